@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import type { MarketerLoginData, VendorLoginData } from '../../worker/contract/auth'
+import { call } from '../helpers/api'
+import { makeMarketer, makeVendor, PASSWORD } from '../helpers/factories'
+
+const vendor = { VendorName: 'Asha Textiles', MobileNumber: '9876543210', Email: 'owner@asha.in', Password: 'pass-1234' }
+const marketer = { MarketerName: 'Riya Sharma', MobileNumber: '9123456780', Email: 'riya@creators.in', Password: 'pass-1234' }
+
+describe('POST /api/vendors/register', () => {
+  it('creates the vendor and answers without any password material', async () => {
+    const res = await call('POST', '/api/vendors/register', { json: vendor })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ statusCode: 1, data: { VendorName: 'Asha Textiles', Email: 'owner@asha.in' } })
+    expect(JSON.stringify(res.body)).not.toMatch(/Password|pbkdf2/i)
+  })
+
+  it.each([
+    [{ ...vendor, VendorName: '' }, 'Please enter your name.'],
+    [{ ...vendor, VendorName: 'x'.repeat(51) }, 'Name should be less than 50 characters.'],
+    [{ ...vendor, MobileNumber: '' }, 'Please enter your mobile.'],
+    [{ ...vendor, MobileNumber: '98765' }, 'Invalid number.'],
+    [{ ...vendor, MobileNumber: '98765abcde' }, 'Invalid number.'],
+    [{ ...vendor, Email: '' }, 'Please enter your email.'],
+    [{ ...vendor, Email: 'not-an-email' }, 'Invalid email format.'],
+    [{ ...vendor, Password: '' }, 'Please enter your password.'],
+    [{ ...vendor, Password: 'x'.repeat(31) }, 'Password should be at most 30 characters.'],
+    [{}, 'Please enter your name.'],
+    [{ ...vendor, VendorName: '', MobileNumber: '', Email: '' }, 'Please enter your name.'],
+    [{ ...vendor, MobileNumber: '1', Email: 'bad' }, 'Invalid number.'],
+  ])('refuses %j with the spec message', async (payload, message) => {
+    const res = await call('POST', '/api/vendors/register', { json: payload })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ statusCode: 0, message, data: null })
+  })
+
+  it('refuses an email that is already registered, whatever its case', async () => {
+    await call('POST', '/api/vendors/register', { json: { ...vendor, Email: 'dup@asha.in' } })
+    const res = await call('POST', '/api/vendors/register', { json: { ...vendor, Email: '  DUP@Asha.IN ' } })
+    expect(res.status).toBe(409)
+    expect(res.body).toEqual({ statusCode: 0, message: 'An account with this email already exists', data: null })
+  })
+
+  it('refuses a body that is not sent as JSON', async () => {
+    const res = await call('POST', '/api/vendors/register', {
+      headers: { 'content-type': 'text/plain' },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.statusCode).toBe(0)
+  })
+})
+
+describe('POST /api/marketers/register', () => {
+  it('creates the influencer', async () => {
+    const res = await call('POST', '/api/marketers/register', { json: marketer })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ statusCode: 1, data: { MarketerName: 'Riya Sharma', Email: 'riya@creators.in' } })
+    expect(JSON.stringify(res.body)).not.toMatch(/Password|pbkdf2/i)
+  })
+
+  it.each([
+    [{ ...marketer, MarketerName: '' }, 'Please enter your name'],
+    [{ ...marketer, MobileNumber: '' }, 'Please enter your mobile'],
+    [{ ...marketer, MobileNumber: '12345678901' }, 'Invalid number.'],
+    [{ ...marketer, Email: '' }, 'Please enter your email'],
+    [{ ...marketer, Email: 'riya@' }, 'Invalid email format'],
+    [{ ...marketer, Password: '' }, 'Please enter your password'],
+  ])('refuses %j with the spec message', async (payload, message) => {
+    const res = await call('POST', '/api/marketers/register', { json: payload })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ statusCode: 0, message, data: null })
+  })
+
+  it('refuses a duplicate email with 409', async () => {
+    await call('POST', '/api/marketers/register', { json: { ...marketer, Email: 'twice@creators.in' } })
+    const res = await call('POST', '/api/marketers/register', { json: { ...marketer, Email: 'Twice@Creators.in' } })
+    expect(res.status).toBe(409)
+  })
+})
+
+describe('login', () => {
+  it('gives a vendor a 24-hour token and the vendor record, never the hash', async () => {
+    const v = await makeVendor()
+    const res = await call<VendorLoginData>('POST', '/api/vendors/login', { json: { Email: v.email.toUpperCase(), Password: PASSWORD } })
+    expect(res.status).toBe(200)
+    expect(res.body.data.vendor.VendorID).toBe(v.id)
+    const claims = JSON.parse(atob(res.body.data.token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
+    expect(claims).toMatchObject({ sub: String(v.id), role: 'vendor' })
+    expect(claims.exp - claims.iat).toBe(24 * 60 * 60)
+    expect(JSON.stringify(res.body)).not.toMatch(/PasswordHash|pbkdf2/)
+  })
+
+  it('gives a marketer a token and the full marketer record', async () => {
+    const m = await makeMarketer()
+    const res = await call<MarketerLoginData>('POST', '/api/marketers/login', { json: { Email: m.email, Password: PASSWORD } })
+    expect(res.status).toBe(200)
+    expect(res.body.data.marketer).toMatchObject({ MarketerID: m.id, InstagramFollowers: 0, Verified: false })
+    expect(JSON.stringify(res.body)).not.toMatch(/PasswordHash|pbkdf2/)
+  })
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const v = await makeVendor()
+    const wrong = await call('POST', '/api/vendors/login', { json: { Email: v.email, Password: 'nope' } })
+    const unknown = await call('POST', '/api/vendors/login', { json: { Email: 'ghost@example.in', Password: 'nope' } })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body).toEqual({ statusCode: 0, message: 'Invalid email or password', data: null })
+    expect(unknown.body).toEqual(wrong.body)
+  })
+
+  it('does not let a vendor sign in as a marketer', async () => {
+    const v = await makeVendor()
+    const res = await call('POST', '/api/marketers/login', { json: { Email: v.email, Password: PASSWORD } })
+    expect(res.status).toBe(401)
+  })
+
+  it.each([
+    [{ Email: '', Password: 'x' }, 'Please enter your email.'],
+    [{ Email: 'bad', Password: 'x' }, 'Invalid email format.'],
+    [{ Email: 'a@b.in', Password: '' }, 'Please enter your password.'],
+    [{ Email: 'a@b.in', Password: 'x'.repeat(31) }, 'Password should be at most 30 characters.'],
+  ])('validates %j', async (payload, message) => {
+    const res = await call('POST', '/api/vendors/login', { json: payload })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe(message)
+  })
+
+  it('locks an email for 15 minutes after 10 failed logins, even with the right password', async () => {
+    const m = await makeMarketer()
+    for (let i = 0; i < 10; i++) {
+      const res = await call('POST', '/api/marketers/login', { json: { Email: m.email, Password: `wrong-${i}` } })
+      expect(res.status).toBe(401)
+    }
+    const locked = await call('POST', '/api/marketers/login', { json: { Email: m.email, Password: PASSWORD } })
+    expect(locked.status).toBe(429)
+    expect(locked.body).toEqual({
+      statusCode: 0,
+      message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+      data: null,
+    })
+    // Another account is not affected.
+    const other = await makeMarketer()
+    const fine = await call('POST', '/api/marketers/login', { json: { Email: other.email, Password: PASSWORD } })
+    expect(fine.status).toBe(200)
+  })
+})

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from './env'
+import { identify } from './middleware/auth'
+import { onError, onNotFound } from './middleware/envelope'
+import { marketerRoutes } from './routes/marketers'
+import { vendorRoutes } from './routes/vendors'
+
+export const app = new Hono<AppEnv>()
+
+// API answers are JSON or media, never documents: the strictest policy fits them.
+app.use(
+  '*',
+  secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    crossOriginResourcePolicy: 'same-origin',
+  }),
+)
+app.use('/api/*', identify)
+
+app.route('/api/vendors', vendorRoutes)
+app.route('/api/marketers', marketerRoutes)
+
+app.notFound(onNotFound)
+app.onError(onError)

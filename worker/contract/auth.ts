@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { emailField, mobileField, NAME_MAX, passwordField, requiredText } from './fields'
+import type { MarketerSelf } from './marketer'
+import type { VendorSelf } from './vendor'
+
+// Spec 000 section 5 (Login): messages end with a period.
+export const loginSchema = z.object({
+  Email: emailField('Please enter your email.', 'Invalid email format.'),
+  Password: passwordField('Please enter your password.'),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+export const ROLE_REQUIRED_MESSAGE = 'Please select whether you are a Vendor or Influencer.'
+
+// Spec 000 section 5 (Vendor registration): messages end with a period.
+export const vendorRegisterSchema = z.object({
+  VendorName: requiredText('Please enter your name.').max(NAME_MAX, 'Name should be less than 50 characters.'),
+  MobileNumber: mobileField('Please enter your mobile.', 'Invalid number.'),
+  Email: emailField('Please enter your email.', 'Invalid email format.'),
+  Password: passwordField('Please enter your password.'),
+})
+export type VendorRegisterInput = z.input<typeof vendorRegisterSchema>
+
+// Spec 001 section 5 (Influencer registration): no period, except 'Invalid number.'.
+export const marketerRegisterSchema = z.object({
+  MarketerName: requiredText('Please enter your name').max(NAME_MAX, 'Name should be less than 50 characters.'),
+  MobileNumber: mobileField('Please enter your mobile', 'Invalid number.'),
+  Email: emailField('Please enter your email', 'Invalid email format'),
+  Password: passwordField('Please enter your password'),
+})
+export type MarketerRegisterInput = z.input<typeof marketerRegisterSchema>
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please wait 15 minutes and try again.'
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists'
+
+export type VendorLoginData = { token: string; vendor: VendorSelf }
+export type MarketerLoginData = { token: string; marketer: MarketerSelf }

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { LEAD_STATUSES } from '../contract/lead'
+import { COMMISSION_TYPES } from '../contract/product'
+
+// Columns are named as the spec names fields, so rows map onto the contract with little renaming.
+// Money is stored as integer paise (…Paise columns) so sums never drift; the API speaks rupees.
+
+const nowIso = () => new Date().toISOString()
+
+export const vendors = sqliteTable(
+  'vendors',
+  {
+    VendorID: integer('VendorID').primaryKey({ autoIncrement: true }),
+    VendorName: text('VendorName').notNull(),
+    // Lower-cased and trimmed by the contract schemas, so the unique index is case-insensitive.
+    Email: text('Email').notNull(),
+    MobileNumber: text('MobileNumber').notNull(),
+    PasswordHash: text('PasswordHash').notNull(),
+    VendorProfilePic: text('VendorProfilePic'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('vendors_email_unique').on(t.Email)],
+)
+
+export const marketers = sqliteTable(
+  'marketers',
+  {
+    MarketerID: integer('MarketerID').primaryKey({ autoIncrement: true }),
+    MarketerName: text('MarketerName').notNull(),
+    // Lower-cased and trimmed by the contract schemas, so the unique index is case-insensitive.
+    Email: text('Email').notNull(),
+    MobileNumber: text('MobileNumber').notNull(),
+    PasswordHash: text('PasswordHash').notNull(),
+    MarketerProfilePic: text('MarketerProfilePic'),
+    Verified: integer('Verified', { mode: 'boolean' }).notNull().default(false),
+    Bio: text('Bio'),
+    Location: text('Location'),
+    Category: text('Category'),
+    InstagramUsername: text('InstagramUsername'),
+    InstagramFollowers: integer('InstagramFollowers').notNull().default(0),
+    InstagramFollowing: integer('InstagramFollowing').notNull().default(0),
+    YouTubeChannelLink: text('YouTubeChannelLink'),
+    YouTubeSubscribers: integer('YouTubeSubscribers').notNull().default(0),
+    LinkedInProfile: text('LinkedInProfile'),
+    LinkedInConnections: integer('LinkedInConnections').notNull().default(0),
+    TwitterHandle: text('TwitterHandle'),
+    TwitterFollowers: integer('TwitterFollowers').notNull().default(0),
+    TwitterFollowing: integer('TwitterFollowing').notNull().default(0),
+    TikTokUsername: text('TikTokUsername'),
+    TikTokFollowers: integer('TikTokFollowers').notNull().default(0),
+    TikTokFollowing: integer('TikTokFollowing').notNull().default(0),
+    FacebookPage: text('FacebookPage'),
+    FacebookLikes: integer('FacebookLikes').notNull().default(0),
+    PinterestUsername: text('PinterestUsername'),
+    PinterestFollowers: integer('PinterestFollowers').notNull().default(0),
+    PreviewImage1: text('PreviewImage1'),
+    PreviewImage2: text('PreviewImage2'),
+    PreviewImage3: text('PreviewImage3'),
+    // Combined audience across platforms (never the "following" counts); kept in sync on every social update.
+    totalReachRaw: integer('totalReachRaw').notNull().default(0),
+    DateCreated: text('DateCreated').notNull().$defaultFn(nowIso),
+    updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('marketers_email_unique').on(t.Email)],
+)
+
+export const products = sqliteTable(
+  'products',
+  {
+    ProductID: integer('ProductID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    ProductName: text('ProductName').notNull(),
+    Description: text('Description').notNull(),
+    PricePaise: integer('PricePaise').notNull(),
+    CommissionType: text('CommissionType', { enum: COMMISSION_TYPES }).notNull(),
+    // Rupees for Fixed, percent for Percentage; the computed amount lives in CommissionAmountPaise.
+    CommissionValue: real('CommissionValue').notNull(),
+    CommissionAmountPaise: integer('CommissionAmountPaise').notNull(),
+    Category: text('Category').notNull(),
+    SKU: text('SKU').notNull(),
+    product_link: text('product_link'),
+    // Ordered R2 keys (media paths); the first is the thumbnail.
+    Images: text('Images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    IsActive: integer('IsActive', { mode: 'boolean' }).notNull().default(true),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    index('products_vendor_idx').on(t.VendorID, t.ProductID),
+    index('products_active_idx').on(t.IsActive, t.ProductID),
+    uniqueIndex('products_vendor_sku_unique').on(t.VendorID, t.SKU),
+  ],
+)
+
+export const leads = sqliteTable(
+  'leads',
+  {
+    LeadID: integer('LeadID').primaryKey({ autoIncrement: true }),
+    // Nullable so a deleted product leaves its leads (with their snapshots) in the vendor's history.
+    ProductID: integer('ProductID').references(() => products.ProductID, { onDelete: 'set null' }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    ClientName: text('ClientName').notNull(),
+    ClientEmail: text('ClientEmail'),
+    ClientPhone: text('ClientPhone').notNull(),
+    Status: text('Status', { enum: LEAD_STATUSES }).notNull().default('Pending'),
+    // Snapshots taken when the lead is created: later product edits must not rewrite earnings history.
+    ProductName: text('ProductName').notNull(),
+    PricePaise: integer('PricePaise').notNull(),
+    CommissionAmountPaise: integer('CommissionAmountPaise').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    index('leads_vendor_idx').on(t.VendorID, t.LeadID),
+    index('leads_marketer_idx').on(t.MarketerID, t.LeadID),
+    index('leads_dedupe_idx').on(t.ProductID, t.MarketerID, t.ClientPhone, t.createdAt),
+  ],
+)
+
+// One row per day, product and marketer; written only by the idempotent KV rollup.
+export const impressionsDaily = sqliteTable(
+  'impressions_daily',
+  {
+    day: text('day').notNull(),
+    ProductID: integer('ProductID').notNull(),
+    VendorID: integer('VendorID').notNull(),
+    MarketerID: integer('MarketerID').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.ProductID, t.MarketerID] }),
+    index('impressions_marketer_idx').on(t.MarketerID, t.day),
+    index('impressions_vendor_idx').on(t.VendorID, t.day),
+  ],
+)
+
+// Sliding-window limiter events (failed logins per email, leads per client IP hash).
+// Windows are longer than the 60 s the Rate Limiting binding supports, so they live in D1.
+export const rateEvents = sqliteTable(
+  'rate_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('rate_events_lookup_idx').on(t.scope, t.subject, t.at)],
+)
+
+export type Vendor = typeof vendors.$inferSelect
+export type Marketer = typeof marketers.$inferSelect
+export type Product = typeof products.$inferSelect
+export type Lead = typeof leads.$inferSelect

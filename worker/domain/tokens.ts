@@ -1,0 +1,33 @@
+import { SignJWT, jwtVerify } from 'jose'
+
+export type Role = 'vendor' | 'marketer'
+export type TokenClaims = { id: number; role: Role }
+
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60
+
+const key = (secret: string) => new TextEncoder().encode(secret)
+
+export async function signToken(claims: TokenClaims, secret: string, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000)
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.id))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+    .sign(key(secret))
+}
+
+/** Returns the claims of a valid token, or null for anything missing, expired, malformed or forged. */
+export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
+  try {
+    // The explicit algorithm list is what rejects `alg: none` and algorithm swaps.
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] })
+    const id = Number(payload.sub)
+    const role = payload.role
+    if (!Number.isSafeInteger(id) || id <= 0) return null
+    if (role !== 'vendor' && role !== 'marketer') return null
+    return { id, role }
+  } catch {
+    return null
+  }
+}

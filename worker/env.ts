@@ -1,0 +1,15 @@
+import type { Caller } from './middleware/auth'
+
+export type Bindings = {
+  DB: D1Database
+  MEDIA: R2Bucket
+  IMPRESSIONS: KVNamespace
+  ASSETS: Fetcher
+  JWT_SECRET: string
+}
+
+export type Variables = {
+  caller: Caller | null
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables }

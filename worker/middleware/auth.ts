@@ -1,0 +1,50 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { type Role, type TokenClaims, verifyToken } from '../domain/tokens'
+import type { AppEnv } from '../env'
+import { forbidden, unauthorized } from './envelope'
+
+export type Caller = TokenClaims
+
+function bearer(c: Context<AppEnv>): string | null {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match ? match[1] : null
+}
+
+/**
+ * Reads the bearer token on every request. Public routes treat a bad token as no token;
+ * routes that need a caller use requireAuth/requireRole, which answer 401.
+ */
+export const identify: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearer(c)
+  c.set('caller', token ? await verifyToken(token, c.env.JWT_SECRET) : null)
+  await next()
+})
+
+export const requireAuth: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('caller')) throw unauthorized()
+  await next()
+})
+
+export const requireRole = (role: Role): MiddlewareHandler<AppEnv> =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const caller = c.get('caller')
+    if (!caller) throw unauthorized()
+    if (caller.role !== role) throw forbidden()
+    await next()
+  })
+
+/** The signed-in caller; only call behind requireAuth/requireRole. */
+export function callerOf(c: Context<AppEnv>): Caller {
+  const caller = c.get('caller')
+  if (!caller) throw unauthorized()
+  return caller
+}
+
+/** 403 unless the caller is `role` number `id` (a vendor's own record, a marketer's own leads, ...). */
+export function assertSelf(c: Context<AppEnv>, role: Role, id: number): Caller {
+  const caller = callerOf(c)
+  if (caller.role !== role || caller.id !== id) throw forbidden()
+  return caller
+}

@@ -1,0 +1,53 @@
+import { zValidator } from '@hono/zod-validator'
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { badRequest, fail } from './envelope'
+
+// Answers the first issue's message (the spec's wording) in the envelope; zod 4's default body is unusable.
+function firstIssue(error: { issues: ReadonlyArray<{ message: string }> }): string {
+  return error.issues[0]?.message ?? 'Invalid request'
+}
+
+const isJson = (c: Context) => /^application\/([\w.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? '')
+
+/** JSON body validator. A body sent without a JSON content type is refused, never read as `{}`. */
+export const jsonBody = <S extends z.ZodType>(schema: S) =>
+  zValidator('json', schema, (result, c) => {
+    if (!isJson(c)) return fail(c, 400, 'Send the request body as JSON')
+    if (!result.success) return fail(c, 400, firstIssue(result.error))
+  })
+
+export const queryParams = <S extends z.ZodType>(schema: S) =>
+  zValidator('query', schema, (result, c) => {
+    if (!result.success) return fail(c, 400, firstIssue(result.error))
+  })
+
+/** Validates already-collected values (multipart fields) with the same first-message rule. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw badRequest(firstIssue(result.error))
+  return result.data
+}
+
+export type FormFields = { fields: Record<string, string>; files: Record<string, File[]> }
+
+/** Reads a multipart body into text fields and file lists; `images` and `images[]` are the same field. */
+export async function readForm(c: Context): Promise<FormFields> {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+    throw badRequest('Send the request body as multipart/form-data')
+  }
+  let form: FormData
+  try {
+    form = await c.req.formData()
+  } catch {
+    throw badRequest('Malformed multipart body')
+  }
+  const fields: Record<string, string> = {}
+  const files: Record<string, File[]> = {}
+  for (const [rawKey, value] of form.entries()) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
+    if (typeof value === 'string') fields[key] = value
+    else if (value.size > 0) (files[key] ??= []).push(value)
+  }
+  return { fields, files }
+}
