@@ -21,6 +21,7 @@ CREATE TABLE `leads` (
 	`ProductName` text NOT NULL,
 	`PricePaise` integer NOT NULL,
 	`CommissionAmountPaise` integer NOT NULL,
+	`convertedAt` text,
 	`createdAt` text NOT NULL,
 	`updatedAt` text NOT NULL,
 	FOREIGN KEY (`ProductID`) REFERENCES `products`(`ProductID`) ON UPDATE no action ON DELETE set null,

@@ -115,6 +115,8 @@ export const leads = sqliteTable(
     ProductName: text('ProductName').notNull(),
     PricePaise: integer('PricePaise').notNull(),
     CommissionAmountPaise: integer('CommissionAmountPaise').notNull(),
+    // Set when the status becomes Converted (cleared if it moves away), so trends can date conversions.
+    convertedAt: text('convertedAt'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
