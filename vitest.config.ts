@@ -26,6 +26,7 @@ export default defineConfig(async () => ({
       },
       {
         // Pure helpers of the web app (formatters, cache rules): no browser needed.
+        resolve: { alias: { '@contract': path.join(import.meta.dirname, 'worker/contract') } },
         test: { name: 'web', include: ['tests/web/**/*.test.ts'], environment: 'node' },
       },
     ],

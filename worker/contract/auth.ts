@@ -1,7 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailField, mobileField, NAME_MAX, passwordField, requiredText } from './fields'
 import type { MarketerSelf } from './marketer'
 import type { VendorSelf } from './vendor'
+
+export const NAME_TOO_LONG = 'Name should be less than 50 characters.'
 
 // Spec 000 section 5 (Login): messages end with a period.
 export const loginSchema = z.object({
@@ -14,7 +16,7 @@ export const ROLE_REQUIRED_MESSAGE = 'Please select whether you are a Vendor or 
 
 // Spec 000 section 5 (Vendor registration): messages end with a period.
 export const vendorRegisterSchema = z.object({
-  VendorName: requiredText('Please enter your name.').max(NAME_MAX, 'Name should be less than 50 characters.'),
+  VendorName: requiredText('Please enter your name.', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
   MobileNumber: mobileField('Please enter your mobile.', 'Invalid number.'),
   Email: emailField('Please enter your email.', 'Invalid email format.'),
   Password: passwordField('Please enter your password.'),
@@ -23,7 +25,7 @@ export type VendorRegisterInput = z.input<typeof vendorRegisterSchema>
 
 // Spec 001 section 5 (Influencer registration): no period, except 'Invalid number.'.
 export const marketerRegisterSchema = z.object({
-  MarketerName: requiredText('Please enter your name').max(NAME_MAX, 'Name should be less than 50 characters.'),
+  MarketerName: requiredText('Please enter your name', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
   MobileNumber: mobileField('Please enter your mobile', 'Invalid number.'),
   Email: emailField('Please enter your email', 'Invalid email format'),
   Password: passwordField('Please enter your password'),

@@ -1,30 +1,30 @@
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import { safeParse } from 'zod/mini'
+import type * as core from 'zod/v4/core'
+import { firstMessage as firstIssue } from '../contract/fields'
 import { badRequest, fail } from './envelope'
 
-// Answers the first issue's message (the spec's wording) in the envelope; zod 4's default body is unusable.
-function firstIssue(error: { issues: ReadonlyArray<{ message: string }> }): string {
-  return error.issues[0]?.message ?? 'Invalid request'
-}
+// Every validator answers the first issue's message (the spec's wording) in the envelope;
+// zod 4's default failure body is unusable.
 
 const isJson = (c: Context) => /^application\/([\w.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? '')
 
 /** JSON body validator. A body sent without a JSON content type is refused, never read as `{}`. */
-export const jsonBody = <S extends z.ZodType>(schema: S) =>
+export const jsonBody = <S extends core.$ZodType>(schema: S) =>
   zValidator('json', schema, (result, c) => {
     if (!isJson(c)) return fail(c, 400, 'Send the request body as JSON')
     if (!result.success) return fail(c, 400, firstIssue(result.error))
   })
 
-export const queryParams = <S extends z.ZodType>(schema: S) =>
+export const queryParams = <S extends core.$ZodType>(schema: S) =>
   zValidator('query', schema, (result, c) => {
     if (!result.success) return fail(c, 400, firstIssue(result.error))
   })
 
 /** Validates already-collected values (multipart fields) with the same first-message rule. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input)
+export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = safeParse(schema, input)
   if (!result.success) throw badRequest(firstIssue(result.error))
   return result.data
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatCommission,
+  formatCount,
+  formatDate,
+  formatRupees,
+  imageList,
+  mask,
+  mediaUrl,
+  slugify,
+  truncate,
+  truncateWords,
+} from '../../web/src/lib/format'
+
+describe('formatters', () => {
+  it('formats rupees with Indian digit grouping', () => {
+    expect(formatRupees(149999)).toBe('₹1,49,999')
+    expect(formatRupees('1499.5')).toBe('₹1,499.5')
+    expect(formatRupees(1499, 2)).toBe('₹1,499.00')
+    expect(formatRupees(12.345, 1)).toBe('₹12.3')
+    expect(formatRupees(undefined)).toBe('₹0')
+  })
+
+  it('prefixes Fixed commission with the rupee sign and suffixes Percentage with %', () => {
+    expect(formatCommission('Fixed', 150)).toBe('₹150')
+    expect(formatCommission('Percentage', '12.5')).toBe('12.5%')
+  })
+
+  it('shortens counts to one-decimal K and M', () => {
+    expect(formatCount(999)).toBe('999')
+    expect(formatCount(1000)).toBe('1.0K')
+    expect(formatCount(125_000)).toBe('125.0K')
+    expect(formatCount(1_500_000)).toBe('1.5M')
+    expect(formatCount(null)).toBe('0')
+  })
+
+  it("shows dates as 'Month D, YYYY'", () => {
+    expect(formatDate('2026-11-02T10:00:00.000Z')).toBe('November 2, 2026')
+    expect(formatDate('')).toBe('')
+    expect(formatDate('not a date')).toBe('')
+  })
+
+  it('truncates text and words with an ellipsis only when cut', () => {
+    expect(truncate('https://collabkart.in/affiliate/track?x=1', 20)).toBe('https://collabkart.i...')
+    expect(truncate('short', 20)).toBe('short')
+    expect(truncateWords('one two three four five six seven', 6)).toBe('one two three four five six...')
+    expect(truncateWords('one two', 6)).toBe('one two')
+  })
+
+  it('slugs a title by lower-casing and replacing runs of non-alphanumerics with one hyphen', () => {
+    expect(slugify('Cotton Kurta - Indigo (XL)')).toBe('cotton-kurta-indigo-xl-')
+    expect(slugify('Boat   Airdopes 141')).toBe('boat-airdopes-141')
+  })
+
+  it('masks all but the first and last two characters', () => {
+    expect(mask('9876543210')).toBe('98******10')
+    expect(mask('asha@example.in')).toBe('as***********in')
+    expect(mask('abc')).toBe('abc')
+    expect(mask(null)).toBe('')
+  })
+
+  it('builds media URLs from R2 keys and splits ImageURL lists', () => {
+    expect(mediaUrl('products/a.png')).toBe('/media/products/a.png')
+    expect(mediaUrl('/placeholder.png')).toBe('/placeholder.png')
+    expect(mediaUrl(null)).toBe('')
+    expect(imageList('products/a.png, products/b.webp,')).toEqual(['products/a.png', 'products/b.webp'])
+  })
+})

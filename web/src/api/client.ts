@@ -1,0 +1,123 @@
+import type { Envelope } from '@contract/envelope'
+import { getToken } from '../lib/storage'
+
+// The one door to the API: adds the bearer token, unwraps the envelope, counts requests in flight
+// (the top progress bar), and turns every failure into an ApiError whose message can be toasted.
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly statusCode: number
+  readonly data: unknown
+  /** True when the server could not be reached at all (refused connection, offline). */
+  readonly network: boolean
+
+  constructor(message: string, options: { status?: number; statusCode?: number; data?: unknown; network?: boolean } = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = options.status ?? 0
+    this.statusCode = options.statusCode ?? 0
+    this.data = options.data ?? null
+    this.network = options.network ?? false
+  }
+}
+
+let inFlight = 0
+const flightListeners = new Set<() => void>()
+
+export function subscribeInFlight(listener: () => void): () => void {
+  flightListeners.add(listener)
+  return () => flightListeners.delete(listener)
+}
+
+export const requestsInFlight = () => inFlight
+
+function setInFlight(delta: number) {
+  inFlight += delta
+  for (const listener of flightListeners) listener()
+}
+
+export type RequestOptions = {
+  json?: unknown
+  form?: FormData
+  query?: Record<string, string | number | undefined>
+  /** Abort after this many milliseconds with the message 'timeout of Nms exceeded'. */
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
+  const text = params.toString()
+  return text ? `${url}?${text}` : url
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value
+
+/** Sends the request and returns the whole envelope; throws ApiError for HTTP or network failures. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const headers = new Headers({ accept: 'application/json' })
+  const token = getToken()
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  let body: BodyInit | undefined
+  if (options.form) body = options.form
+  else if (options.json !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(options.json)
+  }
+
+  const controller = new AbortController()
+  const timer = options.timeoutMs ? setTimeout(() => controller.abort('timeout'), options.timeoutMs) : undefined
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason))
+
+  setInFlight(1)
+  try {
+    let res: Response
+    try {
+      res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal })
+    } catch (err) {
+      if (controller.signal.aborted && controller.signal.reason === 'timeout') {
+        throw new ApiError(`timeout of ${options.timeoutMs}ms exceeded`, { network: true })
+      }
+      if (err instanceof DOMException && err.name === 'AbortError') throw err
+      throw new ApiError('Network Error', { network: true })
+    }
+    const parsed = await readBody(res)
+    if (!res.ok) {
+      const message = isEnvelope(parsed) && parsed.message ? parsed.message : `Request failed with status code ${res.status}`
+      throw new ApiError(message, {
+        status: res.status,
+        statusCode: isEnvelope(parsed) ? parsed.statusCode : 0,
+        data: isEnvelope(parsed) ? parsed.data : parsed,
+      })
+    }
+    if (!isEnvelope(parsed)) throw new ApiError(`Request failed with status code ${res.status}`, { status: res.status })
+    return parsed as Envelope<T>
+  } finally {
+    clearTimeout(timer)
+    setInFlight(-1)
+  }
+}
+
+/** For calls whose success is statusCode 1: returns `data`, throws ApiError with the server message otherwise. */
+export async function requestData<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const envelope = await request<T>(method, path, options)
+  if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
+  return envelope.data
+}
+
+export const errorMessage = (err: unknown, fallback = 'Something went wrong. Please try again.') =>
+  err instanceof Error && err.message ? err.message : fallback

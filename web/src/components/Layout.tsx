@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { expireSession } from '../lib/session'
+import { getToken, isLoggedIn } from '../lib/storage'
+import { isTokenExpired } from '../lib/token'
+import { ErrorBoundary } from './ErrorBoundary'
+import { SiteFooter } from './SiteFooter'
+import { TopBar } from './TopBar'
+
+const EXPIRY_POLL_MS = 100
+
+/**
+ * Polls the stored token about every 100 ms (spec 000 section 2). The watch only runs while the
+ * login flag is set: a visitor who never signed in has no session to expire.
+ */
+function useSessionExpiryWatch() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (isLoggedIn() && isTokenExpired(getToken())) expireSession(navigate)
+    }, EXPIRY_POLL_MS)
+    return () => clearInterval(timer)
+  }, [navigate])
+}
+
+export function Layout() {
+  useSessionExpiryWatch()
+  const location = useLocation()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1">
+        {/* Keyed by path so a render error on one page does not stick after navigating away. */}
+        <ErrorBoundary key={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+// Display rules of spec 000/001 section 9, in one place so every screen formats alike.
+
+const rupeeFormatters = new Map<string, Intl.NumberFormat>()
+
+function rupeeFormatter(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}:${max}`
+  let formatter = rupeeFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    })
+    rupeeFormatters.set(key, formatter)
+  }
+  return formatter
+}
+
+const toNumber = (value: number | string | null | undefined) => {
+  const n = typeof value === 'number' ? value : Number(value)
+  return Number.isFinite(n) ? n : 0
+}
+
+/** ₹1,49,999 style (en-IN grouping). `decimals` fixes the fraction digits; default shows paise only when present. */
+export function formatRupees(value: number | string | null | undefined, decimals?: number): string {
+  const n = toNumber(value)
+  return decimals === undefined ? rupeeFormatter(0, 2).format(n) : rupeeFormatter(decimals, decimals).format(n)
+}
+
+/** Fixed commission is prefixed with the rupee sign, Percentage suffixed with %. */
+export function formatCommission(type: 'Fixed' | 'Percentage', value: number | string): string {
+  const n = toNumber(value)
+  return type === 'Percentage' ? `${n}%` : formatRupees(n)
+}
+
+/** 1,000+ as one-decimal K, 1,000,000+ as one-decimal M. */
+export function formatCount(value: number | null | undefined): string {
+  const n = toNumber(value)
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`
+  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`
+  return String(n)
+}
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+
+/** 'Month D, YYYY'; empty for a missing or unreadable date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return ''
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date)
+}
+
+/** Cuts at `max` characters and adds an ellipsis only when something was cut. */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = text ?? ''
+  return value.length > max ? `${value.slice(0, max)}...` : value
+}
+
+export function truncateWords(text: string | null | undefined, maxWords: number): string {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean)
+  return words.length > maxWords ? `${words.slice(0, maxWords).join(' ')}...` : words.join(' ')
+}
+
+/** Lowercased title with runs of non-alphanumerics replaced by one hyphen (spec 001 section 2). */
+export function slugify(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+}
+
+/** Keeps the first 2 and last 2 characters (influencer lead table). */
+export function mask(value: string | null | undefined): string {
+  const text = value ?? ''
+  if (text.length <= 4) return text
+  return `${text.slice(0, 2)}${'*'.repeat(text.length - 4)}${text.slice(-2)}`
+}
+
+/** Media paths from the API are R2 keys served by the Worker under /media/. */
+export function mediaUrl(path: string | null | undefined): string {
+  if (!path) return ''
+  if (/^(https?:|data:|blob:|\/)/.test(path)) return path
+  return `/media/${path}`
+}
+
+/** ImageURL is a comma-separated list of media paths; the first is the thumbnail. */
+export function imageList(imageUrl: string | null | undefined): string[] {
+  return (imageUrl ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+export function initials(name: string | null | undefined, fallback = 'I'): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean)
+  if (parts.length === 0) return fallback
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0].toUpperCase())
+    .join('')
+}

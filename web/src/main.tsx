@@ -1,0 +1,20 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { ProgressBar } from './components/ProgressBar'
+import { Toasts } from './components/Toasts'
+import './index.css'
+import { AppRoutes } from './routes'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('The #root element is missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <ProgressBar />
+      <AppRoutes />
+      <Toasts />
+    </BrowserRouter>
+  </StrictMode>,
+)

@@ -1,0 +1,102 @@
+import { type FormEvent, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { loginSchema, ROLE_REQUIRED_MESSAGE } from '@contract/auth'
+import { errorMessage } from '../../api/client'
+import { Button } from '../../components/Button'
+import { PasswordField, TextField } from '../../components/Field'
+import { firstMessage, PASSWORD_MAX } from '@contract/fields'
+import { toast } from '../../lib/toast'
+import { AuthLayout, LegalNotice } from './AuthLayout'
+import { parseRole, type SignInRole, signIn } from './signIn'
+
+const ROLE_CARDS: { role: SignInRole; title: string; text: string }[] = [
+  { role: 'vendor', title: 'Are You Vendor', text: 'List products, track leads and grow sales through creators.' },
+  { role: 'influencer', title: 'Are You Influencer', text: 'Share affiliate links and earn commission on every lead.' },
+]
+
+export default function SignInPage() {
+  const [params, setParams] = useSearchParams()
+  const role = parseRole(params.get('role'))
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const chooseRole = (next: SignInRole | null) => setParams(next ? { role: next } : {}, { replace: true })
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!role) return void toast.error(ROLE_REQUIRED_MESSAGE)
+    const parsed = loginSchema.safeParse({ Email: email, Password: password })
+    if (!parsed.success) return void toast.error(firstMessage(parsed.error))
+    setBusy(true)
+    try {
+      const { message, next } = await signIn(role, { Email: email, Password: password })
+      toast.success(message)
+      navigate(next)
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!role) {
+    return (
+      <AuthLayout title="Welcome back" subtitle="Choose how you use Collabkart to sign in.">
+        <div className="grid gap-3">
+          {ROLE_CARDS.map((card) => (
+            <button
+              key={card.role}
+              type="button"
+              onClick={() => chooseRole(card.role)}
+              className="group rounded-2xl border border-slate-200 p-4 text-left transition hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{card.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
+            </button>
+          ))}
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          New to Collabkart?{' '}
+          <Link to="/signup/influencer" className="font-semibold text-brand-700">
+            Sign Up
+          </Link>
+        </p>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      title={role === 'vendor' ? 'Vendor Log In' : 'Influencer Log In'}
+      subtitle={
+        <button type="button" onClick={() => chooseRole(null)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Not a {role === 'vendor' ? 'vendor' : 'influencer'}? Change
+        </button>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={busy}>
+          Log In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link to={role === 'vendor' ? '/signup/vender' : '/signup/influencer'} className="font-semibold text-brand-700">
+          Sign Up
+        </Link>
+      </p>
+      <LegalNotice action="logging in" />
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,9 @@
+import { PageContainer, PageHeader } from '../../components/PageHeader'
+
+export default function BuyPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Buy" />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,9 @@
+import { PageContainer, PageHeader } from '../../components/PageHeader'
+
+export default function InfluencerProfilePage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Influencer Profile" />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,9 @@
+import { PageContainer, PageHeader } from '../../components/PageHeader'
+
+export default function LegalPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Legal" />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,9 @@
+import { PageContainer, PageHeader } from '../../components/PageHeader'
+
+export default function VendorDashboardPage() {
+  return (
+    <PageContainer>
+      <PageHeader title="Vendor Dashboard" />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,70 @@
+import { lazy, type ReactNode, Suspense } from 'react'
+import { Route, Routes } from 'react-router'
+import { ErrorBoundary } from './components/ErrorBoundary'
+import { Layout } from './components/Layout'
+import { RouteGuard } from './components/RouteGuard'
+import { useSession } from './lib/session'
+
+// Every screen is its own chunk, so the buy page (the page the public sees most) loads only itself.
+const HomePage = lazy(() => import('./pages/home/HomePage'))
+const SignInPage = lazy(() => import('./pages/auth/SignInPage'))
+const VendorSignUpPage = lazy(() => import('./pages/auth/VendorSignUpPage'))
+const InfluencerSignUpPage = lazy(() => import('./pages/auth/InfluencerSignUpPage'))
+const ProductsPage = lazy(() => import('./pages/products/ProductsPage'))
+const ProductDetailPage = lazy(() => import('./pages/product-detail/ProductDetailPage'))
+const BuyPage = lazy(() => import('./pages/buy/BuyPage'))
+const DirectoryPage = lazy(() => import('./pages/directory/DirectoryPage'))
+const InfluencerProfilePage = lazy(() => import('./pages/influencer-profile/InfluencerProfilePage'))
+const VendorDashboardPage = lazy(() => import('./pages/vendor-dashboard/VendorDashboardPage'))
+const MarketerDashboardPage = lazy(() => import('./pages/marketer-dashboard/MarketerDashboardPage'))
+const SocialSetupPage = lazy(() => import('./pages/social-setup/SocialSetupPage'))
+const LegalPage = lazy(() => import('./pages/legal/LegalPage'))
+const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'))
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status">
+      <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  )
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>
+const guarded = (role: 'vendor' | 'marketer' | 'product', element: ReactNode) => page(<RouteGuard role={role}>{element}</RouteGuard>)
+
+/** 'products' is public without the login flag and protected (role product) with it (spec 000 section 2). */
+function ProductsRoute() {
+  const { loggedIn } = useSession()
+  return loggedIn ? guarded('product', <ProductsPage />) : page(<ProductsPage />)
+}
+
+/** The route table of spec 000 and 001 section 2, in one place. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={page(<HomePage />)} />
+          <Route path="signin" element={page(<SignInPage />)} />
+          <Route path="signup/vender" element={page(<VendorSignUpPage />)} />
+          <Route path="signup/influencer" element={page(<InfluencerSignUpPage />)} />
+          <Route path="products" element={<ProductsRoute />} />
+          <Route path="product/:productId/:productName/:sku" element={page(<ProductDetailPage />)} />
+          <Route path="Influencer" caseSensitive element={page(<DirectoryPage />)} />
+          <Route path="influencer" caseSensitive element={page(<DirectoryPage />)} />
+          <Route path="influencer/:id" element={page(<InfluencerProfilePage />)} />
+          <Route path="affiliate/track" element={page(<BuyPage />)} />
+          <Route path="terms" element={page(<LegalPage />)} />
+          <Route path="privacy" element={page(<LegalPage />)} />
+          <Route path="disclaimer" element={page(<LegalPage />)} />
+          <Route path="data-consent" element={page(<LegalPage />)} />
+          <Route path="vendor" element={guarded('vendor', <VendorDashboardPage />)} />
+          <Route path="marketer" element={guarded('marketer', <MarketerDashboardPage />)} />
+          <Route path="marketer/social-media-setup" element={guarded('marketer', <SocialSetupPage />)} />
+          <Route path="*" element={page(<NotFoundPage />)} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  )
+}
