@@ -29,6 +29,21 @@ export default defineConfig(async () => ({
         resolve: { alias: { '@contract': path.join(import.meta.dirname, 'worker/contract') } },
         test: { name: 'web', include: ['tests/web/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // Browser tests: Debian's Chromium through playwright-core against the built app served by
+        // `wrangler dev` (fresh local state per run). Needs `npm run build` first.
+        resolve: { alias: { '@contract': path.join(import.meta.dirname, 'worker/contract') } },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Pages load lazily and CI has two cores: give polled assertions time to settle.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
+        },
+      },
     ],
   },
 }))

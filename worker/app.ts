@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
-import { onError, onNotFound } from './middleware/envelope'
+import { ok, onError, onNotFound } from './middleware/envelope'
 import { marketerRoutes } from './routes/marketers'
 import { vendorRoutes } from './routes/vendors'
 
@@ -17,6 +17,9 @@ app.use(
   }),
 )
 app.use('/api/*', identify)
+
+// Liveness for local tooling and uptime checks.
+app.get('/api/health', (c) => ok(c, 'ok', null))
 
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)

@@ -9,7 +9,7 @@ type AuthLayoutProps = { headline?: string; title: string; subtitle?: ReactNode;
 export function AuthLayout({ headline, title, subtitle, children }: AuthLayoutProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-14">
-      {headline && <p className="mb-8 text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{headline}</p>}
+      {headline && <h1 className="mb-8 text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{headline}</h1>}
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
       <section aria-hidden="true" className="hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 p-10 text-white shadow-xl lg:block">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">Collabkart</p>
@@ -25,7 +25,11 @@ export function AuthLayout({ headline, title, subtitle, children }: AuthLayoutPr
         </ul>
       </section>
       <section className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {headline ? (
+          <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
+        ) : (
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        )}
         {subtitle && <div className="mt-2 text-sm text-slate-600">{subtitle}</div>}
         <div className="mt-6">{children}</div>
       </section>

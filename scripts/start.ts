@@ -1,0 +1,47 @@
+// npm start: build the web app, apply D1 migrations locally, start `wrangler dev` on 127.0.0.1:$PORT
+// (default 8787) with local D1, R2 and KV, and seed the demo marketplace once.
+// npm run dev: the same API on PORT+1 behind Vite's dev server on PORT, with hot reload.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { seedDemoData } from './seed.ts'
+import { applyMigrations, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
+
+const port = Number(process.env.PORT ?? 8787)
+const dev = process.argv.includes('--dev')
+
+// wrangler dev reads secrets from .dev.vars; a fresh clone gets a random local JWT secret.
+const devVars = path.join(ROOT, '.dev.vars')
+if (!existsSync(devVars)) {
+  writeFileSync(devVars, `JWT_SECRET=${randomBytes(32).toString('hex')}\n`)
+  console.log('Created .dev.vars with a random local JWT_SECRET')
+}
+
+if (!dev) run(npxBin('vite'), ['build'])
+else if (!existsSync(path.join(ROOT, 'dist', 'web'))) run(npxBin('vite'), ['build'])
+applyMigrations()
+
+const apiPort = dev ? port + 1 : port
+const worker = await startWorker({ port: apiPort, verbose: true })
+await seedDemoData(worker.url)
+
+let viteProcess: ReturnType<typeof spawn> | null = null
+if (dev) {
+  viteProcess = spawn(npxBin('vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, API_ORIGIN: worker.url },
+  })
+}
+
+console.log(`\nCollabkart is running on http://127.0.0.1:${port}${dev ? ' (Vite dev server, API on ' + worker.url + ')' : ''}\n`)
+
+const shutdown = async () => {
+  viteProcess?.kill('SIGTERM')
+  await worker.stop()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+worker.process.on('exit', (code) => process.exit(code ?? 0))

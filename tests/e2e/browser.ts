@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const baseURL = () => inject('baseURL')
+export const WIDTHS = [360, 1280] as const
+
+// Debian's Chromium; the flags keep it off the network this machine does not have.
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  })
+}
+
+export type OpenPage = { page: Page; problems: string[] }
+
+/**
+ * A fresh browser context at the given width. Collects uncaught errors and console errors so each
+ * test can assert the page ran cleanly (HTTP error statuses the test provoked are expected noise).
+ */
+export async function openPage(browser: Browser, width: number, storage: Record<string, string> = {}): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 780 : 900 }, baseURL: baseURL() })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
+  if (Object.keys(storage).length > 0) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__seeded')) return
+      sessionStorage.setItem('__seeded', '1')
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, storage)
+  }
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return
+    if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(msg.text())) return
+    problems.push(`console.error: ${msg.text()}`)
+  })
+  return { page, problems }
+}
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots')
+
+/** Saves a full-page screenshot for human review (tests/e2e/screenshots, not committed). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true })
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
+}
+
+/** Text of every toast currently shown. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return page.locator('[data-toast-type]').allInnerTexts()
+}
