@@ -1,0 +1,65 @@
+import { buttonClasses } from './Button'
+
+export const PAGE_SIZE = 10
+
+/** The rows of `page` (1-based) out of `items`. */
+export function pageSlice<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize)
+}
+
+export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize))
+
+/** Page numbers to show: all when few, otherwise the ends and the neighbours of the current page. */
+function visiblePages(current: number, count: number): (number | 'gap')[] {
+  if (count <= 7) return Array.from({ length: count }, (_, i) => i + 1)
+  const pages = new Set([1, count, current - 1, current, current + 1].filter((p) => p >= 1 && p <= count))
+  const sorted = [...pages].sort((a, b) => a - b)
+  const out: (number | 'gap')[] = []
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push('gap')
+    out.push(p)
+  })
+  return out
+}
+
+type PaginationProps = { page: number; total: number; pageSize?: number; onPage: (page: number) => void; label?: string }
+
+/** 'Showing x-y of n', Previous, numbered pages, Next (spec 000 section 2: tables paged at 10 rows). */
+export function Pagination({ page, total, pageSize = PAGE_SIZE, onPage, label = 'Pagination' }: PaginationProps) {
+  const count = pageCount(total, pageSize)
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1
+  const last = Math.min(page * pageSize, total)
+  return (
+    <nav aria-label={label} className="flex flex-col items-center gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row sm:justify-between">
+      <p className="text-sm text-slate-600">
+        Showing {first}-{last} of {total}
+      </p>
+      <div className="flex flex-wrap items-center justify-center gap-1">
+        <button type="button" className={buttonClasses('secondary', 'sm')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        {visiblePages(page, count).map((p, i) =>
+          p === 'gap' ? (
+            <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
+              …
+            </span>
+          ) : (
+            <button
+              key={p}
+              type="button"
+              aria-current={p === page ? 'page' : undefined}
+              aria-label={`Page ${p}`}
+              onClick={() => onPage(p)}
+              className={`size-9 rounded-lg text-sm font-semibold ${p === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              {p}
+            </button>
+          ),
+        )}
+        <button type="button" className={buttonClasses('secondary', 'sm')} disabled={page >= count} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  )
+}
