@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
+import { analyticsRoutes } from './routes/analytics'
 import { marketerRoutes } from './routes/marketers'
 import { vendorRoutes } from './routes/vendors'
 
@@ -23,6 +24,7 @@ app.get('/api/health', (c) => ok(c, 'ok', null))
 
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
+app.route('/api/analytics', analyticsRoutes)
 
 app.notFound(onNotFound)
 app.onError(onError)
