@@ -4,6 +4,7 @@ import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
 import { marketerRoutes } from './routes/marketers'
+import { mediaRoutes } from './routes/media'
 import { vendorRoutes } from './routes/vendors'
 
 export const app = new Hono<AppEnv>()
@@ -23,6 +24,7 @@ app.get('/api/health', (c) => ok(c, 'ok', null))
 
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
+app.route('/media', mediaRoutes)
 
 app.notFound(onNotFound)
 app.onError(onError)
