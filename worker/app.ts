@@ -5,6 +5,7 @@ import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
 import { analyticsRoutes } from './routes/analytics'
 import { marketerRoutes } from './routes/marketers'
+import { mediaRoutes } from './routes/media'
 import { vendorRoutes } from './routes/vendors'
 
 export const app = new Hono<AppEnv>()
@@ -25,6 +26,7 @@ app.get('/api/health', (c) => ok(c, 'ok', null))
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
 app.route('/api/analytics', analyticsRoutes)
+app.route('/media', mediaRoutes)
 
 app.notFound(onNotFound)
 app.onError(onError)
