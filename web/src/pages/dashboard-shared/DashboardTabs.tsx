@@ -53,7 +53,7 @@ export function DashboardTabs<K extends string>({ tabs, current, onSelect, label
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab.key)}
             onKeyDown={(e) => onKeyDown(e, index)}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'}`}
+            className={`-mb-px flex-1 shrink-0 whitespace-nowrap border-b-2 px-2 py-3 text-sm sm:flex-none sm:px-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'}`}
           >
             {tab.label}
           </button>

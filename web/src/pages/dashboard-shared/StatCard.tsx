@@ -49,3 +49,15 @@ export function Icon({ name, className = 'size-5' }: { name: keyof typeof ICONS;
     </svg>
   )
 }
+
+/** Shown above the cards when the figures could not be loaded, instead of silent zeros. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800 sm:flex-row sm:items-center sm:justify-between">
+      <span>Your figures could not be loaded: {message}</span>
+      <button type="button" onClick={onRetry} className="self-start font-semibold underline underline-offset-2 sm:self-auto">
+        Try again
+      </button>
+    </div>
+  )
+}

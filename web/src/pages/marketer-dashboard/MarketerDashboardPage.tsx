@@ -32,7 +32,7 @@ export default function MarketerDashboardPage() {
       <div className="mt-6">
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
         <TabPanel tab={tab}>
-          {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} />}
+          {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
           {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
           {tab === 'profile' && <ProfileTab marketer={profile} analytics={analytics.data} onChanged={() => void marketer.reload()} />}
         </TabPanel>

@@ -1,14 +1,15 @@
 import type { MarketerAnalytics } from '@contract/marketer'
 import { getMarketerTrend } from '../../api/marketer'
 import { formatRupees } from '../../lib/format'
-import { Icon, StatCard } from '../dashboard-shared/StatCard'
+import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { TrendPanel } from '../dashboard-shared/TrendPanel'
 
 /** Spec 001 section 2: the four tiles; commission in rupees, default 0. */
-export function OverviewTab({ analytics, loading }: { analytics: MarketerAnalytics | null; loading: boolean }) {
+export function OverviewTab({ analytics, loading, error, onRetry }: { analytics: MarketerAnalytics | null; loading: boolean; error: string | null; onRetry: () => void }) {
   const busy = loading && !analytics
   return (
     <div className="space-y-6">
+      {error && !loading && <LoadError message={error} onRetry={onRetry} />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <li>
           <StatCard label="Total Leads Generated" value={String(analytics?.totalLeads ?? 0)} icon={<Icon name="users" />} loading={busy} />

@@ -48,7 +48,7 @@ export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onR
         <li>
           <label
             htmlFor={inputId}
-            className="flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 text-center text-xs font-semibold text-slate-500 hover:border-brand-400 hover:text-brand-700 focus-within:outline-2 focus-within:outline-brand-500"
+            className="relative flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 text-center text-xs font-semibold text-slate-500 hover:border-brand-400 hover:text-brand-700 focus-within:outline-2 focus-within:outline-brand-500"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6">
               <path strokeLinecap="round" d="M12 4.5v15m7.5-7.5h-15" />

@@ -1,7 +1,7 @@
 import type { VendorAnalytics } from '@contract/vendor'
 import { getVendorTrend } from '../../api/vendor'
 import { formatRupees } from '../../lib/format'
-import { Icon, StatCard, type StatTone } from '../dashboard-shared/StatCard'
+import { Icon, LoadError, StatCard, type StatTone } from '../dashboard-shared/StatCard'
 import { TrendPanel } from '../dashboard-shared/TrendPanel'
 
 type Card = { label: string; value: (a: VendorAnalytics | null) => string; icon: Parameters<typeof Icon>[0]['name']; tone: StatTone }
@@ -16,9 +16,10 @@ const CARDS: Card[] = [
   { label: 'Total Products', value: (a) => String(a?.totalProducts ?? 0), icon: 'box', tone: 'violet' },
 ]
 
-export function OverviewTab({ analytics, loading }: { analytics: VendorAnalytics | null; loading: boolean }) {
+export function OverviewTab({ analytics, loading, error, onRetry }: { analytics: VendorAnalytics | null; loading: boolean; error: string | null; onRetry: () => void }) {
   return (
     <div className="space-y-6">
+      {error && !loading && <LoadError message={error} onRetry={onRetry} />}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.label}>

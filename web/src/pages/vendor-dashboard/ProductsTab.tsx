@@ -88,8 +88,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
         <TableCard label="Products" footer={<Pagination page={current} total={rows.length} onPage={setPage} label="Products pages" />}>
           <thead>
             <tr>
-              <Th>Image</Th>
-              <Th>Product Name</Th>
+              <Th>Product</Th>
               <Th>Price</Th>
               <Th>Commission</Th>
               <Th>Commission Amount</Th>
@@ -105,11 +104,11 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
           <tbody className="divide-y divide-slate-100">
             {pageSlice(rows, current).map((p) => (
               <tr key={p.ProductID} className="hover:bg-slate-50/60" data-product-row={p.ProductID}>
-                <Td>
-                  <Thumb src={mediaUrl(imageList(p.ImageURL)[0])} alt={p.ProductName} />
-                </Td>
-                <Td className="max-w-64 whitespace-normal font-medium text-slate-900">
-                  <span title={p.ProductName}>{truncateWords(p.ProductName, 6)}</span>
+                <Td className="font-medium text-slate-900">
+                  <div className="flex min-w-56 max-w-72 items-center gap-3 whitespace-normal">
+                    <Thumb src={mediaUrl(imageList(p.ImageURL)[0])} alt="" />
+                    <span title={p.ProductName}>{truncateWords(p.ProductName, 6)}</span>
+                  </div>
                 </Td>
                 <Td>{formatRupees(p.Price)}</Td>
                 <Td>{formatCommission(p.CommissionType, p.CommissionValue)}</Td>
