@@ -5,6 +5,7 @@ import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
+import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { vendorRoutes } from './routes/vendors'
 
 export const app = new Hono<AppEnv>()
@@ -24,6 +25,9 @@ app.get('/api/health', (c) => ok(c, 'ok', null))
 
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
+app.route('/api/products', productRoutes)
+// The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
+app.route('/api/affiliate', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)
 
 app.notFound(onNotFound)
