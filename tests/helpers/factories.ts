@@ -79,14 +79,9 @@ let phoneSeq = 0
 /** Distinct 10-digit phones, so factory leads are never taken for duplicates of each other. */
 export const nextPhone = () => `98${String(phoneSeq++).padStart(8, '0')}`
 
-export type LeadOverrides = Partial<Record<'ClientName' | 'ClientEmail' | 'ClientPhone', string>>
-
-export async function makeLead(
-  product: ProductDTO,
-  marketer: SignedInMarketer,
-  overrides: LeadOverrides = {},
-): Promise<{ LeadID: number }> {
-  const json = {
+/** The buy form as the shared link fills it; `overrides` may also break the ids on purpose. */
+export function leadForm(product: ProductDTO, marketer: SignedInMarketer, overrides: Record<string, unknown> = {}) {
+  return {
     ProductID: product.ProductID,
     VendorID: product.VendorID,
     MarketerID: marketer.id,
@@ -95,6 +90,14 @@ export async function makeLead(
     ClientPhone: nextPhone(),
     ...overrides,
   }
+}
+
+export async function makeLead(
+  product: ProductDTO,
+  marketer: SignedInMarketer,
+  overrides: Partial<Record<'ClientName' | 'ClientEmail' | 'ClientPhone', string>> = {},
+): Promise<{ LeadID: number }> {
+  const json = leadForm(product, marketer, overrides)
   const res = await call<{ LeadID: number }>('POST', '/api/leads/create', { json, headers: { 'cf-connecting-ip': freshIp() } })
   if (res.status !== 201 || !res.body.data) throw new Error(`lead create failed: ${res.status} ${res.body.message}`)
   return res.body.data

@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { LeadCreated, LeadDTO } from '../../worker/contract/lead'
-import type { ProductDTO } from '../../worker/contract/product'
 import { makeDb } from '../../worker/db/client'
 import { insertLeadOnce } from '../../worker/db/leads'
 import { leads } from '../../worker/db/schema'
@@ -10,27 +9,18 @@ import { maskContact } from '../../worker/domain/leads'
 import { call } from '../helpers/api'
 import {
   freshIp,
+  leadForm,
   makeLead,
   makeMarketer,
   makeProduct,
   makeVendor,
-  nextPhone,
   productForm,
-  type SignedInMarketer,
 } from '../helpers/factories'
 
 const submit = (json: Record<string, unknown>, ip = freshIp()) =>
   call<LeadCreated>('POST', '/api/leads/create', { json, headers: { 'cf-connecting-ip': ip } })
 
-const buyForm = (product: ProductDTO, marketer: SignedInMarketer, overrides: Record<string, unknown> = {}) => ({
-  ProductID: product.ProductID,
-  VendorID: product.VendorID,
-  MarketerID: marketer.id,
-  ClientName: 'Kiran Rao',
-  ClientEmail: 'kiran@example.in',
-  ClientPhone: nextPhone(),
-  ...overrides,
-})
+const buyForm = leadForm
 
 const vendorLeads = (vendorId: number, token?: string) =>
   call<LeadDTO[]>('GET', `/api/leads/leadsbyvendorid/${vendorId}`, { token })
