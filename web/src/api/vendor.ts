@@ -75,4 +75,4 @@ export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PU
 
 export const listVendorLeads = (vendorId: number) => requestData<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendorId}`)
 
-export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<LeadDTO>('PUT', `leads/status/${leadId}`, { json: { Status } })
+export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })

@@ -60,16 +60,13 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
     return res
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent) {
     e.preventDefault()
-    const problem = productFormError(values, kept.length + added.length)
+    const problem = productFormError(values, kept.length + added.length, product === null)
     if (problem) {
       toast.error(problem)
       return
     }
-    // Category (and a malformed product link) are left to the browser's own control checks,
-    // as in the spec: it names no message for them.
-    if (!e.currentTarget.reportValidity()) return
     setBusy(true)
     try {
       if (product) {

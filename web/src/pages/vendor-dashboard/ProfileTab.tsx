@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
+import { firstMessage } from '@contract/fields'
+import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@contract/vendor'
 import { errorMessage } from '../../api/client'
 import { updateVendor, uploadVendorPicture } from '../../api/vendor'
 import { Button } from '../../components/Button'
@@ -9,7 +10,6 @@ import { Skeleton } from '../../components/Skeleton'
 import { updateVendorData } from '../../lib/storage'
 import { toast } from '../../lib/toast'
 import { PictureButton } from '../dashboard-shared/PictureButton'
-import { profileError } from '../dashboard-shared/profileRules'
 
 type Props = { vendor: VendorSelf; analytics: VendorAnalytics | null; onChanged: () => void }
 
@@ -84,9 +84,9 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const problem = profileError({ name: values.VendorName, mobile: values.Mobile, email: values.Email })
-    if (problem) {
-      toast.error(problem)
+    const checked = vendorUpdateSchema.safeParse(values)
+    if (!checked.success) {
+      toast.error(firstMessage(checked.error))
       return
     }
     setBusy(true)

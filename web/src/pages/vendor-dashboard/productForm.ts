@@ -1,7 +1,6 @@
-import { MAX_PRODUCT_IMAGES } from '@contract/product'
+import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, productProblem } from '@contract/product'
 
-// The create/edit product checks of spec 000 section 5, in the spec's order: the first failing
-// check's message is what the form toasts.
+// The product forms' state and the rules the modal applies before calling the API.
 
 export type ProductFormValues = {
   ProductName: string
@@ -25,37 +24,15 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   product_link: '',
 }
 
-export const PRODUCT_MESSAGES = {
-  name: 'Please Enter Product Name',
-  price: 'Please enter Price',
-  commissionType: 'Please enter Commission Type',
-  commissionValue: 'Please enter Commission Value',
-  fixedAbovePrice: 'Commission should not be greater than the price!',
-  percentAbove100: 'Percentage should not be greater than the price!',
-  sku: 'Please enter SKU',
-  description: 'Please enter Description',
-  noImage: 'Please select at least one image',
-  tooManyImages: 'You can upload up to 5 images only',
-} as const
-
-const blank = (value: string) => value.trim() === ''
-
 /**
- * Checks 1-8 always; checks 9-10 on the number of images the product will have after saving
- * (on create: the chosen files; on edit: kept plus added images).
+ * The contract's checks (spec 000 section 5, shared with the server) in the spec's order; on
+ * create the chosen files count as checks 9-10, on edit the server's 1-5 images rule is applied to
+ * what the product will hold after saving (kept plus added), with the same two messages.
  */
-export function productFormError(values: ProductFormValues, imageCount: number): string | null {
-  if (blank(values.ProductName)) return PRODUCT_MESSAGES.name
-  if (blank(values.Price)) return PRODUCT_MESSAGES.price
-  if (blank(values.CommissionType)) return PRODUCT_MESSAGES.commissionType
-  if (blank(values.CommissionValue)) return PRODUCT_MESSAGES.commissionValue
-  const price = Number(values.Price)
-  const commission = Number(values.CommissionValue)
-  if (values.CommissionType === 'Fixed' && commission >= price) return PRODUCT_MESSAGES.fixedAbovePrice
-  if (values.CommissionType === 'Percentage' && commission >= 100) return PRODUCT_MESSAGES.percentAbove100
-  if (blank(values.SKU)) return PRODUCT_MESSAGES.sku
-  if (blank(values.Description)) return PRODUCT_MESSAGES.description
-  if (imageCount < 1) return PRODUCT_MESSAGES.noImage
+export function productFormError(values: ProductFormValues, imageCount: number, creating: boolean): string | null {
+  const problem = productProblem({ ...values, images: Array.from({ length: imageCount }) }, creating)
+  if (problem || creating) return problem
+  if (imageCount < 1) return PRODUCT_MESSAGES.imagesRequired
   if (imageCount > MAX_PRODUCT_IMAGES) return PRODUCT_MESSAGES.tooManyImages
   return null
 }
