@@ -40,7 +40,7 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
   ]
   return (
     <section aria-labelledby="profile-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-amber-400 sm:h-32" aria-hidden="true" />
+      <div className="h-24 bg-gradient-to-br from-brand-800 via-brand-600 to-brand-400 sm:h-32" aria-hidden="true" />
       <div className="px-5 pb-6 sm:px-8">
         <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <PictureButton name={vendor.VendorName} path={vendor.VendorProfilePic} busy={uploading} onPick={(f) => void upload(f)} />
