@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
+import { impressionRoutes } from './routes/impressions'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
 import { vendorRoutes } from './routes/vendors'
@@ -24,6 +25,7 @@ app.get('/api/health', (c) => ok(c, 'ok', null))
 
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
+app.route('/api/affiliate/track', impressionRoutes)
 app.route('/media', mediaRoutes)
 
 app.notFound(onNotFound)
