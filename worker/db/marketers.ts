@@ -1,5 +1,6 @@
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
+import { paiseToRupees } from '../contract/money'
 import {
   INFLUENCER_NOT_FOUND,
   type InfluencerListItem,
@@ -196,6 +197,6 @@ export async function marketerLeadTotals(db: Db, marketerId: number) {
   return {
     totalLeads: row?.totalLeads ?? 0,
     totalConversions: row?.totalConversions ?? 0,
-    totalCommission: (row?.commissionPaise ?? 0) / 100,
+    totalCommission: paiseToRupees(row?.commissionPaise ?? 0),
   }
 }
