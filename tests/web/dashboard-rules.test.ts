@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
 import { ApiError } from '../../web/src/api/client'
 import { completedCount, isPlatformComplete, PLATFORMS, presence, socialDraft, socialPayload, toCount } from '../../web/src/pages/dashboard-shared/platforms'
-import { profileError } from '../../web/src/pages/dashboard-shared/profileRules'
 import { isImageTooBig, saveErrorMessage } from '../../web/src/pages/social-setup/saveErrors'
 import { imageSteps } from '../../web/src/pages/vendor-dashboard/productForm'
 
@@ -58,25 +57,6 @@ describe('social platforms', () => {
       ['LinkedIn', '0 connections'],
     ])
     expect(presence(marketer())).toEqual([])
-  })
-})
-
-describe('profile edit rules', () => {
-  const ok = { name: 'Riya', mobile: '9123456780', email: 'riya@creators.in' }
-  it.each([
-    [{ ...ok, name: 'x'.repeat(51) }, 'Name should be less than 50 characters.'],
-    [{ ...ok, mobile: '91234' }, 'Mobile number should be exactly 10 digits.'],
-    [{ ...ok, email: 'riya@' }, 'Invalid email format.'],
-    [{ ...ok, password: '12345' }, 'Password should be at least 6 characters.'],
-    [{ ...ok, name: 'x'.repeat(51), mobile: '1' }, 'Name should be less than 50 characters.'],
-  ])('refuses %j with the spec message', (values, message) => {
-    expect(profileError(values)).toBe(message)
-  })
-
-  it('accepts a valid profile, with or without a new password', () => {
-    expect(profileError(ok)).toBeNull()
-    expect(profileError({ ...ok, password: '' })).toBeNull()
-    expect(profileError({ ...ok, password: 'secret1' })).toBeNull()
   })
 })
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { Avatar } from '../../components/Avatar'
 import { Icon } from './StatCard'
-import { PROFILE_MESSAGES } from './profileRules'
+import { SELECT_IMAGE_MESSAGE } from '@contract/marketer'
 import { toast } from '../../lib/toast'
 
 /**
@@ -14,7 +14,7 @@ export function PictureButton({ name, path, busy, onPick }: { name: string; path
   // Closing the picker without a choice fires 'cancel' (React has no prop for it on inputs).
   useEffect(() => {
     const el = input.current
-    const onCancel = () => toast.error(PROFILE_MESSAGES.picture)
+    const onCancel = () => toast.error(SELECT_IMAGE_MESSAGE)
     el?.addEventListener('cancel', onCancel)
     return () => el?.removeEventListener('cancel', onCancel)
   }, [])
@@ -45,7 +45,7 @@ export function PictureButton({ name, path, busy, onPick }: { name: string; path
         onChange={(e) => {
           const file = e.target.files?.[0]
           e.target.value = ''
-          if (!file) toast.error(PROFILE_MESSAGES.picture)
+          if (!file) toast.error(SELECT_IMAGE_MESSAGE)
           else onPick(file)
         }}
       />

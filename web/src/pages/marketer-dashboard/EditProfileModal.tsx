@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { INFLUENCER_CATEGORIES, type MarketerSelf } from '@contract/marketer'
+import { firstMessage } from '@contract/fields'
+import { INFLUENCER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
 import { updateMarketer } from '../../api/marketer'
 import { Button } from '../../components/Button'
@@ -9,7 +10,6 @@ import { updateMarketerData } from '../../lib/storage'
 import { toast } from '../../lib/toast'
 import { DashboardTabs, type TabDef } from '../dashboard-shared/DashboardTabs'
 import { PLATFORMS, type SocialDraft, socialDraft, socialPayload } from '../dashboard-shared/platforms'
-import { profileError } from '../dashboard-shared/profileRules'
 
 const TABS: readonly TabDef<'basic' | 'social' | 'influencer' | 'security'>[] = [
   { key: 'basic', label: 'Basic Info' },
@@ -19,8 +19,18 @@ const TABS: readonly TabDef<'basic' | 'social' | 'influencer' | 'security'>[] = 
 ]
 type TabKey = (typeof TABS)[number]['key']
 
-const UPDATED = 'Profile updated successfully!'
 const UPDATE_FAILED = 'Failed to update profile. Please try again.'
+
+const BASIC_KEYS = ['MarketerName', 'Email', 'MobileNumber']
+const INFLUENCER_KEYS = ['Bio', 'Location', 'Category']
+
+/** The tab that holds the field a message is about, so the user sees what to fix. */
+function tabOf(key: PropertyKey | undefined): TabKey {
+  const name = String(key)
+  if (BASIC_KEYS.includes(name)) return 'basic'
+  if (INFLUENCER_KEYS.includes(name)) return 'influencer'
+  return name === 'Password' ? 'security' : 'social'
+}
 
 type Basics = { MarketerName: string; Email: string; MobileNumber: string; Bio: string; Location: string; Category: string; Password: string }
 
@@ -53,10 +63,11 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const problem = profileError({ name: basics.MarketerName, mobile: basics.MobileNumber, email: basics.Email, password: basics.Password })
-    if (problem) {
-      setTab(problem.startsWith('Password') ? 'security' : 'basic')
-      toast.error(problem)
+    // The server's own schema, so the modal shows exactly the messages the API would answer.
+    const checked = profileUpdateSchema.safeParse({ ...basics, ...socialPayload(social) })
+    if (!checked.success) {
+      setTab(tabOf(checked.error.issues[0]?.path[0]))
+      toast.error(firstMessage(checked.error))
       return
     }
     setBusy(true)
@@ -74,7 +85,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
         ...(Password ? { Password } : {}),
       })
       if (res.statusCode !== 1) throw new ApiError(res.message)
-      toast.success(UPDATED)
+      toast.success(PROFILE_UPDATED_MESSAGE)
       updateMarketerData(res.data ?? {})
       onSaved()
       onClose()

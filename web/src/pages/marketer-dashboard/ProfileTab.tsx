@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { MarketerAnalytics, MarketerSelf } from '@contract/marketer'
+import { type MarketerAnalytics, type MarketerSelf, PICTURE_UPDATED_MESSAGE } from '@contract/marketer'
 import { ApiError, errorMessage } from '../../api/client'
 import { uploadMarketerPicture } from '../../api/marketer'
 import { Button } from '../../components/Button'
@@ -12,7 +12,6 @@ import { presence } from '../dashboard-shared/platforms'
 import { Icon } from '../dashboard-shared/StatCard'
 import { EditProfileModal } from './EditProfileModal'
 
-const PICTURE_OK = 'Profile picture updated successfully!'
 const PICTURE_FAILED = 'Failed to update profile picture'
 
 type Props = { marketer: MarketerSelf; analytics: MarketerAnalytics | null; onChanged: () => void }
@@ -27,7 +26,8 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
     try {
       const res = await uploadMarketerPicture(marketer.MarketerID, file)
       if (res.statusCode !== 1) throw new ApiError(res.message)
-      toast.success(PICTURE_OK)
+      // The spec toasts its own text and the server's message (the toast store shows a repeat once).
+      toast.success(PICTURE_UPDATED_MESSAGE)
       if (res.message) toast.success(res.message)
       if (res.data?.profilePicUrl) updateMarketerData({ MarketerProfilePic: res.data.profilePicUrl })
       onChanged()

@@ -97,7 +97,7 @@ export default function SocialSetupPage() {
     }
     setSaving(true)
     try {
-      if (!(await serverIsUp())) {
+      if (!(await serverIsUp(id))) {
         toast.error(SETUP_MESSAGES.serverDown)
         return
       }
