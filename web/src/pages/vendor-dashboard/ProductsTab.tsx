@@ -143,13 +143,16 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
         </TableCard>
       )}
 
-      <ProductFormModal
-        vendorId={vendorId}
-        product={form.product}
-        open={form.open}
-        onClose={() => setForm((f) => ({ ...f, open: false }))}
-        onSaved={() => void products.reload()}
-      />
+      {form.open && (
+        <ProductFormModal
+          key={form.product?.ProductID ?? 'new'}
+          vendorId={vendorId}
+          product={form.product}
+          open
+          onClose={() => setForm({ open: false, product: null })}
+          onSaved={() => void products.reload()}
+        />
+      )}
       <Modal
         open={toDelete !== null}
         title="Delete product?"
