@@ -155,3 +155,18 @@ export async function isTrackable(env: Pick<Bindings, 'DB'>, ref: ImpressionRef,
   trackable.set(cacheKey, { valid, until: now + (valid ? VALID_TTL_MS : INVALID_TTL_MS) })
   return valid
 }
+
+/** Impressions still only in KV (their slot not rolled up yet), per UTC day: the dashboards' trend adds them to D1's. */
+export async function pendingImpressionsByDay(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<{ day: string; n: number }[]> {
+  const done = await rolledSlots(makeDb(env.DB), now)
+  const byVendor = 'VendorID' in owner
+  const id = byVendor ? owner.VendorID : owner.MarketerID
+  const days = new Map<string, number>()
+  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) {
+    if (done.has(slot)) continue
+    for await (const ref of keysOfSlot(env.IMPRESSIONS, slot)) {
+      if ((byVendor ? ref.vendorId : ref.marketerId) === id) days.set(slotDay(slot), (days.get(slotDay(slot)) ?? 0) + 1)
+    }
+  }
+  return [...days].map(([day, n]) => ({ day, n }))
+}
