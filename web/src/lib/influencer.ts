@@ -63,3 +63,9 @@ export const isPlaceholder = (src: string) => (PLACEHOLDER_PREVIEWS as readonly 
 
 /** One-decimal percent, e.g. 3.4%. */
 export const formatRate = (rate: number) => `${(Number.isFinite(rate) ? rate : 0).toFixed(1)}%`
+
+/** Profile engagement bar: rate x 10 percent of the width, capped at 100 (spec 001 section 9). */
+export const engagementBarPercent = (rate: number) => Math.max(0, Math.min((Number.isFinite(rate) ? rate : 0) * 10, 100))
+
+/** Profile avatar fallback: the first letter of the name, else 'I'. */
+export const avatarLetter = (name: string | null | undefined) => (name ?? '').trim().charAt(0).toUpperCase() || 'I'
