@@ -8,7 +8,11 @@ export default function LegalPage() {
   const doc = legalDocumentFor(pathname)
 
   useEffect(() => {
+    const previous = document.title
     document.title = `${doc.title} · Collabkart`
+    return () => {
+      document.title = previous
+    }
   }, [doc.title])
 
   return (
