@@ -3,7 +3,10 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
+import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
+import { mediaRoutes } from './routes/media'
+import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { vendorRoutes } from './routes/vendors'
 
 export const app = new Hono<AppEnv>()
@@ -23,6 +26,11 @@ app.get('/api/health', (c) => ok(c, 'ok', null))
 
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
+app.route('/api/products', productRoutes)
+app.route('/api/leads', leadRoutes)
+// The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
+app.route('/api/affiliate', affiliateLinkRoutes)
+app.route('/media', mediaRoutes)
 
 app.notFound(onNotFound)
 app.onError(onError)

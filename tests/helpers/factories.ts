@@ -1,5 +1,7 @@
 import type { MarketerLoginData, VendorLoginData } from '../../worker/contract/auth'
+import type { ProductDTO } from '../../worker/contract/product'
 import { call } from './api'
+import { imageFile, PNG } from './images'
 
 let seq = 0
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`
@@ -31,4 +33,72 @@ export async function makeMarketer(overrides: Record<string, unknown> = {}): Pro
   })
   if (login.status !== 200) throw new Error(`marketer login failed: ${login.status} ${login.body.message}`)
   return { ...login.body.data, id: login.body.data.marketer.MarketerID, email: String(payload.Email) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue and leads (issue 3): products with real image bytes, leads through the public buy form.
+// ---------------------------------------------------------------------------------------------
+
+export const PRODUCT_FIELDS = {
+  ProductName: 'Handwoven Cotton Kurta',
+  Description: 'Indigo-dyed handloom cotton, relaxed fit.',
+  Price: '1499',
+  CommissionType: 'Fixed',
+  CommissionValue: '150',
+  Category: 'Clothing',
+  SKU: 'KUR-01',
+  product_link: 'https://example.in/kurta',
+}
+
+/** A multipart product form: text fields plus `images` files (tiny real PNGs unless given). */
+export function productForm(fields: Record<string, string | undefined> = {}, images: File[] = [imageFile(PNG)]): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries({ ...PRODUCT_FIELDS, ...fields })) {
+    if (value !== undefined) form.append(key, value)
+  }
+  for (const image of images) form.append('images', image)
+  return form
+}
+
+export async function makeProduct(
+  vendor: SignedInVendor,
+  fields: Record<string, string | undefined> = {},
+  images: File[] = [imageFile(PNG)],
+): Promise<ProductDTO> {
+  const form = productForm({ VendorID: String(vendor.id), SKU: `SKU-${unique()}`, ...fields }, images)
+  const res = await call<ProductDTO>('POST', '/api/products', { form, token: vendor.token })
+  if (res.status !== 201) throw new Error(`product create failed: ${res.status} ${res.body.message}`)
+  return res.body.data
+}
+
+let ipSeq = 0
+/** A fresh client address per call, so the 20-leads-an-hour limit never trips by accident. */
+export const freshIp = () => `203.0.113.${(ipSeq++ % 250) + 1}`
+
+let phoneSeq = 0
+/** Distinct 10-digit phones, so factory leads are never taken for duplicates of each other. */
+export const nextPhone = () => `98${String(phoneSeq++).padStart(8, '0')}`
+
+/** The buy form as the shared link fills it; `overrides` may also break the ids on purpose. */
+export function leadForm(product: ProductDTO, marketer: SignedInMarketer, overrides: Record<string, unknown> = {}) {
+  return {
+    ProductID: product.ProductID,
+    VendorID: product.VendorID,
+    MarketerID: marketer.id,
+    ClientName: 'Kiran Rao',
+    ClientEmail: 'kiran@example.in',
+    ClientPhone: nextPhone(),
+    ...overrides,
+  }
+}
+
+export async function makeLead(
+  product: ProductDTO,
+  marketer: SignedInMarketer,
+  overrides: Partial<Record<'ClientName' | 'ClientEmail' | 'ClientPhone', string>> = {},
+): Promise<{ LeadID: number }> {
+  const json = leadForm(product, marketer, overrides)
+  const res = await call<{ LeadID: number }>('POST', '/api/leads/create', { json, headers: { 'cf-connecting-ip': freshIp() } })
+  if (res.status !== 201 || !res.body.data) throw new Error(`lead create failed: ${res.status} ${res.body.message}`)
+  return res.body.data
 }

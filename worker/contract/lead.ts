@@ -1,5 +1,7 @@
-// Lead shapes as the API returns them. The buy-form and status schemas live here too
-// (added with the leads routes).
+// Lead shapes as the API returns them, and the buy form and status rules shared with the web app.
+
+import * as z from 'zod/mini'
+import { EMAIL_PATTERN, NAME_MAX } from './fields'
 
 export const LEAD_STATUSES = ['Pending', 'Lost', 'Converted'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -8,6 +10,7 @@ export type LeadDTO = {
   LeadID: number
   Status: LeadStatus
   ClientName: string
+  /** Shown in full to the vendor; masked (first 2 and last 2 characters) to the influencer. */
   ClientEmail: string | null
   ClientPhone: string
   createdAt: string
@@ -21,3 +24,100 @@ export type LeadDTO = {
   Marketer: { MarketerID: number; MarketerName: string }
   Vendor: { VendorID: number; VendorName: string }
 }
+
+/** POST leads/create answers the new lead's id, or null when the same enquiry was already received. */
+export type LeadCreated = { LeadID: number } | null
+
+// Spec 001 section 5 (Buy form), character for character; the link and email messages are ours.
+export const LEAD_MESSAGES = {
+  linkInvalid: 'This product link is not valid',
+  unavailable: 'This product is no longer available',
+  nameRequired: 'Please Enter Your Name',
+  nameTooLong: 'Name should be less than 50 characters.',
+  phoneRequired: 'Please Enter Your Mobile Number',
+  phoneInvalid: 'Mobile number should be exactly 10 digits',
+  emailInvalid: 'Invalid email format',
+  tooMany: 'Too many requests from your network. Please try again in an hour.',
+  created: 'Thank you! We will contact you shortly.',
+  duplicate: 'We already have your request for this product. We will contact you shortly.',
+} as const
+
+export const LEAD_STATUS_MESSAGE = 'Status should be Pending, Lost or Converted'
+export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found'
+
+/** What the buy form sends: the ids come from the shared link's query, the rest from the visitor. */
+export type LeadFormValues = {
+  ProductID?: string | number
+  VendorID?: string | number
+  MarketerID?: string | number
+  ClientName?: string
+  ClientEmail?: string | null
+  ClientPhone?: string
+}
+
+const toId = (value: string | number | undefined): number | null => {
+  const text = String(value ?? '').trim()
+  if (!/^\d{1,15}$/.test(text)) return null
+  const id = Number(text)
+  return id > 0 ? id : null
+}
+
+/** The first problem with a buy form: a broken link first (the visitor cannot fix it), then the spec's order. */
+export function leadProblem(v: LeadFormValues): string | null {
+  const m = LEAD_MESSAGES
+  if (toId(v.ProductID) === null || toId(v.VendorID) === null || toId(v.MarketerID) === null) return m.linkInvalid
+  const name = (v.ClientName ?? '').trim()
+  if (!name) return m.nameRequired
+  if (name.length > NAME_MAX) return m.nameTooLong
+  const phone = (v.ClientPhone ?? '').trim()
+  if (!phone) return m.phoneRequired
+  if (!/^\d{10}$/.test(phone)) return m.phoneInvalid
+  // The email may be left blank, but what is typed must be an address.
+  const email = (v.ClientEmail ?? '').trim()
+  if (email && (email.length > 254 || !EMAIL_PATTERN.test(email))) return m.emailInvalid
+  return null
+}
+
+export type LeadInput = {
+  ProductID: number
+  VendorID: number
+  MarketerID: number
+  ClientName: string
+  ClientEmail: string | null
+  ClientPhone: string
+}
+
+// Only reached once leadProblem found nothing.
+const toLeadInput = (v: LeadFormValues): LeadInput => ({
+  ProductID: toId(v.ProductID) ?? 0,
+  VendorID: toId(v.VendorID) ?? 0,
+  MarketerID: toId(v.MarketerID) ?? 0,
+  ClientName: (v.ClientName ?? '').trim(),
+  ClientEmail: (v.ClientEmail ?? '').trim().toLowerCase() || null,
+  ClientPhone: (v.ClientPhone ?? '').trim(),
+})
+
+const id = z.optional(z.union([z.string(), z.number()], { error: LEAD_MESSAGES.linkInvalid }))
+const leadFields = z.object({
+  ProductID: id,
+  VendorID: id,
+  MarketerID: id,
+  ClientName: z.optional(z.string({ error: LEAD_MESSAGES.nameRequired })),
+  ClientEmail: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.emailInvalid }))),
+  ClientPhone: z.optional(z.string({ error: LEAD_MESSAGES.phoneRequired })),
+})
+
+export const createLeadSchema = z.pipe(
+  leadFields.check(
+    z.superRefine((values, ctx) => {
+      const message = leadProblem(values)
+      if (message) ctx.addIssue({ code: 'custom', message, input: values })
+    }),
+  ),
+  z.transform(toLeadInput),
+)
+
+export const leadStatusSchema = z.object({
+  Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }),
+})
+export type LeadStatusInput = z.input<typeof leadStatusSchema>

@@ -1,4 +1,7 @@
-// Vendor shapes as the API returns them. A password hash never leaves the server.
+// Vendor shapes as the API returns them, and the profile form rules. A password hash never leaves the server.
+
+import * as z from 'zod/mini'
+import { emailField, mobileField, NAME_MAX, requiredText } from './fields'
 
 export type VendorSelf = {
   VendorID: number
@@ -21,3 +24,23 @@ export type VendorAnalytics = {
   totalRevenue: number
   totalImpressions: number
 }
+
+// Spec 000 section 5 (Update vendor profile), in the form's order: name, mobile, email.
+export const VENDOR_PROFILE_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Name should be less than 50 characters.',
+  mobileInvalid: 'Mobile number should be exactly 10 digits.',
+  emailInvalid: 'Invalid email format.',
+  pictureRequired: 'Please select an image',
+} as const
+
+export const VENDOR_NOT_FOUND_MESSAGE = 'Vendor not found'
+
+/** PUT vendors/{id}: the spec's payload names the mobile field `Mobile`. VendorID, when sent, must be the profile's. */
+export const vendorUpdateSchema = z.object({
+  VendorName: requiredText(VENDOR_PROFILE_MESSAGES.nameRequired, z.maxLength(NAME_MAX, VENDOR_PROFILE_MESSAGES.nameTooLong)),
+  Mobile: mobileField(VENDOR_PROFILE_MESSAGES.mobileInvalid, VENDOR_PROFILE_MESSAGES.mobileInvalid),
+  Email: emailField(VENDOR_PROFILE_MESSAGES.emailInvalid, VENDOR_PROFILE_MESSAGES.emailInvalid),
+  VendorID: z.optional(z.union([z.string(), z.number()])),
+})
+export type VendorUpdateInput = z.input<typeof vendorUpdateSchema>

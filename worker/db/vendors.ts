@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
+import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
 import type { VendorPublic, VendorSelf } from '../contract/vendor'
-import type { Db } from './client'
+import { conflict } from '../middleware/envelope'
+import { type Db, isUniqueViolation } from './client'
 import { type Vendor, vendors } from './schema'
 
 export function toVendorSelf(row: Vendor): VendorSelf {
@@ -24,4 +26,33 @@ export async function findVendor(db: Db, id: number): Promise<Vendor | undefined
 
 export async function findVendorByEmail(db: Db, email: string): Promise<Vendor | undefined> {
   return db.query.vendors.findFirst({ where: eq(vendors.Email, email) })
+}
+
+export type VendorProfileInput = { VendorName: string; MobileNumber: string; Email: string }
+
+/** Saves the profile; an email another vendor uses (even in a race) is 409. */
+export async function updateVendorProfile(db: Db, id: number, input: VendorProfileInput): Promise<Vendor> {
+  const holder = await findVendorByEmail(db, input.Email)
+  if (holder && holder.VendorID !== id) throw conflict(EMAIL_TAKEN_MESSAGE)
+  try {
+    const [row] = await db.update(vendors).set(input).where(eq(vendors.VendorID, id)).returning()
+    return row
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE)
+    throw err
+  }
+}
+
+/**
+ * Points the profile picture at `path` if it is still `previous`: of two uploads at once, the
+ * loser gets 409 and its stored image is removed by the caller, so no object is left unreferenced.
+ */
+export async function replaceProfilePic(db: Db, id: number, previous: string | null, path: string): Promise<Vendor> {
+  const [row] = await db
+    .update(vendors)
+    .set({ VendorProfilePic: path })
+    .where(and(eq(vendors.VendorID, id), previous === null ? isNull(vendors.VendorProfilePic) : eq(vendors.VendorProfilePic, previous)))
+    .returning()
+  if (!row) throw conflict('Your profile picture was changed at the same moment. Please try again.')
+  return row
 }

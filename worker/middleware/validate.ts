@@ -51,3 +51,23 @@ export async function readForm(c: Context): Promise<FormFields> {
   }
   return { fields, files }
 }
+
+/**
+ * Reads a JSON body inside a handler, for routes that must check who is calling (404/403) before
+ * they look at the body. Same refusals as jsonBody.
+ */
+export async function readJson(c: Context): Promise<unknown> {
+  if (!isJson(c)) throw badRequest('Send the request body as JSON')
+  try {
+    return await c.req.json()
+  } catch {
+    throw badRequest('Malformed JSON body')
+  }
+}
+
+/** A positive integer path or query id, or null for anything else ("12abc", "-1", "0"). */
+export function positiveId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}

@@ -1,12 +1,35 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
+import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
 import { checkLogin, issueToken, registerAccount } from '../db/accounts'
+import { vendorAnalytics } from '../db/analytics'
 import { db } from '../db/client'
+import { checkImage, deleteMedia, withStoredImages } from '../db/media'
 import { vendors } from '../db/schema'
-import { findVendorByEmail, toVendorSelf } from '../db/vendors'
+import {
+  findVendor,
+  findVendorByEmail,
+  replaceProfilePic,
+  toVendorPublic,
+  toVendorSelf,
+  updateVendorProfile,
+} from '../db/vendors'
 import type { AppEnv } from '../env'
-import { ok } from '../middleware/envelope'
-import { jsonBody } from '../middleware/validate'
+import { assertSelf, requireAuth } from '../middleware/auth'
+import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
+import { jsonBody, parseWith, positiveId, readForm, readJson } from '../middleware/validate'
+
+const vendorIdOf = (c: Context<AppEnv>): number => {
+  const id = positiveId(c.req.param('id'))
+  if (id === null) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
+  return id
+}
+
+/** A VendorID sent in a body must name the profile in the path. */
+const assertSameVendor = (bodyId: string | number | undefined, id: number) => {
+  if (bodyId !== undefined && String(bodyId).trim() !== '' && positiveId(String(bodyId).trim()) !== id) throw forbidden()
+}
 
 export const vendorRoutes = new Hono<AppEnv>()
   .post('/register', jsonBody(vendorRegisterSchema), async (c) => {
@@ -29,4 +52,43 @@ export const vendorRoutes = new Hono<AppEnv>()
     const vendor = await checkLogin(d, Email, Password, (email) => findVendorByEmail(d, email))
     const token = await issueToken('vendor', vendor.VendorID, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, vendor: toVendorSelf(vendor) })
+  })
+  .get('/analytics/:id', requireAuth, async (c) => {
+    const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
+    return ok(c, 'Analytics fetched successfully', await vendorAnalytics(db(c), id))
+  })
+  .post('/upload/vendor-profile/:id', requireAuth, async (c) => {
+    const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
+    const { fields, files } = await readForm(c)
+    assertSameVendor(fields.VendorID, id)
+    const file = files.VendorProfilePic?.[0]
+    if (!file) throw badRequest(VENDOR_PROFILE_MESSAGES.pictureRequired)
+    const image = await checkImage(file)
+    const d = db(c)
+    const vendor = await findVendor(d, id)
+    if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
+    const row = await withStoredImages(c.env.MEDIA, 'vendors', [image], ([path]) =>
+      replaceProfilePic(d, id, vendor.VendorProfilePic, path),
+    )
+    await deleteMedia(c.env.MEDIA, [vendor.VendorProfilePic])
+    return ok(c, 'Profile picture updated successfully', toVendorSelf(row))
+  })
+  .get('/:id', async (c) => {
+    const vendor = await findVendor(db(c), vendorIdOf(c))
+    if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
+    const caller = c.get('caller')
+    const self = caller?.role === 'vendor' && caller.id === vendor.VendorID
+    return ok(c, 'Vendor fetched successfully', self ? toVendorSelf(vendor) : toVendorPublic(vendor))
+  })
+  .put('/:id', requireAuth, async (c) => {
+    const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
+    const input = parseWith(vendorUpdateSchema, await readJson(c))
+    assertSameVendor(input.VendorID, id)
+    const row = await updateVendorProfile(db(c), id, {
+      VendorName: input.VendorName,
+      MobileNumber: input.Mobile,
+      Email: input.Email,
+    })
+    if (!row) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
+    return ok(c, 'Profile updated successfully', toVendorSelf(row))
   })

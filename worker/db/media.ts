@@ -1,0 +1,71 @@
+// R2 storage for every uploaded image. Records keep the object key (the "media path"); the web app
+// prefixes it with /media/, which the Worker serves from R2 (routes/media.ts).
+
+import { MAX_IMAGE_BYTES } from '../contract/product'
+import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, IMAGE_TYPES } from '../domain/images'
+import { badRequest } from '../middleware/envelope'
+
+export type MediaFolder = 'products' | 'vendors' | 'marketers' | 'previews'
+
+/** Checks an uploaded file (or decoded bytes); 400 with the rule's message when it is not a usable image. */
+export async function checkImage(input: File | Uint8Array): Promise<CheckedImage> {
+  // Refuse an oversized file before reading it into memory.
+  if (input instanceof File && input.size > MAX_IMAGE_BYTES) throw badRequest(IMAGE_TOO_LARGE)
+  const bytes = input instanceof Uint8Array ? input : new Uint8Array(await input.arrayBuffer())
+  const checked = checkImageBytes(bytes)
+  if ('problem' in checked) throw badRequest(checked.problem)
+  return checked
+}
+
+export const checkImages = (inputs: (File | Uint8Array)[]) => Promise.all(inputs.map(checkImage))
+
+/** Stores checked images under random keys (never colliding, never guessable from the upload). */
+export async function storeImages(bucket: R2Bucket, folder: MediaFolder, images: CheckedImage[]): Promise<string[]> {
+  const keys: string[] = []
+  try {
+    for (const image of images) {
+      const key = `${folder}/${crypto.randomUUID()}.${IMAGE_TYPES[image.type]}`
+      await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } })
+      keys.push(key)
+    }
+  } catch (err) {
+    // A half-finished batch must not leave orphans behind.
+    await deleteMedia(bucket, keys)
+    throw err
+  }
+  return keys
+}
+
+export async function storeImage(bucket: R2Bucket, folder: MediaFolder, image: CheckedImage): Promise<string> {
+  const [key] = await storeImages(bucket, folder, [image])
+  return key
+}
+
+/** Deletes objects by media path; blank or foreign values are ignored so callers can pass old fields as they are. */
+export async function deleteMedia(bucket: R2Bucket, paths: (string | null | undefined)[]): Promise<void> {
+  const keys = paths.filter((p): p is string => !!p && isMediaPath(p))
+  if (keys.length) await bucket.delete(keys)
+}
+
+const MEDIA_PATH = /^(products|vendors|marketers|previews)\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
+
+export const isMediaPath = (value: string) => MEDIA_PATH.test(value)
+
+/**
+ * Runs `write` with freshly stored images and removes them again if `write` fails, so a failed
+ * database write never leaves orphan objects in R2.
+ */
+export async function withStoredImages<T>(
+  bucket: R2Bucket,
+  folder: MediaFolder,
+  images: CheckedImage[],
+  write: (keys: string[]) => Promise<T>,
+): Promise<T> {
+  const keys = await storeImages(bucket, folder, images)
+  try {
+    return await write(keys)
+  } catch (err) {
+    await deleteMedia(bucket, keys)
+    throw err
+  }
+}

@@ -1,0 +1,160 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Caller } from '../middleware/auth'
+import {
+  PRODUCT_NOT_FOUND_MESSAGE,
+  type ProductDTO,
+  type ProductInput,
+  SKU_TAKEN_MESSAGE,
+} from '../contract/product'
+import { paiseToRupees, paiseToRupeeString } from '../contract/money'
+import { commissionPaise } from '../domain/commission'
+import { conflict, forbidden, notFound } from '../middleware/envelope'
+import { type Db, isUniqueViolation } from './client'
+import { type Product, products, vendors } from './schema'
+
+export type ProductRow = Product & { VendorName: string }
+
+export const CONCURRENT_CHANGE_MESSAGE = 'This product was changed at the same moment. Please reload and try again.'
+
+export function toProductDTO(row: ProductRow, link: string | null = null): ProductDTO {
+  return {
+    ProductID: row.ProductID,
+    VendorID: row.VendorID,
+    ProductName: row.ProductName,
+    Description: row.Description,
+    Price: paiseToRupeeString(row.PricePaise),
+    CommissionType: row.CommissionType,
+    CommissionValue: row.CommissionValue,
+    CommissionAmount: paiseToRupees(row.CommissionAmountPaise),
+    Category: row.Category,
+    SKU: row.SKU,
+    product_link: row.product_link,
+    Link: link,
+    ImageURL: row.Images.join(','),
+    IsActive: row.IsActive,
+    createdAt: row.createdAt,
+    Vendor: { VendorID: row.VendorID, VendorName: row.VendorName },
+  }
+}
+
+const withVendor = (db: Db) =>
+  db
+    .select({ product: products, VendorName: vendors.VendorName })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.VendorID, products.VendorID))
+
+const flatten = (rows: { product: Product; VendorName: string }[]): ProductRow[] =>
+  rows.map((r) => ({ ...r.product, VendorName: r.VendorName }))
+
+/** Newest first. `activeOnly` hides deactivated products (everyone but their vendor). */
+export async function listProducts(db: Db, filter: { vendorId?: number; activeOnly: boolean }): Promise<ProductRow[]> {
+  const conditions = [
+    filter.vendorId === undefined ? undefined : eq(products.VendorID, filter.vendorId),
+    filter.activeOnly ? eq(products.IsActive, true) : undefined,
+  ]
+  return flatten(await withVendor(db).where(and(...conditions)).orderBy(desc(products.ProductID)))
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  return flatten(await withVendor(db).where(eq(products.ProductID, id)).limit(1))[0]
+}
+
+/** A product as `caller` may see it: missing, or inactive and not theirs, is 404. */
+export async function visibleProduct(db: Db, id: number, caller: Caller | null): Promise<ProductRow> {
+  const product = await findProduct(db, id)
+  const ownsIt = caller?.role === 'vendor' && caller.id === product?.VendorID
+  if (!product || (!product.IsActive && !ownsIt)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  return product
+}
+
+/** A product the calling vendor may change: 404 when missing, 403 when it is someone else's. */
+export async function ownedProduct(db: Db, id: number, caller: Caller): Promise<ProductRow> {
+  const product = await findProduct(db, id)
+  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  if (caller.role !== 'vendor' || caller.id !== product.VendorID) throw forbidden()
+  return product
+}
+
+export async function assertSkuFree(db: Db, vendorId: number, sku: string, exceptProductId?: number): Promise<void> {
+  const clash = await db.query.products.findFirst({
+    columns: { ProductID: true },
+    where: and(eq(products.VendorID, vendorId), eq(products.SKU, sku)),
+  })
+  if (clash && clash.ProductID !== exceptProductId) throw conflict(SKU_TAKEN_MESSAGE)
+}
+
+/** Turns the unique (VendorID, SKU) index firing in a race into the same 409 as the early check. */
+async function skuSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(SKU_TAKEN_MESSAGE)
+    throw err
+  }
+}
+
+const fieldValues = (input: ProductInput) => ({
+  ProductName: input.ProductName,
+  Description: input.Description,
+  PricePaise: input.PricePaise,
+  CommissionType: input.CommissionType,
+  CommissionValue: input.CommissionValue,
+  CommissionAmountPaise: commissionPaise(input.PricePaise, input.CommissionType, input.CommissionValue),
+  Category: input.Category,
+  SKU: input.SKU,
+  product_link: input.product_link,
+})
+
+export async function insertProduct(db: Db, vendorId: number, input: ProductInput, images: string[]): Promise<number> {
+  const [row] = await skuSafe(() =>
+    db
+      .insert(products)
+      .values({ VendorID: vendorId, ...fieldValues(input), Images: images })
+      .returning({ ProductID: products.ProductID }),
+  )
+  return row.ProductID
+}
+
+/**
+ * Saves edited fields (commission recomputed). With `images`, the list is replaced only if it is
+ * still `expectedImages`: two uploads at once must not silently drop each other's images.
+ */
+export async function updateProduct(
+  db: Db,
+  product: ProductRow,
+  input: ProductInput,
+  images?: string[],
+): Promise<void> {
+  const set = { ...fieldValues(input), updatedAt: new Date().toISOString(), ...(images ? { Images: images } : {}) }
+  const where = images
+    ? and(eq(products.ProductID, product.ProductID), eq(products.Images, product.Images))
+    : eq(products.ProductID, product.ProductID)
+  const changed = await skuSafe(() => db.update(products).set(set).where(where).returning({ id: products.ProductID }))
+  if (changed.length === 0) throw conflict(CONCURRENT_CHANGE_MESSAGE)
+}
+
+/** Replaces the image list if nobody changed it since `product` was read (409 otherwise). */
+export async function replaceImages(db: Db, product: ProductRow, images: string[]): Promise<void> {
+  const changed = await db
+    .update(products)
+    .set({ Images: images, updatedAt: new Date().toISOString() })
+    .where(and(eq(products.ProductID, product.ProductID), eq(products.Images, product.Images)))
+    .returning({ id: products.ProductID })
+  if (changed.length === 0) throw conflict(CONCURRENT_CHANGE_MESSAGE)
+}
+
+/** Flips IsActive in one statement, so two clicks at once toggle twice rather than racing. */
+export async function toggleActive(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .update(products)
+    .set({ IsActive: sql`NOT ${products.IsActive}`, updatedAt: new Date().toISOString() })
+    .where(eq(products.ProductID, id))
+    .returning({ IsActive: products.IsActive })
+  return row.IsActive
+}
+
+/** Deletes the row and answers the media paths it held (leads keep their snapshots). */
+export async function deleteProduct(db: Db, id: number): Promise<string[]> {
+  const [row] = await db.delete(products).where(eq(products.ProductID, id)).returning({ Images: products.Images })
+  return row?.Images ?? []
+}

@@ -1,0 +1,39 @@
+// Image rules shared by product images, profile pictures and preview images. The type is
+// decided from the file's first bytes: a name or a Content-Type header is whatever the client says.
+
+import { MAX_IMAGE_BYTES } from '../contract/product'
+
+export const IMAGE_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const
+
+export type ImageType = keyof typeof IMAGE_TYPES
+
+export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP or GIF images are allowed'
+export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB'
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)
+
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0))
+
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif'
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
+  return null
+}
+
+export type CheckedImage = { bytes: Uint8Array; type: ImageType }
+
+/** The problem with these bytes as an uploaded image, or a checked image ready to store. */
+export function checkImageBytes(bytes: Uint8Array): CheckedImage | { problem: string } {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) return { problem: IMAGE_TOO_LARGE }
+  const type = sniffImageType(bytes)
+  if (!type) return { problem: NOT_AN_IMAGE }
+  return { bytes, type }
+}

@@ -1,0 +1,21 @@
+// Lead rules: what counts as the same enquiry twice, and what an influencer may see of the buyer.
+
+/** The same phone for the same product through the same influencer within this window is one lead. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export const duplicateCutoff = (now: number): string => new Date(now - DUPLICATE_WINDOW_MS).toISOString()
+
+/**
+ * Keeps the first 2 and last 2 characters (spec 001: the influencer's lead table). The buyer gave
+ * their contact details to the vendor; the influencer only needs to recognise the lead.
+ */
+export function maskContact(value: string): string {
+  if (value.length <= 4) return '*'.repeat(value.length)
+  return `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`
+}
+
+/** A stable, non-reversible rate-limit subject for a client address (the address itself is never stored). */
+export async function ipSubject(ip: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`lead-ip:${ip}`))
+  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}

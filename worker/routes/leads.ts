@@ -1,0 +1,69 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { createLeadSchema, LEAD_MESSAGES, LEAD_NOT_FOUND_MESSAGE, leadStatusSchema } from '../contract/lead'
+import { db } from '../db/client'
+import { findLead, insertLeadOnce, listLeads, setLeadStatus, toLeadDTO } from '../db/leads'
+import { findMarketer } from '../db/marketers'
+import { findProduct } from '../db/products'
+import { isLimited, LEADS_PER_IP, recordEvent } from '../db/rate-limit'
+import { ipSubject } from '../domain/leads'
+import type { AppEnv } from '../env'
+import { assertSelf, callerOf, requireAuth, requireRole } from '../middleware/auth'
+import { forbidden, notFound, ok, tooMany } from '../middleware/envelope'
+import { parseWith, positiveId, readJson } from '../middleware/validate'
+
+const idParam = (c: Context<AppEnv>, name: string, missing: string): number => {
+  const id = positiveId(c.req.param(name))
+  if (id === null) throw notFound(missing)
+  return id
+}
+
+// Cloudflare sets CF-Connecting-IP on every request it forwards; local runs share one bucket.
+const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
+
+export const leadRoutes = new Hono<AppEnv>()
+  .post('/create', async (c) => {
+    const d = db(c)
+    const subject = await ipSubject(clientIp(c))
+    if (await isLimited(d, LEADS_PER_IP, subject)) throw tooMany(LEAD_MESSAGES.tooMany)
+    const input = parseWith(createLeadSchema, await readJson(c))
+
+    const [product, marketer] = await Promise.all([findProduct(d, input.ProductID), findMarketer(d, input.MarketerID)])
+    if (!product || !product.IsActive || product.VendorID !== input.VendorID || !marketer) {
+      throw notFound(LEAD_MESSAGES.unavailable)
+    }
+    const snapshot = {
+      ProductName: product.ProductName,
+      PricePaise: product.PricePaise,
+      CommissionAmountPaise: product.CommissionAmountPaise,
+    }
+    const leadId = await insertLeadOnce(d, input, snapshot)
+    await recordEvent(d, LEADS_PER_IP, subject)
+    if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
+    return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)
+  })
+  .get('/leadsbyvendorid/:vendorId', requireAuth, async (c) => {
+    const vendorId = assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id
+    const rows = await listLeads(db(c), { VendorID: vendorId })
+    return ok(c, 'Leads fetched successfully', rows.map((row) => toLeadDTO(row, false)))
+  })
+  .get('/leadsbymarketerid/:marketerId', requireAuth, async (c) => {
+    const marketerId = assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id
+    const rows = await listLeads(db(c), { MarketerID: marketerId })
+    return ok(c, 'Leads fetched successfully', rows.map((row) => toLeadDTO(row, true)))
+  })
+  .get('/leadsdata', requireAuth, async (c) => {
+    const caller = callerOf(c)
+    const owner = caller.role === 'vendor' ? { VendorID: caller.id } : { MarketerID: caller.id }
+    const rows = await listLeads(db(c), owner)
+    return ok(c, 'Leads fetched successfully', rows.map((row) => toLeadDTO(row, caller.role === 'marketer')))
+  })
+  .put('/status/:id', requireRole('vendor'), async (c) => {
+    const d = db(c)
+    const lead = await findLead(d, idParam(c, 'id', LEAD_NOT_FOUND_MESSAGE))
+    if (!lead) throw notFound(LEAD_NOT_FOUND_MESSAGE)
+    if (lead.VendorID !== callerOf(c).id) throw forbidden()
+    const { Status } = parseWith(leadStatusSchema, await readJson(c))
+    await setLeadStatus(d, lead.LeadID, Status)
+    return ok(c, 'Lead status updated successfully', { LeadID: lead.LeadID, Status })
+  })

@@ -1,0 +1,145 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { createProductSchema, deleteImagesSchema, PRODUCT_NOT_FOUND_MESSAGE, updateProductSchema } from '../contract/product'
+import { db } from '../db/client'
+import { checkImages, deleteMedia, withStoredImages } from '../db/media'
+import {
+  assertSkuFree,
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listProducts,
+  ownedProduct,
+  type ProductRow,
+  replaceImages,
+  toggleActive,
+  toProductDTO,
+  updateProduct,
+  visibleProduct,
+} from '../db/products'
+import { affiliateLink } from '../domain/affiliate'
+import { addImagesProblem, splitImages } from '../domain/product-images'
+import type { AppEnv } from '../env'
+import { callerOf, requireRole } from '../middleware/auth'
+import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
+import { parseWith, positiveId, readForm, readJson } from '../middleware/validate'
+
+const productIdOf = (c: Context<AppEnv>, name: string): number => {
+  const id = positiveId(c.req.param(name))
+  if (id === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  return id
+}
+
+/** The caller's view: a marketer gets their own affiliate link on every product. */
+function present(c: Context<AppEnv>, rows: ProductRow[]) {
+  const caller = c.get('caller')
+  const origin = new URL(c.req.url).origin
+  return rows.map((row) => toProductDTO(row, caller?.role === 'marketer' ? affiliateLink(origin, row, caller.id) : null))
+}
+
+/** The form's VendorID, when sent, must be the caller: nobody lists products for another vendor. */
+function assertOwnVendorField(c: Context<AppEnv>, vendorId: string | undefined): number {
+  const caller = callerOf(c)
+  if (vendorId !== undefined && vendorId.trim() !== '' && positiveId(vendorId.trim()) !== caller.id) throw forbidden()
+  return caller.id
+}
+
+function assertCanAdd(current: number, adding: number) {
+  const problem = addImagesProblem(current, adding)
+  if (problem) throw badRequest(problem)
+}
+
+async function reload(c: Context<AppEnv>, id: number) {
+  const row = await findProduct(db(c), id)
+  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  return present(c, [row])[0]
+}
+
+export const productRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const rows = await listProducts(db(c), { activeOnly: true })
+    return ok(c, 'Products fetched successfully', present(c, rows))
+  })
+  .get('/getProductByVendor/:vendorId', async (c) => {
+    const vendorId = positiveId(c.req.param('vendorId'))
+    if (vendorId === null) throw notFound('Vendor not found')
+    const caller = c.get('caller')
+    const own = caller?.role === 'vendor' && caller.id === vendorId
+    const rows = await listProducts(db(c), { vendorId, activeOnly: !own })
+    return ok(c, 'Products fetched successfully', present(c, rows))
+  })
+  .get('/:id', async (c) => {
+    const row = await visibleProduct(db(c), productIdOf(c, 'id'), c.get('caller'))
+    return ok(c, 'Product fetched successfully', present(c, [row])[0])
+  })
+  .post('/', requireRole('vendor'), async (c) => {
+    const { fields, files } = await readForm(c)
+    const vendorId = assertOwnVendorField(c, fields.VendorID)
+    const input = parseWith(createProductSchema, { ...fields, images: files.images ?? [] })
+    const d = db(c)
+    await assertSkuFree(d, vendorId, input.SKU)
+    const checked = await checkImages(files.images ?? [])
+    const id = await withStoredImages(c.env.MEDIA, 'products', checked, (keys) => insertProduct(d, vendorId, input, keys))
+    return ok(c, 'Product created successfully', await reload(c, id), 201)
+  })
+  .put('/update/:productId', requireRole('vendor'), async (c) => {
+    const d = db(c)
+    const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
+    const { fields, files } = await readForm(c)
+    assertOwnVendorField(c, fields.VendorID)
+    const input = parseWith(updateProductSchema, fields)
+    await assertSkuFree(d, product.VendorID, input.SKU, product.ProductID)
+    const added = files.images ?? []
+    if (added.length === 0) {
+      await updateProduct(d, product, input)
+    } else {
+      assertCanAdd(product.Images.length, added.length)
+      const checked = await checkImages(added)
+      await withStoredImages(c.env.MEDIA, 'products', checked, (keys) =>
+        updateProduct(d, product, input, [...product.Images, ...keys]),
+      )
+    }
+    return ok(c, 'Product updated successfully', await reload(c, product.ProductID))
+  })
+  .put('/update-images/:productId', requireRole('vendor'), async (c) => {
+    const d = db(c)
+    const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
+    const { files } = await readForm(c)
+    const added = files.images ?? []
+    assertCanAdd(product.Images.length, added.length)
+    const checked = await checkImages(added)
+    await withStoredImages(c.env.MEDIA, 'products', checked, (keys) => replaceImages(d, product, [...product.Images, ...keys]))
+    return ok(c, 'Product images updated successfully', await reload(c, product.ProductID))
+  })
+  .delete('/delete-images/:productId', requireRole('vendor'), async (c) => {
+    const d = db(c)
+    const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
+    const { images } = parseWith(deleteImagesSchema, await readJson(c))
+    const split = splitImages(product.Images, images)
+    if ('problem' in split) throw badRequest(split.problem)
+    const { keep, remove } = split
+    await replaceImages(d, product, keep)
+    await deleteMedia(c.env.MEDIA, remove)
+    return ok(c, 'Product images deleted successfully', await reload(c, product.ProductID))
+  })
+  .delete('/:id', requireRole('vendor'), async (c) => {
+    const d = db(c)
+    const product = await ownedProduct(d, productIdOf(c, 'id'), callerOf(c))
+    await deleteMedia(c.env.MEDIA, await deleteProduct(d, product.ProductID))
+    return ok(c, 'Product deleted successfully', null)
+  })
+  .put('/status/:id', requireRole('vendor'), async (c) => {
+    const d = db(c)
+    const product = await ownedProduct(d, productIdOf(c, 'id'), callerOf(c))
+    const active = await toggleActive(d, product.ProductID)
+    return ok(c, active ? 'Product activated' : 'Product deactivated', await reload(c, product.ProductID))
+  })
+
+/** GET /api/affiliate/product-links?marketerId=: the calling marketer's links to every active product. */
+export const affiliateLinkRoutes = new Hono<AppEnv>().get('/product-links', requireRole('marketer'), async (c) => {
+  const marketerId = positiveId(c.req.query('marketerId'))
+  if (marketerId === null) throw badRequest('Please provide a valid marketerId')
+  if (marketerId !== callerOf(c).id) throw forbidden()
+  const rows = await listProducts(db(c), { activeOnly: true })
+  return ok(c, 'Affiliate links fetched successfully', present(c, rows))
+})
