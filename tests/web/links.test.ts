@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { affiliateLink, productPath, readBuyParams, withMarketerId } from '../../web/src/lib/links'
 import { cardCommission, searchProducts, sortNewestFirst } from '../../web/src/lib/products'
-import { buyFormError, phoneInput } from '../../web/src/pages/buy/buyForm'
+import { BUY_FORM_MESSAGES, buyFormError, phoneInput } from '../../web/src/pages/buy/buyForm'
+import { LEAD_MESSAGES, leadProblem } from '../../worker/contract/lead'
 import type { ProductDTO } from '../../worker/contract/product'
 
 const product = (over: Partial<ProductDTO>): ProductDTO => ({
@@ -76,7 +77,7 @@ describe('products listing', () => {
 })
 
 describe('buy form', () => {
-  const ok = { name: 'Kiran', email: '', phone: '9876543210' }
+  const ok = { productId: 7, vendorId: 3, marketerId: 11, name: 'Kiran', email: '', phone: '9876543210' }
 
   it('checks the rules in the spec order with its messages', () => {
     expect(buyFormError({ ...ok, name: '  ' })).toBe('Please Enter Your Name')
@@ -89,5 +90,23 @@ describe('buy form', () => {
   it('does not require an email and keeps only 10 digits of the phone', () => {
     expect(buyFormError({ ...ok, email: '' })).toBeNull()
     expect(phoneInput('98a76-54 32109999')).toBe('9876543210')
+  })
+
+  it('gives the same answer as the server rules for every kind of input', () => {
+    const cases = [
+      ok,
+      { ...ok, marketerId: null },
+      { ...ok, name: '' },
+      { ...ok, name: 'y'.repeat(60), phone: '' },
+      { ...ok, phone: '12345678901' },
+      { ...ok, phone: '' },
+      { ...ok, email: 'kiran@' },
+      { ...ok, email: 'kiran@example.in' },
+    ]
+    for (const v of cases) {
+      const server = leadProblem({ ProductID: v.productId ?? '', VendorID: v.vendorId ?? '', MarketerID: v.marketerId ?? '', ClientName: v.name, ClientEmail: v.email, ClientPhone: v.phone })
+      expect(buyFormError(v)).toBe(server)
+    }
+    for (const [key, message] of Object.entries(BUY_FORM_MESSAGES)) expect(LEAD_MESSAGES[key as keyof typeof LEAD_MESSAGES]).toBe(message)
   })
 })

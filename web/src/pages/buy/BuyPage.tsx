@@ -36,7 +36,7 @@ const LockIcon = () => (
   </svg>
 )
 
-function BuyForm({ product, marketerId }: { product: ProductDTO; marketerId: number | null }) {
+function BuyForm({ product, ids }: { product: ProductDTO; ids: ReturnType<typeof readBuyParams> }) {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [phone, setPhone] = useState('')
@@ -45,14 +45,14 @@ function BuyForm({ product, marketerId }: { product: ProductDTO; marketerId: num
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const problem = buyFormError({ name, email, phone })
+    const problem = buyFormError({ ...ids, name, email, phone })
     if (problem) return void toast.error(problem)
     setBusy(true)
     try {
       const res = await createLead({
-        ProductID: product.ProductID,
-        VendorID: product.VendorID,
-        MarketerID: marketerId ?? 0,
+        ProductID: ids.productId ?? 0,
+        VendorID: ids.vendorId ?? 0,
+        MarketerID: ids.marketerId ?? 0,
         ClientName: name.trim(),
         ClientEmail: email.trim(),
         ClientPhone: phone,
@@ -183,7 +183,7 @@ export default function BuyPage() {
           </a>
         )}
         <div className="mt-6">
-          <BuyForm product={product} marketerId={ids.marketerId} />
+          <BuyForm product={product} ids={ids} />
         </div>
       </div>
     </div>
