@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { positiveId } from '../contract/fields'
 import { createProductSchema, deleteImagesSchema, PRODUCT_NOT_FOUND_MESSAGE, updateProductSchema } from '../contract/product'
 import { db } from '../db/client'
 import { checkImages, deleteMedia, withStoredImages } from '../db/media'
@@ -22,7 +23,7 @@ import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
 import { callerOf, requireRole } from '../middleware/auth'
 import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
-import { parseWith, positiveId, readForm, readJson } from '../middleware/validate'
+import { parseWith, readForm, readJson } from '../middleware/validate'
 
 const productIdOf = (c: Context<AppEnv>, name: string): number => {
   const id = positiveId(c.req.param(name))
@@ -40,7 +41,7 @@ function present(c: Context<AppEnv>, rows: ProductRow[]) {
 /** The form's VendorID, when sent, must be the caller: nobody lists products for another vendor. */
 function assertOwnVendorField(c: Context<AppEnv>, vendorId: string | undefined): number {
   const caller = callerOf(c)
-  if (vendorId !== undefined && vendorId.trim() !== '' && positiveId(vendorId.trim()) !== caller.id) throw forbidden()
+  if (vendorId !== undefined && vendorId.trim() !== '' && positiveId(vendorId) !== caller.id) throw forbidden()
   return caller.id
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { positiveId } from '../contract/fields'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
 import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
 import { checkLogin, issueToken, registerAccount } from '../db/accounts'
@@ -18,7 +19,7 @@ import {
 import type { AppEnv } from '../env'
 import { assertSelf, requireAuth } from '../middleware/auth'
 import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
-import { jsonBody, parseWith, positiveId, readForm, readJson } from '../middleware/validate'
+import { jsonBody, parseWith, readForm, readJson } from '../middleware/validate'
 
 const vendorIdOf = (c: Context<AppEnv>): number => {
   const id = positiveId(c.req.param('id'))
@@ -28,7 +29,7 @@ const vendorIdOf = (c: Context<AppEnv>): number => {
 
 /** A VendorID sent in a body must name the profile in the path. */
 const assertSameVendor = (bodyId: string | number | undefined, id: number) => {
-  if (bodyId !== undefined && String(bodyId).trim() !== '' && positiveId(String(bodyId).trim()) !== id) throw forbidden()
+  if (bodyId !== undefined && String(bodyId).trim() !== '' && positiveId(bodyId) !== id) throw forbidden()
 }
 
 export const vendorRoutes = new Hono<AppEnv>()
