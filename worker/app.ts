@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
+import { impressionRoutes } from './routes/impressions'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
@@ -30,6 +31,7 @@ app.route('/api/products', productRoutes)
 app.route('/api/leads', leadRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
+app.route('/api/affiliate/track', impressionRoutes)
 app.route('/media', mediaRoutes)
 
 app.notFound(onNotFound)
