@@ -100,7 +100,7 @@ const leadFields = z.object({
   ClientName: z.optional(z.string({ error: LEAD_MESSAGES.nameRequired })),
   ClientEmail: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.emailInvalid }))),
   ClientPhone: z.optional(z.string({ error: LEAD_MESSAGES.phoneRequired })),
-})
+}, { error: LEAD_MESSAGES.linkInvalid })
 
 export const createLeadSchema = z.pipe(
   leadFields.check(
@@ -112,7 +112,8 @@ export const createLeadSchema = z.pipe(
   z.transform(toLeadInput),
 )
 
-export const leadStatusSchema = z.object({
-  Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }),
-})
+export const leadStatusSchema = z.object(
+  { Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }) },
+  { error: LEAD_STATUS_MESSAGE },
+)
 export type LeadStatusInput = z.input<typeof leadStatusSchema>
