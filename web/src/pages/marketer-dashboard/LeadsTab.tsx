@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { listMarketerLeads } from '../../api/marketer'
-import { Button } from '../../components/Button'
-import { ButtonLink } from '../../components/Button'
+import { Button, ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { pageCount, pageSlice, Pagination } from '../../components/Pagination'
 import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 import { formatDate, formatRupees, imageList, mask, mediaUrl } from '../../lib/format'
 import { TableCard, Td, Th, Thumb } from '../dashboard-shared/DataTable'
 import { LeadStatusBadge } from '../dashboard-shared/LeadStatusBadge'
+import { Icon } from '../dashboard-shared/StatCard'
 import { useLoad } from '../dashboard-shared/useLoad'
 
 const NA = 'N/A'
@@ -36,7 +36,7 @@ export function LeadsTab({ marketerId }: { marketerId: number }) {
       ) : leads.error && !leads.data ? (
         <EmptyState title="Leads could not be loaded" text={leads.error} action={<Button onClick={() => void leads.reload()}>Try again</Button>} />
       ) : rows.length === 0 ? (
-        <EmptyState title="No leads yet" text="Copy an affiliate link from the products page and share it; every buy form filled through it shows up here." action={<ButtonLink to="/products">Browse products</ButtonLink>} />
+        <EmptyState icon={<Icon name="users" className="size-6" />} title="No leads yet" text="Copy an affiliate link from the products page and share it; every buy form filled through it shows up here." action={<ButtonLink to="/products">Browse products</ButtonLink>} />
       ) : (
         <TableCard label="Leads" footer={<Pagination page={current} total={rows.length} onPage={setPage} label="Leads pages" />}>
           <thead>

@@ -10,6 +10,7 @@ import { formatDate, formatRupees, imageList, mediaUrl } from '../../lib/format'
 import { toast } from '../../lib/toast'
 import { TableCard, Td, Th, Thumb } from '../dashboard-shared/DataTable'
 import { STATUS_TONES } from '../dashboard-shared/LeadStatusBadge'
+import { Icon } from '../dashboard-shared/StatCard'
 import { useLoad } from '../dashboard-shared/useLoad'
 
 /** The vendor's leads, each with a status dropdown (Pending yellow, Lost red, Converted green). */
@@ -50,7 +51,7 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
       ) : leads.error && !leads.data ? (
         <EmptyState title="Leads could not be loaded" text={leads.error} action={<Button onClick={() => void leads.reload()}>Try again</Button>} />
       ) : rows.length === 0 ? (
-        <EmptyState title="No leads yet" text="When a buyer fills the form on an influencer's link for one of your products, the lead shows up here." />
+        <EmptyState icon={<Icon name="users" className="size-6" />} title="No leads yet" text="When a buyer fills the form on an influencer's link for one of your products, the lead shows up here." />
       ) : (
         <TableCard label="Leads" footer={<Pagination page={current} total={rows.length} onPage={setPage} label="Leads pages" />}>
           <thead>

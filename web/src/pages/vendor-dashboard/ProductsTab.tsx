@@ -79,11 +79,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
       ) : products.error && !products.data ? (
         <EmptyState title="Products could not be loaded" text={products.error} action={<Button onClick={() => void products.reload()}>Try again</Button>} />
       ) : rows.length === 0 ? (
-        <EmptyState
-          title="No products yet"
-          text="Add your first product with a commission, and influencers can start sharing it."
-          action={<Button onClick={() => setForm({ open: true, product: null })}>Add Product</Button>}
-        />
+        <EmptyState icon={<Icon name="box" className="size-6" />} title="No products yet" text="Add your first product with a commission, and influencers can start sharing it." />
       ) : (
         <TableCard label="Products" footer={<Pagination page={current} total={rows.length} onPage={setPage} label="Products pages" />}>
           <thead>
