@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
 import { api, createMarketer, createVendor, marketerStorage, PASSWORD, vendorStorage } from './api'
 import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
-import { IMAGES, makeLead, makeProduct } from './dashboard-fixtures'
+import { IMAGES, lastToast, makeLead, makeProduct } from './dashboard-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,7 +13,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const lastToast = async (page: Page) => (await toastTexts(page)).at(-1) ?? ''
 const progress = (page: Page) => page.locator('[data-progress-text]').innerText()
 const card = (page: Page, name: string) => page.locator(`[data-platform-card="${name}"]`)
 const stored = async (marketer: Awaited<ReturnType<typeof createMarketer>>) =>
