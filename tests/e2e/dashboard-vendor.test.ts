@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
-import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { IMAGES, lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
 
 let browser: Browser
