@@ -67,43 +67,64 @@ async function rolledSlots(db: ReturnType<typeof makeDb>, now: number): Promise<
 
 // 5 columns per row and D1's 100 bound parameters per statement.
 const ROWS_PER_INSERT = 20
+// One D1 transaction per slot with impressions: a cron that was down for days catches up over a
+// few runs, each well inside the per-invocation query limit. Empty slots are marked in bulk.
+const MAX_SLOTS_PER_RUN = 24
+// 3 columns per marker (slot, impressions, rolledAt) within D1's 100 bound parameters.
+const MARKERS_PER_INSERT = 33
 
 /**
  * Moves every closed slot that is still in KV and not yet rolled up into impressions_daily.
  * Each slot is one transaction that also records the slot in impression_rollups; a slot that is
  * already recorded (a retry, or a run overlapping another) fails whole and changes nothing.
- * Returns the slots rolled up by this run.
+ * Returns the slots rolled up by this run (at most MAX_SLOTS_PER_RUN with impressions, oldest first).
  */
 export async function rollupImpressions(env: Stores, now = Date.now()): Promise<number[]> {
   const db = makeDb(env.DB)
   const done = await rolledSlots(db, now)
   const rolled: number[] = []
-  for (let slot = retainedFrom(now); slot < slotOf(now); slot++) {
+  const empty: number[] = []
+  for (let slot = retainedFrom(now); slot < slotOf(now) && rolled.length < MAX_SLOTS_PER_RUN; slot++) {
     if (done.has(slot) || !isSlotClosed(slot, now)) continue
     const counts = await countSlot(env.IMPRESSIONS, slot)
-    const day = slotDay(slot)
-    const marker = db.insert(impressionRollups).values({ slot, impressions: counts.reduce((t, c) => t + c.n, 0) })
-    const upserts = []
-    for (let i = 0; i < counts.length; i += ROWS_PER_INSERT) {
-      const rows = counts.slice(i, i + ROWS_PER_INSERT).map((c) => ({ day, ProductID: c.productId, VendorID: c.vendorId, MarketerID: c.marketerId, n: c.n }))
-      upserts.push(
-        db
-          .insert(impressionsDaily)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [impressionsDaily.day, impressionsDaily.ProductID, impressionsDaily.MarketerID],
-            set: { n: sql`${impressionsDaily.n} + excluded.n` },
-          }),
-      )
+    if (counts.length === 0) {
+      empty.push(slot)
+      continue
     }
-    try {
-      await db.batch([marker, ...upserts])
-      rolled.push(slot)
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err
-    }
+    if (await rollupSlot(db, slot, counts)) rolled.push(slot)
   }
-  return rolled
+  // Nothing to add for an empty slot, so marking it twice is harmless: no transaction needed.
+  for (let i = 0; i < empty.length; i += MARKERS_PER_INSERT) {
+    const markers = empty.slice(i, i + MARKERS_PER_INSERT).map((slot) => ({ slot, impressions: 0 }))
+    await db.insert(impressionRollups).values(markers).onConflictDoNothing()
+  }
+  return [...rolled, ...empty].sort((a, b) => a - b)
+}
+
+/** Adds one slot's counts and its marker in one transaction; false if another run already did. */
+async function rollupSlot(db: ReturnType<typeof makeDb>, slot: number, counts: SlotCount[]): Promise<boolean> {
+  const day = slotDay(slot)
+  const marker = db.insert(impressionRollups).values({ slot, impressions: counts.reduce((t, c) => t + c.n, 0) })
+  const upserts = []
+  for (let i = 0; i < counts.length; i += ROWS_PER_INSERT) {
+    const rows = counts.slice(i, i + ROWS_PER_INSERT).map((c) => ({ day, ProductID: c.productId, VendorID: c.vendorId, MarketerID: c.marketerId, n: c.n }))
+    upserts.push(
+      db
+        .insert(impressionsDaily)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [impressionsDaily.day, impressionsDaily.ProductID, impressionsDaily.MarketerID],
+          set: { n: sql`${impressionsDaily.n} + excluded.n` },
+        }),
+    )
+  }
+  try {
+    await db.batch([marker, ...upserts])
+    return true
+  } catch (err) {
+    if (isUniqueViolation(err)) return false
+    throw err
+  }
 }
 
 /** All impressions of a vendor's products or of a marketer's links: rolled up in D1 plus still only in KV. */

@@ -30,7 +30,7 @@ import {
 import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
-import { assertSelf, requireRole } from '../middleware/auth'
+import { assertSelf, requireAuth, requireRole } from '../middleware/auth'
 import { badRequest, notFound, ok } from '../middleware/envelope'
 import { successFlag } from '../middleware/success-flag'
 import { jsonBody, readForm } from '../middleware/validate'
@@ -66,6 +66,8 @@ export const marketerRoutes = new Hono<AppEnv>()
     const token = await issueToken('marketer', marketer.MarketerID, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
+  // The setup page checks that the API is up with this call before saving; it gets the public list.
+  .get('/', requireAuth, async (c) => ok(c, INFLUENCERS_FETCHED, await listInfluencers(db(c))))
   // Public directory and profile. Registered before /:id so 'social-media' is never taken for an id.
   .get('/social-media', successFlag, async (c) => {
     return ok(c, INFLUENCERS_FETCHED, await listInfluencers(db(c)))
