@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // scripts/bundle-size.ts reads the chunk graph from it (the buy page's JavaScript budget).
+    manifest: true,
   },
   server: {
     proxy: {

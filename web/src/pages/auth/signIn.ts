@@ -2,7 +2,8 @@ import type { LoginInput } from '@contract/auth'
 import { loginMarketer, loginVendor } from '../../api/auth'
 import { ApiError } from '../../api/client'
 import { hasSocialProfile } from '../../lib/session'
-import { getPendingShareLink, saveMarketerSession, saveVendorSession } from '../../lib/storage'
+import { withMarketerId } from '../../lib/links'
+import { getPendingShareLink, saveMarketerSession, saveVendorSession, setPendingShareLink } from '../../lib/storage'
 
 export type SignInRole = 'vendor' | 'influencer'
 
@@ -23,6 +24,9 @@ export async function signIn(role: SignInRole, credentials: LoginInput): Promise
   const res = await loginMarketer(credentials)
   if (res.statusCode !== 1) throw new ApiError(res.message)
   saveMarketerSession(res.data.token, res.data.marketer)
-  const next = getPendingShareLink() ? '/products' : hasSocialProfile(res.data.marketer) ? '/marketer' : '/marketer/social-media-setup'
+  // A link the visitor tried to copy now carries this influencer's id; /products copies it once.
+  const pending = getPendingShareLink()
+  if (pending?.linkurl) setPendingShareLink(withMarketerId(pending.linkurl, res.data.marketer.MarketerID))
+  const next = pending?.linkurl ? '/products' : hasSocialProfile(res.data.marketer) ? '/marketer' : '/marketer/social-media-setup'
   return { message: res.message, next }
 }

@@ -1,9 +1,142 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { loadInfluencers } from '../../api/influencers'
+import { Button } from '../../components/Button'
+import { EmptyState } from '../../components/EmptyState'
+import { SelectField } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
+import { LoadingRegion } from '../../components/Skeleton'
+import { activeFilterCount, type DirectoryFilters, EMPTY_FILTERS, filterAndSort, locationsOf, SORTS, type SortKey } from '../../lib/directory'
+import type { DisplayInfluencer } from '../../lib/influencer'
+import { useMediaQuery } from '../../lib/useMediaQuery'
+import { Filters } from './Filters'
+import { InfluencerCard, InfluencerCardSkeleton } from './InfluencerCard'
+
+/** The slide-in 'Filters' panel of small screens; closes on Escape, the backdrop and Search. */
+function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    panel.current?.focus()
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
+    document.addEventListener('keydown', onKey)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.style.overflow = overflow
+    }
+  }, [open, onClose])
+  return (
+    <div className={`fixed inset-0 z-50 lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+      <div className={`absolute inset-0 bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Filters"
+        tabIndex={-1}
+        className={`absolute inset-y-0 left-0 flex w-[88%] max-w-sm flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+      >
+        <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
+          <h2 className="text-lg font-bold text-slate-900">Filters</h2>
+          <button type="button" onClick={onClose} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label="Close filters">
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+            </svg>
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-5">{open && children}</div>
+      </div>
+    </div>
+  )
+}
 
 export default function DirectoryPage() {
+  const [all, setAll] = useState<DisplayInfluencer[] | null>(null)
+  const [filters, setFilters] = useState<DirectoryFilters>(EMPTY_FILTERS)
+  const [sort, setSort] = useState<SortKey>('followers')
+  const [panelOpen, setPanelOpen] = useState(false)
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const medium = useMediaQuery('(min-width: 768px)')
+
+  useEffect(() => {
+    let live = true
+    void loadInfluencers().then((list) => live && setAll(list))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const visible = useMemo(() => (all ? filterAndSort(all, filters, sort) : []), [all, filters, sort])
+  const locations = useMemo(() => (all ? locationsOf(all) : []), [all])
+  const clear = () => setFilters(EMPTY_FILTERS)
+  const closePanel = useCallback(() => setPanelOpen(false), [])
+  const active = activeFilterCount(filters)
+
+  const filterForm = (compact: boolean) => (
+    <Filters filters={filters} onChange={setFilters} onClear={clear} onSearch={closePanel} locations={locations} compact={compact} />
+  )
+
   return (
     <PageContainer>
-      <PageHeader title="Influencers" />
+      <PageHeader title="Influencer Directory" subtitle="Find Indian creators by niche, reach and engagement, and open a profile to see their numbers." />
+      <div className="mt-8 flex gap-8">
+        {wide && (
+          <aside aria-label="Filters" className="w-72 shrink-0">
+            <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">{filterForm(false)}</div>
+          </aside>
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+            <div className="flex items-center gap-3">
+              {!wide && (
+                <Button variant="secondary" onClick={() => setPanelOpen(true)} aria-expanded={panelOpen}>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                    <path fillRule="evenodd" d="M2.628 1.601C5.028 1.206 7.49 1 10 1s4.973.206 7.372.601a.75.75 0 0 1 .628.74v2.288a2.25 2.25 0 0 1-.659 1.59l-4.682 4.683a2.25 2.25 0 0 0-.659 1.59v3.037c0 .684-.31 1.33-.844 1.757l-1.937 1.55A.75.75 0 0 1 8 18.25v-5.757a2.25 2.25 0 0 0-.659-1.591L2.659 6.22A2.25 2.25 0 0 1 2 4.629V2.34a.75.75 0 0 1 .628-.74Z" clipRule="evenodd" />
+                  </svg>
+                  Filters
+                  {active > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span>}
+                </Button>
+              )}
+              <p className="text-sm text-slate-600" aria-live="polite" data-testid="count-line">
+                {all ? `Showing ${visible.length} of ${all.length} influencers` : 'Loading influencers…'}
+              </p>
+            </div>
+            <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} wrapperClassName="w-48">
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+
+          {all === null ? (
+            <LoadingRegion label="Loading influencers" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: medium ? 8 : 4 }, (_, i) => (
+                <InfluencerCardSkeleton key={i} />
+              ))}
+            </LoadingRegion>
+          ) : visible.length === 0 ? (
+            <EmptyState
+              title="No influencers found"
+              text="Try adjusting your filters or search terms to find more creators."
+              action={<Button onClick={clear}>Clear All Filters</Button>}
+            />
+          ) : (
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {visible.map((inf) => (
+                <InfluencerCard key={inf.id} influencer={inf} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+      {!wide && (
+        <FilterPanel open={panelOpen} onClose={closePanel}>
+          {filterForm(true)}
+        </FilterPanel>
+      )}
     </PageContainer>
   )
 }

@@ -1,9 +1,146 @@
-import { PageContainer, PageHeader } from '../../components/PageHeader'
+import type { ProductDTO } from '@contract/product'
+import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { getProduct } from '../../api/catalogue'
+import { Button, ButtonLink } from '../../components/Button'
+import { PageContainer } from '../../components/PageHeader'
+import { COPY_MESSAGES, copyLinkWithToast } from '../../lib/clipboard'
+import { formatRupees, imageList, truncate } from '../../lib/format'
+import { affiliateLink } from '../../lib/links'
+import { useSession } from '../../lib/session'
+import { toast } from '../../lib/toast'
+import { Gallery } from './Gallery'
+
+export const DETAIL_LINK_MAX = 30
+
+type Load = { state: 'loading' } | { state: 'ready'; product: ProductDTO } | { state: 'missing' }
+
+function commissionNote(p: ProductDTO): string {
+  const amount = formatRupees(p.CommissionAmount, 2)
+  return p.CommissionType === 'Percentage'
+    ? `Influencers earn ${Number(p.CommissionValue)}% commission (${amount}) on every converted lead.`
+    : `Influencers earn a fixed ${amount} commission on every converted lead.`
+}
+
+function LinkBox({ label, link, copiedMessage }: { label: string; link: string; copiedMessage: string }) {
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
+      <p className="text-sm font-semibold text-brand-900">{label}</p>
+      <div className="mt-2 flex items-center gap-2">
+        <code className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 text-sm text-slate-700 ring-1 ring-brand-100" title={link} data-testid="detail-link">
+          {truncate(link, DETAIL_LINK_MAX)}
+        </code>
+        <Button size="sm" onClick={() => void copyLinkWithToast(link, copiedMessage, toast)}>
+          Copy
+        </Button>
+      </div>
+    </div>
+  )
+}
 
 export default function ProductDetailPage() {
+  const { productId } = useParams()
+  const navigate = useNavigate()
+  const session = useSession()
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+
+  useEffect(() => {
+    const id = Number(productId)
+    if (!Number.isSafeInteger(id) || id <= 0) return void setLoad({ state: 'missing' })
+    let live = true
+    setLoad({ state: 'loading' })
+    getProduct(id)
+      .then((product) => live && setLoad({ state: 'ready', product }))
+      .catch(() => live && setLoad({ state: 'missing' }))
+    return () => {
+      live = false
+    }
+  }, [productId])
+
+  if (load.state === 'loading') {
+    return (
+      <PageContainer>
+        <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4" role="status">
+          <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+          <p className="text-slate-600">Loading product details...</p>
+        </div>
+      </PageContainer>
+    )
+  }
+
+  if (load.state === 'missing') {
+    return (
+      <PageContainer>
+        <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">Product not found</h1>
+          <p className="mt-2 text-slate-600">It may have been removed by the brand, or the link is mistyped.</p>
+          <Button className="mt-6" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+        </div>
+      </PageContainer>
+    )
+  }
+
+  const { product } = load
+  const marketerId = session.marketer?.MarketerID ?? null
+  const linkBox = marketerId
+    ? { label: 'Your Affiliate Link', link: product.Link ?? affiliateLink(window.location.origin, product, marketerId), copied: COPY_MESSAGES.affiliateCopied }
+    : session.loggedIn
+      ? { label: 'Product Link', link: product.product_link || window.location.href, copied: COPY_MESSAGES.productCopied }
+      : null
+
   return (
     <PageContainer>
-      <PageHeader title="Product details" />
+      <button type="button" onClick={() => navigate(-1)} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+          <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+        </svg>
+        Back
+      </button>
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <Gallery images={imageList(product.ImageURL)} alt={product.ProductName} />
+        <div>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {product.Category && <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">{product.Category}</span>}
+            <span className="text-slate-500">
+              SKU: <span className="font-mono text-slate-700">{product.SKU?.trim() ? product.SKU : 'N/A'}</span>
+            </span>
+          </div>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.ProductName}</h1>
+          {product.Vendor?.VendorName && (
+            <p className="mt-1 text-sm text-slate-600">
+              by <span className="font-semibold text-slate-800">{product.Vendor.VendorName}</span>
+            </p>
+          )}
+          <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(product.Price, 2)}</p>
+          <p className="mt-3 flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v.5a2.25 2.25 0 0 0 0 4.5h1a.75.75 0 0 1 0 1.5H8a.75.75 0 0 0 0 1.5h1.25v.5a.75.75 0 0 0 1.5 0v-.5a2.25 2.25 0 0 0 0-4.5h-1a.75.75 0 0 1 0-1.5H12a.75.75 0 0 0 0-1.5h-1.25V5Z" clipRule="evenodd" />
+            </svg>
+            {commissionNote(product)}
+          </p>
+          {product.Description && (
+            <div className="mt-6">
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Description</h2>
+              <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{product.Description}</p>
+            </div>
+          )}
+          {linkBox && (
+            <div className="mt-6">
+              <LinkBox label={linkBox.label} link={linkBox.link} copiedMessage={linkBox.copied} />
+            </div>
+          )}
+          {!marketerId && (
+            <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="font-medium text-slate-800">Want to become an affiliate?</p>
+              <ButtonLink to="/signup/influencer" variant="accent" size="sm">
+                Sign up now
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </div>
     </PageContainer>
   )
 }

@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  CACHE_KEY,
+  CACHE_TTL_MS,
+  cachedData,
+  cachedFetch,
+  clearCollection,
+  emptyCache,
+  isStale,
+  loadCache,
+  MAX_CACHE_BYTES,
+  saveCache,
+  setData,
+  setError,
+  type StorageLike,
+  touch,
+} from '../../web/src/lib/cache'
+import { type DisplayInfluencer, INFLUENCER_DEFAULTS, PLACEHOLDER_PREVIEWS, toDisplayInfluencer } from '../../web/src/lib/influencer'
+
+/** An in-memory localStorage that can be told to refuse writes over a size, like a full quota. */
+function memoryStorage(quotaChars = Number.POSITIVE_INFINITY) {
+  const items = new Map<string, string>()
+  const storage: StorageLike & { items: Map<string, string>; cleared: number } = {
+    items,
+    cleared: 0,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => {
+      if (v.length > quotaChars) throw new DOMException('full', 'QuotaExceededError')
+      items.set(k, v)
+    },
+    removeItem: (k) => void items.delete(k),
+    clear: () => {
+      storage.cleared++
+      items.clear()
+    },
+  }
+  return storage
+}
+
+const influencer = (id: number, extra: Partial<DisplayInfluencer> = {}): DisplayInfluencer => ({
+  ...toDisplayInfluencer({ MarketerID: id, MarketerName: `Creator ${id}`, Bio: 'Real bio', totalReachRaw: id * 1000, engagementRate: 3.2 }),
+  ...extra,
+})
+
+const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.items.get(CACHE_KEY) ?? 'null')
+
+describe('app data cache', () => {
+  it('holds four collections, each with data, loading, error and timestamp', () => {
+    const cache = emptyCache()
+    expect(Object.keys(cache).sort()).toEqual(['influencers', 'marketers', 'products', 'vendors'])
+    expect(cache.products).toEqual({ data: null, loading: false, error: null, timestamp: null })
+  })
+
+  it('stamps data, nulls it on error, wipes it on clear and only re-stamps on refresh', () => {
+    let cache = setData(emptyCache(), 'products', [1, 2], 1000)
+    expect(cache.products).toEqual({ data: [1, 2], loading: false, error: null, timestamp: 1000 })
+    expect(touch(cache, 'products', 5000).products).toEqual({ data: [1, 2], loading: false, error: null, timestamp: 5000 })
+    cache = setError(cache, 'products', 'boom')
+    expect(cache.products.data).toBeNull()
+    expect(cache.products.error).toBe('boom')
+    expect(clearCollection(setData(cache, 'vendors', [1], 9), 'vendors').vendors).toMatchObject({ data: null, timestamp: null })
+  })
+
+  it('is fresh for five minutes and stale without a timestamp or after that', () => {
+    const entry = setData(emptyCache(), 'influencers', [], 0).influencers
+    expect(isStale(entry, CACHE_TTL_MS)).toBe(false)
+    expect(isStale(entry, CACHE_TTL_MS + 1)).toBe(true)
+    expect(isStale(emptyCache().influencers, 0)).toBe(true)
+  })
+
+  it('persists only the allowed influencer fields and restores the rest with defaults', () => {
+    const storage = memoryStorage()
+    saveCache(storage, setData(emptyCache(), 'influencers', [influencer(7, { profileImage: 'marketers/7/me.jpg', content: ['a.jpg', 'b.jpg', 'c.jpg'] })], 1))
+    expect(Object.keys(stored(storage).influencers.data[0]).sort()).toEqual(
+      ['category', 'engagementRate', 'followers', 'handle', 'id', 'location', 'name', 'profileImage', 'verified'].sort(),
+    )
+    const back = loadCache(storage).influencers.data?.[0] as DisplayInfluencer
+    expect(back).toMatchObject({ id: 7, name: 'Creator 7', profileImage: 'marketers/7/me.jpg', bio: INFLUENCER_DEFAULTS.bio })
+    expect(back.content).toEqual([...PLACEHOLDER_PREVIEWS])
+  })
+
+  it('cuts every list to 50 items when the cache would pass 4 MB', () => {
+    const storage = memoryStorage()
+    const big = Array.from({ length: 400 }, (_, i) => ({ ProductID: i, blob: 'x'.repeat(12_000) }))
+    let cache = setData(emptyCache(), 'products', big, 1)
+    cache = setData(cache, 'vendors', big.slice(0, 80), 1)
+    const text = saveCache(storage, cache)
+    expect(JSON.stringify(big).length).toBeGreaterThan(MAX_CACHE_BYTES)
+    expect(text).not.toBeNull()
+    expect(stored(storage).products.data).toHaveLength(50)
+    expect(stored(storage).vendors.data).toHaveLength(50)
+  })
+
+  it('clears all storage and keeps 10 items per list when the quota is exceeded', () => {
+    const storage = memoryStorage(20_000)
+    storage.setItem('token', 'abc')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const list = Array.from({ length: 40 }, (_, i) => ({ ProductID: i, blob: 'y'.repeat(1_000) }))
+    saveCache(storage, setData(emptyCache(), 'products', list, 1))
+    expect(storage.cleared).toBe(1)
+    expect(storage.items.has('token')).toBe(false)
+    expect(stored(storage).products.data).toHaveLength(10)
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  it('removes a corrupt cache and starts empty', () => {
+    for (const bad of ['{not json', '{"influencers":{"data":"nope","timestamp":1}}', '42']) {
+      const storage = memoryStorage()
+      storage.setItem(CACHE_KEY, bad)
+      expect(loadCache(storage)).toEqual(emptyCache())
+      expect(storage.items.has(CACHE_KEY)).toBe(false)
+    }
+  })
+
+  it('warns and skips saving when storage is unavailable', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(saveCache(null, emptyCache())).toBeNull()
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+
+  it('answers from the cache while fresh, fetches again when stale or forced', async () => {
+    const storage = memoryStorage()
+    let now = 0
+    const fetcher = vi.fn(async () => [influencer(1)])
+    await cachedFetch('influencers', fetcher, { storage, now: () => now })
+    now = CACHE_TTL_MS - 1
+    await cachedFetch('influencers', fetcher, { storage, now: () => now })
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    await cachedFetch('influencers', fetcher, { storage, now: () => now, force: true })
+    expect(fetcher).toHaveBeenCalledTimes(2)
+    now += CACHE_TTL_MS + 1
+    await cachedFetch('influencers', fetcher, { storage, now: () => now })
+    expect(fetcher).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps full records in memory while fresh, so bios survive a second read', async () => {
+    const storage = memoryStorage()
+    await cachedFetch('influencers', async () => [influencer(3)], { storage, now: () => 0 })
+    const again = await cachedFetch<DisplayInfluencer>('influencers', async () => [], { storage, now: () => 10 })
+    expect(again[0].bio).toBe('Real bio')
+  })
+
+  it('stores the error message, drops the data and rethrows when a fetch fails', async () => {
+    const storage = memoryStorage()
+    await cachedFetch('influencers', async () => [influencer(1)], { storage, now: () => 0 })
+    await expect(cachedFetch('influencers', () => Promise.reject(new Error('Network Error')), { storage, force: true })).rejects.toThrow('Network Error')
+    expect(stored(storage).influencers).toMatchObject({ data: null, error: 'Network Error', loading: false })
+    expect(cachedData('influencers', storage)).toBeNull()
+  })
+})

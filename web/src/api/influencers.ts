@@ -1,0 +1,43 @@
+import type { InfluencerListItem, InfluencerProfile, SuccessEnvelope } from '@contract/marketer'
+import { cachedData, cachedFetch } from '../lib/cache'
+import { type DisplayInfluencer, toDisplayInfluencer } from '../lib/influencer'
+import { toast } from '../lib/toast'
+import { ApiError, request } from './client'
+
+// The public influencer calls (spec 001 section 7). Both answer `{ success, data }`; a non-OK status
+// or `success` other than true is a failure with the spec's wording.
+
+async function successData<T>(path: string): Promise<T> {
+  let envelope: SuccessEnvelope<T>
+  try {
+    envelope = (await request<T>('GET', path)) as SuccessEnvelope<T>
+  } catch (err) {
+    if (err instanceof ApiError && !err.network && err.status > 0) {
+      throw new ApiError(`HTTP error! status: ${err.status}`, { status: err.status })
+    }
+    throw err
+  }
+  if (envelope.success !== true) throw new ApiError('API returned error status', { status: 200 })
+  return envelope.data
+}
+
+export const listInfluencers = () => successData<InfluencerListItem[]>('marketers/social-media')
+export const getInfluencerProfile = (id: number) => successData<InfluencerProfile>(`marketers/social-media/${id}`)
+
+/**
+ * The directory list through the cache (spec 000 section 4). On failure: the spec's warning or
+ * error toast and whatever copy was cached before the attempt (the failed fetch drops it).
+ */
+export async function loadInfluencers(force = false): Promise<DisplayInfluencer[]> {
+  const fallback = cachedData<DisplayInfluencer>('influencers')
+  try {
+    return await cachedFetch('influencers', async () => (await listInfluencers()).map(toDisplayInfluencer), { force })
+  } catch (err) {
+    if (err instanceof ApiError && err.network) toast.warn(INFLUENCERS_OFFLINE_MESSAGE)
+    else toast.error(INFLUENCERS_FAILED_MESSAGE)
+    return fallback ?? []
+  }
+}
+
+export const INFLUENCERS_OFFLINE_MESSAGE = 'API server is not running. Showing cached data if available.'
+export const INFLUENCERS_FAILED_MESSAGE = 'Error fetching influencers. Showing cached data if available.'

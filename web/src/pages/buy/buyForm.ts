@@ -1,0 +1,44 @@
+// The buy form's rules (spec 001 section 5), in the order the server checks them
+// (`leadProblem` in worker/contract/lead.ts). Repeated here rather than imported: the contract
+// module pulls in zod (about 7 kB gzip), and this is the route with a 110 KB JavaScript budget.
+// tests/web/links.test.ts holds the two in step, message for message.
+
+export const BUY_FORM_MESSAGES = {
+  linkInvalid: 'This product link is not valid',
+  nameRequired: 'Please Enter Your Name',
+  nameTooLong: 'Name should be less than 50 characters.',
+  phoneRequired: 'Please Enter Your Mobile Number',
+  phoneInvalid: 'Mobile number should be exactly 10 digits',
+  emailInvalid: 'Invalid email format',
+} as const
+
+export const BUY_NAME_MAX = 50
+export const PHONE_DIGITS = 10
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export type BuyFormValues = {
+  productId: number | null
+  vendorId: number | null
+  marketerId: number | null
+  name: string
+  email: string
+  phone: string
+}
+
+/** The first broken rule's message, or null when the form may be sent. Email is optional. */
+export function buyFormError(v: BuyFormValues): string | null {
+  const m = BUY_FORM_MESSAGES
+  if (!v.productId || !v.vendorId || !v.marketerId) return m.linkInvalid
+  const name = v.name.trim()
+  if (!name) return m.nameRequired
+  if (name.length > BUY_NAME_MAX) return m.nameTooLong
+  const phone = v.phone.trim()
+  if (!phone) return m.phoneRequired
+  if (!/^\d{10}$/.test(phone)) return m.phoneInvalid
+  const email = v.email.trim()
+  if (email && (email.length > 254 || !EMAIL.test(email))) return m.emailInvalid
+  return null
+}
+
+/** What the phone input keeps: digits only, at most 10. */
+export const phoneInput = (raw: string) => raw.replace(/\D/g, '').slice(0, PHONE_DIGITS)

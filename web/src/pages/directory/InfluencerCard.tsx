@@ -1,0 +1,95 @@
+import type { KeyboardEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { Avatar } from '../../components/Avatar'
+import { VerifiedBadge } from '../../components/VerifiedBadge'
+import { formatCount, mediaUrl } from '../../lib/format'
+import { type DisplayInfluencer, formatRate, isPlaceholder } from '../../lib/influencer'
+
+/** A directory card: the whole card opens the profile, by click, Enter or Space. */
+export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluencer }) {
+  const navigate = useNavigate()
+  const open = () => navigate(`/influencer/${inf.id}`)
+  const onKey = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault()
+      open()
+    }
+  }
+  return (
+    <article
+      role="link"
+      tabIndex={0}
+      aria-label={`${inf.name}, ${inf.handle}: view profile`}
+      onClick={open}
+      onKeyDown={onKey}
+      data-testid="influencer-card"
+      className="flex cursor-pointer flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg hover:shadow-slate-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <div className="flex items-center gap-3">
+        <Avatar name={inf.name} path={inf.profileImage} size="md" />
+        <div className="min-w-0">
+          <h3 className="flex items-center gap-1 font-semibold text-slate-900">
+            <span className="truncate">{inf.name}</span>
+            {inf.verified && <VerifiedBadge />}
+          </h3>
+          <p className="truncate text-sm text-slate-500">{inf.handle}</p>
+        </div>
+      </div>
+      <div className="mt-3 flex gap-1.5">
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Bio</span>
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-700">Analytics</span>
+        <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{inf.category}</span>
+      </div>
+      <p className="mt-2 line-clamp-2 min-h-10 text-sm text-slate-600">{inf.bio}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-3 text-center">
+        <div>
+          <dt className="text-xs text-slate-500">Followers</dt>
+          <dd className="text-base font-bold text-slate-900">{formatCount(inf.followers)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Engagement</dt>
+          <dd className="text-base font-bold text-slate-900">{formatRate(inf.engagementRate)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-slate-400">
+          <path fillRule="evenodd" d="m9.69 18.933.003.001C9.89 19.02 10 19 10 19s.11.02.308-.066l.002-.001.006-.003.018-.008a5.741 5.741 0 0 0 .281-.14c.186-.096.446-.24.757-.433.62-.384 1.445-.966 2.274-1.765C15.302 14.988 17 12.493 17 9A7 7 0 1 0 3 9c0 3.492 1.698 5.988 3.355 7.584a13.731 13.731 0 0 0 2.273 1.765 11.842 11.842 0 0 0 .976.544l.062.029.018.008.006.003ZM10 11.25a2.25 2.25 0 1 0 0-4.5 2.25 2.25 0 0 0 0 4.5Z" clipRule="evenodd" />
+        </svg>
+        <span className="truncate">{inf.location}</span>
+      </p>
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        {inf.content.slice(0, 3).map((src, i) => (
+          <img
+            key={`${src}-${i}`}
+            src={mediaUrl(src)}
+            alt={isPlaceholder(src) ? '' : `${inf.name}'s content ${i + 1}`}
+            loading="lazy"
+            className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
+          />
+        ))}
+      </div>
+    </article>
+  )
+}
+
+export function InfluencerCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex items-center gap-3">
+        <div className="size-12 animate-pulse rounded-full bg-slate-200/80" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200/80" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200/80" />
+        </div>
+      </div>
+      <div className="mt-4 h-3 w-full animate-pulse rounded bg-slate-200/80" />
+      <div className="mt-2 h-3 w-4/5 animate-pulse rounded bg-slate-200/80" />
+      <div className="mt-4 h-14 animate-pulse rounded-xl bg-slate-200/80" />
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="aspect-square animate-pulse rounded-lg bg-slate-200/80" />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react'
+import { loadInfluencers } from '../../api/influencers'
+import { Avatar } from '../../components/Avatar'
+import { ButtonLink } from '../../components/Button'
+import { EmptyState } from '../../components/EmptyState'
+import { LoadingRegion, Skeleton } from '../../components/Skeleton'
+import { VerifiedBadge } from '../../components/VerifiedBadge'
+import { formatCount } from '../../lib/format'
+import { type DisplayInfluencer, formatRate, newestInfluencers } from '../../lib/influencer'
+
+export const FEATURED_COUNT = 3
+
+function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
+  return (
+    <article className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-900/5" data-testid="featured-card">
+      <Avatar name={inf.name} path={inf.profileImage} size="xl" />
+      <h3 className="mt-4 flex items-center gap-1 text-lg font-bold text-slate-900">
+        {inf.name}
+        {inf.verified && <VerifiedBadge />}
+      </h3>
+      <p className="text-sm text-slate-500">{inf.handle}</p>
+      <span className="mt-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">{inf.category}</span>
+      <dl className="mt-5 grid w-full grid-cols-2 divide-x divide-slate-100 rounded-2xl bg-slate-50 py-3">
+        <div>
+          <dt className="text-xs text-slate-500">Engagement</dt>
+          <dd className="text-lg font-bold text-slate-900">{formatRate(inf.engagementRate)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Followers</dt>
+          <dd className="text-lg font-bold text-slate-900">{formatCount(inf.followers)}</dd>
+        </div>
+      </dl>
+      <ButtonLink to={`/influencer/${inf.id}`} variant="secondary" className="mt-5 w-full">
+        View Profile
+      </ButtonLink>
+    </article>
+  )
+}
+
+/** The 3 influencers with the highest id (spec 000 section 2), from the cache-backed list. */
+export function FeaturedInfluencers() {
+  const [featured, setFeatured] = useState<DisplayInfluencer[] | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadInfluencers().then((list) => live && setFeatured(newestInfluencers(list, FEATURED_COUNT)))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  if (featured === null) {
+    return (
+      <LoadingRegion label="Loading featured influencers" className="grid gap-6 md:grid-cols-3">
+        {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+          <div key={i} className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6">
+            <Skeleton className="size-24 rounded-full" />
+            <Skeleton className="mt-4 h-5 w-32" />
+            <Skeleton className="mt-2 h-4 w-20" />
+            <Skeleton className="mt-5 h-16 w-full rounded-2xl" />
+            <Skeleton className="mt-5 h-11 w-full rounded-xl" />
+          </div>
+        ))}
+      </LoadingRegion>
+    )
+  }
+  if (featured.length === 0) {
+    return (
+      <EmptyState
+        title="No Featured Influencers"
+        text="No influencers are currently available. Check back later!"
+        action={<ButtonLink to="/influencer">Browse All Influencers</ButtonLink>}
+      />
+    )
+  }
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      {featured.map((inf) => (
+        <FeaturedCard key={inf.id} inf={inf} />
+      ))}
+    </div>
+  )
+}
