@@ -127,26 +127,54 @@ async function rollupSlot(db: ReturnType<typeof makeDb>, slot: number, counts: S
   }
 }
 
+const ownerFilter = (owner: ImpressionOwner) =>
+  'VendorID' in owner
+    ? { column: impressionsDaily.VendorID, matches: (ref: ImpressionRef) => ref.vendorId === owner.VendorID, id: owner.VendorID }
+    : { column: impressionsDaily.MarketerID, matches: (ref: ImpressionRef) => ref.marketerId === owner.MarketerID, id: owner.MarketerID }
+
+/** The owner's impressions still only in KV (slots not rolled up), per UTC day. */
+async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<number>, now: number): Promise<Map<string, number>> {
+  const { matches } = ownerFilter(owner)
+  const byDay = new Map<string, number>()
+  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) {
+    if (done.has(slot)) continue
+    for await (const ref of keysOfSlot(kv, slot)) {
+      if (matches(ref)) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + 1)
+    }
+  }
+  return byDay
+}
+
 /** All impressions of a vendor's products or of a marketer's links: rolled up in D1 plus still only in KV. */
 export async function impressionTotal(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<number> {
   const db = makeDb(env.DB)
-  const byVendor = 'VendorID' in owner
-  const id = byVendor ? owner.VendorID : owner.MarketerID
-  const column = byVendor ? impressionsDaily.VendorID : impressionsDaily.MarketerID
+  const { column, id } = ownerFilter(owner)
   // One transaction: the sum and the list of rolled-up slots must describe the same moment.
   const [[rolledUp], doneRows] = await db.batch([
     db.select({ n: sum(impressionsDaily.n).mapWith(Number) }).from(impressionsDaily).where(eq(column, id)),
     db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now))),
   ])
-  const done = new Set(doneRows.map((r) => r.slot))
-  let pending = 0
-  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) {
-    if (done.has(slot)) continue
-    for await (const ref of keysOfSlot(env.IMPRESSIONS, slot)) {
-      if ((byVendor ? ref.vendorId : ref.marketerId) === id) pending++
-    }
+  const pending = await pendingByDay(env.IMPRESSIONS, owner, new Set(doneRows.map((r) => r.slot)), now)
+  return (rolledUp?.n ?? 0) + [...pending.values()].reduce((t, n) => t + n, 0)
+}
+
+/** Impressions per UTC day since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
+export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
+  const db = makeDb(env.DB)
+  const { column, id } = ownerFilter(owner)
+  const [rolledUp, doneRows] = await db.batch([
+    db
+      .select({ day: impressionsDaily.day, n: sum(impressionsDaily.n).mapWith(Number) })
+      .from(impressionsDaily)
+      .where(and(eq(column, id), gte(impressionsDaily.day, fromDay)))
+      .groupBy(impressionsDaily.day),
+    db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now))),
+  ])
+  const byDay = new Map(rolledUp.map((r) => [r.day, r.n ?? 0]))
+  for (const [day, n] of await pendingByDay(env.IMPRESSIONS, owner, new Set(doneRows.map((r) => r.slot)), now)) {
+    if (day >= fromDay) byDay.set(day, (byDay.get(day) ?? 0) + n)
   }
-  return (rolledUp?.n ?? 0) + pending
+  return [...byDay].map(([day, n]) => ({ day, n })).sort((a, b) => a.day.localeCompare(b.day))
 }
 
 // ---- Link validation with a per-isolate cache ---------------------------------------------------
