@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { TREND_DAYS, type DailyTrend } from '../contract/trends'
 import { db } from '../db/client'
-import { pendingImpressionsByDay } from '../db/impressions'
 import { dailyCounts } from '../db/trends'
 import { buildTrend, lastDays } from '../domain/trends'
 import type { AppEnv } from '../env'
@@ -12,8 +11,6 @@ import { ok } from '../middleware/envelope'
 export const analyticsRoutes = new Hono<AppEnv>().get('/daily', requireAuth, async (c) => {
   const caller = callerOf(c)
   const days = lastDays(new Date(), TREND_DAYS)
-  const owner = caller.role === 'vendor' ? { VendorID: caller.id } : { MarketerID: caller.id }
-  const [counts, pending] = await Promise.all([dailyCounts(db(c), caller.role, caller.id, days[0]), pendingImpressionsByDay(c.env, owner)])
-  const trend = buildTrend(days, { ...counts, impressions: [...counts.impressions, ...pending] })
-  return ok(c, 'Daily analytics', { days: trend } satisfies DailyTrend)
+  const counts = await dailyCounts(db(c), c.env, caller.role, caller.id, days[0])
+  return ok(c, 'Daily analytics', { days: buildTrend(days, counts) } satisfies DailyTrend)
 })
