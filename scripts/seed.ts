@@ -16,7 +16,10 @@ type ProductRow = { ProductID: number; SKU: string; VendorID: number; IsActive: 
 type LeadRow = { LeadID: number; Status: string }
 
 class Api {
-  constructor(private readonly base: string) {}
+  private readonly base: string
+  constructor(base: string) {
+    this.base = base
+  }
 
   async send<T>(method: string, route: string, init: { json?: unknown; form?: FormData; token?: string; headers?: Record<string, string> } = {}) {
     const headers = new Headers(init.headers)

@@ -3,6 +3,8 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
+import { analyticsRoutes } from './routes/analytics'
+import { impressionRoutes } from './routes/impressions'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
@@ -26,10 +28,12 @@ app.get('/api/health', (c) => ok(c, 'ok', null))
 
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
+app.route('/api/analytics', analyticsRoutes)
 app.route('/api/products', productRoutes)
 app.route('/api/leads', leadRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
+app.route('/api/affiliate/track', impressionRoutes)
 app.route('/media', mediaRoutes)
 
 app.notFound(onNotFound)

@@ -1,4 +1,10 @@
-// Influencer (marketer) shapes as the API returns them. A password hash never leaves the server.
+// Influencer (marketer) shapes as the API returns them, and the schemas of the profile and social
+// media forms (spec 001 section 5), shared by the server and the web forms. A password hash never
+// leaves the server.
+
+import * as z from 'zod/mini'
+import { NAME_TOO_LONG } from './auth'
+import { EMAIL_PATTERN, MOBILE_PATTERN, NAME_MAX, PASSWORD_MAX, PASSWORD_TOO_LONG, requiredText } from './fields'
 
 export const INFLUENCER_CATEGORIES = [
   'Lifestyle',
@@ -99,3 +105,141 @@ export type InfluencerProfile = {
 
 /** Public list/profile calls answer `{ success, data }` (spec 001 section 7), alongside the usual envelope fields. */
 export type SuccessEnvelope<T> = { success: boolean; statusCode: 0 | 1; message: string; data: T }
+
+// ---- Messages ---------------------------------------------------------------------------------
+
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!'
+export const SOCIAL_UPDATED_MESSAGE = 'Social media profiles updated successfully!'
+export const PICTURE_UPDATED_MESSAGE = 'Profile picture updated successfully!'
+export const SELECT_IMAGE_MESSAGE = 'Please select an image'
+export const INFLUENCER_NOT_FOUND = 'Influencer not found'
+export const INFLUENCERS_FETCHED = 'Influencers fetched successfully'
+export const PASSWORD_TOO_SHORT = 'Password should be at least 6 characters.'
+export const PROFILE_MOBILE_INVALID = 'Mobile number should be exactly 10 digits.'
+export const PROFILE_EMAIL_INVALID = 'Invalid email format.'
+export const COUNT_NEGATIVE = 'Follower counts cannot be negative.'
+export const MAX_COUNT = 10_000_000_000
+export const COUNT_TOO_LARGE = 'Follower counts should be less than 10,000,000,000.'
+export const CATEGORY_INVALID = 'Please choose a category from the list.'
+export const PREVIEW_NOT_TEXT = 'Preview images should be sent as data URLs.'
+export const PASSWORD_MIN = 6
+
+// ---- Field rules ------------------------------------------------------------------------------
+
+/** Counts arrive as integers; blank or non-numeric becomes 0 (the form's rule), negative is refused. */
+const toNumber = (value: unknown): number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.trim())
+    return Number.isFinite(n) ? n : 0
+  }
+  return 0
+}
+
+const countField = z.optional(
+  z.pipe(
+    z.pipe(z.transform(toNumber), z.number().check(z.minimum(0, COUNT_NEGATIVE), z.maximum(MAX_COUNT - 1, COUNT_TOO_LARGE))),
+    z.transform((n: number) => Math.trunc(n)),
+  ),
+)
+
+const blankToNull = (value: string | null) => (value ? value : null)
+
+type StringCheck = Parameters<z.ZodMiniString['check']>[number]
+
+/** Optional text: trimmed, blank stored as null; absent (undefined) lets the route decide. */
+const textField = (label: string, max: number, ...checks: StringCheck[]) =>
+  z.optional(
+    z.pipe(
+      z.nullable(
+        z
+          .string({ error: `${label} should be text.` })
+          .check(z.trim(), z.maxLength(max, `${label} should be at most ${max} characters.`), ...checks),
+      ),
+      z.transform(blankToNull),
+    ),
+  )
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** The spec makes YouTube, LinkedIn and Facebook fields URL inputs: a value, when given, must be a web address. */
+const linkField = (label: string) =>
+  textField(label, 300, z.refine((v: string) => v === '' || isHttpUrl(v), `${label} should be a valid URL.`))
+
+const categoryField = textField(
+  'Category',
+  40,
+  z.refine((v: string) => v === '' || (INFLUENCER_CATEGORIES as readonly string[]).includes(v), CATEGORY_INVALID),
+)
+
+const previewField = z.optional(z.nullable(z.string({ error: PREVIEW_NOT_TEXT })))
+
+/** The seven platforms' fields (spec 001 section 3). Absent keys stay undefined; routes fill or keep them. */
+export const socialShape = {
+  InstagramUsername: textField('Instagram username', 100),
+  InstagramFollowers: countField,
+  InstagramFollowing: countField,
+  YouTubeChannelLink: linkField('YouTube channel link'),
+  YouTubeSubscribers: countField,
+  LinkedInProfile: linkField('LinkedIn profile'),
+  LinkedInConnections: countField,
+  TwitterHandle: textField('Twitter handle', 100),
+  TwitterFollowers: countField,
+  TwitterFollowing: countField,
+  TikTokUsername: textField('TikTok username', 100),
+  TikTokFollowers: countField,
+  TikTokFollowing: countField,
+  FacebookPage: linkField('Facebook page'),
+  FacebookLikes: countField,
+  PinterestUsername: textField('Pinterest username', 100),
+  PinterestFollowers: countField,
+  Bio: textField('Bio', 1000),
+  Location: textField('Location', 100),
+  Category: categoryField,
+}
+
+/**
+ * PUT marketers/social-media/{id}: the setup form's payload. Preview images are data URLs (new
+ * images), media paths (kept) or blank (removed).
+ */
+export const socialUpdateSchema = z.object({
+  ...socialShape,
+  PreviewImage1: previewField,
+  PreviewImage2: previewField,
+  PreviewImage3: previewField,
+})
+export type SocialUpdateInput = z.input<typeof socialUpdateSchema>
+export type SocialUpdate = z.output<typeof socialUpdateSchema>
+
+/**
+ * PUT marketers/{id}: the Edit Profile modal's full object (spec 001 section 5 'Profile edit').
+ * Name, mobile and email are required; a blank password keeps the current one; social fields that
+ * are absent keep their stored values. Verified, pictures and previews are not editable here.
+ */
+export const profileUpdateSchema = z.object({
+  MarketerName: requiredText('Please enter your name', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
+  MobileNumber: z.string({ error: PROFILE_MOBILE_INVALID }).check(z.trim(), z.regex(MOBILE_PATTERN, PROFILE_MOBILE_INVALID)),
+  Email: z
+    .string({ error: PROFILE_EMAIL_INVALID })
+    .check(z.trim(), z.regex(EMAIL_PATTERN, PROFILE_EMAIL_INVALID), z.toLowerCase()),
+  Password: z.optional(
+    z.nullable(
+      z
+        .string({ error: PASSWORD_TOO_SHORT })
+        .check(
+          z.refine((v: string) => v === '' || v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT),
+          z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
+        ),
+    ),
+  ),
+  ...socialShape,
+})
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>

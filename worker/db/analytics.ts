@@ -1,21 +1,16 @@
-import { count, eq, sql, sum } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { VendorAnalytics } from '../contract/vendor'
 import { paiseToRupees } from '../contract/money'
+import type { Bindings } from '../env'
 import type { Db } from './client'
-import { impressionsDaily, leads, products } from './schema'
+import { impressionTotal } from './impressions'
+import { leads, products } from './schema'
 
 /**
- * Impressions rolled up into impressions_daily. Kept as one small function so it can give way to
- * the impression module's total (which may add counts not yet rolled up) without touching callers.
+ * The six dashboard figures; revenue is the sum of the price snapshots of converted leads, and
+ * impressions are rolled up plus not yet rolled up (KV).
  */
-export async function impressionTotal(db: Db, owner: { VendorID: number } | { MarketerID: number }): Promise<number> {
-  const where = 'VendorID' in owner ? eq(impressionsDaily.VendorID, owner.VendorID) : eq(impressionsDaily.MarketerID, owner.MarketerID)
-  const [row] = await db.select({ n: sum(impressionsDaily.n) }).from(impressionsDaily).where(where)
-  return Number(row?.n ?? 0)
-}
-
-/** The six dashboard figures; revenue is the sum of the price snapshots of converted leads. */
-export async function vendorAnalytics(db: Db, vendorId: number): Promise<VendorAnalytics> {
+export async function vendorAnalytics(db: Db, stores: Pick<Bindings, 'DB' | 'IMPRESSIONS'>, vendorId: number): Promise<VendorAnalytics> {
   const converted = sql`${leads.Status} = 'Converted'`
   const [[productRow], [leadRow], totalImpressions] = await Promise.all([
     db.select({ n: count() }).from(products).where(eq(products.VendorID, vendorId)),
@@ -28,7 +23,7 @@ export async function vendorAnalytics(db: Db, vendorId: number): Promise<VendorA
       })
       .from(leads)
       .where(eq(leads.VendorID, vendorId)),
-    impressionTotal(db, { VendorID: vendorId }),
+    impressionTotal(stores, { VendorID: vendorId }),
   ])
   return {
     totalProducts: productRow?.n ?? 0,

@@ -1,7 +1,24 @@
-import { eq } from 'drizzle-orm'
-import type { MarketerSelf } from '../contract/marketer'
-import type { Db } from './client'
-import { type Marketer, marketers } from './schema'
+import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
+import { paiseToRupees } from '../contract/money'
+import {
+  INFLUENCER_NOT_FOUND,
+  type InfluencerListItem,
+  type InfluencerProfile,
+  type MarketerSelf,
+  type ProfileUpdate,
+  type SocialFields,
+  type SocialUpdate,
+} from '../contract/marketer'
+import { engagementRate } from '../domain/engagement'
+import type { CheckedImage } from '../domain/images'
+import { hashPassword } from '../domain/passwords'
+import { planPreview } from '../domain/previews'
+import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
+import { badRequest, conflict, notFound } from '../middleware/envelope'
+import { type Db, isUniqueViolation } from './client'
+import { deleteMedia, withStoredImages } from './media'
+import { leads, type Marketer, marketers } from './schema'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
   const { PasswordHash: _hash, ...rest } = row
@@ -14,4 +31,172 @@ export async function findMarketer(db: Db, id: number): Promise<Marketer | undef
 
 export async function findMarketerByEmail(db: Db, email: string): Promise<Marketer | undefined> {
   return db.query.marketers.findFirst({ where: eq(marketers.Email, email) })
+}
+
+// ---- Profile, social media and analytics --------------------------------------------------------
+
+type SocialRecord = SocialFields & { Bio: string | null; Location: string | null; Category: string | null }
+
+/** What a blank setup form saves: the spec's defaults (counts 0, everything else empty). */
+const EMPTY_SOCIAL: SocialRecord = {
+  InstagramUsername: null,
+  InstagramFollowers: 0,
+  InstagramFollowing: 0,
+  YouTubeChannelLink: null,
+  YouTubeSubscribers: 0,
+  LinkedInProfile: null,
+  LinkedInConnections: 0,
+  TwitterHandle: null,
+  TwitterFollowers: 0,
+  TwitterFollowing: 0,
+  TikTokUsername: null,
+  TikTokFollowers: 0,
+  TikTokFollowing: 0,
+  FacebookPage: null,
+  FacebookLikes: 0,
+  PinterestUsername: null,
+  PinterestFollowers: 0,
+  Bio: null,
+  Location: null,
+  Category: null,
+}
+
+const SOCIAL_KEYS = Object.keys(EMPTY_SOCIAL) as (keyof SocialRecord)[]
+
+/** The social fields to store: each one sent wins, each one absent comes from `base`. */
+function resolveSocial(input: Partial<Record<keyof SocialRecord, unknown>>, base: SocialRecord): SocialRecord {
+  const out: Record<keyof SocialRecord, unknown> = { ...base }
+  for (const key of SOCIAL_KEYS) if (input[key] !== undefined) out[key] = input[key]
+  return out as SocialRecord
+}
+
+const socialOf = (row: Marketer): SocialRecord => resolveSocial(row, EMPTY_SOCIAL)
+
+export async function loadMarketer(db: Db, id: number): Promise<Marketer> {
+  const row = await findMarketer(db, id)
+  if (!row) throw notFound(INFLUENCER_NOT_FOUND)
+  return row
+}
+
+async function saveRow(db: Db, id: number, values: Partial<typeof marketers.$inferInsert>): Promise<Marketer> {
+  const [row] = await db
+    .update(marketers)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(marketers.MarketerID, id))
+    .returning()
+  if (!row) throw notFound(INFLUENCER_NOT_FOUND)
+  return row
+}
+
+/** PUT marketers/{id}: identity fields, an optional new password, and any social fields sent. */
+export async function updateProfile(db: Db, current: Marketer, input: ProfileUpdate): Promise<Marketer> {
+  if (input.Email !== current.Email) {
+    const other = await findMarketerByEmail(db, input.Email)
+    if (other && other.MarketerID !== current.MarketerID) throw conflict(EMAIL_TAKEN_MESSAGE)
+  }
+  const social = resolveSocial(input, socialOf(current))
+  const values: Partial<typeof marketers.$inferInsert> = {
+    MarketerName: input.MarketerName,
+    MobileNumber: input.MobileNumber,
+    Email: input.Email,
+    ...social,
+    totalReachRaw: totalReach(social),
+  }
+  if (input.Password) values.PasswordHash = await hashPassword(input.Password)
+  try {
+    return await saveRow(db, current.MarketerID, values)
+  } catch (err) {
+    // Another account took the email between the check and the write.
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE)
+    throw err
+  }
+}
+
+const PREVIEW_SLOTS = ['PreviewImage1', 'PreviewImage2', 'PreviewImage3'] as const
+
+/**
+ * PUT marketers/social-media/{id}: the whole setup form. New preview images are stored in R2 first
+ * (and removed again if the write fails); previews that were replaced or cleared are deleted after.
+ */
+export async function updateSocialMedia(db: Db, bucket: R2Bucket, current: Marketer, input: SocialUpdate): Promise<Marketer> {
+  const stored = PREVIEW_SLOTS.map((slot) => current[slot])
+  const plans = PREVIEW_SLOTS.map((slot) => planPreview(input[slot], stored))
+  const problem = plans.find((plan) => 'problem' in plan)
+  if (problem && 'problem' in problem) throw badRequest(problem.problem)
+  const uploads = plans.flatMap((plan) => ('upload' in plan ? [plan.upload] : []))
+  const social = resolveSocial(input, EMPTY_SOCIAL)
+
+  const row = await withStoredImages(bucket, 'previews', uploads, async (keys) => {
+    const fresh = [...keys]
+    const previews = plans.map((plan) => ('keep' in plan ? plan.keep : 'upload' in plan ? (fresh.shift() ?? null) : null))
+    return saveRow(db, current.MarketerID, {
+      ...social,
+      totalReachRaw: totalReach(social),
+      PreviewImage1: previews[0],
+      PreviewImage2: previews[1],
+      PreviewImage3: previews[2],
+    })
+  })
+  const kept = new Set(PREVIEW_SLOTS.map((slot) => row[slot]))
+  await deleteMedia(
+    bucket,
+    stored.filter((path) => path && !kept.has(path)),
+  )
+  return row
+}
+
+/** POST marketers/upload/marketer-profile/{id}: the new picture replaces the old, which leaves R2. */
+export async function replaceProfilePicture(db: Db, bucket: R2Bucket, current: Marketer, image: CheckedImage): Promise<string> {
+  const key = await withStoredImages(bucket, 'marketers', [image], async ([stored]) => {
+    await saveRow(db, current.MarketerID, { MarketerProfilePic: stored })
+    return stored
+  })
+  if (current.MarketerProfilePic !== key) await deleteMedia(bucket, [current.MarketerProfilePic])
+  return key
+}
+
+// ---- Public views --------------------------------------------------------------------------------
+
+/** Every column anyone may see: never the password hash, email or mobile number. */
+const { PasswordHash: _hash, Email: _email, MobileNumber: _mobile, updatedAt: _updated, ...publicColumns } = getTableColumns(marketers)
+
+type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt'>
+
+const toListItem = (row: PublicRow): InfluencerListItem => ({ ...row, engagementRate: engagementRate(row.MarketerID, row.totalReachRaw) })
+
+/** The public directory, newest first (the home page shows the three newest). */
+export async function listInfluencers(db: Db): Promise<InfluencerListItem[]> {
+  const rows = await db.select(publicColumns).from(marketers).orderBy(desc(marketers.MarketerID))
+  return rows.map(toListItem)
+}
+
+/** The public profile; contact details only when `withContact` (a signed-in vendor, or the influencer). */
+export function toInfluencerProfile(row: Marketer, withContact: boolean): InfluencerProfile {
+  const { PasswordHash: _p, Email, MobileNumber, updatedAt, ...publicRow } = row
+  const item = toListItem(publicRow)
+  return {
+    marketer: withContact ? { ...item, Email, MobileNumber } : item,
+    socialStats: socialStatsOf(row),
+    platforms: platformsOf(row),
+    engagementRate: item.engagementRate,
+    lastUpdated: updatedAt,
+  }
+}
+
+/** Leads, conversions and commission (the converted leads' commission snapshots, in rupees). */
+export async function marketerLeadTotals(db: Db, marketerId: number) {
+  const converted = sql`${leads.Status} = 'Converted'`
+  const [row] = await db
+    .select({
+      totalLeads: count(),
+      totalConversions: sql<number>`coalesce(sum(case when ${converted} then 1 else 0 end), 0)`.mapWith(Number),
+      commissionPaise: sql<number>`coalesce(sum(case when ${converted} then ${leads.CommissionAmountPaise} else 0 end), 0)`.mapWith(Number),
+    })
+    .from(leads)
+    .where(eq(leads.MarketerID, marketerId))
+  return {
+    totalLeads: row?.totalLeads ?? 0,
+    totalConversions: row?.totalConversions ?? 0,
+    totalCommission: paiseToRupees(row?.commissionPaise ?? 0),
+  }
 }

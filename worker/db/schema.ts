@@ -144,6 +144,15 @@ export const impressionsDaily = sqliteTable(
   ],
 )
 
+// One row per 30-minute slot whose KV impressions are in impressions_daily. Inserted in the same
+// transaction as the slot's counts; the primary key makes a second rollup of the slot fail whole,
+// so a retried or overlapping cron run never counts a slot twice.
+export const impressionRollups = sqliteTable('impression_rollups', {
+  slot: integer('slot').primaryKey(),
+  impressions: integer('impressions').notNull(),
+  rolledAt: text('rolledAt').notNull().$defaultFn(nowIso),
+})
+
 // Sliding-window limiter events (failed logins per email, leads per client IP hash).
 // Windows are longer than the 60 s the Rate Limiting binding supports, so they live in D1.
 export const rateEvents = sqliteTable(

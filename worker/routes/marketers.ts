@@ -1,12 +1,48 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { loginSchema, marketerRegisterSchema } from '../contract/auth'
+import { idParam } from '../contract/fields'
+import {
+  INFLUENCER_NOT_FOUND,
+  INFLUENCERS_FETCHED,
+  PICTURE_UPDATED_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+  profileUpdateSchema,
+  SELECT_IMAGE_MESSAGE,
+  SOCIAL_UPDATED_MESSAGE,
+  socialUpdateSchema,
+} from '../contract/marketer'
 import { checkLogin, issueToken, registerAccount } from '../db/accounts'
 import { db } from '../db/client'
-import { findMarketerByEmail, toMarketerSelf } from '../db/marketers'
+import { impressionTotal } from '../db/impressions'
+import {
+  findMarketer,
+  findMarketerByEmail,
+  listInfluencers,
+  loadMarketer,
+  marketerLeadTotals,
+  replaceProfilePicture,
+  toInfluencerProfile,
+  toMarketerSelf,
+  updateProfile,
+  updateSocialMedia,
+} from '../db/marketers'
+import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
-import { ok } from '../middleware/envelope'
-import { jsonBody } from '../middleware/validate'
+import { assertSelf, requireRole } from '../middleware/auth'
+import { badRequest, notFound, ok } from '../middleware/envelope'
+import { successFlag } from '../middleware/success-flag'
+import { jsonBody, readForm } from '../middleware/validate'
+
+/** The path's {id} must be the signed-in marketer (401 without a token, 403 for anyone else). */
+const ownRecord = [
+  requireRole('marketer'),
+  createMiddleware<AppEnv>(async (c, next) => {
+    assertSelf(c, 'marketer', Number(c.req.param('id')))
+    await next()
+  }),
+] as const
 
 export const marketerRoutes = new Hono<AppEnv>()
   .post('/register', jsonBody(marketerRegisterSchema), async (c) => {
@@ -29,4 +65,48 @@ export const marketerRoutes = new Hono<AppEnv>()
     const marketer = await checkLogin(d, Email, Password, (email) => findMarketerByEmail(d, email))
     const token = await issueToken('marketer', marketer.MarketerID, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
+  })
+  // Public directory and profile. Registered before /:id so 'social-media' is never taken for an id.
+  .get('/social-media', successFlag, async (c) => {
+    return ok(c, INFLUENCERS_FETCHED, await listInfluencers(db(c)))
+  })
+  .get('/social-media/:id', successFlag, async (c) => {
+    const id = idParam.safeParse(c.req.param('id'))
+    const row = id.success ? await findMarketer(db(c), id.data) : undefined
+    if (!row) throw notFound(INFLUENCER_NOT_FOUND)
+    const caller = c.get('caller')
+    const withContact = caller?.role === 'vendor' || (caller?.role === 'marketer' && caller.id === row.MarketerID)
+    return ok(c, 'Influencer fetched successfully', toInfluencerProfile(row, withContact))
+  })
+  .put('/social-media/:id', ...ownRecord, jsonBody(socialUpdateSchema), async (c) => {
+    const d = db(c)
+    const current = await loadMarketer(d, Number(c.req.param('id')))
+    const row = await updateSocialMedia(d, c.env.MEDIA, current, c.req.valid('json'))
+    return ok(c, SOCIAL_UPDATED_MESSAGE, toMarketerSelf(row))
+  })
+  .get('/analytics/:id', ...ownRecord, async (c) => {
+    const id = Number(c.req.param('id'))
+    await loadMarketer(db(c), id)
+    const [leadTotals, totalImpressions] = await Promise.all([marketerLeadTotals(db(c), id), impressionTotal(c.env, { MarketerID: id })])
+    return ok(c, 'Analytics fetched successfully', { ...leadTotals, totalImpressions })
+  })
+  .post('/upload/marketer-profile/:id', successFlag, ...ownRecord, async (c) => {
+    const id = Number(c.req.param('id'))
+    const { fields, files } = await readForm(c)
+    const file = files.MarketerProfilePic?.[0]
+    if (!file) throw badRequest(SELECT_IMAGE_MESSAGE)
+    if (fields.MarketerID && Number(fields.MarketerID) !== id) throw badRequest('MarketerID does not match the profile being updated')
+    const image = await checkImage(file)
+    const d = db(c)
+    const profilePicUrl = await replaceProfilePicture(d, c.env.MEDIA, await loadMarketer(d, id), image)
+    return ok(c, PICTURE_UPDATED_MESSAGE, { profilePicUrl })
+  })
+  .get('/:id', ...ownRecord, async (c) => {
+    return ok(c, 'Influencer fetched successfully', toMarketerSelf(await loadMarketer(db(c), Number(c.req.param('id')))))
+  })
+  .put('/:id', ...ownRecord, jsonBody(profileUpdateSchema), async (c) => {
+    const d = db(c)
+    const current = await loadMarketer(d, Number(c.req.param('id')))
+    const row = await updateProfile(d, current, c.req.valid('json'))
+    return ok(c, PROFILE_UPDATED_MESSAGE, toMarketerSelf(row))
   })

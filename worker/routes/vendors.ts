@@ -55,7 +55,7 @@ export const vendorRoutes = new Hono<AppEnv>()
   })
   .get('/analytics/:id', requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
-    return ok(c, 'Analytics fetched successfully', await vendorAnalytics(db(c), id))
+    return ok(c, 'Analytics fetched successfully', await vendorAnalytics(db(c), c.env, id))
   })
   .post('/upload/vendor-profile/:id', requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id

@@ -1,9 +1,42 @@
-import { PageContainer, PageHeader } from '../../components/PageHeader'
+import { getMarketer, getMarketerAnalytics } from '../../api/marketer'
+import { PageContainer } from '../../components/PageHeader'
+import { useSession } from '../../lib/session'
+import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
+import { useLoad } from '../dashboard-shared/useLoad'
+import { LeadsTab } from './LeadsTab'
+import { OverviewTab } from './OverviewTab'
+import { ProfileTab } from './ProfileTab'
 
+const TABS = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'leads', label: 'Leads' },
+  { key: 'profile', label: 'Profile' },
+] as const
+
+type TabKey = (typeof TABS)[number]['key']
+
+/** /marketer (role marketer): the route guard has checked the stored marketer data. */
 export default function MarketerDashboardPage() {
+  const stored = useSession().marketer
+  const marketerId = stored?.MarketerID ?? 0
+  const [tab, setTab] = useTab<TabKey>(TABS)
+  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab}`)
+  const marketer = useLoad(() => getMarketer(marketerId), `marketer-${marketerId}`)
+  const profile = marketer.data ?? stored
+
+  if (!stored || !profile) return null
   return (
     <PageContainer>
-      <PageHeader title="Dashboard" />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {profile.MarketerName}!</h1>
+      <p className="mt-1 text-sm text-slate-600 sm:text-base">Your links, leads and earnings at a glance.</p>
+      <div className="mt-6">
+        <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
+        <TabPanel tab={tab}>
+          {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
+          {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
+          {tab === 'profile' && <ProfileTab marketer={profile} analytics={analytics.data} onChanged={() => void marketer.reload()} />}
+        </TabPanel>
+      </div>
     </PageContainer>
   )
 }

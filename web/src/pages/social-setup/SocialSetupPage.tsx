@@ -1,9 +1,245 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { INFLUENCER_CATEGORIES, type MarketerSelf, type PlatformName } from '@contract/marketer'
+import { ApiError } from '../../api/client'
+import { getMarketer, serverIsUp, updateSocialMedia, uploadMarketerPicture } from '../../api/marketer'
+import { Button } from '../../components/Button'
+import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
+import { formatCount, mediaUrl } from '../../lib/format'
+import { getMarketerData, getMarketerId, updateMarketerData } from '../../lib/storage'
+import { toast } from '../../lib/toast'
+import { completedCount, isPlatformComplete, PLATFORMS, type SocialDraft, socialDraft, socialPayload, toCount } from '../dashboard-shared/platforms'
+import { ImageSlot } from './ImageSlot'
+import { saveErrorMessage, SETUP_MESSAGES } from './saveErrors'
 
+type Basics = { Bio: string; Location: string; Category: string }
+/** A preview image: a media path the profile already has, or a data URL of a newly chosen file. */
+type Previews = [string, string, string]
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'))
+    reader.readAsDataURL(file)
+  })
+
+const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
+
+/** /marketer/social-media-setup: 'Complete Your Profile' (spec 001 sections 2, 4, 5 and 8). */
 export default function SocialSetupPage() {
+  const navigate = useNavigate()
+  const [basics, setBasics] = useState<Basics>({ Bio: '', Location: '', Category: 'Lifestyle' })
+  const [social, setSocial] = useState<SocialDraft>(() => socialDraft(null))
+  const [previews, setPreviews] = useState<Previews>(['', '', ''])
+  const [picture, setPicture] = useState<{ file: File; url: string } | null>(null)
+  // Per-platform images stay in this page only (spec 001 section 3: never sent).
+  const [platformImages, setPlatformImages] = useState<Partial<Record<PlatformName, string>>>({})
+  const [saving, setSaving] = useState(false)
+
+  // Start from what the profile already holds, so a second visit edits rather than wipes.
+  useEffect(() => {
+    const id = getMarketerId()
+    if (!id) return
+    let live = true
+    getMarketer(id)
+      .then((m: MarketerSelf) => {
+        if (!live) return
+        setBasics({ Bio: m.Bio ?? '', Location: m.Location ?? '', Category: m.Category || 'Lifestyle' })
+        setSocial(socialDraft(m))
+        setPreviews([m.PreviewImage1 ?? '', m.PreviewImage2 ?? '', m.PreviewImage3 ?? ''])
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+
+  useEffect(() => () => (picture ? URL.revokeObjectURL(picture.url) : undefined), [picture])
+  const platformImagesRef = useRef(platformImages)
+  platformImagesRef.current = platformImages
+  useEffect(() => () => Object.values(platformImagesRef.current).forEach((url) => url && URL.revokeObjectURL(url)), [])
+
+  function setPlatformImage(name: PlatformName, file: File | null) {
+    const old = platformImages[name]
+    if (old) URL.revokeObjectURL(old)
+    setPlatformImages((m) => ({ ...m, [name]: file ? URL.createObjectURL(file) : undefined }))
+  }
+
+  const done = completedCount(social)
+  const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => setSocial((s) => ({ ...s, [key]: e.target.value }))
+
+  async function pickPreview(index: number, file: File) {
+    const url = await readAsDataUrl(file)
+    setPreviews((p) => p.map((v, i) => (i === index ? url : v)) as Previews)
+  }
+
+  /** The setup variant of the picture upload: a failure is toasted and the save goes on. */
+  async function uploadPicture(id: number, file: File) {
+    try {
+      const res = await uploadMarketerPicture(id, file)
+      const success = res.statusCode === 1
+      if (success && res.data?.profilePicUrl) updateMarketerData({ MarketerProfilePic: res.data.profilePicUrl })
+      if (!success) toast.error(res.message || SETUP_MESSAGES.pictureFailed)
+    } catch (err) {
+      toast.error(err instanceof ApiError && !err.network && err.message ? err.message : SETUP_MESSAGES.pictureThrew)
+    }
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault()
+    const id = getMarketerId()
+    if (!id || !getMarketerData()) {
+      toast.error(SETUP_MESSAGES.loginFirst)
+      navigate('/signin')
+      return
+    }
+    setSaving(true)
+    try {
+      if (!(await serverIsUp(id))) {
+        toast.error(SETUP_MESSAGES.serverDown)
+        return
+      }
+      if (picture) await uploadPicture(id, picture.file)
+      const res = await updateSocialMedia(id, {
+        ...socialPayload(social),
+        Bio: basics.Bio.trim(),
+        Location: basics.Location.trim(),
+        Category: basics.Category,
+        PreviewImage1: previews[0],
+        PreviewImage2: previews[1],
+        PreviewImage3: previews[2],
+      })
+      if (res.statusCode !== 1) {
+        toast.error(res.message || SETUP_MESSAGES.saveFailed)
+        return
+      }
+      if (res.data) updateMarketerData(res.data)
+      toast.success(SETUP_MESSAGES.saved)
+      navigate('/marketer')
+    } catch (err) {
+      toast.error(saveErrorMessage(err))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  function skip() {
+    toast.info(SETUP_MESSAGES.skipped)
+    navigate('/marketer')
+  }
+
   return (
     <PageContainer>
-      <PageHeader title="Complete Your Profile" />
+      <Link to="/marketer" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> Back to Dashboard
+      </Link>
+      <PageHeader title="Complete Your Profile" subtitle="Add your social media profiles to help brands discover you" />
+      <form noValidate onSubmit={save} className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="basic-title" className={`${panel} space-y-5 self-start`}>
+          <h2 id="basic-title" className="text-lg font-bold text-slate-900">
+            Basic Information
+          </h2>
+          <div className="flex justify-center">
+            <ImageSlot
+              label="Profile Picture"
+              shape="round"
+              preview={picture?.url ?? null}
+              onPick={(file) => setPicture({ file, url: URL.createObjectURL(file) })}
+              onRemove={() => setPicture(null)}
+            />
+          </div>
+          <TextAreaField label="Bio" value={basics.Bio} onChange={(e) => setBasics((b) => ({ ...b, Bio: e.target.value }))} placeholder="Tell brands what you create and who follows you" />
+          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={(e) => setBasics((b) => ({ ...b, Location: e.target.value }))} />
+          <SelectField label="Category" value={basics.Category} onChange={(e) => setBasics((b) => ({ ...b, Category: e.target.value }))}>
+            {INFLUENCER_CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </SelectField>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">Content Images</legend>
+            <div className="grid grid-cols-3 gap-3">
+              {previews.map((value, i) => (
+                <ImageSlot
+                  key={i}
+                  label={`Content Image ${i + 1}`}
+                  preview={value ? mediaUrl(value) : null}
+                  onPick={(file) => void pickPreview(i, file)}
+                  onRemove={() => setPreviews((p) => p.map((v, j) => (j === i ? '' : v)) as Previews)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </section>
+
+        <section aria-labelledby="social-title" className={panel}>
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <h2 id="social-title" className="text-lg font-bold text-slate-900">
+              Social Media Profiles
+            </h2>
+            <p className="text-sm font-semibold text-slate-700" aria-live="polite" data-progress-text>
+              {done} of {PLATFORMS.length} completed
+            </p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Social profiles completed"
+            aria-valuemin={0}
+            aria-valuemax={PLATFORMS.length}
+            aria-valuenow={done}
+            className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-emerald-500 transition-[width] duration-300" style={{ width: `${(done / PLATFORMS.length) * 100}%` }} />
+          </div>
+          <ul className="mt-5 grid gap-4 xl:grid-cols-2">
+            {PLATFORMS.map((p) => {
+              const complete = isPlatformComplete(social, p)
+              return (
+                <li key={p.name} className="rounded-xl border border-slate-200 p-4" data-platform-card={p.name}>
+                  <div className="flex items-center justify-between gap-2">
+                    <div className="flex items-center gap-2">
+                      <span aria-hidden="true" className={`flex size-8 items-center justify-center rounded-lg text-xs font-bold ${p.tint}`}>
+                        {p.name.slice(0, 2)}
+                      </span>
+                      <h3 className="font-semibold text-slate-900">{p.name}</h3>
+                    </div>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${complete ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>{complete ? 'Completed' : 'Not added'}</span>
+                  </div>
+                  <div className="mt-3 space-y-3">
+                    <TextField label={p.handleLabel} type={p.isUrl ? 'url' : 'text'} inputMode={p.isUrl ? 'url' : 'text'} placeholder={p.placeholder} value={social[p.handle]} onChange={setSocialField(p.handle)} />
+                    <div className="grid grid-cols-2 gap-3">
+                      <TextField label={p.countLabel} type="number" inputMode="numeric" min="0" step="1" value={social[p.count]} onChange={setSocialField(p.count)} wrapperClassName={p.following ? '' : 'col-span-2'} />
+                      {p.following && <TextField label={`${p.name} Following`} type="number" inputMode="numeric" min="0" step="1" value={social[p.following]} onChange={setSocialField(p.following)} />}
+                    </div>
+                    <div className="flex items-center justify-between gap-3">
+                      <ImageSlot
+                        compact
+                        label={`${p.name} image`}
+                        preview={platformImages[p.name] ?? null}
+                        onPick={(file) => setPlatformImage(p.name, file)}
+                        onRemove={() => setPlatformImage(p.name, null)}
+                      />
+                      <p className="text-right text-sm text-slate-600" data-platform-summary>
+                        <span className="font-semibold text-slate-900">{formatCount(toCount(social[p.count]))}</span> {p.unit}
+                      </p>
+                    </div>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end lg:col-span-2">
+          <Button variant="secondary" size="lg" onClick={skip} disabled={saving}>
+            Skip for Now
+          </Button>
+          <Button type="submit" size="lg" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
     </PageContainer>
   )
 }

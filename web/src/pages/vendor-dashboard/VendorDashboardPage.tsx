@@ -1,9 +1,59 @@
-import { PageContainer, PageHeader } from '../../components/PageHeader'
+import { getVendor, getVendorAnalytics } from '../../api/vendor'
+import { PageContainer } from '../../components/PageHeader'
+import { useSession } from '../../lib/session'
+import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
+import { useLoad } from '../dashboard-shared/useLoad'
+import { LeadsTab } from './LeadsTab'
+import { OverviewTab } from './OverviewTab'
+import { ProductsTab } from './ProductsTab'
+import { ProfileTab } from './ProfileTab'
 
+const TABS = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'products', label: 'Products' },
+  { key: 'leads', label: 'Leads' },
+  { key: 'profile', label: 'Profile' },
+] as const
+
+type TabKey = (typeof TABS)[number]['key']
+
+/** /vendor (role vendor): the route guard has checked the stored vendor data. */
 export default function VendorDashboardPage() {
+  const stored = useSession().vendor
+  const vendorId = stored?.VendorID ?? 0
+  const [tab, setTab] = useTab<TabKey>(TABS)
+  // Analytics back the dashboard cards and the profile counts; reloaded whenever either tab opens.
+  const needsAnalytics = tab === 'dashboard' || tab === 'profile'
+  const analytics = useLoad(() => getVendorAnalytics(vendorId), `analytics-${vendorId}-${needsAnalytics ? tab : 'idle'}`)
+  const vendor = useLoad(() => getVendor(vendorId), `vendor-${vendorId}`)
+  const profile = vendor.data ?? stored
+
+  if (!stored || !profile) return null
   return (
     <PageContainer>
-      <PageHeader title="Vendor Dashboard" />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Vendor Dashboard</h1>
+        <p className="text-sm text-slate-600 sm:text-base">
+          Welcome back, <span className="font-semibold text-slate-900">{profile.VendorName}</span>
+        </p>
+      </div>
+      <div className="mt-6">
+        <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Vendor dashboard sections" />
+        <TabPanel tab={tab}>
+          {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
+          {tab === 'products' && <ProductsTab vendorId={vendorId} />}
+          {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
+          {tab === 'profile' && (
+            <ProfileTab
+              vendor={profile}
+              analytics={analytics.data}
+              onChanged={() => {
+                void vendor.reload()
+              }}
+            />
+          )}
+        </TabPanel>
+      </div>
     </PageContainer>
   )
 }

@@ -1,0 +1,53 @@
+// Products and leads inserted straight into D1, for suites that need them as data only (the
+// catalogue and leads routes are tested in their own suites).
+import { env } from 'cloudflare:workers'
+import type { LeadStatus } from '../../worker/contract/lead'
+import { makeDb } from '../../worker/db/client'
+import { type Lead, leads, type Product, products } from '../../worker/db/schema'
+
+let seq = 0
+
+export async function insertProduct(VendorID: number, overrides: Partial<typeof products.$inferInsert> = {}): Promise<Product> {
+  const [row] = await makeDb(env.DB)
+    .insert(products)
+    .values({
+      VendorID,
+      ProductName: 'Handwoven Cotton Kurta',
+      Description: 'Breathable handloom cotton kurta.',
+      PricePaise: 149_900,
+      CommissionType: 'Fixed',
+      CommissionValue: 150,
+      CommissionAmountPaise: 15_000,
+      Category: 'Clothing',
+      SKU: `SKU-${Date.now().toString(36)}-${seq++}`,
+      ...overrides,
+    })
+    .returning()
+  return row
+}
+
+export async function insertLead(
+  product: Product,
+  MarketerID: number,
+  Status: LeadStatus = 'Pending',
+  overrides: Partial<typeof leads.$inferInsert> = {},
+): Promise<Lead> {
+  const [row] = await makeDb(env.DB)
+    .insert(leads)
+    .values({
+      ProductID: product.ProductID,
+      VendorID: product.VendorID,
+      MarketerID,
+      ClientName: 'Neha Gupta',
+      ClientEmail: 'neha@example.in',
+      ClientPhone: `98${String(100_000_00 + seq++).slice(-8)}`,
+      Status,
+      ProductName: product.ProductName,
+      PricePaise: product.PricePaise,
+      CommissionAmountPaise: product.CommissionAmountPaise,
+      convertedAt: Status === 'Converted' ? new Date().toISOString() : null,
+      ...overrides,
+    })
+    .returning()
+  return row
+}

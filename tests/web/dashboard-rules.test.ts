@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import type { MarketerSelf } from '../../worker/contract/marketer'
+import { ApiError } from '../../web/src/api/client'
+import { completedCount, isPlatformComplete, PLATFORMS, presence, socialDraft, socialPayload, toCount } from '../../web/src/pages/dashboard-shared/platforms'
+import { isImageTooBig, saveErrorMessage } from '../../web/src/pages/social-setup/saveErrors'
+import { imageSteps } from '../../web/src/pages/vendor-dashboard/productForm'
+
+const marketer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
+  MarketerID: 1,
+  MarketerName: 'Riya Sharma',
+  Email: 'riya@creators.in',
+  MobileNumber: '9123456780',
+  MarketerProfilePic: null,
+  Verified: false,
+  Bio: null,
+  Location: null,
+  Category: null,
+  PreviewImage1: null,
+  PreviewImage2: null,
+  PreviewImage3: null,
+  totalReachRaw: 0,
+  DateCreated: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...socialPayload(socialDraft(null)),
+  ...patch,
+})
+
+describe('social platforms', () => {
+  it('counts a platform as completed when any one of its fields is filled', () => {
+    const draft = socialDraft(null)
+    expect(completedCount(draft)).toBe(0)
+    draft.InstagramUsername = '@riya'
+    draft.YouTubeSubscribers = '1200'
+    draft.TikTokFollowing = '5'
+    draft.LinkedInProfile = '   '
+    expect(completedCount(draft)).toBe(3)
+    expect(isPlatformComplete(draft, PLATFORMS.find((p) => p.name === 'LinkedIn')!)).toBe(false)
+  })
+
+  it('sends counts as whole numbers, non-numeric and negative as 0, blank handles as null', () => {
+    const draft = socialDraft(null)
+    draft.InstagramFollowers = '12500.7'
+    draft.TwitterFollowers = 'lots'
+    draft.FacebookLikes = '-4'
+    draft.PinterestUsername = '  @riya.pins '
+    const payload = socialPayload(draft)
+    expect(payload).toMatchObject({ InstagramFollowers: 12500, TwitterFollowers: 0, FacebookLikes: 0, PinterestUsername: '@riya.pins', InstagramUsername: null })
+    expect(Object.keys(payload)).toHaveLength(17)
+    expect(toCount('')).toBe(0)
+  })
+
+  it('shows only platforms with a handle or a count, with shortened, labelled counts', () => {
+    const shown = presence(marketer({ InstagramUsername: '@riya', InstagramFollowers: 125_000, YouTubeSubscribers: 1_500_000, LinkedInProfile: 'https://linkedin.com/in/riya' }))
+    expect(shown.map((p) => [p.platform.name, p.summary])).toEqual([
+      ['Instagram', '125.0K followers'],
+      ['YouTube', '1.5M subscribers'],
+      ['LinkedIn', '0 connections'],
+    ])
+    expect(presence(marketer())).toEqual([])
+  })
+})
+
+describe('social setup save errors', () => {
+  it('tells a time-out from a refused connection, passes server messages through, and falls back', () => {
+    expect(saveErrorMessage(new ApiError('timeout of 10000ms exceeded', { network: true }))).toBe('Request timed out. Please check if the API server is running.')
+    expect(saveErrorMessage(new ApiError('Network Error', { network: true }))).toBe('Network error. Please check your connection and try again.')
+    expect(saveErrorMessage(new ApiError('Please select a valid category', { status: 400 }))).toBe('Please select a valid category')
+    expect(saveErrorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.')
+  })
+
+  it('refuses images of 5 MB and more', () => {
+    expect(isImageTooBig({ size: 5 * 1024 * 1024 - 1 })).toBe(false)
+    expect(isImageTooBig({ size: 5 * 1024 * 1024 })).toBe(true)
+  })
+})
+
+describe('edit product image steps', () => {
+  it('deletes before adding while images remain, so the product never passes five', () => {
+    expect(imageSteps(['a', 'b', 'c', 'd', 'e'], ['a', 'b'], 2)).toEqual({ deleteFirst: ['a', 'b'], add: true, deleteAfter: [] })
+  })
+
+  it('adds before deleting the last old image when every old one goes, so it never has none', () => {
+    expect(imageSteps(['a', 'b'], ['a', 'b'], 1)).toEqual({ deleteFirst: ['a'], add: true, deleteAfter: ['b'] })
+  })
+})

@@ -1,0 +1,95 @@
+// The cron rollup from KV into impressions_daily. Its own file (own storage): rolling up marks
+// slots as done, which must not reach into the tracking tests' slots.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import type { MarketerAnalytics } from '../../worker/contract/marketer'
+import { makeDb } from '../../worker/db/client'
+import { impressionTotal, recordImpression, rollupImpressions } from '../../worker/db/impressions'
+import { impressionsDaily } from '../../worker/db/schema'
+import { DEDUPE_WINDOW_MS, type ImpressionRef, slotDay, slotOf } from '../../worker/domain/impressions'
+import { call } from '../helpers/api'
+import { makeMarketer, makeVendor, type SignedInMarketer } from '../helpers/factories'
+import { insertProduct } from '../helpers/rows'
+import { runCron, track } from '../helpers/tracking'
+
+async function setup() {
+  const vendor = await makeVendor()
+  const marketer = await makeMarketer()
+  const product = await insertProduct(vendor.id)
+  const ref: ImpressionRef = { productId: product.ProductID, vendorId: vendor.id, marketerId: marketer.id }
+  return { vendor, marketer, ref }
+}
+
+const shownTo = async (marketer: SignedInMarketer) =>
+  (await call<MarketerAnalytics>('GET', `/api/marketers/analytics/${marketer.id}`, { token: marketer.token })).body.data.totalImpressions
+
+const rows = async (MarketerID: number) => (await makeDb(env.DB).select().from(impressionsDaily)).filter((r) => r.MarketerID === MarketerID)
+
+const visitor = (i: number) => i.toString(16).padStart(32, '0')
+
+// Each synthetic test works in its own stretch of future slots, far from the others and from now.
+let stretch = 0
+const futureSlotStart = () => (slotOf(Date.now()) + 500 * ++stretch) * DEDUPE_WINDOW_MS
+
+describe('rollup into impressions_daily', () => {
+  it('leaves the open slot in KV, moves it once closed, and counts it exactly once when run twice', async () => {
+    const { vendor, marketer, ref } = await setup()
+    for (let i = 0; i < 3; i++) await track(ref, { ip: `198.51.100.${i + 1}` })
+    const now = Date.now()
+
+    expect(await rollupImpressions(env, now)).not.toContain(slotOf(now)) // still open
+    expect(await rows(marketer.id)).toEqual([])
+    expect(await shownTo(marketer)).toBe(3)
+
+    const later = now + 2 * DEDUPE_WINDOW_MS
+    expect(await rollupImpressions(env, later)).toContain(slotOf(now))
+    expect(await rows(marketer.id)).toEqual([
+      { day: slotDay(slotOf(now)), ProductID: ref.productId, VendorID: vendor.id, MarketerID: marketer.id, n: 3 },
+    ])
+    expect(await rollupImpressions(env, later)).toEqual([])
+    expect((await rows(marketer.id))[0].n).toBe(3)
+
+    // Rolled-up plus not-yet-rolled-up: the totals neither drop nor double after the rollup.
+    expect(await shownTo(marketer)).toBe(3)
+    expect(await impressionTotal(env, { VendorID: vendor.id }, later)).toBe(3)
+  })
+
+  it('counts a slot once when several rollups run at the same time', async () => {
+    const { marketer, ref } = await setup()
+    const start = futureSlotStart()
+    for (let i = 0; i < 4; i++) await recordImpression(env.IMPRESSIONS, ref, visitor(i), start + i * 1000)
+    const later = start + 2 * DEDUPE_WINDOW_MS
+    await Promise.all([rollupImpressions(env, later), rollupImpressions(env, later), rollupImpressions(env, later)])
+    expect((await rows(marketer.id)).map((r) => r.n)).toEqual([4])
+    expect(await impressionTotal(env, { MarketerID: marketer.id }, later)).toBe(4)
+  })
+
+  it('runs from the Worker’s cron handler, and a second cron run changes nothing', async () => {
+    const { marketer, ref } = await setup()
+    const start = futureSlotStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start)
+    await recordImpression(env.IMPRESSIONS, ref, visitor(2), start)
+    await runCron(start + 2 * DEDUPE_WINDOW_MS)
+    await runCron(start + 2 * DEDUPE_WINDOW_MS)
+    expect((await rows(marketer.id)).map((r) => r.n)).toEqual([2])
+  })
+
+  it('adds a later slot of the same day on top of what was rolled up, and totals stay right in between', async () => {
+    const { vendor, marketer, ref } = await setup()
+    const start = futureSlotStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start)
+    await recordImpression(env.IMPRESSIONS, ref, visitor(2), start + DEDUPE_WINDOW_MS)
+    const between = start + DEDUPE_WINDOW_MS + 10 * 60_000 // the first slot has closed, the second is open
+    await rollupImpressions(env, between)
+    expect((await rows(marketer.id)).map((r) => r.n)).toEqual([1])
+    expect(await impressionTotal(env, { MarketerID: marketer.id }, between)).toBe(2)
+
+    const after = start + 3 * DEDUPE_WINDOW_MS
+    await rollupImpressions(env, after)
+    const daily = await rows(marketer.id)
+    // Both slots fall on one UTC day unless the stretch crosses midnight.
+    expect(daily.reduce((t, r) => t + r.n, 0)).toBe(2)
+    expect(await impressionTotal(env, { MarketerID: marketer.id }, after)).toBe(2)
+    expect(await impressionTotal(env, { VendorID: vendor.id }, after)).toBe(2)
+  })
+})

@@ -1,0 +1,169 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import type { MarketerAnalytics } from '../../worker/contract/marketer'
+import { impressionTotal, recordImpression } from '../../worker/db/impressions'
+import { DEDUPE_WINDOW_MS, isBot, shouldCount, slotOf } from '../../worker/domain/impressions'
+import { call } from '../helpers/api'
+import { makeMarketer, makeVendor, type SignedInMarketer } from '../helpers/factories'
+import { insertProduct } from '../helpers/rows'
+import { BROWSER_UA, type Link, track } from '../helpers/tracking'
+
+async function setup() {
+  const vendor = await makeVendor()
+  const marketer = await makeMarketer()
+  const product = await insertProduct(vendor.id)
+  const link: Link = { productId: product.ProductID, vendorId: vendor.id, marketerId: marketer.id }
+  return { vendor, marketer, product, link }
+}
+
+const shownTo = async (marketer: SignedInMarketer) =>
+  (await call<MarketerAnalytics>('GET', `/api/marketers/analytics/${marketer.id}`, { token: marketer.token })).body.data.totalImpressions
+
+const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+
+describe('POST /api/affiliate/track/impression', () => {
+  it('counts a visitor opening the link, for the marketer and for the vendor', async () => {
+    const { vendor, marketer, link } = await setup()
+    const res = await track(link)
+    expect(res.status).toBe(202)
+    expect(res.body).toMatchObject({ statusCode: 1, message: 'Impression received' })
+    expect(await shownTo(marketer)).toBe(1)
+    expect(await impressionTotal(env, { VendorID: vendor.id })).toBe(1)
+  })
+
+  it('needs no sign-in', async () => {
+    const { link } = await setup()
+    const query = new URLSearchParams({ productId: String(link.productId), vendorId: String(link.vendorId), marketerId: String(link.marketerId) })
+    const res = await call('POST', `/api/affiliate/track/impression?${query}`, { headers: { 'user-agent': BROWSER_UA } })
+    expect(res.status).toBe(202)
+  })
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['the WhatsApp link preview', 'WhatsApp/2.23.20.0 A'],
+    ['the Facebook link preview', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    ['the Slack unfurler', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
+    ['the Telegram preview', 'TelegramBot (like TwitterBot)'],
+    ['Discord', 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)'],
+    ['headless Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0 Safari/537.36'],
+    ['curl', 'curl/8.5.0'],
+    ['a request without a User-Agent', ''],
+  ])('does not count %s, and answers it like anyone else', async (_name, ua) => {
+    const { marketer, link } = await setup()
+    const res = await track(link, { ua })
+    expect(res.status).toBe(202)
+    expect(await shownTo(marketer)).toBe(0)
+  })
+
+  it('counts a returning visitor once per 30 minutes', async () => {
+    const { marketer, link } = await setup()
+    for (let i = 0; i < 5; i++) await track(link, { ip: '203.0.113.9' })
+    expect(await shownTo(marketer)).toBe(1)
+  })
+
+  it('tells visitors apart by IP and by browser', async () => {
+    const { marketer, link } = await setup()
+    await track(link, { ip: '203.0.113.1' })
+    await track(link, { ip: '203.0.113.2' })
+    await track(link, { ip: '203.0.113.1', ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1' })
+    expect(await shownTo(marketer)).toBe(3)
+  })
+
+  it('counts the same visitor again for another marketer’s link to the same product', async () => {
+    const { vendor, marketer, link } = await setup()
+    const other = await makeMarketer()
+    await track(link, { ip: '203.0.113.5' })
+    await track({ ...link, marketerId: other.id }, { ip: '203.0.113.5' })
+    expect(await shownTo(marketer)).toBe(1)
+    expect(await shownTo(other)).toBe(1)
+    expect(await impressionTotal(env, { VendorID: vendor.id })).toBe(2)
+  })
+
+  it('counts 200 distinct visitors arriving at once, every one of them', async () => {
+    const { vendor, marketer, link } = await setup()
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => track(link, { ip: ip(i + 1) })))
+    expect(results.every((r) => r.status === 202)).toBe(true)
+    expect(await shownTo(marketer)).toBe(200)
+    expect(await impressionTotal(env, { VendorID: vendor.id })).toBe(200)
+  })
+
+  it('counts a visitor hammering the link concurrently only once', async () => {
+    const { marketer, link } = await setup()
+    await Promise.all(Array.from({ length: 20 }, () => track(link, { ip: '198.51.100.77' })))
+    expect(await shownTo(marketer)).toBe(1)
+  })
+
+  it('never stores the visitor’s IP address', async () => {
+    const { link } = await setup()
+    await track(link, { ip: '192.0.2.123' })
+    const { keys } = await env.IMPRESSIONS.list()
+    expect(keys.length).toBeGreaterThan(0)
+    for (const { name } of keys) {
+      expect(name).not.toContain('192.0.2.123')
+      expect(await env.IMPRESSIONS.get(name)).not.toContain('192.0.2.123')
+    }
+  })
+
+  it('refuses ids that do not belong together and counts nothing', async () => {
+    const { vendor, marketer, product, link } = await setup()
+    const otherVendor = await makeVendor()
+    const inactive = await insertProduct(vendor.id, { IsActive: false })
+    const cases: Link[] = [
+      { ...link, vendorId: otherVendor.id }, // product of another vendor
+      { ...link, productId: inactive.ProductID }, // switched off
+      { ...link, marketerId: 999_999 }, // no such marketer
+      { ...link, productId: 999_999 }, // no such product
+    ]
+    for (const bad of cases) {
+      const res = await track(bad)
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual({ statusCode: 0, message: 'Invalid tracking link', data: null })
+    }
+    expect(await shownTo(marketer)).toBe(0)
+    expect(await impressionTotal(env, { VendorID: vendor.id })).toBe(0)
+    expect(product.IsActive).toBe(true)
+  })
+
+  it.each([
+    ['a missing id', { productId: '', vendorId: '1', marketerId: '1' }],
+    ['a word for an id', { productId: 'abc', vendorId: '1', marketerId: '1' }],
+    ['a negative id', { productId: '1', vendorId: '-1', marketerId: '1' }],
+    ['a fraction', { productId: '1', vendorId: '1', marketerId: '1.5' }],
+  ])('refuses %s with 400', async (_name, link) => {
+    const res = await track(link)
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ statusCode: 0, message: 'Invalid tracking link', data: null })
+  })
+})
+
+describe('the 30-minute window', () => {
+  const ref = { productId: 1, vendorId: 1, marketerId: 1 }
+
+  it('slides: a visit counts again only 30 minutes after the last counted one', async () => {
+    const start = slotOf(Date.now() + 10 * DEDUPE_WINDOW_MS) * DEDUPE_WINDOW_MS + 20 * 60_000 // 20 minutes into a slot
+    const visitor = 'a'.repeat(32)
+    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start)).toBe(true)
+    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 5 * 60_000)).toBe(false) // same slot
+    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 25 * 60_000)).toBe(false) // next slot, 25 min later
+    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 31 * 60_000)).toBe(true)
+  })
+
+  it('decides from what KV holds', () => {
+    const now = 1_800_000_000_000
+    expect(shouldCount(null, null, now)).toBe(true)
+    expect(shouldCount(String(now - 1000), null, now)).toBe(false)
+    expect(shouldCount(null, String(now - 29 * 60_000), now)).toBe(false)
+    expect(shouldCount(null, String(now - 30 * 60_000), now)).toBe(true)
+  })
+})
+
+describe('bot detection', () => {
+  it.each([
+    'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 330.0.0',
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/480.0]',
+    BROWSER_UA,
+  ])('counts a person on %s', (ua) => {
+    expect(isBot(ua)).toBe(false)
+  })
+})

@@ -1,0 +1,78 @@
+import type { LeadDTO, LeadStatus } from '@contract/lead'
+import type { ProductDTO } from '@contract/product'
+import type { DailyTrend } from '@contract/trends'
+import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
+import type { Envelope } from '@contract/envelope'
+import { ApiError, request, type RequestOptions, requestData } from './client'
+
+// The vendor dashboard's calls (spec 000 section 7), one function each.
+
+/** A mutation whose success message the page toasts; a non-1 statusCode rejects (spec 000 section 8). */
+async function mutate<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const envelope = await request<T>(method, path, options)
+  if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
+  return envelope
+}
+
+export const getVendor = (id: number) => requestData<VendorSelf>('GET', `vendors/${id}`)
+
+export type VendorProfileInput = { VendorName: string; Email: string; Mobile: string; VendorID: number }
+
+/** The whole envelope: the profile modal toasts the server's message whatever the outcome. */
+export const updateVendor = (input: VendorProfileInput) => request<VendorSelf>('PUT', `vendors/${input.VendorID}`, { json: input })
+
+export function uploadVendorPicture(vendorId: number, file: File) {
+  const form = new FormData()
+  form.set('VendorID', String(vendorId))
+  form.set('VendorProfilePic', file)
+  return request<VendorSelf>('POST', `vendors/upload/vendor-profile/${vendorId}`, { form })
+}
+
+export const getVendorAnalytics = (id: number) => requestData<VendorAnalytics>('GET', `vendors/analytics/${id}`)
+
+export const getVendorTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
+
+export const listVendorProducts = (vendorId: number) => requestData<ProductDTO[]>('GET', `products/getProductByVendor/${vendorId}`)
+
+/** The text fields of the create and edit forms, as the multipart payload names them. */
+export type ProductFields = {
+  VendorID: number
+  ProductName: string
+  Description: string
+  Price: string
+  CommissionType: string
+  CommissionValue: string
+  Category: string
+  SKU: string
+  product_link: string
+}
+
+function productForm(fields: ProductFields, images: readonly File[]): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.set(key, String(value))
+  for (const image of images) form.append('images', image)
+  return form
+}
+
+export const createProduct = (fields: ProductFields, images: readonly File[]) =>
+  mutate<ProductDTO>('POST', 'products', { form: productForm(fields, images) })
+
+export const updateProduct = (productId: number, fields: ProductFields) =>
+  mutate<ProductDTO>('PUT', `products/update/${productId}`, { form: productForm(fields, []) })
+
+export function addProductImages(productId: number, images: readonly File[]) {
+  const form = new FormData()
+  for (const image of images) form.append('images', image)
+  return requestData<ProductDTO>('PUT', `products/update-images/${productId}`, { form })
+}
+
+export const deleteProductImages = (productId: number, images: readonly string[]) =>
+  requestData<ProductDTO>('DELETE', `products/delete-images/${productId}`, { json: { images } })
+
+export const deleteProduct = (productId: number) => mutate<null>('DELETE', `products/${productId}`)
+
+export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PUT', `products/status/${productId}`)
+
+export const listVendorLeads = (vendorId: number) => requestData<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendorId}`)
+
+export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })

@@ -1,0 +1,72 @@
+import { type KeyboardEvent, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+
+export type TabDef<K extends string> = { key: K; label: string }
+
+/** The selected tab lives in `?tab=` so it survives a reload and the back button. */
+export function useTab<K extends string>(tabs: readonly TabDef<K>[]): [K, (key: K) => void] {
+  const [params, setParams] = useSearchParams()
+  const wanted = params.get('tab')
+  const current = tabs.find((t) => t.key === wanted)?.key ?? tabs[0].key
+  const select = (key: K) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (key === tabs[0].key) next.delete('tab')
+        else next.set('tab', key)
+        return next
+      },
+      { replace: false },
+    )
+  return [current, select]
+}
+
+export const tabPanelId = (key: string) => `panel-${key}`
+export const tabId = (key: string) => `tab-${key}`
+
+/** An ARIA tab list: arrow keys move between tabs, the bar scrolls sideways on narrow phones. */
+export function DashboardTabs<K extends string>({ tabs, current, onSelect, label }: { tabs: readonly TabDef<K>[]; current: K; onSelect: (key: K) => void; label: string }) {
+  const refs = useRef(new Map<K, HTMLButtonElement>())
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    e.preventDefault()
+    const next = tabs[(index + step + tabs.length) % tabs.length]
+    onSelect(next.key)
+    refs.current.get(next.key)?.focus()
+  }
+  return (
+    <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+      {tabs.map((tab, index) => {
+        const selected = tab.key === current
+        return (
+          <button
+            key={tab.key}
+            ref={(el) => {
+              if (el) refs.current.set(tab.key, el)
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.key)}
+            aria-selected={selected}
+            aria-controls={tabPanelId(tab.key)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(tab.key)}
+            onKeyDown={(e) => onKeyDown(e, index)}
+            className={`-mb-px flex-1 shrink-0 whitespace-nowrap border-b-2 px-2 py-3 text-sm sm:flex-none sm:px-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'}`}
+          >
+            {tab.label}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+export function TabPanel({ tab, children }: { tab: string; children: React.ReactNode }) {
+  return (
+    <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} className="pt-6">
+      {children}
+    </div>
+  )
+}

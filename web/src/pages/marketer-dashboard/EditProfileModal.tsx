@@ -1,0 +1,150 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { firstMessage } from '@contract/fields'
+import { INFLUENCER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
+import { ApiError } from '../../api/client'
+import { updateMarketer } from '../../api/marketer'
+import { Button } from '../../components/Button'
+import { DigitsField, PasswordField, SelectField, TextAreaField, TextField } from '../../components/Field'
+import { Modal } from '../../components/Modal'
+import { updateMarketerData } from '../../lib/storage'
+import { toast } from '../../lib/toast'
+import { DashboardTabs, type TabDef } from '../dashboard-shared/DashboardTabs'
+import { PLATFORMS, type SocialDraft, socialDraft, socialPayload } from '../dashboard-shared/platforms'
+
+const TABS: readonly TabDef<'basic' | 'social' | 'influencer' | 'security'>[] = [
+  { key: 'basic', label: 'Basic Info' },
+  { key: 'social', label: 'Social Media' },
+  { key: 'influencer', label: 'Influencer' },
+  { key: 'security', label: 'Security' },
+]
+type TabKey = (typeof TABS)[number]['key']
+
+const UPDATE_FAILED = 'Failed to update profile. Please try again.'
+
+const BASIC_KEYS = ['MarketerName', 'Email', 'MobileNumber']
+const INFLUENCER_KEYS = ['Bio', 'Location', 'Category']
+
+/** The tab that holds the field a message is about, so the user sees what to fix. */
+function tabOf(key: PropertyKey | undefined): TabKey {
+  const name = String(key)
+  if (BASIC_KEYS.includes(name)) return 'basic'
+  if (INFLUENCER_KEYS.includes(name)) return 'influencer'
+  return name === 'Password' ? 'security' : 'social'
+}
+
+type Basics = { MarketerName: string; Email: string; MobileNumber: string; Bio: string; Location: string; Category: string; Password: string }
+
+const basicsOf = (m: MarketerSelf): Basics => ({
+  MarketerName: m.MarketerName,
+  Email: m.Email,
+  MobileNumber: m.MobileNumber,
+  Bio: m.Bio ?? '',
+  Location: m.Location ?? '',
+  Category: m.Category ?? '',
+  Password: '',
+})
+
+/** 'Edit Profile' with the tabs Basic Info, Social Media, Influencer, Security; one Save for all. */
+export function EditProfileModal({ marketer, open, onClose, onSaved }: { marketer: MarketerSelf; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const [tab, setTab] = useState<TabKey>('basic')
+  const [basics, setBasics] = useState<Basics>(() => basicsOf(marketer))
+  const [social, setSocial] = useState<SocialDraft>(() => socialDraft(marketer))
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!open) return
+    setTab('basic')
+    setBasics(basicsOf(marketer))
+    setSocial(socialDraft(marketer))
+  }, [open, marketer])
+
+  const setBasic = (key: keyof Basics) => (e: { target: { value: string } }) => setBasics((b) => ({ ...b, [key]: e.target.value }))
+  const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => setSocial((s) => ({ ...s, [key]: e.target.value }))
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    // The server's own schema, so the modal shows exactly the messages the API would answer.
+    const checked = profileUpdateSchema.safeParse({ ...basics, ...socialPayload(social) })
+    if (!checked.success) {
+      setTab(tabOf(checked.error.issues[0]?.path[0]))
+      toast.error(firstMessage(checked.error))
+      return
+    }
+    setBusy(true)
+    try {
+      const { Password, ...rest } = basics
+      const res = await updateMarketer(marketer.MarketerID, {
+        ...rest,
+        Bio: rest.Bio.trim() || null,
+        Location: rest.Location.trim() || null,
+        Category: rest.Category || null,
+        PreviewImage1: marketer.PreviewImage1,
+        PreviewImage2: marketer.PreviewImage2,
+        PreviewImage3: marketer.PreviewImage3,
+        ...socialPayload(social),
+        ...(Password ? { Password } : {}),
+      })
+      if (res.statusCode !== 1) throw new ApiError(res.message)
+      toast.success(PROFILE_UPDATED_MESSAGE)
+      updateMarketerData(res.data ?? {})
+      onSaved()
+      onClose()
+    } catch (err) {
+      // Bad input and a taken email come back with the spec's message; anything else is the generic one.
+      toast.error(err instanceof ApiError && (err.status === 400 || err.status === 409) ? err.message : UPDATE_FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Edit Profile"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="marketer-profile-form" busy={busy}>
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Profile sections" />
+      <form id="marketer-profile-form" noValidate onSubmit={submit} className="pt-5">
+        <div role="tabpanel" id="panel-basic" aria-labelledby="tab-basic" hidden={tab !== 'basic'} className="space-y-4">
+          <TextField label="Name" autoComplete="name" value={basics.MarketerName} onChange={setBasic('MarketerName')} />
+          <TextField label="Email" type="email" autoComplete="email" value={basics.Email} onChange={setBasic('Email')} />
+          <DigitsField label="Mobile" value={basics.MobileNumber} onValue={(MobileNumber) => setBasics((b) => ({ ...b, MobileNumber }))} />
+        </div>
+        <div role="tabpanel" id="panel-social" aria-labelledby="tab-social" hidden={tab !== 'social'} className="space-y-5">
+          {PLATFORMS.map((p) => (
+            <fieldset key={p.name} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-semibold text-slate-900">{p.name}</legend>
+              <TextField label={p.handleLabel} type={p.isUrl ? 'url' : 'text'} inputMode={p.isUrl ? 'url' : 'text'} placeholder={p.placeholder} value={social[p.handle]} onChange={setSocialField(p.handle)} wrapperClassName="sm:col-span-2" />
+              <TextField label={p.countLabel} type="number" inputMode="numeric" min="0" step="1" value={social[p.count]} onChange={setSocialField(p.count)} />
+              {p.following && <TextField label={`${p.name} Following`} type="number" inputMode="numeric" min="0" step="1" value={social[p.following]} onChange={setSocialField(p.following)} />}
+            </fieldset>
+          ))}
+        </div>
+        <div role="tabpanel" id="panel-influencer" aria-labelledby="tab-influencer" hidden={tab !== 'influencer'} className="space-y-4">
+          <TextAreaField label="Bio" value={basics.Bio} onChange={setBasic('Bio')} placeholder="What you create and who follows you" />
+          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} />
+          <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')}>
+            <option value="">Select a category</option>
+            {INFLUENCER_CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </SelectField>
+        </div>
+        <div role="tabpanel" id="panel-security" aria-labelledby="tab-security" hidden={tab !== 'security'} className="space-y-4">
+          <PasswordField label="New Password" autoComplete="new-password" value={basics.Password} onChange={setBasic('Password')} hint="Leave blank to keep your current password. At least 6 characters." />
+        </div>
+      </form>
+    </Modal>
+  )
+}

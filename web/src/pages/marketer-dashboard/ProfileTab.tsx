@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import { type MarketerAnalytics, type MarketerSelf, PICTURE_UPDATED_MESSAGE } from '@contract/marketer'
+import { ApiError, errorMessage } from '../../api/client'
+import { uploadMarketerPicture } from '../../api/marketer'
+import { Button } from '../../components/Button'
+import { Skeleton } from '../../components/Skeleton'
+import { formatRupees } from '../../lib/format'
+import { updateMarketerData } from '../../lib/storage'
+import { toast } from '../../lib/toast'
+import { PictureButton } from '../dashboard-shared/PictureButton'
+import { presence } from '../dashboard-shared/platforms'
+import { Icon } from '../dashboard-shared/StatCard'
+import { EditProfileModal } from './EditProfileModal'
+
+const PICTURE_FAILED = 'Failed to update profile picture'
+
+type Props = { marketer: MarketerSelf; analytics: MarketerAnalytics | null; onChanged: () => void }
+
+export function ProfileTab({ marketer, analytics, onChanged }: Props) {
+  const [uploading, setUploading] = useState(false)
+  const [editing, setEditing] = useState(false)
+  const platforms = presence(marketer)
+
+  async function upload(file: File) {
+    setUploading(true)
+    try {
+      const res = await uploadMarketerPicture(marketer.MarketerID, file)
+      if (res.statusCode !== 1) throw new ApiError(res.message)
+      // The spec toasts its own text and the server's message (the toast store shows a repeat once).
+      toast.success(PICTURE_UPDATED_MESSAGE)
+      if (res.message) toast.success(res.message)
+      if (res.data?.profilePicUrl) updateMarketerData({ MarketerProfilePic: res.data.profilePicUrl })
+      onChanged()
+    } catch (err) {
+      toast.error(PICTURE_FAILED)
+      const message = errorMessage(err, '')
+      if (message && message !== PICTURE_FAILED) toast.error(message)
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  const stats = [
+    { label: 'Total Leads', value: analytics ? String(analytics.totalLeads) : null },
+    { label: 'Total Commission', value: analytics ? formatRupees(analytics.totalCommission) : null },
+    { label: 'Converted', value: analytics ? String(analytics.totalConversions) : null },
+  ]
+  const details = [
+    { label: 'Email', value: marketer.Email },
+    { label: 'Mobile', value: marketer.MobileNumber },
+    { label: 'Location', value: marketer.Location },
+  ]
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="profile-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="h-28 bg-gradient-to-br from-brand-800 via-brand-600 to-brand-400 sm:h-36" aria-hidden="true" />
+        <div className="px-5 pb-6 sm:px-8">
+          <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <PictureButton name={marketer.MarketerName} path={marketer.MarketerProfilePic} busy={uploading} onPick={(f) => void upload(f)} />
+            <Button variant="secondary" onClick={() => setEditing(true)} className="self-start sm:self-auto">
+              <Icon name="pencil" className="size-4" />
+              Edit Profile
+            </Button>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <h2 id="profile-title" className="text-2xl font-bold text-slate-900">
+              {marketer.MarketerName}
+            </h2>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{marketer.Category || 'Lifestyle'}</span>
+          </div>
+          {marketer.Bio && <p className="mt-2 max-w-2xl text-sm text-slate-600">{marketer.Bio}</p>}
+          <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {details.map((d) => (
+              <div key={d.label} className="flex gap-1.5">
+                <dt className="font-medium text-slate-500">{d.label}:</dt>
+                <dd className="break-all">{d.value || 'N/A'}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-count={s.label}>
+            <dt className="text-sm font-medium text-slate-500">{s.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{s.value ?? <Skeleton className="h-8 w-20" />}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="presence-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="presence-title" className="text-lg font-bold text-slate-900">
+          Social Media Presence
+        </h2>
+        {platforms.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">No social profiles yet. Add them with Edit Profile so brands can see your reach.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {platforms.map(({ platform, handle, summary }) => (
+              <li key={platform.name} className="flex items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 p-3" data-platform={platform.name}>
+                <span aria-hidden="true" className={`flex size-10 shrink-0 items-center justify-center rounded-lg text-sm font-bold ${platform.tint}`}>
+                  {platform.name.slice(0, 2)}
+                </span>
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{platform.name}</p>
+                  {handle && <p className="truncate text-xs text-slate-500">{handle}</p>}
+                  <p className="text-sm text-slate-700">{summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <EditProfileModal marketer={marketer} open={editing} onClose={() => setEditing(false)} onSaved={onChanged} />
+    </div>
+  )
+}

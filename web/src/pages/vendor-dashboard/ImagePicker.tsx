@@ -1,0 +1,91 @@
+import { useEffect, useId, useMemo } from 'react'
+import { MAX_PRODUCT_IMAGES } from '@contract/product'
+import { mediaUrl } from '../../lib/format'
+
+export type PickedImage = { key: string; file: File }
+
+let pickSeq = 0
+export const pickImages = (files: FileList | null): PickedImage[] => [...(files ?? [])].map((file) => ({ key: `pick-${++pickSeq}`, file }))
+
+/** Object URLs for the chosen files, revoked when the selection changes or the form closes. */
+function usePreviews(images: readonly PickedImage[]): Map<string, string> {
+  const previews = useMemo(() => new Map(images.map((img) => [img.key, URL.createObjectURL(img.file)])), [images])
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews])
+  return previews
+}
+
+type Props = {
+  /** Media paths the product already has (edit form). */
+  existing?: readonly string[]
+  onRemoveExisting?: (path: string) => void
+  added: readonly PickedImage[]
+  onAdd: (images: PickedImage[]) => void
+  onRemoveAdded: (key: string) => void
+}
+
+/** Images chosen in several batches, each with a preview and a Remove button; at most five in all. */
+export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onRemoveAdded }: Props) {
+  const inputId = useId()
+  const previews = usePreviews(added)
+  const total = existing.length + added.length
+  const over = total > MAX_PRODUCT_IMAGES
+  return (
+    <fieldset>
+      <legend className="mb-1.5 block text-sm font-medium text-slate-700">Product Images</legend>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Chosen images">
+        {existing.map((path, i) => (
+          <li key={path} className="relative">
+            <img src={mediaUrl(path)} alt={`Current image ${i + 1}`} className="aspect-square w-full rounded-xl border border-slate-200 object-cover" />
+            <RemoveButton label={`Remove current image ${i + 1}`} onClick={() => onRemoveExisting?.(path)} />
+          </li>
+        ))}
+        {added.map((img) => (
+          <li key={img.key} className="relative">
+            <img src={previews.get(img.key)} alt={`Preview of ${img.file.name}`} className="aspect-square w-full rounded-xl border border-slate-200 object-cover" />
+            <RemoveButton label={`Remove ${img.file.name}`} onClick={() => onRemoveAdded(img.key)} />
+          </li>
+        ))}
+        <li>
+          <label
+            htmlFor={inputId}
+            className="relative flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 text-center text-xs font-semibold text-slate-500 hover:border-brand-400 hover:text-brand-700 focus-within:outline-2 focus-within:outline-brand-500"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6">
+              <path strokeLinecap="round" d="M12 4.5v15m7.5-7.5h-15" />
+            </svg>
+            Add images
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              multiple
+              className="sr-only"
+              onChange={(e) => {
+                onAdd(pickImages(e.target.files))
+                e.target.value = ''
+              }}
+            />
+          </label>
+        </li>
+      </ul>
+      <p className={`mt-1.5 text-xs ${over ? 'font-semibold text-rose-700' : 'text-slate-500'}`} aria-live="polite">
+        {total} of {MAX_PRODUCT_IMAGES} images. JPEG, PNG, WebP or GIF, up to 5 MB each; the first is the thumbnail.
+      </p>
+    </fieldset>
+  )
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="absolute right-1 top-1 flex size-7 items-center justify-center rounded-full bg-slate-900/75 text-white shadow hover:bg-rose-600 focus-visible:outline-2 focus-visible:outline-white"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+        <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+      </svg>
+    </button>
+  )
+}

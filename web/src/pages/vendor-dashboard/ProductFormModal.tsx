@@ -1,0 +1,147 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { COMMISSION_TYPES, PRODUCT_CATEGORIES, type ProductDTO } from '@contract/product'
+import { errorMessage } from '../../api/client'
+import { addProductImages, createProduct, deleteProductImages, type ProductFields, updateProduct } from '../../api/vendor'
+import { Button } from '../../components/Button'
+import { SelectField, TextAreaField, TextField } from '../../components/Field'
+import { Modal } from '../../components/Modal'
+import { imageList } from '../../lib/format'
+import { toast } from '../../lib/toast'
+import { ImagePicker, type PickedImage } from './ImagePicker'
+import { EMPTY_PRODUCT_FORM, imageSteps, productFormError, type ProductFormValues } from './productForm'
+
+const valuesOf = (p: ProductDTO): ProductFormValues => ({
+  ProductName: p.ProductName,
+  Price: String(Number(p.Price)),
+  CommissionType: p.CommissionType,
+  CommissionValue: String(p.CommissionValue),
+  Category: p.Category,
+  SKU: p.SKU,
+  Description: p.Description,
+  product_link: p.product_link ?? '',
+})
+
+type Props = {
+  vendorId: number
+  /** The product to edit; null for 'Create New Product'. */
+  product: ProductDTO | null
+  open: boolean
+  onClose: () => void
+  onSaved: () => void
+}
+
+/** 'Create New Product' and 'Edit Product': one form, the spec's checks in order, each a toast. */
+export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: Props) {
+  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM)
+  const [added, setAdded] = useState<PickedImage[]>([])
+  const [removed, setRemoved] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const existing = product ? imageList(product.ImageURL) : []
+  const kept = existing.filter((p) => !removed.includes(p))
+
+  // Opening the modal starts from the product (edit) or from empty (create).
+  useEffect(() => {
+    if (!open) return
+    setValues(product ? valuesOf(product) : EMPTY_PRODUCT_FORM)
+    setAdded([])
+    setRemoved([])
+  }, [open, product])
+
+  const set = (key: keyof ProductFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
+
+  const fields = (): ProductFields => ({ VendorID: vendorId, ...values })
+
+  async function saveEdit(target: ProductDTO) {
+    const res = await updateProduct(target.ProductID, fields())
+    const steps = imageSteps(existing, removed, added.length)
+    if (steps.deleteFirst.length) await deleteProductImages(target.ProductID, steps.deleteFirst)
+    if (steps.add) await addProductImages(target.ProductID, added.map((a) => a.file))
+    if (steps.deleteAfter.length) await deleteProductImages(target.ProductID, steps.deleteAfter)
+    return res
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const problem = productFormError(values, kept.length + added.length, product === null)
+    if (problem) {
+      toast.error(problem)
+      return
+    }
+    setBusy(true)
+    try {
+      if (product) {
+        toast.success((await saveEdit(product)).message)
+      } else {
+        toast.success((await createProduct(fields(), added.map((a) => a.file))).message)
+      }
+      setValues(EMPTY_PRODUCT_FORM)
+      setAdded([])
+      setRemoved([])
+      onSaved()
+      onClose()
+    } catch (err) {
+      toast.error(product ? errorMessage(err) : `Error: ${errorMessage(err)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const title = product ? 'Edit Product' : 'Create New Product'
+  const formId = product ? 'edit-product-form' : 'create-product-form'
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {product ? 'Save Changes' : 'Create Product'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Product Name" wrapperClassName="sm:col-span-2" value={values.ProductName} onChange={set('ProductName')} />
+        <TextField label="Price (₹)" type="number" inputMode="decimal" min="0" step="0.01" value={values.Price} onChange={set('Price')} />
+        <SelectField label="Category" required value={values.Category} onChange={set('Category')}>
+          <option value="">Select a category</option>
+          {PRODUCT_CATEGORIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Commission Type" value={values.CommissionType} onChange={set('CommissionType')}>
+          <option value="">Select type</option>
+          {COMMISSION_TYPES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </SelectField>
+        <TextField
+          label={values.CommissionType === 'Percentage' ? 'Commission Value (%)' : 'Commission Value (₹)'}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={values.CommissionValue}
+          onChange={set('CommissionValue')}
+        />
+        <TextField label="SKU" value={values.SKU} onChange={set('SKU')} />
+        <TextField label="Product Link (optional)" type="url" inputMode="url" placeholder="https://" value={values.product_link} onChange={set('product_link')} />
+        <TextAreaField label="Description" wrapperClassName="sm:col-span-2" value={values.Description} onChange={set('Description')} />
+        <div className="sm:col-span-2">
+          <ImagePicker
+            existing={kept}
+            onRemoveExisting={(path) => setRemoved((r) => [...r, path])}
+            added={added}
+            onAdd={(images) => setAdded((a) => [...a, ...images])}
+            onRemoveAdded={(key) => setAdded((a) => a.filter((img) => img.key !== key))}
+          />
+        </div>
+      </form>
+    </Modal>
+  )
+}

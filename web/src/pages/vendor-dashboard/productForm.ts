@@ -1,0 +1,50 @@
+import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, productProblem } from '@contract/product'
+
+// The product forms' state and the rules the modal applies before calling the API.
+
+export type ProductFormValues = {
+  ProductName: string
+  Price: string
+  CommissionType: string
+  CommissionValue: string
+  Category: string
+  SKU: string
+  Description: string
+  product_link: string
+}
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  ProductName: '',
+  Price: '',
+  CommissionType: '',
+  CommissionValue: '',
+  Category: '',
+  SKU: '',
+  Description: '',
+  product_link: '',
+}
+
+/**
+ * The contract's checks (spec 000 section 5, shared with the server) in the spec's order; on
+ * create the chosen files count as checks 9-10, on edit the server's 1-5 images rule is applied to
+ * what the product will hold after saving (kept plus added), with the same two messages.
+ */
+export function productFormError(values: ProductFormValues, imageCount: number, creating: boolean): string | null {
+  const problem = productProblem({ ...values, images: Array.from({ length: imageCount }) }, creating)
+  if (problem || creating) return problem
+  if (imageCount < 1) return PRODUCT_MESSAGES.imagesRequired
+  if (imageCount > MAX_PRODUCT_IMAGES) return PRODUCT_MESSAGES.tooManyImages
+  return null
+}
+
+/**
+ * The order of image calls when saving an edit, so the product never has zero images nor more
+ * than five in between: delete first, unless that would empty it, then add first and delete
+ * the last old image afterwards.
+ */
+export function imageSteps(existing: readonly string[], removed: readonly string[], addedCount: number): { deleteFirst: string[]; add: boolean; deleteAfter: string[] } {
+  const kept = existing.filter((p) => !removed.includes(p))
+  const add = addedCount > 0
+  if (kept.length > 0 || !add || removed.length === 0) return { deleteFirst: [...removed], add, deleteAfter: [] }
+  return { deleteFirst: removed.slice(0, -1), add, deleteAfter: removed.slice(-1) }
+}

@@ -1,0 +1,8 @@
+// The dashboards' 30-day chart (issue 6, beyond the spec): one point per calendar day (UTC),
+// oldest first, for the signed-in vendor or influencer.
+
+export const TREND_DAYS = 30
+
+export type DailyPoint = { day: string; impressions: number; leads: number; conversions: number }
+
+export type DailyTrend = { days: DailyPoint[] }

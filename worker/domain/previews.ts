@@ -1,0 +1,51 @@
+// Preview images of the social media setup arrive as data URLs inside the JSON payload. Each one is
+// decoded and checked like an upload (the type from the bytes, at most 5 MB); a media path the
+// record already holds keeps its image; blank removes it.
+
+import { MAX_IMAGE_BYTES } from '../contract/product'
+import { isMediaPath } from '../db/media'
+import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './images'
+
+export const PREVIEW_UNKNOWN = 'Preview images should be new images or ones already on your profile.'
+
+export type PreviewPlan = { keep: string } | { upload: CheckedImage } | { clear: true }
+
+const DATA_URL = /^data:[^,]*;base64,/i
+
+/** The bytes of a base64 data URL, or null when the value is not one. */
+export function decodeDataUrl(value: string): Uint8Array | null {
+  const header = DATA_URL.exec(value)
+  if (!header) return null
+  try {
+    const binary = atob(value.slice(header[0].length).replace(/\s+/g, ''))
+    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
+  } catch {
+    return null
+  }
+}
+
+/** A media path as stored ("previews/<uuid>.jpg"), also when sent back as "/media/..." or a full address. */
+export function mediaKeyOf(value: string): string | null {
+  const key = value.replace(/^(https?:\/\/[^/]+)?\/media\//i, '')
+  return isMediaPath(key) ? key : null
+}
+
+// base64 grows data by 4/3: anything longer than this cannot decode to 5 MB or less.
+const MAX_BASE64_CHARS = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1024
+
+/** What to do with one preview slot; `current` are the record's stored previews (any slot). */
+export function planPreview(value: string | null | undefined, current: (string | null)[]): PreviewPlan | { problem: string } {
+  const text = value?.trim() ?? ''
+  if (!text) return { clear: true }
+  if (DATA_URL.test(text)) {
+    if (text.length > MAX_BASE64_CHARS) return { problem: IMAGE_TOO_LARGE }
+    const bytes = decodeDataUrl(text)
+    if (!bytes) return { problem: NOT_AN_IMAGE }
+    const checked = checkImageBytes(bytes)
+    return 'problem' in checked ? checked : { upload: checked }
+  }
+  const key = mediaKeyOf(text)
+  // Only the influencer's own stored previews may be kept: pointing at someone else's object is refused.
+  if (key && current.includes(key)) return { keep: key }
+  return { problem: PREVIEW_UNKNOWN }
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { isTrackable, recordImpression } from '../db/impressions'
+import { isBot, visitorId } from '../domain/impressions'
+import type { AppEnv } from '../env'
+import { notFound, ok } from '../middleware/envelope'
+import { queryParams } from '../middleware/validate'
+
+export const INVALID_TRACKING_LINK = 'Invalid tracking link'
+
+const linkId = z.coerce.number({ error: INVALID_TRACKING_LINK }).check(z.int(INVALID_TRACKING_LINK), z.positive(INVALID_TRACKING_LINK))
+const trackQuery = z.object({ productId: linkId, vendorId: linkId, marketerId: linkId })
+
+// Mounted at /api/affiliate/track. Public: the buy page calls it when it opens with all three ids.
+export const impressionRoutes = new Hono<AppEnv>().post('/impression', queryParams(trackQuery), async (c) => {
+  const ref = c.req.valid('query')
+  if (!(await isTrackable(c.env, ref))) throw notFound(INVALID_TRACKING_LINK)
+  const userAgent = c.req.header('user-agent') ?? ''
+  // Bots get the same answer as people: nothing tells a crawler that it was recognised.
+  if (!isBot(userAgent)) {
+    const visitor = await visitorId(c.req.header('cf-connecting-ip') ?? '', userAgent, c.env.JWT_SECRET)
+    // The KV reads and write run after the response: the page never waits on them, and a lost
+    // write costs one impression, never a wrong one.
+    c.executionCtx.waitUntil(recordImpression(c.env.IMPRESSIONS, ref, visitor))
+  }
+  return ok(c, 'Impression received', null, 202)
+})
