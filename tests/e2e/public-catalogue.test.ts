@@ -167,6 +167,17 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     expect(await clipboard(asVendor.page)).toBe('https://handloomhaus.in/kurta')
   })
 
+  it("says 'Failed to load products' when the list cannot be loaded", async () => {
+    const { page } = await openPage(browser, width)
+    await page.route('**/api/products', (route) => route.abort('connectionrefused'))
+    await page.goto('/products')
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to load products'))
+    expect(await page.getByRole('heading', { name: 'Products could not be loaded' }).isVisible()).toBe(true)
+    await page.unroute('**/api/products')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(1)
+  })
+
   it("says 'Product not found' for a missing product and goes back", async () => {
     const { page, problems } = await openPage(browser, width)
     await page.goto('/products')

@@ -168,6 +168,36 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
+  it(`shows ${width < 768 ? 4 : 8} skeleton cards while the list loads`, async () => {
+    const { page } = await openPage(browser, width)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/marketers/social-media', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/influencer')
+    const region = page.getByRole('status').filter({ hasText: 'Loading influencers' })
+    await expect.poll(() => region.locator(':scope > div').count()).toBe(width < 768 ? 4 : 8)
+    await screenshot(page, 'directory-loading')
+    release()
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(2)
+  })
+
+  it("toasts 'Failed to load influencer data' and 'Error loading influencer data' for a profile that cannot load", async () => {
+    const { page } = await openPage(browser, width)
+    await page.route('**/api/marketers/social-media/*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, statusCode: 0, message: 'no', data: null }) }),
+    )
+    await page.goto(`/influencer/${asha.marketer.MarketerID}`)
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to load influencer data'))
+    expect(await page.getByRole('heading', { name: 'Influencer Not Found' }).isVisible()).toBe(true)
+    await page.unroute('**/api/marketers/social-media/*')
+    await page.route('**/api/marketers/social-media/*', (route) => route.abort('connectionrefused'))
+    await page.reload()
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Error loading influencer data'))
+  })
+
   it('falls back to the cached list with a warning when the API cannot be reached', async () => {
     const { page } = await openPage(browser, width)
     await page.goto('/influencer')
