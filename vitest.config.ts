@@ -21,6 +21,8 @@ export default defineConfig(async () => ({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          // CI has two cores and some tests fire hundreds of requests at once: allow for a slow machine.
+          testTimeout: 20_000,
           setupFiles: ['./tests/worker/apply-migrations.ts'],
         },
       },

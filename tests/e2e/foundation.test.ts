@@ -170,8 +170,10 @@ describe('serving', () => {
     const api = await fetch(`${baseURL()}/api/nope`, { headers: { accept: 'text/html' } })
     expect(api.status).toBe(404)
     expect(await api.json()).toEqual({ statusCode: 0, message: 'Route not found', data: null })
-    const media = await fetch(`${baseURL()}/media/nope.png`, { headers: { accept: 'text/html' } })
-    expect(media.headers.get('content-type')).toContain('application/json')
+    // The Worker answers /media itself: a missing image is a 404, never the SPA's index.html.
+    const media = await fetch(`${baseURL()}/media/products/00000000-0000-4000-8000-000000000000.png`, { headers: { accept: 'text/html' } })
+    expect(media.status).toBe(404)
+    expect(await media.text()).not.toContain('<div id="root">')
   })
 
   it('sends security headers with the app shell', async () => {

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES, type ProductDTO } from '../../worker/contract/product'
+import { makeDb } from '../../worker/db/client'
+import { findProduct, replaceImages } from '../../worker/db/products'
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../../worker/domain/images'
 import { call } from '../helpers/api'
 import { makeMarketer, makeProduct, makeVendor, PRODUCT_FIELDS, productForm, type SignedInVendor } from '../helpers/factories'
@@ -470,6 +472,24 @@ describe('product images', () => {
     const empty = await call('DELETE', `/api/products/delete-images/${product.ProductID}`, { token: owner.token, json: { images: [] } })
     expect(empty.status).toBe(400)
     expect(empty.body.message).toBe('Please select at least one image')
+  })
+})
+
+describe('two image changes at once', () => {
+  it('refuses the second write made from a stale read instead of dropping the first one’s images', async () => {
+    const vendor = await makeVendor()
+    const product = await makeProduct(vendor)
+    const d = makeDb(env.DB)
+    const stale = await findProduct(d, product.ProductID)
+    if (!stale) throw new Error('product missing')
+
+    const form = new FormData()
+    form.append('images', imageFile(GIF))
+    const first = await call<ProductDTO>('PUT', `/api/products/update-images/${product.ProductID}`, { token: vendor.token, form })
+    expect(first.status).toBe(200)
+
+    await expect(replaceImages(d, stale, [...stale.Images, 'products/late.png'])).rejects.toMatchObject({ status: 409 })
+    expect((await getProduct(product.ProductID)).body.data.ImageURL).toBe(first.body.data.ImageURL)
   })
 })
 

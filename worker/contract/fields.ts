@@ -28,6 +28,14 @@ export const passwordField = (required: string) =>
 
 export const idParam = z.coerce.number().check(z.int(), z.positive())
 
+/** A positive integer id from a path, query or form ("12"; never "12abc", "-1", "0" or "1e3"), else null. */
+export function positiveId(value: string | number | null | undefined): number | null {
+  const text = String(value ?? '').trim()
+  if (!/^\d{1,15}$/.test(text)) return null
+  const id = Number(text)
+  return id > 0 ? id : null
+}
+
 /** The first message of a failed parse: what the forms toast and the API answers. */
 export const firstMessage = (error: { issues: ReadonlyArray<{ message: string }> }, fallback = 'Invalid request') =>
   error.issues[0]?.message ?? fallback

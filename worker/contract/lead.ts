@@ -1,7 +1,7 @@
 // Lead shapes as the API returns them, and the buy form and status rules shared with the web app.
 
 import * as z from 'zod/mini'
-import { EMAIL_PATTERN, NAME_MAX } from './fields'
+import { EMAIL_PATTERN, NAME_MAX, positiveId } from './fields'
 
 export const LEAD_STATUSES = ['Pending', 'Lost', 'Converted'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -55,12 +55,7 @@ export type LeadFormValues = {
   ClientPhone?: string
 }
 
-const toId = (value: string | number | undefined): number | null => {
-  const text = String(value ?? '').trim()
-  if (!/^\d{1,15}$/.test(text)) return null
-  const id = Number(text)
-  return id > 0 ? id : null
-}
+const toId = positiveId
 
 /** The first problem with a buy form: a broken link first (the visitor cannot fix it), then the spec's order. */
 export function leadProblem(v: LeadFormValues): string | null {
@@ -105,7 +100,7 @@ const leadFields = z.object({
   ClientName: z.optional(z.string({ error: LEAD_MESSAGES.nameRequired })),
   ClientEmail: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.emailInvalid }))),
   ClientPhone: z.optional(z.string({ error: LEAD_MESSAGES.phoneRequired })),
-})
+}, { error: LEAD_MESSAGES.linkInvalid })
 
 export const createLeadSchema = z.pipe(
   leadFields.check(
@@ -117,7 +112,8 @@ export const createLeadSchema = z.pipe(
   z.transform(toLeadInput),
 )
 
-export const leadStatusSchema = z.object({
-  Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }),
-})
+export const leadStatusSchema = z.object(
+  { Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }) },
+  { error: LEAD_STATUS_MESSAGE },
+)
 export type LeadStatusInput = z.input<typeof leadStatusSchema>

@@ -251,9 +251,12 @@ export const NO_SUCH_IMAGE_MESSAGE = 'This image does not belong to the product'
 export const LAST_IMAGE_MESSAGE = 'A product needs at least one image'
 
 /** DELETE products/delete-images/{id}: the media paths to remove, as found in ImageURL. */
-export const deleteImagesSchema = z.object({
-  images: z
-    .array(z.string({ error: PRODUCT_MESSAGES.imagesRequired }), { error: PRODUCT_MESSAGES.imagesRequired })
-    .check(z.minLength(1, PRODUCT_MESSAGES.imagesRequired)),
-})
+export const deleteImagesSchema = z.object(
+  {
+    images: z
+      .array(z.string({ error: PRODUCT_MESSAGES.imagesRequired }), { error: PRODUCT_MESSAGES.imagesRequired })
+      .check(z.minLength(1, PRODUCT_MESSAGES.imagesRequired)),
+  },
+  { error: PRODUCT_MESSAGES.imagesRequired },
+)
 export type DeleteImagesInput = z.input<typeof deleteImagesSchema>

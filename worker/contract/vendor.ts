@@ -42,5 +42,5 @@ export const vendorUpdateSchema = z.object({
   Mobile: mobileField(VENDOR_PROFILE_MESSAGES.mobileInvalid, VENDOR_PROFILE_MESSAGES.mobileInvalid),
   Email: emailField(VENDOR_PROFILE_MESSAGES.emailInvalid, VENDOR_PROFILE_MESSAGES.emailInvalid),
   VendorID: z.optional(z.union([z.string(), z.number()])),
-})
+}, { error: VENDOR_PROFILE_MESSAGES.nameRequired })
 export type VendorUpdateInput = z.input<typeof vendorUpdateSchema>

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { positiveId } from '../contract/fields'
 import { type Role, type TokenClaims, verifyToken } from '../domain/tokens'
 import type { AppEnv } from '../env'
 import { forbidden, unauthorized } from './envelope'
@@ -47,4 +48,13 @@ export function assertSelf(c: Context<AppEnv>, role: Role, id: number): Caller {
   const caller = callerOf(c)
   if (caller.role !== role || caller.id !== id) throw forbidden()
   return caller
+}
+
+/**
+ * An id a form or body repeats (VendorID, MarketerID) must name the record the route acts on:
+ * 403 otherwise, so nobody acts for someone else by editing a field. Absent or blank is fine.
+ */
+export function assertSentId(sent: string | number | null | undefined, expected: number): void {
+  if (sent === undefined || sent === null || String(sent).trim() === '') return
+  if (positiveId(sent) !== expected) throw forbidden()
 }

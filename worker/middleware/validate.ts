@@ -64,10 +64,3 @@ export async function readJson(c: Context): Promise<unknown> {
     throw badRequest('Malformed JSON body')
   }
 }
-
-/** A positive integer path or query id, or null for anything else ("12abc", "-1", "0"). */
-export function positiveId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null
-  const id = Number(value)
-  return id > 0 ? id : null
-}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { positiveId } from '../contract/fields'
 import { createLeadSchema, LEAD_MESSAGES, LEAD_NOT_FOUND_MESSAGE, leadStatusSchema } from '../contract/lead'
 import { db } from '../db/client'
 import { findLead, insertLeadOnce, listLeads, setLeadStatus, toLeadDTO } from '../db/leads'
@@ -10,7 +11,7 @@ import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
 import { assertSelf, callerOf, requireAuth, requireRole } from '../middleware/auth'
 import { forbidden, notFound, ok, tooMany } from '../middleware/envelope'
-import { parseWith, positiveId, readJson } from '../middleware/validate'
+import { parseWith, readJson } from '../middleware/validate'
 
 const idParam = (c: Context<AppEnv>, name: string, missing: string): number => {
   const id = positiveId(c.req.param(name))

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { positiveId } from '../contract/fields'
 import { createProductSchema, deleteImagesSchema, PRODUCT_NOT_FOUND_MESSAGE, updateProductSchema } from '../contract/product'
 import { db } from '../db/client'
 import { checkImages, deleteMedia, withStoredImages } from '../db/media'
@@ -20,9 +21,9 @@ import {
 import { affiliateLink } from '../domain/affiliate'
 import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
-import { callerOf, requireRole } from '../middleware/auth'
+import { assertSentId, callerOf, requireRole } from '../middleware/auth'
 import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
-import { parseWith, positiveId, readForm, readJson } from '../middleware/validate'
+import { parseWith, readForm, readJson } from '../middleware/validate'
 
 const productIdOf = (c: Context<AppEnv>, name: string): number => {
   const id = positiveId(c.req.param(name))
@@ -35,13 +36,6 @@ function present(c: Context<AppEnv>, rows: ProductRow[]) {
   const caller = c.get('caller')
   const origin = new URL(c.req.url).origin
   return rows.map((row) => toProductDTO(row, caller?.role === 'marketer' ? affiliateLink(origin, row, caller.id) : null))
-}
-
-/** The form's VendorID, when sent, must be the caller: nobody lists products for another vendor. */
-function assertOwnVendorField(c: Context<AppEnv>, vendorId: string | undefined): number {
-  const caller = callerOf(c)
-  if (vendorId !== undefined && vendorId.trim() !== '' && positiveId(vendorId.trim()) !== caller.id) throw forbidden()
-  return caller.id
 }
 
 function assertCanAdd(current: number, adding: number) {
@@ -74,7 +68,8 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .post('/', requireRole('vendor'), async (c) => {
     const { fields, files } = await readForm(c)
-    const vendorId = assertOwnVendorField(c, fields.VendorID)
+    const vendorId = callerOf(c).id
+    assertSentId(fields.VendorID, vendorId)
     const input = parseWith(createProductSchema, { ...fields, images: files.images ?? [] })
     const d = db(c)
     await assertSkuFree(d, vendorId, input.SKU)
@@ -86,7 +81,7 @@ export const productRoutes = new Hono<AppEnv>()
     const d = db(c)
     const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
     const { fields, files } = await readForm(c)
-    assertOwnVendorField(c, fields.VendorID)
+    assertSentId(fields.VendorID, product.VendorID)
     const input = parseWith(updateProductSchema, fields)
     await assertSkuFree(d, product.VendorID, input.SKU, product.ProductID)
     const added = files.images ?? []

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { positiveId } from '../contract/fields'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
 import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
 import { checkLogin, issueToken, registerAccount } from '../db/accounts'
@@ -16,9 +17,9 @@ import {
   updateVendorProfile,
 } from '../db/vendors'
 import type { AppEnv } from '../env'
-import { assertSelf, requireAuth } from '../middleware/auth'
-import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
-import { jsonBody, parseWith, positiveId, readForm, readJson } from '../middleware/validate'
+import { assertSelf, assertSentId, requireAuth } from '../middleware/auth'
+import { badRequest, notFound, ok } from '../middleware/envelope'
+import { jsonBody, parseWith, readForm, readJson } from '../middleware/validate'
 
 const vendorIdOf = (c: Context<AppEnv>): number => {
   const id = positiveId(c.req.param('id'))
@@ -26,10 +27,6 @@ const vendorIdOf = (c: Context<AppEnv>): number => {
   return id
 }
 
-/** A VendorID sent in a body must name the profile in the path. */
-const assertSameVendor = (bodyId: string | number | undefined, id: number) => {
-  if (bodyId !== undefined && String(bodyId).trim() !== '' && positiveId(String(bodyId).trim()) !== id) throw forbidden()
-}
 
 export const vendorRoutes = new Hono<AppEnv>()
   .post('/register', jsonBody(vendorRegisterSchema), async (c) => {
@@ -60,7 +57,7 @@ export const vendorRoutes = new Hono<AppEnv>()
   .post('/upload/vendor-profile/:id', requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const { fields, files } = await readForm(c)
-    assertSameVendor(fields.VendorID, id)
+    assertSentId(fields.VendorID, id)
     const file = files.VendorProfilePic?.[0]
     if (!file) throw badRequest(VENDOR_PROFILE_MESSAGES.pictureRequired)
     const image = await checkImage(file)
@@ -83,7 +80,7 @@ export const vendorRoutes = new Hono<AppEnv>()
   .put('/:id', requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const input = parseWith(vendorUpdateSchema, await readJson(c))
-    assertSameVendor(input.VendorID, id)
+    assertSentId(input.VendorID, id)
     const row = await updateVendorProfile(db(c), id, {
       VendorName: input.VendorName,
       MobileNumber: input.Mobile,
