@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/Skeleton'
 import { formatRupees, imageList } from '../../lib/format'
 import { readBuyParams } from '../../lib/links'
 import { toast } from '../../lib/toast'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { buyFormError, phoneInput } from './buyForm'
 import { Carousel } from './Carousel'
 
@@ -118,6 +119,7 @@ export default function BuyPage() {
   const ids = readBuyParams(params)
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   useImpression(ids)
+  useDocumentTitle(load.state === 'ready' ? load.product.ProductName : null)
 
   useEffect(() => {
     if (!ids.productId) return void setLoad({ state: 'missing' })

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, legalDocumentFor } from './content'
 
 /** /terms, /privacy, /disclaimer and /data-consent: one readable layout for each document. */
@@ -7,13 +7,7 @@ export default function LegalPage() {
   const { pathname } = useLocation()
   const doc = legalDocumentFor(pathname)
 
-  useEffect(() => {
-    const previous = document.title
-    document.title = `${doc.title} · Collabkart`
-    return () => {
-      document.title = previous
-    }
-  }, [doc.title])
+  useDocumentTitle(doc.title)
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-12">
