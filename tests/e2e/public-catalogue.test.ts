@@ -115,6 +115,27 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
+  it('says when a copy cannot happen: page not focused, or the clipboard refuses', async () => {
+    const creator = await createMarketer('Tara Singh')
+    const { page } = await openPage(browser, width, marketerStorage(creator))
+    await page.goto('/products')
+    await page.getByPlaceholder('Search Product...').fill(product.SKU)
+    const copy = card(page, product.ProductName).getByRole('button', { name: 'Copy Link' })
+    await expect.poll(() => copy.isVisible()).toBe(true)
+    await page.evaluate(() => {
+      document.hasFocus = () => false
+    })
+    await copy.click()
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Page is not focused. Please focus on the page to copy the link.'))
+    await page.evaluate(() => {
+      document.hasFocus = () => true
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))
+      document.execCommand = () => false
+    })
+    await copy.click()
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to copy the link. Please try again.'))
+  })
+
   it('shows a vendor their own products with plain titles, the vendor banner and the vendor block', async () => {
     const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
     await page.goto('/products')
