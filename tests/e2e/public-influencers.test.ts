@@ -242,7 +242,11 @@ describe.each(WIDTHS)('home page at %i px', (width) => {
     // third newest that existed before the page loaded.
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
     for (const id of ids) expect(id).toBeGreaterThanOrEqual(before[2])
-    await page.getByTestId('featured-card').first().scrollIntoViewIfNeeded()
+    // Sections fade in on scroll, except for people who asked for less motion: then all show at once.
+    const opacity = () => page.getByRole('heading', { name: 'Built for trust on both sides' }).evaluate((el) => getComputedStyle(el.closest('.reveal') ?? el).opacity)
+    expect(await opacity()).toBe('0')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await opacity()).toBe('1')
     await screenshot(page, 'home')
     expect(problems).toEqual([])
   })

@@ -17,7 +17,7 @@ export default function LegalPage() {
         </svg>
         Back to Home
       </Link>
-      <article className="mt-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+      <article className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{doc.title}</h1>
         <p className="mt-2 text-sm text-slate-500">Effective date: {EFFECTIVE_DATE}</p>
         <p className="mt-6 leading-relaxed text-slate-700">{doc.intro}</p>
