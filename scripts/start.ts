@@ -23,8 +23,14 @@ else if (!existsSync(path.join(ROOT, 'dist', 'web'))) run(npxBin('vite'), ['buil
 applyMigrations()
 
 const apiPort = dev ? port + 1 : port
-const worker = await startWorker({ port: apiPort, verbose: true })
+const worker = await startWorker({ port: apiPort, verbose: true, testScheduled: true })
 await seedDemoData(worker.url)
+
+// wrangler dev does not fire Cron Triggers by itself: run the scheduled handler (impression rollup,
+// rate-limit pruning) on the same 5-minute rhythm as production, through its test endpoint.
+const cron = setInterval(() => {
+  fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).catch(() => {})
+}, 5 * 60_000)
 
 let viteProcess: ReturnType<typeof spawn> | null = null
 if (dev) {
@@ -38,6 +44,7 @@ if (dev) {
 console.log(`\nCollabkart is running on http://127.0.0.1:${port}${dev ? ' (Vite dev server, API on ' + worker.url + ')' : ''}\n`)
 
 const shutdown = async () => {
+  clearInterval(cron)
   viteProcess?.kill('SIGTERM')
   await worker.stop()
   process.exit(0)

@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { LeadDTO } from '../../worker/contract/lead'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api } from './api'
-import { baseURL } from './browser'
+import type { Page } from 'playwright-core'
+import { baseURL, toastTexts } from './browser'
 
 // Arranging dashboard data through the public API, as the app itself would write it.
 
@@ -59,3 +60,6 @@ export async function makeLead(product: ProductDTO, marketerId: number, client =
 export async function vendorLeads(vendor: { token: string; vendor: { VendorID: number } }) {
   return (await api<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendor.vendor.VendorID}`, { token: vendor.token })).body.data
 }
+
+/** The newest toast's text ('' when none is shown). */
+export const lastToast = async (page: Page) => (await toastTexts(page)).at(-1) ?? ''

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
-import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
-import { IMAGES, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
+import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { IMAGES, lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,7 +13,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const lastToast = async (page: Page) => (await toastTexts(page)).at(-1) ?? ''
 const ownProducts = async (vendor: Awaited<ReturnType<typeof createVendor>>) =>
   (await api<ProductDTO[]>('GET', `products/getProductByVendor/${vendor.vendor.VendorID}`, { token: vendor.token })).body.data
 const statValue = (page: Page, label: string) => page.locator(`[data-stat="${label}"] [data-stat-value]`).innerText()

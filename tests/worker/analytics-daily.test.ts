@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { DailyTrend } from '../../worker/contract/trends'
 import { makeDb } from '../../worker/db/client'
+import { recordImpression } from '../../worker/db/impressions'
 import { impressionsDaily, leads, products } from '../../worker/db/schema'
 import { buildTrend, lastDays } from '../../worker/domain/trends'
 import { call } from '../helpers/api'
@@ -24,6 +25,7 @@ async function arrange(vendorId: number, marketerId: number) {
     // Older than the window: never counted.
     { ...lead, createdAt: `${daysAgo(45)}T11:00:00.000Z` },
   ])
+  await recordImpression(env.IMPRESSIONS, { productId: product.ProductID, vendorId: vendorId, marketerId: marketerId }, (vendorId * 1000 + marketerId).toString(16).padStart(32, '0'))
   await d.insert(impressionsDaily).values([
     { day: daysAgo(3), ProductID: product.ProductID, VendorID: vendorId, MarketerID: marketerId, n: 7 },
     { day: today, ProductID: product.ProductID, VendorID: vendorId, MarketerID: marketerId, n: 2 },
@@ -48,7 +50,8 @@ describe('GET /api/analytics/daily', () => {
     expect(res.status).toBe(200)
     const days = res.body.data.days
     expect(days).toHaveLength(30)
-    expect(days.at(-1)).toEqual({ day: today, impressions: 2, leads: 0, conversions: 1 })
+    // 2 rolled up into D1 plus 1 still only in KV.
+    expect(days.at(-1)).toEqual({ day: today, impressions: 3, leads: 0, conversions: 1 })
     expect(days.find((d) => d.day === daysAgo(3))).toEqual({ day: daysAgo(3), impressions: 7, leads: 2, conversions: 0 })
     expect(days.reduce((sum, d) => sum + d.leads, 0)).toBe(2)
   })
@@ -58,7 +61,7 @@ describe('GET /api/analytics/daily', () => {
     await arrange((await makeVendor()).id, marketer.id)
     await arrange((await makeVendor()).id, marketer.id)
     const res = await call<DailyTrend>('GET', '/api/analytics/daily', { token: marketer.token })
-    expect(res.body.data.days.at(-1)).toEqual({ day: today, impressions: 4, leads: 0, conversions: 2 })
+    expect(res.body.data.days.at(-1)).toEqual({ day: today, impressions: 6, leads: 0, conversions: 2 })
   })
 })
 
@@ -67,10 +70,11 @@ describe('trend helpers', () => {
     expect(lastDays(new Date('2026-03-02T23:59:00Z'), 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02'])
   })
 
-  it('fills quiet days with zeros', () => {
-    expect(buildTrend(['2026-01-01', '2026-01-02'], { impressions: [{ day: '2026-01-02', n: 5 }], leads: [], conversions: [] })).toEqual([
+  it('fills quiet days with zeros and adds up rows of the same day', () => {
+    const impressions = [{ day: '2026-01-02', n: 5 }, { day: '2026-01-02', n: 2 }, { day: '2025-12-01', n: 9 }]
+    expect(buildTrend(['2026-01-01', '2026-01-02'], { impressions, leads: [], conversions: [] })).toEqual([
       { day: '2026-01-01', impressions: 0, leads: 0, conversions: 0 },
-      { day: '2026-01-02', impressions: 5, leads: 0, conversions: 0 },
+      { day: '2026-01-02', impressions: 7, leads: 0, conversions: 0 },
     ])
   })
 })

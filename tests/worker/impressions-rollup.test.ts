@@ -92,4 +92,17 @@ describe('rollup into impressions_daily', () => {
     expect(await impressionTotal(env, { MarketerID: marketer.id }, after)).toBe(2)
     expect(await impressionTotal(env, { VendorID: vendor.id }, after)).toBe(2)
   })
+
+  it('catches up on a long-stopped cron over several runs, 24 slots at a time, losing nothing', async () => {
+    const { marketer, ref } = await setup()
+    const start = futureSlotStart()
+    for (let i = 0; i < 30; i++) await recordImpression(env.IMPRESSIONS, ref, visitor(i), start + i * DEDUPE_WINDOW_MS)
+    const later = start + 31 * DEDUPE_WINDOW_MS
+    const first = await rollupImpressions(env, later)
+    expect(first.filter((slot) => slot >= slotOf(start))).toHaveLength(24) // the empty slots before cost no transaction
+    expect(await impressionTotal(env, { MarketerID: marketer.id }, later)).toBe(30)
+    await rollupImpressions(env, later)
+    expect((await rows(marketer.id)).reduce((t, r) => t + r.n, 0)).toBe(30)
+    expect(await impressionTotal(env, { MarketerID: marketer.id }, later)).toBe(30)
+  })
 })

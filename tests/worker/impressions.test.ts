@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
+import type { DailyTrend } from '../../worker/contract/trends'
 import { impressionTotal, recordImpression } from '../../worker/db/impressions'
 import { DEDUPE_WINDOW_MS, isBot, shouldCount, slotOf } from '../../worker/domain/impressions'
 import { call } from '../helpers/api'
@@ -133,6 +134,19 @@ describe('POST /api/affiliate/track/impression', () => {
     const res = await track(link)
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ statusCode: 0, message: 'Invalid tracking link', data: null })
+  })
+})
+
+describe('impressions in the dashboards', () => {
+  it('shows today’s impressions in the daily trend before any rollup, for the vendor and the influencer', async () => {
+    const { vendor, marketer, link } = await setup()
+    await track(link, { ip: '203.0.113.50' })
+    await track(link, { ip: '203.0.113.51' })
+    const today = new Date().toISOString().slice(0, 10)
+    for (const token of [vendor.token, marketer.token]) {
+      const res = await call<DailyTrend>('GET', '/api/analytics/daily', { token })
+      expect(res.body.data.days.at(-1)).toMatchObject({ day: today, impressions: 2 })
+    }
   })
 })
 

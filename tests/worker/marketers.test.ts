@@ -170,10 +170,10 @@ describe('POST /api/marketers/upload/marketer-profile/:id', () => {
     expect(await readSelf(me.id, me.token)).toEqual(before)
   })
 
-  it('refuses a MarketerID field that names someone else', async () => {
+  it('refuses a MarketerID field that names someone else with 403', async () => {
     const me = await makeMarketer()
     const res = await upload(me.id, me.token, imageFile(PNG), me.id + 1000)
-    expect(res.status).toBe(400)
+    expect(res.status).toBe(403)
     expect((await readSelf(me.id, me.token)).MarketerProfilePic).toBeNull()
   })
 

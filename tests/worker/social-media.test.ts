@@ -229,6 +229,17 @@ describe('GET /api/marketers/social-media (public directory)', () => {
   })
 })
 
+describe('GET /api/marketers (the setup page’s API check)', () => {
+  it('answers a signed-in user with the public list, and 401 to a visitor', async () => {
+    const me = await makeMarketer({ MobileNumber: '9822233344' })
+    const res = await call<Listed[]>('GET', '/api/marketers', { token: me.token })
+    expect(res.status).toBe(200)
+    expect(res.body.data.some((m) => m.MarketerID === me.id)).toBe(true)
+    expect(JSON.stringify(res.body)).not.toMatch(/9822233344|Email|Password/)
+    expect((await call('GET', '/api/marketers')).status).toBe(401)
+  })
+})
+
 describe('GET /api/marketers/social-media/:id (public profile)', () => {
   const get = (id: number | string, token?: string) => call<InfluencerProfile>('GET', `/api/marketers/social-media/${id}`, { token })
 

@@ -67,65 +67,114 @@ async function rolledSlots(db: ReturnType<typeof makeDb>, now: number): Promise<
 
 // 5 columns per row and D1's 100 bound parameters per statement.
 const ROWS_PER_INSERT = 20
+// One D1 transaction per slot with impressions: a cron that was down for days catches up over a
+// few runs, each well inside the per-invocation query limit. Empty slots are marked in bulk.
+const MAX_SLOTS_PER_RUN = 24
+// 3 columns per marker (slot, impressions, rolledAt) within D1's 100 bound parameters.
+const MARKERS_PER_INSERT = 33
 
 /**
  * Moves every closed slot that is still in KV and not yet rolled up into impressions_daily.
  * Each slot is one transaction that also records the slot in impression_rollups; a slot that is
  * already recorded (a retry, or a run overlapping another) fails whole and changes nothing.
- * Returns the slots rolled up by this run.
+ * Returns the slots rolled up by this run (at most MAX_SLOTS_PER_RUN with impressions, oldest first).
  */
 export async function rollupImpressions(env: Stores, now = Date.now()): Promise<number[]> {
   const db = makeDb(env.DB)
   const done = await rolledSlots(db, now)
   const rolled: number[] = []
-  for (let slot = retainedFrom(now); slot < slotOf(now); slot++) {
+  const empty: number[] = []
+  for (let slot = retainedFrom(now); slot < slotOf(now) && rolled.length < MAX_SLOTS_PER_RUN; slot++) {
     if (done.has(slot) || !isSlotClosed(slot, now)) continue
     const counts = await countSlot(env.IMPRESSIONS, slot)
-    const day = slotDay(slot)
-    const marker = db.insert(impressionRollups).values({ slot, impressions: counts.reduce((t, c) => t + c.n, 0) })
-    const upserts = []
-    for (let i = 0; i < counts.length; i += ROWS_PER_INSERT) {
-      const rows = counts.slice(i, i + ROWS_PER_INSERT).map((c) => ({ day, ProductID: c.productId, VendorID: c.vendorId, MarketerID: c.marketerId, n: c.n }))
-      upserts.push(
-        db
-          .insert(impressionsDaily)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [impressionsDaily.day, impressionsDaily.ProductID, impressionsDaily.MarketerID],
-            set: { n: sql`${impressionsDaily.n} + excluded.n` },
-          }),
-      )
+    if (counts.length === 0) {
+      empty.push(slot)
+      continue
     }
-    try {
-      await db.batch([marker, ...upserts])
-      rolled.push(slot)
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err
+    if (await rollupSlot(db, slot, counts)) rolled.push(slot)
+  }
+  // Nothing to add for an empty slot, so marking it twice is harmless: no transaction needed.
+  for (let i = 0; i < empty.length; i += MARKERS_PER_INSERT) {
+    const markers = empty.slice(i, i + MARKERS_PER_INSERT).map((slot) => ({ slot, impressions: 0 }))
+    await db.insert(impressionRollups).values(markers).onConflictDoNothing()
+  }
+  return [...rolled, ...empty].sort((a, b) => a - b)
+}
+
+/** Adds one slot's counts and its marker in one transaction; false if another run already did. */
+async function rollupSlot(db: ReturnType<typeof makeDb>, slot: number, counts: SlotCount[]): Promise<boolean> {
+  const day = slotDay(slot)
+  const marker = db.insert(impressionRollups).values({ slot, impressions: counts.reduce((t, c) => t + c.n, 0) })
+  const upserts = []
+  for (let i = 0; i < counts.length; i += ROWS_PER_INSERT) {
+    const rows = counts.slice(i, i + ROWS_PER_INSERT).map((c) => ({ day, ProductID: c.productId, VendorID: c.vendorId, MarketerID: c.marketerId, n: c.n }))
+    upserts.push(
+      db
+        .insert(impressionsDaily)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [impressionsDaily.day, impressionsDaily.ProductID, impressionsDaily.MarketerID],
+          set: { n: sql`${impressionsDaily.n} + excluded.n` },
+        }),
+    )
+  }
+  try {
+    await db.batch([marker, ...upserts])
+    return true
+  } catch (err) {
+    if (isUniqueViolation(err)) return false
+    throw err
+  }
+}
+
+const ownerFilter = (owner: ImpressionOwner) =>
+  'VendorID' in owner
+    ? { column: impressionsDaily.VendorID, matches: (ref: ImpressionRef) => ref.vendorId === owner.VendorID, id: owner.VendorID }
+    : { column: impressionsDaily.MarketerID, matches: (ref: ImpressionRef) => ref.marketerId === owner.MarketerID, id: owner.MarketerID }
+
+/** The owner's impressions still only in KV (slots not rolled up), per UTC day. */
+async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<number>, now: number): Promise<Map<string, number>> {
+  const { matches } = ownerFilter(owner)
+  const byDay = new Map<string, number>()
+  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) {
+    if (done.has(slot)) continue
+    for await (const ref of keysOfSlot(kv, slot)) {
+      if (matches(ref)) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + 1)
     }
   }
-  return rolled
+  return byDay
 }
 
 /** All impressions of a vendor's products or of a marketer's links: rolled up in D1 plus still only in KV. */
 export async function impressionTotal(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<number> {
   const db = makeDb(env.DB)
-  const byVendor = 'VendorID' in owner
-  const id = byVendor ? owner.VendorID : owner.MarketerID
-  const column = byVendor ? impressionsDaily.VendorID : impressionsDaily.MarketerID
+  const { column, id } = ownerFilter(owner)
   // One transaction: the sum and the list of rolled-up slots must describe the same moment.
   const [[rolledUp], doneRows] = await db.batch([
     db.select({ n: sum(impressionsDaily.n).mapWith(Number) }).from(impressionsDaily).where(eq(column, id)),
     db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now))),
   ])
-  const done = new Set(doneRows.map((r) => r.slot))
-  let pending = 0
-  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) {
-    if (done.has(slot)) continue
-    for await (const ref of keysOfSlot(env.IMPRESSIONS, slot)) {
-      if ((byVendor ? ref.vendorId : ref.marketerId) === id) pending++
-    }
+  const pending = await pendingByDay(env.IMPRESSIONS, owner, new Set(doneRows.map((r) => r.slot)), now)
+  return (rolledUp?.n ?? 0) + [...pending.values()].reduce((t, n) => t + n, 0)
+}
+
+/** Impressions per UTC day since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
+export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
+  const db = makeDb(env.DB)
+  const { column, id } = ownerFilter(owner)
+  const [rolledUp, doneRows] = await db.batch([
+    db
+      .select({ day: impressionsDaily.day, n: sum(impressionsDaily.n).mapWith(Number) })
+      .from(impressionsDaily)
+      .where(and(eq(column, id), gte(impressionsDaily.day, fromDay)))
+      .groupBy(impressionsDaily.day),
+    db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now))),
+  ])
+  const byDay = new Map(rolledUp.map((r) => [r.day, r.n ?? 0]))
+  for (const [day, n] of await pendingByDay(env.IMPRESSIONS, owner, new Set(doneRows.map((r) => r.slot)), now)) {
+    if (day >= fromDay) byDay.set(day, (byDay.get(day) ?? 0) + n)
   }
-  return (rolledUp?.n ?? 0) + pending
+  return [...byDay].map(([day, n]) => ({ day, n })).sort((a, b) => a.day.localeCompare(b.day))
 }
 
 // ---- Link validation with a per-isolate cache ---------------------------------------------------

@@ -10,9 +10,16 @@ export function lastDays(now: Date, count: number): string[] {
 
 export type DayCount = { day: string; n: number }
 
-/** One point per day; days without activity are zeros, counts outside the window are ignored. */
+/**
+ * One point per day; days without activity are zeros, counts outside the window are ignored, and
+ * several rows for one day (rolled-up and pending impressions) add up.
+ */
 export function buildTrend(days: readonly string[], counts: { impressions: DayCount[]; leads: DayCount[]; conversions: DayCount[] }): DailyPoint[] {
-  const index = (rows: DayCount[]) => new Map(rows.map((r) => [r.day, Number(r.n)]))
+  const index = (rows: DayCount[]) => {
+    const byDay = new Map<string, number>()
+    for (const r of rows) byDay.set(r.day, (byDay.get(r.day) ?? 0) + Number(r.n))
+    return byDay
+  }
   const impressions = index(counts.impressions)
   const leads = index(counts.leads)
   const conversions = index(counts.conversions)

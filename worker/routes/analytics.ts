@@ -11,6 +11,6 @@ import { ok } from '../middleware/envelope'
 export const analyticsRoutes = new Hono<AppEnv>().get('/daily', requireAuth, async (c) => {
   const caller = callerOf(c)
   const days = lastDays(new Date(), TREND_DAYS)
-  const counts = await dailyCounts(db(c), caller.role, caller.id, days[0])
+  const counts = await dailyCounts(db(c), c.env, caller.role, caller.id, days[0])
   return ok(c, 'Daily analytics', { days: buildTrend(days, counts) } satisfies DailyTrend)
 })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { loginSchema, marketerRegisterSchema } from '../contract/auth'
-import { idParam } from '../contract/fields'
+import { positiveId } from '../contract/fields'
 import {
   INFLUENCER_NOT_FOUND,
   INFLUENCERS_FETCHED,
@@ -30,7 +30,7 @@ import {
 import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
-import { assertSelf, requireRole } from '../middleware/auth'
+import { assertSelf, assertSentId, requireAuth, requireRole } from '../middleware/auth'
 import { badRequest, notFound, ok } from '../middleware/envelope'
 import { successFlag } from '../middleware/success-flag'
 import { jsonBody, readForm } from '../middleware/validate'
@@ -39,7 +39,7 @@ import { jsonBody, readForm } from '../middleware/validate'
 const ownRecord = [
   requireRole('marketer'),
   createMiddleware<AppEnv>(async (c, next) => {
-    assertSelf(c, 'marketer', Number(c.req.param('id')))
+    assertSelf(c, 'marketer', positiveId(c.req.param('id')) ?? 0)
     await next()
   }),
 ] as const
@@ -66,13 +66,15 @@ export const marketerRoutes = new Hono<AppEnv>()
     const token = await issueToken('marketer', marketer.MarketerID, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
+  // The setup page checks that the API is up with this call before saving; it gets the public list.
+  .get('/', requireAuth, async (c) => ok(c, INFLUENCERS_FETCHED, await listInfluencers(db(c))))
   // Public directory and profile. Registered before /:id so 'social-media' is never taken for an id.
   .get('/social-media', successFlag, async (c) => {
     return ok(c, INFLUENCERS_FETCHED, await listInfluencers(db(c)))
   })
   .get('/social-media/:id', successFlag, async (c) => {
-    const id = idParam.safeParse(c.req.param('id'))
-    const row = id.success ? await findMarketer(db(c), id.data) : undefined
+    const id = positiveId(c.req.param('id'))
+    const row = id ? await findMarketer(db(c), id) : undefined
     if (!row) throw notFound(INFLUENCER_NOT_FOUND)
     const caller = c.get('caller')
     const withContact = caller?.role === 'vendor' || (caller?.role === 'marketer' && caller.id === row.MarketerID)
@@ -95,7 +97,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     const { fields, files } = await readForm(c)
     const file = files.MarketerProfilePic?.[0]
     if (!file) throw badRequest(SELECT_IMAGE_MESSAGE)
-    if (fields.MarketerID && Number(fields.MarketerID) !== id) throw badRequest('MarketerID does not match the profile being updated')
+    assertSentId(fields.MarketerID, id)
     const image = await checkImage(file)
     const d = db(c)
     const profilePicUrl = await replaceProfilePicture(d, c.env.MEDIA, await loadMarketer(d, id), image)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { imageList, mediaUrl } from '../../lib/format'
 
 /** A card that holds a wide table: it scrolls sideways on phones instead of squeezing columns. */
 export function TableCard({ children, footer, label }: { children: ReactNode; footer?: ReactNode; label: string }) {
@@ -25,11 +26,17 @@ export function Td({ children, className = '' }: { children?: ReactNode; classNa
   return <td className={`whitespace-nowrap px-3 py-3 text-slate-700 ${className}`}>{children}</td>
 }
 
-/** A square thumbnail of a product image, or a neutral tile when there is none. */
-export function Thumb({ src, alt }: { src: string; alt: string }) {
-  return src ? (
-    <img src={src} alt={alt} loading="lazy" className="size-11 shrink-0 rounded-lg border border-slate-200 object-cover" />
-  ) : (
-    <span aria-hidden="true" className="size-11 shrink-0 rounded-lg bg-slate-100" />
+/** The product column: the first image of the comma-separated ImageURL as a thumbnail, then the name. */
+export function ProductCell({ imageUrl, name, title }: { imageUrl: string | null | undefined; name: string; title?: string }) {
+  const src = mediaUrl(imageList(imageUrl)[0])
+  return (
+    <div className="flex min-w-48 max-w-72 items-center gap-3 whitespace-normal font-medium text-slate-900">
+      {src ? (
+        <img src={src} alt="" loading="lazy" className="size-11 shrink-0 rounded-lg border border-slate-200 object-cover" />
+      ) : (
+        <span aria-hidden="true" className="size-11 shrink-0 rounded-lg bg-slate-100" />
+      )}
+      <span title={title}>{name}</span>
+    </div>
   )
 }

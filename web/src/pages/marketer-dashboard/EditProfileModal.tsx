@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { firstMessage } from '@contract/fields'
 import { INFLUENCER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
@@ -44,19 +44,16 @@ const basicsOf = (m: MarketerSelf): Basics => ({
   Password: '',
 })
 
-/** 'Edit Profile' with the tabs Basic Info, Social Media, Influencer, Security; one Save for all. */
+/**
+ * 'Edit Profile' with the tabs Basic Info, Social Media, Influencer, Security; one Save for all.
+ * Mounted only while open, so it starts from the profile as it was when opened and a background
+ * reload of the profile never overwrites what the user is typing.
+ */
 export function EditProfileModal({ marketer, open, onClose, onSaved }: { marketer: MarketerSelf; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [tab, setTab] = useState<TabKey>('basic')
   const [basics, setBasics] = useState<Basics>(() => basicsOf(marketer))
   const [social, setSocial] = useState<SocialDraft>(() => socialDraft(marketer))
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!open) return
-    setTab('basic')
-    setBasics(basicsOf(marketer))
-    setSocial(socialDraft(marketer))
-  }, [open, marketer])
 
   const setBasic = (key: keyof Basics) => (e: { target: { value: string } }) => setBasics((b) => ({ ...b, [key]: e.target.value }))
   const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => setSocial((s) => ({ ...s, [key]: e.target.value }))

@@ -20,7 +20,8 @@ export default function MarketerDashboardPage() {
   const stored = useSession().marketer
   const marketerId = stored?.MarketerID ?? 0
   const [tab, setTab] = useTab<TabKey>(TABS)
-  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab}`)
+  // The tiles and the profile's stat cards: fresh each time either tab opens, not for the leads.
+  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab === 'leads' ? 'idle' : tab}`)
   const marketer = useLoad(() => getMarketer(marketerId), `marketer-${marketerId}`)
   const profile = marketer.data ?? stored
 

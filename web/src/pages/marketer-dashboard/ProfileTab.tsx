@@ -112,7 +112,7 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
           </ul>
         )}
       </section>
-      <EditProfileModal marketer={marketer} open={editing} onClose={() => setEditing(false)} onSaved={onChanged} />
+      {editing && <EditProfileModal marketer={marketer} open onClose={() => setEditing(false)} onSaved={onChanged} />}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { COMMISSION_TYPES, PRODUCT_CATEGORIES, type ProductDTO } from '@contract/product'
 import { errorMessage } from '../../api/client'
 import { addProductImages, createProduct, deleteProductImages, type ProductFields, updateProduct } from '../../api/vendor'
@@ -30,22 +30,17 @@ type Props = {
   onSaved: () => void
 }
 
-/** 'Create New Product' and 'Edit Product': one form, the spec's checks in order, each a toast. */
+/**
+ * 'Create New Product' and 'Edit Product': one form, the spec's checks in order, each a toast.
+ * The parent mounts it per opening, so each opening starts from the product (edit) or empty (create).
+ */
 export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: Props) {
-  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM)
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : EMPTY_PRODUCT_FORM))
   const [added, setAdded] = useState<PickedImage[]>([])
   const [removed, setRemoved] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const existing = product ? imageList(product.ImageURL) : []
   const kept = existing.filter((p) => !removed.includes(p))
-
-  // Opening the modal starts from the product (edit) or from empty (create).
-  useEffect(() => {
-    if (!open) return
-    setValues(product ? valuesOf(product) : EMPTY_PRODUCT_FORM)
-    setAdded([])
-    setRemoved([])
-  }, [open, product])
 
   const set = (key: keyof ProductFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
 

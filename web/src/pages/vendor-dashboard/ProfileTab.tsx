@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { firstMessage } from '@contract/fields'
 import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@contract/vendor'
 import { errorMessage } from '../../api/client'
@@ -70,7 +70,8 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
           ))}
         </dl>
       </div>
-      <UpdateProfileModal vendor={vendor} open={editing} onClose={() => setEditing(false)} onSaved={onChanged} />
+      {/* Mounted only while open: it starts from the profile as opened, and a reload never overwrites typing. */}
+      {editing && <UpdateProfileModal vendor={vendor} open onClose={() => setEditing(false)} onSaved={onChanged} />}
     </section>
   )
 }
@@ -78,10 +79,6 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
 function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: VendorSelf; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [values, setValues] = useState({ VendorName: vendor.VendorName, Mobile: vendor.MobileNumber, Email: vendor.Email })
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    if (open) setValues({ VendorName: vendor.VendorName, Mobile: vendor.MobileNumber, Email: vendor.Email })
-  }, [open, vendor])
-
   async function submit(e: FormEvent) {
     e.preventDefault()
     const checked = vendorUpdateSchema.safeParse(values)

@@ -1,0 +1,157 @@
+// npm run bench: impression tracking under load, against the real Worker in `wrangler dev` with
+// fresh local D1/R2/KV. Reports, in one run:
+//   1. requests per second and p50/p99 latency of POST /api/affiliate/track/impression (every hit a
+//      new visitor, so each one is validated, hashed and written to KV), the same for the trivial
+//      GET /api/health of the same Worker, and the ratio of the two;
+//   2. 1,000 impressions from distinct visitors fired at once, then checks that exactly 1,000 count.
+// PORT picks the port (default: a free one); BENCH_SECONDS and BENCH_CONNECTIONS tune the load.
+import { Agent, request } from 'node:http'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const BURST = 1000
+
+type Result = { requests: number; errors: number; rps: number; p50: number; p99: number }
+
+const browser = (n: number) => `Mozilla/5.0 (Linux; Android 14; Bench ${n}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36`
+const ipOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
+function send(agent: Agent, url: URL, method: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, agent, headers }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+
+/** Keeps CONNECTIONS requests in flight for SECONDS over keep-alive sockets, like autocannon. */
+async function load(target: string, method: string, headersFor: (n: number) => Record<string, string>, okStatus: number): Promise<Result> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const url = new URL(target)
+  const latencies: number[] = []
+  let errors = 0
+  let n = 0
+  const started = performance.now()
+  const deadline = started + SECONDS * 1000
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now()
+        try {
+          const status = await send(agent, url, method, headersFor(n++))
+          if (status !== okStatus) errors++
+        } catch {
+          errors++
+        }
+        latencies.push(performance.now() - t0)
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+}
+
+async function api<T>(base: string, method: string, route: string, init: { json?: unknown; form?: FormData; token?: string } = {}): Promise<T> {
+  const headers = new Headers()
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+  let body: BodyInit | undefined
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(init.json)
+  } else body = init.form
+  const res = await fetch(`${base}/api${route}`, { method, headers, body })
+  const envelope = (await res.json()) as { message: string; data: T }
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${envelope.message}`)
+  return envelope.data
+}
+
+async function account(base: string, role: 'vendors' | 'marketers', name: string, email: string) {
+  const nameField = role === 'vendors' ? 'VendorName' : 'MarketerName'
+  await api(base, 'POST', `/${role}/register`, { json: { [nameField]: name, MobileNumber: '9876543210', Email: email, Password: 'bench-pass-1' } })
+  const login = await api<{ token: string; vendor?: { VendorID: number }; marketer?: { MarketerID: number } }>(base, 'POST', `/${role}/login`, {
+    json: { Email: email, Password: 'bench-pass-1' },
+  })
+  return { token: login.token, id: login.vendor?.VendorID ?? login.marketer?.MarketerID ?? 0 }
+}
+
+async function seed(base: string) {
+  const vendor = await account(base, 'vendors', 'Bench Brand', 'bench-brand@example.in')
+  const loadMarketer = await account(base, 'marketers', 'Load Creator', 'load@example.in')
+  const burstMarketer = await account(base, 'marketers', 'Burst Creator', 'burst@example.in')
+  const form = new FormData()
+  const fields = { VendorID: vendor.id, ProductName: 'Bench Kurta', Description: 'A product to open many times.', Price: '999', CommissionType: 'Fixed', CommissionValue: '99', Category: 'Clothing', SKU: 'BENCH-1', product_link: '' }
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
+  form.append('images', new Blob([readFileSync(path.join(ROOT, 'scripts', 'seed-assets', 'product-kurta.jpg'))], { type: 'image/jpeg' }), 'kurta.jpg')
+  const product = await api<{ ProductID: number }>(base, 'POST', '/products', { form, token: vendor.token })
+  return { vendor, product, loadMarketer, burstMarketer }
+}
+
+const impressions = async (base: string, marketer: { id: number; token: string }) =>
+  (await api<{ totalImpressions: number }>(base, 'GET', `/marketers/analytics/${marketer.id}`, { token: marketer.token })).totalImpressions
+
+/** Waits for the KV writes the Worker does after answering, until the count stops moving. */
+async function settledCount(base: string, marketer: { id: number; token: string }, expected: number): Promise<number> {
+  let last = -1
+  let stableSince = Date.now()
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const n = await impressions(base, marketer)
+    if (n !== last) {
+      last = n
+      stableSince = Date.now()
+    } else if (n >= expected ? Date.now() - stableSince > 2000 : Date.now() - stableSince > 10_000) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return last
+}
+
+const fmt = (r: Result) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   (${r.requests} requests, ${r.errors} errors)`
+
+// wrangler dev refuses to start without the static assets directory.
+if (!existsSync(path.join(ROOT, 'dist', 'web'))) run(npxBin('vite'), ['build'])
+const tmpRoot = path.join(ROOT, '.tmp')
+mkdirSync(tmpRoot, { recursive: true })
+const persistTo = mkdtempSync(path.join(tmpRoot, 'bench-'))
+applyMigrations(persistTo)
+const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await freePort()), persistTo, vars: { JWT_SECRET: 'bench-secret' } })
+let failed = false
+try {
+  const { vendor, product, loadMarketer, burstMarketer } = await seed(worker.url)
+  const track = (marketerId: number) => `${worker.url}/api/affiliate/track/impression?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketerId}`
+  const visitor = (offset: number) => (n: number) => ({ 'user-agent': browser(offset + n), 'cf-connecting-ip': ipOf(offset + n) })
+
+  console.log(`\nLoad: ${CONNECTIONS} connections for ${SECONDS} s each, against ${worker.url} (wrangler dev, local KV/D1)\n`)
+  await load(`${worker.url}/api/health`, 'GET', () => ({}), 200) // warm-up of the isolate and sockets
+  const trivial = await load(`${worker.url}/api/health`, 'GET', () => ({}), 200)
+  const tracked = await load(track(loadMarketer.id), 'POST', visitor(1_000_000), 202)
+  console.log(`GET  /api/health                       ${fmt(trivial)}`)
+  console.log(`POST /api/affiliate/track/impression   ${fmt(tracked)}`)
+  console.log(`tracking vs trivial route: ${((tracked.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(tracked.p50 / trivial.p50).toFixed(2)}, p99 ×${(tracked.p99 / trivial.p99).toFixed(2)}`)
+
+  const t0 = performance.now()
+  const agent = new Agent({ keepAlive: true, maxSockets: BURST })
+  const statuses = await Promise.all(
+    Array.from({ length: BURST }, (_, i) => send(agent, new URL(track(burstMarketer.id)), 'POST', visitor(5_000_000)(i)).catch(() => 0)),
+  )
+  agent.destroy()
+  const burstMs = performance.now() - t0
+  const accepted = statuses.filter((s) => s === 202).length
+  const counted = await settledCount(worker.url, burstMarketer, BURST)
+  failed = counted !== BURST
+  console.log(`\n${BURST} distinct visitors at once: ${accepted} answered 202 in ${burstMs.toFixed(0)} ms; ${counted} counted — ${failed ? 'MISMATCH' : 'exactly ' + BURST + ', none lost'}\n`)
+} finally {
+  await worker.stop()
+  rmSync(persistTo, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)
