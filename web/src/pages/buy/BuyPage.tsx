@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/Skeleton'
 import { formatRupees, imageList } from '../../lib/format'
 import { readBuyParams } from '../../lib/links'
 import { toast } from '../../lib/toast'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { buyFormError, phoneInput } from './buyForm'
 import { Carousel } from './Carousel'
 
@@ -118,6 +119,7 @@ export default function BuyPage() {
   const ids = readBuyParams(params)
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   useImpression(ids)
+  useDocumentTitle(load.state === 'ready' ? load.product.ProductName : null)
 
   useEffect(() => {
     if (!ids.productId) return void setLoad({ state: 'missing' })
@@ -167,7 +169,11 @@ export default function BuyPage() {
         {product.Vendor?.VendorName && <p className="text-sm font-medium text-brand-700">{product.Vendor.VendorName}</p>}
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.ProductName}</h1>
         <p className="mt-3 text-3xl font-bold text-slate-900">{Number.isFinite(price) && price > 0 ? formatRupees(price) : 'Price not available'}</p>
-        {product.Description && <p className="mt-3 whitespace-pre-line text-slate-600">{product.Description}</p>}
+        <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-xs font-medium text-emerald-800">
+          <LockIcon />
+          No payment now: the seller calls you to confirm your order
+        </p>
+        {product.Description && <p className="mt-4 whitespace-pre-line text-slate-600">{product.Description}</p>}
         {product.product_link && (
           <a
             href={product.product_link}

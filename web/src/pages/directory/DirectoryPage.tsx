@@ -27,7 +27,7 @@ function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () =
     }
   }, [open, onClose])
   return (
-    <div className={`fixed inset-0 z-50 lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+    <div className={`fixed inset-0 z-50 lg:hidden ${open ? '' : 'pointer-events-none invisible'}`} aria-hidden={!open}>
       <div className={`absolute inset-0 bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} />
       <div
         ref={panel}
@@ -35,7 +35,7 @@ function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () =
         aria-modal="true"
         aria-label="Filters"
         tabIndex={-1}
-        className={`absolute inset-y-0 left-0 flex w-[88%] max-w-sm flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+        className={`absolute inset-y-0 left-0 flex w-[88%] max-w-sm flex-col bg-white outline-none transition-transform duration-300 ${open ? 'translate-x-0 shadow-2xl' : '-translate-x-full'}`}
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
           <h2 className="text-lg font-bold text-slate-900">Filters</h2>
@@ -102,7 +102,7 @@ export default function DirectoryPage() {
                 {all ? `Showing ${visible.length} of ${all.length} influencers` : 'Loading influencers…'}
               </p>
             </div>
-            <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} wrapperClassName="w-48">
+            <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} wrapperClassName="w-full sm:w-56">
               {SORTS.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}

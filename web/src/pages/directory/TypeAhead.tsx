@@ -70,7 +70,11 @@ export function TypeAhead({ label, options, value, onChange, emptyText, placehol
           } else if (e.key === 'Enter' && open && matches[active]) {
             e.preventDefault()
             choose(matches[active])
-          } else if (e.key === 'Escape') setOpen(false)
+          } else if (e.key === 'Escape' && open) {
+            // Closes the list only, not the filter panel around it.
+            e.stopPropagation()
+            setOpen(false)
+          }
         }}
       />
       {open && (

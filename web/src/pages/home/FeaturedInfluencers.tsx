@@ -4,9 +4,9 @@ import { Avatar } from '../../components/Avatar'
 import { ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { LoadingRegion, Skeleton } from '../../components/Skeleton'
+import { InfluencerStats } from '../../components/InfluencerStats'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
-import { formatCount } from '../../lib/format'
-import { type DisplayInfluencer, formatRate, newestInfluencers } from '../../lib/influencer'
+import { type DisplayInfluencer, newestInfluencers } from '../../lib/influencer'
 
 export const FEATURED_COUNT = 3
 
@@ -20,16 +20,7 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
       </h3>
       <p className="text-sm text-slate-500">{inf.handle}</p>
       <span className="mt-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">{inf.category}</span>
-      <dl className="mt-5 grid w-full grid-cols-2 divide-x divide-slate-100 rounded-2xl bg-slate-50 py-3">
-        <div>
-          <dt className="text-xs text-slate-500">Engagement</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatRate(inf.engagementRate)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-500">Followers</dt>
-          <dd className="text-lg font-bold text-slate-900">{formatCount(inf.followers)}</dd>
-        </div>
-      </dl>
+      <InfluencerStats influencer={inf} className="mt-5 w-full" />
       <ButtonLink to={`/influencer/${inf.id}`} variant="secondary" className="mt-5 w-full">
         View Profile
       </ButtonLink>

@@ -57,8 +57,8 @@ function ProfileSkeleton() {
 
 function Header({ onBack }: { onBack: () => void }) {
   return (
-    <div className="mb-6 flex items-center gap-3">
-      <Button variant="secondary" size="sm" onClick={onBack}>
+    <div className="mb-6 flex flex-wrap items-center gap-3">
+      <Button variant="secondary" size="sm" onClick={onBack} className="whitespace-nowrap">
         <BackIcon />
         Back to Directory
       </Button>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, legalDocumentFor } from './content'
 
 /** /terms, /privacy, /disclaimer and /data-consent: one readable layout for each document. */
@@ -7,13 +7,7 @@ export default function LegalPage() {
   const { pathname } = useLocation()
   const doc = legalDocumentFor(pathname)
 
-  useEffect(() => {
-    const previous = document.title
-    document.title = `${doc.title} · Collabkart`
-    return () => {
-      document.title = previous
-    }
-  }, [doc.title])
+  useDocumentTitle(doc.title)
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-12">
@@ -23,7 +17,7 @@ export default function LegalPage() {
         </svg>
         Back to Home
       </Link>
-      <article className="mt-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+      <article className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{doc.title}</h1>
         <p className="mt-2 text-sm text-slate-500">Effective date: {EFFECTIVE_DATE}</p>
         <p className="mt-6 leading-relaxed text-slate-700">{doc.intro}</p>

@@ -1,6 +1,6 @@
 import type { ProductDTO } from '@contract/product'
 import { useEffect, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { getProduct } from '../../api/catalogue'
 import { Button, ButtonLink } from '../../components/Button'
 import { PageContainer } from '../../components/PageHeader'
@@ -9,6 +9,7 @@ import { formatRupees, imageList, truncate } from '../../lib/format'
 import { affiliateLink } from '../../lib/links'
 import { useSession } from '../../lib/session'
 import { toast } from '../../lib/toast'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { Gallery } from './Gallery'
 
 export const DETAIL_LINK_MAX = 30
@@ -43,6 +44,7 @@ export default function ProductDetailPage() {
   const navigate = useNavigate()
   const session = useSession()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
+  useDocumentTitle(load.state === 'ready' ? load.product.ProductName : null)
 
   useEffect(() => {
     const id = Number(productId)
@@ -92,12 +94,12 @@ export default function ProductDetailPage() {
 
   return (
     <PageContainer>
-      <button type="button" onClick={() => navigate(-1)} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
+      <Link to="/products" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
           <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
         </svg>
-        Back
-      </button>
+        All products
+      </Link>
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery images={imageList(product.ImageURL)} alt={product.ProductName} />
         <div>

@@ -31,15 +31,18 @@ export default function ProductsPage() {
   const [products, setProducts] = useState<ProductDTO[] | null>(null)
   const [refreshing, setRefreshing] = useState(false)
   const [query, setQuery] = useState('')
+  const [failed, setFailed] = useState(false)
 
   usePendingShareLink(viewer === 'marketer' ? marketerId : null)
 
   const load = useCallback(async () => {
     try {
       setProducts(sortNewestFirst(await loadFor(viewer, vendorId, marketerId)))
+      setFailed(false)
       return true
     } catch {
       toast.error(LOAD_FAILED_MESSAGE)
+      setFailed(true)
       setProducts((current) => current ?? [])
       return false
     }
@@ -100,6 +103,16 @@ export default function ProductsPage() {
             <ProductCardSkeleton key={i} />
           ))}
         </LoadingRegion>
+      ) : failed && products.length === 0 ? (
+        <EmptyState
+          title="Products could not be loaded"
+          text="Check your connection and try again."
+          action={
+            <Button onClick={refresh} busy={refreshing}>
+              Try again
+            </Button>
+          }
+        />
       ) : visible.length === 0 ? (
         <EmptyState
           title={products.length === 0 ? 'No products yet' : 'No products match your search'}

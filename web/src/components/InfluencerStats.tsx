@@ -1,0 +1,20 @@
+import { formatCount } from '../lib/format'
+import { type DisplayInfluencer, formatRate } from '../lib/influencer'
+
+/** Followers (short form) and engagement rate side by side, as every influencer card shows them. */
+export function InfluencerStats({ influencer, className = '' }: { influencer: Pick<DisplayInfluencer, 'followers' | 'engagementRate'>; className?: string }) {
+  const stats = [
+    { label: 'Followers', value: formatCount(influencer.followers) },
+    { label: 'Engagement', value: formatRate(influencer.engagementRate) },
+  ]
+  return (
+    <dl className={`grid grid-cols-2 divide-x divide-slate-200/70 rounded-xl bg-slate-50 py-3 text-center ${className}`}>
+      {stats.map((s) => (
+        <div key={s.label}>
+          <dt className="text-xs text-slate-500">{s.label}</dt>
+          <dd className="text-base font-bold text-slate-900">{s.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
