@@ -10,11 +10,20 @@ import { badRequest, fail } from './envelope'
 
 const isJson = (c: Context) => /^application\/([\w.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? '')
 
+export const NOT_JSON_MESSAGE = 'Send the request body as JSON'
+// Hono's json validator says the same for a body that does not parse.
+export const MALFORMED_JSON_MESSAGE = 'Malformed JSON in request body'
+export const NOT_AN_OBJECT_MESSAGE = 'Send the request body as a JSON object'
+
+// Every JSON payload of the API is an object; null, a list or a bare value would otherwise get the
+// schema's "required" message for its first field, which tells the caller nothing.
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** JSON body validator. A body sent without a JSON content type is refused, never read as `{}`. */
 export const jsonBody = <S extends core.$ZodType>(schema: S) =>
   zValidator('json', schema, (result, c) => {
-    if (!isJson(c)) return fail(c, 400, 'Send the request body as JSON')
-    if (!result.success) return fail(c, 400, firstIssue(result.error))
+    if (!isJson(c)) return fail(c, 400, NOT_JSON_MESSAGE)
+    if (!result.success) return fail(c, 400, isObject(result.data) ? firstIssue(result.error) : NOT_AN_OBJECT_MESSAGE)
   })
 
 export const queryParams = <S extends core.$ZodType>(schema: S) =>
@@ -56,11 +65,14 @@ export async function readForm(c: Context): Promise<FormFields> {
  * Reads a JSON body inside a handler, for routes that must check who is calling (404/403) before
  * they look at the body. Same refusals as jsonBody.
  */
-export async function readJson(c: Context): Promise<unknown> {
-  if (!isJson(c)) throw badRequest('Send the request body as JSON')
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  if (!isJson(c)) throw badRequest(NOT_JSON_MESSAGE)
+  let body: unknown
   try {
-    return await c.req.json()
+    body = await c.req.json()
   } catch {
-    throw badRequest('Malformed JSON body')
+    throw badRequest(MALFORMED_JSON_MESSAGE)
   }
+  if (!isObject(body)) throw badRequest(NOT_AN_OBJECT_MESSAGE)
+  return body as Record<string, unknown>
 }

@@ -82,7 +82,8 @@ export const productRoutes = new Hono<AppEnv>()
     const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
     const { fields, files } = await readForm(c)
     assertSentId(fields.VendorID, product.VendorID)
-    const input = parseWith(updateProductSchema, fields)
+    // A text field named `images` is not a file: only `files.images` count, as on create.
+    const input = parseWith(updateProductSchema, { ...fields, images: files.images ?? [] })
     await assertSkuFree(d, product.VendorID, input.SKU, product.ProductID)
     const added = files.images ?? []
     if (added.length === 0) {

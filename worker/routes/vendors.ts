@@ -79,8 +79,9 @@ export const vendorRoutes = new Hono<AppEnv>()
   })
   .put('/:id', requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
-    const input = parseWith(vendorUpdateSchema, await readJson(c))
-    assertSentId(input.VendorID, id)
+    const body = await readJson(c)
+    assertSentId(body.VendorID, id)
+    const input = parseWith(vendorUpdateSchema, body)
     const row = await updateVendorProfile(db(c), id, {
       VendorName: input.VendorName,
       MobileNumber: input.Mobile,
