@@ -2,7 +2,7 @@
 // prefixes it with /media/, which the Worker serves from R2 (routes/media.ts).
 
 import { MAX_IMAGE_BYTES } from '../contract/product'
-import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, IMAGE_TYPES } from '../domain/images'
+import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, IMAGE_TYPES, isMediaPath } from '../domain/images'
 import { badRequest } from '../middleware/envelope'
 
 export type MediaFolder = 'products' | 'vendors' | 'marketers' | 'previews'
@@ -46,10 +46,6 @@ export async function deleteMedia(bucket: R2Bucket, paths: (string | null | unde
   const keys = paths.filter((p): p is string => !!p && isMediaPath(p))
   if (keys.length) await bucket.delete(keys)
 }
-
-const MEDIA_PATH = /^(products|vendors|marketers|previews)\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
-
-export const isMediaPath = (value: string) => MEDIA_PATH.test(value)
 
 /**
  * Runs `write` with freshly stored images and removes them again if `write` fails, so a failed

@@ -2,8 +2,8 @@ import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { safeParse } from 'zod/mini'
 import type * as core from 'zod/v4/core'
-import { firstMessage as firstIssue } from '../contract/fields'
-import { badRequest, fail } from './envelope'
+import { firstMessage as firstIssue, positiveId } from '../contract/fields'
+import { badRequest, fail, notFound } from './envelope'
 
 // Every validator answers the first issue's message (the spec's wording) in the envelope;
 // zod 4's default failure body is unusable.
@@ -75,4 +75,11 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   }
   if (!isObject(body)) throw badRequest(NOT_AN_OBJECT_MESSAGE)
   return body as Record<string, unknown>
+}
+
+/** The positive integer id in path parameter `name`; 404 with `missing` when it cannot name a record. */
+export function pathId(c: Context, name: string, missing: string): number {
+  const id = positiveId(c.req.param(name))
+  if (id === null) throw notFound(missing)
+  return id
 }

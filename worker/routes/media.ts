@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { isMediaPath } from '../db/media'
+import { isMediaPath } from '../domain/images'
 import type { AppEnv } from '../env'
 
 // Keys are random and never rewritten (a changed image gets a new key), so objects can be cached forever.

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { positiveId } from '../contract/fields'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
 import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
 import { checkLogin, issueToken, registerAccount } from '../db/accounts'
@@ -19,13 +18,9 @@ import {
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth } from '../middleware/auth'
 import { badRequest, notFound, ok } from '../middleware/envelope'
-import { jsonBody, parseWith, readForm, readJson } from '../middleware/validate'
+import { jsonBody, parseWith, pathId, readForm, readJson } from '../middleware/validate'
 
-const vendorIdOf = (c: Context<AppEnv>): number => {
-  const id = positiveId(c.req.param('id'))
-  if (id === null) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
-  return id
-}
+const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
 
 
 export const vendorRoutes = new Hono<AppEnv>()
