@@ -132,6 +132,7 @@ describe('every guarded route', () => {
       const res = await send(route, token)
       expect(res.status, route.name).toBe(200)
       expect(res.body.statusCode, route.name).toBe(1)
+      expect(JSON.stringify(res.body), route.name).not.toMatch(/PasswordHash|pbkdf2/i)
     }
   })
 })
