@@ -65,3 +65,23 @@ export async function withStoredImages<T>(
     throw err
   }
 }
+
+export const PICTURE_RACE_MESSAGE = 'Your profile picture was changed at the same moment. Please try again.'
+
+/**
+ * Replaces a record's single image (a profile picture): stores `image`, lets `save` point the
+ * record at the new key, then deletes `previous`. `save` should only write while the record still
+ * holds `previous` and throw otherwise (PICTURE_RACE_MESSAGE): of two uploads at once the loser's
+ * object is then removed, and no object is left that no record points at.
+ */
+export async function replaceImage<T>(
+  bucket: R2Bucket,
+  folder: MediaFolder,
+  image: CheckedImage,
+  previous: string | null,
+  save: (key: string) => Promise<T>,
+): Promise<T> {
+  const saved = await withStoredImages(bucket, folder, [image], ([key]) => save(key))
+  await deleteMedia(bucket, [previous])
+  return saved
+}

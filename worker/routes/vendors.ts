@@ -5,7 +5,7 @@ import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema }
 import { checkLogin, issueToken, registerAccount } from '../db/accounts'
 import { vendorAnalytics } from '../db/analytics'
 import { db } from '../db/client'
-import { checkImage, deleteMedia, withStoredImages } from '../db/media'
+import { checkImage, replaceImage } from '../db/media'
 import { vendors } from '../db/schema'
 import {
   findVendor,
@@ -59,10 +59,9 @@ export const vendorRoutes = new Hono<AppEnv>()
     const d = db(c)
     const vendor = await findVendor(d, id)
     if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
-    const row = await withStoredImages(c.env.MEDIA, 'vendors', [image], ([path]) =>
+    const row = await replaceImage(c.env.MEDIA, 'vendors', image, vendor.VendorProfilePic, (path) =>
       replaceProfilePic(d, id, vendor.VendorProfilePic, path),
     )
-    await deleteMedia(c.env.MEDIA, [vendor.VendorProfilePic])
     return ok(c, 'Profile picture updated successfully', toVendorSelf(row))
   })
   .get('/:id', async (c) => {
