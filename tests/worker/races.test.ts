@@ -1,8 +1,11 @@
-// Vendor and influencer pictures share one replace step (db/media.ts replaceImage): several uploads
-// at once must leave exactly one stored picture, the one the record points at.
+// Writes that race: vendor and influencer pictures share one replace step (db/media.ts
+// replaceImage), and several uploads at once must leave exactly one stored picture, the one the
+// record points at; a product toggled as it is deleted is a 404, not a crash.
 
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { makeDb } from '../../worker/db/client'
+import { toggleActive } from '../../worker/db/products'
 import { call } from '../helpers/api'
 import { makeMarketer, makeVendor } from '../helpers/factories'
 import { imageFile, PNG } from '../helpers/images'
@@ -47,5 +50,11 @@ describe('profile pictures uploaded at the same moment', () => {
 
     const me = await call<{ MarketerProfilePic: string }>('GET', `/api/marketers/${marketer.id}`, { token: marketer.token })
     expect(await storedUnder('marketers/')).toEqual([me.body.data.MarketerProfilePic])
+  })
+})
+
+describe('a product deleted while its status is being toggled', () => {
+  it('answers 404 from the toggle instead of failing', async () => {
+    await expect(toggleActive(makeDb(env.DB), 987_654_321)).rejects.toMatchObject({ status: 404, message: 'Product not found' })
   })
 })
