@@ -34,6 +34,13 @@ export function positiveId(value: string | number | null | undefined): number | 
   return id > 0 ? id : null
 }
 
+/** A query or form value that must be a positiveId; `message` for anything else (also a repeated key). */
+export const idField = (message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.refine((v) => positiveId(v) !== null, message)),
+    z.transform((v: string) => positiveId(v) ?? 0),
+  )
+
 /** The first message of a failed parse: what the forms toast and the API answers. */
 export const firstMessage = (error: { issues: ReadonlyArray<{ message: string }> }, fallback = 'Invalid request') =>
   error.issues[0]?.message ?? fallback
