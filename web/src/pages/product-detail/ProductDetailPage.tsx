@@ -59,6 +59,14 @@ export default function ProductDetailPage() {
     }
   }, [productId])
 
+  // A product link opened from outside has no step to go back to: the catalogue is the way on.
+  const goBack = () => {
+    const state: unknown = window.history.state
+    const idx = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0
+    if (idx > 0) void navigate(-1)
+    else void navigate('/products')
+  }
+
   if (load.state === 'loading') {
     return (
       <PageContainer>
@@ -76,7 +84,7 @@ export default function ProductDetailPage() {
         <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
           <h1 className="text-2xl font-bold text-slate-900">Product not found</h1>
           <p className="mt-2 text-slate-600">It may have been removed by the brand, or the link is mistyped.</p>
-          <Button className="mt-6" onClick={() => navigate(-1)}>
+          <Button className="mt-6" onClick={goBack}>
             Go Back
           </Button>
         </div>
@@ -100,9 +108,10 @@ export default function ProductDetailPage() {
         </svg>
         All products
       </Link>
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      {/* minmax(0, 1fr) columns: the truncated link box must not widen the page on a phone. */}
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery images={imageList(product.ImageURL)} alt={product.ProductName} />
-        <div>
+        <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             {product.Category && <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">{product.Category}</span>}
             <span className="text-slate-500">
