@@ -280,6 +280,7 @@ describe('the small-screen Filters panel', () => {
     }
     await page.keyboard.press('Shift+Tab')
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await panel.getByLabel('Minimum Followers').focus()
     await page.keyboard.press('Escape')
     await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await page.getByRole('dialog', { name: 'Filters' }).count()).toBe(0)
