@@ -218,6 +218,6 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Go Back' }).click()
     await page.waitForURL('**/products')
-    expect(await page.getByRole('heading', { name: 'Products', exact: true }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'Products', exact: true }).isVisible()).toBe(true)
   })
 })
