@@ -77,8 +77,9 @@ export function TypeAhead({ label, options, value, onChange, emptyText, placehol
           }
         }}
       />
+      {/* tabIndex -1: Chromium makes a scrolling list a Tab stop, and Tab would land on a list the input's blur removes, dropping focus to the page. */}
       {open && (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute z-30 mt-1 max-h-48 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+        <ul id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1} className="absolute z-30 mt-1 max-h-48 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
           {matches.length === 0 ? (
             <li className="px-3 py-2 text-sm text-slate-500">{emptyText}</li>
           ) : (
