@@ -66,6 +66,9 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     await panel.getByRole('combobox', { name: 'Category' }).fill('qqq')
     await expect.poll(() => panel.getByText('No categories found').isVisible()).toBe(true)
     await panel.getByRole('combobox', { name: 'Category' }).fill('')
+    // Typed text filters live, without picking an option.
+    await panel.getByRole('combobox', { name: 'Location' }).fill('kochi')
+    await expect.poll(() => names(page)).toEqual(['Asha Menon'])
     await panel.getByRole('combobox', { name: 'Location' }).fill('zzzz-nowhere')
     await expect.poll(() => panel.getByText('No locations found').isVisible()).toBe(true)
     await panel.getByRole('combobox', { name: 'Location' }).fill('')

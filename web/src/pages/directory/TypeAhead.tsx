@@ -13,8 +13,9 @@ type Props = {
 }
 
 /**
- * A type-ahead filter: typing narrows the options, choosing one sets the filter, and clearing the
- * text clears the filter (spec 001 section 5). Arrow keys move, Enter chooses, Escape closes.
+ * A type-ahead filter: the typed text filters at once and narrows the options, choosing an option
+ * fills it in, and clearing the text clears the filter (spec 001 section 5). Arrow keys move,
+ * Enter chooses, Escape closes.
  */
 export function TypeAhead({ label, options, value, onChange, emptyText, placeholder }: Props) {
   const id = useId()
@@ -57,7 +58,8 @@ export function TypeAhead({ label, options, value, onChange, emptyText, placehol
           setText(e.target.value)
           setOpen(true)
           setActive(0)
-          if (e.target.value.trim() === '') onChange('')
+          // Filtering is live (spec 001 section 2): the typed text filters by containment at once.
+          onChange(e.target.value)
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
