@@ -126,8 +126,8 @@ export default function ProductDetailPage() {
           )}
           <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(product.Price, 2)}</p>
           <p className="mt-3 flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v.5a2.25 2.25 0 0 0 0 4.5h1a.75.75 0 0 1 0 1.5H8a.75.75 0 0 0 0 1.5h1.25v.5a.75.75 0 0 0 1.5 0v-.5a2.25 2.25 0 0 0 0-4.5h-1a.75.75 0 0 1 0-1.5H12a.75.75 0 0 0 0-1.5h-1.25V5Z" clipRule="evenodd" />
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="mt-0.5 size-4 shrink-0">
+              <path strokeLinecap="round" strokeLinejoin="round" d="M15 8.25H9m6 3H9m3 6-3-3h1.5a3 3 0 1 0 0-6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
             </svg>
             {commissionNote(product)}
           </p>
