@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { LeadDTO } from '../../worker/contract/lead'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api } from './api'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { baseURL, toastTexts } from './browser'
 
 // Arranging dashboard data through the public API, as the app itself would write it.
@@ -63,3 +63,9 @@ export async function vendorLeads(vendor: { token: string; vendor: { VendorID: n
 
 /** The newest toast's text ('' when none is shown). */
 export const lastToast = async (page: Page) => (await toastTexts(page)).at(-1) ?? ''
+
+/** Whether the element lies inside the viewport's width as the page first shows it (no sideways scrolling needed). */
+export const withinViewportWidth = (locator: Locator) => locator.evaluate((el) => {
+  const box = el.getBoundingClientRect()
+  return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth
+})
