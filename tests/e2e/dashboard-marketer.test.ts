@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
@@ -87,6 +88,27 @@ describe.each(WIDTHS)('social media setup at %i px', (width) => {
     await page.getByRole('button', { name: 'Skip for Now' }).click()
     await page.waitForURL('**/marketer')
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('You can add social media profiles later from your dashboard'))
+  })
+})
+
+describe('social media setup with a picture already on the profile', () => {
+  it('shows the current picture, offers Remove only for a newly chosen one, and Remove goes back to the current one', async () => {
+    const marketer = await createMarketer()
+    const form = new FormData()
+    form.set('MarketerID', String(marketer.marketer.MarketerID))
+    form.set('MarketerProfilePic', new Blob([readFileSync(IMAGES[0])], { type: 'image/jpeg' }), 'me.jpg')
+    const upload = await api<{ profilePicUrl: string }>('POST', `marketers/upload/marketer-profile/${marketer.marketer.MarketerID}`, { form, token: marketer.token })
+    expect(upload.status).toBe(200)
+    const { page, problems } = await openPage(browser, 360, marketerStorage(marketer))
+    await page.goto('/marketer/social-media-setup')
+    const preview = page.getByRole('img', { name: 'Profile Picture preview' })
+    await expect.poll(() => preview.getAttribute('src')).toBe(`/media/${upload.body.data.profilePicUrl}`)
+    expect(await page.getByRole('button', { name: 'Remove Profile Picture' }).count()).toBe(0)
+    await page.getByLabel('Profile Picture', { exact: true }).setInputFiles(IMAGES[1])
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^blob:/)
+    await page.getByRole('button', { name: 'Remove Profile Picture' }).click()
+    await expect.poll(() => preview.getAttribute('src')).toBe(`/media/${upload.body.data.profilePicUrl}`)
+    expect(problems).toEqual([])
   })
 })
 
