@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
 import { api, createMarketer, createVendor, marketerStorage, PASSWORD, vendorStorage } from './api'
 import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
-import { IMAGES, lastToast, makeLead, makeProduct } from './dashboard-fixtures'
+import { IMAGES, lastToast, makeLead, makeProduct, withinViewportWidth } from './dashboard-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -215,6 +215,7 @@ describe.each(WIDTHS)('influencer dashboard at %i px', (width) => {
     await dialog.getByLabel('Email', { exact: true }).fill(marketer.email)
 
     await dialog.getByRole('tab', { name: 'Social Media' }).click()
+    await dialog.getByLabel('YouTube Channel Link').fill('https://youtube.com/@ananya.styles.handloom.weaves.official')
     await dialog.getByLabel('Instagram Username').fill('@ananya.styles')
     await dialog.getByLabel('Instagram Followers').fill('125000')
     await dialog.getByLabel('LinkedIn Connections').fill('800')
@@ -239,7 +240,10 @@ describe.each(WIDTHS)('influencer dashboard at %i px', (width) => {
     expect(await page.getByText('Sustainable fashion from Chennai.').isVisible()).toBe(true)
     expect(await page.locator('[data-platform="Instagram"]').innerText()).toContain('125.0K followers')
     expect(await page.locator('[data-platform="LinkedIn"]').innerText()).toContain('800 connections')
-    expect(await page.locator('[data-platform]').count()).toBe(2)
+    expect(await page.locator('[data-platform]').count()).toBe(3)
+    // A long channel link is cut with an ellipsis; the cards stay inside the page at every width.
+    expect(await withinViewportWidth(page.locator('[data-platform="YouTube"]'))).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     const login = await api('POST', 'marketers/login', { json: { Email: marketer.email, Password: 'new-pass-99' } })
     expect(login.status).toBe(200)
     expect((await api('POST', 'marketers/login', { json: { Email: marketer.email, Password: PASSWORD } })).status).toBe(401)
