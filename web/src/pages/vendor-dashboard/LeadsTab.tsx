@@ -1,32 +1,18 @@
-import { useState } from 'react'
 import { LEAD_STATUSES, type LeadDTO, type LeadStatus } from '@contract/lead'
-import { errorMessage } from '../../api/client'
 import { listVendorLeads, setLeadStatus } from '../../api/vendor'
 import { formatDate, formatRupees } from '../../lib/format'
-import { toast } from '../../lib/toast'
 import { type Column, PagedTable, ProductCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { STATUS_TONES } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useLoad } from '../dashboard-shared/useLoad'
+import { useRowAction } from '../dashboard-shared/useRowAction'
 
 /** The vendor's leads, each with a status dropdown (Pending yellow, Lost red, Converted green). */
 export function LeadsTab({ vendorId }: { vendorId: number }) {
   const leads = useLoad(() => listVendorLeads(vendorId), `leads-${vendorId}`)
-  const [busyId, setBusyId] = useState<number | null>(null)
-
-  async function change(lead: LeadDTO, status: LeadStatus) {
-    setBusyId(lead.LeadID)
-    try {
-      const res = await setLeadStatus(lead.LeadID, status)
-      toast.success(res.message)
-      await leads.reload()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusyId(null)
-    }
-  }
+  const { busyId, run } = useRowAction()
+  const change = (lead: LeadDTO, status: LeadStatus) => run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), leads.reload)
 
   const columns: Column<LeadDTO>[] = [
     { label: 'Product', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} /> },

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import type { ProductDTO } from '@contract/product'
-import { errorMessage } from '../../api/client'
 import { deleteProduct, listVendorProducts, toggleProductStatus } from '../../api/vendor'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { formatCommission, formatDate, formatRupees, truncateWords } from '../../lib/format'
-import { toast } from '../../lib/toast'
 import { type Column, PagedTable, ProductCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useLoad } from '../dashboard-shared/useLoad'
+import { useRowAction } from '../dashboard-shared/useRowAction'
 import { ProductFormModal } from './ProductFormModal'
 
 const byNewest = (a: ProductDTO, b: ProductDTO) => b.ProductID - a.ProductID
@@ -18,35 +17,14 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
   const products = useLoad(async () => (await listVendorProducts(vendorId)).sort(byNewest), `products-${vendorId}`)
   const [form, setForm] = useState<{ open: boolean; product: ProductDTO | null }>({ open: false, product: null })
   const [toDelete, setToDelete] = useState<ProductDTO | null>(null)
-  const [busyId, setBusyId] = useState<number | null>(null)
+  const { busyId, run } = useRowAction()
 
-  async function toggle(product: ProductDTO) {
-    setBusyId(product.ProductID)
-    try {
-      const res = await toggleProductStatus(product.ProductID)
-      toast.success(res.message)
-      await products.reload()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusyId(null)
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return
-    setBusyId(toDelete.ProductID)
-    try {
-      const res = await deleteProduct(toDelete.ProductID)
-      toast.success(res.message)
+  const toggle = (product: ProductDTO) => run(product.ProductID, () => toggleProductStatus(product.ProductID), products.reload)
+  const confirmDelete = (product: ProductDTO) =>
+    run(product.ProductID, () => deleteProduct(product.ProductID), () => {
       setToDelete(null)
-      await products.reload()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusyId(null)
-    }
-  }
+      return products.reload()
+    })
 
   const columns: Column<ProductDTO>[] = [
     { label: 'Product', wide: true, noCaption: true, cell: (p) => <ProductCell imageUrl={p.ImageURL} name={truncateWords(p.ProductName, 6)} title={p.ProductName} /> },
@@ -129,7 +107,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
             <Button variant="secondary" onClick={() => setToDelete(null)}>
               Cancel
             </Button>
-            <Button variant="danger" busy={busyId !== null && busyId === toDelete?.ProductID} onClick={() => void confirmDelete()}>
+            <Button variant="danger" busy={busyId !== null && busyId === toDelete?.ProductID} onClick={() => toDelete && void confirmDelete(toDelete)}>
               Delete
             </Button>
           </>
