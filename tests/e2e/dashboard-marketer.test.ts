@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
 import { api, createMarketer, createVendor, marketerStorage, PASSWORD, vendorStorage } from './api'
 import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
-import { IMAGES, lastToast, makeLead, makeProduct, withinViewportWidth } from './dashboard-fixtures'
+import { expectSignInRedirect, IMAGES, jpeg, lastToast, makeLead, makeProduct, withinViewportWidth } from './dashboard-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -96,7 +95,7 @@ describe('social media setup with a picture already on the profile', () => {
     const marketer = await createMarketer()
     const form = new FormData()
     form.set('MarketerID', String(marketer.marketer.MarketerID))
-    form.set('MarketerProfilePic', new Blob([readFileSync(IMAGES[0])], { type: 'image/jpeg' }), 'me.jpg')
+    form.set('MarketerProfilePic', jpeg(IMAGES[0]), 'me.jpg')
     const upload = await api<{ profilePicUrl: string }>('POST', `marketers/upload/marketer-profile/${marketer.marketer.MarketerID}`, { form, token: marketer.token })
     expect(upload.status).toBe(200)
     const { page, problems } = await openPage(browser, 360, marketerStorage(marketer))
@@ -257,10 +256,9 @@ describe.each(WIDTHS)('influencer dashboard at %i px', (width) => {
 })
 
 describe('influencer dashboard access', () => {
-  it('sends a vendor who opens the setup page to /signin', async () => {
-    const vendor = await createVendor()
-    const { page } = await openPage(browser, 360, vendorStorage(vendor))
-    await page.goto('/marketer/social-media-setup')
-    await page.waitForURL('**/signin')
+  it('sends a vendor who opens the dashboard or the setup page to /signin', async () => {
+    const vendor = vendorStorage(await createVendor())
+    await expectSignInRedirect(browser, vendor, '/marketer?tab=leads')
+    await expectSignInRedirect(browser, vendor, '/marketer/social-media-setup')
   })
 })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
 import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
-import { IMAGES, lastToast, makeLead, makeProduct, vendorLeads, withinViewportWidth } from './dashboard-fixtures'
+import { expectSignInRedirect, IMAGES, lastToast, makeLead, makeProduct, vendorLeads, withinViewportWidth } from './dashboard-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -221,10 +221,8 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
 })
 
 describe('vendor dashboard access', () => {
-  it('sends an influencer who opens /vendor to /signin', async () => {
-    const marketer = await createMarketer()
-    const { page } = await openPage(browser, 360, marketerStorage(marketer))
-    await page.goto('/vendor')
-    await page.waitForURL('**/signin')
+  it('sends an influencer, and a visitor, who open /vendor to /signin', async () => {
+    await expectSignInRedirect(browser, marketerStorage(await createMarketer()), '/vendor')
+    await expectSignInRedirect(browser, {}, '/vendor?tab=products')
   })
 })
