@@ -136,3 +136,24 @@ describe('every guarded route', () => {
     }
   })
 })
+
+describe('public routes that show the owner more', () => {
+  it('treat a bad token as no token: no contact details, no inactive product', async () => {
+    const hidden = await makeProduct(vendor, {}, [imageFile(PNG)])
+    await call('PUT', `/api/products/status/${hidden.ProductID}`, { token: vendor.token })
+    for (const [kind, token] of (await badTokens('vendor', vendor.id)).slice(1)) {
+      const profile = await call('GET', `/api/vendors/${vendor.id}`, { token })
+      expect(profile.status, kind).toBe(200)
+      expect(profile.body.data, kind).not.toHaveProperty('Email')
+      expect((await call('GET', `/api/products/${hidden.ProductID}`, { token })).status, kind).toBe(404)
+      const own = await call<unknown[]>('GET', `/api/products/getProductByVendor/${vendor.id}`, { token })
+      expect(own.body.data.some((p) => (p as { ProductID: number }).ProductID === hidden.ProductID), kind).toBe(false)
+      const influencer = await call<{ marketer: object }>('GET', `/api/marketers/social-media/${marketer.id}`, { token })
+      expect(influencer.body.data.marketer, kind).not.toHaveProperty('Email')
+    }
+    for (const [kind, token] of (await badTokens('marketer', marketer.id)).slice(1)) {
+      const influencer = await call<{ marketer: object }>('GET', `/api/marketers/social-media/${marketer.id}`, { token })
+      expect(influencer.body.data.marketer, kind).not.toHaveProperty('Email')
+    }
+  })
+})
