@@ -54,3 +54,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator('[data-toast-type]').allInnerTexts()
 }
+
+/** How many CSS pixels the page is wider than the viewport (0 when nothing sticks out sideways). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
+}

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { createMarketer, createVendor, marketerStorage, PASSWORD, vendorStorage } from './api'
-import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
 import { tag } from './public-fixtures'
 
@@ -178,6 +178,7 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     await page.getByRole('button', { name: 'Copy', exact: true }).click()
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Affiliate link copied'))
     expect(await clipboard(page)).toContain(`marketerId=${creator.marketer.MarketerID}`)
+    expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'product-detail-influencer')
 
     const asVendor = await openPage(browser, width, vendorStorage(vendor))
@@ -186,6 +187,7 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     await asVendor.page.getByRole('button', { name: 'Copy', exact: true }).click()
     await expect.poll(() => toastTexts(asVendor.page)).toContainEqual(expect.stringContaining('Product link copied'))
     expect(await clipboard(asVendor.page)).toBe('https://handloomhaus.in/kurta')
+    expect(await horizontalOverflow(asVendor.page)).toBe(0)
   })
 
   it("says 'Failed to load products' when the list cannot be loaded", async () => {
@@ -208,5 +210,14 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     await page.getByRole('button', { name: 'Go Back' }).click()
     await page.waitForURL('**/products')
     expect(problems).toEqual([])
+  })
+
+  it("'Go Back' on a missing product opened straight from a shared link leads to the catalogue", async () => {
+    const { page } = await openPage(browser, width)
+    await page.goto('/product/99999999/nothing/none')
+    await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Go Back' }).click()
+    await page.waitForURL('**/products')
+    await expect.poll(() => page.getByRole('heading', { name: 'Products', exact: true }).isVisible()).toBe(true)
   })
 })

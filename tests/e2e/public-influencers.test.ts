@@ -66,6 +66,9 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     await panel.getByRole('combobox', { name: 'Category' }).fill('qqq')
     await expect.poll(() => panel.getByText('No categories found').isVisible()).toBe(true)
     await panel.getByRole('combobox', { name: 'Category' }).fill('')
+    // Typed text filters live, without picking an option.
+    await panel.getByRole('combobox', { name: 'Location' }).fill('kochi')
+    await expect.poll(() => names(page)).toEqual(['Asha Menon'])
     await panel.getByRole('combobox', { name: 'Location' }).fill('zzzz-nowhere')
     await expect.poll(() => panel.getByText('No locations found').isVisible()).toBe(true)
     await panel.getByRole('combobox', { name: 'Location' }).fill('')
@@ -262,5 +265,28 @@ describe.each(WIDTHS)('home page at %i px', (width) => {
     expect(await page.getByText('No influencers are currently available. Check back later!').isVisible()).toBe(true)
     await page.getByRole('link', { name: 'Browse All Influencers' }).click()
     await page.waitForURL('**/influencer')
+  })
+})
+
+describe('the small-screen Filters panel', () => {
+  it('keeps Tab inside the open panel, closes on Escape and gives focus back to the Filters button', async () => {
+    const { page, problems } = await openPage(browser, 360)
+    await page.goto('/influencer')
+    await expect.poll(() => page.getByTestId('count-line').innerText()).toMatch(/^Showing \d+ of \d+ influencers$/)
+    const opener = page.getByRole('button', { name: /Filters/ })
+    await opener.click()
+    const panel = page.getByRole('dialog', { name: 'Filters' })
+    await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await panel.getByLabel('Minimum Followers').focus()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await page.getByRole('dialog', { name: 'Filters' }).count()).toBe(0)
+    expect(problems).toEqual([])
   })
 })

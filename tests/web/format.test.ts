@@ -34,6 +34,12 @@ describe('formatters', () => {
     expect(formatCount(null)).toBe('0')
   })
 
+  it("never shows '1000.0K': counts that round up to a million read as 1.0M", () => {
+    expect(formatCount(999_949)).toBe('999.9K')
+    expect(formatCount(999_950)).toBe('1.0M')
+    expect(formatCount(999_999)).toBe('1.0M')
+  })
+
   it("shows dates as 'Month D, YYYY'", () => {
     expect(formatDate('2026-11-02T10:00:00.000Z')).toBe('November 2, 2026')
     expect(formatDate('')).toBe('')

@@ -8,6 +8,7 @@ import { setPendingShareLink } from '../lib/storage'
 import { toast } from '../lib/toast'
 import { Button, ButtonLink } from './Button'
 import { ProductImage } from './ProductImage'
+import { Skeleton } from './Skeleton'
 
 export type Viewer = 'marketer' | 'vendor' | 'visitor'
 
@@ -103,10 +104,10 @@ export function ProductCardSkeleton() {
     <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <div className="aspect-[4/3] animate-pulse bg-slate-200/80" />
       <div className="space-y-3 p-4">
-        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200/80" />
-        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200/80" />
-        <div className="h-6 w-1/2 animate-pulse rounded bg-slate-200/80" />
-        <div className="h-3 w-full animate-pulse rounded bg-slate-200/80" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-3 w-full" />
       </div>
     </div>
   )

@@ -37,7 +37,8 @@ export function formatCommission(type: 'Fixed' | 'Percentage', value: number | s
 /** 1,000+ as one-decimal K, 1,000,000+ as one-decimal M. */
 export function formatCount(value: number | null | undefined): string {
   const n = toNumber(value)
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`
+  // 999,950 and up would round to '1000.0K': it reads as the 1.0M it rounds to.
+  if (n >= 999_950) return `${(n / 1_000_000).toFixed(1)}M`
   if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`
   return String(n)
 }

@@ -7,25 +7,15 @@ import { PageContainer, PageHeader } from '../../components/PageHeader'
 import { LoadingRegion } from '../../components/Skeleton'
 import { activeFilterCount, type DirectoryFilters, EMPTY_FILTERS, filterAndSort, locationsOf, SORTS, type SortKey } from '../../lib/directory'
 import type { DisplayInfluencer } from '../../lib/influencer'
+import { useDialog } from '../../lib/useDialog'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { Filters } from './Filters'
 import { InfluencerCard, InfluencerCardSkeleton } from './InfluencerCard'
 
-/** The slide-in 'Filters' panel of small screens; closes on Escape, the backdrop and Search. */
+/** The slide-in 'Filters' panel of small screens: a modal dialog that closes on Escape, the backdrop and Search. */
 function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    panel.current?.focus()
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
-    document.addEventListener('keydown', onKey)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-    }
-  }, [open, onClose])
+  useDialog(open, panel, onClose)
   return (
     <div className={`fixed inset-0 z-50 lg:hidden ${open ? '' : 'pointer-events-none invisible'}`} aria-hidden={!open}>
       <div className={`absolute inset-0 bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} />

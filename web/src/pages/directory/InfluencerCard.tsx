@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Avatar } from '../../components/Avatar'
 import { InfluencerStats } from '../../components/InfluencerStats'
+import { Skeleton } from '../../components/Skeleton'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { mediaUrl } from '../../lib/format'
 import { type DisplayInfluencer, isPlaceholder } from '../../lib/influencer'
@@ -68,18 +69,18 @@ export function InfluencerCardSkeleton() {
   return (
     <div aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-center gap-3">
-        <div className="size-12 animate-pulse rounded-full bg-slate-200/80" />
+        <Skeleton className="size-12 rounded-full" />
         <div className="flex-1 space-y-2">
-          <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200/80" />
-          <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200/80" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-3 w-1/3" />
         </div>
       </div>
-      <div className="mt-4 h-3 w-full animate-pulse rounded bg-slate-200/80" />
-      <div className="mt-2 h-3 w-4/5 animate-pulse rounded bg-slate-200/80" />
-      <div className="mt-4 h-14 animate-pulse rounded-xl bg-slate-200/80" />
+      <Skeleton className="mt-4 h-3 w-full" />
+      <Skeleton className="mt-2 h-3 w-4/5" />
+      <Skeleton className="mt-4 h-14 rounded-xl" />
       <div className="mt-3 grid grid-cols-3 gap-2">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="aspect-square animate-pulse rounded-lg bg-slate-200/80" />
+          <Skeleton key={i} className="aspect-square rounded-lg" />
         ))}
       </div>
     </div>

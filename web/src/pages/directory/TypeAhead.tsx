@@ -13,8 +13,9 @@ type Props = {
 }
 
 /**
- * A type-ahead filter: typing narrows the options, choosing one sets the filter, and clearing the
- * text clears the filter (spec 001 section 5). Arrow keys move, Enter chooses, Escape closes.
+ * A type-ahead filter: the typed text filters at once and narrows the options, choosing an option
+ * fills it in, and clearing the text clears the filter (spec 001 section 5). Arrow keys move,
+ * Enter chooses, Escape closes.
  */
 export function TypeAhead({ label, options, value, onChange, emptyText, placeholder }: Props) {
   const id = useId()
@@ -57,7 +58,8 @@ export function TypeAhead({ label, options, value, onChange, emptyText, placehol
           setText(e.target.value)
           setOpen(true)
           setActive(0)
-          if (e.target.value.trim() === '') onChange('')
+          // Filtering is live (spec 001 section 2): the typed text filters by containment at once.
+          onChange(e.target.value)
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
@@ -77,8 +79,9 @@ export function TypeAhead({ label, options, value, onChange, emptyText, placehol
           }
         }}
       />
+      {/* tabIndex -1: Chromium makes a scrolling list a Tab stop, and Tab would land on a list the input's blur removes, dropping focus to the page. */}
       {open && (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute z-30 mt-1 max-h-48 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+        <ul id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1} className="absolute z-30 mt-1 max-h-48 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
           {matches.length === 0 ? (
             <li className="px-3 py-2 text-sm text-slate-500">{emptyText}</li>
           ) : (

@@ -143,11 +143,12 @@ function Profile({ profile }: { profile: InfluencerProfile }) {
         </Section>
       )}
 
+      {/* 4:5, the portrait shape of social posts: a square crop cut off the bottom of most previews. */}
       {previews.length > 0 && (
         <Section title="Content Preview">
           <div className="grid grid-cols-3 gap-3">
             {previews.map((src, i) => (
-              <img key={src} src={mediaUrl(src)} alt={`${m.MarketerName}'s content ${i + 1}`} loading="lazy" className="aspect-square w-full rounded-2xl bg-slate-100 object-cover" />
+              <img key={src} src={mediaUrl(src)} alt={`${m.MarketerName}'s content ${i + 1}`} loading="lazy" className="aspect-[4/5] w-full rounded-2xl bg-slate-100 object-cover" />
             ))}
           </div>
         </Section>

@@ -1,4 +1,5 @@
 import type { PlatformName, SocialPlatform } from '@contract/marketer'
+import { PlatformGlyph } from '../../components/PlatformGlyph'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { formatCount } from '../../lib/format'
 
@@ -20,8 +21,8 @@ export function PlatformCard({ platform: p }: { platform: SocialPlatform }) {
   const name = p.username || p.url || p.platform
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-      <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-sm font-bold text-white ${style.tint}`}>
-        {p.platform.slice(0, 2)}
+      <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white ${style.tint}`}>
+        <PlatformGlyph platform={p.platform} className="size-6" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1 text-sm font-semibold text-slate-900">

@@ -59,6 +59,14 @@ export default function ProductDetailPage() {
     }
   }, [productId])
 
+  // A product link opened from outside has no step to go back to: the catalogue is the way on.
+  const goBack = () => {
+    const state: unknown = window.history.state
+    const idx = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0
+    if (idx > 0) void navigate(-1)
+    else void navigate('/products')
+  }
+
   if (load.state === 'loading') {
     return (
       <PageContainer>
@@ -76,7 +84,7 @@ export default function ProductDetailPage() {
         <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
           <h1 className="text-2xl font-bold text-slate-900">Product not found</h1>
           <p className="mt-2 text-slate-600">It may have been removed by the brand, or the link is mistyped.</p>
-          <Button className="mt-6" onClick={() => navigate(-1)}>
+          <Button className="mt-6" onClick={goBack}>
             Go Back
           </Button>
         </div>
@@ -100,9 +108,10 @@ export default function ProductDetailPage() {
         </svg>
         All products
       </Link>
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      {/* minmax(0, 1fr) columns: the truncated link box must not widen the page on a phone. */}
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
         <Gallery images={imageList(product.ImageURL)} alt={product.ProductName} />
-        <div>
+        <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             {product.Category && <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">{product.Category}</span>}
             <span className="text-slate-500">
@@ -117,8 +126,8 @@ export default function ProductDetailPage() {
           )}
           <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(product.Price, 2)}</p>
           <p className="mt-3 flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v.5a2.25 2.25 0 0 0 0 4.5h1a.75.75 0 0 1 0 1.5H8a.75.75 0 0 0 0 1.5h1.25v.5a.75.75 0 0 0 1.5 0v-.5a2.25 2.25 0 0 0 0-4.5h-1a.75.75 0 0 1 0-1.5H12a.75.75 0 0 0 0-1.5h-1.25V5Z" clipRule="evenodd" />
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="mt-0.5 size-4 shrink-0">
+              <path strokeLinecap="round" strokeLinejoin="round" d="M15 8.25H9m6 3H9m3 6-3-3h1.5a3 3 0 1 0 0-6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />
             </svg>
             {commissionNote(product)}
           </p>
