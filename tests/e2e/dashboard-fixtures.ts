@@ -3,8 +3,8 @@ import path from 'node:path'
 import type { LeadDTO } from '../../worker/contract/lead'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api } from './api'
-import type { Page } from 'playwright-core'
-import { baseURL, toastTexts } from './browser'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { baseURL, openPage, toastTexts } from './browser'
 
 // Arranging dashboard data through the public API, as the app itself would write it.
 
@@ -12,7 +12,7 @@ const ASSETS = path.join(import.meta.dirname, '..', '..', 'scripts', 'seed-asset
 /** Real JPEGs (the server decides the type from the bytes). */
 export const IMAGES = ['preview-fashion-1.jpg', 'preview-fashion-2.jpg', 'preview-food-1.jpg', 'preview-beauty-1.jpg', 'preview-fitness-1.jpg', 'preview-gaming-1.jpg', 'preview-food-2.jpg'].map((name) => path.join(ASSETS, name))
 
-const jpeg = (file: string) => new Blob([readFileSync(file)], { type: 'image/jpeg' })
+export const jpeg = (file: string) => new Blob([readFileSync(file)], { type: 'image/jpeg' })
 
 let skuSeq = 0
 
@@ -63,3 +63,17 @@ export async function vendorLeads(vendor: { token: string; vendor: { VendorID: n
 
 /** The newest toast's text ('' when none is shown). */
 export const lastToast = async (page: Page) => (await toastTexts(page)).at(-1) ?? ''
+
+/** Whether the element lies inside the viewport's width as the page first shows it (no sideways scrolling needed). */
+export const withinViewportWidth = (locator: Locator) => locator.evaluate((el) => {
+  const box = el.getBoundingClientRect()
+  return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth
+})
+
+/** Opens `path` at 360 px with the given stored login and waits for the route guard to send it to /signin. */
+export async function expectSignInRedirect(browser: Browser, storage: Record<string, string>, path: string) {
+  const { page } = await openPage(browser, 360, storage)
+  await page.goto(path)
+  await page.waitForURL('**/signin')
+  await page.context().close()
+}

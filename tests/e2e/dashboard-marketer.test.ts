@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
 import { api, createMarketer, createVendor, marketerStorage, PASSWORD, vendorStorage } from './api'
 import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
-import { IMAGES, lastToast, makeLead, makeProduct } from './dashboard-fixtures'
+import { expectSignInRedirect, IMAGES, jpeg, lastToast, makeLead, makeProduct, withinViewportWidth } from './dashboard-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -87,6 +87,27 @@ describe.each(WIDTHS)('social media setup at %i px', (width) => {
     await page.getByRole('button', { name: 'Skip for Now' }).click()
     await page.waitForURL('**/marketer')
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('You can add social media profiles later from your dashboard'))
+  })
+})
+
+describe('social media setup with a picture already on the profile', () => {
+  it('shows the current picture, offers Remove only for a newly chosen one, and Remove goes back to the current one', async () => {
+    const marketer = await createMarketer()
+    const form = new FormData()
+    form.set('MarketerID', String(marketer.marketer.MarketerID))
+    form.set('MarketerProfilePic', jpeg(IMAGES[0]), 'me.jpg')
+    const upload = await api<{ profilePicUrl: string }>('POST', `marketers/upload/marketer-profile/${marketer.marketer.MarketerID}`, { form, token: marketer.token })
+    expect(upload.status).toBe(200)
+    const { page, problems } = await openPage(browser, 360, marketerStorage(marketer))
+    await page.goto('/marketer/social-media-setup')
+    const preview = page.getByRole('img', { name: 'Profile Picture preview' })
+    await expect.poll(() => preview.getAttribute('src')).toBe(`/media/${upload.body.data.profilePicUrl}`)
+    expect(await page.getByRole('button', { name: 'Remove Profile Picture' }).count()).toBe(0)
+    await page.getByLabel('Profile Picture', { exact: true }).setInputFiles(IMAGES[1])
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^blob:/)
+    await page.getByRole('button', { name: 'Remove Profile Picture' }).click()
+    await expect.poll(() => preview.getAttribute('src')).toBe(`/media/${upload.body.data.profilePicUrl}`)
+    expect(problems).toEqual([])
   })
 })
 
@@ -193,6 +214,7 @@ describe.each(WIDTHS)('influencer dashboard at %i px', (width) => {
     await dialog.getByLabel('Email', { exact: true }).fill(marketer.email)
 
     await dialog.getByRole('tab', { name: 'Social Media' }).click()
+    await dialog.getByLabel('YouTube Channel Link').fill('https://youtube.com/@ananya.styles.handloom.weaves.official')
     await dialog.getByLabel('Instagram Username').fill('@ananya.styles')
     await dialog.getByLabel('Instagram Followers').fill('125000')
     await dialog.getByLabel('LinkedIn Connections').fill('800')
@@ -217,7 +239,10 @@ describe.each(WIDTHS)('influencer dashboard at %i px', (width) => {
     expect(await page.getByText('Sustainable fashion from Chennai.').isVisible()).toBe(true)
     expect(await page.locator('[data-platform="Instagram"]').innerText()).toContain('125.0K followers')
     expect(await page.locator('[data-platform="LinkedIn"]').innerText()).toContain('800 connections')
-    expect(await page.locator('[data-platform]').count()).toBe(2)
+    expect(await page.locator('[data-platform]').count()).toBe(3)
+    // A long channel link is cut with an ellipsis; the cards stay inside the page at every width.
+    expect(await withinViewportWidth(page.locator('[data-platform="YouTube"]'))).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     const login = await api('POST', 'marketers/login', { json: { Email: marketer.email, Password: 'new-pass-99' } })
     expect(login.status).toBe(200)
     expect((await api('POST', 'marketers/login', { json: { Email: marketer.email, Password: PASSWORD } })).status).toBe(401)
@@ -231,10 +256,9 @@ describe.each(WIDTHS)('influencer dashboard at %i px', (width) => {
 })
 
 describe('influencer dashboard access', () => {
-  it('sends a vendor who opens the setup page to /signin', async () => {
-    const vendor = await createVendor()
-    const { page } = await openPage(browser, 360, vendorStorage(vendor))
-    await page.goto('/marketer/social-media-setup')
-    await page.waitForURL('**/signin')
+  it('sends a vendor who opens the dashboard or the setup page to /signin', async () => {
+    const vendor = vendorStorage(await createVendor())
+    await expectSignInRedirect(browser, vendor, '/marketer?tab=leads')
+    await expectSignInRedirect(browser, vendor, '/marketer/social-media-setup')
   })
 })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
 import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
-import { IMAGES, lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
+import { expectSignInRedirect, IMAGES, lastToast, makeLead, makeProduct, vendorLeads, withinViewportWidth } from './dashboard-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -85,6 +85,11 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     await makeProduct(vendor, { ProductName: 'Masala chai gift box', SKU: `CHAI-${width}` })
     const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
     await page.goto('/vendor?tab=products')
+    // Every row action is on screen at this width, without scrolling the table sideways.
+    for (const name of [/^Active: switch Masala/, 'Edit Masala chai gift box', 'Delete Masala chai gift box']) {
+      await expect.poll(() => withinViewportWidth(page.getByRole('button', { name }))).toBe(true)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await page.getByRole('button', { name: 'Edit Masala chai gift box' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Product' })
     expect(await dialog.getByLabel('Product Name').inputValue()).toBe('Masala chai gift box')
@@ -162,6 +167,7 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     await page.waitForURL('**/vendor?tab=leads')
     const select = page.getByLabel("Status of Karan Mehta's lead")
     expect(await select.inputValue()).toBe('Pending')
+    expect(await withinViewportWidth(select)).toBe(true)
     expect(await page.locator('[data-lead-row]').first().innerText()).toContain('Ananya Iyer')
     await screenshot(page, 'vendor-leads')
     await select.selectOption('Converted')
@@ -215,10 +221,8 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
 })
 
 describe('vendor dashboard access', () => {
-  it('sends an influencer who opens /vendor to /signin', async () => {
-    const marketer = await createMarketer()
-    const { page } = await openPage(browser, 360, marketerStorage(marketer))
-    await page.goto('/vendor')
-    await page.waitForURL('**/signin')
+  it('sends an influencer, and a visitor, who open /vendor to /signin', async () => {
+    await expectSignInRedirect(browser, marketerStorage(await createMarketer()), '/vendor')
+    await expectSignInRedirect(browser, {}, '/vendor?tab=products')
   })
 })

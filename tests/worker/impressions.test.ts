@@ -130,6 +130,8 @@ describe('POST /api/affiliate/track/impression', () => {
     ['a word for an id', { productId: 'abc', vendorId: '1', marketerId: '1' }],
     ['a negative id', { productId: '1', vendorId: '-1', marketerId: '1' }],
     ['a fraction', { productId: '1', vendorId: '1', marketerId: '1.5' }],
+    ['an exponent', { productId: '1e0', vendorId: '1', marketerId: '1' }],
+    ['a hex number', { productId: '1', vendorId: '0x1', marketerId: '1' }],
   ])('refuses %s with 400', async (_name, link) => {
     const res = await track(link)
     expect(res.status).toBe(400)

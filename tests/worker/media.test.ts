@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { checkImage, deleteMedia, isMediaPath, storeImage, withStoredImages } from '../../worker/db/media'
-import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, sniffImageType } from '../../worker/domain/images'
+import { checkImage, deleteMedia, storeImage, withStoredImages } from '../../worker/db/media'
+import { IMAGE_TOO_LARGE, isMediaPath, NOT_AN_IMAGE, sniffImageType } from '../../worker/domain/images'
 import { ORIGIN } from '../helpers/api'
 import { FAKE_PNG, GIF, imageFile, JPEG, oversizedPng, PNG, WEBP } from '../helpers/images'
 

@@ -26,8 +26,6 @@ export const PASSWORD_TOO_LONG = `Password should be at most ${PASSWORD_MAX} cha
 export const passwordField = (required: string) =>
   z.string({ error: required }).check(z.minLength(1, required), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG))
 
-export const idParam = z.coerce.number().check(z.int(), z.positive())
-
 /** A positive integer id from a path, query or form ("12"; never "12abc", "-1", "0" or "1e3"), else null. */
 export function positiveId(value: string | number | null | undefined): number | null {
   const text = String(value ?? '').trim()
@@ -35,6 +33,13 @@ export function positiveId(value: string | number | null | undefined): number | 
   const id = Number(text)
   return id > 0 ? id : null
 }
+
+/** A query or form value that must be a positiveId; `message` for anything else (also a repeated key). */
+export const idField = (message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.refine((v) => positiveId(v) !== null, message)),
+    z.transform((v: string) => positiveId(v) ?? 0),
+  )
 
 /** The first message of a failed parse: what the forms toast and the API answers. */
 export const firstMessage = (error: { issues: ReadonlyArray<{ message: string }> }, fallback = 'Invalid request') =>

@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
 import { paiseToRupees } from '../contract/money'
 import {
@@ -17,7 +17,7 @@ import { planPreview } from '../domain/previews'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
 import { badRequest, conflict, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
-import { deleteMedia, withStoredImages } from './media'
+import { deleteMedia, PICTURE_RACE_MESSAGE, replaceImage, withStoredImages } from './media'
 import { leads, type Marketer, marketers } from './schema'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
@@ -145,14 +145,26 @@ export async function updateSocialMedia(db: Db, bucket: R2Bucket, current: Marke
   return row
 }
 
-/** POST marketers/upload/marketer-profile/{id}: the new picture replaces the old, which leaves R2. */
+/**
+ * POST marketers/upload/marketer-profile/{id}: the new picture replaces the old, which leaves R2.
+ * Written only while the record still holds the old picture: of two uploads at once, one gets 409.
+ */
 export async function replaceProfilePicture(db: Db, bucket: R2Bucket, current: Marketer, image: CheckedImage): Promise<string> {
-  const key = await withStoredImages(bucket, 'marketers', [image], async ([stored]) => {
-    await saveRow(db, current.MarketerID, { MarketerProfilePic: stored })
-    return stored
+  const previous = current.MarketerProfilePic
+  return replaceImage(bucket, 'marketers', image, previous, async (key) => {
+    const [row] = await db
+      .update(marketers)
+      .set({ MarketerProfilePic: key, updatedAt: new Date().toISOString() })
+      .where(
+        and(
+          eq(marketers.MarketerID, current.MarketerID),
+          previous === null ? isNull(marketers.MarketerProfilePic) : eq(marketers.MarketerProfilePic, previous),
+        ),
+      )
+      .returning({ MarketerID: marketers.MarketerID })
+    if (!row) throw conflict(PICTURE_RACE_MESSAGE)
+    return key
   })
-  if (current.MarketerProfilePic !== key) await deleteMedia(bucket, [current.MarketerProfilePic])
-  return key
 }
 
 // ---- Public views --------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // prefixes it with /media/, which the Worker serves from R2 (routes/media.ts).
 
 import { MAX_IMAGE_BYTES } from '../contract/product'
-import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, IMAGE_TYPES } from '../domain/images'
+import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, IMAGE_TYPES, isMediaPath } from '../domain/images'
 import { badRequest } from '../middleware/envelope'
 
 export type MediaFolder = 'products' | 'vendors' | 'marketers' | 'previews'
@@ -47,10 +47,6 @@ export async function deleteMedia(bucket: R2Bucket, paths: (string | null | unde
   if (keys.length) await bucket.delete(keys)
 }
 
-const MEDIA_PATH = /^(products|vendors|marketers|previews)\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
-
-export const isMediaPath = (value: string) => MEDIA_PATH.test(value)
-
 /**
  * Runs `write` with freshly stored images and removes them again if `write` fails, so a failed
  * database write never leaves orphan objects in R2.
@@ -68,4 +64,24 @@ export async function withStoredImages<T>(
     await deleteMedia(bucket, keys)
     throw err
   }
+}
+
+export const PICTURE_RACE_MESSAGE = 'Your profile picture was changed at the same moment. Please try again.'
+
+/**
+ * Replaces a record's single image (a profile picture): stores `image`, lets `save` point the
+ * record at the new key, then deletes `previous`. `save` should only write while the record still
+ * holds `previous` and throw otherwise (PICTURE_RACE_MESSAGE): of two uploads at once the loser's
+ * object is then removed, and no object is left that no record points at.
+ */
+export async function replaceImage<T>(
+  bucket: R2Bucket,
+  folder: MediaFolder,
+  image: CheckedImage,
+  previous: string | null,
+  save: (key: string) => Promise<T>,
+): Promise<T> {
+  const saved = await withStoredImages(bucket, folder, [image], ([key]) => save(key))
+  await deleteMedia(bucket, [previous])
+  return saved
 }

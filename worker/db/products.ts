@@ -150,6 +150,8 @@ export async function toggleActive(db: Db, id: number): Promise<boolean> {
     .set({ IsActive: sql`NOT ${products.IsActive}`, updatedAt: new Date().toISOString() })
     .where(eq(products.ProductID, id))
     .returning({ IsActive: products.IsActive })
+  // Deleted between the ownership check and this write.
+  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
   return row.IsActive
 }
 

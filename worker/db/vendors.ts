@@ -3,6 +3,7 @@ import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
 import type { VendorPublic, VendorSelf } from '../contract/vendor'
 import { conflict } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
+import { PICTURE_RACE_MESSAGE } from './media'
 import { type Vendor, vendors } from './schema'
 
 export function toVendorSelf(row: Vendor): VendorSelf {
@@ -53,6 +54,6 @@ export async function replaceProfilePic(db: Db, id: number, previous: string | n
     .set({ VendorProfilePic: path })
     .where(and(eq(vendors.VendorID, id), previous === null ? isNull(vendors.VendorProfilePic) : eq(vendors.VendorProfilePic, previous)))
     .returning()
-  if (!row) throw conflict('Your profile picture was changed at the same moment. Please try again.')
+  if (!row) throw conflict(PICTURE_RACE_MESSAGE)
   return row
 }

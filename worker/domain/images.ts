@@ -37,3 +37,25 @@ export function checkImageBytes(bytes: Uint8Array): CheckedImage | { problem: st
   if (!type) return { problem: NOT_AN_IMAGE }
   return { bytes, type }
 }
+
+// R2 keys of stored images: a folder, a random UUID and the extension of the sniffed type.
+const MEDIA_PATH = /^(products|vendors|marketers|previews)\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
+
+/** Whether `value` is the key of an image this app stored (records hold these "media paths"). */
+export const isMediaPath = (value: string) => MEDIA_PATH.test(value)
+
+/**
+ * A media path as the records hold it ("products/<uuid>.png"), also when the web sends it back the
+ * way it shows it: "/media/products/...", "media/products/..." or a full https://host/media/... address.
+ */
+export function stripMediaPrefix(value: string): string {
+  let path = value.trim()
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname
+    } catch {
+      return path
+    }
+  }
+  return path.replace(/^\/+/, '').replace(/^media\//, '')
+}

@@ -3,8 +3,7 @@
 // record already holds keeps its image; blank removes it.
 
 import { MAX_IMAGE_BYTES } from '../contract/product'
-import { isMediaPath } from '../db/media'
-import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './images'
+import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, isMediaPath, NOT_AN_IMAGE, stripMediaPrefix } from './images'
 
 export const PREVIEW_UNKNOWN = 'Preview images should be new images or ones already on your profile.'
 
@@ -29,7 +28,7 @@ export function decodeDataUrl(value: string): Uint8Array | null {
 
 /** A media path as stored ("previews/<uuid>.jpg"), also when sent back as "/media/..." or a full address. */
 export function mediaKeyOf(value: string): string | null {
-  const key = value.replace(/^(https?:\/\/[^/]+)?\/media\//i, '')
+  const key = stripMediaPrefix(value)
   return isMediaPath(key) ? key : null
 }
 

@@ -8,6 +8,7 @@ import {
   NO_SUCH_IMAGE_MESSAGE,
   PRODUCT_MESSAGES,
 } from '../contract/product'
+import { stripMediaPrefix } from './images'
 
 export type Problem = { problem: string }
 
@@ -18,21 +19,9 @@ export function addImagesProblem(current: number, adding: number): string | null
   return null
 }
 
-export function normalizeMediaPath(value: string): string {
-  let path = value.trim()
-  if (/^https?:\/\//i.test(path)) {
-    try {
-      path = new URL(path).pathname
-    } catch {
-      return path
-    }
-  }
-  return path.replace(/^\/+/, '').replace(/^media\//, '')
-}
-
 /** Splits `current` into what stays and what goes; a foreign path or removing every image is a problem. */
 export function splitImages(current: string[], requested: string[]): { keep: string[]; remove: string[] } | Problem {
-  const remove = [...new Set(requested.map(normalizeMediaPath))]
+  const remove = [...new Set(requested.map(stripMediaPrefix))]
   if (remove.some((path) => !current.includes(path))) return { problem: NO_SUCH_IMAGE_MESSAGE }
   const keep = current.filter((path) => !remove.includes(path))
   if (keep.length === 0) return { problem: LAST_IMAGE_MESSAGE }

@@ -54,7 +54,8 @@ export function assertSelf(c: Context<AppEnv>, role: Role, id: number): Caller {
  * An id a form or body repeats (VendorID, MarketerID) must name the record the route acts on:
  * 403 otherwise, so nobody acts for someone else by editing a field. Absent or blank is fine.
  */
-export function assertSentId(sent: string | number | null | undefined, expected: number): void {
-  if (sent === undefined || sent === null || String(sent).trim() === '') return
-  if (positiveId(sent) !== expected) throw forbidden()
+export function assertSentId(sent: unknown, expected: number): void {
+  if (sent === undefined || sent === null || (typeof sent === 'string' && sent.trim() === '')) return
+  const id = typeof sent === 'string' || typeof sent === 'number' ? positiveId(sent) : null
+  if (id !== expected) throw forbidden()
 }

@@ -2,19 +2,28 @@ import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { safeParse } from 'zod/mini'
 import type * as core from 'zod/v4/core'
-import { firstMessage as firstIssue } from '../contract/fields'
-import { badRequest, fail } from './envelope'
+import { firstMessage as firstIssue, positiveId } from '../contract/fields'
+import { badRequest, fail, notFound } from './envelope'
 
 // Every validator answers the first issue's message (the spec's wording) in the envelope;
 // zod 4's default failure body is unusable.
 
 const isJson = (c: Context) => /^application\/([\w.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? '')
 
+export const NOT_JSON_MESSAGE = 'Send the request body as JSON'
+// Hono's json validator says the same for a body that does not parse.
+export const MALFORMED_JSON_MESSAGE = 'Malformed JSON in request body'
+export const NOT_AN_OBJECT_MESSAGE = 'Send the request body as a JSON object'
+
+// Every JSON payload of the API is an object; null, a list or a bare value would otherwise get the
+// schema's "required" message for its first field, which tells the caller nothing.
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** JSON body validator. A body sent without a JSON content type is refused, never read as `{}`. */
 export const jsonBody = <S extends core.$ZodType>(schema: S) =>
   zValidator('json', schema, (result, c) => {
-    if (!isJson(c)) return fail(c, 400, 'Send the request body as JSON')
-    if (!result.success) return fail(c, 400, firstIssue(result.error))
+    if (!isJson(c)) return fail(c, 400, NOT_JSON_MESSAGE)
+    if (!result.success) return fail(c, 400, isObject(result.data) ? firstIssue(result.error) : NOT_AN_OBJECT_MESSAGE)
   })
 
 export const queryParams = <S extends core.$ZodType>(schema: S) =>
@@ -56,11 +65,21 @@ export async function readForm(c: Context): Promise<FormFields> {
  * Reads a JSON body inside a handler, for routes that must check who is calling (404/403) before
  * they look at the body. Same refusals as jsonBody.
  */
-export async function readJson(c: Context): Promise<unknown> {
-  if (!isJson(c)) throw badRequest('Send the request body as JSON')
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  if (!isJson(c)) throw badRequest(NOT_JSON_MESSAGE)
+  let body: unknown
   try {
-    return await c.req.json()
+    body = await c.req.json()
   } catch {
-    throw badRequest('Malformed JSON body')
+    throw badRequest(MALFORMED_JSON_MESSAGE)
   }
+  if (!isObject(body)) throw badRequest(NOT_AN_OBJECT_MESSAGE)
+  return body as Record<string, unknown>
+}
+
+/** The positive integer id in path parameter `name`; 404 with `missing` when it cannot name a record. */
+export function pathId(c: Context, name: string, missing: string): number {
+  const id = positiveId(c.req.param(name))
+  if (id === null) throw notFound(missing)
+  return id
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { idField } from '../contract/fields'
 import { isTrackable, recordImpression } from '../db/impressions'
 import { isBot, visitorId } from '../domain/impressions'
 import type { AppEnv } from '../env'
@@ -8,7 +9,8 @@ import { queryParams } from '../middleware/validate'
 
 export const INVALID_TRACKING_LINK = 'Invalid tracking link'
 
-const linkId = z.coerce.number({ error: INVALID_TRACKING_LINK }).check(z.int(INVALID_TRACKING_LINK), z.positive(INVALID_TRACKING_LINK))
+// The same id rule as every path id (positiveId): "1e3", " 7" or "0x10" are not links we made.
+const linkId = idField(INVALID_TRACKING_LINK)
 const trackQuery = z.object({ productId: linkId, vendorId: linkId, marketerId: linkId })
 
 // Mounted at /api/affiliate/track. Public: the buy page calls it when it opens with all three ids.

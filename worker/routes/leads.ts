@@ -11,13 +11,7 @@ import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
 import { assertSelf, callerOf, requireAuth, requireRole } from '../middleware/auth'
 import { forbidden, notFound, ok, tooMany } from '../middleware/envelope'
-import { parseWith, readJson } from '../middleware/validate'
-
-const idParam = (c: Context<AppEnv>, name: string, missing: string): number => {
-  const id = positiveId(c.req.param(name))
-  if (id === null) throw notFound(missing)
-  return id
-}
+import { parseWith, pathId, readJson } from '../middleware/validate'
 
 // Cloudflare sets CF-Connecting-IP on every request it forwards; local runs share one bucket.
 const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
@@ -61,7 +55,7 @@ export const leadRoutes = new Hono<AppEnv>()
   })
   .put('/status/:id', requireRole('vendor'), async (c) => {
     const d = db(c)
-    const lead = await findLead(d, idParam(c, 'id', LEAD_NOT_FOUND_MESSAGE))
+    const lead = await findLead(d, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
     if (!lead) throw notFound(LEAD_NOT_FOUND_MESSAGE)
     if (lead.VendorID !== callerOf(c).id) throw forbidden()
     const { Status } = parseWith(leadStatusSchema, await readJson(c))

@@ -1,16 +1,25 @@
 import { Hono } from 'hono'
-import { isMediaPath } from '../db/media'
+import { isMediaPath } from '../domain/images'
 import type { AppEnv } from '../env'
 
 // Keys are random and never rewritten (a changed image gets a new key), so objects can be cached forever.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return null
+  }
+}
+
 export const mediaRoutes = new Hono<AppEnv>()
 
 mediaRoutes.get('/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''))
   const missing = () => c.text('Not found', 404, { 'cache-control': 'no-store' })
-  if (!isMediaPath(key)) return missing()
+  // Media keys are plain ASCII; anything that does not decode (e.g. "%ZZ") cannot name one.
+  const key = safeDecode(c.req.path.replace(/^\/media\//, ''))
+  if (key === null || !isMediaPath(key)) return missing()
 
   const object = await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers })
   if (!object) return missing()

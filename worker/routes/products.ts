@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { positiveId } from '../contract/fields'
+import { VENDOR_NOT_FOUND_MESSAGE } from '../contract/vendor'
 import { createProductSchema, deleteImagesSchema, PRODUCT_NOT_FOUND_MESSAGE, updateProductSchema } from '../contract/product'
 import { db } from '../db/client'
 import { checkImages, deleteMedia, withStoredImages } from '../db/media'
@@ -23,13 +24,9 @@ import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
 import { assertSentId, callerOf, requireRole } from '../middleware/auth'
 import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
-import { parseWith, readForm, readJson } from '../middleware/validate'
+import { parseWith, pathId, readForm, readJson } from '../middleware/validate'
 
-const productIdOf = (c: Context<AppEnv>, name: string): number => {
-  const id = positiveId(c.req.param(name))
-  if (id === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  return id
-}
+const productIdOf = (c: Context<AppEnv>, name: string) => pathId(c, name, PRODUCT_NOT_FOUND_MESSAGE)
 
 /** The caller's view: a marketer gets their own affiliate link on every product. */
 function present(c: Context<AppEnv>, rows: ProductRow[]) {
@@ -55,8 +52,7 @@ export const productRoutes = new Hono<AppEnv>()
     return ok(c, 'Products fetched successfully', present(c, rows))
   })
   .get('/getProductByVendor/:vendorId', async (c) => {
-    const vendorId = positiveId(c.req.param('vendorId'))
-    if (vendorId === null) throw notFound('Vendor not found')
+    const vendorId = pathId(c, 'vendorId', VENDOR_NOT_FOUND_MESSAGE)
     const caller = c.get('caller')
     const own = caller?.role === 'vendor' && caller.id === vendorId
     const rows = await listProducts(db(c), { vendorId, activeOnly: !own })
@@ -82,7 +78,8 @@ export const productRoutes = new Hono<AppEnv>()
     const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
     const { fields, files } = await readForm(c)
     assertSentId(fields.VendorID, product.VendorID)
-    const input = parseWith(updateProductSchema, fields)
+    // A text field named `images` is not a file: only `files.images` count, as on create.
+    const input = parseWith(updateProductSchema, { ...fields, images: files.images ?? [] })
     await assertSkuFree(d, product.VendorID, input.SKU, product.ProductID)
     const added = files.images ?? []
     if (added.length === 0) {

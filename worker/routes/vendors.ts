@@ -1,12 +1,11 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { positiveId } from '../contract/fields'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
 import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
 import { checkLogin, issueToken, registerAccount } from '../db/accounts'
 import { vendorAnalytics } from '../db/analytics'
 import { db } from '../db/client'
-import { checkImage, deleteMedia, withStoredImages } from '../db/media'
+import { checkImage, replaceImage } from '../db/media'
 import { vendors } from '../db/schema'
 import {
   findVendor,
@@ -19,13 +18,9 @@ import {
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth } from '../middleware/auth'
 import { badRequest, notFound, ok } from '../middleware/envelope'
-import { jsonBody, parseWith, readForm, readJson } from '../middleware/validate'
+import { jsonBody, parseWith, pathId, readForm, readJson } from '../middleware/validate'
 
-const vendorIdOf = (c: Context<AppEnv>): number => {
-  const id = positiveId(c.req.param('id'))
-  if (id === null) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
-  return id
-}
+const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
 
 
 export const vendorRoutes = new Hono<AppEnv>()
@@ -64,10 +59,9 @@ export const vendorRoutes = new Hono<AppEnv>()
     const d = db(c)
     const vendor = await findVendor(d, id)
     if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
-    const row = await withStoredImages(c.env.MEDIA, 'vendors', [image], ([path]) =>
+    const row = await replaceImage(c.env.MEDIA, 'vendors', image, vendor.VendorProfilePic, (path) =>
       replaceProfilePic(d, id, vendor.VendorProfilePic, path),
     )
-    await deleteMedia(c.env.MEDIA, [vendor.VendorProfilePic])
     return ok(c, 'Profile picture updated successfully', toVendorSelf(row))
   })
   .get('/:id', async (c) => {
@@ -79,8 +73,9 @@ export const vendorRoutes = new Hono<AppEnv>()
   })
   .put('/:id', requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
-    const input = parseWith(vendorUpdateSchema, await readJson(c))
-    assertSentId(input.VendorID, id)
+    const body = await readJson(c)
+    assertSentId(body.VendorID, id)
+    const input = parseWith(vendorUpdateSchema, body)
     const row = await updateVendorProfile(db(c), id, {
       VendorName: input.VendorName,
       MobileNumber: input.Mobile,

@@ -24,8 +24,11 @@ export function useTab<K extends string>(tabs: readonly TabDef<K>[]): [K, (key: 
 export const tabPanelId = (key: string) => `panel-${key}`
 export const tabId = (key: string) => `tab-${key}`
 
-/** An ARIA tab list: arrow keys move between tabs, the bar scrolls sideways on narrow phones. */
-export function DashboardTabs<K extends string>({ tabs, current, onSelect, label }: { tabs: readonly TabDef<K>[]; current: K; onSelect: (key: K) => void; label: string }) {
+/**
+ * An ARIA tab list: arrow keys move between tabs, the bar scrolls sideways on narrow phones.
+ * `compact` (inside a modal) uses smaller labels on phones so four tabs fit 360 px without scrolling.
+ */
+export function DashboardTabs<K extends string>({ tabs, current, onSelect, label, compact = false }: { tabs: readonly TabDef<K>[]; current: K; onSelect: (key: K) => void; label: string; compact?: boolean }) {
   const refs = useRef(new Map<K, HTMLButtonElement>())
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
@@ -36,7 +39,7 @@ export function DashboardTabs<K extends string>({ tabs, current, onSelect, label
     refs.current.get(next.key)?.focus()
   }
   return (
-    <div role="tablist" aria-label={label} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+    <div role="tablist" aria-label={label} className={`flex gap-1 overflow-x-auto border-b border-slate-200 ${compact ? '' : '-mx-4 px-4 sm:mx-0 sm:px-0'}`}>
       {tabs.map((tab, index) => {
         const selected = tab.key === current
         return (
@@ -53,7 +56,7 @@ export function DashboardTabs<K extends string>({ tabs, current, onSelect, label
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab.key)}
             onKeyDown={(e) => onKeyDown(e, index)}
-            className={`-mb-px flex-1 shrink-0 whitespace-nowrap border-b-2 px-2 py-3 text-sm sm:flex-none sm:px-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'}`}
+            className={`-mb-px flex-1 shrink-0 whitespace-nowrap border-b-2 py-3 font-semibold sm:flex-none sm:px-4 sm:text-sm ${compact ? 'px-1 text-xs' : 'px-2 text-sm'} transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800'}`}
           >
             {tab.label}
           </button>

@@ -1,36 +1,95 @@
 import type { ReactNode } from 'react'
+import { EmptyState } from '../../components/EmptyState'
+import { pageSlice, Pagination } from '../../components/Pagination'
 import { imageList, mediaUrl } from '../../lib/format'
+import { ListState, usePage } from './ListState'
+import type { Loaded } from './useLoad'
 
-/** A card that holds a wide table: it scrolls sideways on phones instead of squeezing columns. */
-export function TableCard({ children, footer, label }: { children: ReactNode; footer?: ReactNode; label: string }) {
+export type Column<T> = {
+  /** The header; on phones also the small caption above the value. */
+  label: string
+  cell: (row: T) => ReactNode
+  /** Takes the card's full width on phones (the product, long emails). */
+  wide?: boolean
+  /** Header read by screen readers only, no caption on phones (the row actions). */
+  hideLabel?: boolean
+  /** No caption on phones where the value speaks for itself (the product with its thumbnail). */
+  noCaption?: boolean
+  className?: string
+}
+
+// Below the sm breakpoint every row becomes a two-column card with captions, so a phone shows
+// every value and every row action (toggle, edit, delete, status) without sideways scrolling.
+const CELL = 'whitespace-nowrap px-3 py-3 text-slate-700 max-sm:block max-sm:min-w-0 max-sm:whitespace-normal max-sm:break-words max-sm:p-0'
+const CAPTION =
+  'max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-[11px] max-sm:before:font-sans max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]'
+
+type TableProps<T> = {
+  label: string
+  columns: readonly Column<T>[]
+  rows: readonly T[]
+  rowKey: (row: T) => number | string
+  /** A data attribute on each row carrying its key (tests and styling hooks find rows by it). */
+  rowAttr: `data-${string}`
+  footer?: ReactNode
+}
+
+/** A table on wider screens, a list of cards on phones; one markup for both. */
+export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer }: TableProps<T>) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* relative: screen-reader-only labels in cells are absolutely placed and must not widen the page. */}
       <div className="relative overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">{children}</table>
+        <table className="min-w-full text-left text-sm max-sm:block">
+          <thead className="max-sm:sr-only">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className="whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  {c.hideLabel ? <span className="sr-only">{c.label}</span> : c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 max-sm:block">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} {...{ [rowAttr]: rowKey(row) }} className="hover:bg-slate-50/60 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:p-4">
+                {columns.map((c) => (
+                  <td key={c.label} data-label={c.hideLabel || c.noCaption ? undefined : c.label} className={`${CELL} ${c.hideLabel || c.noCaption ? '' : CAPTION} ${c.wide ? 'max-sm:col-span-2' : ''} ${c.className ?? ''}`}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       {footer}
     </div>
   )
 }
 
-export function Th({ children, className = '' }: { children?: ReactNode; className?: string }) {
-  return (
-    <th scope="col" className={`whitespace-nowrap bg-slate-50 px-3 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500 ${className}`}>
-      {children}
-    </th>
-  )
+type PagedProps<T> = Omit<TableProps<T>, 'rows' | 'footer'> & {
+  list: Loaded<T[]>
+  /** Plural noun for the loading and error texts ('Leads'). */
+  noun: string
+  empty: { icon: ReactNode; title: string; text: string; action?: ReactNode }
 }
 
-export function Td({ children, className = '' }: { children?: ReactNode; className?: string }) {
-  return <td className={`whitespace-nowrap px-3 py-3 text-slate-700 ${className}`}>{children}</td>
+/** A loaded list as a table paged at 10 rows, with its loading, error and empty states. */
+export function PagedTable<T>({ list, noun, empty, label, ...table }: PagedProps<T>) {
+  const [current, setPage] = usePage(list.data?.length ?? 0)
+  return (
+    <ListState list={list} noun={noun} empty={<EmptyState {...empty} />}>
+      {(rows) => <DataTable {...table} label={label} rows={pageSlice(rows, current)} footer={<Pagination page={current} total={rows.length} onPage={setPage} label={`${label} pages`} />} />}
+    </ListState>
+  )
 }
 
 /** The product column: the first image of the comma-separated ImageURL as a thumbnail, then the name. */
 export function ProductCell({ imageUrl, name, title }: { imageUrl: string | null | undefined; name: string; title?: string }) {
   const src = mediaUrl(imageList(imageUrl)[0])
   return (
-    <div className="flex min-w-48 max-w-72 items-center gap-3 whitespace-normal font-medium text-slate-900">
+    <div className="flex items-center gap-3 whitespace-normal font-medium text-slate-900 sm:min-w-48 sm:max-w-72">
       {src ? (
         <img src={src} alt="" loading="lazy" className="size-11 shrink-0 rounded-lg border border-slate-200 object-cover" />
       ) : (

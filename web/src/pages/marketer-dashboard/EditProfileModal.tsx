@@ -3,7 +3,7 @@ import { firstMessage } from '@contract/fields'
 import { INFLUENCER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
 import { updateMarketer } from '../../api/marketer'
-import { Button } from '../../components/Button'
+import { FormActions } from '../dashboard-shared/FormActions'
 import { DigitsField, PasswordField, SelectField, TextAreaField, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { updateMarketerData } from '../../lib/storage'
@@ -100,18 +100,9 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
       title="Edit Profile"
       onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="marketer-profile-form" busy={busy}>
-            Save Changes
-          </Button>
-        </>
-      }
+      footer={<FormActions formId="marketer-profile-form" submitLabel="Save Changes" busy={busy} onCancel={onClose} />}
     >
-      <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Profile sections" />
+      <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Profile sections" compact />
       <form id="marketer-profile-form" noValidate onSubmit={submit} className="pt-5">
         <div role="tabpanel" id="panel-basic" aria-labelledby="tab-basic" hidden={tab !== 'basic'} className="space-y-4">
           <TextField label="Name" autoComplete="name" value={basics.MarketerName} onChange={setBasic('MarketerName')} />

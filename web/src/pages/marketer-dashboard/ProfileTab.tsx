@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/Skeleton'
 import { formatRupees } from '../../lib/format'
 import { updateMarketerData } from '../../lib/storage'
 import { toast } from '../../lib/toast'
-import { PictureButton } from '../dashboard-shared/PictureButton'
+import { ProfileCover } from '../dashboard-shared/ProfileCover'
 import { presence } from '../dashboard-shared/platforms'
 import { Icon } from '../dashboard-shared/StatCard'
 import { EditProfileModal } from './EditProfileModal'
@@ -52,33 +52,35 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
   ]
   return (
     <div className="space-y-6">
-      <section aria-labelledby="profile-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="h-28 bg-gradient-to-br from-brand-800 via-brand-600 to-brand-400 sm:h-36" aria-hidden="true" />
-        <div className="px-5 pb-6 sm:px-8">
-          <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <PictureButton name={marketer.MarketerName} path={marketer.MarketerProfilePic} busy={uploading} onPick={(f) => void upload(f)} />
-            <Button variant="secondary" onClick={() => setEditing(true)} className="self-start sm:self-auto">
-              <Icon name="pencil" className="size-4" />
-              Edit Profile
-            </Button>
-          </div>
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <h2 id="profile-title" className="text-2xl font-bold text-slate-900">
-              {marketer.MarketerName}
-            </h2>
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{marketer.Category || 'Lifestyle'}</span>
-          </div>
-          {marketer.Bio && <p className="mt-2 max-w-2xl text-sm text-slate-600">{marketer.Bio}</p>}
-          <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {details.map((d) => (
-              <div key={d.label} className="flex gap-1.5">
-                <dt className="font-medium text-slate-500">{d.label}:</dt>
-                <dd className="break-all">{d.value || 'N/A'}</dd>
-              </div>
-            ))}
-          </dl>
+      <ProfileCover
+        labelledBy="profile-title"
+        name={marketer.MarketerName}
+        picture={marketer.MarketerProfilePic}
+        uploading={uploading}
+        onPick={(f) => void upload(f)}
+        action={
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Icon name="pencil" className="size-4" />
+            Edit Profile
+          </Button>
+        }
+      >
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <h2 id="profile-title" className="text-2xl font-bold text-slate-900">
+            {marketer.MarketerName}
+          </h2>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{marketer.Category || 'Lifestyle'}</span>
         </div>
-      </section>
+        {marketer.Bio && <p className="mt-2 max-w-2xl text-sm text-slate-600">{marketer.Bio}</p>}
+        <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {details.map((d) => (
+            <div key={d.label} className="flex gap-1.5">
+              <dt className="font-medium text-slate-500">{d.label}:</dt>
+              <dd className="break-all">{d.value || 'N/A'}</dd>
+            </div>
+          ))}
+        </dl>
+      </ProfileCover>
 
       <dl className="grid gap-4 sm:grid-cols-3">
         {stats.map((s) => (
@@ -96,9 +98,9 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
         {platforms.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">No social profiles yet. Add them with Edit Profile so brands can see your reach.</p>
         ) : (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {platforms.map(({ platform, handle, summary }) => (
-              <li key={platform.name} className="flex items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 p-3" data-platform={platform.name}>
+              <li key={platform.name} className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 p-3" data-platform={platform.name}>
                 <span aria-hidden="true" className={`flex size-10 shrink-0 items-center justify-center rounded-lg text-sm font-bold ${platform.tint}`}>
                   {platform.name.slice(0, 2)}
                 </span>

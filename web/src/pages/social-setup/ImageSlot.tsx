@@ -6,7 +6,24 @@ import { isImageTooBig, SETUP_MESSAGES } from './saveErrors'
  * One image input with its preview and a Remove button. Files of 5 MB or more are refused with
  * the spec's toast and never reach `onPick`.
  */
-export function ImageSlot({ label, preview, onPick, onRemove, shape = 'square', compact = false }: { label: string; preview: string | null; onPick: (file: File) => void; onRemove: () => void; shape?: 'square' | 'round'; compact?: boolean }) {
+export function ImageSlot({
+  label,
+  preview,
+  onPick,
+  onRemove,
+  removable = preview !== null,
+  shape = 'square',
+  compact = false,
+}: {
+  label: string
+  preview: string | null
+  onPick: (file: File) => void
+  onRemove: () => void
+  /** Whether Remove is offered (not for a picture the profile already has: there is nothing to undo). */
+  removable?: boolean
+  shape?: 'square' | 'round'
+  compact?: boolean
+}) {
   const id = useId()
   const rounded = shape === 'round' ? 'rounded-full' : 'rounded-xl'
   const size = compact ? 'size-14' : shape === 'round' ? 'size-24' : 'aspect-square w-full'
@@ -39,7 +56,7 @@ export function ImageSlot({ label, preview, onPick, onRemove, shape = 'square', 
         <p className="text-xs font-medium text-slate-600" aria-hidden="true">
           {label}
         </p>
-        {preview && (
+        {preview && removable && (
           <button type="button" onClick={onRemove} className="text-xs font-semibold text-rose-700 hover:underline" aria-label={`Remove ${label}`}>
             Remove
           </button>

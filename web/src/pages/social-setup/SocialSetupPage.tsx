@@ -34,6 +34,8 @@ export default function SocialSetupPage() {
   const [social, setSocial] = useState<SocialDraft>(() => socialDraft(null))
   const [previews, setPreviews] = useState<Previews>(['', '', ''])
   const [picture, setPicture] = useState<{ file: File; url: string } | null>(null)
+  // The picture the profile already has: shown until a new one is chosen (Remove goes back to it).
+  const [currentPicture, setCurrentPicture] = useState<string | null>(() => getMarketerData()?.MarketerProfilePic ?? null)
   // Per-platform images stay in this page only (spec 001 section 3: never sent).
   const [platformImages, setPlatformImages] = useState<Partial<Record<PlatformName, string>>>({})
   const [saving, setSaving] = useState(false)
@@ -49,6 +51,7 @@ export default function SocialSetupPage() {
         setBasics({ Bio: m.Bio ?? '', Location: m.Location ?? '', Category: m.Category || 'Lifestyle' })
         setSocial(socialDraft(m))
         setPreviews([m.PreviewImage1 ?? '', m.PreviewImage2 ?? '', m.PreviewImage3 ?? ''])
+        setCurrentPicture(m.MarketerProfilePic)
       })
       .catch(() => undefined)
     return () => {
@@ -145,7 +148,8 @@ export default function SocialSetupPage() {
             <ImageSlot
               label="Profile Picture"
               shape="round"
-              preview={picture?.url ?? null}
+              preview={picture?.url ?? (mediaUrl(currentPicture) || null)}
+              removable={picture !== null}
               onPick={(file) => setPicture({ file, url: URL.createObjectURL(file) })}
               onRemove={() => setPicture(null)}
             />

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { COMMISSION_TYPES, PRODUCT_CATEGORIES, type ProductDTO } from '@contract/product'
 import { errorMessage } from '../../api/client'
 import { addProductImages, createProduct, deleteProductImages, type ProductFields, updateProduct } from '../../api/vendor'
-import { Button } from '../../components/Button'
+import { FormActions } from '../dashboard-shared/FormActions'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { imageList } from '../../lib/format'
@@ -89,16 +89,7 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
       title={title}
       onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {product ? 'Save Changes' : 'Create Product'}
-          </Button>
-        </>
-      }
+      footer={<FormActions formId={formId} submitLabel={product ? 'Save Changes' : 'Create Product'} busy={busy} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Product Name" wrapperClassName="sm:col-span-2" value={values.ProductName} onChange={set('ProductName')} />

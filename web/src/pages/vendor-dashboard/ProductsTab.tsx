@@ -1,56 +1,69 @@
 import { useState } from 'react'
 import type { ProductDTO } from '@contract/product'
-import { errorMessage } from '../../api/client'
 import { deleteProduct, listVendorProducts, toggleProductStatus } from '../../api/vendor'
 import { Button } from '../../components/Button'
-import { EmptyState } from '../../components/EmptyState'
 import { Modal } from '../../components/Modal'
-import { pageSlice, Pagination } from '../../components/Pagination'
 import { formatCommission, formatDate, formatRupees, truncateWords } from '../../lib/format'
-import { toast } from '../../lib/toast'
-import { ProductCell, TableCard, Td, Th } from '../dashboard-shared/DataTable'
-import { ListState, SectionHeader, usePage } from '../dashboard-shared/ListState'
+import { type Column, PagedTable, ProductCell } from '../dashboard-shared/DataTable'
+import { SectionHeader } from '../dashboard-shared/ListState'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useLoad } from '../dashboard-shared/useLoad'
+import { useRowAction } from '../dashboard-shared/useRowAction'
 import { ProductFormModal } from './ProductFormModal'
 
 const byNewest = (a: ProductDTO, b: ProductDTO) => b.ProductID - a.ProductID
 
 export function ProductsTab({ vendorId }: { vendorId: number }) {
   const products = useLoad(async () => (await listVendorProducts(vendorId)).sort(byNewest), `products-${vendorId}`)
-  const [current, setPage] = usePage(products.data?.length ?? 0)
   const [form, setForm] = useState<{ open: boolean; product: ProductDTO | null }>({ open: false, product: null })
   const [toDelete, setToDelete] = useState<ProductDTO | null>(null)
-  const [busyId, setBusyId] = useState<number | null>(null)
+  const { busyId, run } = useRowAction()
 
-
-  async function toggle(product: ProductDTO) {
-    setBusyId(product.ProductID)
-    try {
-      const res = await toggleProductStatus(product.ProductID)
-      toast.success(res.message)
-      await products.reload()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusyId(null)
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return
-    setBusyId(toDelete.ProductID)
-    try {
-      const res = await deleteProduct(toDelete.ProductID)
-      toast.success(res.message)
+  const toggle = (product: ProductDTO) => run(product.ProductID, () => toggleProductStatus(product.ProductID), products.reload)
+  const confirmDelete = (product: ProductDTO) =>
+    run(product.ProductID, () => deleteProduct(product.ProductID), () => {
       setToDelete(null)
-      await products.reload()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusyId(null)
-    }
-  }
+      return products.reload()
+    })
+
+  const columns: Column<ProductDTO>[] = [
+    { label: 'Product', wide: true, noCaption: true, cell: (p) => <ProductCell imageUrl={p.ImageURL} name={truncateWords(p.ProductName, 6)} title={p.ProductName} /> },
+    { label: 'Price', cell: (p) => formatRupees(p.Price) },
+    { label: 'Commission', cell: (p) => formatCommission(p.CommissionType, p.CommissionValue) },
+    { label: 'Commission Amount', cell: (p) => formatRupees(p.CommissionAmount, 2) },
+    { label: 'Category', cell: (p) => p.Category },
+    { label: 'SKU', cell: (p) => p.SKU, className: 'font-mono text-xs' },
+    { label: 'Created', cell: (p) => formatDate(p.createdAt) },
+    {
+      label: 'Status',
+      cell: (p) => (
+        <button
+          type="button"
+          onClick={() => void toggle(p)}
+          disabled={busyId === p.ProductID}
+          aria-label={`${p.IsActive ? 'Active' : 'Inactive'}: switch ${p.ProductName} ${p.IsActive ? 'off' : 'on'}`}
+          className={`rounded-full px-3 py-1 text-xs font-semibold text-white shadow-sm disabled:opacity-60 ${p.IsActive ? 'bg-emerald-600 hover:bg-emerald-700' : 'bg-rose-600 hover:bg-rose-700'}`}
+        >
+          {p.IsActive ? 'Active' : 'Inactive'}
+        </button>
+      ),
+    },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      className: 'max-sm:self-end max-sm:justify-self-end',
+      cell: (p) => (
+        <div className="flex gap-1">
+          <button type="button" onClick={() => setForm({ open: true, product: p })} aria-label={`Edit ${p.ProductName}`} className="rounded-lg p-2 text-slate-500 hover:bg-brand-50 hover:text-brand-700">
+            <Icon name="pencil" />
+          </button>
+          <button type="button" onClick={() => setToDelete(p)} aria-label={`Delete ${p.ProductName}`} className="rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-700">
+            <Icon name="trash" />
+          </button>
+        </div>
+      ),
+    },
+  ]
 
   return (
     <section aria-labelledby="products-title">
@@ -65,67 +78,15 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
           </Button>
         }
       />
-      <ListState
+      <PagedTable
         list={products}
         noun="Products"
-        empty={<EmptyState icon={<Icon name="box" className="size-6" />} title="No products yet" text="Add your first product with a commission, and influencers can start sharing it." />}
-      >
-        {(rows) => (
-          <TableCard label="Products" footer={<Pagination page={current} total={rows.length} onPage={setPage} label="Products pages" />}>
-            <thead>
-              <tr>
-                <Th>Product</Th>
-                <Th>Price</Th>
-                <Th>Commission</Th>
-                <Th>Commission Amount</Th>
-                <Th>Category</Th>
-                <Th>SKU</Th>
-                <Th>Created</Th>
-                <Th>Status</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {pageSlice(rows, current).map((p) => (
-                <tr key={p.ProductID} className="hover:bg-slate-50/60" data-product-row={p.ProductID}>
-                  <Td>
-                    <ProductCell imageUrl={p.ImageURL} name={truncateWords(p.ProductName, 6)} title={p.ProductName} />
-                  </Td>
-                  <Td>{formatRupees(p.Price)}</Td>
-                  <Td>{formatCommission(p.CommissionType, p.CommissionValue)}</Td>
-                  <Td>{formatRupees(p.CommissionAmount, 2)}</Td>
-                  <Td>{p.Category}</Td>
-                  <Td className="font-mono text-xs">{p.SKU}</Td>
-                  <Td>{formatDate(p.createdAt)}</Td>
-                  <Td>
-                    <button
-                      type="button"
-                      onClick={() => void toggle(p)}
-                      disabled={busyId === p.ProductID}
-                      aria-label={`${p.IsActive ? 'Active' : 'Inactive'}: switch ${p.ProductName} ${p.IsActive ? 'off' : 'on'}`}
-                      className={`rounded-full px-3 py-1 text-xs font-semibold text-white shadow-sm disabled:opacity-60 ${p.IsActive ? 'bg-emerald-600 hover:bg-emerald-700' : 'bg-rose-600 hover:bg-rose-700'}`}
-                    >
-                      {p.IsActive ? 'Active' : 'Inactive'}
-                    </button>
-                  </Td>
-                  <Td>
-                    <div className="flex gap-1">
-                      <button type="button" onClick={() => setForm({ open: true, product: p })} aria-label={`Edit ${p.ProductName}`} className="rounded-lg p-2 text-slate-500 hover:bg-brand-50 hover:text-brand-700">
-                        <Icon name="pencil" />
-                      </button>
-                      <button type="button" onClick={() => setToDelete(p)} aria-label={`Delete ${p.ProductName}`} className="rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-700">
-                        <Icon name="trash" />
-                      </button>
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </TableCard>
-        )}
-      </ListState>
+        label="Products"
+        columns={columns}
+        rowKey={(p) => p.ProductID}
+        rowAttr="data-product-row"
+        empty={{ icon: <Icon name="box" className="size-6" />, title: 'No products yet', text: 'Add your first product with a commission, and influencers can start sharing it.' }}
+      />
 
       {form.open && (
         <ProductFormModal
@@ -146,7 +107,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
             <Button variant="secondary" onClick={() => setToDelete(null)}>
               Cancel
             </Button>
-            <Button variant="danger" busy={busyId !== null && busyId === toDelete?.ProductID} onClick={() => void confirmDelete()}>
+            <Button variant="danger" busy={busyId !== null && busyId === toDelete?.ProductID} onClick={() => toDelete && void confirmDelete(toDelete)}>
               Delete
             </Button>
           </>

@@ -9,7 +9,8 @@ import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
 import { updateVendorData } from '../../lib/storage'
 import { toast } from '../../lib/toast'
-import { PictureButton } from '../dashboard-shared/PictureButton'
+import { FormActions } from '../dashboard-shared/FormActions'
+import { ProfileCover } from '../dashboard-shared/ProfileCover'
 
 type Props = { vendor: VendorSelf; analytics: VendorAnalytics | null; onChanged: () => void }
 
@@ -39,40 +40,42 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
     { label: 'Converted', value: analytics?.totalConvertedLead },
   ]
   return (
-    <section aria-labelledby="profile-title" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="h-24 bg-gradient-to-br from-brand-800 via-brand-600 to-brand-400 sm:h-32" aria-hidden="true" />
-      <div className="px-5 pb-6 sm:px-8">
-        <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <PictureButton name={vendor.VendorName} path={vendor.VendorProfilePic} busy={uploading} onPick={(f) => void upload(f)} />
-          <Button variant="secondary" onClick={() => setEditing(true)} className="self-start sm:self-auto">
-            Update
-          </Button>
+    <ProfileCover
+      labelledBy="profile-title"
+      name={vendor.VendorName}
+      picture={vendor.VendorProfilePic}
+      uploading={uploading}
+      onPick={(f) => void upload(f)}
+      action={
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          Update
+        </Button>
+      }
+    >
+      <h2 id="profile-title" className="mt-4 text-2xl font-bold text-slate-900">
+        {vendor.VendorName}
+      </h2>
+      <dl className="mt-2 space-y-1 text-sm text-slate-600">
+        <div className="flex gap-2">
+          <dt className="font-medium text-slate-500">Mobile:</dt>
+          <dd>{vendor.MobileNumber}</dd>
         </div>
-        <h2 id="profile-title" className="mt-4 text-2xl font-bold text-slate-900">
-          {vendor.VendorName}
-        </h2>
-        <dl className="mt-2 space-y-1 text-sm text-slate-600">
-          <div className="flex gap-2">
-            <dt className="font-medium text-slate-500">Mobile:</dt>
-            <dd>{vendor.MobileNumber}</dd>
+        <div className="flex gap-2">
+          <dt className="font-medium text-slate-500">Email:</dt>
+          <dd className="break-all">{vendor.Email}</dd>
+        </div>
+      </dl>
+      <dl className="mt-6 grid grid-cols-3 gap-3">
+        {counts.map((c) => (
+          <div key={c.label} className="rounded-xl bg-slate-50 p-3 text-center sm:p-4" data-count={c.label}>
+            <dt className="text-xs font-medium text-slate-500 sm:text-sm">{c.label}</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{c.value === undefined ? <Skeleton className="mx-auto h-7 w-10" /> : c.value}</dd>
           </div>
-          <div className="flex gap-2">
-            <dt className="font-medium text-slate-500">Email:</dt>
-            <dd className="break-all">{vendor.Email}</dd>
-          </div>
-        </dl>
-        <dl className="mt-6 grid grid-cols-3 gap-3">
-          {counts.map((c) => (
-            <div key={c.label} className="rounded-xl bg-slate-50 p-3 text-center sm:p-4" data-count={c.label}>
-              <dt className="text-xs font-medium text-slate-500 sm:text-sm">{c.label}</dt>
-              <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{c.value === undefined ? <Skeleton className="mx-auto h-7 w-10" /> : c.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+        ))}
+      </dl>
       {/* Mounted only while open: it starts from the profile as opened, and a reload never overwrites typing. */}
       {editing && <UpdateProfileModal vendor={vendor} open onClose={() => setEditing(false)} onSaved={onChanged} />}
-    </section>
+    </ProfileCover>
   )
 }
 
@@ -107,22 +110,13 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
       open={open}
       title="Update Profile"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="vendor-profile-form" busy={busy}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormActions formId="vendor-profile-form" submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-      <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={(e) => setValues((v) => ({ ...v, VendorName: e.target.value }))} />
-        <DigitsField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} />
-        <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={(e) => setValues((v) => ({ ...v, Email: e.target.value }))} />
-      </form>
-    </Modal>
-  )
+    <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
+      <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={(e) => setValues((v) => ({ ...v, VendorName: e.target.value }))} />
+      <DigitsField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} />
+      <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={(e) => setValues((v) => ({ ...v, Email: e.target.value }))} />
+    </form>
+  </Modal>
+)
 }

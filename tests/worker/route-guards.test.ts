@@ -1,0 +1,138 @@
+// Every route that needs a caller, swept with every kind of bad token, the wrong role and someone
+// else's record: 401/403 in the envelope, and afterwards every record reads as it did before.
+
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Role } from '../../worker/domain/tokens'
+import { call } from '../helpers/api'
+import {
+  makeLead,
+  makeMarketer,
+  makeProduct,
+  makeVendor,
+  productForm,
+  type SignedInMarketer,
+  type SignedInVendor,
+} from '../helpers/factories'
+import { imageFile, PNG } from '../helpers/images'
+import { badTokens } from '../helpers/tokens'
+
+type Guarded = {
+  name: string
+  method: string
+  path: () => string
+  /** Whose record the route acts on; `any` routes only need a signed-in caller. */
+  owner: Role | 'any'
+  json?: () => unknown
+  form?: () => FormData
+}
+
+let vendor: SignedInVendor
+let otherVendor: SignedInVendor
+let marketer: SignedInMarketer
+let otherMarketer: SignedInMarketer
+let productId = 0
+let imagePath = ''
+let leadId = 0
+
+const pictureForm = (field: string, idField: string, id: number) => {
+  const form = new FormData()
+  form.append(idField, String(id))
+  form.append(field, imageFile(PNG))
+  return form
+}
+
+const ROUTES: Guarded[] = [
+  { name: 'vendor profile update', method: 'PUT', path: () => `/api/vendors/${vendor.id}`, owner: 'vendor', json: () => ({ VendorName: 'Taken Over', Mobile: '9000000000', Email: 'x@evil.in', VendorID: vendor.id }) },
+  { name: 'vendor picture upload', method: 'POST', path: () => `/api/vendors/upload/vendor-profile/${vendor.id}`, owner: 'vendor', form: () => pictureForm('VendorProfilePic', 'VendorID', vendor.id) },
+  { name: 'vendor analytics', method: 'GET', path: () => `/api/vendors/analytics/${vendor.id}`, owner: 'vendor' },
+  { name: 'product create for the vendor', method: 'POST', path: () => '/api/products', owner: 'vendor', form: () => productForm({ VendorID: String(vendor.id), SKU: 'GUARD-NEW' }) },
+  { name: 'product update', method: 'PUT', path: () => `/api/products/update/${productId}`, owner: 'vendor', form: () => productForm({ ProductName: 'Taken Over', SKU: 'GUARD-1' }) },
+  { name: 'product images add', method: 'PUT', path: () => `/api/products/update-images/${productId}`, owner: 'vendor', form: () => productForm({}, [imageFile(PNG)]) },
+  { name: 'product images delete', method: 'DELETE', path: () => `/api/products/delete-images/${productId}`, owner: 'vendor', json: () => ({ images: [imagePath] }) },
+  { name: 'product status toggle', method: 'PUT', path: () => `/api/products/status/${productId}`, owner: 'vendor' },
+  { name: 'product delete', method: 'DELETE', path: () => `/api/products/${productId}`, owner: 'vendor' },
+  { name: "vendor's leads", method: 'GET', path: () => `/api/leads/leadsbyvendorid/${vendor.id}`, owner: 'vendor' },
+  { name: 'lead status', method: 'PUT', path: () => `/api/leads/status/${leadId}`, owner: 'vendor', json: () => ({ Status: 'Converted' }) },
+  { name: 'marketer record', method: 'GET', path: () => `/api/marketers/${marketer.id}`, owner: 'marketer' },
+  { name: 'marketer profile update', method: 'PUT', path: () => `/api/marketers/${marketer.id}`, owner: 'marketer', json: () => ({ MarketerName: 'Taken Over', MobileNumber: '9000000000', Email: 'y@evil.in' }) },
+  { name: 'marketer social media', method: 'PUT', path: () => `/api/marketers/social-media/${marketer.id}`, owner: 'marketer', json: () => ({ InstagramFollowers: 999, Bio: 'Taken over' }) },
+  { name: 'marketer analytics', method: 'GET', path: () => `/api/marketers/analytics/${marketer.id}`, owner: 'marketer' },
+  { name: 'marketer picture upload', method: 'POST', path: () => `/api/marketers/upload/marketer-profile/${marketer.id}`, owner: 'marketer', form: () => pictureForm('MarketerProfilePic', 'MarketerID', marketer.id) },
+  { name: "marketer's leads", method: 'GET', path: () => `/api/leads/leadsbymarketerid/${marketer.id}`, owner: 'marketer' },
+  { name: 'affiliate links', method: 'GET', path: () => `/api/affiliate/product-links?marketerId=${marketer.id}`, owner: 'marketer' },
+  { name: 'own leads', method: 'GET', path: () => '/api/leads/leadsdata', owner: 'any' },
+  { name: 'daily analytics', method: 'GET', path: () => '/api/analytics/daily', owner: 'any' },
+  { name: 'setup health check', method: 'GET', path: () => '/api/marketers', owner: 'any' },
+]
+
+const send = (route: Guarded, token?: string) =>
+  call(route.method, route.path(), { token, json: route.json?.(), form: route.form?.() })
+
+/** Everything the routes above could change, read back by the owners. */
+async function snapshot() {
+  const [product, vendorRow, marketerRow, leads, objects] = await Promise.all([
+    call('GET', `/api/products/${productId}`, { token: vendor.token }),
+    call('GET', `/api/vendors/${vendor.id}`, { token: vendor.token }),
+    call('GET', `/api/marketers/${marketer.id}`, { token: marketer.token }),
+    call('GET', `/api/leads/leadsbyvendorid/${vendor.id}`, { token: vendor.token }),
+    env.MEDIA.list(),
+  ])
+  return {
+    product: product.body.data,
+    vendor: vendorRow.body.data,
+    marketer: marketerRow.body.data,
+    leads: leads.body.data,
+    objects: objects.objects.map((o) => o.key).sort(),
+  }
+}
+
+beforeAll(async () => {
+  ;[vendor, otherVendor, marketer, otherMarketer] = await Promise.all([makeVendor(), makeVendor(), makeMarketer(), makeMarketer()])
+  const product = await makeProduct(vendor, {}, [imageFile(PNG), imageFile(PNG)])
+  productId = product.ProductID
+  imagePath = product.ImageURL.split(',')[1]
+  leadId = (await makeLead(product, marketer)).LeadID
+})
+
+describe('every guarded route', () => {
+  it('answers 401 in the envelope to a missing, expired, forged, unsigned or garbage token, and changes nothing', async () => {
+    const before = await snapshot()
+    for (const route of ROUTES) {
+      const role = route.owner === 'any' ? 'vendor' : route.owner
+      const id = role === 'vendor' ? vendor.id : marketer.id
+      for (const [kind, token] of await badTokens(role, id)) {
+        const res = await send(route, token)
+        expect(res.status, `${route.name} with ${kind}`).toBe(401)
+        expect(res.body, `${route.name} with ${kind}`).toMatchObject({ statusCode: 0, message: 'Please log in to continue', data: null })
+      }
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('answers 403 to the other role and to another account of the same role, and changes nothing', async () => {
+    const before = await snapshot()
+    for (const route of ROUTES.filter((r) => r.owner !== 'any')) {
+      const strangers =
+        route.owner === 'vendor'
+          ? [['a marketer', marketer.token], ['another vendor', otherVendor.token]]
+          : [['a vendor', vendor.token], ['another marketer', otherMarketer.token]]
+      for (const [who, token] of strangers) {
+        const res = await send(route, token)
+        expect(res.status, `${route.name} by ${who}`).toBe(403)
+        expect(res.body, `${route.name} by ${who}`).toMatchObject({ statusCode: 0, message: 'You are not allowed to do this', data: null })
+      }
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('lets the owner through on the same routes (so the refusals above are about the caller)', async () => {
+    for (const route of ROUTES.filter((r) => r.method === 'GET')) {
+      const token = route.owner === 'marketer' ? marketer.token : vendor.token
+      const res = await send(route, token)
+      expect(res.status, route.name).toBe(200)
+      expect(res.body.statusCode, route.name).toBe(1)
+      expect(JSON.stringify(res.body), route.name).not.toMatch(/PasswordHash|pbkdf2/i)
+    }
+  })
+})

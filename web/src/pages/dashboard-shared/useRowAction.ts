@@ -1,0 +1,23 @@
+import { useState } from 'react'
+import { errorMessage } from '../../api/client'
+import { toast } from '../../lib/toast'
+
+/**
+ * One row action at a time (toggle, delete, status change): the row's id is busy while it runs,
+ * the server's message is toasted either way, and on success `after` runs (close a dialog, reload).
+ */
+export function useRowAction(): { busyId: number | null; run: (id: number, action: () => Promise<{ message: string }>, after: () => unknown) => Promise<void> } {
+  const [busyId, setBusyId] = useState<number | null>(null)
+  async function run(id: number, action: () => Promise<{ message: string }>, after: () => unknown) {
+    setBusyId(id)
+    try {
+      toast.success((await action()).message)
+      await after()
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusyId(null)
+    }
+  }
+  return { busyId, run }
+}
