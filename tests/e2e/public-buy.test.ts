@@ -97,7 +97,8 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     await page.route('**/api/affiliate/track/impression**', (route) => route.abort('connectionrefused'))
     await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to track impression.'))
-    expect(await page.getByText('Fill the Form to Buy the Product').isVisible()).toBe(true)
+    // The failed call can answer before the product has loaded: wait for the form.
+    await expect.poll(() => page.getByText('Fill the Form to Buy the Product').isVisible()).toBe(true)
   })
 
   it('does not track a link without all three ids and refuses to send its form', async () => {
