@@ -15,7 +15,9 @@ import {
 describe('formatters', () => {
   it('formats rupees with Indian digit grouping', () => {
     expect(formatRupees(149999)).toBe('₹1,49,999')
-    expect(formatRupees('1499.5')).toBe('₹1,499.5')
+    expect(formatRupees('1499.5')).toBe('₹1,499.50')
+    expect(formatRupees(249.9)).toBe('₹249.90')
+    expect(formatRupees(1499.999)).toBe('₹1,500')
     expect(formatRupees(1499, 2)).toBe('₹1,499.00')
     expect(formatRupees(12.345, 1)).toBe('₹12.3')
     expect(formatRupees(undefined)).toBe('₹0')

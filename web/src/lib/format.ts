@@ -22,10 +22,14 @@ const toNumber = (value: number | string | null | undefined) => {
   return Number.isFinite(n) ? n : 0
 }
 
-/** ₹1,49,999 style (en-IN grouping). `decimals` fixes the fraction digits; default shows paise only when present. */
+/**
+ * ₹1,49,999 style (en-IN grouping). `decimals` fixes the fraction digits; by default whole rupees
+ * show none and an amount with paise shows both digits (₹249.90, never ₹249.9).
+ */
 export function formatRupees(value: number | string | null | undefined, decimals?: number): string {
   const n = toNumber(value)
-  return decimals === undefined ? rupeeFormatter(0, 2).format(n) : rupeeFormatter(decimals, decimals).format(n)
+  const digits = decimals ?? (Math.round(n * 100) % 100 === 0 ? 0 : 2)
+  return rupeeFormatter(digits, digits).format(n)
 }
 
 /** Fixed commission is prefixed with the rupee sign, Percentage suffixed with %. */
