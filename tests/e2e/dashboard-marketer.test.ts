@@ -131,10 +131,11 @@ describe('social media setup failures', () => {
     // By type, not by name: the label changes to 'Saving...' while the request runs.
     const save = page.locator('form button[type="submit"]')
 
-    await page.route('**/api/marketers/*', (route) => route.abort('connectionrefused'))
+    // The spec's check before saving is GET marketers: only that call fails here.
+    await page.route('**/api/marketers', (route) => route.abort('connectionrefused'))
     await save.click()
     await expect.poll(() => lastToast(page)).toContain('API server is not running. Please start the server and try again.')
-    await page.unroute('**/api/marketers/*')
+    await page.unroute('**/api/marketers')
 
     await page.route('**/api/marketers/social-media/*', (route) => route.abort('internetdisconnected'))
     await save.click()

@@ -46,13 +46,10 @@ export const SOCIAL_SAVE_TIMEOUT_MS = 10_000
 export const updateSocialMedia = (id: number, input: SocialMediaInput) =>
   request<MarketerSelf>('PUT', `marketers/social-media/${id}`, { json: input, timeoutMs: SOCIAL_SAVE_TIMEOUT_MS })
 
-/**
- * Spec 001 section 7: a GET before saving the setup; only whether the server answers matters.
- * The API has no bare GET marketers, so the marketer's own record stands in (no 404 in the console).
- */
-export async function serverIsUp(marketerId: number): Promise<boolean> {
+/** Spec 001 section 7: `GET marketers` before saving the setup; only whether the server answers matters. */
+export async function serverIsUp(): Promise<boolean> {
   try {
-    await request<unknown>('GET', `marketers/${marketerId}`)
+    await request<unknown>('GET', 'marketers')
     return true
   } catch (err) {
     return !(err instanceof Error && 'network' in err && err.network === true)

@@ -100,7 +100,7 @@ export default function SocialSetupPage() {
     }
     setSaving(true)
     try {
-      if (!(await serverIsUp(id))) {
+      if (!(await serverIsUp())) {
         toast.error(SETUP_MESSAGES.serverDown)
         return
       }
