@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { checkImage, deleteMedia, storeImage, withStoredImages } from '../../worker/db/media'
+import { checkImage, deleteMedia, storeImages, withStoredImages } from '../../worker/db/media'
 import { IMAGE_TOO_LARGE, isMediaPath, NOT_AN_IMAGE, sniffImageType } from '../../worker/domain/images'
 import { ORIGIN } from '../helpers/api'
 import { FAKE_PNG, GIF, imageFile, JPEG, oversizedPng, PNG, WEBP } from '../helpers/images'
@@ -25,7 +25,7 @@ describe('image checks', () => {
 
 describe('GET /media/*', () => {
   it('serves a stored image with its type, an ETag and an immutable cache lifetime', async () => {
-    const key = await storeImage(env.MEDIA, 'products', await checkImage(imageFile(PNG)))
+    const [key] = await storeImages(env.MEDIA, 'products', [await checkImage(imageFile(PNG))])
     expect(isMediaPath(key)).toBe(true)
 
     const res = await get(`/media/${key}`)
@@ -47,7 +47,7 @@ describe('GET /media/*', () => {
   })
 
   it('no longer serves a deleted image', async () => {
-    const key = await storeImage(env.MEDIA, 'marketers', await checkImage(JPEG))
+    const [key] = await storeImages(env.MEDIA, 'marketers', [await checkImage(JPEG)])
     await deleteMedia(env.MEDIA, [key, null, 'https://elsewhere.example/x.png'])
     expect((await get(`/media/${key}`)).status).toBe(404)
   })

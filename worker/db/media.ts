@@ -36,11 +36,6 @@ export async function storeImages(bucket: R2Bucket, folder: MediaFolder, images:
   return keys
 }
 
-export async function storeImage(bucket: R2Bucket, folder: MediaFolder, image: CheckedImage): Promise<string> {
-  const [key] = await storeImages(bucket, folder, [image])
-  return key
-}
-
 /** Deletes objects by media path; blank or foreign values are ignored so callers can pass old fields as they are. */
 export async function deleteMedia(bucket: R2Bucket, paths: (string | null | undefined)[]): Promise<void> {
   const keys = paths.filter((p): p is string => !!p && isMediaPath(p))
