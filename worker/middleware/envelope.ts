@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Envelope } from '../contract/envelope'
+import type { Paging, PagedEnvelope } from '../contract/paging'
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound } from '../domain/errors'
 import type { AppEnv } from '../env'
 
 /** An error a caller may see: its message goes into the envelope as is. */
@@ -23,12 +25,29 @@ export function ok<T>(c: Context<AppEnv>, message: string, data: T, status: Cont
   return c.json(body, status)
 }
 
+/** A page of a list: `data` stays the spec's array, `paging` goes beside it. */
+export function okPage<T>(c: Context<AppEnv>, message: string, data: T[], paging: Paging) {
+  const body: PagedEnvelope<T> = { statusCode: 1, message, data, paging }
+  return c.json(body, 200)
+}
+
 export function fail(c: Context, status: ContentfulStatusCode, message: string) {
   const body: Envelope<null> = { statusCode: 0, message, data: null }
   return c.json(body, status)
 }
 
+const DOMAIN_STATUS: ReadonlyArray<[new (message?: string) => DomainError, ContentfulStatusCode]> = [
+  [InvalidInput, 400],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+]
+
 export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof DomainError) {
+    const status = DOMAIN_STATUS.find(([type]) => err instanceof type)?.[1] ?? 400
+    return fail(c, status, err.message)
+  }
   if (err instanceof HTTPException) {
     // Hono's own HTTPExceptions (e.g. malformed JSON) carry a safe message too.
     const status = err.status as ContentfulStatusCode

@@ -1,0 +1,38 @@
+// Server-side paging shared by every list of the API (issue 11): keyset (cursor) paging, newest
+// first unless a list says otherwise. The envelope keeps `data` as the spec's array and adds
+// `paging` beside it, so callers that read only `data` keep working.
+
+import * as z from 'zod/mini'
+import type { Envelope } from './envelope'
+
+export const PAGE_LIMIT_DEFAULT = 20
+export const PAGE_LIMIT_MAX = 100
+
+export const PAGING_MESSAGES = {
+  limitInvalid: `limit should be a whole number from 1 to ${PAGE_LIMIT_MAX}`,
+  cursorInvalid: 'This page link is not valid. Please start again from the first page.',
+} as const
+
+export type Paging = {
+  /** The limit that was applied (the default when none was asked for). */
+  limit: number
+  /** Opaque: send it back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null
+  /** Rows matching the list's filters, for 'Showing 11-20 of 50,000'. */
+  total: number
+}
+
+export type PagedEnvelope<T> = Envelope<T[]> & { paging: Paging }
+
+/** `?limit=&cursor=`: blank or absent limit is the default; anything but 1..100 is refused. */
+export const pageQueryShape = {
+  limit: z.optional(
+    z.pipe(
+      z.string({ error: PAGING_MESSAGES.limitInvalid }).check(z.regex(/^\s*(\d{1,3})?\s*$/, PAGING_MESSAGES.limitInvalid)),
+      z.transform((v: string) => (v.trim() === '' ? PAGE_LIMIT_DEFAULT : Number(v.trim()))),
+    ).check(z.refine((n: number) => n >= 1 && n <= PAGE_LIMIT_MAX, PAGING_MESSAGES.limitInvalid)),
+  ),
+  cursor: z.optional(z.string({ error: PAGING_MESSAGES.cursorInvalid }).check(z.maxLength(512, PAGING_MESSAGES.cursorInvalid))),
+}
+export const pageQuerySchema = z.object(pageQueryShape)
+export type PageQuery = { limit: number; cursor?: string }

@@ -1,0 +1,13 @@
+// Errors the business rules throw, without knowing about HTTP. One place
+// (middleware/envelope.ts, onError) maps each to its status and the envelope.
+
+export class DomainError extends Error {}
+
+/** 400: the input breaks a rule; the message is what the caller sees. */
+export class InvalidInput extends DomainError {}
+/** 404 */
+export class NotFound extends DomainError {}
+/** 403 */
+export class Forbidden extends DomainError {}
+/** 409: somebody changed the same record at the same moment, or the state no longer allows it. */
+export class Conflict extends DomainError {}
