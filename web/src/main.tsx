@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { ProgressBar } from './components/ProgressBar'
 import { Toasts } from './components/Toasts'
 import './index.css'
+import { queryClient } from './lib/queryClient'
 import { AppRoutes } from './routes'
 
 const root = document.getElementById('root')
@@ -11,10 +13,12 @@ if (!root) throw new Error('The #root element is missing from index.html')
 
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <ProgressBar />
-      <AppRoutes />
-      <Toasts />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <ProgressBar />
+        <AppRoutes />
+        <Toasts />
+      </BrowserRouter>
+    </QueryClientProvider>
   </StrictMode>,
 )

@@ -1,4 +1,5 @@
 import type { Envelope } from '@contract/envelope'
+import type { PagedEnvelope, Paging } from '@contract/paging'
 import { getToken } from '../lib/storage'
 
 // The one door to the API: adds the bearer token, unwraps the envelope, counts requests in flight
@@ -121,3 +122,15 @@ export async function requestData<T>(method: string, path: string, options: Requ
 
 export const errorMessage = (err: unknown, fallback = 'Something went wrong. Please try again.') =>
   err instanceof Error && err.message ? err.message : fallback
+
+/** One page of a server-paged list: the rows and where the next page starts. */
+export type Page<T> = { rows: T[]; paging: Paging }
+
+/** GET of a paged list (issue 11): `data` is the page's rows, `paging` sits beside it. */
+export async function requestPage<T>(path: string, query: RequestOptions['query'] = {}, signal?: AbortSignal): Promise<Page<T>> {
+  const envelope = (await request<T[]>('GET', path, { query, signal })) as PagedEnvelope<T>
+  if (envelope.statusCode !== 1 || !Array.isArray(envelope.data) || !envelope.paging) {
+    throw new ApiError(envelope.message || 'Request failed', { statusCode: envelope.statusCode, data: envelope.data })
+  }
+  return { rows: envelope.data, paging: envelope.paging }
+}

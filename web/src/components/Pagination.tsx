@@ -22,23 +22,32 @@ function visiblePages(current: number, count: number): (number | 'gap')[] {
   return out
 }
 
-type PaginationProps = { page: number; total: number; pageSize?: number; onPage: (page: number) => void; label?: string }
+type PaginationProps = {
+  page: number
+  total: number
+  pageSize?: number
+  onPage: (page: number) => void
+  label?: string
+  /** For server-paged lists: only pages up to this one can be opened (keyset cursors go forward one page at a time). */
+  reachable?: number
+}
 
 /** 'Showing x-y of n', Previous, numbered pages, Next (spec 000 section 2: tables paged at 10 rows). */
-export function Pagination({ page, total, pageSize = PAGE_SIZE, onPage, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, total, pageSize = PAGE_SIZE, onPage, label = 'Pagination', reachable }: PaginationProps) {
   const count = pageCount(total, pageSize)
+  const shown = reachable === undefined ? count : Math.min(count, Math.max(reachable, page))
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(page * pageSize, total)
   return (
     <nav aria-label={label} className="flex flex-col items-center gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-slate-600">
-        Showing {first}-{last} of {total}
+        Showing {first.toLocaleString('en-IN')}-{last.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-1">
         <button type="button" className={buttonClasses('secondary', 'sm')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </button>
-        {visiblePages(page, count).map((p, i) =>
+        {visiblePages(page, shown).map((p, i) =>
           p === 'gap' ? (
             <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
               …

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
+import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { pageSlice, Pagination } from '../../components/Pagination'
+import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 import { imageList, mediaUrl } from '../../lib/format'
+import type { PagedList } from '../../lib/usePagedList'
 import { ListState, usePage } from './ListState'
 import type { Loaded } from './useLoad'
 
@@ -82,6 +85,45 @@ export function PagedTable<T>({ list, noun, empty, label, ...table }: PagedProps
     <ListState list={list} noun={noun} empty={<EmptyState {...empty} />}>
       {(rows) => <DataTable {...table} label={label} rows={pageSlice(rows, current)} footer={<Pagination page={current} total={rows.length} onPage={setPage} label={`${label} pages`} />} />}
     </ListState>
+  )
+}
+
+type ServerPagedProps<T> = Omit<TableProps<T>, 'rows' | 'footer'> & {
+  list: PagedList<T>
+  noun: string
+  empty: { icon: ReactNode; title: string; text: string; action?: ReactNode }
+}
+
+/**
+ * A server-paged list (usePagedList) as a table: skeleton rows on the first load, an error with a
+ * retry, the empty state, or the page on screen with 'Showing x-y of n' and the pages reached so far.
+ * While another page loads the current rows stay, dimmed and marked busy.
+ */
+export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: ServerPagedProps<T>) {
+  if (list.rows === null && list.error === null) {
+    return (
+      <LoadingRegion label={`Loading ${noun.toLowerCase()}`} className="space-y-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </LoadingRegion>
+    )
+  }
+  if (list.rows === null) {
+    return <EmptyState title={`${noun} could not be loaded`} text={list.error ?? ''} action={<Button onClick={() => void list.reload()}>Try again</Button>} />
+  }
+  if (list.rows.length === 0) return <EmptyState {...empty} />
+  return (
+    <div aria-busy={list.fetching} className={list.fetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+      <DataTable
+        {...table}
+        label={label}
+        rows={list.rows}
+        footer={
+          <Pagination page={list.page} total={list.total} pageSize={list.pageSize || undefined} reachable={list.reachable} onPage={list.goToPage} label={`${label} pages`} />
+        }
+      />
+    </div>
   )
 }
 
