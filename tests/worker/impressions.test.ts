@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
 import type { DailyTrend } from '../../worker/contract/trends'
 import { impressionTotal, recordImpression } from '../../worker/db/impressions'
-import { DEDUPE_WINDOW_MS, isBot, shouldCount, slotOf } from '../../worker/domain/impressions'
+import { DEDUPE_WINDOW_MS, impressionKeys, isBot, slotOf } from '../../worker/domain/impressions'
 import { call } from '../helpers/api'
 import { makeMarketer, makeVendor, type SignedInMarketer } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
@@ -153,23 +153,64 @@ describe('impressions in the dashboards', () => {
 })
 
 describe('the 30-minute window', () => {
-  const ref = { productId: 1, vendorId: 1, marketerId: 1 }
+  // Each test works in its own stretch of future half hours, far from now and from the other tests.
+  let stretch = 0
+  const halfHourStart = () => (slotOf(Date.now()) + 500 * ++stretch) * DEDUPE_WINDOW_MS
+  const visitor = 'a'.repeat(32)
 
-  it('slides: a visit counts again only 30 minutes after the last counted one', async () => {
-    const start = slotOf(Date.now() + 10 * DEDUPE_WINDOW_MS) * DEDUPE_WINDOW_MS + 20 * 60_000 // 20 minutes into a slot
-    const visitor = 'a'.repeat(32)
-    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start)).toBe(true)
-    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 5 * 60_000)).toBe(false) // same slot
-    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 25 * 60_000)).toBe(false) // next slot, 25 min later
-    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 31 * 60_000)).toBe(true)
+  async function arrange() {
+    const { vendor, marketer, product } = await setup()
+    const ref = { productId: product.ProductID, vendorId: vendor.id, marketerId: marketer.id }
+    const totals = async (at: number) => [await impressionTotal(env, { MarketerID: marketer.id }, at), await impressionTotal(env, { VendorID: vendor.id }, at)]
+    return { ref, totals }
+  }
+
+  it('counts a visitor once from the first to the last millisecond of a clock half hour', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    for (const at of [start, start + 1, start + 15 * 60_000, start + DEDUPE_WINDOW_MS - 1]) await recordImpression(env.IMPRESSIONS, ref, visitor, at)
+    expect(await totals(start + DEDUPE_WINDOW_MS - 1)).toEqual([1, 1])
   })
 
-  it('decides from what KV holds', () => {
-    const now = 1_800_000_000_000
-    expect(shouldCount(null, null, now)).toBe(true)
-    expect(shouldCount(String(now - 1000), null, now)).toBe(false)
-    expect(shouldCount(null, String(now - 29 * 60_000), now)).toBe(false)
-    expect(shouldCount(null, String(now - 30 * 60_000), now)).toBe(true)
+  it('counts the visitor again from the first millisecond of the next half hour, even a minute after the last count', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor, start + DEDUPE_WINDOW_MS - 60_000)
+    await recordImpression(env.IMPRESSIONS, ref, visitor, start + DEDUPE_WINDOW_MS)
+    expect(await totals(start + DEDUPE_WINDOW_MS)).toEqual([2, 2])
+  })
+
+  it('counts a repeat once even when the isolate no longer remembers writing it', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor, start)
+    await recordImpression(env.IMPRESSIONS, ref, visitor, start + DEDUPE_WINDOW_MS) // another half hour: the isolate forgets the first
+    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 60_000)).toBe(true) // written to KV again
+    expect(await totals(start + DEDUPE_WINDOW_MS)).toEqual([2, 2])
+  })
+
+  it('counts one visitor once per half hour when repeats in two half hours race each other', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    // Alternating half hours make the isolate forget each time, so every call writes to KV at once.
+    const hits = Array.from({ length: 20 }, (_, i) => recordImpression(env.IMPRESSIONS, ref, visitor, start + (i % 2) * DEDUPE_WINDOW_MS + i))
+    expect(await Promise.all(hits)).toEqual(Array(20).fill(true))
+    expect(await totals(start + DEDUPE_WINDOW_MS)).toEqual([2, 2])
+  })
+
+  it('gives the same visitor on the same link in the same half hour the same keys, and any other visit others', () => {
+    const ref = { productId: 7, vendorId: 3, marketerId: 12 }
+    const at = (ms: number) => impressionKeys(slotOf(ms), ref, visitor)
+    const start = 1_800_000_000_000 - (1_800_000_000_000 % DEDUPE_WINDOW_MS)
+    expect(at(start + DEDUPE_WINDOW_MS - 1)).toEqual(at(start))
+    expect(at(start + DEDUPE_WINDOW_MS).byMarketer).not.toBe(at(start).byMarketer)
+    const slot = slotOf(start)
+    const others = [
+      impressionKeys(slot, ref, 'b'.repeat(32)),
+      impressionKeys(slot, { ...ref, productId: 8 }, visitor),
+      impressionKeys(slot, { ...ref, marketerId: 13 }, visitor),
+    ]
+    for (const other of others) expect(other.byMarketer).not.toBe(at(start).byMarketer)
   })
 })
 

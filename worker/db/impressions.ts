@@ -1,59 +1,90 @@
-// Impressions in KV (one key per accepted impression, see domain/impressions.ts) and their rollup
-// into D1's daily counts. Totals are what D1 holds plus what KV holds for slots not yet rolled up,
-// so a fresh impression shows at once and a rolled-up one is never counted twice.
+// Impressions in KV (see domain/impressions.ts for the key layout) and their rollup into D1's daily
+// counts. Totals are what D1 holds plus what KV holds for slots not yet rolled up, so a fresh
+// impression shows at once and a rolled-up one is never counted twice; each account's totals list
+// only the keys under its own prefix.
 
 import { and, eq, gte, sql, sum } from 'drizzle-orm'
 import {
+  type ImpressionOwner,
   type ImpressionRef,
-  impressionKey,
+  impressionKeys,
   isSlotClosed,
   KEY_TTL_SECONDS,
-  parseImpressionKey,
+  ownerPrefix,
+  parseMarketerKey,
   RETAINED_SLOTS,
-  shouldCount,
+  rollupPrefix,
   slotDay,
   slotOf,
-  slotPrefix,
 } from '../domain/impressions'
 import type { Bindings } from '../env'
 import { isUniqueViolation, makeDb } from './client'
 import { impressionRollups, impressionsDaily, marketers, products } from './schema'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
-export type ImpressionOwner = { VendorID: number } | { MarketerID: number }
+export type { ImpressionOwner }
 
-/** Counts one hit unless this visitor already counted for the product and marketer in the last 30 minutes. */
+// Keys this isolate wrote in the current slot: a visitor reloading the buy page costs no second
+// write. Only an optimisation (another isolate writes the same key again, which changes nothing),
+// so it is bounded and simply forgotten when the slot changes or it fills up.
+const MAX_REMEMBERED = 10_000
+let rememberedSlot = -1
+const remembered = new Set<string>()
+
+/**
+ * Counts one visitor's hit on a link: writes the impression's two keys unless this isolate has just
+ * written them. Never reads KV; the key is the dedupe. Returns whether it wrote.
+ */
 export async function recordImpression(kv: KVNamespace, ref: ImpressionRef, visitor: string, now = Date.now()): Promise<boolean> {
   const slot = slotOf(now)
-  const key = impressionKey(slot, ref, visitor)
-  const [current, previous] = await Promise.all([kv.get(key), kv.get(impressionKey(slot - 1, ref, visitor))])
-  if (!shouldCount(current, previous, now)) return false
-  // The value is the time of the count: the next slot reads it to keep the window sliding.
-  await kv.put(key, String(now), { expirationTtl: KEY_TTL_SECONDS })
+  if (slot !== rememberedSlot || remembered.size >= MAX_REMEMBERED) {
+    remembered.clear()
+    rememberedSlot = slot
+  }
+  const { byMarketer, byVendor } = impressionKeys(slot, ref, visitor)
+  if (remembered.has(byMarketer)) return false
+  remembered.add(byMarketer)
+  try {
+    // The influencer's copy first: it is the one the rollup counts, so a failure between the two
+    // writes can only leave the vendor's dashboard one short until the slot is rolled up.
+    await kv.put(byMarketer, '1', { expirationTtl: KEY_TTL_SECONDS })
+    await kv.put(byVendor, '1', { expirationTtl: KEY_TTL_SECONDS })
+  } catch (err) {
+    remembered.delete(byMarketer) // the visitor's next hit tries again
+    throw err
+  }
   return true
 }
 
-async function* keysOfSlot(kv: KVNamespace, slot: number) {
+/** Every key name under a prefix, one list page (up to 1,000 keys) at a time. */
+async function* pagesUnder(kv: KVNamespace, prefix: string) {
   let cursor: string | undefined
   do {
-    const page = await kv.list({ prefix: slotPrefix(slot), cursor })
-    for (const { name } of page.keys) {
-      const ref = parseImpressionKey(name)
-      if (ref) yield ref
-    }
+    const page = await kv.list({ prefix, cursor })
+    yield page.keys.map((k) => k.name)
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
+}
+
+async function countKeys(kv: KVNamespace, prefix: string): Promise<number> {
+  let n = 0
+  for await (const names of pagesUnder(kv, prefix)) n += names.length
+  return n
 }
 
 type SlotCount = ImpressionRef & { n: number }
 
 async function countSlot(kv: KVNamespace, slot: number): Promise<SlotCount[]> {
   const counts = new Map<string, SlotCount>()
-  for await (const ref of keysOfSlot(kv, slot)) {
-    const id = `${ref.productId}:${ref.marketerId}`
-    const entry = counts.get(id)
-    if (entry) entry.n++
-    else counts.set(id, { productId: ref.productId, vendorId: ref.vendorId, marketerId: ref.marketerId, n: 1 })
+  for await (const names of pagesUnder(kv, rollupPrefix(slot))) {
+    for (const name of names) {
+      const ref = parseMarketerKey(name)
+      if (!ref) continue
+      const id = `${ref.productId}:${ref.marketerId}`
+      const entry = counts.get(id)
+      if (entry) entry.n++
+      else counts.set(id, { productId: ref.productId, vendorId: ref.vendorId, marketerId: ref.marketerId, n: 1 })
+    }
   }
   return [...counts.values()]
 }
@@ -127,28 +158,25 @@ async function rollupSlot(db: ReturnType<typeof makeDb>, slot: number, counts: S
   }
 }
 
-const ownerFilter = (owner: ImpressionOwner) =>
-  'VendorID' in owner
-    ? { column: impressionsDaily.VendorID, matches: (ref: ImpressionRef) => ref.vendorId === owner.VendorID, id: owner.VendorID }
-    : { column: impressionsDaily.MarketerID, matches: (ref: ImpressionRef) => ref.marketerId === owner.MarketerID, id: owner.MarketerID }
+const ownerColumn = (owner: ImpressionOwner) =>
+  'VendorID' in owner ? { column: impressionsDaily.VendorID, id: owner.VendorID } : { column: impressionsDaily.MarketerID, id: owner.MarketerID }
 
-/** The owner's impressions still only in KV (slots not rolled up), per UTC day. */
+/** The owner's impressions still only in KV (slots not rolled up), per UTC day: one listing of the owner's own prefix per open slot. */
 async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<number>, now: number): Promise<Map<string, number>> {
-  const { matches } = ownerFilter(owner)
+  const open: number[] = []
+  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!done.has(slot)) open.push(slot)
+  const counts = await Promise.all(open.map((slot) => countKeys(kv, ownerPrefix(slot, owner))))
   const byDay = new Map<string, number>()
-  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) {
-    if (done.has(slot)) continue
-    for await (const ref of keysOfSlot(kv, slot)) {
-      if (matches(ref)) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + 1)
-    }
-  }
+  open.forEach((slot, i) => {
+    if (counts[i] > 0) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + counts[i])
+  })
   return byDay
 }
 
 /** All impressions of a vendor's products or of a marketer's links: rolled up in D1 plus still only in KV. */
 export async function impressionTotal(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<number> {
   const db = makeDb(env.DB)
-  const { column, id } = ownerFilter(owner)
+  const { column, id } = ownerColumn(owner)
   // One transaction: the sum and the list of rolled-up slots must describe the same moment.
   const [[rolledUp], doneRows] = await db.batch([
     db.select({ n: sum(impressionsDaily.n).mapWith(Number) }).from(impressionsDaily).where(eq(column, id)),
@@ -161,7 +189,7 @@ export async function impressionTotal(env: Stores, owner: ImpressionOwner, now =
 /** Impressions per UTC day since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
 export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
   const db = makeDb(env.DB)
-  const { column, id } = ownerFilter(owner)
+  const { column, id } = ownerColumn(owner)
   const [rolledUp, doneRows] = await db.batch([
     db
       .select({ day: impressionsDaily.day, n: sum(impressionsDaily.n).mapWith(Number) })

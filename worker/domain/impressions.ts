@@ -1,11 +1,19 @@
 // Impression counting rules: who counts (no bots or link previews), who is the same visitor, and
-// how accepted impressions are laid out in KV so that concurrent hits never lose a count.
+// how accepted impressions are laid out in KV so that concurrent hits never lose a count and each
+// account counts its own impressions without listing anyone else's.
 //
 // KV has no atomic increment and takes about one write per second per key, so there is no shared
-// counter: every accepted impression is its own key, named by the 30-minute slot it fell in plus
-// product, vendor, marketer and visitor. The same visitor hitting twice in one slot writes the same
-// key (counted once, even in a race); different visitors never touch the same key. A cron rollup
-// counts each closed slot's keys into D1.
+// counter: every accepted impression is its own key, named by the 30-minute slot it fell in, the
+// link and the visitor. The same visitor on the same link in the same slot always writes the same
+// key, so repeats (even concurrent ones) count once and the hit never has to read KV first; different
+// visitors never touch the same key. The window is therefore the clock's half hour (hh:00 and hh:30
+// UTC, also half hours in India), not the 30 minutes before each visit.
+//
+// KV lists by prefix only, and a dashboard must list only its own account's keys, so each impression
+// is written twice, once per owner axis, slot first so the rollup lists one slot at a time:
+//   imp:<slot>:m:<marketer>:<product>:<vendor>:<visitor>   the influencer's copy; the rollup counts these
+//   imp:<slot>:v:<vendor>:<product>:<marketer>:<visitor>   the vendor's copy, only for the vendor's dashboard
+// A cron rollup counts each closed slot's m keys into D1.
 
 export const DEDUPE_WINDOW_MS = 30 * 60_000
 /** KV keeps impression keys this long: the rollup must have run by then (it runs every 5 minutes). */
@@ -16,32 +24,33 @@ export const RETAINED_SLOTS = (KEY_TTL_SECONDS * 1000) / DEDUPE_WINDOW_MS
 export const ROLLUP_GRACE_MS = 3 * 60_000
 
 export type ImpressionRef = { productId: number; vendorId: number; marketerId: number }
+/** Whose impressions a dashboard counts: a vendor's products, or an influencer's links. */
+export type ImpressionOwner = { VendorID: number } | { MarketerID: number }
 
 export const slotOf = (ms: number) => Math.floor(ms / DEDUPE_WINDOW_MS)
 export const slotDay = (slot: number) => new Date(slot * DEDUPE_WINDOW_MS).toISOString().slice(0, 10)
-export const slotPrefix = (slot: number) => `imp:${slot}:`
 
 /** A slot may be rolled up once it has closed and KV listings have caught up with it. */
 export const isSlotClosed = (slot: number, now: number) => (slot + 1) * DEDUPE_WINDOW_MS + ROLLUP_GRACE_MS <= now
 
-export const impressionKey = (slot: number, ref: ImpressionRef, visitor: string) =>
-  `${slotPrefix(slot)}${ref.productId}:${ref.vendorId}:${ref.marketerId}:${visitor}`
+/** The keys the rollup counts: every influencer's copy of the slot's impressions. */
+export const rollupPrefix = (slot: number) => `imp:${slot}:m:`
 
-export function parseImpressionKey(key: string): (ImpressionRef & { slot: number }) | null {
-  const m = /^imp:(\d+):(\d+):(\d+):(\d+):[0-9a-f]+$/.exec(key)
+/** One account's keys in one slot (the trailing colon keeps account 12 from matching 123). */
+export const ownerPrefix = (slot: number, owner: ImpressionOwner) =>
+  'VendorID' in owner ? `imp:${slot}:v:${owner.VendorID}:` : `imp:${slot}:m:${owner.MarketerID}:`
+
+/** The two keys of one visitor's impression of one link in one slot. */
+export const impressionKeys = (slot: number, ref: ImpressionRef, visitor: string) => ({
+  byMarketer: `${ownerPrefix(slot, { MarketerID: ref.marketerId })}${ref.productId}:${ref.vendorId}:${visitor}`,
+  byVendor: `${ownerPrefix(slot, { VendorID: ref.vendorId })}${ref.productId}:${ref.marketerId}:${visitor}`,
+})
+
+/** Reads an influencer's copy (the one the rollup counts); null for anything else. */
+export function parseMarketerKey(key: string): (ImpressionRef & { slot: number }) | null {
+  const m = /^imp:(\d+):m:(\d+):(\d+):(\d+):[0-9a-f]+$/.exec(key)
   if (!m) return null
-  return { slot: Number(m[1]), productId: Number(m[2]), vendorId: Number(m[3]), marketerId: Number(m[4]) }
-}
-
-/**
- * Whether a hit counts, given what KV holds for this visitor: the key of the current slot (any value
- * means already counted) and the time stored in the previous slot's key. Together they make the
- * 30 minutes a sliding window, not clock-aligned halves of the hour.
- */
-export function shouldCount(currentSlotValue: string | null, previousSlotValue: string | null, now: number): boolean {
-  if (currentSlotValue !== null) return false
-  const previousAt = Number(previousSlotValue)
-  return !(previousSlotValue !== null && Number.isFinite(previousAt) && now - previousAt < DEDUPE_WINDOW_MS)
+  return { slot: Number(m[1]), marketerId: Number(m[2]), productId: Number(m[3]), vendorId: Number(m[4]) }
 }
 
 // Crawlers, link-preview fetchers (WhatsApp, Slack, Telegram, ... unfurl a shared link), monitoring
