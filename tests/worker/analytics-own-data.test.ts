@@ -17,7 +17,7 @@ import { insertLead, insertProduct } from '../helpers/rows'
 
 const days = lastDays(new Date(), 30)
 const today = days.at(-1) ?? ''
-const visitor = (i: number) => i.toString(16).padStart(32, '0')
+const visitor = (i: number) => i.toString(16).padStart(16, '0')
 
 type World = { vendor: number; otherVendor: number; marketer: number; otherMarketer: number }
 let world: World

@@ -25,7 +25,7 @@ const shownTo = async (marketer: SignedInMarketer) =>
 
 const rows = async (MarketerID: number) => (await makeDb(env.DB).select().from(impressionsDaily)).filter((r) => r.MarketerID === MarketerID)
 
-const visitor = (i: number) => i.toString(16).padStart(32, '0')
+const visitor = (i: number) => i.toString(16).padStart(16, '0')
 
 // Each synthetic test works in its own stretch of future slots, far from the others and from now.
 let stretch = 0

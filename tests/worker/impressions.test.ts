@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
 import type { DailyTrend } from '../../worker/contract/trends'
 import { impressionTotal, recordImpression } from '../../worker/db/impressions'
-import { DEDUPE_WINDOW_MS, impressionKeys, isBot, slotOf } from '../../worker/domain/impressions'
+import { DEDUPE_WINDOW_MS, isBot, METADATA_BYTES, packBatches, slotOf, visitId, visitsOf } from '../../worker/domain/impressions'
 import { call } from '../helpers/api'
 import { makeMarketer, makeVendor, type SignedInMarketer } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
@@ -99,8 +99,9 @@ describe('POST /api/affiliate/track/impression', () => {
     await track(link, { ip: '192.0.2.123' })
     const { keys } = await env.IMPRESSIONS.list()
     expect(keys.length).toBeGreaterThan(0)
-    for (const { name } of keys) {
+    for (const { name, metadata } of keys) {
       expect(name).not.toContain('192.0.2.123')
+      expect(JSON.stringify(metadata)).not.toContain('192.0.2.123')
       expect(await env.IMPRESSIONS.get(name)).not.toContain('192.0.2.123')
     }
   })
@@ -152,19 +153,35 @@ describe('impressions in the dashboards', () => {
   })
 })
 
+// Tests that record at chosen times work each in its own stretch of future half hours, far from now
+// and from each other.
+let stretch = 0
+const halfHourStart = () => (slotOf(Date.now()) + 500 * ++stretch) * DEDUPE_WINDOW_MS
+const visitor = 'a'.repeat(16)
+
+/** A link, and its influencer's and vendor's totals as the dashboards would show them at a given time. */
+async function arrange() {
+  const { vendor, marketer, product } = await setup()
+  const ref = { productId: product.ProductID, vendorId: vendor.id, marketerId: marketer.id }
+  const totals = async (at: number) => [await impressionTotal(env, { MarketerID: marketer.id }, at), await impressionTotal(env, { VendorID: vendor.id }, at)]
+  return { ref, totals }
+}
+
+/** The impressions KV, with its first `failures` writes failing as a KV outage would. */
+function failingWrites(failures: number): KVNamespace {
+  let left = failures
+  return new Proxy(env.IMPRESSIONS, {
+    get(target, prop) {
+      if (prop === 'put') {
+        return (...args: Parameters<KVNamespace['put']>) => (left-- > 0 ? Promise.reject(new Error('KV unavailable')) : target.put(...args))
+      }
+      const value: unknown = Reflect.get(target, prop)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
 describe('the 30-minute window', () => {
-  // Each test works in its own stretch of future half hours, far from now and from the other tests.
-  let stretch = 0
-  const halfHourStart = () => (slotOf(Date.now()) + 500 * ++stretch) * DEDUPE_WINDOW_MS
-  const visitor = 'a'.repeat(32)
-
-  async function arrange() {
-    const { vendor, marketer, product } = await setup()
-    const ref = { productId: product.ProductID, vendorId: vendor.id, marketerId: marketer.id }
-    const totals = async (at: number) => [await impressionTotal(env, { MarketerID: marketer.id }, at), await impressionTotal(env, { VendorID: vendor.id }, at)]
-    return { ref, totals }
-  }
-
   it('counts a visitor once from the first to the last millisecond of a clock half hour', async () => {
     const { ref, totals } = await arrange()
     const start = halfHourStart()
@@ -198,19 +215,53 @@ describe('the 30-minute window', () => {
     expect(await totals(start + DEDUPE_WINDOW_MS)).toEqual([2, 2])
   })
 
-  it('gives the same visitor on the same link in the same half hour the same keys, and any other visit others', () => {
+  it('treats the same visitor on the same link in the same half hour as one visit, and anything else as another', () => {
     const ref = { productId: 7, vendorId: 3, marketerId: 12 }
-    const at = (ms: number) => impressionKeys(slotOf(ms), ref, visitor)
     const start = 1_800_000_000_000 - (1_800_000_000_000 % DEDUPE_WINDOW_MS)
-    expect(at(start + DEDUPE_WINDOW_MS - 1)).toEqual(at(start))
-    expect(at(start + DEDUPE_WINDOW_MS).byMarketer).not.toBe(at(start).byMarketer)
+    const at = (ms: number) => visitId(slotOf(ms), ref, visitor)
+    expect(at(start + DEDUPE_WINDOW_MS - 1)).toBe(at(start))
+    expect(at(start + DEDUPE_WINDOW_MS)).not.toBe(at(start))
     const slot = slotOf(start)
-    const others = [
-      impressionKeys(slot, ref, 'b'.repeat(32)),
-      impressionKeys(slot, { ...ref, productId: 8 }, visitor),
-      impressionKeys(slot, { ...ref, marketerId: 13 }, visitor),
-    ]
-    for (const other of others) expect(other.byMarketer).not.toBe(at(start).byMarketer)
+    for (const other of [visitId(slot, ref, 'b'.repeat(16)), visitId(slot, { ...ref, productId: 8 }, visitor), visitId(slot, { ...ref, marketerId: 13 }, visitor)]) {
+      expect(other).not.toBe(at(start))
+    }
+  })
+})
+
+describe('when KV fails', () => {
+  it('retries a failed write, so a passing outage loses no impression', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    expect(await recordImpression(failingWrites(1), ref, visitor, start)).toBe(true)
+    expect(await totals(start)).toEqual([1, 1])
+  })
+
+  it('reports a write that keeps failing, and records the visit on the visitor’s next hit', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    await expect(recordImpression(failingWrites(100), ref, visitor, start)).rejects.toThrow('KV unavailable')
+    expect(await totals(start)).toEqual([0, 0])
+    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 1000)).toBe(true)
+    expect(await totals(start + 1000)).toEqual([1, 1])
+  })
+})
+
+describe('impression batches', () => {
+  it('packs many visits into batches within KV’s metadata limit and reads every visit back', () => {
+    const visits = new Map<string, string[]>()
+    for (let link = 0; link < 40; link++) {
+      visits.set(`${1000 + link}.7`, Array.from({ length: 1 + ((link * 7) % 60) }, (_, i) => (link * 1000 + i).toString(16).padStart(16, '0')))
+    }
+    const batches = packBatches(visits)
+    for (const batch of batches) expect(JSON.stringify(batch).length).toBeLessThanOrEqual(METADATA_BYTES)
+    const expected = [...visits].flatMap(([link, visitors]) => visitors.map((v) => `${link}:${v}`))
+    expect(batches.flatMap(visitsOf).sort()).toEqual(expected.sort())
+  })
+
+  it('ignores metadata it did not write', () => {
+    for (const metadata of [null, 'text', { '7.3': 'not hex digits!!' }, { seven: 'a'.repeat(16) }, { '7.3': 'a'.repeat(15) }]) {
+      expect(visitsOf(metadata)).toEqual([])
+    }
   })
 })
 

@@ -1,21 +1,26 @@
-// Impressions in KV (see domain/impressions.ts for the key layout) and their rollup into D1's daily
-// counts. Totals are what D1 holds plus what KV holds for slots not yet rolled up, so a fresh
-// impression shows at once and a rolled-up one is never counted twice; each account's totals list
-// only the keys under its own prefix.
+// Impressions in KV (see domain/impressions.ts for the layout) and their rollup into D1's daily
+// counts. Totals are what D1 holds plus the distinct visits KV holds for slots not yet rolled up,
+// so a fresh impression shows as soon as its batch is written and a rolled-up one is never counted
+// twice; each account's totals list only the keys under its own prefix.
 
 import { and, eq, gte, sql, sum } from 'drizzle-orm'
 import {
+  type BatchMetadata,
   type ImpressionOwner,
   type ImpressionRef,
-  impressionKeys,
+  impressionPlaces,
   isSlotClosed,
+  isVisitorId,
   KEY_TTL_SECONDS,
+  marketerOfBatch,
   ownerPrefix,
-  parseMarketerKey,
+  packBatches,
   RETAINED_SLOTS,
   rollupPrefix,
   slotDay,
   slotOf,
+  visitId,
+  visitsOf,
 } from '../domain/impressions'
 import type { Bindings } from '../env'
 import { isUniqueViolation, makeDb } from './client'
@@ -24,66 +29,147 @@ import { impressionRollups, impressionsDaily, marketers, products } from './sche
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
 export type { ImpressionOwner }
 
-// Keys this isolate wrote in the current slot: a visitor reloading the buy page costs no second
-// write. Only an optimisation (another isolate writes the same key again, which changes nothing),
-// so it is bounded and simply forgotten when the slot changes or it fills up.
+// ---- Recording: each isolate writes what it accepts in batches ---------------------------------
+
+/** How long an isolate gathers accepted impressions before writing them (after the responses). */
+const FLUSH_AFTER_MS = 50
+/** A batch is written at once when it holds this many visits, whatever the time. */
+const MAX_BATCH_VISITS = 2_000
+const PUT_ATTEMPTS = 3
+
+// Visits this isolate has accepted in the current slot: a visitor reloading the buy page costs
+// nothing more. Only an optimisation (a repeat seen by another isolate is written again and still
+// counts once), so it is bounded and simply forgotten when the slot changes or it fills up.
 const MAX_REMEMBERED = 10_000
 let rememberedSlot = -1
 const remembered = new Set<string>()
 
+type Batch = {
+  kv: KVNamespace
+  /** Owner prefix -> link -> visitors. */
+  places: Map<string, Map<string, Set<string>>>
+  visits: string[]
+  /** Stops gathering and starts the writes (at most once). */
+  close: () => void
+  written: Promise<void>
+}
+
+const gathering = new Map<KVNamespace, Batch>()
+
+function batchFor(kv: KVNamespace): Batch {
+  const open = gathering.get(kv)
+  if (open) return open
+  let start = () => {}
+  const started = new Promise<void>((resolve) => (start = resolve))
+  const batch: Batch = {
+    kv,
+    places: new Map(),
+    visits: [],
+    close: () => {
+      if (gathering.get(kv) === batch) gathering.delete(kv)
+      start()
+    },
+    written: started.then(() => writeBatch(batch)),
+  }
+  gathering.set(kv, batch)
+  setTimeout(batch.close, FLUSH_AFTER_MS)
+  return batch
+}
+
+const batchId = () => [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('')
+
+async function putBatch(kv: KVNamespace, key: string, metadata: BatchMetadata): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Empty value: list() returns the metadata, so nobody ever reads the value.
+      return await kv.put(key, '', { metadata, expirationTtl: KEY_TTL_SECONDS })
+    } catch (err) {
+      if (attempt >= PUT_ATTEMPTS) throw err
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+    }
+  }
+}
+
+async function writeBatch(batch: Batch): Promise<void> {
+  const puts: Promise<void>[] = []
+  for (const [prefix, links] of batch.places) {
+    // Fresh random names: a batch never overwrites another, so no write is lost to a race.
+    for (const metadata of packBatches(links)) puts.push(putBatch(batch.kv, `${prefix}${batchId()}`, metadata))
+  }
+  try {
+    await Promise.all(puts)
+  } catch (err) {
+    for (const visit of batch.visits) remembered.delete(visit) // the visitors' next hits are recorded again
+    throw err
+  }
+}
+
 /**
- * Counts one visitor's hit on a link: writes the impression's two keys unless this isolate has just
- * written them. Never reads KV; the key is the dedupe. Returns whether it wrote.
+ * Records one visitor's hit on a link: adds it to this isolate's next batch, unless the isolate
+ * already has this visit of the slot. Never reads KV. Resolves once the batch is written, with
+ * whether the hit was new to this isolate.
  */
-export async function recordImpression(kv: KVNamespace, ref: ImpressionRef, visitor: string, now = Date.now()): Promise<boolean> {
+export function recordImpression(kv: KVNamespace, ref: ImpressionRef, visitor: string, now = Date.now()): Promise<boolean> {
+  if (!isVisitorId(visitor)) throw new Error(`Not a visitor id: ${visitor}`)
   const slot = slotOf(now)
   if (slot !== rememberedSlot || remembered.size >= MAX_REMEMBERED) {
     remembered.clear()
     rememberedSlot = slot
   }
-  const { byMarketer, byVendor } = impressionKeys(slot, ref, visitor)
-  if (remembered.has(byMarketer)) return false
-  remembered.add(byMarketer)
-  try {
-    // The influencer's copy first: it is the one the rollup counts, so a failure between the two
-    // writes can only leave the vendor's dashboard one short until the slot is rolled up.
-    await kv.put(byMarketer, '1', { expirationTtl: KEY_TTL_SECONDS })
-    await kv.put(byVendor, '1', { expirationTtl: KEY_TTL_SECONDS })
-  } catch (err) {
-    remembered.delete(byMarketer) // the visitor's next hit tries again
-    throw err
+  const visit = visitId(slot, ref, visitor)
+  if (remembered.has(visit)) return Promise.resolve(false)
+  remembered.add(visit)
+  const batch = batchFor(kv)
+  for (const { prefix, link } of impressionPlaces(slot, ref)) {
+    let links = batch.places.get(prefix)
+    if (!links) batch.places.set(prefix, (links = new Map()))
+    let visitors = links.get(link)
+    if (!visitors) links.set(link, (visitors = new Set()))
+    visitors.add(visitor)
   }
-  return true
+  batch.visits.push(visit)
+  if (batch.visits.length >= MAX_BATCH_VISITS) batch.close()
+  return batch.written.then(() => true)
 }
 
-/** Every key name under a prefix, one list page (up to 1,000 keys) at a time. */
+// ---- Counting what KV holds ---------------------------------------------------------------------
+
+/** Every key under a prefix with its metadata, one list page (up to 1,000 keys) at a time. */
 async function* pagesUnder(kv: KVNamespace, prefix: string) {
   let cursor: string | undefined
   do {
-    const page = await kv.list({ prefix, cursor })
-    yield page.keys.map((k) => k.name)
+    const page = await kv.list<BatchMetadata>({ prefix, cursor })
+    yield page.keys
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
 }
 
-async function countKeys(kv: KVNamespace, prefix: string): Promise<number> {
-  let n = 0
-  for await (const names of pagesUnder(kv, prefix)) n += names.length
-  return n
+/** The distinct visits in one owner's batches of one slot. */
+async function countVisits(kv: KVNamespace, prefix: string): Promise<number> {
+  const visits = new Set<string>()
+  for await (const keys of pagesUnder(kv, prefix)) for (const { metadata } of keys) for (const visit of visitsOf(metadata)) visits.add(visit)
+  return visits.size
 }
 
 type SlotCount = ImpressionRef & { n: number }
 
+/** The slot's distinct visits per product and influencer, from the influencers' batches. */
 async function countSlot(kv: KVNamespace, slot: number): Promise<SlotCount[]> {
+  const visits = new Set<string>()
+  for await (const keys of pagesUnder(kv, rollupPrefix(slot))) {
+    for (const { name, metadata } of keys) {
+      const marketerId = marketerOfBatch(name)
+      if (marketerId !== null) for (const visit of visitsOf(metadata)) visits.add(`${marketerId}.${visit}`)
+    }
+  }
   const counts = new Map<string, SlotCount>()
-  for await (const names of pagesUnder(kv, rollupPrefix(slot))) {
-    for (const name of names) {
-      const ref = parseMarketerKey(name)
-      if (!ref) continue
-      const id = `${ref.productId}:${ref.marketerId}`
-      const entry = counts.get(id)
-      if (entry) entry.n++
-      else counts.set(id, { productId: ref.productId, vendorId: ref.vendorId, marketerId: ref.marketerId, n: 1 })
+  for (const visit of visits) {
+    const link = visit.slice(0, visit.indexOf(':')) // <marketer>.<product>.<vendor>
+    const entry = counts.get(link)
+    if (entry) entry.n++
+    else {
+      const [marketerId, productId, vendorId] = link.split('.').map(Number)
+      counts.set(link, { productId, vendorId, marketerId, n: 1 })
     }
   }
   return [...counts.values()]
@@ -165,7 +251,7 @@ const ownerColumn = (owner: ImpressionOwner) =>
 async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<number>, now: number): Promise<Map<string, number>> {
   const open: number[] = []
   for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!done.has(slot)) open.push(slot)
-  const counts = await Promise.all(open.map((slot) => countKeys(kv, ownerPrefix(slot, owner))))
+  const counts = await Promise.all(open.map((slot) => countVisits(kv, ownerPrefix(slot, owner))))
   const byDay = new Map<string, number>()
   open.forEach((slot, i) => {
     if (counts[i] > 0) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + counts[i])
