@@ -33,8 +33,11 @@ export type { ImpressionOwner }
 
 /** How long an isolate gathers accepted impressions before writing them (after the responses). */
 const FLUSH_AFTER_MS = 50
-/** A batch is written at once when it holds this many visits, whatever the time. */
-const MAX_BATCH_VISITS = 2_000
+/**
+ * A batch is written at once when it holds this many visits, whatever the time: its writes (at
+ * most two per visit, usually far fewer) stay well inside a Worker invocation's 1,000 KV operations.
+ */
+const MAX_BATCH_VISITS = 200
 const PUT_ATTEMPTS = 3
 
 // Visits this isolate has accepted in the current slot: a visitor reloading the buy page costs
