@@ -56,7 +56,7 @@ describe('POST /api/affiliate/track/impression', () => {
     expect(await shownTo(marketer)).toBe(0)
   })
 
-  it('counts a returning visitor once per 30 minutes', async () => {
+  it('counts a returning visitor once per half hour', async () => {
     const { marketer, link } = await setup()
     for (let i = 0; i < 5; i++) await track(link, { ip: '203.0.113.9' })
     expect(await shownTo(marketer)).toBe(1)
