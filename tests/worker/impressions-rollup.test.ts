@@ -64,6 +64,20 @@ describe('rollup into impressions_daily', () => {
     expect(await impressionTotal(env, { MarketerID: marketer.id }, later)).toBe(4)
   })
 
+  it('rolls up a visit that reached KV in two batches once', async () => {
+    const { marketer, ref } = await setup()
+    const start = futureSlotStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start)
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start + DEDUPE_WINDOW_MS) // the next half hour: the isolate forgets the first
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start + 1000) // so this repeat is written in a second batch
+    await recordImpression(env.IMPRESSIONS, ref, visitor(2), start + 2000)
+    const later = start + 3 * DEDUPE_WINDOW_MS
+    await rollupImpressions(env, later)
+    // Two visitors in the first half hour, one in the second.
+    expect((await rows(marketer.id)).reduce((t, r) => t + r.n, 0)).toBe(3)
+    expect(await impressionTotal(env, { MarketerID: marketer.id }, later)).toBe(3)
+  })
+
   it('runs from the Worker’s cron handler, and a second cron run changes nothing', async () => {
     const { marketer, ref } = await setup()
     const start = futureSlotStart()
