@@ -1,7 +1,8 @@
 // npm run bench: impression tracking under load, against the real Worker in `wrangler dev` with
 // fresh local D1/R2/KV. Reports, in one run:
 //   1. requests per second and p50/p99 latency of POST /api/affiliate/track/impression (every hit a
-//      new visitor, so each one is validated, hashed and written to KV), the same for the trivial
+//      new visitor, so each one is validated from the isolate's cache, then hashed and written to KV
+//      after the response), the same for the trivial
 //      GET /api/health of the same Worker, and the ratio of the two;
 //   2. 1,000 impressions from distinct visitors fired at once, then checks that exactly 1,000 count.
 // PORT picks the port (default: a free one); BENCH_SECONDS and BENCH_CONNECTIONS tune the load.

@@ -27,9 +27,13 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 export const npxBin = bin
 
 export function applyMigrations(persistTo?: string): void {
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])], {
+  const where = ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])]
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', ...where], {
     CI: '1', // answers wrangler's confirmation prompt
   })
+  // New indexes are only as good as the planner's statistics: refresh them where tables changed
+  // enough to matter (cheap when nothing did). Production does the same from the cron.
+  run(bin('wrangler'), ['d1', 'execute', 'DB', ...where, '--command', 'PRAGMA optimize'])
 }
 
 export async function freePort(): Promise<number> {

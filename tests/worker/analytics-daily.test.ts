@@ -25,7 +25,7 @@ async function arrange(vendorId: number, marketerId: number) {
     // Older than the window: never counted.
     { ...lead, createdAt: `${daysAgo(45)}T11:00:00.000Z` },
   ])
-  await recordImpression(env.IMPRESSIONS, { productId: product.ProductID, vendorId: vendorId, marketerId: marketerId }, (vendorId * 1000 + marketerId).toString(16).padStart(32, '0'))
+  await recordImpression(env.IMPRESSIONS, { productId: product.ProductID, vendorId: vendorId, marketerId: marketerId }, (vendorId * 1000 + marketerId).toString(16).padStart(16, '0'))
   await d.insert(impressionsDaily).values([
     { day: daysAgo(3), ProductID: product.ProductID, VendorID: vendorId, MarketerID: marketerId, n: 7 },
     { day: today, ProductID: product.ProductID, VendorID: vendorId, MarketerID: marketerId, n: 2 },

@@ -25,7 +25,7 @@ const shownTo = async (marketer: SignedInMarketer) =>
 
 const rows = async (MarketerID: number) => (await makeDb(env.DB).select().from(impressionsDaily)).filter((r) => r.MarketerID === MarketerID)
 
-const visitor = (i: number) => i.toString(16).padStart(32, '0')
+const visitor = (i: number) => i.toString(16).padStart(16, '0')
 
 // Each synthetic test works in its own stretch of future slots, far from the others and from now.
 let stretch = 0
@@ -62,6 +62,20 @@ describe('rollup into impressions_daily', () => {
     await Promise.all([rollupImpressions(env, later), rollupImpressions(env, later), rollupImpressions(env, later)])
     expect((await rows(marketer.id)).map((r) => r.n)).toEqual([4])
     expect(await impressionTotal(env, { MarketerID: marketer.id }, later)).toBe(4)
+  })
+
+  it('rolls up a visit that reached KV in two batches once', async () => {
+    const { marketer, ref } = await setup()
+    const start = futureSlotStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start)
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start + DEDUPE_WINDOW_MS) // the next half hour: the isolate forgets the first
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start + 1000) // so this repeat is written in a second batch
+    await recordImpression(env.IMPRESSIONS, ref, visitor(2), start + 2000)
+    const later = start + 3 * DEDUPE_WINDOW_MS
+    await rollupImpressions(env, later)
+    // Two visitors in the first half hour, one in the second.
+    expect((await rows(marketer.id)).reduce((t, r) => t + r.n, 0)).toBe(3)
+    expect(await impressionTotal(env, { MarketerID: marketer.id }, later)).toBe(3)
   })
 
   it('runs from the Worker’s cron handler, and a second cron run changes nothing', async () => {

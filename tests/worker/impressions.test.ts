@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
 import type { DailyTrend } from '../../worker/contract/trends'
 import { impressionTotal, recordImpression } from '../../worker/db/impressions'
-import { DEDUPE_WINDOW_MS, isBot, shouldCount, slotOf } from '../../worker/domain/impressions'
+import { DEDUPE_WINDOW_MS, isBot, METADATA_BYTES, packBatches, slotOf, visitId, visitsOf } from '../../worker/domain/impressions'
 import { call } from '../helpers/api'
 import { makeMarketer, makeVendor, type SignedInMarketer } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
@@ -56,7 +56,7 @@ describe('POST /api/affiliate/track/impression', () => {
     expect(await shownTo(marketer)).toBe(0)
   })
 
-  it('counts a returning visitor once per 30 minutes', async () => {
+  it('counts a returning visitor once per half hour', async () => {
     const { marketer, link } = await setup()
     for (let i = 0; i < 5; i++) await track(link, { ip: '203.0.113.9' })
     expect(await shownTo(marketer)).toBe(1)
@@ -99,8 +99,9 @@ describe('POST /api/affiliate/track/impression', () => {
     await track(link, { ip: '192.0.2.123' })
     const { keys } = await env.IMPRESSIONS.list()
     expect(keys.length).toBeGreaterThan(0)
-    for (const { name } of keys) {
+    for (const { name, metadata } of keys) {
       expect(name).not.toContain('192.0.2.123')
+      expect(JSON.stringify(metadata)).not.toContain('192.0.2.123')
       expect(await env.IMPRESSIONS.get(name)).not.toContain('192.0.2.123')
     }
   })
@@ -152,24 +153,115 @@ describe('impressions in the dashboards', () => {
   })
 })
 
-describe('the 30-minute window', () => {
-  const ref = { productId: 1, vendorId: 1, marketerId: 1 }
+// Tests that record at chosen times work each in its own stretch of future half hours, far from now
+// and from each other.
+let stretch = 0
+const halfHourStart = () => (slotOf(Date.now()) + 500 * ++stretch) * DEDUPE_WINDOW_MS
+const visitor = 'a'.repeat(16)
 
-  it('slides: a visit counts again only 30 minutes after the last counted one', async () => {
-    const start = slotOf(Date.now() + 10 * DEDUPE_WINDOW_MS) * DEDUPE_WINDOW_MS + 20 * 60_000 // 20 minutes into a slot
-    const visitor = 'a'.repeat(32)
-    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start)).toBe(true)
-    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 5 * 60_000)).toBe(false) // same slot
-    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 25 * 60_000)).toBe(false) // next slot, 25 min later
-    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 31 * 60_000)).toBe(true)
+/** A link, and its influencer's and vendor's totals as the dashboards would show them at a given time. */
+async function arrange() {
+  const { vendor, marketer, product } = await setup()
+  const ref = { productId: product.ProductID, vendorId: vendor.id, marketerId: marketer.id }
+  const totals = async (at: number) => [await impressionTotal(env, { MarketerID: marketer.id }, at), await impressionTotal(env, { VendorID: vendor.id }, at)]
+  return { ref, totals }
+}
+
+/** The impressions KV, with its first `failures` writes failing as a KV outage would. */
+function failingWrites(failures: number): KVNamespace {
+  let left = failures
+  return new Proxy(env.IMPRESSIONS, {
+    get(target, prop) {
+      if (prop === 'put') {
+        return (...args: Parameters<KVNamespace['put']>) => (left-- > 0 ? Promise.reject(new Error('KV unavailable')) : target.put(...args))
+      }
+      const value: unknown = Reflect.get(target, prop)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
+describe('the 30-minute window', () => {
+  it('counts a visitor once from the first to the last millisecond of a clock half hour', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    for (const at of [start, start + 1, start + 15 * 60_000, start + DEDUPE_WINDOW_MS - 1]) await recordImpression(env.IMPRESSIONS, ref, visitor, at)
+    expect(await totals(start + DEDUPE_WINDOW_MS - 1)).toEqual([1, 1])
   })
 
-  it('decides from what KV holds', () => {
-    const now = 1_800_000_000_000
-    expect(shouldCount(null, null, now)).toBe(true)
-    expect(shouldCount(String(now - 1000), null, now)).toBe(false)
-    expect(shouldCount(null, String(now - 29 * 60_000), now)).toBe(false)
-    expect(shouldCount(null, String(now - 30 * 60_000), now)).toBe(true)
+  it('counts the visitor again from the first millisecond of the next half hour, even a minute after the last count', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor, start + DEDUPE_WINDOW_MS - 60_000)
+    await recordImpression(env.IMPRESSIONS, ref, visitor, start + DEDUPE_WINDOW_MS)
+    expect(await totals(start + DEDUPE_WINDOW_MS)).toEqual([2, 2])
+  })
+
+  it('counts a repeat once even when the isolate no longer remembers writing it', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor, start)
+    await recordImpression(env.IMPRESSIONS, ref, visitor, start + DEDUPE_WINDOW_MS) // another half hour: the isolate forgets the first
+    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 60_000)).toBe(true) // written to KV again
+    expect(await totals(start + DEDUPE_WINDOW_MS)).toEqual([2, 2])
+  })
+
+  it('counts one visitor once per half hour when repeats in two half hours race each other', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    // Alternating half hours make the isolate forget each time, so every call writes to KV at once.
+    const hits = Array.from({ length: 20 }, (_, i) => recordImpression(env.IMPRESSIONS, ref, visitor, start + (i % 2) * DEDUPE_WINDOW_MS + i))
+    expect(await Promise.all(hits)).toEqual(Array(20).fill(true))
+    expect(await totals(start + DEDUPE_WINDOW_MS)).toEqual([2, 2])
+  })
+
+  it('treats the same visitor on the same link in the same half hour as one visit, and anything else as another', () => {
+    const ref = { productId: 7, vendorId: 3, marketerId: 12 }
+    const start = 1_800_000_000_000 - (1_800_000_000_000 % DEDUPE_WINDOW_MS)
+    const at = (ms: number) => visitId(slotOf(ms), ref, visitor)
+    expect(at(start + DEDUPE_WINDOW_MS - 1)).toBe(at(start))
+    expect(at(start + DEDUPE_WINDOW_MS)).not.toBe(at(start))
+    const slot = slotOf(start)
+    for (const other of [visitId(slot, ref, 'b'.repeat(16)), visitId(slot, { ...ref, productId: 8 }, visitor), visitId(slot, { ...ref, marketerId: 13 }, visitor)]) {
+      expect(other).not.toBe(at(start))
+    }
+  })
+})
+
+describe('when KV fails', () => {
+  it('retries a failed write, so a passing outage loses no impression', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    expect(await recordImpression(failingWrites(1), ref, visitor, start)).toBe(true)
+    expect(await totals(start)).toEqual([1, 1])
+  })
+
+  it('reports a write that keeps failing, and records the visit on the visitor’s next hit', async () => {
+    const { ref, totals } = await arrange()
+    const start = halfHourStart()
+    await expect(recordImpression(failingWrites(100), ref, visitor, start)).rejects.toThrow('KV unavailable')
+    expect(await totals(start)).toEqual([0, 0])
+    expect(await recordImpression(env.IMPRESSIONS, ref, visitor, start + 1000)).toBe(true)
+    expect(await totals(start + 1000)).toEqual([1, 1])
+  })
+})
+
+describe('impression batches', () => {
+  it('packs many visits into batches within KV’s metadata limit and reads every visit back', () => {
+    const visits = new Map<string, string[]>()
+    for (let link = 0; link < 40; link++) {
+      visits.set(`${1000 + link}.7`, Array.from({ length: 1 + ((link * 7) % 60) }, (_, i) => (link * 1000 + i).toString(16).padStart(16, '0')))
+    }
+    const batches = packBatches(visits)
+    for (const batch of batches) expect(JSON.stringify(batch).length).toBeLessThanOrEqual(METADATA_BYTES)
+    const expected = [...visits].flatMap(([link, visitors]) => visitors.map((v) => `${link}:${v}`))
+    expect(batches.flatMap(visitsOf).sort()).toEqual(expected.sort())
+  })
+
+  it('ignores metadata it did not write', () => {
+    for (const metadata of [null, 'text', { '7.3': 'not hex digits!!' }, { seven: 'a'.repeat(16) }, { '7.3': 'a'.repeat(15) }]) {
+      expect(visitsOf(metadata)).toEqual([])
+    }
   })
 })
 

@@ -18,3 +18,11 @@ export function isUniqueViolation(err: unknown): boolean {
   const text = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err)
   return /UNIQUE constraint failed/i.test(text)
 }
+
+/**
+ * SQLite's `PRAGMA optimize`: refreshes the query planner's statistics for tables that changed
+ * enough to matter since they were last analysed, and is nearly free when none did.
+ */
+export async function optimizeDatabase(d1: D1Database): Promise<void> {
+  await d1.prepare('PRAGMA optimize').run()
+}

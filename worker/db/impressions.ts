@@ -1,59 +1,179 @@
-// Impressions in KV (one key per accepted impression, see domain/impressions.ts) and their rollup
-// into D1's daily counts. Totals are what D1 holds plus what KV holds for slots not yet rolled up,
-// so a fresh impression shows at once and a rolled-up one is never counted twice.
+// Impressions in KV (see domain/impressions.ts for the layout) and their rollup into D1's daily
+// counts. Totals are what D1 holds plus the distinct visits KV holds for slots not yet rolled up,
+// so a fresh impression shows as soon as its batch is written and a rolled-up one is never counted
+// twice; each account's totals list only the keys under its own prefix.
 
 import { and, eq, gte, sql, sum } from 'drizzle-orm'
 import {
+  type BatchMetadata,
+  type ImpressionOwner,
   type ImpressionRef,
-  impressionKey,
+  impressionPlaces,
   isSlotClosed,
+  isVisitorId,
   KEY_TTL_SECONDS,
-  parseImpressionKey,
+  marketerOfBatch,
+  ownerPrefix,
+  packBatches,
   RETAINED_SLOTS,
-  shouldCount,
+  rollupPrefix,
   slotDay,
   slotOf,
-  slotPrefix,
+  visitId,
+  visitsOf,
 } from '../domain/impressions'
 import type { Bindings } from '../env'
 import { isUniqueViolation, makeDb } from './client'
 import { impressionRollups, impressionsDaily, marketers, products } from './schema'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
-export type ImpressionOwner = { VendorID: number } | { MarketerID: number }
+export type { ImpressionOwner }
 
-/** Counts one hit unless this visitor already counted for the product and marketer in the last 30 minutes. */
-export async function recordImpression(kv: KVNamespace, ref: ImpressionRef, visitor: string, now = Date.now()): Promise<boolean> {
-  const slot = slotOf(now)
-  const key = impressionKey(slot, ref, visitor)
-  const [current, previous] = await Promise.all([kv.get(key), kv.get(impressionKey(slot - 1, ref, visitor))])
-  if (!shouldCount(current, previous, now)) return false
-  // The value is the time of the count: the next slot reads it to keep the window sliding.
-  await kv.put(key, String(now), { expirationTtl: KEY_TTL_SECONDS })
-  return true
+// ---- Recording: each isolate writes what it accepts in batches ---------------------------------
+
+/** How long an isolate gathers accepted impressions before writing them (after the responses). */
+const FLUSH_AFTER_MS = 50
+/**
+ * A batch is written at once when it holds this many visits, whatever the time: its writes (at
+ * most two per visit, usually far fewer) stay well inside a Worker invocation's 1,000 KV operations.
+ */
+const MAX_BATCH_VISITS = 200
+const PUT_ATTEMPTS = 3
+
+// Visits this isolate has accepted in the current slot: a visitor reloading the buy page costs
+// nothing more. Only an optimisation (a repeat seen by another isolate is written again and still
+// counts once), so it is bounded and simply forgotten when the slot changes or it fills up.
+const MAX_REMEMBERED = 10_000
+let rememberedSlot = -1
+const remembered = new Set<string>()
+
+type Batch = {
+  kv: KVNamespace
+  /** Owner prefix -> link -> visitors. */
+  places: Map<string, Map<string, Set<string>>>
+  visits: string[]
+  /** Stops gathering and starts the writes (at most once). */
+  close: () => void
+  written: Promise<void>
 }
 
-async function* keysOfSlot(kv: KVNamespace, slot: number) {
+const gathering = new Map<KVNamespace, Batch>()
+
+function batchFor(kv: KVNamespace): Batch {
+  const open = gathering.get(kv)
+  if (open) return open
+  let start = () => {}
+  const started = new Promise<void>((resolve) => (start = resolve))
+  const batch: Batch = {
+    kv,
+    places: new Map(),
+    visits: [],
+    close: () => {
+      if (gathering.get(kv) === batch) gathering.delete(kv)
+      start()
+    },
+    written: started.then(() => writeBatch(batch)),
+  }
+  gathering.set(kv, batch)
+  setTimeout(batch.close, FLUSH_AFTER_MS)
+  return batch
+}
+
+const batchId = () => [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('')
+
+async function putBatch(kv: KVNamespace, key: string, metadata: BatchMetadata): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Empty value: list() returns the metadata, so nobody ever reads the value.
+      return await kv.put(key, '', { metadata, expirationTtl: KEY_TTL_SECONDS })
+    } catch (err) {
+      if (attempt >= PUT_ATTEMPTS) throw err
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+    }
+  }
+}
+
+async function writeBatch(batch: Batch): Promise<void> {
+  const puts: Promise<void>[] = []
+  for (const [prefix, links] of batch.places) {
+    // Fresh random names: a batch never overwrites another, so no write is lost to a race.
+    for (const metadata of packBatches(links)) puts.push(putBatch(batch.kv, `${prefix}${batchId()}`, metadata))
+  }
+  try {
+    await Promise.all(puts)
+  } catch (err) {
+    for (const visit of batch.visits) remembered.delete(visit) // the visitors' next hits are recorded again
+    throw err
+  }
+}
+
+/**
+ * Records one visitor's hit on a link: adds it to this isolate's next batch, unless the isolate
+ * already has this visit of the slot. Never reads KV. Resolves once the batch is written, with
+ * whether the hit was new to this isolate.
+ */
+export function recordImpression(kv: KVNamespace, ref: ImpressionRef, visitor: string, now = Date.now()): Promise<boolean> {
+  if (!isVisitorId(visitor)) throw new Error(`Not a visitor id: ${visitor}`)
+  const slot = slotOf(now)
+  if (slot !== rememberedSlot || remembered.size >= MAX_REMEMBERED) {
+    remembered.clear()
+    rememberedSlot = slot
+  }
+  const visit = visitId(slot, ref, visitor)
+  if (remembered.has(visit)) return Promise.resolve(false)
+  remembered.add(visit)
+  const batch = batchFor(kv)
+  for (const { prefix, link } of impressionPlaces(slot, ref)) {
+    let links = batch.places.get(prefix)
+    if (!links) batch.places.set(prefix, (links = new Map()))
+    let visitors = links.get(link)
+    if (!visitors) links.set(link, (visitors = new Set()))
+    visitors.add(visitor)
+  }
+  batch.visits.push(visit)
+  if (batch.visits.length >= MAX_BATCH_VISITS) batch.close()
+  return batch.written.then(() => true)
+}
+
+// ---- Counting what KV holds ---------------------------------------------------------------------
+
+/** Every key under a prefix with its metadata, one list page (up to 1,000 keys) at a time. */
+async function* pagesUnder(kv: KVNamespace, prefix: string) {
   let cursor: string | undefined
   do {
-    const page = await kv.list({ prefix: slotPrefix(slot), cursor })
-    for (const { name } of page.keys) {
-      const ref = parseImpressionKey(name)
-      if (ref) yield ref
-    }
+    const page = await kv.list<BatchMetadata>({ prefix, cursor })
+    yield page.keys
     cursor = page.list_complete ? undefined : page.cursor
   } while (cursor)
 }
 
+/** The distinct visits in one owner's batches of one slot. */
+async function countVisits(kv: KVNamespace, prefix: string): Promise<number> {
+  const visits = new Set<string>()
+  for await (const keys of pagesUnder(kv, prefix)) for (const { metadata } of keys) for (const visit of visitsOf(metadata)) visits.add(visit)
+  return visits.size
+}
+
 type SlotCount = ImpressionRef & { n: number }
 
+/** The slot's distinct visits per product and influencer, from the influencers' batches. */
 async function countSlot(kv: KVNamespace, slot: number): Promise<SlotCount[]> {
+  const visits = new Set<string>()
+  for await (const keys of pagesUnder(kv, rollupPrefix(slot))) {
+    for (const { name, metadata } of keys) {
+      const marketerId = marketerOfBatch(name)
+      if (marketerId !== null) for (const visit of visitsOf(metadata)) visits.add(`${marketerId}.${visit}`)
+    }
+  }
   const counts = new Map<string, SlotCount>()
-  for await (const ref of keysOfSlot(kv, slot)) {
-    const id = `${ref.productId}:${ref.marketerId}`
-    const entry = counts.get(id)
+  for (const visit of visits) {
+    const link = visit.slice(0, visit.indexOf(':')) // <marketer>.<product>.<vendor>
+    const entry = counts.get(link)
     if (entry) entry.n++
-    else counts.set(id, { productId: ref.productId, vendorId: ref.vendorId, marketerId: ref.marketerId, n: 1 })
+    else {
+      const [marketerId, productId, vendorId] = link.split('.').map(Number)
+      counts.set(link, { productId, vendorId, marketerId, n: 1 })
+    }
   }
   return [...counts.values()]
 }
@@ -127,28 +247,25 @@ async function rollupSlot(db: ReturnType<typeof makeDb>, slot: number, counts: S
   }
 }
 
-const ownerFilter = (owner: ImpressionOwner) =>
-  'VendorID' in owner
-    ? { column: impressionsDaily.VendorID, matches: (ref: ImpressionRef) => ref.vendorId === owner.VendorID, id: owner.VendorID }
-    : { column: impressionsDaily.MarketerID, matches: (ref: ImpressionRef) => ref.marketerId === owner.MarketerID, id: owner.MarketerID }
+const ownerColumn = (owner: ImpressionOwner) =>
+  'VendorID' in owner ? { column: impressionsDaily.VendorID, id: owner.VendorID } : { column: impressionsDaily.MarketerID, id: owner.MarketerID }
 
-/** The owner's impressions still only in KV (slots not rolled up), per UTC day. */
+/** The owner's impressions still only in KV (slots not rolled up), per UTC day: one listing of the owner's own prefix per open slot. */
 async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<number>, now: number): Promise<Map<string, number>> {
-  const { matches } = ownerFilter(owner)
+  const open: number[] = []
+  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!done.has(slot)) open.push(slot)
+  const counts = await Promise.all(open.map((slot) => countVisits(kv, ownerPrefix(slot, owner))))
   const byDay = new Map<string, number>()
-  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) {
-    if (done.has(slot)) continue
-    for await (const ref of keysOfSlot(kv, slot)) {
-      if (matches(ref)) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + 1)
-    }
-  }
+  open.forEach((slot, i) => {
+    if (counts[i] > 0) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + counts[i])
+  })
   return byDay
 }
 
 /** All impressions of a vendor's products or of a marketer's links: rolled up in D1 plus still only in KV. */
 export async function impressionTotal(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<number> {
   const db = makeDb(env.DB)
-  const { column, id } = ownerFilter(owner)
+  const { column, id } = ownerColumn(owner)
   // One transaction: the sum and the list of rolled-up slots must describe the same moment.
   const [[rolledUp], doneRows] = await db.batch([
     db.select({ n: sum(impressionsDaily.n).mapWith(Number) }).from(impressionsDaily).where(eq(column, id)),
@@ -161,7 +278,7 @@ export async function impressionTotal(env: Stores, owner: ImpressionOwner, now =
 /** Impressions per UTC day since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
 export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
   const db = makeDb(env.DB)
-  const { column, id } = ownerFilter(owner)
+  const { column, id } = ownerColumn(owner)
   const [rolledUp, doneRows] = await db.batch([
     db
       .select({ day: impressionsDaily.day, n: sum(impressionsDaily.n).mapWith(Number) })

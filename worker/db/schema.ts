@@ -124,6 +124,13 @@ export const leads = sqliteTable(
     index('leads_vendor_idx').on(t.VendorID, t.LeadID),
     index('leads_marketer_idx').on(t.MarketerID, t.LeadID),
     index('leads_dedupe_idx').on(t.ProductID, t.MarketerID, t.ClientPhone, t.createdAt),
+    // Covering indexes for the dashboards, so their sums and trends read only the owner's index
+    // entries, never the rows: leads per creation day, and status totals, revenue (vendor) or
+    // commission (influencer) and conversions per day.
+    index('leads_vendor_created_idx').on(t.VendorID, t.createdAt),
+    index('leads_marketer_created_idx').on(t.MarketerID, t.createdAt),
+    index('leads_vendor_status_idx').on(t.VendorID, t.Status, t.convertedAt, t.PricePaise),
+    index('leads_marketer_status_idx').on(t.MarketerID, t.Status, t.convertedAt, t.CommissionAmountPaise),
   ],
 )
 
@@ -139,8 +146,9 @@ export const impressionsDaily = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.ProductID, t.MarketerID] }),
-    index('impressions_marketer_idx').on(t.MarketerID, t.day),
-    index('impressions_vendor_idx').on(t.VendorID, t.day),
+    // Covering (n included): an owner's total and daily trend are read from the index alone.
+    index('impressions_marketer_day_idx').on(t.MarketerID, t.day, t.n),
+    index('impressions_vendor_day_idx').on(t.VendorID, t.day, t.n),
   ],
 )
 
