@@ -13,7 +13,7 @@ import {
 import { engagementRate } from '../domain/engagement'
 import type { CheckedImage } from '../domain/images'
 import { hashPassword } from '../domain/passwords'
-import { planPreview } from '../domain/previews'
+import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
 import { badRequest, conflict, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
@@ -111,8 +111,6 @@ export async function updateProfile(db: Db, current: Marketer, input: ProfileUpd
     throw err
   }
 }
-
-const PREVIEW_SLOTS = ['PreviewImage1', 'PreviewImage2', 'PreviewImage3'] as const
 
 /**
  * PUT marketers/social-media/{id}: the whole setup form. New preview images are stored in R2 first

@@ -11,13 +11,13 @@ import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
 import { assertSelf, callerOf, requireAuth, requireRole } from '../middleware/auth'
 import { forbidden, notFound, ok, tooMany } from '../middleware/envelope'
-import { parseWith, pathId, readJson } from '../middleware/validate'
+import { jsonLimit, parseWith, pathId, readJson } from '../middleware/validate'
 
 // Cloudflare sets CF-Connecting-IP on every request it forwards; local runs share one bucket.
 const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
 
 export const leadRoutes = new Hono<AppEnv>()
-  .post('/create', async (c) => {
+  .post('/create', jsonLimit, async (c) => {
     const d = db(c)
     const subject = await ipSubject(clientIp(c))
     if (await isLimited(d, LEADS_PER_IP, subject)) throw tooMany(LEAD_MESSAGES.tooMany)
@@ -53,7 +53,7 @@ export const leadRoutes = new Hono<AppEnv>()
     const rows = await listLeads(db(c), owner)
     return ok(c, 'Leads fetched successfully', rows.map((row) => toLeadDTO(row, caller.role === 'marketer')))
   })
-  .put('/status/:id', requireRole('vendor'), async (c) => {
+  .put('/status/:id', jsonLimit, requireRole('vendor'), async (c) => {
     const d = db(c)
     const lead = await findLead(d, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
     if (!lead) throw notFound(LEAD_NOT_FOUND_MESSAGE)

@@ -33,6 +33,7 @@ import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth, requireRole } from '../middleware/auth'
 import { badRequest, notFound, ok } from '../middleware/envelope'
 import { successFlag } from '../middleware/success-flag'
+import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, readForm } from '../middleware/validate'
 
 /** The path's {id} must be the signed-in marketer (401 without a token, 403 for anyone else). */
@@ -45,7 +46,7 @@ const ownRecord = [
 ] as const
 
 export const marketerRoutes = new Hono<AppEnv>()
-  .post('/register', jsonBody(marketerRegisterSchema), async (c) => {
+  .post('/register', ...jsonBody(marketerRegisterSchema), async (c) => {
     const input = c.req.valid('json')
     const d = db(c)
     const [row] = await registerAccount(
@@ -59,7 +60,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     )
     return ok(c, 'Influencer registered successfully', toMarketerSelf(row), 201)
   })
-  .post('/login', jsonBody(loginSchema), async (c) => {
+  .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
     const marketer = await checkLogin(d, Email, Password, (email) => findMarketerByEmail(d, email))
@@ -80,7 +81,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     const withContact = caller?.role === 'vendor' || (caller?.role === 'marketer' && caller.id === row.MarketerID)
     return ok(c, 'Influencer fetched successfully', toInfluencerProfile(row, withContact))
   })
-  .put('/social-media/:id', ...ownRecord, jsonBody(socialUpdateSchema), async (c) => {
+  .put('/social-media/:id', ...ownRecord, ...jsonBody(socialUpdateSchema, BODY_LIMITS.socialMedia), async (c) => {
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
     const row = await updateSocialMedia(d, c.env.MEDIA, current, c.req.valid('json'))
@@ -92,7 +93,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     const [leadTotals, totalImpressions] = await Promise.all([marketerLeadTotals(db(c), id), impressionTotal(c.env, { MarketerID: id })])
     return ok(c, 'Analytics fetched successfully', { ...leadTotals, totalImpressions })
   })
-  .post('/upload/marketer-profile/:id', successFlag, ...ownRecord, async (c) => {
+  .post('/upload/marketer-profile/:id', successFlag, limitBody(BODY_LIMITS.picture), ...ownRecord, async (c) => {
     const id = Number(c.req.param('id'))
     const { fields, files } = await readForm(c)
     const file = files.MarketerProfilePic?.[0]
@@ -106,7 +107,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   .get('/:id', ...ownRecord, async (c) => {
     return ok(c, 'Influencer fetched successfully', toMarketerSelf(await loadMarketer(db(c), Number(c.req.param('id')))))
   })
-  .put('/:id', ...ownRecord, jsonBody(profileUpdateSchema), async (c) => {
+  .put('/:id', ...ownRecord, ...jsonBody(profileUpdateSchema), async (c) => {
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
     const row = await updateProfile(d, current, c.req.valid('json'))

@@ -18,13 +18,14 @@ import {
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth } from '../middleware/auth'
 import { badRequest, notFound, ok } from '../middleware/envelope'
-import { jsonBody, parseWith, pathId, readForm, readJson } from '../middleware/validate'
+import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
+import { jsonBody, jsonLimit, parseWith, pathId, readForm, readJson } from '../middleware/validate'
 
 const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
 
 
 export const vendorRoutes = new Hono<AppEnv>()
-  .post('/register', jsonBody(vendorRegisterSchema), async (c) => {
+  .post('/register', ...jsonBody(vendorRegisterSchema), async (c) => {
     const input = c.req.valid('json')
     const d = db(c)
     const [row] = await registerAccount(
@@ -38,7 +39,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     )
     return ok(c, 'Vendor registered successfully', toVendorSelf(row), 201)
   })
-  .post('/login', jsonBody(loginSchema), async (c) => {
+  .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
     const vendor = await checkLogin(d, Email, Password, (email) => findVendorByEmail(d, email))
@@ -49,7 +50,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     return ok(c, 'Analytics fetched successfully', await vendorAnalytics(db(c), c.env, id))
   })
-  .post('/upload/vendor-profile/:id', requireAuth, async (c) => {
+  .post('/upload/vendor-profile/:id', limitBody(BODY_LIMITS.picture), requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const { fields, files } = await readForm(c)
     assertSentId(fields.VendorID, id)
@@ -71,7 +72,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const self = caller?.role === 'vendor' && caller.id === vendor.VendorID
     return ok(c, 'Vendor fetched successfully', self ? toVendorSelf(vendor) : toVendorPublic(vendor))
   })
-  .put('/:id', requireAuth, async (c) => {
+  .put('/:id', jsonLimit, requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const body = await readJson(c)
     assertSentId(body.VendorID, id)
