@@ -140,6 +140,16 @@ describe('login', () => {
     expect(res.body.message).toBe(message)
   })
 
+  it('never counts a successful login towards the limit', async () => {
+    const m = await makeMarketer()
+    const login = (Password: string) => call('POST', '/api/marketers/login', { json: { Email: m.email, Password } })
+    for (let i = 0; i < 12; i++) expect((await login(PASSWORD)).status).toBe(200)
+    for (let i = 0; i < 9; i++) expect((await login(`wrong-${i}`)).status).toBe(401)
+    expect((await login(PASSWORD)).status).toBe(200)
+    expect((await login('wrong-9')).status).toBe(401)
+    expect((await login(PASSWORD)).status).toBe(429)
+  })
+
   it('locks an email for 15 minutes after 10 failed logins, even with the right password', async () => {
     const m = await makeMarketer()
     for (let i = 0; i < 10; i++) {

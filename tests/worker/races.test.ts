@@ -3,11 +3,12 @@
 // record points at; a product toggled as it is deleted is a 404, not a crash.
 
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeDb } from '../../worker/db/client'
 import { toggleActive } from '../../worker/db/products'
+import * as passwords from '../../worker/domain/passwords'
 import { call } from '../helpers/api'
-import { makeMarketer, makeVendor } from '../helpers/factories'
+import { leadForm, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
 import { imageFile, PNG } from '../helpers/images'
 
 const storedUnder = async (prefix: string) => (await env.MEDIA.list({ prefix })).objects.map((o) => o.key)
@@ -56,5 +57,64 @@ describe('profile pictures uploaded at the same moment', () => {
 describe('a product deleted while its status is being toggled', () => {
   it('answers 404 from the toggle instead of failing', async () => {
     await expect(toggleActive(makeDb(env.DB), 987_654_321)).rejects.toMatchObject({ status: 404, message: 'Product not found' })
+  })
+})
+
+// Issue 10 items 2 and 3: the limits counted first and recorded after the work, so requests sent at
+// the same moment all passed the count. Now the count and the record are one statement.
+describe('rate limits under a burst of concurrent requests', () => {
+  it('checks at most 10 passwords for one email however many wrong logins arrive at once', async () => {
+    const marketer = await makeMarketer()
+    const checks = vi.spyOn(passwords, 'verifyPassword')
+    try {
+      const attempts = Array.from({ length: 50 }, (_, i) =>
+        call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: `wrong-${i}` } }),
+      )
+      const results = await Promise.all(attempts)
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(10)
+      expect(results.filter((r) => r.status === 401)).toHaveLength(checks.mock.calls.length)
+      expect(results.filter((r) => r.status === 429)).toHaveLength(50 - checks.mock.calls.length)
+      for (const r of results.filter((res) => res.status === 429)) {
+        expect(r.body).toEqual({ statusCode: 0, message: 'Too many failed login attempts. Please wait 15 minutes and try again.', data: null })
+      }
+      // The limit is reached: the right password is not even checked now.
+      const right = await call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: PASSWORD } })
+      expect(right.status).toBe(429)
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(10)
+    } finally {
+      checks.mockRestore()
+    }
+  })
+
+  it('never accepts the right password sent among a burst once 10 wrong ones were checked', async () => {
+    const vendor = await makeVendor()
+    const checks = vi.spyOn(passwords, 'verifyPassword')
+    try {
+      const wrong = (i: number) => call('POST', '/api/vendors/login', { json: { Email: vendor.email, Password: `wrong-${i}` } })
+      const right = () => call('POST', '/api/vendors/login', { json: { Email: vendor.email, Password: PASSWORD } })
+      const results = await Promise.all([...Array.from({ length: 40 }, (_, i) => wrong(i)), right(), ...Array.from({ length: 10 }, (_, i) => wrong(40 + i))])
+      const wrongChecked = checks.mock.calls.filter(([password]) => password !== PASSWORD).length
+      expect(wrongChecked).toBeLessThanOrEqual(10)
+      // Either the right password got one of the 10 checks, or it was refused with the others.
+      expect([200, 429]).toContain(results[40].status)
+      expect((await right()).status).toBe(wrongChecked === 10 ? 429 : 200)
+    } finally {
+      checks.mockRestore()
+    }
+  })
+
+  it('stores exactly 20 of 60 leads sent at once from one network', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        call('POST', '/api/leads/create', { json: leadForm(product, marketer), headers: { 'cf-connecting-ip': '198.51.100.60' } }),
+      ),
+    )
+    expect(results.filter((r) => r.status === 201)).toHaveLength(20)
+    expect(results.filter((r) => r.status === 429)).toHaveLength(40)
+    const leads = await call<unknown[]>('GET', `/api/leads/leadsbyvendorid/${vendor.id}`, { token: vendor.token })
+    expect(leads.body.data).toHaveLength(20)
   })
 })

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Envelope } from '../contract/envelope'
 import type { Paging, PagedEnvelope } from '../contract/paging'
-import { Conflict, DomainError, Forbidden, InvalidInput, NotFound } from '../domain/errors'
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, RateLimited, Unauthenticated } from '../domain/errors'
 import type { AppEnv } from '../env'
 
 /** An error a caller may see: its message goes into the envelope as is. */
@@ -41,6 +41,8 @@ const DOMAIN_STATUS: ReadonlyArray<[new (message?: string) => DomainError, Conte
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],
+  [Unauthenticated, 401],
+  [RateLimited, 429],
 ]
 
 export function onError(err: Error, c: Context<AppEnv>) {

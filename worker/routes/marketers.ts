@@ -12,7 +12,7 @@ import {
   SOCIAL_UPDATED_MESSAGE,
   socialUpdateSchema,
 } from '../contract/marketer'
-import { checkLogin, issueToken, registerAccount } from '../db/accounts'
+import { checkLogin, issueToken, registerAccount } from '../services/accounts'
 import { db } from '../db/client'
 import { impressionTotal } from '../db/impressions'
 import {
