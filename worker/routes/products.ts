@@ -19,7 +19,7 @@ import {
   updateProduct,
   visibleProduct,
 } from '../db/products'
-import { affiliateLink } from '../domain/affiliate'
+import { affiliateLink, linkOrigin } from '../domain/affiliate'
 import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
 import { assertSentId, callerOf, requireRole } from '../middleware/auth'
@@ -34,7 +34,7 @@ const productIdOf = (c: Context<AppEnv>, name: string) => pathId(c, name, PRODUC
 /** The caller's view: a marketer gets their own affiliate link on every product. */
 function present(c: Context<AppEnv>, rows: ProductRow[]) {
   const caller = c.get('caller')
-  const origin = new URL(c.req.url).origin
+  const origin = linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url)
   return rows.map((row) => toProductDTO(row, caller?.role === 'marketer' ? affiliateLink(origin, row, caller.id) : null))
 }
 
