@@ -33,7 +33,7 @@ describe('GET /api/marketers/:id', () => {
     const other = await makeMarketer()
     const vendor = await makeVendor()
     expect((await call('GET', `/api/marketers/${me.id}`)).status).toBe(401)
-    const forged = await signToken({ role: 'marketer', id: me.id }, 'not-the-secret')
+    const forged = await signToken({ role: 'marketer', id: me.id, ver: 0 }, 'not-the-secret')
     expect((await call('GET', `/api/marketers/${me.id}`, { token: forged })).status).toBe(401)
     expect((await call('GET', `/api/marketers/${me.id}`, { token: other.token })).status).toBe(403)
     expect((await call('GET', `/api/marketers/${me.id}`, { token: vendor.token })).status).toBe(403)

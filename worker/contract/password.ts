@@ -7,6 +7,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } fro
 
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.'
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.'
+export const PASSWORD_CHANGE_RACE = 'Your password was changed at the same moment. Please sign in again.'
 
 /** Blank, null or absent keeps the current password; anything else must be 6 to 30 characters. */
 export const optionalNewPassword = z.optional(

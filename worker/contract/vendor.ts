@@ -55,3 +55,4 @@ export const vendorUpdateSchema = z
   )
   .check(currentPasswordRule)
 export type VendorUpdateInput = z.input<typeof vendorUpdateSchema>
+export type VendorUpdate = z.output<typeof vendorUpdateSchema>

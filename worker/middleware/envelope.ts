@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Envelope } from '../contract/envelope'
+import type { Envelope, EnvelopeWithToken } from '../contract/envelope'
 import type { Paging, PagedEnvelope } from '../contract/paging'
 import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, RateLimited, Unauthenticated } from '../domain/errors'
 import type { AppEnv } from '../env'
@@ -23,6 +23,12 @@ export const tooMany = (message: string) => new AppError(429, message)
 export function ok<T>(c: Context<AppEnv>, message: string, data: T, status: ContentfulStatusCode = 200) {
   const body: Envelope<T> = { statusCode: 1, message, data }
   return c.json(body, status)
+}
+
+/** A success that hands the caller a fresh token (`token` beside `data`) when there is one. */
+export function okWithToken<T>(c: Context<AppEnv>, message: string, data: T, token: string | null) {
+  const body: EnvelopeWithToken<T> = token ? { statusCode: 1, message, data, token } : { statusCode: 1, message, data }
+  return c.json(body, 200)
 }
 
 /** A page of a list: `data` stays the spec's array, `paging` goes beside it. */

@@ -12,7 +12,7 @@ import {
   SOCIAL_UPDATED_MESSAGE,
   socialUpdateSchema,
 } from '../contract/marketer'
-import { checkLogin, issueToken, registerAccount } from '../services/accounts'
+import { checkLogin, registerAccount } from '../services/accounts'
 import { db } from '../db/client'
 import { impressionTotal } from '../db/impressions'
 import {
@@ -24,17 +24,18 @@ import {
   replaceProfilePicture,
   toInfluencerProfile,
   toMarketerSelf,
-  updateProfile,
   updateSocialMedia,
 } from '../db/marketers'
 import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth, requireRole } from '../middleware/auth'
-import { badRequest, notFound, ok } from '../middleware/envelope'
+import { badRequest, notFound, ok, okWithToken } from '../middleware/envelope'
 import { successFlag } from '../middleware/success-flag'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, readForm } from '../middleware/validate'
+import { saveMarketerProfile } from '../services/profile'
+import { issueToken } from '../services/session'
 
 /** The path's {id} must be the signed-in marketer (401 without a token, 403 for anyone else). */
 const ownRecord = [
@@ -64,7 +65,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
     const marketer = await checkLogin(d, Email, Password, (email) => findMarketerByEmail(d, email))
-    const token = await issueToken('marketer', marketer.MarketerID, c.env.JWT_SECRET)
+    const token = await issueToken('marketer', marketer.MarketerID, marketer.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
   // The setup page checks that the API is up with this call before saving; it gets the public list.
@@ -110,6 +111,6 @@ export const marketerRoutes = new Hono<AppEnv>()
   .put('/:id', ...ownRecord, ...jsonBody(profileUpdateSchema), async (c) => {
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
-    const row = await updateProfile(d, current, c.req.valid('json'))
-    return ok(c, PROFILE_UPDATED_MESSAGE, toMarketerSelf(row))
+    const { row, token } = await saveMarketerProfile(d, c.env.JWT_SECRET, current, c.req.valid('json'))
+    return okWithToken(c, PROFILE_UPDATED_MESSAGE, toMarketerSelf(row), token)
   })

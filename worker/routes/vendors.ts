@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
 import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
-import { checkLogin, issueToken, registerAccount } from '../services/accounts'
+import { checkLogin, registerAccount } from '../services/accounts'
 import { vendorAnalytics } from '../db/analytics'
 import { db } from '../db/client'
 import { checkImage, replaceImage } from '../db/media'
@@ -13,16 +13,16 @@ import {
   replaceProfilePic,
   toVendorPublic,
   toVendorSelf,
-  updateVendorProfile,
 } from '../db/vendors'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth } from '../middleware/auth'
-import { badRequest, notFound, ok } from '../middleware/envelope'
+import { badRequest, notFound, ok, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, jsonLimit, parseWith, pathId, readForm, readJson } from '../middleware/validate'
+import { saveVendorProfile } from '../services/profile'
+import { issueToken } from '../services/session'
 
 const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
-
 
 export const vendorRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(vendorRegisterSchema), async (c) => {
@@ -43,7 +43,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
     const vendor = await checkLogin(d, Email, Password, (email) => findVendorByEmail(d, email))
-    const token = await issueToken('vendor', vendor.VendorID, c.env.JWT_SECRET)
+    const token = await issueToken('vendor', vendor.VendorID, vendor.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, vendor: toVendorSelf(vendor) })
   })
   .get('/analytics/:id', requireAuth, async (c) => {
@@ -77,11 +77,6 @@ export const vendorRoutes = new Hono<AppEnv>()
     const body = await readJson(c)
     assertSentId(body.VendorID, id)
     const input = parseWith(vendorUpdateSchema, body)
-    const row = await updateVendorProfile(db(c), id, {
-      VendorName: input.VendorName,
-      MobileNumber: input.Mobile,
-      Email: input.Email,
-    })
-    if (!row) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
-    return ok(c, 'Profile updated successfully', toVendorSelf(row))
+    const { row, token } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input)
+    return okWithToken(c, 'Profile updated successfully', toVendorSelf(row), token)
   })

@@ -5,7 +5,6 @@ import { type Db, isUniqueViolation } from '../db/client'
 import { FAILED_LOGINS, releaseSlot, takeSlot } from '../db/rate-limit'
 import { Conflict, RateLimited, Unauthenticated } from '../domain/errors'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords'
-import { type Role, signToken } from '../domain/tokens'
 
 type Account = { PasswordHash: string }
 
@@ -40,10 +39,6 @@ export async function checkLogin<A extends Account>(
     throw new Unauthenticated(INVALID_LOGIN_MESSAGE)
   }
   return account
-}
-
-export async function issueToken(role: Role, id: number, secret: string): Promise<string> {
-  return signToken({ role, id }, secret)
 }
 
 /** Hashes the password and runs the insert; a taken email (even in a race) becomes 409. */
