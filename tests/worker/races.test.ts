@@ -4,12 +4,13 @@
 
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
+import type { MarketerSelf } from '../../worker/contract/marketer'
 import { makeDb } from '../../worker/db/client'
 import { toggleActive } from '../../worker/db/products'
 import * as passwords from '../../worker/domain/passwords'
 import { call } from '../helpers/api'
 import { leadForm, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
-import { imageFile, PNG } from '../helpers/images'
+import { dataUrl, imageFile, PNG } from '../helpers/images'
 
 const storedUnder = async (prefix: string) => (await env.MEDIA.list({ prefix })).objects.map((o) => o.key)
 
@@ -116,5 +117,35 @@ describe('rate limits under a burst of concurrent requests', () => {
     expect(results.filter((r) => r.status === 429)).toHaveLength(40)
     const leads = await call<unknown[]>('GET', `/api/leads/leadsbyvendorid/${vendor.id}`, { token: vendor.token })
     expect(leads.body.data).toHaveLength(20)
+  })
+})
+
+// Issue 10 item 7 (sweep): the setup form read the stored previews, stored new images, then wrote
+// the record whatever had happened meanwhile, so two saves at once could leave the record pointing
+// at an image the other save had deleted, or leave an image no record points at.
+describe('social media setups saved at the same moment', () => {
+  it('leave exactly the previews the record points at in R2, each of them there', async () => {
+    const marketer = await makeMarketer()
+    const path = `/api/marketers/social-media/${marketer.id}`
+    const first = await call<MarketerSelf>('PUT', path, { token: marketer.token, json: { PreviewImage1: dataUrl(PNG), PreviewImage2: dataUrl(PNG) } })
+    expect(first.status).toBe(200)
+    const [p1, p2] = [first.body.data.PreviewImage1, first.body.data.PreviewImage2]
+    const saves = [
+      { PreviewImage1: dataUrl(PNG), PreviewImage2: p2 },
+      { PreviewImage1: p1, PreviewImage2: dataUrl(PNG) },
+      { PreviewImage1: p2, PreviewImage2: p1, PreviewImage3: dataUrl(PNG) },
+      { PreviewImage1: dataUrl(PNG) },
+      { PreviewImage1: p1, PreviewImage3: dataUrl(PNG) },
+      { PreviewImage2: p2, PreviewImage3: dataUrl(PNG) },
+    ]
+    const results = await Promise.all(saves.map((json) => call('PUT', path, { token: marketer.token, json })))
+    expect(results.some((r) => r.status === 200)).toBe(true)
+    for (const r of results) {
+      expect([200, 409]).toContain(r.status)
+      if (r.status === 409) expect(r.body.message).toBe('Your profile was changed at the same moment. Please reload and try again.')
+    }
+    const me = (await call<MarketerSelf>('GET', `/api/marketers/${marketer.id}`, { token: marketer.token })).body.data
+    const referenced = [me.PreviewImage1, me.PreviewImage2, me.PreviewImage3].filter((p): p is string => p !== null).sort()
+    expect(await storedUnder('previews/')).toEqual(referenced)
   })
 })

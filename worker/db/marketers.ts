@@ -91,12 +91,6 @@ async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL)
   return row
 }
 
-async function saveRow(db: Db, id: number, values: MarketerValues): Promise<Marketer> {
-  const row = await writeRow(db, id, values)
-  if (!row) throw notFound(INFLUENCER_NOT_FOUND)
-  return row
-}
-
 /**
  * PUT marketers/{id}: identity fields, any social fields sent, and with `password` a new hash and
  * a raised tokenVersion in the same statement, written only if nobody changed the password since
@@ -132,9 +126,12 @@ export async function updateProfile(db: Db, current: Marketer, input: ProfileUpd
   return row
 }
 
+export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
+
 /**
  * PUT marketers/social-media/{id}: the whole setup form. New preview images are stored in R2 first
  * (and removed again if the write fails); previews that were replaced or cleared are deleted after.
+ * The write happens only if the previews are still the ones read (409 otherwise).
  */
 export async function updateSocialMedia(db: Db, bucket: R2Bucket, current: Marketer, input: SocialUpdate): Promise<Marketer> {
   const stored = PREVIEW_SLOTS.map((slot) => current[slot])
@@ -147,13 +144,17 @@ export async function updateSocialMedia(db: Db, bucket: R2Bucket, current: Marke
   const row = await withStoredImages(bucket, 'previews', uploads, async (keys) => {
     const fresh = [...keys]
     const previews = plans.map((plan) => ('keep' in plan ? plan.keep : 'upload' in plan ? (fresh.shift() ?? null) : null))
-    return saveRow(db, current.MarketerID, {
-      ...social,
-      totalReachRaw: totalReach(social),
-      PreviewImage1: previews[0],
-      PreviewImage2: previews[1],
-      PreviewImage3: previews[2],
-    })
+    const row = await writeRow(
+      db,
+      current.MarketerID,
+      { ...social, totalReachRaw: totalReach(social), PreviewImage1: previews[0], PreviewImage2: previews[1], PreviewImage3: previews[2] },
+      // Only over the previews this save planned from: a save that lands in between makes this one
+      // 409 (its new images are removed again), so nothing is orphaned or pointed at after deletion.
+      and(...PREVIEW_SLOTS.map((slot, i) => (stored[i] === null ? isNull(marketers[slot]) : eq(marketers[slot], stored[i])))),
+    )
+    if (row) return row
+    await loadMarketer(db, current.MarketerID)
+    throw conflict(PROFILE_CHANGED_MESSAGE)
   })
   const kept = new Set(PREVIEW_SLOTS.map((slot) => row[slot]))
   await deleteMedia(
