@@ -5,8 +5,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
+import type { ProductInput } from '../../worker/contract/product'
 import { makeDb } from '../../worker/db/client'
-import { toggleActive } from '../../worker/db/products'
+import { deleteProduct, findProduct, replaceImages, toggleActive, updateProduct } from '../../worker/db/products'
 import * as passwords from '../../worker/domain/passwords'
 import { call } from '../helpers/api'
 import { leadForm, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
@@ -58,6 +59,29 @@ describe('profile pictures uploaded at the same moment', () => {
 describe('a product deleted while its status is being toggled', () => {
   it('answers 404 from the toggle instead of failing', async () => {
     await expect(toggleActive(makeDb(env.DB), 987_654_321)).rejects.toMatchObject({ status: 404, message: 'Product not found' })
+  })
+})
+
+describe('a product deleted while it is being edited', () => {
+  it('answers 404 from the edit and the image change, not "changed at the same moment"', async () => {
+    const vendor = await makeVendor()
+    const product = await makeProduct(vendor)
+    const d = makeDb(env.DB)
+    const row = await findProduct(d, product.ProductID)
+    if (!row) throw new Error('product missing')
+    await deleteProduct(d, product.ProductID)
+    const input: ProductInput = {
+      ProductName: row.ProductName,
+      Description: row.Description,
+      PricePaise: row.PricePaise,
+      CommissionType: row.CommissionType,
+      CommissionValue: row.CommissionValue,
+      Category: 'Clothing',
+      SKU: row.SKU,
+      product_link: null,
+    }
+    await expect(updateProduct(d, row, input)).rejects.toMatchObject({ status: 404, message: 'Product not found' })
+    await expect(replaceImages(d, row, row.Images)).rejects.toMatchObject({ status: 404, message: 'Product not found' })
   })
 })
 
