@@ -35,9 +35,8 @@ export async function checkLogin<A extends Account>(
   find: (email: string) => Promise<A | undefined>,
 ): Promise<A> {
   const account = await find(email)
-  if (!(await checkPasswordLimited(db, email, password, account?.PasswordHash)) || !account) {
-    throw new Unauthenticated(INVALID_LOGIN_MESSAGE)
-  }
+  const valid = await checkPasswordLimited(db, email, password, account?.PasswordHash)
+  if (!account || !valid) throw new Unauthenticated(INVALID_LOGIN_MESSAGE)
   return account
 }
 
