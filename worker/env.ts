@@ -6,6 +6,8 @@ export type Bindings = {
   IMPRESSIONS: KVNamespace
   ASSETS: Fetcher
   JWT_SECRET: string
+  /** The site's public address for links it hands out; blank means the request's own origin. */
+  PUBLIC_ORIGIN?: string
 }
 
 export type Variables = {

@@ -233,6 +233,7 @@ describe.each(WIDTHS)('influencer dashboard at %i px', (width) => {
     // The modal moves to the tab with the problem.
     expect(await dialog.getByRole('tab', { name: 'Security', selected: true }).isVisible()).toBe(true)
     await dialog.getByLabel('New Password').fill('new-pass-99')
+    await dialog.getByLabel('Current Password').fill(PASSWORD)
     await save('Profile updated successfully!')
     await expect.poll(() => dialog.isVisible()).toBe(false)
 

@@ -13,13 +13,18 @@ export function unsignedToken(role: Role, id: number): string {
   return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: String(id), role, exp })}.`
 }
 
-/** No token, an expired one, one signed with another secret, an unsigned one, and garbage. */
+/**
+ * No token, an expired one, one signed with another secret, one revoked by a password change (its
+ * version is not the account's), one for an account that does not exist, an unsigned one, and garbage.
+ */
 export async function badTokens(role: Role, id: number): Promise<Array<[string, string | undefined]>> {
   const dayAndAMinuteAgo = Date.now() - (24 * 60 + 1) * 60_000
   return [
     ['no token', undefined],
-    ['an expired token', await signToken({ id, role }, env.JWT_SECRET, dayAndAMinuteAgo)],
-    ['a token signed with another secret', await signToken({ id, role }, 'someone-elses-secret')],
+    ['an expired token', await signToken({ id, role, ver: 0 }, env.JWT_SECRET, dayAndAMinuteAgo)],
+    ['a token signed with another secret', await signToken({ id, role, ver: 0 }, 'someone-elses-secret')],
+    ['a token from before a password change', await signToken({ id, role, ver: 7 }, env.JWT_SECRET)],
+    ['a token of an account that does not exist', await signToken({ id: 987_654_321, role, ver: 0 }, env.JWT_SECRET)],
     ['an alg:none token', unsignedToken(role, id)],
     ['garbage', 'not.a.token'],
   ]

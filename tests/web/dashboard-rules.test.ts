@@ -3,7 +3,7 @@ import type { MarketerSelf } from '../../worker/contract/marketer'
 import { ApiError } from '../../web/src/api/client'
 import { completedCount, isPlatformComplete, PLATFORMS, presence, socialDraft, socialPayload, toCount } from '../../web/src/pages/dashboard-shared/platforms'
 import { isImageTooBig, saveErrorMessage } from '../../web/src/pages/social-setup/saveErrors'
-import { imageSteps } from '../../web/src/pages/vendor-dashboard/productForm'
+import { EMPTY_PRODUCT_FORM, imageSteps, productFormError } from '../../web/src/pages/vendor-dashboard/productForm'
 
 const marketer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
   MarketerID: 1,
@@ -81,5 +81,23 @@ describe('edit product image steps', () => {
 
   it('adds before deleting the last old image when every old one goes, so it never has none', () => {
     expect(imageSteps(['a', 'b'], ['a', 'b'], 1)).toEqual({ deleteFirst: ['a'], add: true, deleteAfter: ['b'] })
+  })
+})
+
+describe('product form messages', () => {
+  const filled = { ...EMPTY_PRODUCT_FORM, ProductName: 'Kurta', Price: '1499', CommissionType: 'Fixed', CommissionValue: '150', Category: 'Clothing', SKU: 'K-1', Description: 'Cotton' }
+
+  it('reports a bad link after the image count, on create and on edit', () => {
+    const badLink = { ...filled, product_link: 'not a link' }
+    for (const creating of [true, false]) {
+      expect(productFormError(badLink, 0, creating)).toBe('Please select at least one image')
+      expect(productFormError(badLink, 6, creating)).toBe('You can upload up to 5 images only')
+      expect(productFormError(badLink, 1, creating)).toBe('Product link should be a web address starting with http:// or https://')
+    }
+  })
+
+  it('says a price or commission with three decimals has too many', () => {
+    expect(productFormError({ ...filled, Price: '10.555' }, 1, true)).toBe('Price can have at most two decimals')
+    expect(productFormError({ ...filled, CommissionValue: '1.555' }, 1, false)).toBe('Commission Value can have at most two decimals')
   })
 })

@@ -102,6 +102,8 @@ describe('buy form', () => {
       { ...ok, phone: '' },
       { ...ok, email: 'kiran@' },
       { ...ok, email: 'kiran@example.in' },
+      { ...ok, email: 'kiran@example..in' },
+      { ...ok, email: 'kiran@.example.in' },
     ]
     for (const v of cases) {
       const server = leadProblem({ ProductID: v.productId ?? '', VendorID: v.vendorId ?? '', MarketerID: v.marketerId ?? '', ClientName: v.name, ClientEmail: v.email, ClientPhone: v.phone })

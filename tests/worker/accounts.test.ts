@@ -1,6 +1,10 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { MarketerLoginData, VendorLoginData } from '../../worker/contract/auth'
 import { call } from '../helpers/api'
+import { makeDb } from '../../worker/db/client'
+import { vendors } from '../../worker/db/schema'
+import { hashPassword } from '../../worker/domain/passwords'
 import { makeMarketer, makeVendor, PASSWORD } from '../helpers/factories'
 
 const vendor = { VendorName: 'Asha Textiles', MobileNumber: '9876543210', Email: 'owner@asha.in', Password: 'pass-1234' }
@@ -23,6 +27,8 @@ describe('POST /api/vendors/register', () => {
     [{ ...vendor, Email: '' }, 'Please enter your email.'],
     [{ ...vendor, Email: 'not-an-email' }, 'Invalid email format.'],
     [{ ...vendor, Password: '' }, 'Please enter your password.'],
+    [{ ...vendor, Password: 'abc' }, 'Password should be at least 6 characters.'],
+    [{ ...vendor, Password: '12345' }, 'Password should be at least 6 characters.'],
     [{ ...vendor, Password: 'x'.repeat(31) }, 'Password should be at most 30 characters.'],
     [{}, 'Please enter your name.'],
     [{ ...vendor, VendorName: '', MobileNumber: '', Email: '' }, 'Please enter your name.'],
@@ -64,6 +70,8 @@ describe('POST /api/marketers/register', () => {
     [{ ...marketer, Email: '' }, 'Please enter your email'],
     [{ ...marketer, Email: 'riya@' }, 'Invalid email format'],
     [{ ...marketer, Password: '' }, 'Please enter your password'],
+    [{ ...marketer, Password: 'abc' }, 'Password should be at least 6 characters.'],
+    [{ ...marketer, Password: 'x'.repeat(31) }, 'Password should be at most 30 characters.'],
   ])('refuses %j with the spec message', async (payload, message) => {
     const res = await call('POST', '/api/marketers/register', { json: payload })
     expect(res.status).toBe(400)
@@ -107,6 +115,14 @@ describe('login', () => {
     expect(unknown.body).toEqual(wrong.body)
   })
 
+  it('still signs in an account whose short password predates the 6-character rule', async () => {
+    await makeDb(env.DB)
+      .insert(vendors)
+      .values({ VendorName: 'Old Shop', MobileNumber: '9876543210', Email: 'old@shop.in', PasswordHash: await hashPassword('abc') })
+    const res = await call('POST', '/api/vendors/login', { json: { Email: 'old@shop.in', Password: 'abc' } })
+    expect(res.status).toBe(200)
+  })
+
   it('does not let a vendor sign in as a marketer', async () => {
     const v = await makeVendor()
     const res = await call('POST', '/api/marketers/login', { json: { Email: v.email, Password: PASSWORD } })
@@ -122,6 +138,16 @@ describe('login', () => {
     const res = await call('POST', '/api/vendors/login', { json: payload })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe(message)
+  })
+
+  it('never counts a successful login towards the limit', async () => {
+    const m = await makeMarketer()
+    const login = (Password: string) => call('POST', '/api/marketers/login', { json: { Email: m.email, Password } })
+    for (let i = 0; i < 12; i++) expect((await login(PASSWORD)).status).toBe(200)
+    for (let i = 0; i < 9; i++) expect((await login(`wrong-${i}`)).status).toBe(401)
+    expect((await login(PASSWORD)).status).toBe(200)
+    expect((await login('wrong-9')).status).toBe(401)
+    expect((await login(PASSWORD)).status).toBe(429)
   })
 
   it('locks an email for 15 minutes after 10 failed logins, even with the right password', async () => {

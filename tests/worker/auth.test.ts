@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { SignJWT } from 'jose'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signToken, verifyToken } from '../../worker/domain/tokens'
 import type { AppEnv } from '../../worker/env'
 import { identify, requireRole } from '../../worker/middleware/auth'
 import { ok, onError } from '../../worker/middleware/envelope'
+import { makeMarketer, makeVendor } from '../helpers/factories'
 import { b64url, unsignedToken } from '../helpers/tokens'
 
 // A tiny app wired with the real middleware, so every token case is checked in one place;
@@ -18,12 +19,19 @@ probe.onError(onError)
 const hit = (token?: string) =>
   probe.request('/vendor-only', { headers: token ? { authorization: `Bearer ${token}` } : {} }, env)
 
+// Tokens name a real vendor: the middleware also checks that the account exists and is on the
+// token's version.
+let id = 0
+beforeAll(async () => {
+  id = (await makeVendor()).id
+})
+
 
 describe('bearer tokens', () => {
   it('lets a valid vendor token through', async () => {
-    const res = await hit(await signToken({ id: 7, role: 'vendor' }, env.JWT_SECRET))
+    const res = await hit(await signToken({ id, role: 'vendor', ver: 0 }, env.JWT_SECRET))
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ statusCode: 1, data: { id: 7, role: 'vendor' } })
+    expect(await res.json()).toMatchObject({ statusCode: 1, data: { id, role: 'vendor' } })
   })
 
   it('answers 401 without a token', async () => {
@@ -34,24 +42,24 @@ describe('bearer tokens', () => {
 
   it('answers 401 for an expired token', async () => {
     const dayAndAMinuteAgo = Date.now() - (24 * 60 + 1) * 60_000
-    const res = await hit(await signToken({ id: 7, role: 'vendor' }, env.JWT_SECRET, dayAndAMinuteAgo))
+    const res = await hit(await signToken({ id, role: 'vendor', ver: 0 }, env.JWT_SECRET, dayAndAMinuteAgo))
     expect(res.status).toBe(401)
   })
 
   it('answers 401 for a token signed with another secret', async () => {
-    const res = await hit(await signToken({ id: 7, role: 'vendor' }, 'someone-elses-secret'))
+    const res = await hit(await signToken({ id, role: 'vendor', ver: 0 }, 'someone-elses-secret'))
     expect(res.status).toBe(401)
   })
 
   it('answers 401 for an unsigned alg:none token', async () => {
-    const res = await hit(unsignedToken('vendor', 7))
+    const res = await hit(unsignedToken('vendor', id))
     expect(res.status).toBe(401)
   })
 
   it('answers 401 for a token whose payload was edited after signing', async () => {
-    const [header, , signature] = (await signToken({ id: 7, role: 'marketer' }, env.JWT_SECRET)).split('.')
+    const [header, , signature] = (await signToken({ id, role: 'marketer', ver: 0 }, env.JWT_SECRET)).split('.')
     const exp = Math.floor(Date.now() / 1000) + 3600
-    const res = await hit(`${header}.${b64url({ sub: '7', role: 'vendor', exp })}.${signature}`)
+    const res = await hit(`${header}.${b64url({ sub: String(id), role: 'vendor', exp })}.${signature}`)
     expect(res.status).toBe(401)
   })
 
@@ -59,24 +67,52 @@ describe('bearer tokens', () => {
     expect((await hit('not.a.token')).status).toBe(401)
     const noExp = await new SignJWT({ role: 'vendor' })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('7')
+      .setSubject(String(id))
       .sign(new TextEncoder().encode(env.JWT_SECRET))
     expect((await hit(noExp)).status).toBe(401)
   })
 
   it('answers 403 for the wrong role', async () => {
-    const res = await hit(await signToken({ id: 7, role: 'marketer' }, env.JWT_SECRET))
+    const marketer = await makeMarketer()
+    const res = await hit(await signToken({ id: marketer.id, role: 'marketer', ver: 0 }, env.JWT_SECRET))
     expect(res.status).toBe(403)
     expect(await res.json()).toEqual({ statusCode: 0, message: 'You are not allowed to do this', data: null })
   })
 
   it('round-trips claims and rejects an unknown role', async () => {
-    expect(await verifyToken(await signToken({ id: 3, role: 'marketer' }, 's'), 's')).toEqual({ id: 3, role: 'marketer' })
+    expect(await verifyToken(await signToken({ id: 3, role: 'marketer', ver: 2 }, 's'), 's')).toEqual({ id: 3, role: 'marketer', ver: 2 })
     const admin = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('1')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('s'))
     expect(await verifyToken(admin, 's')).toBeNull()
+  })
+})
+
+describe('sessions', () => {
+  it('answers 401 for a token whose account does not exist, or whose version is not the account’s', async () => {
+    expect((await hit(await signToken({ id: 987_654_321, role: 'vendor', ver: 0 }, env.JWT_SECRET))).status).toBe(401)
+    expect((await hit(await signToken({ id, role: 'vendor', ver: 1 }, env.JWT_SECRET))).status).toBe(401)
+  })
+
+  it('takes a token issued before versions existed (no ver claim) as version 0', async () => {
+    const legacy = await new SignJWT({ role: 'vendor' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(id))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(env.JWT_SECRET))
+    expect((await hit(legacy)).status).toBe(200)
+  })
+
+  it('refuses a version claim that is not a whole number', async () => {
+    for (const ver of ['0', -1, 1.5, null]) {
+      const odd = await new SignJWT({ role: 'vendor', ver })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(id))
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(env.JWT_SECRET))
+      expect((await hit(odd)).status, JSON.stringify(ver)).toBe(401)
+    }
   })
 })

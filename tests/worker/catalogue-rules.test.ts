@@ -81,6 +81,30 @@ describe('product form schemas', () => {
     expect(safeParse(updateProductSchema, { ...form, images: [] }).success).toBe(true)
   })
 
+  it('reports a bad product link only after the image count (spec check 10)', () => {
+    const badLink = { ...form, product_link: 'ftp://example.in' }
+    const none = safeParse(createProductSchema, { ...badLink, images: [] })
+    expect(none.success ? null : firstMessage(none.error)).toBe('Please select at least one image')
+    const six = safeParse(createProductSchema, { ...badLink, images: Array.from({ length: 6 }, () => ({})) })
+    expect(six.success ? null : firstMessage(six.error)).toBe('You can upload up to 5 images only')
+    const counted = safeParse(createProductSchema, badLink)
+    expect(counted.success ? null : firstMessage(counted.error)).toBe('Product link should be a web address starting with http:// or https://')
+  })
+
+  it('says that a price or commission has too many decimals, and keeps the number message for the rest', () => {
+    const message = (values: Record<string, unknown>) => {
+      const result = safeParse(updateProductSchema, { ...form, ...values })
+      return result.success ? null : firstMessage(result.error)
+    }
+    expect(message({ Price: '10.555' })).toBe('Price can have at most two decimals')
+    expect(message({ Price: 10.555 })).toBe('Price can have at most two decimals')
+    expect(message({ Price: '10.55' })).toBeNull()
+    expect(message({ Price: 'ten' })).toBe('Price should be a positive number')
+    expect(message({ Price: '0' })).toBe('Price should be a positive number')
+    expect(message({ CommissionValue: '2.505' })).toBe('Commission Value can have at most two decimals')
+    expect(message({ CommissionValue: '-2.505' })).toBe('Commission Value should be a positive number')
+  })
+
   it('gives the required message for a value of the wrong type', () => {
     const result = safeParse(createProductSchema, { ...form, ProductName: 42 })
     expect(result.success ? null : firstMessage(result.error)).toBe('Please Enter Product Name')

@@ -209,9 +209,10 @@ describe('ids in paths and queries', () => {
   })
 })
 
-const LONG = 'x'.repeat(100_000)
+// Long, but under the 64 KB body limit, so the field's own rule answers.
+const LONG = 'x'.repeat(60_000)
 
-/** A short name for a case whose value may be 100,000 characters long. */
+/** A short name for a case whose value may be 60,000 characters long. */
 const named = <T extends unknown[]>(override: Record<string, unknown>, ...rest: T): [string, Record<string, unknown>, ...T] => [
   JSON.stringify(override).slice(0, 60),
   override,
@@ -269,5 +270,98 @@ describe('wrong value types in JSON', () => {
       400,
       'Please enter your mobile',
     )
+  })
+})
+
+// Issue 10 item 1: an email pattern that backtracked let one anonymous request hold the Worker for
+// seconds. Bodies over a route's size are refused before they are read; fields are cut to their
+// length before any pattern runs.
+describe('oversized bodies and fields', () => {
+  const MB = 1024 * 1024
+  const JSON_TOO_LARGE = 'Request body is too large (at most 64 KB).'
+  /** The audit's payload, grown to a megabyte: "a@a.a.a. … @" (quadratic for the old pattern). */
+  const hugeEmail = `a@${'a.'.repeat(MB / 2)}@`
+  const hugeName = 'N'.repeat(MB)
+
+  /** The register, login and profile routes with a valid body whose `field` is replaced. */
+  const accountRoutes = (): Array<[string, string, Record<string, unknown>, string | undefined]> => [
+    ['POST', '/api/vendors/register', { VendorName: 'Asha', MobileNumber: '9876543210', Email: 'a@b.in', Password: 'secret1' }, undefined],
+    ['POST', '/api/marketers/register', { MarketerName: 'Riya', MobileNumber: '9123456780', Email: 'r@b.in', Password: 'secret1' }, undefined],
+    ['POST', '/api/vendors/login', { Email: 'a@b.in', Password: 'secret1' }, undefined],
+    ['POST', '/api/marketers/login', { Email: 'r@b.in', Password: 'secret1' }, undefined],
+    ['PUT', `/api/vendors/${vendor.id}`, { VendorName: 'Asha', Mobile: '9876543210', Email: vendor.email }, vendor.token],
+    ['PUT', `/api/marketers/${marketer.id}`, { MarketerName: 'Riya', MobileNumber: '9123456780', Email: marketer.email }, marketer.token],
+  ]
+  const nameField = (path: string) => (path.includes('vendors') ? 'VendorName' : 'MarketerName')
+
+  it('answers 413 at once to a 1 MB email on the register, login and profile routes', async () => {
+    for (const [method, path, body, token] of accountRoutes()) {
+      const res = await send(method, path, { ...json({ ...body, Email: hugeEmail }), token })
+      expectRefused(res, 413, JSON_TOO_LARGE, `${method} ${path}`)
+    }
+  })
+
+  it('answers 413 at once to a 1 MB name on the register and profile routes', async () => {
+    for (const [method, path, body, token] of accountRoutes().filter(([, p]) => !p.endsWith('/login'))) {
+      const res = await send(method, path, { ...json({ ...body, [nameField(path)]: hugeName }), token })
+      expectRefused(res, 413, JSON_TOO_LARGE, `${method} ${path}`)
+    }
+  })
+
+  it('refuses an address longer than any email with the format message, below the body limit', async () => {
+    const long = `a@${'a.'.repeat(20_000)}@` // 40 KB: under the body limit, so the field rule answers
+    const messages: Record<string, string> = {
+      '/api/marketers/register': 'Invalid email format',
+    }
+    for (const [method, path, body, token] of accountRoutes()) {
+      const res = await send(method, path, { ...json({ ...body, Email: long }), token })
+      expectRefused(res, 400, messages[path] ?? 'Invalid email format.', `${method} ${path}`)
+    }
+  })
+
+  it('answers 413 to every JSON route over 64 KB, before the caller or the body is looked at', async () => {
+    for (const [method, path, token] of jsonRoutes().filter(([, p]) => !p.includes('/social-media/'))) {
+      const res = await send(method, path, { ...json({ padding: 'x'.repeat(70 * 1024) }), token })
+      expectRefused(res, 413, JSON_TOO_LARGE, `${method} ${path}`)
+    }
+  })
+
+  it('counts a streamed body without Content-Length and cuts it off at the limit', async () => {
+    const chunk = new TextEncoder().encode(`{"Email":"${'a'.repeat(16 * 1024)}`)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 64) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const res = await send('POST', '/api/vendors/login', { body, type: 'application/json' })
+    expectRefused(res, 413, JSON_TOO_LARGE)
+  })
+
+  it('lets the setup form carry three preview images, and refuses more than that can weigh', async () => {
+    const ok = await send('PUT', `/api/marketers/social-media/${marketer.id}`, {
+      ...json({ Bio: 'x'.repeat(200 * 1024) }),
+      token: marketer.token,
+    })
+    expectRefused(ok, 400, 'Bio should be at most 1000 characters.')
+    const res = await send('PUT', `/api/marketers/social-media/${marketer.id}`, {
+      ...json({ PreviewImage1: `data:image/png;base64,${'A'.repeat(21 * MB)}` }),
+      token: marketer.token,
+    })
+    expectRefused(res, 413, 'Request body is too large (at most 20.1 MB).')
+  })
+
+  it('refuses an upload bigger than its images may be in all, and keeps the per-image message below that', async () => {
+    const big = (bytes: number) => imageFile(Object.assign(new Uint8Array(bytes), { 0: 0x89 }))
+    const picture = new FormData()
+    picture.append('VendorProfilePic', big(6 * MB))
+    expectRefused(
+      await send('POST', `/api/vendors/upload/vendor-profile/${vendor.id}`, { body: picture, token: vendor.token }),
+      413,
+      'Request body is too large (at most 5.1 MB).',
+    )
+    const tooMany = productForm({ VendorID: String(vendor.id), SKU: 'HOSTILE-BIG' }, Array.from({ length: 6 }, () => big(5 * MB)))
+    expectRefused(await send('POST', '/api/products', { body: tooMany, token: vendor.token }), 413, 'Request body is too large (at most 25.1 MB).')
   })
 })

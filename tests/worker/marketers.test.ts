@@ -33,7 +33,7 @@ describe('GET /api/marketers/:id', () => {
     const other = await makeMarketer()
     const vendor = await makeVendor()
     expect((await call('GET', `/api/marketers/${me.id}`)).status).toBe(401)
-    const forged = await signToken({ role: 'marketer', id: me.id }, 'not-the-secret')
+    const forged = await signToken({ role: 'marketer', id: me.id, ver: 0 }, 'not-the-secret')
     expect((await call('GET', `/api/marketers/${me.id}`, { token: forged })).status).toBe(401)
     expect((await call('GET', `/api/marketers/${me.id}`, { token: other.token })).status).toBe(403)
     expect((await call('GET', `/api/marketers/${me.id}`, { token: vendor.token })).status).toBe(403)
@@ -46,7 +46,7 @@ describe('PUT /api/marketers/:id', () => {
     await call('PUT', `/api/marketers/social-media/${me.id}`, { token: me.token, json: { InstagramUsername: 'riya.styles', InstagramFollowers: 5000 } })
     const res = await call<MarketerSelf>('PUT', `/api/marketers/${me.id}`, {
       token: me.token,
-      json: profile({ MarketerName: 'Riya S.', Email: 'Riya.New@Creators.in', Password: 'newpass1', Bio: 'Styling handloom', Verified: true }),
+      json: profile({ MarketerName: 'Riya S.', Email: 'Riya.New@Creators.in', Password: 'newpass1', CurrentPassword: PASSWORD, Bio: 'Styling handloom', Verified: true }),
     })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ statusCode: 1, message: 'Profile updated successfully!' })

@@ -1,9 +1,11 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PRODUCT_CATEGORIES, type ProductDTO } from '../../worker/contract/product'
 import { makeDb } from '../../worker/db/client'
 import { findProduct, replaceImages } from '../../worker/db/products'
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../../worker/domain/images'
+import worker from '../../worker/index'
 import { call } from '../helpers/api'
 import { makeMarketer, makeProduct, makeVendor, PRODUCT_FIELDS, productForm, type SignedInVendor } from '../helpers/factories'
 import { FAKE_PNG, GIF, imageFile, JPEG, oversizedPng, PNG, WEBP } from '../helpers/images'
@@ -99,12 +101,17 @@ describe('POST /api/products', () => {
     [{ Price: 'abc' }, 'Price should be a positive number'],
     [{ Price: '0' }, 'Price should be a positive number'],
     [{ Price: '-10' }, 'Price should be a positive number'],
-    [{ Price: '12.345' }, 'Price should be a positive number'],
+    [{ Price: '10.555' }, 'Price can have at most two decimals'],
+    [{ Price: '12.3450' }, 'Price can have at most two decimals'],
+    [{ Price: '-10.555' }, 'Price should be a positive number'],
+    [{ Price: '0.00' }, 'Price should be a positive number'],
     [{ Price: '1e5' }, 'Price should be a positive number'],
     [{ Price: '100000001' }, 'Price should not be more than ₹1,00,00,000'],
     [{ CommissionType: 'Bonus' }, 'Commission Type should be Fixed or Percentage'],
     [{ CommissionValue: '0' }, 'Commission Value should be a positive number'],
     [{ CommissionValue: 'ten' }, 'Commission Value should be a positive number'],
+    [{ CommissionValue: '12.125' }, 'Commission Value can have at most two decimals'],
+    [{ CommissionType: 'Percentage', CommissionValue: '7.5001' }, 'Commission Value can have at most two decimals'],
     [{ Category: '' }, 'Please select a Category'],
     [{ Category: 'Spaceships' }, 'Please select a Category from the list'],
     [{ product_link: 'javascript:alert(1)' }, 'Product link should be a web address starting with http:// or https://'],
@@ -556,6 +563,44 @@ describe('GET /api/affiliate/product-links', () => {
         `http://collabkart.test/affiliate/track?productId=${p.ProductID}&vendorId=${p.VendorID}&marketerId=${marketer.id}`,
       )
     }
+  })
+
+  // Issue 10 item 5: links were built from the Host header.
+  describe('with PUBLIC_ORIGIN configured', () => {
+    const fetchAs = async (path: string, host: string, token: string, publicOrigin: string | undefined) => {
+      const request = new Request(`http://${host}${path}`, { headers: { host, authorization: `Bearer ${token}` } })
+      const res = await worker.fetch(request, { ...env, PUBLIC_ORIGIN: publicOrigin }, createExecutionContext())
+      return (await res.json()) as { data: ProductDTO[] | ProductDTO }
+    }
+
+    it('builds every link on the configured address, whatever Host the request names', async () => {
+      const vendor = await makeVendor()
+      const marketer = await makeMarketer()
+      const product = await makeProduct(vendor)
+      const expected = `https://collabkart.in/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`
+      for (const path of [`/api/affiliate/product-links?marketerId=${marketer.id}`, '/api/products', `/api/products/getProductByVendor/${vendor.id}`]) {
+        const list = (await fetchAs(path, 'evil.example', marketer.token, 'https://collabkart.in/')).data as ProductDTO[]
+        expect(list.find((p) => p.ProductID === product.ProductID)?.Link, path).toBe(expected)
+      }
+      const one = (await fetchAs(`/api/products/${product.ProductID}`, 'evil.example', marketer.token, ' https://collabkart.in ')).data as ProductDTO
+      expect(one.Link).toBe(expected)
+    })
+
+    it("uses the request's own origin when PUBLIC_ORIGIN is blank, unset or not an address", async () => {
+      const vendor = await makeVendor()
+      const marketer = await makeMarketer()
+      const product = await makeProduct(vendor)
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      try {
+        for (const configured of ['', undefined, 'collabkart dot in']) {
+          const one = (await fetchAs(`/api/products/${product.ProductID}`, 'localhost:3000', marketer.token, configured)).data as ProductDTO
+          expect(one.Link, String(configured)).toMatch(/^http:\/\/localhost:3000\/affiliate\/track\?/)
+        }
+        expect(errors).toHaveBeenCalledTimes(1)
+      } finally {
+        errors.mockRestore()
+      }
+    })
   })
 
   it("refuses another influencer's id, a vendor and a visitor", async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { emailField, mobileField, NAME_MAX, passwordField, requiredText } from './fields'
+import { emailField, mobileField, NAME_MAX, newPasswordField, passwordField, requiredText } from './fields'
 import type { MarketerSelf } from './marketer'
 import type { VendorSelf } from './vendor'
 
@@ -14,12 +14,14 @@ export type LoginInput = z.input<typeof loginSchema>
 
 export const ROLE_REQUIRED_MESSAGE = 'Please select whether you are a Vendor or Influencer.'
 
-// Spec 000 section 5 (Vendor registration): messages end with a period.
+// Spec 000 section 5 (Vendor registration): messages end with a period. Sign-up and the profile's
+// password change share one rule (6 to 30 characters), so an account never starts with a password
+// the profile would refuse.
 export const vendorRegisterSchema = z.object({
   VendorName: requiredText('Please enter your name.', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
   MobileNumber: mobileField('Please enter your mobile.', 'Invalid number.'),
   Email: emailField('Please enter your email.', 'Invalid email format.'),
-  Password: passwordField('Please enter your password.'),
+  Password: newPasswordField('Please enter your password.'),
 })
 export type VendorRegisterInput = z.input<typeof vendorRegisterSchema>
 
@@ -28,7 +30,7 @@ export const marketerRegisterSchema = z.object({
   MarketerName: requiredText('Please enter your name', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
   MobileNumber: mobileField('Please enter your mobile', 'Invalid number.'),
   Email: emailField('Please enter your email', 'Invalid email format'),
-  Password: passwordField('Please enter your password'),
+  Password: newPasswordField('Please enter your password'),
 })
 export type MarketerRegisterInput = z.input<typeof marketerRegisterSchema>
 

@@ -4,3 +4,9 @@ export type Envelope<T> = {
   message: string
   data: T
 }
+
+/**
+ * A profile save that changed the password: the change revoked every token issued before it,
+ * including the caller's, so a fresh one comes back in `token`, beside `data`.
+ */
+export type EnvelopeWithToken<T> = Envelope<T> & { token?: string }

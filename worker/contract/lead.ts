@@ -1,7 +1,7 @@
 // Lead shapes as the API returns them, and the buy form and status rules shared with the web app.
 
 import * as z from 'zod/mini'
-import { EMAIL_PATTERN, NAME_MAX, positiveId } from './fields'
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, positiveId } from './fields'
 
 export const LEAD_STATUSES = ['Pending', 'Lost', 'Converted'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -69,7 +69,8 @@ export function leadProblem(v: LeadFormValues): string | null {
   if (!/^\d{10}$/.test(phone)) return m.phoneInvalid
   // The email may be left blank, but what is typed must be an address.
   const email = (v.ClientEmail ?? '').trim()
-  if (email && (email.length > 254 || !EMAIL_PATTERN.test(email))) return m.emailInvalid
+  // The length first: no pattern runs on more than an address can hold.
+  if (email && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))) return m.emailInvalid
   return null
 }
 

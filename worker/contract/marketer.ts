@@ -4,7 +4,8 @@
 
 import * as z from 'zod/mini'
 import { NAME_TOO_LONG } from './auth'
-import { EMAIL_PATTERN, MOBILE_PATTERN, NAME_MAX, PASSWORD_MAX, PASSWORD_TOO_LONG, requiredText } from './fields'
+import { capped, emailFormatField, MOBILE_PATTERN, NAME_MAX, requiredText } from './fields'
+import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
 
 export const INFLUENCER_CATEGORIES = [
   'Lifestyle',
@@ -114,7 +115,6 @@ export const PICTURE_UPDATED_MESSAGE = 'Profile picture updated successfully!'
 export const SELECT_IMAGE_MESSAGE = 'Please select an image'
 export const INFLUENCER_NOT_FOUND = 'Influencer not found'
 export const INFLUENCERS_FETCHED = 'Influencers fetched successfully'
-export const PASSWORD_TOO_SHORT = 'Password should be at least 6 characters.'
 export const PROFILE_MOBILE_INVALID = 'Mobile number should be exactly 10 digits.'
 export const PROFILE_EMAIL_INVALID = 'Invalid email format.'
 export const COUNT_NEGATIVE = 'Follower counts cannot be negative.'
@@ -122,7 +122,6 @@ export const MAX_COUNT = 10_000_000_000
 export const COUNT_TOO_LARGE = 'Follower counts should be less than 10,000,000,000.'
 export const CATEGORY_INVALID = 'Please choose a category from the list.'
 export const PREVIEW_NOT_TEXT = 'Preview images should be sent as data URLs.'
-export const PASSWORD_MIN = 6
 
 // ---- Field rules ------------------------------------------------------------------------------
 
@@ -154,7 +153,7 @@ const textField = (label: string, max: number, ...checks: StringCheck[]) =>
       z.nullable(
         z
           .string({ error: `${label} should be text.` })
-          .check(z.trim(), z.maxLength(max, `${label} should be at most ${max} characters.`), ...checks),
+          .check(z.trim(), capped(max, `${label} should be at most ${max} characters.`), ...checks),
       ),
       z.transform(blankToNull),
     ),
@@ -220,26 +219,20 @@ export type SocialUpdate = z.output<typeof socialUpdateSchema>
 
 /**
  * PUT marketers/{id}: the Edit Profile modal's full object (spec 001 section 5 'Profile edit').
- * Name, mobile and email are required; a blank password keeps the current one; social fields that
- * are absent keep their stored values. Verified, pictures and previews are not editable here.
+ * Name, mobile and email are required; a blank password keeps the current one, and a new one needs
+ * CurrentPassword; social fields that are absent keep their stored values. Verified, pictures and previews are not editable here.
  */
-export const profileUpdateSchema = z.object({
-  MarketerName: requiredText('Please enter your name', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
-  MobileNumber: z.string({ error: PROFILE_MOBILE_INVALID }).check(z.trim(), z.regex(MOBILE_PATTERN, PROFILE_MOBILE_INVALID)),
-  Email: z
-    .string({ error: PROFILE_EMAIL_INVALID })
-    .check(z.trim(), z.regex(EMAIL_PATTERN, PROFILE_EMAIL_INVALID), z.toLowerCase()),
-  Password: z.optional(
-    z.nullable(
-      z
-        .string({ error: PASSWORD_TOO_SHORT })
-        .check(
-          z.refine((v: string) => v === '' || v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT),
-          z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
-        ),
-    ),
-  ),
-  ...socialShape,
-})
+export const profileUpdateSchema = z
+  .object({
+    MarketerName: requiredText('Please enter your name', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
+    MobileNumber: z
+      .string({ error: PROFILE_MOBILE_INVALID })
+      .check(z.trim(), capped(10, PROFILE_MOBILE_INVALID), z.regex(MOBILE_PATTERN, PROFILE_MOBILE_INVALID)),
+    Email: emailFormatField(PROFILE_EMAIL_INVALID),
+    Password: optionalNewPassword,
+    CurrentPassword: currentPasswordField,
+    ...socialShape,
+  })
+  .check(currentPasswordRule)
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>

@@ -12,6 +12,11 @@ export function rupeesToPaise(value: string | number | null | undefined): number
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }
 
+/** A plain amount with three or more decimals ("10.555"): worth its own message, it is not a typo of the kind "abc" is. */
+export function hasExtraDecimals(value: string | number | null | undefined): boolean {
+  return value !== null && value !== undefined && /^\d{1,12}\.\d{3,}$/.test(String(value).trim())
+}
+
 /** Rupees as a number (for amounts the API answers as numbers, e.g. CommissionAmount). */
 export const paiseToRupees = (paise: number): number => paise / 100
 

@@ -4,6 +4,7 @@
 
 import * as z from 'zod/mini'
 import type { Envelope } from './envelope'
+import { capped } from './fields'
 
 export const PAGE_LIMIT_DEFAULT = 20
 export const PAGE_LIMIT_MAX = 100
@@ -28,7 +29,10 @@ export type PagedEnvelope<T> = Envelope<T[]> & { paging: Paging }
 export const pageQueryShape = {
   limit: z.optional(
     z.pipe(
-      z.string({ error: PAGING_MESSAGES.limitInvalid }).check(z.regex(/^\s*(\d{1,3})?\s*$/, PAGING_MESSAGES.limitInvalid)),
+      // Capped and trimmed before the pattern: `^\s*(\d{1,3})?\s*$` backtracks quadratically on a run of spaces.
+      z
+        .string({ error: PAGING_MESSAGES.limitInvalid })
+        .check(capped(16, PAGING_MESSAGES.limitInvalid), z.trim(), z.regex(/^\d{0,3}$/, PAGING_MESSAGES.limitInvalid)),
       z.transform((v: string) => (v.trim() === '' ? PAGE_LIMIT_DEFAULT : Number(v.trim()))),
     ).check(z.refine((n: number) => n >= 1 && n <= PAGE_LIMIT_MAX, PAGING_MESSAGES.limitInvalid)),
   ),

@@ -2,7 +2,7 @@
 // share one set of checks, run in the spec's order (spec 000 section 5), with its messages.
 
 import * as z from 'zod/mini'
-import { rupeesToPaise } from './money'
+import { hasExtraDecimals, rupeesToPaise } from './money'
 
 export const PRODUCT_CATEGORIES = [
   'Electronics',
@@ -93,9 +93,11 @@ export const PRICE_MAX_PAISE = 1_00_00_000 * 100
 export const PRODUCT_RULE_MESSAGES = {
   nameTooLong: `Product name should be at most ${PRODUCT_NAME_MAX} characters`,
   priceInvalid: 'Price should be a positive number',
+  priceDecimals: 'Price can have at most two decimals',
   priceTooHigh: 'Price should not be more than ₹1,00,00,000',
   commissionTypeInvalid: 'Commission Type should be Fixed or Percentage',
   commissionValueInvalid: 'Commission Value should be a positive number',
+  commissionValueDecimals: 'Commission Value can have at most two decimals',
   skuTooLong: `SKU should be at most ${SKU_MAX} characters`,
   descriptionTooLong: `Description should be at most ${DESCRIPTION_MAX} characters`,
   categoryRequired: 'Please select a Category',
@@ -139,7 +141,8 @@ function linkProblem(link: string | null | undefined): string | null {
 /**
  * The first problem with a product form, in the spec's order: create checks 1-10 with
  * `countImages`, edit checks 1-8 without. Our extra rules sit right after the spec check of the
- * same field, so the spec's message always wins for a field the spec checks.
+ * same field, so the spec's message always wins for a field the spec checks; the product link,
+ * which no spec check covers, comes last.
  */
 export function productProblem(v: ProductFormValues, countImages: boolean): string | null {
   const m = PRODUCT_MESSAGES
@@ -149,6 +152,7 @@ export function productProblem(v: ProductFormValues, countImages: boolean): stri
   if (name.length > PRODUCT_NAME_MAX) return r.nameTooLong
 
   if (blank(v.Price)) return m.priceRequired
+  if (hasExtraDecimals(v.Price)) return r.priceDecimals
   const price = rupeesToPaise(v.Price)
   if (price === null || price <= 0) return r.priceInvalid
   if (price > PRICE_MAX_PAISE) return r.priceTooHigh
@@ -158,6 +162,7 @@ export function productProblem(v: ProductFormValues, countImages: boolean): stri
   if (!isCommissionType(type)) return r.commissionTypeInvalid
 
   if (blank(v.CommissionValue)) return m.commissionValueRequired
+  if (hasExtraDecimals(v.CommissionValue)) return r.commissionValueDecimals
   const value = rupeesToPaise(v.CommissionValue)
   if (value === null || value <= 0) return r.commissionValueInvalid
   // Fixed is rupees (compared in paise); Percentage is percent, so 100 % is 10000 in hundredths.
@@ -176,15 +181,14 @@ export function productProblem(v: ProductFormValues, countImages: boolean): stri
   if (!category) return r.categoryRequired
   if (!isCategory(category)) return r.categoryInvalid
 
-  const link = linkProblem(v.product_link)
-  if (link) return link
-
   if (countImages) {
     const count = v.images?.length ?? 0
     if (count < 1) return m.imagesRequired
     if (count > MAX_PRODUCT_IMAGES) return m.tooManyImages
   }
-  return null
+
+  // The link is optional and not one of the spec's checks: it answers after all ten of them.
+  return linkProblem(v.product_link)
 }
 
 /** A checked product form, money in paise. */

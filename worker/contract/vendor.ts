@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini'
 import { emailField, mobileField, NAME_MAX, requiredText } from './fields'
+import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
 
 export type VendorSelf = {
   VendorID: number
@@ -36,11 +37,22 @@ export const VENDOR_PROFILE_MESSAGES = {
 
 export const VENDOR_NOT_FOUND_MESSAGE = 'Vendor not found'
 
-/** PUT vendors/{id}: the spec's payload names the mobile field `Mobile`. VendorID, when sent, must be the profile's. */
-export const vendorUpdateSchema = z.object({
-  VendorName: requiredText(VENDOR_PROFILE_MESSAGES.nameRequired, z.maxLength(NAME_MAX, VENDOR_PROFILE_MESSAGES.nameTooLong)),
-  Mobile: mobileField(VENDOR_PROFILE_MESSAGES.mobileInvalid, VENDOR_PROFILE_MESSAGES.mobileInvalid),
-  Email: emailField(VENDOR_PROFILE_MESSAGES.emailInvalid, VENDOR_PROFILE_MESSAGES.emailInvalid),
-  VendorID: z.optional(z.union([z.string(), z.number()])),
-}, { error: VENDOR_PROFILE_MESSAGES.nameRequired })
+/**
+ * PUT vendors/{id}: the spec's payload names the mobile field `Mobile`. VendorID, when sent, must be
+ * the profile's. Password (with CurrentPassword) changes the password; blank or absent keeps it.
+ */
+export const vendorUpdateSchema = z
+  .object(
+    {
+      VendorName: requiredText(VENDOR_PROFILE_MESSAGES.nameRequired, z.maxLength(NAME_MAX, VENDOR_PROFILE_MESSAGES.nameTooLong)),
+      Mobile: mobileField(VENDOR_PROFILE_MESSAGES.mobileInvalid, VENDOR_PROFILE_MESSAGES.mobileInvalid),
+      Email: emailField(VENDOR_PROFILE_MESSAGES.emailInvalid, VENDOR_PROFILE_MESSAGES.emailInvalid),
+      VendorID: z.optional(z.union([z.string(), z.number()])),
+      Password: optionalNewPassword,
+      CurrentPassword: currentPasswordField,
+    },
+    { error: VENDOR_PROFILE_MESSAGES.nameRequired },
+  )
+  .check(currentPasswordRule)
 export type VendorUpdateInput = z.input<typeof vendorUpdateSchema>
+export type VendorUpdate = z.output<typeof vendorUpdateSchema>

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm'
 import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
+import { PASSWORD_CHANGE_RACE } from '../contract/password'
 import { paiseToRupees } from '../contract/money'
 import {
   INFLUENCER_NOT_FOUND,
@@ -12,16 +13,16 @@ import {
 } from '../contract/marketer'
 import { engagementRate } from '../domain/engagement'
 import type { CheckedImage } from '../domain/images'
-import { hashPassword } from '../domain/passwords'
-import { planPreview } from '../domain/previews'
+import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
 import { badRequest, conflict, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
 import { deleteMedia, PICTURE_RACE_MESSAGE, replaceImage, withStoredImages } from './media'
 import { leads, type Marketer, marketers } from './schema'
+import type { NewPassword } from './vendors'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
-  const { PasswordHash: _hash, ...rest } = row
+  const { PasswordHash: _hash, tokenVersion: _version, ...rest } = row
   return rest
 }
 
@@ -78,45 +79,59 @@ export async function loadMarketer(db: Db, id: number): Promise<Marketer> {
   return row
 }
 
-async function saveRow(db: Db, id: number, values: Partial<typeof marketers.$inferInsert>): Promise<Marketer> {
+type MarketerValues = Partial<Omit<typeof marketers.$inferInsert, 'tokenVersion'>> & { tokenVersion?: SQL }
+
+/** Writes `values` to the record; `guard` narrows the write (undefined: it did not match). */
+async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL): Promise<Marketer | undefined> {
   const [row] = await db
     .update(marketers)
     .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(eq(marketers.MarketerID, id))
+    .where(and(eq(marketers.MarketerID, id), guard))
     .returning()
-  if (!row) throw notFound(INFLUENCER_NOT_FOUND)
   return row
 }
 
-/** PUT marketers/{id}: identity fields, an optional new password, and any social fields sent. */
-export async function updateProfile(db: Db, current: Marketer, input: ProfileUpdate): Promise<Marketer> {
+/**
+ * PUT marketers/{id}: identity fields, any social fields sent, and with `password` a new hash and
+ * a raised tokenVersion in the same statement, written only if nobody changed the password since
+ * it was checked (409 otherwise).
+ */
+export async function updateProfile(db: Db, current: Marketer, input: ProfileUpdate, password?: NewPassword): Promise<Marketer> {
   if (input.Email !== current.Email) {
     const other = await findMarketerByEmail(db, input.Email)
     if (other && other.MarketerID !== current.MarketerID) throw conflict(EMAIL_TAKEN_MESSAGE)
   }
   const social = resolveSocial(input, socialOf(current))
-  const values: Partial<typeof marketers.$inferInsert> = {
+  const values: MarketerValues = {
     MarketerName: input.MarketerName,
     MobileNumber: input.MobileNumber,
     Email: input.Email,
     ...social,
     totalReachRaw: totalReach(social),
   }
-  if (input.Password) values.PasswordHash = await hashPassword(input.Password)
+  if (password) {
+    values.PasswordHash = password.hash
+    values.tokenVersion = sql`${marketers.tokenVersion} + 1`
+  }
+  let row: Marketer | undefined
   try {
-    return await saveRow(db, current.MarketerID, values)
+    row = await writeRow(db, current.MarketerID, values, password ? eq(marketers.PasswordHash, password.replaces) : undefined)
   } catch (err) {
     // Another account took the email between the check and the write.
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE)
     throw err
   }
+  if (!row && password && (await findMarketer(db, current.MarketerID))) throw conflict(PASSWORD_CHANGE_RACE)
+  if (!row) throw notFound(INFLUENCER_NOT_FOUND)
+  return row
 }
 
-const PREVIEW_SLOTS = ['PreviewImage1', 'PreviewImage2', 'PreviewImage3'] as const
+export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
 
 /**
  * PUT marketers/social-media/{id}: the whole setup form. New preview images are stored in R2 first
  * (and removed again if the write fails); previews that were replaced or cleared are deleted after.
+ * The write happens only if the previews are still the ones read (409 otherwise).
  */
 export async function updateSocialMedia(db: Db, bucket: R2Bucket, current: Marketer, input: SocialUpdate): Promise<Marketer> {
   const stored = PREVIEW_SLOTS.map((slot) => current[slot])
@@ -129,13 +144,17 @@ export async function updateSocialMedia(db: Db, bucket: R2Bucket, current: Marke
   const row = await withStoredImages(bucket, 'previews', uploads, async (keys) => {
     const fresh = [...keys]
     const previews = plans.map((plan) => ('keep' in plan ? plan.keep : 'upload' in plan ? (fresh.shift() ?? null) : null))
-    return saveRow(db, current.MarketerID, {
-      ...social,
-      totalReachRaw: totalReach(social),
-      PreviewImage1: previews[0],
-      PreviewImage2: previews[1],
-      PreviewImage3: previews[2],
-    })
+    const row = await writeRow(
+      db,
+      current.MarketerID,
+      { ...social, totalReachRaw: totalReach(social), PreviewImage1: previews[0], PreviewImage2: previews[1], PreviewImage3: previews[2] },
+      // Only over the previews this save planned from: a save that lands in between makes this one
+      // 409 (its new images are removed again), so nothing is orphaned or pointed at after deletion.
+      and(...PREVIEW_SLOTS.map((slot, i) => (stored[i] === null ? isNull(marketers[slot]) : eq(marketers[slot], stored[i])))),
+    )
+    if (row) return row
+    await loadMarketer(db, current.MarketerID)
+    throw conflict(PROFILE_CHANGED_MESSAGE)
   })
   const kept = new Set(PREVIEW_SLOTS.map((slot) => row[slot]))
   await deleteMedia(
@@ -170,9 +189,16 @@ export async function replaceProfilePicture(db: Db, bucket: R2Bucket, current: M
 // ---- Public views --------------------------------------------------------------------------------
 
 /** Every column anyone may see: never the password hash, email or mobile number. */
-const { PasswordHash: _hash, Email: _email, MobileNumber: _mobile, updatedAt: _updated, ...publicColumns } = getTableColumns(marketers)
+const {
+  PasswordHash: _hash,
+  Email: _email,
+  MobileNumber: _mobile,
+  updatedAt: _updated,
+  tokenVersion: _version,
+  ...publicColumns
+} = getTableColumns(marketers)
 
-type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt'>
+type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion'>
 
 const toListItem = (row: PublicRow): InfluencerListItem => ({ ...row, engagementRate: engagementRate(row.MarketerID, row.totalReachRaw) })
 
@@ -184,7 +210,7 @@ export async function listInfluencers(db: Db): Promise<InfluencerListItem[]> {
 
 /** The public profile; contact details only when `withContact` (a signed-in vendor, or the influencer). */
 export function toInfluencerProfile(row: Marketer, withContact: boolean): InfluencerProfile {
-  const { PasswordHash: _p, Email, MobileNumber, updatedAt, ...publicRow } = row
+  const { PasswordHash: _p, tokenVersion: _v, Email, MobileNumber, updatedAt, ...publicRow } = row
   const item = toListItem(publicRow)
   return {
     marketer: withContact ? { ...item, Email, MobileNumber } : item,

@@ -130,7 +130,13 @@ export async function updateProduct(
     ? and(eq(products.ProductID, product.ProductID), eq(products.Images, product.Images))
     : eq(products.ProductID, product.ProductID)
   const changed = await skuSafe(() => db.update(products).set(set).where(where).returning({ id: products.ProductID }))
-  if (changed.length === 0) throw conflict(CONCURRENT_CHANGE_MESSAGE)
+  if (changed.length === 0) await throwGoneOrChanged(db, product.ProductID)
+}
+
+/** A guarded write matched nothing: 404 when the product was deleted meanwhile, else 409. */
+async function throwGoneOrChanged(db: Db, id: number): Promise<never> {
+  const exists = await db.query.products.findFirst({ columns: { ProductID: true }, where: eq(products.ProductID, id) })
+  throw exists ? conflict(CONCURRENT_CHANGE_MESSAGE) : notFound(PRODUCT_NOT_FOUND_MESSAGE)
 }
 
 /** Replaces the image list if nobody changed it since `product` was read (409 otherwise). */
@@ -140,7 +146,7 @@ export async function replaceImages(db: Db, product: ProductRow, images: string[
     .set({ Images: images, updatedAt: new Date().toISOString() })
     .where(and(eq(products.ProductID, product.ProductID), eq(products.Images, product.Images)))
     .returning({ id: products.ProductID })
-  if (changed.length === 0) throw conflict(CONCURRENT_CHANGE_MESSAGE)
+  if (changed.length === 0) await throwGoneOrChanged(db, product.ProductID)
 }
 
 /** Flips IsActive in one statement, so two clicks at once toggle twice rather than racing. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { rateEvents } from './schema'
 
@@ -7,21 +7,27 @@ export type Limit = { scope: string; max: number; windowMs: number }
 export const FAILED_LOGINS: Limit = { scope: 'login-fail', max: 10, windowMs: 15 * 60_000 }
 export const LEADS_PER_IP: Limit = { scope: 'lead-ip', max: 20, windowMs: 60 * 60_000 }
 
-/** How many events `subject` has in the sliding window. */
-export async function recentCount(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.scope, limit.scope), eq(rateEvents.subject, subject), gt(rateEvents.at, now - limit.windowMs)))
-  return row?.n ?? 0
+/**
+ * Records an event for `subject` if it has fewer than `limit.max` in the sliding window, and
+ * answers its id; null when the limit is reached (and nothing is recorded). The count and the
+ * record are one statement, so requests arriving at the same moment cannot all pass a count taken
+ * before any of them was recorded: D1 runs statements one at a time.
+ */
+export async function takeSlot(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<number | null> {
+  const rows = await db.all<{ id: number }>(sql`
+    INSERT INTO ${rateEvents} (scope, subject, at)
+    SELECT ${limit.scope}, ${subject}, ${now}
+    WHERE (
+      SELECT count(*) FROM ${rateEvents}
+      WHERE scope = ${limit.scope} AND subject = ${subject} AND at > ${now - limit.windowMs}
+    ) < ${limit.max}
+    RETURNING id`)
+  return rows[0]?.id ?? null
 }
 
-export async function isLimited(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<boolean> {
-  return (await recentCount(db, limit, subject, now)) >= limit.max
-}
-
-export async function recordEvent(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<void> {
-  await db.insert(rateEvents).values({ scope: limit.scope, subject, at: now })
+/** Gives a slot back (a login that turned out right is not a failure). */
+export async function releaseSlot(db: Db, id: number): Promise<void> {
+  await db.delete(rateEvents).where(eq(rateEvents.id, id))
 }
 
 /** Drops events older than the longest window; run from the cron so the table stays small. */

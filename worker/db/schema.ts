@@ -18,6 +18,9 @@ export const vendors = sqliteTable(
     MobileNumber: text('MobileNumber').notNull(),
     PasswordHash: text('PasswordHash').notNull(),
     VendorProfilePic: text('VendorProfilePic'),
+    // Raised by every password change; tokens carry the value they were issued with (claim `ver`),
+    // so every token issued before the change stops working (services/session.ts).
+    tokenVersion: integer('tokenVersion').notNull().default(0),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
   (t) => [uniqueIndex('vendors_email_unique').on(t.Email)],
@@ -59,6 +62,8 @@ export const marketers = sqliteTable(
     PreviewImage3: text('PreviewImage3'),
     // Combined audience across platforms (never the "following" counts); kept in sync on every social update.
     totalReachRaw: integer('totalReachRaw').notNull().default(0),
+    // See vendors.tokenVersion.
+    tokenVersion: integer('tokenVersion').notNull().default(0),
     DateCreated: text('DateCreated').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
+import { PASSWORD_CHANGE_RACE } from '../contract/password'
 import type { VendorPublic, VendorSelf } from '../contract/vendor'
 import { conflict } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
@@ -31,17 +32,28 @@ export async function findVendorByEmail(db: Db, email: string): Promise<Vendor |
 
 export type VendorProfileInput = { VendorName: string; MobileNumber: string; Email: string }
 
-/** Saves the profile; an email another vendor uses (even in a race) is 409. */
-export async function updateVendorProfile(db: Db, id: number, input: VendorProfileInput): Promise<Vendor> {
+/** A new password hash, written only while the account still has the hash it `replaces`. */
+export type NewPassword = { hash: string; replaces: string }
+
+/**
+ * Saves the profile; an email another vendor uses (even in a race) is 409. With `password` the
+ * hash changes and tokenVersion goes up in the same statement, only if nobody changed the password
+ * since it was checked (409 otherwise). Undefined when there is no such vendor.
+ */
+export async function updateVendorProfile(db: Db, id: number, input: VendorProfileInput, password?: NewPassword): Promise<Vendor | undefined> {
   const holder = await findVendorByEmail(db, input.Email)
   if (holder && holder.VendorID !== id) throw conflict(EMAIL_TAKEN_MESSAGE)
+  const set = password ? { ...input, PasswordHash: password.hash, tokenVersion: sql`${vendors.tokenVersion} + 1` } : input
+  const where = password ? and(eq(vendors.VendorID, id), eq(vendors.PasswordHash, password.replaces)) : eq(vendors.VendorID, id)
+  let row: Vendor | undefined
   try {
-    const [row] = await db.update(vendors).set(input).where(eq(vendors.VendorID, id)).returning()
-    return row
+    ;[row] = await db.update(vendors).set(set).where(where).returning()
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE)
     throw err
   }
+  if (!row && password && (await findVendor(db, id))) throw conflict(PASSWORD_CHANGE_RACE)
+  return row
 }
 
 /**

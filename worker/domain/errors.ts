@@ -11,3 +11,7 @@ export class NotFound extends DomainError {}
 export class Forbidden extends DomainError {}
 /** 409: somebody changed the same record at the same moment, or the state no longer allows it. */
 export class Conflict extends DomainError {}
+/** 401: no valid session, or the credentials are wrong. */
+export class Unauthenticated extends DomainError {}
+/** 429: a limit on attempts or submissions was reached. */
+export class RateLimited extends DomainError {}

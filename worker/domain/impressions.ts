@@ -111,7 +111,7 @@ export function marketerOfBatch(key: string): number | null {
 
 // Crawlers, link-preview fetchers (WhatsApp, Slack, Telegram, ... unfurl a shared link), monitoring
 // and HTTP libraries, and headless browsers. None of them is a person a brand would pay to reach.
-const BOT_UA = new RegExp(
+export const BOT_UA = new RegExp(
   [
     // "Googlebot/2.1", "AhrefsBot;", "Slackbot-LinkExpanding", a bare "bot", and the "+http://..." contact
     // URL that crawlers put in their User-Agent. (Not just "bot": a "CUBOT" phone is a person.)

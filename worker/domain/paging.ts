@@ -9,7 +9,7 @@ export type CursorKey = ReadonlyArray<string | number | null>
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text)
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/={1,2}$/, '')
 }
 
 function fromBase64Url(text: string): string {

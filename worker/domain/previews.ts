@@ -9,7 +9,11 @@ export const PREVIEW_UNKNOWN = 'Preview images should be new images or ones alre
 
 export type PreviewPlan = { keep: string } | { upload: CheckedImage } | { clear: true }
 
-const DATA_URL = /^data:[^,]*;base64,/i
+/** The setup form's three preview slots, in order. */
+export const PREVIEW_SLOTS = ['PreviewImage1', 'PreviewImage2', 'PreviewImage3'] as const
+
+// The media type part is short in any real data URL; bounding it keeps the match cheap whatever follows.
+const DATA_URL = /^data:[^,]{0,200};base64,/i
 
 /** The bytes of a base64 data URL, or null when the value is not one. */
 export function decodeDataUrl(value: string): Uint8Array | null {
@@ -33,14 +37,14 @@ export function mediaKeyOf(value: string): string | null {
 }
 
 // base64 grows data by 4/3: anything longer than this cannot decode to 5 MB or less.
-const MAX_BASE64_CHARS = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1024
+export const MAX_PREVIEW_DATA_URL_CHARS = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1024
 
 /** What to do with one preview slot; `current` are the record's stored previews (any slot). */
 export function planPreview(value: string | null | undefined, current: (string | null)[]): PreviewPlan | { problem: string } {
   const text = value?.trim() ?? ''
   if (!text) return { clear: true }
   if (DATA_URL.test(text)) {
-    if (text.length > MAX_BASE64_CHARS) return { problem: IMAGE_TOO_LARGE }
+    if (text.length > MAX_PREVIEW_DATA_URL_CHARS) return { problem: IMAGE_TOO_LARGE }
     const bytes = decodeDataUrl(text)
     if (!bytes) return { problem: NOT_AN_IMAGE }
     const checked = checkImageBytes(bytes)

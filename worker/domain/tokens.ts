@@ -1,7 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose'
 
 export type Role = 'vendor' | 'marketer'
-export type TokenClaims = { id: number; role: Role }
+/**
+ * What a token says: who (`sub`), which role, and `ver`, the account's tokenVersion when it was
+ * issued. A signature only proves we issued it; services/session.ts decides whether it still opens
+ * the API (the version must still be the account's).
+ */
+export type TokenClaims = { id: number; role: Role; ver: number }
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60
 
@@ -9,7 +14,7 @@ const key = (secret: string) => new TextEncoder().encode(secret)
 
 export async function signToken(claims: TokenClaims, secret: string, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000)
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, ver: claims.ver })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.id))
     .setIssuedAt(iat)
@@ -26,7 +31,10 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
     const role = payload.role
     if (!Number.isSafeInteger(id) || id <= 0) return null
     if (role !== 'vendor' && role !== 'marketer') return null
-    return { id, role }
+    // Tokens issued before versions existed carry none: they belong to version 0, the column's default.
+    const ver = payload.ver === undefined ? 0 : payload.ver
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null
+    return { id, role, ver }
   } catch {
     return null
   }

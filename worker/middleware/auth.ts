@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { positiveId } from '../contract/fields'
-import { type Role, type TokenClaims, verifyToken } from '../domain/tokens'
+import { db } from '../db/client'
+import type { Role } from '../domain/tokens'
 import type { AppEnv } from '../env'
+import { type Caller, sessionOf } from '../services/session'
 import { forbidden, unauthorized } from './envelope'
 
-export type Caller = TokenClaims
+export type { Caller }
 
 function bearer(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization') ?? ''
@@ -14,12 +16,13 @@ function bearer(c: Context<AppEnv>): string | null {
 }
 
 /**
- * Reads the bearer token on every request. Public routes treat a bad token as no token;
+ * Reads the bearer token on every request and checks that its session is still current (one D1
+ * read, services/session.ts). Public routes treat a bad, expired or revoked token as no token;
  * routes that need a caller use requireAuth/requireRole, which answer 401.
  */
 export const identify: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer(c)
-  c.set('caller', token ? await verifyToken(token, c.env.JWT_SECRET) : null)
+  c.set('caller', token ? await sessionOf(db(c), token, c.env.JWT_SECRET) : null)
   await next()
 })
 

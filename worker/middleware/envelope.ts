@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Envelope } from '../contract/envelope'
+import type { Envelope, EnvelopeWithToken } from '../contract/envelope'
 import type { Paging, PagedEnvelope } from '../contract/paging'
-import { Conflict, DomainError, Forbidden, InvalidInput, NotFound } from '../domain/errors'
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, RateLimited, Unauthenticated } from '../domain/errors'
 import type { AppEnv } from '../env'
 
 /** An error a caller may see: its message goes into the envelope as is. */
@@ -25,6 +25,12 @@ export function ok<T>(c: Context<AppEnv>, message: string, data: T, status: Cont
   return c.json(body, status)
 }
 
+/** A success that hands the caller a fresh token (`token` beside `data`) when there is one. */
+export function okWithToken<T>(c: Context<AppEnv>, message: string, data: T, token: string | null) {
+  const body: EnvelopeWithToken<T> = token ? { statusCode: 1, message, data, token } : { statusCode: 1, message, data }
+  return c.json(body, 200)
+}
+
 /** A page of a list: `data` stays the spec's array, `paging` goes beside it. */
 export function okPage<T>(c: Context<AppEnv>, message: string, data: T[], paging: Paging) {
   const body: PagedEnvelope<T> = { statusCode: 1, message, data, paging }
@@ -41,6 +47,8 @@ const DOMAIN_STATUS: ReadonlyArray<[new (message?: string) => DomainError, Conte
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],
+  [Unauthenticated, 401],
+  [RateLimited, 429],
 ]
 
 export function onError(err: Error, c: Context<AppEnv>) {

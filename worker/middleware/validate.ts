@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { safeParse } from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import { firstMessage as firstIssue, positiveId } from '../contract/fields'
+import { BODY_LIMITS, limitBody } from './body-limit'
 import { badRequest, fail, notFound } from './envelope'
 
 // Every validator answers the first issue's message (the spec's wording) in the envelope;
@@ -19,12 +20,21 @@ export const NOT_AN_OBJECT_MESSAGE = 'Send the request body as a JSON object'
 // schema's "required" message for its first field, which tells the caller nothing.
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** JSON body validator. A body sent without a JSON content type is refused, never read as `{}`. */
-export const jsonBody = <S extends core.$ZodType>(schema: S) =>
-  zValidator('json', schema, (result, c) => {
-    if (!isJson(c)) return fail(c, 400, NOT_JSON_MESSAGE)
-    if (!result.success) return fail(c, 400, isObject(result.data) ? firstIssue(result.error) : NOT_AN_OBJECT_MESSAGE)
-  })
+/**
+ * JSON body validator, behind the body size limit (spread it: `...jsonBody(schema)`). A body sent
+ * without a JSON content type is refused, never read as `{}`.
+ */
+export const jsonBody = <S extends core.$ZodType>(schema: S, maxSize: number = BODY_LIMITS.json) =>
+  [
+    limitBody(maxSize),
+    zValidator('json', schema, (result, c) => {
+      if (!isJson(c)) return fail(c, 400, NOT_JSON_MESSAGE)
+      if (!result.success) return fail(c, 400, isObject(result.data) ? firstIssue(result.error) : NOT_AN_OBJECT_MESSAGE)
+    }),
+  ] as const
+
+/** For routes that read their JSON with readJson (after checking the caller): the same size limit. */
+export const jsonLimit = limitBody(BODY_LIMITS.json)
 
 export const queryParams = <S extends core.$ZodType>(schema: S) =>
   zValidator('query', schema, (result, c) => {

@@ -3,37 +3,21 @@ import { Hono } from 'hono'
 import { positiveId } from '../contract/fields'
 import { createLeadSchema, LEAD_MESSAGES, LEAD_NOT_FOUND_MESSAGE, leadStatusSchema } from '../contract/lead'
 import { db } from '../db/client'
-import { findLead, insertLeadOnce, listLeads, setLeadStatus, toLeadDTO } from '../db/leads'
-import { findMarketer } from '../db/marketers'
-import { findProduct } from '../db/products'
-import { isLimited, LEADS_PER_IP, recordEvent } from '../db/rate-limit'
+import { findLead, listLeads, setLeadStatus, toLeadDTO } from '../db/leads'
 import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
 import { assertSelf, callerOf, requireAuth, requireRole } from '../middleware/auth'
-import { forbidden, notFound, ok, tooMany } from '../middleware/envelope'
-import { parseWith, pathId, readJson } from '../middleware/validate'
+import { forbidden, notFound, ok } from '../middleware/envelope'
+import { jsonLimit, parseWith, pathId, readJson } from '../middleware/validate'
+import { createLead } from '../services/leads'
 
 // Cloudflare sets CF-Connecting-IP on every request it forwards; local runs share one bucket.
 const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
 
 export const leadRoutes = new Hono<AppEnv>()
-  .post('/create', async (c) => {
-    const d = db(c)
-    const subject = await ipSubject(clientIp(c))
-    if (await isLimited(d, LEADS_PER_IP, subject)) throw tooMany(LEAD_MESSAGES.tooMany)
+  .post('/create', jsonLimit, async (c) => {
     const input = parseWith(createLeadSchema, await readJson(c))
-
-    const [product, marketer] = await Promise.all([findProduct(d, input.ProductID), findMarketer(d, input.MarketerID)])
-    if (!product || !product.IsActive || product.VendorID !== input.VendorID || !marketer) {
-      throw notFound(LEAD_MESSAGES.unavailable)
-    }
-    const snapshot = {
-      ProductName: product.ProductName,
-      PricePaise: product.PricePaise,
-      CommissionAmountPaise: product.CommissionAmountPaise,
-    }
-    const leadId = await insertLeadOnce(d, input, snapshot)
-    await recordEvent(d, LEADS_PER_IP, subject)
+    const leadId = await createLead(db(c), input, await ipSubject(clientIp(c)))
     if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)
   })
@@ -53,7 +37,7 @@ export const leadRoutes = new Hono<AppEnv>()
     const rows = await listLeads(db(c), owner)
     return ok(c, 'Leads fetched successfully', rows.map((row) => toLeadDTO(row, caller.role === 'marketer')))
   })
-  .put('/status/:id', requireRole('vendor'), async (c) => {
+  .put('/status/:id', jsonLimit, requireRole('vendor'), async (c) => {
     const d = db(c)
     const lead = await findLead(d, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
     if (!lead) throw notFound(LEAD_NOT_FOUND_MESSAGE)

@@ -12,7 +12,7 @@ import {
   SOCIAL_UPDATED_MESSAGE,
   socialUpdateSchema,
 } from '../contract/marketer'
-import { checkLogin, issueToken, registerAccount } from '../db/accounts'
+import { checkLogin, registerAccount } from '../services/accounts'
 import { db } from '../db/client'
 import { impressionTotal } from '../db/impressions'
 import {
@@ -24,16 +24,18 @@ import {
   replaceProfilePicture,
   toInfluencerProfile,
   toMarketerSelf,
-  updateProfile,
   updateSocialMedia,
 } from '../db/marketers'
 import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth, requireRole } from '../middleware/auth'
-import { badRequest, notFound, ok } from '../middleware/envelope'
+import { badRequest, notFound, ok, okWithToken } from '../middleware/envelope'
 import { successFlag } from '../middleware/success-flag'
+import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, readForm } from '../middleware/validate'
+import { saveMarketerProfile } from '../services/profile'
+import { issueToken } from '../services/session'
 
 /** The path's {id} must be the signed-in marketer (401 without a token, 403 for anyone else). */
 const ownRecord = [
@@ -45,7 +47,7 @@ const ownRecord = [
 ] as const
 
 export const marketerRoutes = new Hono<AppEnv>()
-  .post('/register', jsonBody(marketerRegisterSchema), async (c) => {
+  .post('/register', ...jsonBody(marketerRegisterSchema), async (c) => {
     const input = c.req.valid('json')
     const d = db(c)
     const [row] = await registerAccount(
@@ -59,11 +61,11 @@ export const marketerRoutes = new Hono<AppEnv>()
     )
     return ok(c, 'Influencer registered successfully', toMarketerSelf(row), 201)
   })
-  .post('/login', jsonBody(loginSchema), async (c) => {
+  .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
     const marketer = await checkLogin(d, Email, Password, (email) => findMarketerByEmail(d, email))
-    const token = await issueToken('marketer', marketer.MarketerID, c.env.JWT_SECRET)
+    const token = await issueToken('marketer', marketer.MarketerID, marketer.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
   // The setup page checks that the API is up with this call before saving; it gets the public list.
@@ -80,7 +82,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     const withContact = caller?.role === 'vendor' || (caller?.role === 'marketer' && caller.id === row.MarketerID)
     return ok(c, 'Influencer fetched successfully', toInfluencerProfile(row, withContact))
   })
-  .put('/social-media/:id', ...ownRecord, jsonBody(socialUpdateSchema), async (c) => {
+  .put('/social-media/:id', ...ownRecord, ...jsonBody(socialUpdateSchema, BODY_LIMITS.socialMedia), async (c) => {
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
     const row = await updateSocialMedia(d, c.env.MEDIA, current, c.req.valid('json'))
@@ -92,7 +94,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     const [leadTotals, totalImpressions] = await Promise.all([marketerLeadTotals(db(c), id), impressionTotal(c.env, { MarketerID: id })])
     return ok(c, 'Analytics fetched successfully', { ...leadTotals, totalImpressions })
   })
-  .post('/upload/marketer-profile/:id', successFlag, ...ownRecord, async (c) => {
+  .post('/upload/marketer-profile/:id', successFlag, limitBody(BODY_LIMITS.picture), ...ownRecord, async (c) => {
     const id = Number(c.req.param('id'))
     const { fields, files } = await readForm(c)
     const file = files.MarketerProfilePic?.[0]
@@ -106,9 +108,9 @@ export const marketerRoutes = new Hono<AppEnv>()
   .get('/:id', ...ownRecord, async (c) => {
     return ok(c, 'Influencer fetched successfully', toMarketerSelf(await loadMarketer(db(c), Number(c.req.param('id')))))
   })
-  .put('/:id', ...ownRecord, jsonBody(profileUpdateSchema), async (c) => {
+  .put('/:id', ...ownRecord, ...jsonBody(profileUpdateSchema), async (c) => {
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
-    const row = await updateProfile(d, current, c.req.valid('json'))
-    return ok(c, PROFILE_UPDATED_MESSAGE, toMarketerSelf(row))
+    const { row, token } = await saveMarketerProfile(d, c.env.JWT_SECRET, current, c.req.valid('json'))
+    return okWithToken(c, PROFILE_UPDATED_MESSAGE, toMarketerSelf(row), token)
   })

@@ -19,19 +19,22 @@ import {
   updateProduct,
   visibleProduct,
 } from '../db/products'
-import { affiliateLink } from '../domain/affiliate'
+import { affiliateLink, linkOrigin } from '../domain/affiliate'
 import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
 import { assertSentId, callerOf, requireRole } from '../middleware/auth'
 import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
-import { parseWith, pathId, readForm, readJson } from '../middleware/validate'
+import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
+import { jsonLimit, parseWith, pathId, readForm, readJson } from '../middleware/validate'
+
+const productFormLimit = limitBody(BODY_LIMITS.productForm)
 
 const productIdOf = (c: Context<AppEnv>, name: string) => pathId(c, name, PRODUCT_NOT_FOUND_MESSAGE)
 
 /** The caller's view: a marketer gets their own affiliate link on every product. */
 function present(c: Context<AppEnv>, rows: ProductRow[]) {
   const caller = c.get('caller')
-  const origin = new URL(c.req.url).origin
+  const origin = linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url)
   return rows.map((row) => toProductDTO(row, caller?.role === 'marketer' ? affiliateLink(origin, row, caller.id) : null))
 }
 
@@ -62,7 +65,7 @@ export const productRoutes = new Hono<AppEnv>()
     const row = await visibleProduct(db(c), productIdOf(c, 'id'), c.get('caller'))
     return ok(c, 'Product fetched successfully', present(c, [row])[0])
   })
-  .post('/', requireRole('vendor'), async (c) => {
+  .post('/', productFormLimit, requireRole('vendor'), async (c) => {
     const { fields, files } = await readForm(c)
     const vendorId = callerOf(c).id
     assertSentId(fields.VendorID, vendorId)
@@ -73,7 +76,7 @@ export const productRoutes = new Hono<AppEnv>()
     const id = await withStoredImages(c.env.MEDIA, 'products', checked, (keys) => insertProduct(d, vendorId, input, keys))
     return ok(c, 'Product created successfully', await reload(c, id), 201)
   })
-  .put('/update/:productId', requireRole('vendor'), async (c) => {
+  .put('/update/:productId', productFormLimit, requireRole('vendor'), async (c) => {
     const d = db(c)
     const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
     const { fields, files } = await readForm(c)
@@ -93,7 +96,7 @@ export const productRoutes = new Hono<AppEnv>()
     }
     return ok(c, 'Product updated successfully', await reload(c, product.ProductID))
   })
-  .put('/update-images/:productId', requireRole('vendor'), async (c) => {
+  .put('/update-images/:productId', productFormLimit, requireRole('vendor'), async (c) => {
     const d = db(c)
     const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
     const { files } = await readForm(c)
@@ -103,7 +106,7 @@ export const productRoutes = new Hono<AppEnv>()
     await withStoredImages(c.env.MEDIA, 'products', checked, (keys) => replaceImages(d, product, [...product.Images, ...keys]))
     return ok(c, 'Product images updated successfully', await reload(c, product.ProductID))
   })
-  .delete('/delete-images/:productId', requireRole('vendor'), async (c) => {
+  .delete('/delete-images/:productId', jsonLimit, requireRole('vendor'), async (c) => {
     const d = db(c)
     const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
     const { images } = parseWith(deleteImagesSchema, await readJson(c))

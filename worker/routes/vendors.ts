@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
 import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
-import { checkLogin, issueToken, registerAccount } from '../db/accounts'
+import { checkLogin, registerAccount } from '../services/accounts'
 import { vendorAnalytics } from '../db/analytics'
 import { db } from '../db/client'
 import { checkImage, replaceImage } from '../db/media'
@@ -13,18 +13,19 @@ import {
   replaceProfilePic,
   toVendorPublic,
   toVendorSelf,
-  updateVendorProfile,
 } from '../db/vendors'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth } from '../middleware/auth'
-import { badRequest, notFound, ok } from '../middleware/envelope'
-import { jsonBody, parseWith, pathId, readForm, readJson } from '../middleware/validate'
+import { badRequest, notFound, ok, okWithToken } from '../middleware/envelope'
+import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
+import { jsonBody, jsonLimit, parseWith, pathId, readForm, readJson } from '../middleware/validate'
+import { saveVendorProfile } from '../services/profile'
+import { issueToken } from '../services/session'
 
 const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
 
-
 export const vendorRoutes = new Hono<AppEnv>()
-  .post('/register', jsonBody(vendorRegisterSchema), async (c) => {
+  .post('/register', ...jsonBody(vendorRegisterSchema), async (c) => {
     const input = c.req.valid('json')
     const d = db(c)
     const [row] = await registerAccount(
@@ -38,18 +39,18 @@ export const vendorRoutes = new Hono<AppEnv>()
     )
     return ok(c, 'Vendor registered successfully', toVendorSelf(row), 201)
   })
-  .post('/login', jsonBody(loginSchema), async (c) => {
+  .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
     const vendor = await checkLogin(d, Email, Password, (email) => findVendorByEmail(d, email))
-    const token = await issueToken('vendor', vendor.VendorID, c.env.JWT_SECRET)
+    const token = await issueToken('vendor', vendor.VendorID, vendor.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, vendor: toVendorSelf(vendor) })
   })
   .get('/analytics/:id', requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     return ok(c, 'Analytics fetched successfully', await vendorAnalytics(db(c), c.env, id))
   })
-  .post('/upload/vendor-profile/:id', requireAuth, async (c) => {
+  .post('/upload/vendor-profile/:id', limitBody(BODY_LIMITS.picture), requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const { fields, files } = await readForm(c)
     assertSentId(fields.VendorID, id)
@@ -71,16 +72,11 @@ export const vendorRoutes = new Hono<AppEnv>()
     const self = caller?.role === 'vendor' && caller.id === vendor.VendorID
     return ok(c, 'Vendor fetched successfully', self ? toVendorSelf(vendor) : toVendorPublic(vendor))
   })
-  .put('/:id', requireAuth, async (c) => {
+  .put('/:id', jsonLimit, requireAuth, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const body = await readJson(c)
     assertSentId(body.VendorID, id)
     const input = parseWith(vendorUpdateSchema, body)
-    const row = await updateVendorProfile(db(c), id, {
-      VendorName: input.VendorName,
-      MobileNumber: input.Mobile,
-      Email: input.Email,
-    })
-    if (!row) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
-    return ok(c, 'Profile updated successfully', toVendorSelf(row))
+    const { row, token } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input)
+    return okWithToken(c, 'Profile updated successfully', toVendorSelf(row), token)
   })

@@ -1,3 +1,4 @@
+import type { EnvelopeWithToken } from '@contract/envelope'
 import type { LeadDTO } from '@contract/lead'
 import type { MarketerAnalytics, MarketerSelf, SocialFields } from '@contract/marketer'
 import type { DailyTrend } from '@contract/trends'
@@ -7,12 +8,17 @@ import { request, requestData } from './client'
 
 export const getMarketer = (id: number) => requestData<MarketerSelf>('GET', `marketers/${id}`)
 
-/** The full profile object of the Edit Profile modal; Password only when the influencer sets a new one. */
+/**
+ * The full profile object of the Edit Profile modal; Password (with CurrentPassword) only when the
+ * influencer sets a new one.
+ */
 export type MarketerProfileInput = Omit<MarketerSelf, 'MarketerID' | 'MarketerProfilePic' | 'Verified' | 'totalReachRaw' | 'DateCreated' | 'updatedAt'> & {
   Password?: string
+  CurrentPassword?: string
 }
 
-export const updateMarketer = (id: number, input: MarketerProfileInput) =>
+/** After a password change the envelope carries a fresh `token`: the one this call was sent with no longer works. */
+export const updateMarketer = (id: number, input: MarketerProfileInput): Promise<EnvelopeWithToken<MarketerSelf>> =>
   request<MarketerSelf>('PUT', `marketers/${id}`, { json: { ...input, MarketerID: id } })
 
 export type PictureUpload = { profilePicUrl: string }

@@ -2,7 +2,7 @@ import type { LeadDTO, LeadStatus } from '@contract/lead'
 import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
-import type { Envelope } from '@contract/envelope'
+import type { Envelope, EnvelopeWithToken } from '@contract/envelope'
 import { ApiError, request, type RequestOptions, requestData } from './client'
 
 // The vendor dashboard's calls (spec 000 section 7), one function each.
@@ -16,10 +16,15 @@ async function mutate<T>(method: string, path: string, options: RequestOptions =
 
 export const getVendor = (id: number) => requestData<VendorSelf>('GET', `vendors/${id}`)
 
-export type VendorProfileInput = { VendorName: string; Email: string; Mobile: string; VendorID: number }
+/** Password (with CurrentPassword) only when the vendor sets a new one. */
+export type VendorProfileInput = { VendorName: string; Email: string; Mobile: string; VendorID: number; Password?: string; CurrentPassword?: string }
 
-/** The whole envelope: the profile modal toasts the server's message whatever the outcome. */
-export const updateVendor = (input: VendorProfileInput) => request<VendorSelf>('PUT', `vendors/${input.VendorID}`, { json: input })
+/**
+ * The whole envelope: the profile modal toasts the server's message whatever the outcome. After a
+ * password change it carries a fresh `token`: the one this call was sent with no longer works.
+ */
+export const updateVendor = (input: VendorProfileInput): Promise<EnvelopeWithToken<VendorSelf>> =>
+  request<VendorSelf>('PUT', `vendors/${input.VendorID}`, { json: input })
 
 export function uploadVendorPicture(vendorId: number, file: File) {
   const form = new FormData()

@@ -84,6 +84,12 @@ export function saveMarketerSession(token: string, marketer: MarketerSelf) {
   notify()
 }
 
+/** A password change revoked the stored token; the server sent this fresh one with its answer. */
+export function replaceToken(token: string) {
+  write(KEYS.token, token)
+  notify()
+}
+
 export function updateVendorData(patch: Partial<VendorSelf>) {
   const current = getVendorData()
   if (!current) return

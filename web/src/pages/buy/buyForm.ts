@@ -14,7 +14,8 @@ export const BUY_FORM_MESSAGES = {
 
 export const BUY_NAME_MAX = 50
 export const PHONE_DIGITS = 10
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// The server's EMAIL_PATTERN (linear: no label of the domain may hold a dot).
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 export type BuyFormValues = {
   productId: number | null

@@ -159,4 +159,6 @@ const dataConsent: LegalDocument = {
 
 export const LEGAL_DOCUMENTS = [terms, privacy, disclaimer, dataConsent]
 
-export const legalDocumentFor = (pathname: string) => LEGAL_DOCUMENTS.find((d) => d.path === pathname.replace(/\/+$/, '').toLowerCase()) ?? terms
+// The lookbehind starts a match only at the first slash of a trailing run; `\/+$` alone would rescan
+// the run from every slash in it (quadratic).
+export const legalDocumentFor = (pathname: string) => LEGAL_DOCUMENTS.find((d) => d.path === pathname.replace(/(?<!\/)\/+$/, '').toLowerCase()) ?? terms

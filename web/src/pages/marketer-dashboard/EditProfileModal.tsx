@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react'
 import { firstMessage } from '@contract/fields'
 import { INFLUENCER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
+import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { ApiError } from '../../api/client'
 import { updateMarketer } from '../../api/marketer'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { DigitsField, PasswordField, SelectField, TextAreaField, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
-import { updateMarketerData } from '../../lib/storage'
+import { replaceToken, updateMarketerData } from '../../lib/storage'
 import { toast } from '../../lib/toast'
 import { DashboardTabs, type TabDef } from '../dashboard-shared/DashboardTabs'
 import { PLATFORMS, type SocialDraft, socialDraft, socialPayload } from '../dashboard-shared/platforms'
@@ -29,10 +30,19 @@ function tabOf(key: PropertyKey | undefined): TabKey {
   const name = String(key)
   if (BASIC_KEYS.includes(name)) return 'basic'
   if (INFLUENCER_KEYS.includes(name)) return 'influencer'
-  return name === 'Password' ? 'security' : 'social'
+  return name === 'Password' || name === 'CurrentPassword' ? 'security' : 'social'
 }
 
-type Basics = { MarketerName: string; Email: string; MobileNumber: string; Bio: string; Location: string; Category: string; Password: string }
+type Basics = {
+  MarketerName: string
+  Email: string
+  MobileNumber: string
+  Bio: string
+  Location: string
+  Category: string
+  Password: string
+  CurrentPassword: string
+}
 
 const basicsOf = (m: MarketerSelf): Basics => ({
   MarketerName: m.MarketerName,
@@ -42,6 +52,7 @@ const basicsOf = (m: MarketerSelf): Basics => ({
   Location: m.Location ?? '',
   Category: m.Category ?? '',
   Password: '',
+  CurrentPassword: '',
 })
 
 /**
@@ -69,7 +80,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
     }
     setBusy(true)
     try {
-      const { Password, ...rest } = basics
+      const { Password, CurrentPassword, ...rest } = basics
       const res = await updateMarketer(marketer.MarketerID, {
         ...rest,
         Bio: rest.Bio.trim() || null,
@@ -79,16 +90,21 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
         PreviewImage2: marketer.PreviewImage2,
         PreviewImage3: marketer.PreviewImage3,
         ...socialPayload(social),
-        ...(Password ? { Password } : {}),
+        ...(Password ? { Password, CurrentPassword } : {}),
       })
       if (res.statusCode !== 1) throw new ApiError(res.message)
+      // The change revoked the token this call was sent with: keep the session on the fresh one.
+      if (res.token) replaceToken(res.token)
       toast.success(PROFILE_UPDATED_MESSAGE)
       updateMarketerData(res.data ?? {})
       onSaved()
       onClose()
     } catch (err) {
-      // Bad input and a taken email come back with the spec's message; anything else is the generic one.
-      toast.error(err instanceof ApiError && (err.status === 400 || err.status === 409) ? err.message : UPDATE_FAILED)
+      // Bad input, a taken email and too many wrong passwords come back with their own message;
+      // anything else is the generic one.
+      const own = err instanceof ApiError && [400, 409, 429].includes(err.status)
+      if (own && err.message === CURRENT_PASSWORD_WRONG) setTab('security')
+      toast.error(own ? err.message : UPDATE_FAILED)
     } finally {
       setBusy(false)
     }
@@ -130,7 +146,8 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
           </SelectField>
         </div>
         <div role="tabpanel" id="panel-security" aria-labelledby="tab-security" hidden={tab !== 'security'} className="space-y-4">
-          <PasswordField label="New Password" autoComplete="new-password" value={basics.Password} onChange={setBasic('Password')} hint="Leave blank to keep your current password. At least 6 characters." />
+          <PasswordField label="Current Password" autoComplete="current-password" value={basics.CurrentPassword} onChange={setBasic('CurrentPassword')} hint="Needed only to set a new password." />
+          <PasswordField label="New Password" autoComplete="new-password" value={basics.Password} onChange={setBasic('Password')} hint="Leave blank to keep your current password. 6 to 30 characters; you stay signed in here, other devices are signed out." />
         </div>
       </form>
     </Modal>

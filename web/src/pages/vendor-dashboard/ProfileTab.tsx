@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react'
-import { firstMessage } from '@contract/fields'
+import { firstMessage, PASSWORD_MAX } from '@contract/fields'
 import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@contract/vendor'
 import { errorMessage } from '../../api/client'
 import { updateVendor, uploadVendorPicture } from '../../api/vendor'
 import { Button } from '../../components/Button'
-import { DigitsField, TextField } from '../../components/Field'
+import { DigitsField, PasswordField, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
-import { updateVendorData } from '../../lib/storage'
+import { replaceToken, updateVendorData } from '../../lib/storage'
 import { toast } from '../../lib/toast'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { ProfileCover } from '../dashboard-shared/ProfileCover'
@@ -80,8 +80,9 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
 }
 
 function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: VendorSelf; open: boolean; onClose: () => void; onSaved: () => void }) {
-  const [values, setValues] = useState({ VendorName: vendor.VendorName, Mobile: vendor.MobileNumber, Email: vendor.Email })
+  const [values, setValues] = useState({ VendorName: vendor.VendorName, Mobile: vendor.MobileNumber, Email: vendor.Email, CurrentPassword: '', Password: '' })
   const [busy, setBusy] = useState(false)
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
   async function submit(e: FormEvent) {
     e.preventDefault()
     const checked = vendorUpdateSchema.safeParse(values)
@@ -91,8 +92,11 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
     }
     setBusy(true)
     try {
-      const res = await updateVendor({ ...values, VendorID: vendor.VendorID })
+      const { Password, CurrentPassword, ...profile } = values
+      const res = await updateVendor({ ...profile, VendorID: vendor.VendorID, ...(Password ? { Password, CurrentPassword } : {}) })
       if (res.statusCode === 1) {
+        // A password change revoked the token this call was sent with: keep the session on the fresh one.
+        if (res.token) replaceToken(res.token)
         toast.success(res.message)
         updateVendorData(res.data ?? { VendorName: values.VendorName, MobileNumber: values.Mobile, Email: values.Email })
         onSaved()
@@ -112,11 +116,23 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
       onClose={onClose}
       footer={<FormActions formId="vendor-profile-form" submitLabel="Save" busy={busy} onCancel={onClose} />}
     >
-    <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
-      <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={(e) => setValues((v) => ({ ...v, VendorName: e.target.value }))} />
-      <DigitsField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} />
-      <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={(e) => setValues((v) => ({ ...v, Email: e.target.value }))} />
-    </form>
-  </Modal>
-)
+      <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={set('VendorName')} />
+        <DigitsField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} />
+        <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={set('Email')} />
+        <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Change password</legend>
+          <PasswordField label="Current Password" autoComplete="current-password" value={values.CurrentPassword} onChange={set('CurrentPassword')} hint="Needed only to set a new password." />
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            value={values.Password}
+            onChange={set('Password')}
+            hint="Leave blank to keep your current password. 6 to 30 characters; you stay signed in here, other devices are signed out."
+          />
+        </fieldset>
+      </form>
+    </Modal>
+  )
 }

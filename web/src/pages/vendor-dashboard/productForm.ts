@@ -30,11 +30,13 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
  * what the product will hold after saving (kept plus added), with the same two messages.
  */
 export function productFormError(values: ProductFormValues, imageCount: number, creating: boolean): string | null {
-  const problem = productProblem({ ...values, images: Array.from({ length: imageCount }) }, creating)
-  if (problem || creating) return problem
+  if (creating) return productProblem({ ...values, images: Array.from({ length: imageCount }) }, true)
+  // The link is checked last, after the images, as on create: first everything else...
+  const problem = productProblem({ ...values, product_link: '' }, false)
+  if (problem) return problem
   if (imageCount < 1) return PRODUCT_MESSAGES.imagesRequired
   if (imageCount > MAX_PRODUCT_IMAGES) return PRODUCT_MESSAGES.tooManyImages
-  return null
+  return productProblem(values, false)
 }
 
 /**

@@ -1,0 +1,57 @@
+// Sign-up and sign-in, shared by vendors and influencers (marketers).
+
+import { EMAIL_TAKEN_MESSAGE, INVALID_LOGIN_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from '../contract/auth'
+import { type Db, isUniqueViolation } from '../db/client'
+import { FAILED_LOGINS, releaseSlot, takeSlot } from '../db/rate-limit'
+import { Conflict, RateLimited, Unauthenticated } from '../domain/errors'
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords'
+
+type Account = { PasswordHash: string }
+
+/**
+ * Whether `password` is the one `hash` was made from, under the failed-login limit of `email`: 10
+ * failures in 15 minutes, per email whatever the role (the attacker guesses the password, not the
+ * role). The attempt takes its place in the count before the password is checked, in the same
+ * statement as the count, so however many requests arrive at once no more than 10 passwords are
+ * checked. A right password gives its place back: signing in never locks anyone out by itself.
+ * Without a hash (unknown email) the check costs the same time and counts as a failure.
+ */
+export async function checkPasswordLimited(db: Db, email: string, password: string, hash: string | undefined): Promise<boolean> {
+  const slot = await takeSlot(db, FAILED_LOGINS, email)
+  if (slot === null) throw new RateLimited(TOO_MANY_LOGINS_MESSAGE)
+  const valid = hash ? await verifyPassword(password, hash) : (await burnPasswordCheck(password), false)
+  if (valid) await releaseSlot(db, slot)
+  return valid
+}
+
+/**
+ * The login rule shared by vendors and marketers: the same 401 for an unknown email and a wrong
+ * password, and a 429 once an email has 10 failures in 15 minutes.
+ */
+export async function checkLogin<A extends Account>(
+  db: Db,
+  email: string,
+  password: string,
+  find: (email: string) => Promise<A | undefined>,
+): Promise<A> {
+  const account = await find(email)
+  const valid = await checkPasswordLimited(db, email, password, account?.PasswordHash)
+  if (!account || !valid) throw new Unauthenticated(INVALID_LOGIN_MESSAGE)
+  return account
+}
+
+/** Hashes the password and runs the insert; a taken email (even in a race) becomes 409. */
+export async function registerAccount<T>(
+  password: string,
+  emailTaken: () => Promise<boolean>,
+  insert: (passwordHash: string) => Promise<T>,
+): Promise<T> {
+  if (await emailTaken()) throw new Conflict(EMAIL_TAKEN_MESSAGE)
+  const passwordHash = await hashPassword(password)
+  try {
+    return await insert(passwordHash)
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN_MESSAGE)
+    throw err
+  }
+}

@@ -1,0 +1,28 @@
+// The buy form's enquiry: checked, limited per network, stored once.
+
+import { LEAD_MESSAGES, type LeadInput } from '../contract/lead'
+import type { Db } from '../db/client'
+import { insertLeadOnce } from '../db/leads'
+import { findMarketer } from '../db/marketers'
+import { findProduct } from '../db/products'
+import { LEADS_PER_IP, takeSlot } from '../db/rate-limit'
+import { NotFound, RateLimited } from '../domain/errors'
+
+/**
+ * Stores the lead and answers its id, or null when the same enquiry was already received. A
+ * product that is gone, switched off or not the vendor's, or an unknown influencer, is 404 and
+ * does not count; every other enquiry, duplicates included, takes one of the network's 20 an
+ * hour, taken and counted in one statement so a burst cannot store more than 20.
+ */
+export async function createLead(db: Db, input: LeadInput, network: string): Promise<number | null> {
+  const [product, marketer] = await Promise.all([findProduct(db, input.ProductID), findMarketer(db, input.MarketerID)])
+  if (!product || !product.IsActive || product.VendorID !== input.VendorID || !marketer) {
+    throw new NotFound(LEAD_MESSAGES.unavailable)
+  }
+  if ((await takeSlot(db, LEADS_PER_IP, network)) === null) throw new RateLimited(LEAD_MESSAGES.tooMany)
+  return insertLeadOnce(db, input, {
+    ProductName: product.ProductName,
+    PricePaise: product.PricePaise,
+    CommissionAmountPaise: product.CommissionAmountPaise,
+  })
+}

@@ -1,0 +1,33 @@
+// Whether a token still opens the API, decided in one place. A valid signature only proves that
+// we issued the token; the account must still exist and still be on the token version the token
+// was issued with (a password change raises it, so every older token answers 401). The back
+// office will extend this with its `admin` role (a row in db/sessions.ts) and a `suspended`
+// account state (one more condition in sessionOf).
+
+import { type AccountState, accountState } from '../db/sessions'
+import type { Db } from '../db/client'
+import { type Role, signToken, type TokenClaims, verifyToken } from '../domain/tokens'
+
+/** Who is calling, once the session has been checked. */
+export type Caller = { id: number; role: Role }
+
+/** The rule itself, on what the token says and what the account holds now. */
+export function sessionIsCurrent(claims: TokenClaims, state: AccountState | undefined): boolean {
+  return state !== undefined && state.tokenVersion === claims.ver
+}
+
+/**
+ * The caller a bearer token stands for, or null for a token that is missing, malformed, forged,
+ * expired, or no longer current. One indexed D1 read for a token with a valid signature.
+ */
+export async function sessionOf(db: Db, token: string, secret: string): Promise<Caller | null> {
+  const claims = await verifyToken(token, secret)
+  if (!claims) return null
+  if (!sessionIsCurrent(claims, await accountState(db, claims.role, claims.id))) return null
+  return { id: claims.id, role: claims.role }
+}
+
+/** A token for the account as it is now (its current tokenVersion). */
+export function issueToken(role: Role, id: number, tokenVersion: number, secret: string): Promise<string> {
+  return signToken({ role, id, ver: tokenVersion }, secret)
+}
