@@ -161,4 +161,11 @@ export const LEGAL_DOCUMENTS = [terms, privacy, disclaimer, dataConsent]
 
 // The lookbehind starts a match only at the first slash of a trailing run; `\/+$` alone would rescan
 // the run from every slash in it (quadratic).
-export const legalDocumentFor = (pathname: string) => LEGAL_DOCUMENTS.find((d) => d.path === pathname.replace(/(?<!\/)\/+$/, '').toLowerCase()) ?? terms
+/** The path without its trailing slashes (a loop: a `/\/+$/` replace is quadratic on a long run of slashes). */
+function trimTrailingSlashes(pathname: string): string {
+  let end = pathname.length
+  while (end > 0 && pathname[end - 1] === '/') end--
+  return pathname.slice(0, end)
+}
+
+export const legalDocumentFor = (pathname: string) => LEGAL_DOCUMENTS.find((d) => d.path === trimTrailingSlashes(pathname).toLowerCase()) ?? terms
