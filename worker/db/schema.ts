@@ -59,10 +59,19 @@ export const marketers = sqliteTable(
     PreviewImage3: text('PreviewImage3'),
     // Combined audience across platforms (never the "following" counts); kept in sync on every social update.
     totalReachRaw: integer('totalReachRaw').notNull().default(0),
+    // The deterministic rate of domain/engagement.ts, stored so the directory can sort and page by it;
+    // written with totalReachRaw on every save (0 without reach, as for a new account).
+    engagementRate: real('engagementRate').notNull().default(0),
     DateCreated: text('DateCreated').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
-  (t) => [uniqueIndex('marketers_email_unique').on(t.Email)],
+  (t) => [
+    uniqueIndex('marketers_email_unique').on(t.Email),
+    // The directory's sorts, each ending in the id so keyset pages are exact (ties newest first).
+    index('marketers_reach_idx').on(t.totalReachRaw, t.MarketerID),
+    index('marketers_engagement_idx').on(t.engagementRate, t.MarketerID),
+    index('marketers_name_idx').on(sql`${t.MarketerName} COLLATE NOCASE`, sql`${t.MarketerID} DESC`),
+  ],
 )
 
 export const products = sqliteTable(
@@ -124,6 +133,14 @@ export const leads = sqliteTable(
     index('leads_vendor_idx').on(t.VendorID, t.LeadID),
     index('leads_marketer_idx').on(t.MarketerID, t.LeadID),
     index('leads_dedupe_idx').on(t.ProductID, t.MarketerID, t.ClientPhone, t.createdAt),
+    // The lead lists' filters and sorts (issue 11): each pages on its own index, newest first.
+    index('leads_vendor_status_idx').on(t.VendorID, t.Status, t.LeadID),
+    index('leads_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.LeadID),
+    index('leads_vendor_price_idx').on(t.VendorID, t.PricePaise, t.LeadID),
+    index('leads_vendor_created_idx').on(t.VendorID, t.createdAt),
+    index('leads_product_idx').on(t.ProductID, t.LeadID),
+    index('leads_marketer_status_idx').on(t.MarketerID, t.Status, t.LeadID),
+    index('leads_marketer_created_idx').on(t.MarketerID, t.createdAt),
   ],
 )
 
