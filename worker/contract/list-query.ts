@@ -8,6 +8,10 @@ import * as z from 'zod/mini'
 export const SEARCH_MAX = 100
 
 export const searchTooLong = (label: string) => `${label} should be at most ${SEARCH_MAX} characters`
+export const searchHasControl = (label: string) => `${label} should not contain control characters`
+
+// No page sends them, no stored text holds them, and FTS5 reads a NUL as the end of the query.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
 /**
  * Free text matched by containment, case-insensitive (the pages' search boxes). Trimmed; blank is
@@ -16,7 +20,13 @@ export const searchTooLong = (label: string) => `${label} should be at most ${SE
 export const searchField = (label: string) =>
   z.optional(
     z.pipe(
-      z.string({ error: searchTooLong(label) }).check(z.trim(), z.maxLength(SEARCH_MAX, searchTooLong(label))),
+      z
+        .string({ error: searchTooLong(label) })
+        .check(
+          z.trim(),
+          z.maxLength(SEARCH_MAX, searchTooLong(label)),
+          z.refine((v) => !CONTROL_CHARACTERS.test(v), searchHasControl(label)),
+        ),
       z.transform((v: string) => (v === '' ? undefined : v)),
     ),
   )
