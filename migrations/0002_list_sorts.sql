@@ -8,4 +8,5 @@ CREATE INDEX `leads_vendor_price_idx` ON `leads` (`VendorID`,`PricePaise`,`LeadI
 CREATE INDEX `leads_vendor_created_idx` ON `leads` (`VendorID`,`createdAt`);--> statement-breakpoint
 CREATE INDEX `leads_product_idx` ON `leads` (`ProductID`,`LeadID`);--> statement-breakpoint
 CREATE INDEX `leads_marketer_status_idx` ON `leads` (`MarketerID`,`Status`,`LeadID`);--> statement-breakpoint
-CREATE INDEX `leads_marketer_created_idx` ON `leads` (`MarketerID`,`createdAt`);
+CREATE INDEX `leads_marketer_created_idx` ON `leads` (`MarketerID`,`createdAt`);--> statement-breakpoint
+CREATE INDEX `products_vendor_active_idx` ON `products` (`VendorID`,`IsActive`,`ProductID`);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { LeadDTO, LeadInput, LeadStatus } from '../contract/lead'
 import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
@@ -65,7 +65,9 @@ export type LeadFilter = {
 
 /**
  * One page of one vendor's or one influencer's leads (`take` rows) after the row with sort
- * values `from`, and the total matching the filter, in one round trip.
+ * values `from`, and the total matching the filter, in one round trip. The page's ids are chosen
+ * from the leads alone (an index holds every filter and sort column), and only those rows are
+ * joined to their names: a date range of thousands of leads is sorted as ids, not as joined rows.
  */
 export async function pageLeads(
   db: Db,
@@ -99,9 +101,18 @@ export async function pageLeads(
       .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
       .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
       .leftJoin(products, eq(products.ProductID, leads.ProductID))
-      .where(and(where, from ? after(order, from) : undefined))
-      .orderBy(...orderOf(order))
-      .limit(take),
+      .where(
+        inArray(
+          leads.LeadID,
+          db
+            .select({ id: leads.LeadID })
+            .from(leads)
+            .where(and(where, from ? after(order, from) : undefined))
+            .orderBy(...orderOf(order))
+            .limit(take),
+        ),
+      )
+      .orderBy(...orderOf(order)),
     db.select({ total: count() }).from(leads).where(where),
   ])
   return { rows: rows.map(({ lead, ...rest }) => ({ ...lead, ...rest })), total: counted?.total ?? 0 }

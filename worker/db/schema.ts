@@ -100,6 +100,8 @@ export const products = sqliteTable(
   (t) => [
     index('products_vendor_idx').on(t.VendorID, t.ProductID),
     index('products_active_idx').on(t.IsActive, t.ProductID),
+    // A vendor's products as others see them (active only), newest first, without reading the rest.
+    index('products_vendor_active_idx').on(t.VendorID, t.IsActive, t.ProductID),
     uniqueIndex('products_vendor_sku_unique').on(t.VendorID, t.SKU),
   ],
 )
