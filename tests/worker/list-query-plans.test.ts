@@ -5,14 +5,14 @@
 
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'zod/mini'
 import { directoryQuerySchema } from '../../worker/contract/directory'
 import { influencerLeadQuerySchema, vendorLeadQuerySchema } from '../../worker/contract/lead-list'
 import { productListQuerySchema } from '../../worker/contract/product-list'
 import { makeDb } from '../../worker/db/client'
 import { directoryPage } from '../../worker/services/directory'
 import { influencerLeadPage, vendorLeadPage } from '../../worker/services/lead-lists'
-import { productPage } from '../../worker/services/product-lists'
-import { parse } from 'zod/mini'
+import { productPage, type ProductScope } from '../../worker/services/product-lists'
 
 type Recorded = { sql: string; params: unknown[] }
 
@@ -98,7 +98,7 @@ function expectIndexed({ page, count }: { page: PlanLine[]; count: PlanLine[] },
   }
 }
 
-const product = (query: Record<string, string>, scope = { activeOnly: true }) => (d: ReturnType<typeof makeDb>) =>
+const product = (query: Record<string, string>, scope: ProductScope = { activeOnly: true }) => (d: ReturnType<typeof makeDb>) =>
   productPage(d, scope, parse(productListQuerySchema, query))
 const directory = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => directoryPage(d, parse(directoryQuerySchema, query))
 const vendorLeads = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => vendorLeadPage(d, 1, parse(vendorLeadQuerySchema, query))
@@ -110,8 +110,8 @@ describe('query plans of the lists', () => {
   // Each page seeks by the filter it has (the last column: what the plan must show).
   it.each<Case>([
     ['products, newest first', product({}), /IsActive=\?/],
-    ["a vendor's own products", product({}, { vendorId: 1, activeOnly: false } as { activeOnly: boolean }), /\(VendorID=\?\)/],
-    ["a vendor's products as others see them", product({}, { vendorId: 1, activeOnly: true } as { activeOnly: boolean }), /VendorID=\? AND IsActive=\?/],
+    ["a vendor's own products", product({}, { vendorId: 1, activeOnly: false }), /\(VendorID=\?\)/],
+    ["a vendor's products as others see them", product({}, { vendorId: 1, activeOnly: true }), /VendorID=\? AND IsActive=\?/],
     ['the directory, newest first', directory({}), /^SCAN marketers$/],
     ['the directory by followers', directory({ sort: 'followers' }), /marketers_reach_idx/],
     ['the directory by engagement', directory({ sort: 'engagement' }), /marketers_engagement_idx/],

@@ -33,7 +33,7 @@ import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth, requireRole } from '../middleware/auth'
 import { badRequest, notFound, ok, okPage, withSuccessFlag } from '../middleware/envelope'
-import { parseWith, queryOf, jsonBody, readForm } from '../middleware/validate'
+import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
 import { directoryPage } from '../services/directory'
 
 /** The path's {id} must be the signed-in marketer (401 without a token, 403 for anyone else). */
