@@ -12,6 +12,8 @@ export type Bindings = {
 
 export type Variables = {
   caller: Caller | null
+  /** Set by withSuccessFlag: the envelope carries `success`. */
+  successFlag: boolean
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

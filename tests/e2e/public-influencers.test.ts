@@ -4,6 +4,9 @@ import { createVendor, vendorStorage } from './api'
 import { baseURL, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { type Creator, listInfluencers, makeCreator, tag } from './public-fixtures'
 
+// The directory list is asked for a page at a time (a query string): match its path with or without one.
+const DIRECTORY_LIST = /\/api\/marketers\/social-media(\?.*)?$/
+
 let browser: Browser
 const word = tag('zq')
 let asha: Creator
@@ -175,7 +178,7 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     const { page } = await openPage(browser, width)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/marketers/social-media', async (route) => {
+    await page.route(DIRECTORY_LIST, async (route) => {
       await held
       await route.continue()
     })
@@ -212,12 +215,12 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
       cache.influencers.timestamp = Date.now() - 6 * 60_000
       localStorage.setItem('appDataCache', JSON.stringify(cache))
     })
-    await page.route('**/api/marketers/social-media', (route) => route.abort('connectionrefused'))
+    await page.route(DIRECTORY_LIST, (route) => route.abort('connectionrefused'))
     await page.reload()
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('API server is not running. Showing cached data if available.'))
     expect(await cards(page).count()).toBe(before)
-    await page.unroute('**/api/marketers/social-media')
-    await page.route('**/api/marketers/social-media', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":0,"message":"boom","data":null}' }))
+    await page.unroute(DIRECTORY_LIST)
+    await page.route(DIRECTORY_LIST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":0,"message":"boom","data":null}' }))
     await page.evaluate(() => localStorage.removeItem('appDataCache'))
     await page.reload()
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Error fetching influencers. Showing cached data if available.'))
@@ -257,7 +260,7 @@ describe.each(WIDTHS)('home page at %i px', (width) => {
   it("shows 'No Featured Influencers' with a way to the directory when there are none", async () => {
     const { page } = await openPage(browser, width)
     // An empty marketplace, as the API would answer it on day one.
-    await page.route('**/api/marketers/social-media', (route) =>
+    await page.route(DIRECTORY_LIST, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, statusCode: 1, message: 'ok', data: [] }) }),
     )
     await page.goto('/')

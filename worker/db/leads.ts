@@ -1,11 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { LeadDTO, LeadInput, LeadStatus } from '../contract/lead'
+import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
+import type { SearchPlan } from '../domain/search'
 import type { Db } from './client'
+import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
 
-type LeadRow = Lead & { MarketerName: string; VendorName: string; CurrentName: string | null; Images: string[] | null }
+export type LeadRow = Lead & { MarketerName: string; VendorName: string; CurrentName: string | null; Images: string[] | null }
 
 /** `forMarketer` masks the buyer's email and phone: they were given to the vendor. */
 export function toLeadDTO(row: LeadRow, forMarketer: boolean): LeadDTO {
@@ -35,24 +38,84 @@ export function toLeadDTO(row: LeadRow, forMarketer: boolean): LeadDTO {
   }
 }
 
-/** Newest first, for one vendor or one influencer. */
-export async function listLeads(db: Db, owner: { VendorID: number } | { MarketerID: number }): Promise<LeadRow[]> {
-  const where = 'VendorID' in owner ? eq(leads.VendorID, owner.VendorID) : eq(leads.MarketerID, owner.MarketerID)
-  const rows = await db
-    .select({
-      lead: leads,
-      MarketerName: marketers.MarketerName,
-      VendorName: vendors.VendorName,
-      CurrentName: products.ProductName,
-      Images: products.Images,
-    })
-    .from(leads)
-    .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
-    .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
-    .leftJoin(products, eq(products.ProductID, leads.ProductID))
-    .where(where)
-    .orderBy(desc(leads.LeadID))
-  return rows.map(({ lead, ...rest }) => ({ ...lead, ...rest }))
+/** Each sort of the lead lists; every one ends in LeadID, and price-low is price-high reversed. */
+export const LEAD_ORDERS: Record<LeadSort, readonly SortKey[]> = {
+  newest: [{ expr: leads.LeadID, dir: 'desc' }],
+  oldest: [{ expr: leads.LeadID, dir: 'asc' }],
+  'price-high': [
+    { expr: leads.PricePaise, dir: 'desc' },
+    { expr: leads.LeadID, dir: 'desc' },
+  ],
+  'price-low': [
+    { expr: leads.PricePaise, dir: 'asc' },
+    { expr: leads.LeadID, dir: 'asc' },
+  ],
+}
+
+export type LeadFilter = {
+  owner: { VendorID: number } | { MarketerID: number }
+  status?: LeadStatus
+  productId?: number
+  marketerId?: number
+  /** createdAt bounds as ISO text: from inclusive, before exclusive. */
+  createdFrom?: string
+  createdBefore?: string
+  search?: SearchPlan
+}
+
+/**
+ * One page of one vendor's or one influencer's leads (`take` rows) after the row with sort
+ * values `from`, and the total matching the filter, in one round trip. The page's ids are chosen
+ * from the leads alone (an index holds every filter and sort column), and only those rows are
+ * joined to their names: a date range of thousands of leads is sorted as ids, not as joined rows.
+ */
+export async function pageLeads(
+  db: Db,
+  filter: LeadFilter,
+  sort: LeadSort,
+  from: ReadonlyArray<string | number> | null,
+  take: number,
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const order = LEAD_ORDERS[sort]
+  const { owner } = filter
+  const where = and(
+    'VendorID' in owner ? eq(leads.VendorID, owner.VendorID) : eq(leads.MarketerID, owner.MarketerID),
+    filter.status ? eq(leads.Status, filter.status) : undefined,
+    filter.productId ? eq(leads.ProductID, filter.productId) : undefined,
+    filter.marketerId ? eq(leads.MarketerID, filter.marketerId) : undefined,
+    filter.createdFrom ? gte(leads.createdAt, filter.createdFrom) : undefined,
+    filter.createdBefore ? lt(leads.createdAt, filter.createdBefore) : undefined,
+    filter.search ? matchesSearch(leads.LeadID, 'leads_search', filter.search) : undefined,
+  )
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({
+        lead: leads,
+        MarketerName: marketers.MarketerName,
+        VendorName: vendors.VendorName,
+        // Aliased: in a batch D1 answers rows as objects, where a second ProductName would overwrite the first.
+        CurrentName: sql<string | null>`${products.ProductName}`.as('CurrentName'),
+        Images: products.Images,
+      })
+      .from(leads)
+      .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
+      .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
+      .leftJoin(products, eq(products.ProductID, leads.ProductID))
+      .where(
+        inArray(
+          leads.LeadID,
+          db
+            .select({ id: leads.LeadID })
+            .from(leads)
+            .where(and(where, from ? after(order, from) : undefined))
+            .orderBy(...orderOf(order))
+            .limit(take),
+        ),
+      )
+      .orderBy(...orderOf(order)),
+    db.select({ total: count() }).from(leads).where(where),
+  ])
+  return { rows: rows.map(({ lead, ...rest }) => ({ ...lead, ...rest })), total: counted?.total ?? 0 }
 }
 
 export type Snapshot = { ProductName: string; PricePaise: number; CommissionAmountPaise: number }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
 import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
 import { PASSWORD_CHANGE_RACE } from '../contract/password'
 import { paiseToRupees } from '../contract/money'
@@ -11,18 +11,21 @@ import {
   type SocialFields,
   type SocialUpdate,
 } from '../contract/marketer'
+import type { DirectorySort } from '../contract/directory'
 import { engagementRate } from '../domain/engagement'
 import type { CheckedImage } from '../domain/images'
 import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
+import type { SearchPlan } from '../domain/search'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
 import { badRequest, conflict, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
+import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
 import { deleteMedia, PICTURE_RACE_MESSAGE, replaceImage, withStoredImages } from './media'
 import { leads, type Marketer, marketers } from './schema'
 import type { NewPassword } from './vendors'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
-  const { PasswordHash: _hash, tokenVersion: _version, ...rest } = row
+  const { PasswordHash: _hash, tokenVersion: _version, engagementRate: _rate, ...rest } = row
   return rest
 }
 
@@ -79,6 +82,12 @@ export async function loadMarketer(db: Db, id: number): Promise<Marketer> {
   return row
 }
 
+/** The stored sort values that follow from the social counts; written together on every save. */
+const audienceOf = (id: number, social: SocialRecord) => {
+  const reach = totalReach(social)
+  return { totalReachRaw: reach, engagementRate: engagementRate(id, reach) }
+}
+
 type MarketerValues = Partial<Omit<typeof marketers.$inferInsert, 'tokenVersion'>> & { tokenVersion?: SQL }
 
 /** Writes `values` to the record; `guard` narrows the write (undefined: it did not match). */
@@ -107,7 +116,7 @@ export async function updateProfile(db: Db, current: Marketer, input: ProfileUpd
     MobileNumber: input.MobileNumber,
     Email: input.Email,
     ...social,
-    totalReachRaw: totalReach(social),
+    ...audienceOf(current.MarketerID, social),
   }
   if (password) {
     values.PasswordHash = password.hash
@@ -147,7 +156,7 @@ export async function updateSocialMedia(db: Db, bucket: R2Bucket, current: Marke
     const row = await writeRow(
       db,
       current.MarketerID,
-      { ...social, totalReachRaw: totalReach(social), PreviewImage1: previews[0], PreviewImage2: previews[1], PreviewImage3: previews[2] },
+      { ...social, ...audienceOf(current.MarketerID, social), PreviewImage1: previews[0], PreviewImage2: previews[1], PreviewImage3: previews[2] },
       // Only over the previews this save planned from: a save that lands in between makes this one
       // 409 (its new images are removed again), so nothing is orphaned or pointed at after deletion.
       and(...PREVIEW_SLOTS.map((slot, i) => (stored[i] === null ? isNull(marketers[slot]) : eq(marketers[slot], stored[i])))),
@@ -200,12 +209,63 @@ const {
 
 type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion'>
 
-const toListItem = (row: PublicRow): InfluencerListItem => ({ ...row, engagementRate: engagementRate(row.MarketerID, row.totalReachRaw) })
+const toListItem = (row: PublicRow): InfluencerListItem => row
 
-/** The public directory, newest first (the home page shows the three newest). */
-export async function listInfluencers(db: Db): Promise<InfluencerListItem[]> {
-  const rows = await db.select(publicColumns).from(marketers).orderBy(desc(marketers.MarketerID))
-  return rows.map(toListItem)
+/** Each sort of the directory, on its (…, MarketerID) index; ties go newest first. */
+export const DIRECTORY_ORDERS: Record<DirectorySort, readonly SortKey[]> = {
+  newest: [{ expr: marketers.MarketerID, dir: 'desc' }],
+  followers: [
+    { expr: marketers.totalReachRaw, dir: 'desc' },
+    { expr: marketers.MarketerID, dir: 'desc' },
+  ],
+  engagement: [
+    { expr: marketers.engagementRate, dir: 'desc' },
+    { expr: marketers.MarketerID, dir: 'desc' },
+  ],
+  // The same collated expression as marketers_name_idx, so the index gives the order.
+  name: [
+    { expr: sql`${marketers.MarketerName} COLLATE NOCASE`, dir: 'asc' },
+    { expr: marketers.MarketerID, dir: 'desc' },
+  ],
+}
+
+export type DirectoryFilter = { search?: SearchPlan; minFollowers?: number; verifiedOnly: boolean }
+
+/** The sort values of a directory row, in the order of DIRECTORY_ORDERS[sort] (the cursor's key). */
+export function directorySortValues(row: InfluencerListItem, sort: DirectorySort): Array<string | number> {
+  if (sort === 'followers') return [row.totalReachRaw, row.MarketerID]
+  if (sort === 'engagement') return [row.engagementRate, row.MarketerID]
+  if (sort === 'name') return [row.MarketerName, row.MarketerID]
+  return [row.MarketerID]
+}
+
+/**
+ * One page of the public directory (`take` rows) after the row with sort values `from`, and
+ * the total matching the filter, in one round trip.
+ */
+export async function pageInfluencers(
+  db: Db,
+  filter: DirectoryFilter,
+  sort: DirectorySort,
+  from: ReadonlyArray<string | number> | null,
+  take: number,
+): Promise<{ rows: InfluencerListItem[]; total: number }> {
+  const order = DIRECTORY_ORDERS[sort]
+  const where = and(
+    filter.search ? matchesSearch(marketers.MarketerID, 'marketers_search', filter.search) : undefined,
+    filter.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, filter.minFollowers),
+    filter.verifiedOnly ? eq(marketers.Verified, true) : undefined,
+  )
+  const [rows, [counted]] = await db.batch([
+    db
+      .select(publicColumns)
+      .from(marketers)
+      .where(and(where, from ? after(order, from) : undefined))
+      .orderBy(...orderOf(order))
+      .limit(take),
+    db.select({ total: count() }).from(marketers).where(where),
+  ])
+  return { rows: rows.map(toListItem), total: counted?.total ?? 0 }
 }
 
 /** The public profile; contact details only when `withContact` (a signed-in vendor, or the influencer). */

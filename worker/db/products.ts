@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Caller } from '../middleware/auth'
 import {
   PRODUCT_NOT_FOUND_MESSAGE,
@@ -8,8 +8,10 @@ import {
 } from '../contract/product'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { commissionPaise } from '../domain/commission'
+import type { SearchPlan } from '../domain/search'
 import { conflict, forbidden, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
+import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
 import { type Product, products, vendors } from './schema'
 
 export type ProductRow = Product & { VendorName: string }
@@ -46,13 +48,36 @@ const withVendor = (db: Db) =>
 const flatten = (rows: { product: Product; VendorName: string }[]): ProductRow[] =>
   rows.map((r) => ({ ...r.product, VendorName: r.VendorName }))
 
-/** Newest first. `activeOnly` hides deactivated products (everyone but their vendor). */
-export async function listProducts(db: Db, filter: { vendorId?: number; activeOnly: boolean }): Promise<ProductRow[]> {
-  const conditions = [
+/** The product lists' one order: newest first (ProductID descending, on the (…, ProductID) indexes). */
+export const PRODUCT_ORDER: readonly SortKey[] = [{ expr: products.ProductID, dir: 'desc' }]
+
+export type ProductFilter = { vendorId?: number; activeOnly: boolean; search?: SearchPlan }
+
+/**
+ * One page of products (`take` rows: the caller asks for one more than it shows, to tell whether
+ * another page follows) after the row with sort values `from`, and the total matching the filter,
+ * in one round trip.
+ * `activeOnly` hides deactivated products (everyone but their vendor).
+ */
+export async function pageProducts(
+  db: Db,
+  filter: ProductFilter,
+  from: ReadonlyArray<number> | null,
+  take: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(
     filter.vendorId === undefined ? undefined : eq(products.VendorID, filter.vendorId),
     filter.activeOnly ? eq(products.IsActive, true) : undefined,
-  ]
-  return flatten(await withVendor(db).where(and(...conditions)).orderBy(desc(products.ProductID)))
+    filter.search ? matchesSearch(products.ProductID, 'products_search', filter.search) : undefined,
+  )
+  const [rows, [counted]] = await db.batch([
+    withVendor(db)
+      .where(and(where, from ? after(PRODUCT_ORDER, from) : undefined))
+      .orderBy(...orderOf(PRODUCT_ORDER))
+      .limit(take),
+    db.select({ total: count() }).from(products).where(where),
+  ])
+  return { rows: flatten(rows), total: counted?.total ?? 0 }
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

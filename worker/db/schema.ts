@@ -64,10 +64,19 @@ export const marketers = sqliteTable(
     totalReachRaw: integer('totalReachRaw').notNull().default(0),
     // See vendors.tokenVersion.
     tokenVersion: integer('tokenVersion').notNull().default(0),
+    // The deterministic rate of domain/engagement.ts, stored so the directory can sort and page by it;
+    // written with totalReachRaw on every save (0 without reach, as for a new account).
+    engagementRate: real('engagementRate').notNull().default(0),
     DateCreated: text('DateCreated').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
-  (t) => [uniqueIndex('marketers_email_unique').on(t.Email)],
+  (t) => [
+    uniqueIndex('marketers_email_unique').on(t.Email),
+    // The directory's sorts, each ending in the id so keyset pages are exact (ties newest first).
+    index('marketers_reach_idx').on(t.totalReachRaw, t.MarketerID),
+    index('marketers_engagement_idx').on(t.engagementRate, t.MarketerID),
+    index('marketers_name_idx').on(sql`${t.MarketerName} COLLATE NOCASE`, sql`${t.MarketerID} DESC`),
+  ],
 )
 
 export const products = sqliteTable(
@@ -96,6 +105,8 @@ export const products = sqliteTable(
   (t) => [
     index('products_vendor_idx').on(t.VendorID, t.ProductID),
     index('products_active_idx').on(t.IsActive, t.ProductID),
+    // A vendor's products as others see them (active only), newest first, without reading the rest.
+    index('products_vendor_active_idx').on(t.VendorID, t.IsActive, t.ProductID),
     uniqueIndex('products_vendor_sku_unique').on(t.VendorID, t.SKU),
   ],
 )
@@ -136,6 +147,13 @@ export const leads = sqliteTable(
     index('leads_marketer_created_idx').on(t.MarketerID, t.createdAt),
     index('leads_vendor_status_idx').on(t.VendorID, t.Status, t.convertedAt, t.PricePaise),
     index('leads_marketer_status_idx').on(t.MarketerID, t.Status, t.convertedAt, t.CommissionAmountPaise),
+    // The lead lists' filters and sorts (issue 11): each pages on its own index, newest first.
+    // (The creation-day indexes above also serve the date filters.)
+    index('leads_vendor_status_list_idx').on(t.VendorID, t.Status, t.LeadID),
+    index('leads_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.LeadID),
+    index('leads_vendor_price_idx').on(t.VendorID, t.PricePaise, t.LeadID),
+    index('leads_product_idx').on(t.ProductID, t.LeadID),
+    index('leads_marketer_status_list_idx').on(t.MarketerID, t.Status, t.LeadID),
   ],
 )
 

@@ -55,3 +55,19 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey
   const page = rows.slice(0, limit)
   return { rows: page, nextCursor: encodeCursor(keyOf(page[page.length - 1])) }
 }
+
+/**
+ * The sort values inside the cursor of a list with several orders, or null for the first page
+ * (no cursor, or a blank one). The order's name travels first in the key, so a cursor made for
+ * another order of the list is refused rather than read as if it fitted.
+ */
+export function decodeOrderCursor(
+  cursor: string | undefined,
+  order: string,
+  kinds: ReadonlyArray<'string' | 'number'>,
+): Array<string | number> | null {
+  if (cursor === undefined || cursor.trim() === '') return null
+  const [name, ...values] = decodeCursor(cursor.trim(), ['string', ...kinds])
+  if (name !== order) throw new InvalidInput(PAGING_MESSAGES.cursorInvalid)
+  return values as Array<string | number>
+}

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Envelope, EnvelopeWithToken } from '../contract/envelope'
@@ -20,8 +21,22 @@ export const notFound = (message: string) => new AppError(404, message)
 export const conflict = (message: string) => new AppError(409, message)
 export const tooMany = (message: string) => new AppError(429, message)
 
+/**
+ * For the calls whose callers read `success` (spec 001 section 7: the public influencer list and
+ * profile, the setup's picture upload): every envelope they answer, failures included, carries
+ * `success` (true exactly when statusCode is 1). Put it first, before any check that may fail.
+ */
+export const withSuccessFlag = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('successFlag', true)
+  await next()
+})
+
+/** `{ success }` for a flagged call (first in the body, as the spec's examples show it), else nothing. */
+const successOf = (c: Context, statusCode: 0 | 1): { success?: boolean } =>
+  c.get('successFlag') === true ? { success: statusCode === 1 } : {}
+
 export function ok<T>(c: Context<AppEnv>, message: string, data: T, status: ContentfulStatusCode = 200) {
-  const body: Envelope<T> = { statusCode: 1, message, data }
+  const body: Envelope<T> = { ...successOf(c, 1), statusCode: 1, message, data }
   return c.json(body, status)
 }
 
@@ -33,12 +48,12 @@ export function okWithToken<T>(c: Context<AppEnv>, message: string, data: T, tok
 
 /** A page of a list: `data` stays the spec's array, `paging` goes beside it. */
 export function okPage<T>(c: Context<AppEnv>, message: string, data: T[], paging: Paging) {
-  const body: PagedEnvelope<T> = { statusCode: 1, message, data, paging }
+  const body: PagedEnvelope<T> = { ...successOf(c, 1), statusCode: 1, message, data, paging }
   return c.json(body, 200)
 }
 
 export function fail(c: Context, status: ContentfulStatusCode, message: string) {
-  const body: Envelope<null> = { statusCode: 0, message, data: null }
+  const body: Envelope<null> = { ...successOf(c, 0), statusCode: 0, message, data: null }
   return c.json(body, status)
 }
 

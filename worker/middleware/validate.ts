@@ -41,6 +41,14 @@ export const queryParams = <S extends core.$ZodType>(schema: S) =>
     if (!result.success) return fail(c, 400, firstIssue(result.error))
   })
 
+/**
+ * The query string as the query validator sees it (one value as text, a repeated key as a list),
+ * for routes that check who is calling (401/403) before they look at the query.
+ */
+export function queryOf(c: Context): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]))
+}
+
 /** Validates already-collected values (multipart fields) with the same first-message rule. */
 export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
   const result = safeParse(schema, input)

@@ -2,14 +2,30 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { positiveId } from '../contract/fields'
 import { createLeadSchema, LEAD_MESSAGES, LEAD_NOT_FOUND_MESSAGE, leadStatusSchema } from '../contract/lead'
+import { influencerLeadQuerySchema, vendorLeadQuerySchema } from '../contract/lead-list'
 import { db } from '../db/client'
-import { findLead, listLeads, setLeadStatus, toLeadDTO } from '../db/leads'
+import { findLead, setLeadStatus } from '../db/leads'
 import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
 import { assertSelf, callerOf, requireAuth, requireRole } from '../middleware/auth'
-import { forbidden, notFound, ok } from '../middleware/envelope'
-import { jsonLimit, parseWith, pathId, readJson } from '../middleware/validate'
+import { forbidden, notFound, ok, okPage } from '../middleware/envelope'
+import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
+import { influencerLeadPage, vendorLeadPage } from '../services/lead-lists'
 import { createLead } from '../services/leads'
+
+const LEADS_FETCHED = 'Leads fetched successfully'
+
+/** A page of a vendor's leads (buyer contact in full); the query is read after the caller checks. */
+async function vendorLeads(c: Context<AppEnv>, vendorId: number) {
+  const page = await vendorLeadPage(db(c), vendorId, parseWith(vendorLeadQuerySchema, queryOf(c)))
+  return okPage(c, LEADS_FETCHED, page.rows, page.paging)
+}
+
+/** A page of an influencer's leads, buyer contact masked. */
+async function influencerLeads(c: Context<AppEnv>, marketerId: number) {
+  const page = await influencerLeadPage(db(c), marketerId, parseWith(influencerLeadQuerySchema, queryOf(c)))
+  return okPage(c, LEADS_FETCHED, page.rows, page.paging)
+}
 
 // Cloudflare sets CF-Connecting-IP on every request it forwards; local runs share one bucket.
 const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
@@ -21,21 +37,15 @@ export const leadRoutes = new Hono<AppEnv>()
     if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)
   })
-  .get('/leadsbyvendorid/:vendorId', requireAuth, async (c) => {
-    const vendorId = assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id
-    const rows = await listLeads(db(c), { VendorID: vendorId })
-    return ok(c, 'Leads fetched successfully', rows.map((row) => toLeadDTO(row, false)))
-  })
-  .get('/leadsbymarketerid/:marketerId', requireAuth, async (c) => {
-    const marketerId = assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id
-    const rows = await listLeads(db(c), { MarketerID: marketerId })
-    return ok(c, 'Leads fetched successfully', rows.map((row) => toLeadDTO(row, true)))
-  })
-  .get('/leadsdata', requireAuth, async (c) => {
+  .get('/leadsbyvendorid/:vendorId', requireAuth, (c) =>
+    vendorLeads(c, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id),
+  )
+  .get('/leadsbymarketerid/:marketerId', requireAuth, (c) =>
+    influencerLeads(c, assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id),
+  )
+  .get('/leadsdata', requireAuth, (c) => {
     const caller = callerOf(c)
-    const owner = caller.role === 'vendor' ? { VendorID: caller.id } : { MarketerID: caller.id }
-    const rows = await listLeads(db(c), owner)
-    return ok(c, 'Leads fetched successfully', rows.map((row) => toLeadDTO(row, caller.role === 'marketer')))
+    return caller.role === 'vendor' ? vendorLeads(c, caller.id) : influencerLeads(c, caller.id)
   })
   .put('/status/:id', jsonLimit, requireRole('vendor'), async (c) => {
     const d = db(c)

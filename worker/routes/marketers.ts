@@ -1,6 +1,8 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { loginSchema, marketerRegisterSchema } from '../contract/auth'
+import { directoryQuerySchema } from '../contract/directory'
 import { positiveId } from '../contract/fields'
 import {
   INFLUENCER_NOT_FOUND,
@@ -18,7 +20,6 @@ import { impressionTotal } from '../db/impressions'
 import {
   findMarketer,
   findMarketerByEmail,
-  listInfluencers,
   loadMarketer,
   marketerLeadTotals,
   replaceProfilePicture,
@@ -30,10 +31,10 @@ import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireAuth, requireRole } from '../middleware/auth'
-import { badRequest, notFound, ok, okWithToken } from '../middleware/envelope'
-import { successFlag } from '../middleware/success-flag'
+import { badRequest, notFound, ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
-import { jsonBody, readForm } from '../middleware/validate'
+import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
+import { directoryPage } from '../services/directory'
 import { saveMarketerProfile } from '../services/profile'
 import { issueToken } from '../services/session'
 
@@ -45,6 +46,12 @@ const ownRecord = [
     await next()
   }),
 ] as const
+
+/** A page of the public directory, filtered and sorted by the query. */
+async function directory(c: Context<AppEnv>) {
+  const page = await directoryPage(db(c), parseWith(directoryQuerySchema, queryOf(c)))
+  return okPage(c, INFLUENCERS_FETCHED, page.rows, page.paging)
+}
 
 export const marketerRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(marketerRegisterSchema), async (c) => {
@@ -69,12 +76,10 @@ export const marketerRoutes = new Hono<AppEnv>()
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
   // The setup page checks that the API is up with this call before saving; it gets the public list.
-  .get('/', requireAuth, async (c) => ok(c, INFLUENCERS_FETCHED, await listInfluencers(db(c))))
+  .get('/', requireAuth, directory)
   // Public directory and profile. Registered before /:id so 'social-media' is never taken for an id.
-  .get('/social-media', successFlag, async (c) => {
-    return ok(c, INFLUENCERS_FETCHED, await listInfluencers(db(c)))
-  })
-  .get('/social-media/:id', successFlag, async (c) => {
+  .get('/social-media', withSuccessFlag, directory)
+  .get('/social-media/:id', withSuccessFlag, async (c) => {
     const id = positiveId(c.req.param('id'))
     const row = id ? await findMarketer(db(c), id) : undefined
     if (!row) throw notFound(INFLUENCER_NOT_FOUND)
@@ -94,7 +99,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     const [leadTotals, totalImpressions] = await Promise.all([marketerLeadTotals(db(c), id), impressionTotal(c.env, { MarketerID: id })])
     return ok(c, 'Analytics fetched successfully', { ...leadTotals, totalImpressions })
   })
-  .post('/upload/marketer-profile/:id', successFlag, limitBody(BODY_LIMITS.picture), ...ownRecord, async (c) => {
+  .post('/upload/marketer-profile/:id', withSuccessFlag, limitBody(BODY_LIMITS.picture), ...ownRecord, async (c) => {
     const id = Number(c.req.param('id'))
     const { fields, files } = await readForm(c)
     const file = files.MarketerProfilePic?.[0]

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { positiveId } from '../contract/fields'
 import { VENDOR_NOT_FOUND_MESSAGE } from '../contract/vendor'
 import { createProductSchema, deleteImagesSchema, PRODUCT_NOT_FOUND_MESSAGE, updateProductSchema } from '../contract/product'
+import { productListQuerySchema } from '../contract/product-list'
 import { db } from '../db/client'
 import { checkImages, deleteMedia, withStoredImages } from '../db/media'
 import {
@@ -10,7 +11,6 @@ import {
   deleteProduct,
   findProduct,
   insertProduct,
-  listProducts,
   ownedProduct,
   type ProductRow,
   replaceImages,
@@ -23,9 +23,10 @@ import { affiliateLink, linkOrigin } from '../domain/affiliate'
 import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
 import { assertSentId, callerOf, requireRole } from '../middleware/auth'
-import { badRequest, forbidden, notFound, ok } from '../middleware/envelope'
+import { badRequest, forbidden, notFound, ok, okPage } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
-import { jsonLimit, parseWith, pathId, readForm, readJson } from '../middleware/validate'
+import { jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
+import { productPage, type ProductScope } from '../services/product-lists'
 
 const productFormLimit = limitBody(BODY_LIMITS.productForm)
 
@@ -43,6 +44,14 @@ function assertCanAdd(current: number, adding: number) {
   if (problem) throw badRequest(problem)
 }
 
+const PRODUCTS_FETCHED = 'Products fetched successfully'
+
+/** One page of the products `scope` allows, as the caller sees them; the query is read after the caller checks. */
+async function answerPage(c: Context<AppEnv>, scope: ProductScope, message = PRODUCTS_FETCHED) {
+  const page = await productPage(db(c), scope, parseWith(productListQuerySchema, queryOf(c)))
+  return okPage(c, message, present(c, page.rows), page.paging)
+}
+
 async function reload(c: Context<AppEnv>, id: number) {
   const row = await findProduct(db(c), id)
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
@@ -50,16 +59,12 @@ async function reload(c: Context<AppEnv>, id: number) {
 }
 
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const rows = await listProducts(db(c), { activeOnly: true })
-    return ok(c, 'Products fetched successfully', present(c, rows))
-  })
-  .get('/getProductByVendor/:vendorId', async (c) => {
+  .get('/', (c) => answerPage(c, { activeOnly: true }))
+  .get('/getProductByVendor/:vendorId', (c) => {
     const vendorId = pathId(c, 'vendorId', VENDOR_NOT_FOUND_MESSAGE)
     const caller = c.get('caller')
     const own = caller?.role === 'vendor' && caller.id === vendorId
-    const rows = await listProducts(db(c), { vendorId, activeOnly: !own })
-    return ok(c, 'Products fetched successfully', present(c, rows))
+    return answerPage(c, { vendorId, activeOnly: !own })
   })
   .get('/:id', async (c) => {
     const row = await visibleProduct(db(c), productIdOf(c, 'id'), c.get('caller'))
@@ -130,11 +135,10 @@ export const productRoutes = new Hono<AppEnv>()
     return ok(c, active ? 'Product activated' : 'Product deactivated', await reload(c, product.ProductID))
   })
 
-/** GET /api/affiliate/product-links?marketerId=: the calling marketer's links to every active product. */
-export const affiliateLinkRoutes = new Hono<AppEnv>().get('/product-links', requireRole('marketer'), async (c) => {
+/** GET /api/affiliate/product-links?marketerId=: the calling marketer's links to the active products, a page at a time. */
+export const affiliateLinkRoutes = new Hono<AppEnv>().get('/product-links', requireRole('marketer'), (c) => {
   const marketerId = positiveId(c.req.query('marketerId'))
   if (marketerId === null) throw badRequest('Please provide a valid marketerId')
   if (marketerId !== callerOf(c).id) throw forbidden()
-  const rows = await listProducts(db(c), { activeOnly: true })
-  return ok(c, 'Affiliate links fetched successfully', present(c, rows))
+  return answerPage(c, { activeOnly: true }, 'Affiliate links fetched successfully')
 })

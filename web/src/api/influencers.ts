@@ -2,15 +2,16 @@ import type { InfluencerListItem, InfluencerProfile, SuccessEnvelope } from '@co
 import { cachedData, cachedFetch } from '../lib/cache'
 import { type DisplayInfluencer, toDisplayInfluencer } from '../lib/influencer'
 import { toast } from '../lib/toast'
+import { FIRST_PAGE } from './catalogue'
 import { ApiError, request } from './client'
 
 // The public influencer calls (spec 001 section 7). Both answer `{ success, data }`; a non-OK status
 // or `success` other than true is a failure with the spec's wording.
 
-async function successData<T>(path: string): Promise<T> {
+async function successData<T>(path: string, query?: Record<string, string>): Promise<T> {
   let envelope: SuccessEnvelope<T>
   try {
-    envelope = (await request<T>('GET', path)) as SuccessEnvelope<T>
+    envelope = (await request<T>('GET', path, { query })) as SuccessEnvelope<T>
   } catch (err) {
     if (err instanceof ApiError && !err.network && err.status > 0) {
       throw new ApiError(`HTTP error! status: ${err.status}`, { status: err.status })
@@ -21,7 +22,7 @@ async function successData<T>(path: string): Promise<T> {
   return envelope.data
 }
 
-export const listInfluencers = () => successData<InfluencerListItem[]>('marketers/social-media')
+export const listInfluencers = () => successData<InfluencerListItem[]>('marketers/social-media', FIRST_PAGE)
 export const getInfluencerProfile = (id: number) => successData<InfluencerProfile>(`marketers/social-media/${id}`)
 
 /**

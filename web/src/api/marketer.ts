@@ -2,6 +2,7 @@ import type { EnvelopeWithToken } from '@contract/envelope'
 import type { LeadDTO } from '@contract/lead'
 import type { MarketerAnalytics, MarketerSelf, SocialFields } from '@contract/marketer'
 import type { DailyTrend } from '@contract/trends'
+import { FIRST_PAGE } from './catalogue'
 import { request, requestData } from './client'
 
 // The influencer dashboard's and the social media setup's calls (spec 001 section 7).
@@ -35,7 +36,7 @@ export const getMarketerAnalytics = (id: number) => requestData<MarketerAnalytic
 
 export const getMarketerTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
 
-export const listMarketerLeads = (id: number) => requestData<LeadDTO[]>('GET', `leads/leadsbymarketerid/${id}`)
+export const listMarketerLeads = (id: number) => requestData<LeadDTO[]>('GET', `leads/leadsbymarketerid/${id}`, { query: FIRST_PAGE })
 
 /** The social media update payload of spec 001 section 3; previews are data URLs or kept media paths. */
 export type SocialMediaInput = SocialFields & {
@@ -55,7 +56,7 @@ export const updateSocialMedia = (id: number, input: SocialMediaInput) =>
 /** Spec 001 section 7: `GET marketers` before saving the setup; only whether the server answers matters. */
 export async function serverIsUp(): Promise<boolean> {
   try {
-    await request<unknown>('GET', 'marketers')
+    await request<unknown>('GET', 'marketers', { query: { limit: 1 } })
     return true
   } catch (err) {
     return !(err instanceof Error && 'network' in err && err.network === true)

@@ -3,6 +3,7 @@ import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
 import type { Envelope, EnvelopeWithToken } from '@contract/envelope'
+import { FIRST_PAGE } from './catalogue'
 import { ApiError, request, type RequestOptions, requestData } from './client'
 
 // The vendor dashboard's calls (spec 000 section 7), one function each.
@@ -37,7 +38,8 @@ export const getVendorAnalytics = (id: number) => requestData<VendorAnalytics>('
 
 export const getVendorTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
 
-export const listVendorProducts = (vendorId: number) => requestData<ProductDTO[]>('GET', `products/getProductByVendor/${vendorId}`)
+export const listVendorProducts = (vendorId: number) =>
+  requestData<ProductDTO[]>('GET', `products/getProductByVendor/${vendorId}`, { query: FIRST_PAGE })
 
 /** The text fields of the create and edit forms, as the multipart payload names them. */
 export type ProductFields = {
@@ -78,6 +80,6 @@ export const deleteProduct = (productId: number) => mutate<null>('DELETE', `prod
 
 export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PUT', `products/status/${productId}`)
 
-export const listVendorLeads = (vendorId: number) => requestData<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendorId}`)
+export const listVendorLeads = (vendorId: number) => requestData<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendorId}`, { query: FIRST_PAGE })
 
 export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })

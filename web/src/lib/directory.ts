@@ -1,8 +1,10 @@
+import { DIRECTORY_COUNTRIES } from '@contract/directory'
 import type { DisplayInfluencer } from './influencer'
 
 // The influencer directory's filters and sort (spec 001 section 5), applied live on the client.
 
-export const COUNTRIES = ['United States', 'United Kingdom', 'Europe', 'Canada', 'Australia', 'India'] as const
+/** The server filters by the same list (`countries` of the directory query). */
+export const COUNTRIES = DIRECTORY_COUNTRIES
 
 export type DirectoryFilters = {
   keyword: string

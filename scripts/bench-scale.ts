@@ -1,0 +1,166 @@
+// npm run bench:scale: the lists, searches and analytics at marketplace scale (issue 11).
+//   1. Generates the data set (10k products, 10k influencers, 100k leads, 150k daily impression
+//      rows; scripts/lib/scale-data.ts) into fresh local D1 state, straight into its SQLite file.
+//   2. Starts the app (wrangler dev, that state, a free port) and, for every list, search and
+//      analytics route, keeps 10 clients busy for BENCH_SECONDS each, beside GET /api/health in the
+//      same run (right before each route too, so background load moves both alike), and prints p50,
+//      p95, throughput and the size of one answer, against the targets: p95 within 2x health's,
+//      throughput at least half of health's, no answer over 100 kB.
+//   3. Runs the browser stage (scripts/lib/scale-browser.ts) when one is built.
+// Env: PORT (default: a free one), BENCH_SECONDS (default 4), BENCH_CLIENTS (default 10),
+// BENCH_TODAY=YYYY-MM-DD (dates of the data set; default today), BENCH_ONLY=<text> (routes whose
+// name contains it, plus health).
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { Agent } from 'node:http'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { signToken } from '../worker/domain/tokens.ts'
+import { load, type LoadResult, send } from './lib/load.ts'
+import { BROWSER_TARGETS, browserStage } from './lib/scale-browser.ts'
+import { d1File, generateScaleData, type ScaleIds } from './lib/scale-data.ts'
+import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10)
+const ONLY = process.env.BENCH_ONLY ?? ''
+const TODAY = process.env.BENCH_TODAY ? new Date(`${process.env.BENCH_TODAY}T12:00:00Z`) : new Date()
+const SECRET = 'bench-scale-secret'
+const MAX_BYTES = 100 * 1024
+
+type Route = { name: string; path: string; token?: string }
+
+/** The analytics routes are another part of issue 11; the summary reports them apart from the lists. */
+const isAnalytics = (route: Route) => /analytics|daily trend/.test(route.name)
+
+/** The routes measured: every list (first page as the screens ask for it, searches, filters, sorts, a later page) and the analytics. */
+function routes(ids: ScaleIds, tokens: { vendor: string; marketer: string }, page2: string): Route[] {
+  const v = ids.bigVendor
+  const m = ids.bigMarketer
+  const from = new Date(TODAY.getTime() - 30 * 86_400_000).toISOString().slice(0, 10)
+  const to = TODAY.toISOString().slice(0, 10)
+  return [
+    { name: 'products', path: '/api/products' },
+    { name: 'products, page 2', path: `/api/products?cursor=${page2}` },
+    { name: 'products, search "kurta"', path: '/api/products?q=kurta' },
+    { name: 'products, search "99" (2 chars, LIKE)', path: '/api/products?q=99' },
+    { name: 'products by vendor (own, 2,000)', path: `/api/products/getProductByVendor/${v}`, token: tokens.vendor },
+    { name: 'products by vendor, search "silk"', path: `/api/products/getProductByVendor/${v}?q=silk` },
+    { name: 'affiliate product-links', path: `/api/affiliate/product-links?marketerId=${m}`, token: tokens.marketer },
+    { name: 'directory, home (3 newest)', path: '/api/marketers/social-media?limit=3' },
+    { name: 'directory, by followers', path: '/api/marketers/social-media?sort=followers' },
+    { name: 'directory, by engagement', path: '/api/marketers/social-media?sort=engagement' },
+    { name: 'directory, by name', path: '/api/marketers/social-media?sort=name' },
+    { name: 'directory, keyword "priya"', path: '/api/marketers/social-media?q=priya&sort=followers' },
+    { name: 'directory, India+verified+10k+category', path: '/api/marketers/social-media?sort=followers&countries=India&verified=true&minFollowers=10000&category=fash' },
+    { name: 'GET /api/marketers (signed in)', path: '/api/marketers', token: tokens.vendor },
+    { name: 'vendor leads (50,000)', path: `/api/leads/leadsbyvendorid/${v}`, token: tokens.vendor },
+    { name: 'vendor leads, Pending', path: `/api/leads/leadsbyvendorid/${v}?status=Pending`, token: tokens.vendor },
+    { name: 'vendor leads, search "sharma"', path: `/api/leads/leadsbyvendorid/${v}?q=sharma`, token: tokens.vendor },
+    { name: 'vendor leads, last 30 days', path: `/api/leads/leadsbyvendorid/${v}?from=${from}&to=${to}`, token: tokens.vendor },
+    { name: 'vendor leads, by price', path: `/api/leads/leadsbyvendorid/${v}?sort=price-high`, token: tokens.vendor },
+    { name: 'vendor leads, one influencer', path: `/api/leads/leadsbyvendorid/${v}?marketerId=${m}`, token: tokens.vendor },
+    { name: 'influencer leads (20,000)', path: `/api/leads/leadsbymarketerid/${m}`, token: tokens.marketer },
+    { name: 'influencer leads, Converted', path: `/api/leads/leadsbymarketerid/${m}?status=Converted`, token: tokens.marketer },
+    { name: 'leadsdata (big vendor)', path: '/api/leads/leadsdata', token: tokens.vendor },
+    { name: 'vendor analytics', path: `/api/vendors/analytics/${v}`, token: tokens.vendor },
+    { name: 'influencer analytics', path: `/api/marketers/analytics/${m}`, token: tokens.marketer },
+    { name: 'daily trend (vendor)', path: '/api/analytics/daily', token: tokens.vendor },
+    { name: 'daily trend (influencer)', path: '/api/analytics/daily', token: tokens.marketer },
+  ]
+}
+
+const headersOf = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
+
+async function sizeOf(base: string, route: Route): Promise<{ bytes: number; gzip: number; status: number }> {
+  const agent = new Agent()
+  const res = await send(agent, { url: base + route.path, headers: headersOf(route.token) })
+  agent.destroy()
+  return { bytes: res.bytes, gzip: gzipSync(res.body).length, status: res.status }
+}
+
+const ms = (n: number) => n.toFixed(1).padStart(7)
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(6)
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS')
+
+// wrangler dev refuses to start without the static assets directory.
+if (!existsSync(path.join(ROOT, 'dist', 'web'))) run(npxBin('vite'), ['build'])
+const tmpRoot = path.join(ROOT, '.tmp')
+mkdirSync(tmpRoot, { recursive: true })
+const persistTo = mkdtempSync(path.join(tmpRoot, 'bench-scale-'))
+let failed = false
+try {
+  applyMigrations(persistTo)
+  const t0 = performance.now()
+  const { ids, counts } = generateScaleData(d1File(persistTo), TODAY)
+  const generation = (performance.now() - t0) / 1000
+  console.log(`\nData set generated in ${generation.toFixed(1)} s: ${Object.entries(counts).map(([t, n]) => `${t} ${n.toLocaleString('en-IN')}`).join(', ')}`)
+
+  const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await freePort()), persistTo, vars: { JWT_SECRET: SECRET } })
+  try {
+    const tokens = {
+      vendor: await signToken({ id: ids.bigVendor, role: 'vendor' }, SECRET),
+      marketer: await signToken({ id: ids.bigMarketer, role: 'marketer' }, SECRET),
+    }
+    const first = (await (await fetch(`${worker.url}/api/products`)).json()) as { paging: { nextCursor: string } }
+    const all = routes(ids, tokens, encodeURIComponent(first.paging.nextCursor))
+    const chosen = all.filter((r) => r.name.includes(ONLY))
+    const health: Route = { name: 'GET /api/health (baseline)', path: '/api/health' }
+    const measure = (route: Route): Promise<LoadResult> => load({ url: worker.url + route.path, headers: headersOf(route.token) }, CLIENTS, SECONDS)
+
+    console.log(`\n${CLIENTS} clients for ${SECONDS} s per route against ${worker.url} (wrangler dev, local D1/KV), ${TODAY.toISOString().slice(0, 10)}\n`)
+    // Warm-up: the isolate, the sockets, the SQLite pages each route reads.
+    for (const route of [health, ...chosen]) await load({ url: worker.url + route.path, headers: headersOf(route.token) }, CLIENTS, Math.min(1, SECONDS))
+    // Health is measured right before each route as well, so a route is compared with health under
+    // the same background load (other jobs on a shared machine move both alike).
+    const baseline = await measure(health)
+    const header = `${'route'.padEnd(42)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'req/s'.padStart(6)} ${'kB'.padStart(6)} ${'gz kB'.padStart(6)} | health ${'p95'.padStart(6)} ${'req/s'.padStart(6)} | p95<=2x rps>=1/2 <=100kB`
+    console.log(header)
+    console.log('-'.repeat(header.length))
+    const line = (name: string, r: LoadResult, size: { bytes: number; gzip: number }, paired?: LoadResult, checks = '') =>
+      console.log(
+        `${name.slice(0, 42).padEnd(42)} ${ms(r.p50)} ${ms(r.p95)} ${r.rps.toFixed(0).padStart(6)} ${kb(size.bytes)} ${kb(size.gzip)} | ` +
+          `${paired ? `${ms(paired.p95)} ${paired.rps.toFixed(0).padStart(6)}` : ' '.repeat(14)}        | ${checks}${r.errors ? `  (${r.errors} errors)` : ''}`,
+      )
+    line(health.name, baseline, await sizeOf(worker.url, health))
+    const ratios: Array<{ p95: number; rps: number; analytics: boolean }> = []
+    for (const route of chosen) {
+      const size = await sizeOf(worker.url, route)
+      if (size.status !== 200) throw new Error(`${route.name}: ${route.path} answered ${size.status}`)
+      const paired = await measure(health)
+      const r = await measure(route)
+      const fast = r.p95 <= 2 * paired.p95
+      const busy = r.rps >= paired.rps / 2
+      const small = size.bytes <= MAX_BYTES
+      ratios.push({ p95: r.p95 / paired.p95, rps: r.rps / paired.rps, analytics: isAnalytics(route) })
+      failed ||= !fast || !busy || !small || r.errors > 0
+      line(route.name, r, size, paired, `${mark(fast)}    ${mark(busy)}     ${mark(small)}`)
+    }
+    const after = await measure(health)
+    line('GET /api/health (again, at the end)', after, await sizeOf(worker.url, health))
+    console.log('')
+    for (const [label, analytics] of [['lists and searches', false], ['analytics', true]] as const) {
+      const group = ratios.filter((r) => r.analytics === analytics)
+      if (group.length === 0) continue
+      const p95 = Math.max(...group.map((r) => r.p95))
+      const rps = Math.min(...group.map((r) => r.rps))
+      console.log(`Worst of the ${label} against its paired health: p95 x${p95.toFixed(2)} (target <= 2), throughput ${(rps * 100).toFixed(0)} % (target >= 50 %)`)
+    }
+    if (browserStage) {
+      console.log('\nBrowser stage (Chromium)')
+      const figures = await browserStage({ baseUrl: worker.url, ids, tokens: { bigVendor: tokens.vendor, bigMarketer: tokens.marketer } })
+      for (const f of figures) {
+        const ok = f.firstResultsMs <= BROWSER_TARGETS.firstResultsMs && f.longestTaskMs <= BROWSER_TARGETS.longestTaskMs && (f.keystrokeMs ?? 0) <= BROWSER_TARGETS.keystrokeMs
+        failed ||= !ok
+        console.log(`${f.page.padEnd(42)} first results ${ms(f.firstResultsMs)} ms  longest task ${ms(f.longestTaskMs)} ms  keystroke ${f.keystrokeMs === null ? '      -' : ms(f.keystrokeMs)} ms  ${mark(ok)}`)
+      }
+    } else {
+      console.log('\nBrowser stage: not built yet (scripts/lib/scale-browser.ts, browserStage).')
+    }
+    console.log(`\nTargets ${failed ? 'MISSED (see MISS above)' : 'met'}. Timings depend on the machine: compare routes with health from the same run.\n`)
+  } finally {
+    await worker.stop()
+  }
+} finally {
+  rmSync(persistTo, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,88 @@
+// Query of the lead lists (GET leads/leadsbyvendorid/{id}, leads/leadsbymarketerid/{id},
+// leads/leadsdata): a page of the caller's leads, filtered and sorted on the server.
+
+import * as z from 'zod/mini'
+import { positiveId } from './fields'
+import { LEAD_STATUS_MESSAGE, LEAD_STATUSES } from './lead'
+import { choiceField, searchField } from './list-query'
+import { pageQueryShape } from './paging'
+
+/**
+ * newest / oldest: by LeadID (creation order). price-high / price-low: by the price snapshot taken
+ * when the lead was made, ties newest first.
+ */
+export const LEAD_SORTS = ['newest', 'oldest', 'price-high', 'price-low'] as const
+export type LeadSort = (typeof LEAD_SORTS)[number]
+/** An influencer's list sorts by date only. */
+export const INFLUENCER_LEAD_SORTS = ['newest', 'oldest'] as const
+
+export const LEAD_LIST_MESSAGES = {
+  productIdInvalid: 'Please provide a valid productId',
+  marketerIdInvalid: 'Please provide a valid marketerId',
+  dateInvalid: 'Dates should be written as YYYY-MM-DD',
+  datesReversed: 'The start date should not be after the end date',
+  sortInvalid: `sort should be one of ${LEAD_SORTS.join(', ')}`,
+  influencerSortInvalid: `sort should be one of ${INFLUENCER_LEAD_SORTS.join(', ')}`,
+} as const
+
+const idFilter = (message: string) =>
+  z.pipe(
+    z.optional(z.string({ error: message }).check(z.trim(), z.refine((v) => v === '' || positiveId(v) !== null, message))),
+    z.transform((v: string | undefined) => positiveId(v) ?? undefined),
+  )
+
+const isCalendarDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
+  const date = new Date(`${v}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v)
+}
+
+/** A UTC calendar day, inclusive at both ends of the range. */
+const dateFilter = z.pipe(
+  z.optional(
+    z.string({ error: LEAD_LIST_MESSAGES.dateInvalid }).check(z.trim(), z.refine((v) => v === '' || isCalendarDate(v), LEAD_LIST_MESSAGES.dateInvalid)),
+  ),
+  z.transform((v: string | undefined) => v || undefined),
+)
+
+const statusFilter = z.pipe(
+  z.optional(z.string({ error: LEAD_STATUS_MESSAGE }).check(z.trim(), z.refine((v) => v === '' || (LEAD_STATUSES as readonly string[]).includes(v), LEAD_STATUS_MESSAGE))),
+  z.transform((v: string | undefined) => (v ? (v as (typeof LEAD_STATUSES)[number]) : undefined)),
+)
+
+const datesInOrder = <T extends { from?: string; to?: string }>() =>
+  z.refine<T>((v) => !v.from || !v.to || v.from <= v.to, LEAD_LIST_MESSAGES.datesReversed)
+
+const commonShape = {
+  ...pageQueryShape,
+  status: statusFilter,
+  productId: idFilter(LEAD_LIST_MESSAGES.productIdInvalid),
+  from: dateFilter,
+  to: dateFilter,
+}
+
+/** The vendor's leads. `q`: containment in the buyer's name, phone or email; `marketerId`: one influencer's leads. */
+export const vendorLeadQuerySchema = z
+  .object({
+    ...commonShape,
+    q: searchField('Search text'),
+    marketerId: idFilter(LEAD_LIST_MESSAGES.marketerIdInvalid),
+    sort: choiceField(LEAD_SORTS, 'newest', LEAD_LIST_MESSAGES.sortInvalid),
+  })
+  .check(datesInOrder())
+export type VendorLeadParams = z.input<typeof vendorLeadQuerySchema>
+export type VendorLeadQuery = z.output<typeof vendorLeadQuerySchema>
+
+/**
+ * The influencer's leads. `q` searches the buyer's name only: the phone and email are masked for
+ * influencers, and searching them would give away what the mask hides.
+ */
+export const influencerLeadQuerySchema = z
+  .object({
+    ...commonShape,
+    q: searchField('Search text'),
+    sort: choiceField(INFLUENCER_LEAD_SORTS, 'newest', LEAD_LIST_MESSAGES.influencerSortInvalid),
+  })
+  .check(datesInOrder())
+export type InfluencerLeadParams = z.input<typeof influencerLeadQuerySchema>
+export type InfluencerLeadQuery = z.output<typeof influencerLeadQuerySchema>

@@ -1,0 +1,50 @@
+// How the lists' search text becomes a query of the FTS5 tables (migrations: products_search,
+// marketers_search, leads_search, all with the trigram tokenizer).
+//
+// Text of 3 characters or more goes through the index as one quoted phrase: with trigrams a phrase
+// is a case-insensitive substring match, and quoting makes FTS5 syntax (`"`, `*`, `NEAR(`, `OR`,
+// `col:`) plain text. Shorter text has no trigram to look up, so it is matched with LIKE over the
+// same indexed text: the same containment (case folded for ASCII letters only), at the cost of
+// reading the search table's rows, which is what a one- or two-letter filter costs anywhere.
+
+/** Characters (code points) a term needs before the trigram index can answer it. */
+export const INDEXED_MIN_CHARS = 3
+
+/** One filter: `text` must be contained in one of `columns` of the search table. */
+export type SearchTerm = { columns: readonly string[]; text: string }
+
+/** Several terms that all must hold, `anyOf` groups of which one must hold (the directory's countries). */
+export type SearchFilter = { all: SearchTerm[]; anyOf?: SearchTerm[] }
+
+const isIndexed = (text: string) => [...text].length >= INDEXED_MIN_CHARS
+
+/** The text as one FTS5 phrase: double quotes doubled, nothing else is special inside quotes. */
+export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`
+
+const scoped = (term: SearchTerm) => `{${term.columns.join(' ')}} : ${ftsPhrase(term.text)}`
+
+/** `%text%` for `LIKE ... ESCAPE '\'`, with the wildcards and the escape character taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+export type SearchPlan = {
+  /** An FTS5 MATCH expression, or null when no term is long enough for the index. */
+  match: string | null
+  /** Terms for LIKE: each entry is a list of (column, pattern) of which one must match. */
+  like: Array<Array<{ column: string; pattern: string }>>
+}
+
+/** Splits the filter's terms between the index (3+ characters) and LIKE (1-2 characters). */
+export function planSearch(filter: SearchFilter): SearchPlan {
+  const matches: string[] = []
+  const like: SearchPlan['like'] = []
+  for (const term of filter.all) {
+    if (isIndexed(term.text)) matches.push(scoped(term))
+    else like.push(term.columns.map((column) => ({ column, pattern: likePattern(term.text) })))
+  }
+  const anyOf = filter.anyOf ?? []
+  if (anyOf.length > 0) {
+    if (anyOf.every((term) => isIndexed(term.text))) matches.push(`(${anyOf.map(scoped).join(' OR ')})`)
+    else like.push(anyOf.flatMap((term) => term.columns.map((column) => ({ column, pattern: likePattern(term.text) }))))
+  }
+  return { match: matches.length > 0 ? matches.join(' AND ') : null, like }
+}

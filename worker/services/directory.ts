@@ -1,0 +1,36 @@
+// The public influencer directory (GET marketers/social-media, GET marketers): a page of the
+// influencers matching the filters, in the chosen order.
+
+import type { DirectoryQuery } from '../contract/directory'
+import type { InfluencerListItem } from '../contract/marketer'
+import type { Db } from '../db/client'
+import { SEARCH_COLUMNS } from '../db/list-sql'
+import { directorySortValues, pageInfluencers } from '../db/marketers'
+import { planSearch, type SearchTerm } from '../domain/search'
+import { pageThrough } from './paging'
+
+const KINDS = {
+  newest: ['number'],
+  followers: ['number', 'number'],
+  engagement: ['number', 'number'],
+  name: ['string', 'number'],
+} as const
+
+export function directoryPage(d: Db, query: DirectoryQuery) {
+  const terms: SearchTerm[] = []
+  if (query.q) terms.push({ columns: SEARCH_COLUMNS.directoryKeyword, text: query.q })
+  if (query.bio) terms.push({ columns: SEARCH_COLUMNS.directoryBio, text: query.bio })
+  if (query.category) terms.push({ columns: SEARCH_COLUMNS.directoryCategory, text: query.category })
+  if (query.location) terms.push({ columns: SEARCH_COLUMNS.directoryLocation, text: query.location })
+  const anyOf = query.countries.map((country) => ({ columns: SEARCH_COLUMNS.directoryLocation, text: country }))
+  const search = terms.length + anyOf.length > 0 ? planSearch({ all: terms, anyOf }) : undefined
+  const filter = { search, minFollowers: query.minFollowers, verifiedOnly: query.verified }
+  return pageThrough<InfluencerListItem>({
+    cursor: query.cursor,
+    limit: query.limit,
+    order: query.sort,
+    kinds: KINDS[query.sort],
+    fetch: (from, take) => pageInfluencers(d, filter, query.sort, from, take),
+    keyOf: (row) => directorySortValues(row, query.sort),
+  })
+}

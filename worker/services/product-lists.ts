@@ -1,0 +1,24 @@
+// The three product lists (GET products, products/getProductByVendor/{id}, affiliate/product-links):
+// one page, newest first, optionally searched.
+
+import type { ProductListQuery } from '../contract/product-list'
+import type { Db } from '../db/client'
+import { SEARCH_COLUMNS } from '../db/list-sql'
+import { pageProducts, type ProductRow } from '../db/products'
+import { planSearch } from '../domain/search'
+import { pageThrough } from './paging'
+
+/** Which products a list may show: one vendor's or everyone's; inactive ones only to their vendor. */
+export type ProductScope = { vendorId?: number; activeOnly: boolean }
+
+export function productPage(d: Db, scope: ProductScope, query: ProductListQuery) {
+  const search = query.q ? planSearch({ all: [{ columns: SEARCH_COLUMNS.products, text: query.q }] }) : undefined
+  return pageThrough<ProductRow>({
+    cursor: query.cursor,
+    limit: query.limit,
+    order: 'newest',
+    kinds: ['number'],
+    fetch: (from, take) => pageProducts(d, { ...scope, search }, from as number[] | null, take),
+    keyOf: (row) => [row.ProductID],
+  })
+}
