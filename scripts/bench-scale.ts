@@ -98,8 +98,8 @@ try {
   const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await freePort()), persistTo, vars: { JWT_SECRET: SECRET } })
   try {
     const tokens = {
-      vendor: await signToken({ id: ids.bigVendor, role: 'vendor' }, SECRET),
-      marketer: await signToken({ id: ids.bigMarketer, role: 'marketer' }, SECRET),
+      vendor: await signToken({ id: ids.bigVendor, role: 'vendor', ver: 0 }, SECRET),
+      marketer: await signToken({ id: ids.bigMarketer, role: 'marketer', ver: 0 }, SECRET),
     }
     const first = (await (await fetch(`${worker.url}/api/products`)).json()) as { paging: { nextCursor: string } }
     const all = routes(ids, tokens, encodeURIComponent(first.paging.nextCursor))
