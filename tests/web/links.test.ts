@@ -68,11 +68,16 @@ describe('products listing', () => {
     expect(searchProducts(list, 'saree')).toEqual([])
   })
 
-  it('shows card commission with one decimal when above 0, ₹ before Fixed and % after Percentage', () => {
-    expect(cardCommission('Fixed', 150)).toBe('₹150.0')
-    expect(cardCommission('Fixed', 1250)).toBe('₹1,250.0')
-    expect(cardCommission('Percentage', 7.5)).toBe('7.5%')
-    expect(cardCommission('Percentage', 0)).toBe('0%')
+  it('shows card commission in rupees with one decimal when above 0, a Fixed one as the amount', () => {
+    expect(cardCommission(product({ CommissionType: 'Fixed', CommissionValue: 150, CommissionAmount: 150 }))).toBe('₹150.0')
+    expect(cardCommission(product({ CommissionType: 'Fixed', CommissionValue: 1250, CommissionAmount: 1250 }))).toBe('₹1,250.0')
+    expect(cardCommission(product({ CommissionType: 'Fixed', CommissionValue: 0, CommissionAmount: 0 }))).toBe('₹0')
+  })
+
+  it('shows a Percentage commission as the rupees it earns, the rate in brackets', () => {
+    expect(cardCommission(product({ Price: '1499.00', CommissionType: 'Percentage', CommissionValue: 10, CommissionAmount: 149.9 }))).toBe('₹149.9 (10%)')
+    expect(cardCommission(product({ Price: '4599.00', CommissionType: 'Percentage', CommissionValue: 7.5, CommissionAmount: 344.93 }))).toBe('₹344.9 (7.5%)')
+    expect(cardCommission(product({ Price: '2299.00', CommissionType: 'Percentage', CommissionValue: 12, CommissionAmount: 275.88 }))).toBe('₹275.9 (12%)')
   })
 })
 

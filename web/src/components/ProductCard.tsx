@@ -66,7 +66,7 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
           <p className="rounded-lg bg-emerald-50 px-2 py-1 text-xs font-semibold text-emerald-700">
             <span className="sr-only">Commission: </span>
             <span aria-hidden="true">Commission </span>
-            {cardCommission(product.CommissionType, product.CommissionValue)}
+            {cardCommission(product)}
           </p>
         </div>
         {product.Description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{product.Description}</p>}
