@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
 import { RouteGuard } from './components/RouteGuard'
+import { PRODUCT_BY_ID_ROUTE, PRODUCT_ROUTE } from './lib/links'
 import { useSession } from './lib/session'
 
 // Every screen is its own chunk, so the buy page (the page the public sees most) loads only itself.
@@ -50,7 +51,8 @@ export function AppRoutes() {
           <Route path="signup/vender" element={page(<VendorSignUpPage />)} />
           <Route path="signup/influencer" element={page(<InfluencerSignUpPage />)} />
           <Route path="products" element={<ProductsRoute />} />
-          <Route path="product/:productId/:productName/:sku" element={page(<ProductDetailPage />)} />
+          <Route path={PRODUCT_ROUTE} element={page(<ProductDetailPage />)} />
+          <Route path={PRODUCT_BY_ID_ROUTE} element={page(<ProductDetailPage />)} />
           <Route path="Influencer" caseSensitive element={page(<DirectoryPage />)} />
           <Route path="influencer" caseSensitive element={page(<DirectoryPage />)} />
           <Route path="influencer/:id" element={page(<InfluencerProfilePage />)} />
