@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { type MarketerAnalytics, type MarketerSelf, PICTURE_UPDATED_MESSAGE } from '@contract/marketer'
 import { ApiError, errorMessage } from '../../api/client'
 import { uploadMarketerPicture } from '../../api/marketer'
-import { Button } from '../../components/Button'
+import { Button, ButtonLink } from '../../components/Button'
 import { Skeleton } from '../../components/Skeleton'
 import { formatRupees } from '../../lib/format'
 import { updateMarketerData } from '../../lib/storage'
@@ -13,6 +13,8 @@ import { Icon } from '../dashboard-shared/StatCard'
 import { EditProfileModal } from './EditProfileModal'
 
 const PICTURE_FAILED = 'Failed to update profile picture'
+/** The setup page, where the social profiles and the content images are edited (the Skip toast promises a way back). */
+export const SETUP_PATH = '/marketer/social-media-setup'
 
 type Props = { marketer: MarketerSelf; analytics: MarketerAnalytics | null; onChanged: () => void }
 
@@ -80,6 +82,10 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
             </div>
           ))}
         </dl>
+        <ButtonLink to={SETUP_PATH} variant="secondary" size="sm" className="mt-5">
+          <Icon name="camera" className="size-4" />
+          Social Profiles &amp; Images
+        </ButtonLink>
       </ProfileCover>
 
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -92,11 +98,17 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
       </dl>
 
       <section aria-labelledby="presence-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="presence-title" className="text-lg font-bold text-slate-900">
-          Social Media Presence
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="presence-title" className="text-lg font-bold text-slate-900">
+            Social Media Presence
+          </h2>
+          <ButtonLink to={SETUP_PATH} variant="ghost" size="sm" className="text-brand-700">
+            <Icon name="pencil" className="size-4" />
+            Edit social profiles
+          </ButtonLink>
+        </div>
         {platforms.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">No social profiles yet. Add them with Edit Profile so brands can see your reach.</p>
+          <p className="mt-2 text-sm text-slate-500">No social profiles yet. Add them, with your content images, so brands can see your reach.</p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {platforms.map(({ platform, handle, summary }) => (
