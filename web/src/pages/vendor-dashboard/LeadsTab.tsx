@@ -15,7 +15,7 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   const change = (lead: LeadDTO, status: LeadStatus) => run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), leads.reload)
 
   const columns: Column<LeadDTO>[] = [
-    { label: 'Product', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} /> },
+    { label: 'Product', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} removed={l.Product.ProductID === null} /> },
     { label: 'Price', cell: (l) => formatRupees(l.Product.Price) },
     { label: 'Influencer', cell: (l) => l.Marketer.MarketerName },
     { label: 'Client Name', cell: (l) => l.ClientName },
