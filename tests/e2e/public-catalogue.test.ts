@@ -196,6 +196,8 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     await page.goto('/products')
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to load products'))
     expect(await page.getByRole('heading', { name: 'Products could not be loaded' }).isVisible()).toBe(true)
+    // Only the failure state: no count line claiming the catalogue is empty.
+    expect(await page.getByText(/\d+ of \d+ products?/).count()).toBe(0)
     await page.unroute('**/api/products')
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(1)
