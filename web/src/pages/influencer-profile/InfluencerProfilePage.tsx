@@ -222,11 +222,12 @@ export default function InfluencerProfilePage() {
       .then((profile) => live && setLoad({ state: 'ready', profile }))
       .catch((err: unknown) => {
         if (!live) return
-        // 404 is simply a missing profile; an unsuccessful answer or no answer gets the spec's toasts.
-        if (err instanceof ApiError && err.status === 404) return setLoad({ state: 'error', message: 'This profile does not exist or has been removed.' })
-        const message = err instanceof ApiError && err.status === 200 ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE
-        toast.error(message)
-        setLoad({ state: 'error', message })
+        // Spec 001 section 8: any answer whose success is not true (a 404 included) is 'Failed to
+        // load influencer data'; no answer at all (network error) is 'Error loading influencer data'.
+        const answered = !(err instanceof ApiError && err.network)
+        toast.error(answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE)
+        const missing = err instanceof ApiError && err.status === 404
+        setLoad({ state: 'error', message: missing ? 'This profile does not exist or has been removed.' : answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE })
       })
     return () => {
       live = false
