@@ -9,8 +9,9 @@ import type { MarketerSelf } from '@contract/marketer'
 import type { VendorSelf } from '@contract/vendor'
 import { request } from './client'
 
-export const loginVendor = (input: LoginInput) => request<VendorLoginData>('POST', 'vendors/login', { json: input })
-export const loginMarketer = (input: LoginInput) => request<MarketerLoginData>('POST', 'marketers/login', { json: input })
-export const registerVendor = (input: VendorRegisterInput) => request<VendorSelf>('POST', 'vendors/register', { json: input })
+// Sent without a stored token: their 401 means a wrong password, never a session to end.
+export const loginVendor = (input: LoginInput) => request<VendorLoginData>('POST', 'vendors/login', { json: input, anonymous: true })
+export const loginMarketer = (input: LoginInput) => request<MarketerLoginData>('POST', 'marketers/login', { json: input, anonymous: true })
+export const registerVendor = (input: VendorRegisterInput) => request<VendorSelf>('POST', 'vendors/register', { json: input, anonymous: true })
 export const registerMarketer = (input: MarketerRegisterInput) =>
-  request<MarketerSelf>('POST', 'marketers/register', { json: input })
+  request<MarketerSelf>('POST', 'marketers/register', { json: input, anonymous: true })

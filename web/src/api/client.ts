@@ -1,4 +1,5 @@
 import type { Envelope } from '@contract/envelope'
+import { rejectSession, SESSION_EXPIRED_MESSAGE } from '../lib/session'
 import { getToken } from '../lib/storage'
 
 // The one door to the API: adds the bearer token, unwraps the envelope, counts requests in flight
@@ -43,6 +44,8 @@ export type RequestOptions = {
   /** Abort after this many milliseconds with the message 'timeout of Nms exceeded'. */
   timeoutMs?: number
   signal?: AbortSignal
+  /** Sent without the stored token (sign-in and registration: a 401 there is a wrong password, not a session the server turned down). */
+  anonymous?: boolean
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -70,7 +73,7 @@ const isEnvelope = (value: unknown): value is Envelope<unknown> =>
 /** Sends the request and returns the whole envelope; throws ApiError for HTTP or network failures. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const headers = new Headers({ accept: 'application/json' })
-  const token = getToken()
+  const token = options.anonymous ? null : getToken()
   if (token) headers.set('authorization', `Bearer ${token}`)
   let body: BodyInit | undefined
   if (options.form) body = options.form
@@ -96,6 +99,12 @@ export async function request<T>(method: string, path: string, options: RequestO
       throw new ApiError('Network Error', { network: true })
     }
     const parsed = await readBody(res)
+    if (res.status === 401 && token) {
+      // The server no longer accepts this session: end it (toast, storage cleared, /signin) and
+      // fail the call with the same words, so a page that toasts its error repeats nothing new.
+      rejectSession()
+      throw new ApiError(SESSION_EXPIRED_MESSAGE, { status: 401, statusCode: isEnvelope(parsed) ? parsed.statusCode : 0 })
+    }
     if (!res.ok) {
       const message = isEnvelope(parsed) && parsed.message ? parsed.message : `Request failed with status code ${res.status}`
       throw new ApiError(message, {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { expireSession } from '../lib/session'
+import { expireSession, subscribeSessionRejected } from '../lib/session'
 import { getToken, isLoggedIn } from '../lib/storage'
 import { isTokenExpired } from '../lib/token'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -10,8 +10,9 @@ import { TopBar } from './TopBar'
 const EXPIRY_POLL_MS = 100
 
 /**
- * Polls the stored token about every 100 ms (spec 000 section 2). The watch only runs while the
- * login flag is set: a visitor who never signed in has no session to expire.
+ * Polls the stored token about every 100 ms (spec 000 section 2), and ends the session when the API
+ * turns the token down. The watch only acts while the login flag is set: a visitor who never signed
+ * in has no session to expire.
  */
 function useSessionExpiryWatch() {
   const navigate = useNavigate()
@@ -19,7 +20,12 @@ function useSessionExpiryWatch() {
     const timer = setInterval(() => {
       if (isLoggedIn() && isTokenExpired(getToken())) expireSession(navigate)
     }, EXPIRY_POLL_MS)
-    return () => clearInterval(timer)
+    // A token the server turns down (401) ends the session the same way.
+    const unsubscribe = subscribeSessionRejected(() => expireSession(navigate))
+    return () => {
+      clearInterval(timer)
+      unsubscribe()
+    }
   }, [navigate])
 }
 

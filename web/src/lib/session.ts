@@ -74,9 +74,31 @@ export function hasSocialProfile(marketer: MarketerSelf): boolean {
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again'
 
+type Navigate = (to: string) => void
+
 /** Spec 000 section 8: toast, clear all storage, go to /signin. */
-export function expireSession(navigate: (to: string) => void) {
+export function expireSession(navigate: Navigate) {
   clearAll()
   toast.error(SESSION_EXPIRED_MESSAGE)
   navigate('/signin')
+}
+
+const rejectionListeners = new Set<() => void>()
+
+/** The shell listens here (with the router's navigate) for the server turning the session down. */
+export function subscribeSessionRejected(listener: () => void): () => void {
+  rejectionListeners.add(listener)
+  return () => rejectionListeners.delete(listener)
+}
+
+/**
+ * The API answered 401 to a request that carried the stored token: the server no longer accepts it
+ * (forged, revoked by a password change, or expired on the server's clock). The session ends
+ * exactly as an expired one does. Several calls failing at once end it once: the first clears the
+ * login flag.
+ */
+export function rejectSession() {
+  if (!isLoggedIn()) return
+  if (rejectionListeners.size > 0) for (const listener of rejectionListeners) listener()
+  else expireSession((to) => window.location.assign(to))
 }
