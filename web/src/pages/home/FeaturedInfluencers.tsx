@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { loadInfluencers } from '../../api/influencers'
+import { cachedInfluencers, loadInfluencers } from '../../api/influencers'
 import { Avatar } from '../../components/Avatar'
 import { ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
@@ -30,7 +30,10 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
 
 /** The 3 influencers with the highest id (spec 000 section 2), from the cache-backed list. */
 export function FeaturedInfluencers() {
-  const [featured, setFeatured] = useState<DisplayInfluencer[] | null>(null)
+  const [featured, setFeatured] = useState<DisplayInfluencer[] | null>(() => {
+    const cached = cachedInfluencers()
+    return cached && cached.length > 0 ? newestInfluencers(cached, FEATURED_COUNT) : null
+  })
   useEffect(() => {
     let live = true
     void loadInfluencers().then((list) => live && setFeatured(newestInfluencers(list, FEATURED_COUNT)))
