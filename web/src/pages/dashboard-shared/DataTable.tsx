@@ -86,6 +86,19 @@ export function PagedTable<T>({ list, noun, empty, label, ...table }: PagedProps
 }
 
 /**
+ * A cell of text someone typed (a name, an email, a SKU). In the table it is cut with an ellipsis
+ * (the whole text in its tooltip) so one long value cannot push the other columns off screen; in
+ * the phone cards it wraps, anywhere if it has no spaces.
+ */
+export function TextCell({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span title={text} className={`block wrap-anywhere sm:max-w-36 sm:truncate ${className}`}>
+      {text}
+    </span>
+  )
+}
+
+/**
  * The product column: the first image of the comma-separated ImageURL as a thumbnail, then the
  * name. A lead whose product was deleted keeps its name but has no image: it is marked
  * 'Product removed' instead of showing an empty thumbnail.
@@ -93,7 +106,7 @@ export function PagedTable<T>({ list, noun, empty, label, ...table }: PagedProps
 export function ProductCell({ imageUrl, name, title, removed = false }: { imageUrl: string | null | undefined; name: string; title?: string; removed?: boolean }) {
   const src = removed ? '' : mediaUrl(imageList(imageUrl)[0])
   return (
-    <div className="flex items-center gap-3 whitespace-normal font-medium text-slate-900 sm:min-w-48 sm:max-w-72">
+    <div className="flex items-center gap-3 whitespace-normal font-medium text-slate-900 sm:min-w-48 sm:max-w-64">
       {src ? (
         <img src={src} alt="" loading="lazy" className="size-11 shrink-0 rounded-lg border border-slate-200 object-cover" />
       ) : (
@@ -104,7 +117,7 @@ export function ProductCell({ imageUrl, name, title, removed = false }: { imageU
         </span>
       )}
       <span className="min-w-0">
-        <span title={title} className="block">
+        <span title={title} className="block wrap-anywhere">
           {name}
         </span>
         {removed && (

@@ -68,17 +68,17 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
         }
       >
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <h2 id="profile-title" className="text-2xl font-bold text-slate-900">
+          <h2 id="profile-title" className="min-w-0 text-2xl font-bold text-slate-900 wrap-anywhere">
             {marketer.MarketerName}
           </h2>
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{marketer.Category || 'Lifestyle'}</span>
         </div>
-        {marketer.Bio && <p className="mt-2 max-w-2xl text-sm text-slate-600">{marketer.Bio}</p>}
+        {marketer.Bio && <p className="mt-2 max-w-2xl text-sm text-slate-600 wrap-anywhere">{marketer.Bio}</p>}
         <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
           {details.map((d) => (
-            <div key={d.label} className="flex gap-1.5">
+            <div key={d.label} className="flex min-w-0 gap-1.5">
               <dt className="font-medium text-slate-500">{d.label}:</dt>
-              <dd className="break-all">{d.value || 'N/A'}</dd>
+              <dd className="min-w-0 wrap-anywhere">{d.value || 'N/A'}</dd>
             </div>
           ))}
         </dl>
