@@ -72,18 +72,80 @@ export const INFLUENCERS: SeedInfluencer[] = [
     social: { ...blank, Bio: 'BGMI and indie games, live every night at 9.', Location: 'Pune, India', Category: 'Gaming', YouTubeChannelLink: 'https://youtube.com/@devplays', YouTubeSubscribers: 540000, TwitterHandle: 'devplays', TwitterFollowers: 30100, TwitterFollowing: 150 } },
 ]
 
-/** Leads from the buy page: product SKU, influencer key, client, and the status the vendor set. */
-export const LEADS: { sku: string; influencer: string; ClientName: string; ClientEmail: string; ClientPhone: string; Status: 'Pending' | 'Lost' | 'Converted' }[] = [
-  { sku: 'HH-KUR-IND-01', influencer: 'ananya', ClientName: 'Neha Gupta', ClientEmail: 'neha.gupta@gmail.com', ClientPhone: '9811122233', Status: 'Converted' },
-  { sku: 'HH-DUP-BAN-02', influencer: 'ananya', ClientName: 'Ritu Agarwal', ClientEmail: 'ritu.a@yahoo.in', ClientPhone: '9811133344', Status: 'Pending' },
-  { sku: 'HH-JHU-OXI-04', influencer: 'sana', ClientName: 'Farah Khan', ClientEmail: '', ClientPhone: '9811144455', Status: 'Converted' },
-  { sku: 'HH-TOT-JPR-03', influencer: 'kavya', ClientName: 'Lakshmi Rao', ClientEmail: 'lakshmi.rao@outlook.com', ClientPhone: '9811155566', Status: 'Lost' },
-  { sku: 'CC-MAS-250', influencer: 'meera', ClientName: 'Suresh Pillai', ClientEmail: 'suresh.p@gmail.com', ClientPhone: '9811166677', Status: 'Converted' },
-  { sku: 'CC-DAR-FF-100', influencer: 'meera', ClientName: 'Anita Bose', ClientEmail: 'anita.bose@gmail.com', ClientPhone: '9811177788', Status: 'Pending' },
-  { sku: 'CC-KET-BRS-1L', influencer: 'kavya', ClientName: 'Gaurav Joshi', ClientEmail: '', ClientPhone: '9811188899', Status: 'Pending' },
-  { sku: 'VE-EAR-PRO', influencer: 'rohan', ClientName: 'Amit Verma', ClientEmail: 'amit.verma@gmail.com', ClientPhone: '9811199900', Status: 'Converted' },
-  { sku: 'VE-WAT-FIT', influencer: 'vikram', ClientName: 'Karan Mehra', ClientEmail: 'karan.mehra@gmail.com', ClientPhone: '9822211122', Status: 'Converted' },
-  { sku: 'VE-KEY-HIN', influencer: 'dev', ClientName: 'Ishaan Chatterjee', ClientEmail: 'ishaan.c@proton.me', ClientPhone: '9822222233', Status: 'Lost' },
-  { sku: 'VE-BLB-2PK', influencer: 'rohan', ClientName: 'Pooja Shah', ClientEmail: 'pooja.shah@gmail.com', ClientPhone: '9822233344', Status: 'Pending' },
-  { sku: 'VE-EAR-PRO', influencer: 'dev', ClientName: 'Tanvi Kulkarni', ClientEmail: '', ClientPhone: '9822244455', Status: 'Pending' },
+/**
+ * The links influencers share: product SKU, influencer key, and how many visits a day the link
+ * brings on an ordinary weekday (the seed spreads them over the last 30 days, a little busier at
+ * weekends and growing slowly through the month, as a small brand's month looks).
+ */
+export const LINKS: { sku: string; influencer: string; daily: number }[] = [
+  { sku: 'HH-KUR-IND-01', influencer: 'ananya', daily: 18 },
+  { sku: 'HH-DUP-BAN-02', influencer: 'ananya', daily: 11 },
+  { sku: 'HH-JHU-OXI-04', influencer: 'ananya', daily: 6 },
+  { sku: 'HH-JHU-OXI-04', influencer: 'sana', daily: 9 },
+  { sku: 'HH-DUP-BAN-02', influencer: 'sana', daily: 5 },
+  { sku: 'HH-TOT-JPR-03', influencer: 'kavya', daily: 5 },
+  { sku: 'CC-MAS-250', influencer: 'meera', daily: 14 },
+  { sku: 'CC-DAR-FF-100', influencer: 'meera', daily: 8 },
+  { sku: 'CC-KET-BRS-1L', influencer: 'meera', daily: 5 },
+  { sku: 'CC-KET-BRS-1L', influencer: 'kavya', daily: 4 },
+  { sku: 'CC-MAS-250', influencer: 'arjun', daily: 4 },
+  { sku: 'VE-EAR-PRO', influencer: 'rohan', daily: 24 },
+  { sku: 'VE-BLB-2PK', influencer: 'rohan', daily: 9 },
+  { sku: 'VE-KEY-HIN', influencer: 'rohan', daily: 7 },
+  { sku: 'VE-WAT-FIT', influencer: 'vikram', daily: 15 },
+  { sku: 'VE-EAR-PRO', influencer: 'dev', daily: 10 },
+  { sku: 'VE-KEY-HIN', influencer: 'dev', daily: 8 },
+]
+
+type SeedLead = {
+  sku: string
+  influencer: string
+  ClientName: string
+  ClientEmail: string
+  ClientPhone: string
+  Status: 'Pending' | 'Lost' | 'Converted'
+  /** When the buyer filled the form: days before the seed runs (0 is today). */
+  daysAgo: number
+  /** For a Converted lead: days after the form until the vendor converted it. */
+  convertedAfter?: number
+}
+
+/** Leads from the buy page over the last 30 days: older ones worked (Converted or Lost), recent ones mostly Pending. */
+export const LEADS: SeedLead[] = [
+  { sku: 'HH-KUR-IND-01', influencer: 'ananya', ClientName: 'Neha Gupta', ClientEmail: 'neha.gupta@gmail.com', ClientPhone: '9811122233', Status: 'Converted', daysAgo: 27, convertedAfter: 2 },
+  { sku: 'HH-DUP-BAN-02', influencer: 'ananya', ClientName: 'Ritu Agarwal', ClientEmail: 'ritu.a@yahoo.in', ClientPhone: '9811133344', Status: 'Pending', daysAgo: 2 },
+  { sku: 'HH-JHU-OXI-04', influencer: 'sana', ClientName: 'Farah Khan', ClientEmail: '', ClientPhone: '9811144455', Status: 'Converted', daysAgo: 19, convertedAfter: 1 },
+  { sku: 'HH-TOT-JPR-03', influencer: 'kavya', ClientName: 'Lakshmi Rao', ClientEmail: 'lakshmi.rao@outlook.com', ClientPhone: '9811155566', Status: 'Lost', daysAgo: 22 },
+  { sku: 'CC-MAS-250', influencer: 'meera', ClientName: 'Suresh Pillai', ClientEmail: 'suresh.p@gmail.com', ClientPhone: '9811166677', Status: 'Converted', daysAgo: 25, convertedAfter: 3 },
+  { sku: 'CC-DAR-FF-100', influencer: 'meera', ClientName: 'Anita Bose', ClientEmail: 'anita.bose@gmail.com', ClientPhone: '9811177788', Status: 'Pending', daysAgo: 3 },
+  { sku: 'CC-KET-BRS-1L', influencer: 'kavya', ClientName: 'Gaurav Joshi', ClientEmail: '', ClientPhone: '9811188899', Status: 'Pending', daysAgo: 1 },
+  { sku: 'VE-EAR-PRO', influencer: 'rohan', ClientName: 'Amit Verma', ClientEmail: 'amit.verma@gmail.com', ClientPhone: '9811199900', Status: 'Converted', daysAgo: 28, convertedAfter: 2 },
+  { sku: 'VE-WAT-FIT', influencer: 'vikram', ClientName: 'Karan Mehra', ClientEmail: 'karan.mehra@gmail.com', ClientPhone: '9822211122', Status: 'Converted', daysAgo: 16, convertedAfter: 4 },
+  { sku: 'VE-KEY-HIN', influencer: 'dev', ClientName: 'Ishaan Chatterjee', ClientEmail: 'ishaan.c@proton.me', ClientPhone: '9822222233', Status: 'Lost', daysAgo: 18 },
+  { sku: 'VE-BLB-2PK', influencer: 'rohan', ClientName: 'Pooja Shah', ClientEmail: 'pooja.shah@gmail.com', ClientPhone: '9822233344', Status: 'Pending', daysAgo: 0 },
+  { sku: 'VE-EAR-PRO', influencer: 'dev', ClientName: 'Tanvi Kulkarni', ClientEmail: '', ClientPhone: '9822244455', Status: 'Pending', daysAgo: 4 },
+  { sku: 'HH-KUR-IND-01', influencer: 'ananya', ClientName: 'Divya Menon', ClientEmail: 'divya.menon@gmail.com', ClientPhone: '9833311122', Status: 'Converted', daysAgo: 21, convertedAfter: 1 },
+  { sku: 'HH-KUR-IND-01', influencer: 'ananya', ClientName: 'Shreya Kulkarni', ClientEmail: 'shreya.k@gmail.com', ClientPhone: '9833311133', Status: 'Lost', daysAgo: 14 },
+  { sku: 'HH-KUR-IND-01', influencer: 'ananya', ClientName: 'Aarti Desai', ClientEmail: '', ClientPhone: '9833311144', Status: 'Converted', daysAgo: 9, convertedAfter: 2 },
+  { sku: 'HH-DUP-BAN-02', influencer: 'sana', ClientName: 'Zoya Mirza', ClientEmail: 'zoya.mirza@gmail.com', ClientPhone: '9833311155', Status: 'Converted', daysAgo: 12, convertedAfter: 1 },
+  { sku: 'HH-JHU-OXI-04', influencer: 'ananya', ClientName: 'Kriti Saxena', ClientEmail: 'kriti.saxena@yahoo.in', ClientPhone: '9833311166', Status: 'Pending', daysAgo: 6 },
+  { sku: 'HH-JHU-OXI-04', influencer: 'sana', ClientName: 'Nazia Begum', ClientEmail: '', ClientPhone: '9833311177', Status: 'Converted', daysAgo: 7, convertedAfter: 2 },
+  { sku: 'HH-KUR-IND-01', influencer: 'ananya', ClientName: 'Meenal Joshi', ClientEmail: 'meenal.j@gmail.com', ClientPhone: '9833311188', Status: 'Pending', daysAgo: 1 },
+  { sku: 'CC-MAS-250', influencer: 'meera', ClientName: 'Rahul Nambiar', ClientEmail: 'rahul.nambiar@gmail.com', ClientPhone: '9844411122', Status: 'Converted', daysAgo: 20, convertedAfter: 1 },
+  { sku: 'CC-MAS-250', influencer: 'meera', ClientName: 'Geeta Iyer', ClientEmail: '', ClientPhone: '9844411133', Status: 'Converted', daysAgo: 15, convertedAfter: 2 },
+  { sku: 'CC-MAS-250', influencer: 'arjun', ClientName: 'Sourav Ghosh', ClientEmail: 'sourav.g@gmail.com', ClientPhone: '9844411144', Status: 'Lost', daysAgo: 11 },
+  { sku: 'CC-DAR-FF-100', influencer: 'meera', ClientName: 'Priyanka Roy', ClientEmail: 'priyanka.roy@outlook.com', ClientPhone: '9844411155', Status: 'Converted', daysAgo: 10, convertedAfter: 3 },
+  { sku: 'CC-KET-BRS-1L', influencer: 'meera', ClientName: 'Vivek Menon', ClientEmail: 'vivek.menon@gmail.com', ClientPhone: '9844411166', Status: 'Converted', daysAgo: 8, convertedAfter: 2 },
+  { sku: 'CC-MAS-250', influencer: 'meera', ClientName: 'Leela Thomas', ClientEmail: '', ClientPhone: '9844411177', Status: 'Pending', daysAgo: 5 },
+  { sku: 'CC-DAR-FF-100', influencer: 'meera', ClientName: 'Harish Rao', ClientEmail: 'harish.rao@gmail.com', ClientPhone: '9844411188', Status: 'Pending', daysAgo: 0 },
+  { sku: 'VE-EAR-PRO', influencer: 'rohan', ClientName: 'Nikhil Jain', ClientEmail: 'nikhil.jain@gmail.com', ClientPhone: '9855511122', Status: 'Converted', daysAgo: 24, convertedAfter: 1 },
+  { sku: 'VE-EAR-PRO', influencer: 'rohan', ClientName: 'Sameer Qureshi', ClientEmail: 'sameer.q@gmail.com', ClientPhone: '9855511133', Status: 'Lost', daysAgo: 20 },
+  { sku: 'VE-EAR-PRO', influencer: 'rohan', ClientName: 'Ankit Sharma', ClientEmail: '', ClientPhone: '9855511144', Status: 'Converted', daysAgo: 13, convertedAfter: 2 },
+  { sku: 'VE-WAT-FIT', influencer: 'vikram', ClientName: 'Manpreet Kaur', ClientEmail: 'manpreet.kaur@gmail.com', ClientPhone: '9855511155', Status: 'Converted', daysAgo: 26, convertedAfter: 3 },
+  { sku: 'VE-WAT-FIT', influencer: 'vikram', ClientName: 'Rajat Bhalla', ClientEmail: 'rajat.b@yahoo.in', ClientPhone: '9855511166', Status: 'Pending', daysAgo: 3 },
+  { sku: 'VE-KEY-HIN', influencer: 'rohan', ClientName: 'Aditya Pandey', ClientEmail: 'aditya.pandey@gmail.com', ClientPhone: '9855511177', Status: 'Converted', daysAgo: 17, convertedAfter: 1 },
+  { sku: 'VE-BLB-2PK', influencer: 'rohan', ClientName: 'Sunita Yadav', ClientEmail: '', ClientPhone: '9855511188', Status: 'Converted', daysAgo: 9, convertedAfter: 1 },
+  { sku: 'VE-EAR-PRO', influencer: 'dev', ClientName: 'Yash Thakur', ClientEmail: 'yash.thakur@gmail.com', ClientPhone: '9855511199', Status: 'Converted', daysAgo: 6, convertedAfter: 2 },
+  { sku: 'VE-KEY-HIN', influencer: 'dev', ClientName: 'Omkar Patil', ClientEmail: 'omkar.patil@gmail.com', ClientPhone: '9866611122', Status: 'Pending', daysAgo: 2 },
+  { sku: 'VE-EAR-PRO', influencer: 'rohan', ClientName: 'Bhavna Shetty', ClientEmail: 'bhavna.shetty@gmail.com', ClientPhone: '9866611133', Status: 'Pending', daysAgo: 0 },
 ]

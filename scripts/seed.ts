@@ -1,11 +1,14 @@
 // Demo marketplace for `npm start`, created through the public API so the data is exactly what the
 // app itself would write. Safe to run again: every step first looks at what is already there, so a
 // run cut short is completed by the next one.
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Envelope } from '../worker/contract/envelope.ts'
-import { INFLUENCERS, LEADS, PRODUCTS, type SeedInfluencer, type SeedProduct, VENDORS } from './seed-data.ts'
-import { npxBin, ROOT, run } from './lib/worker.ts'
+import { impressionHistory, leadPlan, visitsSoFarToday } from './lib/demo-history.ts'
+import { INFLUENCERS, LEADS, LINKS, PRODUCTS, type SeedInfluencer, type SeedProduct, VENDORS } from './seed-data.ts'
+import { npxBin, ROOT } from './lib/worker.ts'
 
 export const DEMO_PASSWORD = 'Demo@1234'
 
@@ -29,7 +32,16 @@ class Api {
       headers.set('content-type', 'application/json')
       body = JSON.stringify(init.json)
     } else if (init.form) body = init.form
-    const res = await fetch(`${this.base}/api${route}`, { method, headers, body })
+    let res: Response
+    try {
+      res = await fetch(`${this.base}/api${route}`, { method, headers, body })
+    } catch (err) {
+      // wrangler dev drops idle keep-alive connections while a `wrangler d1 execute` runs; the
+      // next request on the pooled socket fails before the server reads it. Send it once more.
+      const cause = err instanceof Error ? (err.cause as { code?: string } | undefined) : undefined
+      if (cause?.code !== 'UND_ERR_SOCKET') throw err
+      res = await fetch(`${this.base}/api${route}`, { method, headers, body })
+    }
     const envelope = (await res.json()) as Envelope<T>
     return { status: res.status, envelope }
   }
@@ -59,7 +71,8 @@ async function account(api: Api, role: 'vendors' | 'marketers', registration: Re
 }
 
 async function seedProducts(api: Api, vendor: Account, products: SeedProduct[]): Promise<Map<string, ProductRow>> {
-  const existing = await api.must<ProductRow[]>('GET', `/products/getProductByVendor/${vendor.id}`, { token: vendor.token })
+  // limit=100 (the paging maximum; a demo brand has far fewer): every product on one page once lists are paged.
+  const existing = await api.must<ProductRow[]>('GET', `/products/getProductByVendor/${vendor.id}?limit=100`, { token: vendor.token })
   const bySku = new Map(existing.map((p) => [p.SKU, p]))
   for (const product of products) {
     if (bySku.has(product.SKU)) continue
@@ -101,16 +114,84 @@ async function seedInfluencer(api: Api, influencer: SeedInfluencer): Promise<Acc
   return marketer
 }
 
-/** There is no admin API: verification is a back-office decision, made here straight in local D1. */
-function markVerified(emails: string[]): void {
-  if (!emails.length) return
-  const list = emails.map((e) => `'${e.replaceAll("'", "''")}'`).join(', ')
-  run(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--command', `UPDATE marketers SET Verified = 1 WHERE lower(Email) IN (${list})`], {
-    CI: '1',
-  })
+/** Where the local D1 lives: wrangler's default (.wrangler/state) unless the server was started with --persist-to. */
+export type SeedOptions = { persistTo?: string; now?: number }
+
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`
+
+/** Runs SQL against the local D1; with `json`, answers wrangler's JSON (one result set per statement). */
+function d1(sql: string, options: SeedOptions, json = false): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'collabkart-seed-'))
+  const file = path.join(dir, 'seed.sql')
+  writeFileSync(file, sql)
+  try {
+    const args = ['d1', 'execute', 'DB', '--local', '--file', file, ...(options.persistTo ? ['--persist-to', options.persistTo] : []), ...(json ? ['--json'] : [])]
+    const result = spawnSync(npxBin('wrangler'), args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } })
+    if (result.status !== 0) throw new Error(`wrangler d1 execute failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
+    return result.stdout
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
-export async function seedDemoData(baseUrl: string): Promise<void> {
+/** There is no admin API: verification is a back-office decision, made here straight in local D1. */
+function markVerified(emails: string[], options: SeedOptions): void {
+  if (!emails.length) return
+  d1(`UPDATE marketers SET Verified = 1 WHERE lower(Email) IN (${emails.map(sqlText).join(', ')});`, options)
+}
+
+/**
+ * The last 30 days of a small marketplace. Leads go through the API (today), then are moved to
+ * the day planned for them; an UPDATE only moves a lead still later than its plan, so a second
+ * run changes nothing. Accounts and products are dated before the first lead. Past impressions go
+ * straight into the rolled-up daily table (never KV, whose keys the rollup recounts), once: only
+ * when the demo brands have no past days yet; today's visits then go through the API as the buy
+ * page sends them. No rollup marker is needed: the rollup only counts KV keys, and these rows have
+ * none, so nothing is counted twice.
+ */
+async function seedHistory(api: Api, products: Map<string, ProductRow>, influencers: Map<string, Account>, vendorIds: number[], options: SeedOptions) {
+  const now = options.now ?? Date.now()
+  const vendorsIn = `(${vendorIds.join(', ')})`
+  const plans = leadPlan(LEADS, now)
+  const firstLead = plans.reduce((min, p) => (p.createdAt < min ? p.createdAt : min), new Date(now).toISOString())
+  const before = (days: number) => new Date(Date.parse(firstLead) - days * 24 * 60 * 60_000).toISOString()
+  const statements = plans.map((p) => {
+    const convertedAt = p.convertedAt ? sqlText(p.convertedAt) : 'NULL'
+    return `UPDATE leads SET createdAt = ${sqlText(p.createdAt)}, updatedAt = ${convertedAt === 'NULL' ? sqlText(p.createdAt) : convertedAt}, convertedAt = CASE WHEN Status = 'Converted' THEN ${convertedAt} ELSE NULL END WHERE ClientPhone = ${sqlText(p.phone)} AND VendorID IN ${vendorsIn} AND createdAt > ${sqlText(p.createdAt)};`
+  })
+  statements.push(`UPDATE products SET createdAt = ${sqlText(before(6))} WHERE VendorID IN ${vendorsIn} AND createdAt > ${sqlText(before(6))};`)
+  statements.push(`UPDATE vendors SET createdAt = ${sqlText(before(9))} WHERE VendorID IN ${vendorsIn} AND createdAt > ${sqlText(before(9))};`)
+  const emails = INFLUENCERS.map((i) => sqlText(i.Email)).join(', ')
+  statements.push(`UPDATE marketers SET DateCreated = ${sqlText(before(12))} WHERE lower(Email) IN (${emails}) AND DateCreated > ${sqlText(before(12))};`)
+
+  const today = new Date(now).toISOString().slice(0, 10)
+  const past = JSON.parse(d1(`SELECT count(*) AS n FROM impressions_daily WHERE VendorID IN ${vendorsIn} AND day < ${sqlText(today)};`, options, true)) as { results: { n: number }[] }[]
+  const links = LINKS.flatMap((link) => {
+    const product = products.get(link.sku)
+    const marketer = influencers.get(link.influencer)
+    if (!product || !marketer) throw new Error(`seed link refers to unknown ${link.sku} / ${link.influencer}`)
+    return product.IsActive === false ? [] : [{ key: `${link.sku}:${link.influencer}`, ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketer.id, daily: link.daily }]
+  })
+  const firstRun = past[0]?.results[0]?.n === 0
+  if (firstRun) {
+    for (const row of impressionHistory(links, now)) {
+      statements.push(`INSERT OR IGNORE INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (${sqlText(row.day)}, ${row.ProductID}, ${row.VendorID}, ${row.MarketerID}, ${row.n});`)
+    }
+  }
+  d1(statements.join('\n'), options)
+
+  if (!firstRun) return
+  for (const link of links) {
+    const query = `productId=${link.ProductID}&vendorId=${link.VendorID}&marketerId=${link.MarketerID}`
+    for (let visit = 0; visit < visitsSoFarToday(link.daily, now); visit++) {
+      await api.send('POST', `/affiliate/track/impression?${query}`, {
+        headers: { 'user-agent': `Mozilla/5.0 (Linux; Android 14; Demo ${link.key} ${visit}) Chrome/130.0 Mobile Safari/537.36` },
+      })
+    }
+  }
+}
+
+export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): Promise<void> {
   const api = new Api(baseUrl)
   console.log('Seeding demo data (skips what is already there)...')
 
@@ -132,27 +213,23 @@ export async function seedDemoData(baseUrl: string): Promise<void> {
 
   const influencers = new Map<string, Account>()
   for (const influencer of INFLUENCERS) influencers.set(influencer.key, await seedInfluencer(api, influencer))
-  markVerified(INFLUENCERS.filter((i) => i.verified).map((i) => i.Email))
+  markVerified(INFLUENCERS.filter((i) => i.verified).map((i) => i.Email), options)
 
   const vendorLeads = async (vendor: Account) =>
-    api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}`, { token: vendor.token })
+    api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}?limit=100`, { token: vendor.token })
   const knownPhones = new Set<string>()
   for (const vendor of vendors.values()) for (const row of await vendorLeads(vendor)) knownPhones.add(row.ClientPhone)
 
-  for (const lead of LEADS) {
-    // Leads are only created once: the public form is rate limited per IP, and re-runs must not add visits.
+  for (const [index, lead] of LEADS.entries()) {
+    // Leads are only created once: re-runs must not add enquiries.
     if (knownPhones.has(lead.ClientPhone)) continue
     const product = products.get(lead.sku)
     const marketer = influencers.get(lead.influencer)
     if (!product || !marketer) throw new Error(`seed lead refers to unknown ${lead.sku} / ${lead.influencer}`)
-    const query = `productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.id}`
-    // A few visits per lead, from different browsers, so the dashboards show believable impressions.
-    for (let visit = 0; visit < 4 + (product.ProductID % 5); visit++) {
-      await api.send('POST', `/affiliate/track/impression?${query}`, {
-        headers: { 'user-agent': `Mozilla/5.0 (Linux; Android 14; Demo ${lead.influencer} ${visit}) Chrome/130.0 Mobile Safari/537.36` },
-      })
-    }
+    // Each buyer on their own network (documentation addresses), as real buyers are: the form
+    // allows 20 enquiries an hour per network.
     await api.must('POST', '/leads/create', {
+      headers: { 'cf-connecting-ip': `203.0.113.${index + 1}` },
       json: { ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketer.id, ClientName: lead.ClientName, ClientEmail: lead.ClientEmail, ClientPhone: lead.ClientPhone },
     })
     const vendor = [...vendors.values()].find((v) => v.id === product.VendorID)
@@ -162,6 +239,8 @@ export async function seedDemoData(baseUrl: string): Promise<void> {
       await api.must('PUT', `/leads/status/${created.LeadID}`, { json: { Status: lead.Status }, token: vendor.token })
     }
   }
+
+  await seedHistory(api, products, influencers, [...vendors.values()].map((v) => v.id), options)
 
   console.log(`Demo data ready: ${VENDORS.length} brands, ${PRODUCTS.length} products, ${INFLUENCERS.length} influencers, ${LEADS.length} leads.`)
 }

@@ -59,3 +59,28 @@ export async function toastTexts(page: Page): Promise<string[]> {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth))
 }
+
+/**
+ * Text that does not fit its box: every block holding text (in the top bar and the page) whose
+ * content is wider than the block, unless it is cut with an ellipsis on purpose. Catches a long
+ * unbroken name running over a table column or being clipped by its card. Returns a short
+ * description of each offender (empty when all text wraps or truncates).
+ */
+export async function overflowingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue
+      let block = node.parentElement
+      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement
+      if (!block || !block.closest('header, main')) continue
+      const style = getComputedStyle(block)
+      if (style.textOverflow === 'ellipsis' || block.clientWidth <= 1 || style.visibility === 'hidden') continue
+      if (block.scrollWidth > block.clientWidth + 1) {
+        found.add(`<${block.tagName.toLowerCase()} class="${block.className}"> ${block.scrollWidth}px in ${block.clientWidth}px: ${block.textContent?.trim().slice(0, 40)}`)
+      }
+    }
+    return [...found]
+  })
+}

@@ -78,6 +78,16 @@ describe.each(WIDTHS)('foundation at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
+  it('offers both sign-up forms on the role chooser', async () => {
+    const { page } = await openPage(browser, width)
+    await page.goto('/signin')
+    const main = page.locator('main')
+    expect(await main.getByRole('link', { name: 'Sign Up as a Vendor' }).getAttribute('href')).toBe('/signup/vender')
+    expect(await main.getByRole('link', { name: 'Sign Up as an Influencer' }).getAttribute('href')).toBe('/signup/influencer')
+    await main.getByRole('link', { name: 'Sign Up as a Vendor' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Join as a Vendor' }).isVisible()).toBe(true)
+  })
+
   it('answers a wrong password with the server message', async () => {
     const marketer = await createMarketer()
     const { page } = await openPage(browser, width)
@@ -140,9 +150,9 @@ describe('top bar', () => {
     const { page } = await openPage(browser, 1280)
     await page.goto('/signin')
     await page.getByRole('button', { name: 'Sign Up' }).click()
-    await expect.poll(() => page.getByRole('link', { name: 'As an Influencer' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('link', { name: 'As an Influencer', exact: true }).isVisible()).toBe(true)
     await page.mouse.click(5, 400)
-    await expect.poll(() => page.getByRole('link', { name: 'As an Influencer' }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('link', { name: 'As an Influencer', exact: true }).count()).toBe(0)
   })
 
   it('collapses into a menu on phones that uses the lower-case directory path', async () => {

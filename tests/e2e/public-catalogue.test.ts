@@ -47,7 +47,7 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     const kurta = card(page, product.ProductName)
     expect(await kurta.innerText()).toContain('₹1,499')
     expect(await kurta.innerText()).toContain('₹150.0')
-    expect(await card(page, second.ProductName).innerText()).toContain('12.0%')
+    expect(await card(page, second.ProductName).innerText()).toContain('₹275.9 (12%)')
     expect(await kurta.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/product/${product.ProductID}/handwoven-${word}-indigo/${product.SKU}`)
 
     await page.getByPlaceholder('Search Product...').fill(word.toUpperCase())
@@ -199,6 +199,8 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     await page.goto('/products')
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to load products'))
     expect(await page.getByRole('heading', { name: 'Products could not be loaded' }).isVisible()).toBe(true)
+    // Only the failure state: no count line claiming the catalogue is empty.
+    expect(await page.getByText(/\d+ of \d+ products?/).count()).toBe(0)
     await page.unroute(PRODUCT_LIST)
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(1)

@@ -164,10 +164,12 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     expect(await page.getByRole('heading', { name: 'Content Preview' }).count()).toBe(0)
   })
 
-  it("says 'Influencer Not Found' for an unknown id", async () => {
+  it("says 'Influencer Not Found' for an unknown id, with the spec's toast for an unsuccessful answer", async () => {
     const { page, problems } = await openPage(browser, width)
     await page.goto('/influencer/99999999')
     await expect.poll(() => page.getByRole('heading', { name: 'Influencer Not Found' }).isVisible()).toBe(true)
+    // The API answers success: false (with a 404): spec 001 section 8 toasts 'Failed to load influencer data'.
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to load influencer data'))
     await screenshot(page, 'influencer-not-found')
     await page.getByRole('button', { name: 'Back to Directory' }).click()
     await page.waitForURL('**/influencer')
@@ -198,6 +200,14 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     await page.goto(`/influencer/${asha.marketer.MarketerID}`)
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to load influencer data'))
     expect(await page.getByRole('heading', { name: 'Influencer Not Found' }).isVisible()).toBe(true)
+    // success: false with an error status is still an unsuccessful answer, not a network error.
+    await page.unroute('**/api/marketers/social-media/*')
+    await page.route('**/api/marketers/social-media/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, statusCode: 0, message: 'Something went wrong', data: null }) }),
+    )
+    await page.reload()
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to load influencer data'))
+    expect(await toastTexts(page)).not.toContainEqual(expect.stringContaining('Error loading influencer data'))
     await page.unroute('**/api/marketers/social-media/*')
     await page.route('**/api/marketers/social-media/*', (route) => route.abort('connectionrefused'))
     await page.reload()

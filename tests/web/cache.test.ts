@@ -37,6 +37,16 @@ function memoryStorage(quotaChars = Number.POSITIVE_INFINITY) {
   return storage
 }
 
+/** The same stored items seen by a new page (a reload): the tab's memory is keyed by the storage object. */
+function reloaded(storage: ReturnType<typeof memoryStorage>): StorageLike {
+  return {
+    getItem: (k) => storage.getItem(k),
+    setItem: (k, v) => storage.setItem(k, v),
+    removeItem: (k) => storage.removeItem(k),
+    clear: () => storage.clear(),
+  }
+}
+
 const influencer = (id: number, extra: Partial<DisplayInfluencer> = {}): DisplayInfluencer => ({
   ...toDisplayInfluencer({ MarketerID: id, MarketerName: `Creator ${id}`, Bio: 'Real bio', totalReachRaw: id * 1000, engagementRate: 3.2 }),
   ...extra,
@@ -147,6 +157,48 @@ describe('app data cache', () => {
     await cachedFetch('influencers', async () => [influencer(1)], { storage, now: () => 0 })
     await expect(cachedFetch('influencers', () => Promise.reject(new Error('Network Error')), { storage, force: true })).rejects.toThrow('Network Error')
     expect(stored(storage).influencers).toMatchObject({ data: null, error: 'Network Error', loading: false })
-    expect(cachedData('influencers', storage)).toBeNull()
+  })
+
+  it('keeps the last good list through repeated failures, across reloads', async () => {
+    const backing = memoryStorage()
+    const fail = () => Promise.reject(new Error('Network Error'))
+    await cachedFetch('influencers', async () => [influencer(1), influencer(2)], { storage: backing, now: () => 0 })
+    // Each reload is a new page: nothing in memory, only what storage kept.
+    for (let reload = 1; reload <= 3; reload++) {
+      const tab = reloaded(backing)
+      await expect(cachedFetch('influencers', fail, { storage: tab, force: true })).rejects.toThrow('Network Error')
+      expect(cachedData<DisplayInfluencer>('influencers', reloaded(backing))?.map((i) => i.id), `after failure ${reload}`).toEqual([1, 2])
+    }
+    expect(stored(backing).influencers.data).toBeNull()
+  })
+
+  it('keeps the full records of this tab as the fallback when a later fetch fails', async () => {
+    const storage = memoryStorage()
+    await cachedFetch('influencers', async () => [influencer(4)], { storage, now: () => 0 })
+    await expect(cachedFetch('influencers', () => Promise.reject(new Error('boom')), { storage, force: true })).rejects.toThrow('boom')
+    expect(cachedData<DisplayInfluencer>('influencers', storage)?.[0].bio).toBe('Real bio')
+  })
+
+  it('completes a fresh stored copy of influencers with a fetch after a reload, since storage lacks bios and previews', async () => {
+    const backing = memoryStorage()
+    await cachedFetch('influencers', async () => [influencer(5, { content: ['p1.jpg', 'p2.jpg', 'p3.jpg'] })], { storage: backing, now: () => 0 })
+    const tab = reloaded(backing)
+    // What the page shows at once: the stored copy, with the spec's defaults.
+    expect(cachedData<DisplayInfluencer>('influencers', tab)?.[0].bio).toBe(INFLUENCER_DEFAULTS.bio)
+    const fetcher = vi.fn(async () => [influencer(5, { content: ['p1.jpg', 'p2.jpg', 'p3.jpg'] })])
+    const complete = await cachedFetch<DisplayInfluencer>('influencers', fetcher, { storage: tab, now: () => 60_000 })
+    expect(fetcher).toHaveBeenCalledOnce()
+    expect(complete[0]).toMatchObject({ bio: 'Real bio', content: ['p1.jpg', 'p2.jpg', 'p3.jpg'] })
+    // Then the tab holds the full records and answers from them while fresh.
+    await cachedFetch('influencers', fetcher, { storage: tab, now: () => 90_000 })
+    expect(fetcher).toHaveBeenCalledOnce()
+  })
+
+  it('answers other collections from a fresh stored copy after a reload (they are stored whole)', async () => {
+    const backing = memoryStorage()
+    await cachedFetch('products', async () => [{ ProductID: 1 }], { storage: backing, now: () => 0 })
+    const fetcher = vi.fn(async () => [{ ProductID: 2 }])
+    expect(await cachedFetch('products', fetcher, { storage: reloaded(backing), now: () => 1000 })).toEqual([{ ProductID: 1 }])
+    expect(fetcher).not.toHaveBeenCalled()
   })
 })

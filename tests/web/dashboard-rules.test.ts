@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MarketerSelf } from '../../worker/contract/marketer'
+import { type MarketerSelf, profileUpdateSchema, socialUpdateSchema } from '../../worker/contract/marketer'
 import { ApiError } from '../../web/src/api/client'
 import { completedCount, isPlatformComplete, PLATFORMS, presence, socialDraft, socialPayload, toCount } from '../../web/src/pages/dashboard-shared/platforms'
 import { isImageTooBig, saveErrorMessage } from '../../web/src/pages/social-setup/saveErrors'
@@ -37,16 +37,26 @@ describe('social platforms', () => {
     expect(isPlatformComplete(draft, PLATFORMS.find((p) => p.name === 'LinkedIn')!)).toBe(false)
   })
 
-  it('sends counts as whole numbers, non-numeric and negative as 0, blank handles as null', () => {
+  it('sends counts as whole numbers, non-numeric as 0, blank handles as null', () => {
     const draft = socialDraft(null)
     draft.InstagramFollowers = '12500.7'
     draft.TwitterFollowers = 'lots'
-    draft.FacebookLikes = '-4'
     draft.PinterestUsername = '  @riya.pins '
     const payload = socialPayload(draft)
-    expect(payload).toMatchObject({ InstagramFollowers: 12500, TwitterFollowers: 0, FacebookLikes: 0, PinterestUsername: '@riya.pins', InstagramUsername: null })
+    expect(payload).toMatchObject({ InstagramFollowers: 12500, TwitterFollowers: 0, PinterestUsername: '@riya.pins', InstagramUsername: null })
     expect(Object.keys(payload)).toHaveLength(17)
     expect(toCount('')).toBe(0)
+  })
+
+  it('refuses a negative follower count with the server\'s message instead of saving 0 (Edit Profile and setup)', () => {
+    const draft = socialDraft(null)
+    draft.FacebookLikes = '-4'
+    const payload = socialPayload(draft)
+    const profile = profileUpdateSchema.safeParse({ MarketerName: 'Riya Sharma', MobileNumber: '9123456780', Email: 'riya@creators.in', ...payload })
+    expect(profile.success).toBe(false)
+    expect(profile.error?.issues[0]?.message).toBe('Follower counts cannot be negative.')
+    expect(profile.error?.issues[0]?.path).toEqual(['FacebookLikes'])
+    expect(socialUpdateSchema.safeParse(payload).error?.issues[0]?.message).toBe('Follower counts cannot be negative.')
   })
 
   it('shows only platforms with a handle or a count, with shortened, labelled counts', () => {

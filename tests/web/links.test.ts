@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { affiliateLink, productPath, readBuyParams, withMarketerId } from '../../web/src/lib/links'
+import { matchRoutes } from 'react-router'
+import { affiliateLink, PRODUCT_BY_ID_ROUTE, PRODUCT_ROUTE, productPath, readBuyParams, withMarketerId } from '../../web/src/lib/links'
 import { cardCommission, searchProducts, sortNewestFirst } from '../../web/src/lib/products'
 import { BUY_FORM_MESSAGES, buyFormError, phoneInput } from '../../web/src/pages/buy/buyForm'
 import { LEAD_MESSAGES, leadProblem } from '../../worker/contract/lead'
@@ -28,6 +29,22 @@ const product = (over: Partial<ProductDTO>): ProductDTO => ({
 describe('product links', () => {
   it('builds /product/{id}/{slug}/{sku} from the title', () => {
     expect(productPath(product({ ProductID: 7 }))).toBe('/product/7/handwoven-cotton-kurta-indigo/HH-KUR-IND-01')
+  })
+
+  it('leads every SKU to its product page, however the browser and the asset server rewrite the link', () => {
+    const routes = [{ path: PRODUCT_ROUTE }, { path: PRODUCT_BY_ID_ROUTE }, { path: '*' }]
+    for (const sku of ['AB/12', '50%', 'a?b#c', 'with  spaces ', 'हिंदी-१२', '%2F', '..', '.', 'a/../b', '#', '?']) {
+      const path = productPath(product({ ProductID: 27, SKU: sku }))
+      // The browser resolves dot segments; Cloudflare's asset server redirects an encoded slash to a real one.
+      const arrived = new URL(path, 'https://collabkart.in').pathname.replaceAll(/%2F/gi, '/')
+      const match = matchRoutes(routes, arrived)?.[0]
+      expect(match?.route.path, `${sku} -> ${arrived}`).not.toBe('*')
+      expect(match?.params.productId, `${sku} -> ${arrived}`).toBe('27')
+    }
+  })
+
+  it('keeps an ordinary SKU readable in the link', () => {
+    expect(productPath(product({ ProductID: 7, SKU: 'AB 12' }))).toBe('/product/7/handwoven-cotton-kurta-indigo/AB%2012')
   })
 
   it('points the affiliate link at the buy page with the three ids', () => {
@@ -68,11 +85,16 @@ describe('products listing', () => {
     expect(searchProducts(list, 'saree')).toEqual([])
   })
 
-  it('shows card commission with one decimal when above 0, ₹ before Fixed and % after Percentage', () => {
-    expect(cardCommission('Fixed', 150)).toBe('₹150.0')
-    expect(cardCommission('Fixed', 1250)).toBe('₹1,250.0')
-    expect(cardCommission('Percentage', 7.5)).toBe('7.5%')
-    expect(cardCommission('Percentage', 0)).toBe('0%')
+  it('shows card commission in rupees with one decimal when above 0, a Fixed one as the amount', () => {
+    expect(cardCommission(product({ CommissionType: 'Fixed', CommissionValue: 150, CommissionAmount: 150 }))).toBe('₹150.0')
+    expect(cardCommission(product({ CommissionType: 'Fixed', CommissionValue: 1250, CommissionAmount: 1250 }))).toBe('₹1,250.0')
+    expect(cardCommission(product({ CommissionType: 'Fixed', CommissionValue: 0, CommissionAmount: 0 }))).toBe('₹0')
+  })
+
+  it('shows a Percentage commission as the rupees it earns, the rate in brackets', () => {
+    expect(cardCommission(product({ Price: '1499.00', CommissionType: 'Percentage', CommissionValue: 10, CommissionAmount: 149.9 }))).toBe('₹149.9 (10%)')
+    expect(cardCommission(product({ Price: '4599.00', CommissionType: 'Percentage', CommissionValue: 7.5, CommissionAmount: 344.93 }))).toBe('₹344.9 (7.5%)')
+    expect(cardCommission(product({ Price: '2299.00', CommissionType: 'Percentage', CommissionValue: 12, CommissionAmount: 275.88 }))).toBe('₹275.9 (12%)')
   })
 })
 

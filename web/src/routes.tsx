@@ -1,9 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { Route, Routes } from 'react-router'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
 import { RouteGuard } from './components/RouteGuard'
+import { PRODUCT_BY_ID_ROUTE, PRODUCT_ROUTE } from './lib/links'
 import { useSession } from './lib/session'
+import { holdToasts } from './lib/toast'
 
 // Every screen is its own chunk, so the buy page (the page the public sees most) loads only itself.
 const HomePage = lazy(() => import('./pages/home/HomePage'))
@@ -22,6 +24,9 @@ const LegalPage = lazy(() => import('./pages/legal/LegalPage'))
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'))
 
 function PageFallback() {
+  // A toast raised on the way here (session expired, login needed) counts its five seconds from
+  // when the page appears, not while its code is still loading.
+  useEffect(() => holdToasts(), [])
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status">
       <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
@@ -50,7 +55,8 @@ export function AppRoutes() {
           <Route path="signup/vender" element={page(<VendorSignUpPage />)} />
           <Route path="signup/influencer" element={page(<InfluencerSignUpPage />)} />
           <Route path="products" element={<ProductsRoute />} />
-          <Route path="product/:productId/:productName/:sku" element={page(<ProductDetailPage />)} />
+          <Route path={PRODUCT_ROUTE} element={page(<ProductDetailPage />)} />
+          <Route path={PRODUCT_BY_ID_ROUTE} element={page(<ProductDetailPage />)} />
           <Route path="Influencer" caseSensitive element={page(<DirectoryPage />)} />
           <Route path="influencer" caseSensitive element={page(<DirectoryPage />)} />
           <Route path="influencer/:id" element={page(<InfluencerProfilePage />)} />

@@ -26,8 +26,14 @@ export const listInfluencers = () => successData<InfluencerListItem[]>('marketer
 export const getInfluencerProfile = (id: number) => successData<InfluencerProfile>(`marketers/social-media/${id}`)
 
 /**
+ * The cached list to show at once while `loadInfluencers` runs: after a reload it is only the
+ * persisted fields (default bio, placeholder previews) until the fetch completes it.
+ */
+export const cachedInfluencers = () => cachedData<DisplayInfluencer>('influencers')
+
+/**
  * The directory list through the cache (spec 000 section 4). On failure: the spec's warning or
- * error toast and whatever copy was cached before the attempt (the failed fetch drops it).
+ * error toast and the best copy cached before the attempt, which survives any number of failures.
  */
 export async function loadInfluencers(force = false): Promise<DisplayInfluencer[]> {
   const fallback = cachedData<DisplayInfluencer>('influencers')

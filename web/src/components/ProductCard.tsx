@@ -49,7 +49,7 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-base font-semibold leading-snug text-slate-900">
+        <h3 className="text-base font-semibold leading-snug text-slate-900 wrap-anywhere">
           {viewer === 'vendor' ? (
             product.ProductName
           ) : (
@@ -58,7 +58,7 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
             </Link>
           )}
         </h3>
-        <p className="mt-1 text-xs text-slate-500">
+        <p className="mt-1 text-xs text-slate-500 wrap-anywhere">
           SKU: <span className="font-mono">{product.SKU?.trim() ? product.SKU : 'N/A'}</span>
         </p>
         <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
@@ -66,10 +66,10 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
           <p className="rounded-lg bg-emerald-50 px-2 py-1 text-xs font-semibold text-emerald-700">
             <span className="sr-only">Commission: </span>
             <span aria-hidden="true">Commission </span>
-            {cardCommission(product.CommissionType, product.CommissionValue)}
+            {cardCommission(product)}
           </p>
         </div>
-        {product.Description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{product.Description}</p>}
+        {product.Description && <p className="mt-2 line-clamp-2 text-sm text-slate-600 wrap-anywhere">{product.Description}</p>}
         {viewer !== 'vendor' && <div className="mt-auto pt-4">
           {viewer === 'marketer' && (
             <div className="flex items-center gap-2 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 p-1.5 pl-3">

@@ -6,6 +6,7 @@ import {
   TOAST_AUTO_CLOSE_MS,
   TOAST_SWIPE_FRACTION,
   type Toast,
+  toastsHeld,
   type ToastType,
 } from '../lib/toast'
 
@@ -40,12 +41,12 @@ function useWindowFocus(): boolean {
   return focused
 }
 
-function ToastItem({ toast, windowFocused }: { toast: Toast; windowFocused: boolean }) {
+function ToastItem({ toast, windowFocused, held }: { toast: Toast; windowFocused: boolean; held: boolean }) {
   const [hovered, setHovered] = useState(false)
   const [dragX, setDragX] = useState(0)
   const drag = useRef<{ startX: number; width: number } | null>(null)
   const remaining = useRef(TOAST_AUTO_CLOSE_MS)
-  const paused = hovered || !windowFocused || dragX !== 0
+  const paused = hovered || !windowFocused || held || dragX !== 0
   const style = STYLES[toast.type]
 
   // Counts down only while not paused; pausing keeps the time left.
@@ -115,11 +116,12 @@ function ToastItem({ toast, windowFocused }: { toast: Toast; windowFocused: bool
 /** Top-right stack (full width with margins on phones). */
 export function Toasts() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts)
+  const held = useSyncExternalStore(subscribeToasts, toastsHeld, toastsHeld)
   const windowFocused = useWindowFocus()
   return (
     <div className="pointer-events-none fixed inset-x-3 top-3 z-[100] flex flex-col items-stretch gap-2 sm:left-auto sm:right-4 sm:top-4 sm:w-96">
       {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} windowFocused={windowFocused} />
+        <ToastItem key={t.id} toast={t} windowFocused={windowFocused} held={held} />
       ))}
     </div>
   )

@@ -20,6 +20,11 @@ export type CacheEntry = {
   loading: boolean
   error: string | null
   timestamp: number | null
+  /**
+   * The last list a fetch delivered, kept when an error nulls `data` (the spec's rule) so the
+   * fallback survives a second, third... failure. Absent while `data` holds the list.
+   */
+  lastGood?: unknown[]
 }
 export type AppDataCache = Record<Collection, CacheEntry>
 
@@ -45,15 +50,22 @@ export const setLoading = (cache: AppDataCache, key: Collection, loading: boolea
   [key]: { ...cache[key], loading },
 })
 
-/** An error clears the data (the previous copy is no longer trusted). */
-export const setError = (cache: AppDataCache, key: Collection, error: string): AppDataCache => ({
-  ...cache,
-  [key]: { ...cache[key], data: null, loading: false, error },
-})
+/** The last list fetched successfully: the current data, or what an error set aside. */
+const lastGoodOf = (entry: CacheEntry) => entry.data ?? entry.lastGood
 
+/**
+ * An error clears the data (spec 000 section 4: the copy is no longer fresh) but sets it aside as
+ * `lastGood`, the fallback the pages show while the API cannot be reached, however often it fails.
+ */
+export function setError(cache: AppDataCache, key: Collection, error: string): AppDataCache {
+  const lastGood = lastGoodOf(cache[key])
+  return { ...cache, [key]: { data: null, loading: false, error, timestamp: cache[key].timestamp, ...(lastGood ? { lastGood } : {}) } }
+}
+
+/** Wipes the collection, fallback included. */
 export const clearCollection = (cache: AppDataCache, key: Collection): AppDataCache => ({
   ...cache,
-  [key]: { ...cache[key], data: null, timestamp: null },
+  [key]: { data: null, loading: cache[key].loading, error: cache[key].error, timestamp: null },
 })
 
 /** Marks the data as fetched now without changing it. */
@@ -86,15 +98,21 @@ export function restoreInfluencer(p: PersistedInfluencer): DisplayInfluencer {
   return { ...p, bio: INFLUENCER_DEFAULTS.bio, content: [...PLACEHOLDER_PREVIEWS] }
 }
 
+/** A list as it is stored: influencers reduced to the persisted fields, cut to `limit`. */
+function storedList(key: Collection, list: unknown[], limit?: number): unknown[] {
+  let out = key === 'influencers' ? list.map(persistInfluencer).filter((v) => v !== null) : list
+  if (limit !== undefined) out = out.slice(0, limit)
+  return out
+}
+
 /** What goes to storage: loading flags off, influencers reduced to the persisted fields, lists cut to `limit`. */
 export function toStored(cache: AppDataCache, limit?: number): AppDataCache {
   const out = emptyCache()
   for (const key of COLLECTIONS) {
     const entry = cache[key]
-    let data = entry.data
-    if (data && key === 'influencers') data = data.map(persistInfluencer).filter((v) => v !== null)
-    if (data && limit !== undefined) data = data.slice(0, limit)
+    const data = entry.data ? storedList(key, entry.data, limit) : null
     out[key] = { data, loading: false, error: entry.error, timestamp: entry.timestamp }
+    if (entry.lastGood) out[key].lastGood = storedList(key, entry.lastGood, limit)
   }
   return out
 }
@@ -119,13 +137,11 @@ export function parseCache(raw: string | null): AppDataCache | null {
       if (entry === undefined) continue
       if (!isEntry(entry)) return null
       cache[key] = { data: entry.data, loading: false, error: typeof entry.error === 'string' ? entry.error : null, timestamp: entry.timestamp }
+      if ('lastGood' in entry && Array.isArray(entry.lastGood)) cache[key].lastGood = entry.lastGood
     }
-    if (cache.influencers.data) {
-      cache.influencers.data = cache.influencers.data
-        .map(persistInfluencer)
-        .filter((v) => v !== null)
-        .map(restoreInfluencer)
-    }
+    const restore = (list: unknown[]) => list.map(persistInfluencer).filter((v) => v !== null).map(restoreInfluencer)
+    if (cache.influencers.data) cache.influencers.data = restore(cache.influencers.data)
+    if (cache.influencers.lastGood) cache.influencers.lastGood = restore(cache.influencers.lastGood)
     return cache
   } catch {
     return null
@@ -198,7 +214,8 @@ function browserStorage(): StorageLike | null {
 }
 
 // Full records of this page session: storage keeps only the persisted fields, so a fresh copy in
-// memory (with bios and previews) is preferred while the tab lives.
+// memory (with bios and previews) is preferred while the tab lives. It is kept when a later fetch
+// fails: it is still the best copy this tab has.
 const memory = new WeakMap<StorageLike, Map<Collection, { data: unknown[]; timestamp: number }>>()
 
 function memoryOf(storage: StorageLike) {
@@ -207,10 +224,17 @@ function memoryOf(storage: StorageLike) {
   return map
 }
 
+/** Collections whose stored copy lacks fields the pages show (spec 000 section 3 persists only some influencer fields). */
+const PARTLY_PERSISTED: ReadonlySet<Collection> = new Set(['influencers'])
+
 /**
  * The smart fetch of spec 000 section 4: fresh cached data unless `force`; otherwise fetch, store
  * and return; on failure store the error message (which drops the data) and rethrow. Callers that
  * fall back to cached data read it with `cachedData` before calling.
+ *
+ * A fresh stored copy of influencers is only the persisted fields: after a reload (nothing in
+ * memory) it is not enough to show, so it is fetched again. The page shows the stored copy at once
+ * (`cachedData`) and this fetch completes it.
  */
 export async function cachedFetch<T>(key: Collection, fetcher: () => Promise<T[]>, options: { force?: boolean; storage?: StorageLike | null; now?: () => number } = {}): Promise<T[]> {
   const storage = options.storage === undefined ? browserStorage() : options.storage
@@ -219,7 +243,8 @@ export async function cachedFetch<T>(key: Collection, fetcher: () => Promise<T[]
   const entry = cache[key]
   if (!options.force && entry.data && !isStale(entry, now())) {
     const held = storage ? memoryOf(storage).get(key) : undefined
-    return (held && held.timestamp === entry.timestamp ? held.data : entry.data) as T[]
+    if (held && held.timestamp === entry.timestamp) return held.data as T[]
+    if (!PARTLY_PERSISTED.has(key)) return entry.data as T[]
   }
   saveCache(storage, setLoading(cache, key, true))
   try {
@@ -230,12 +255,18 @@ export async function cachedFetch<T>(key: Collection, fetcher: () => Promise<T[]
     return data
   } catch (err) {
     saveCache(storage, setError(loadCache(storage), key, err instanceof Error ? err.message : String(err)))
-    if (storage) memoryOf(storage).delete(key)
     throw err
   }
 }
 
-/** The cached copy of a collection (any age), for the fallbacks after a failed fetch. */
+/**
+ * The best copy of a collection this tab has (any age), for showing at once and for the fallbacks
+ * after a failed fetch: the full records fetched in this tab, else the stored data, else the list
+ * an error set aside.
+ */
 export function cachedData<T>(key: Collection, storage: StorageLike | null = browserStorage()): T[] | null {
-  return loadCache(storage)[key].data as T[] | null
+  const held = storage ? memoryOf(storage).get(key) : undefined
+  if (held) return held.data as T[]
+  const entry = loadCache(storage)[key]
+  return (lastGoodOf(entry) ?? null) as T[] | null
 }

@@ -9,6 +9,15 @@ export const BUY_PATH = '/affiliate/track'
 
 type LinkProduct = Pick<ProductDTO, 'ProductID' | 'VendorID' | 'ProductName' | 'SKU'>
 
+/**
+ * The product detail routes: the spec's shape, and the id alone followed by anything. A SKU may
+ * hold '/', '.', '..' or '%2F', which the static asset server and the browser turn into extra or
+ * fewer path segments ('AB%2F12' comes back as 'AB/12'); the page reads only the id, so every
+ * such link still reaches it.
+ */
+export const PRODUCT_ROUTE = 'product/:productId/:productName/:sku'
+export const PRODUCT_BY_ID_ROUTE = 'product/:productId/*'
+
 /** /product/{productId}/{slug-of-title}/{sku}; a missing SKU keeps the route matchable. */
 export function productPath(product: LinkProduct): string {
   const sku = product.SKU?.trim() ? encodeURIComponent(product.SKU.trim()) : 'na'

@@ -16,9 +16,16 @@ export function searchProducts(list: readonly ProductDTO[], text: string): Produ
 
 const oneDecimal = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
-/** Card commission: one decimal when above 0; Fixed prefixed with ₹, Percentage suffixed with %. */
-export function cardCommission(type: ProductDTO['CommissionType'], value: number | string): string {
-  const n = Number(value)
-  const amount = Number.isFinite(n) && n > 0 ? oneDecimal.format(n) : '0'
-  return type === 'Percentage' ? `${amount}%` : `₹${amount}`
+type CardCommission = Pick<ProductDTO, 'CommissionType' | 'CommissionValue' | 'CommissionAmount'>
+
+/**
+ * Card commission (spec 001 section 2): the rupees an influencer earns, one decimal when above 0.
+ * A Percentage adds its rate in brackets ('₹149.9 (10%)'), so the card still says how it is worked out.
+ */
+export function cardCommission(product: CardCommission): string {
+  const amount = Number(product.CommissionAmount)
+  const rupees = Number.isFinite(amount) && amount > 0 ? `₹${oneDecimal.format(amount)}` : '₹0'
+  if (product.CommissionType !== 'Percentage') return rupees
+  const rate = Number(product.CommissionValue)
+  return `${rupees} (${Number.isFinite(rate) ? rate : 0}%)`
 }

@@ -28,17 +28,48 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeStorage, snapshot, snapshot)
 }
 
-/** Spec 000 section 4: an influencer with any social profile filled goes to the dashboard after login. */
+/** The fields of the social media update payload (spec 001 section 3) that a profile can have filled. */
+const SOCIAL_TEXT_KEYS = [
+  'InstagramUsername',
+  'YouTubeChannelLink',
+  'LinkedInProfile',
+  'TwitterHandle',
+  'TikTokUsername',
+  'FacebookPage',
+  'PinterestUsername',
+  'Bio',
+  'Location',
+  'Category',
+  'PreviewImage1',
+  'PreviewImage2',
+  'PreviewImage3',
+] as const satisfies readonly (keyof MarketerSelf)[]
+
+const SOCIAL_COUNT_KEYS = [
+  'InstagramFollowers',
+  'InstagramFollowing',
+  'YouTubeSubscribers',
+  'LinkedInConnections',
+  'TwitterFollowers',
+  'TwitterFollowing',
+  'TikTokFollowers',
+  'TikTokFollowing',
+  'FacebookLikes',
+  'PinterestFollowers',
+] as const satisfies readonly (keyof MarketerSelf)[]
+
+/**
+ * Spec 000 section 4: an influencer with any social profile field filled goes to the dashboard
+ * after login. Any field of the social payload counts: a handle, a count above 0, the bio,
+ * location, category or a content image.
+ */
 export function hasSocialProfile(marketer: MarketerSelf): boolean {
-  return [
-    marketer.InstagramUsername,
-    marketer.YouTubeChannelLink,
-    marketer.LinkedInProfile,
-    marketer.TwitterHandle,
-    marketer.TikTokUsername,
-    marketer.FacebookPage,
-    marketer.PinterestUsername,
-  ].some((value) => Boolean(value && value.trim()))
+  return (
+    SOCIAL_TEXT_KEYS.some((key) => {
+      const value = marketer[key]
+      return typeof value === 'string' && value.trim() !== ''
+    }) || SOCIAL_COUNT_KEYS.some((key) => Number(marketer[key]) > 0)
+  )
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again'

@@ -1,5 +1,8 @@
 // A tiny toast store any module can call (pages, the API layer, the session watch).
 // Rendering, timers, hover/focus pause and swipe live in components/Toasts.tsx.
+// The store is the queue: a toast raised before the container subscribes (a route guard's effect
+// on the first render) waits here and is shown as soon as the container reads the store, and its
+// five seconds only start once it is on screen and nothing holds the toasts (see holdToasts).
 
 export type ToastType = 'success' | 'error' | 'info' | 'warn' | 'default'
 export type Toast = { id: number; type: ToastType; message: string }
@@ -32,6 +35,28 @@ function show(type: ToastType, message: string): number {
   emit()
   return id
 }
+
+let holds = 0
+
+/**
+ * Holds every toast's countdown until the returned release is called (the route spinner holds
+ * while a screen's code loads). Without it, the session-expired toast raised on /vendor could run
+ * out its five seconds before the sign-in page it leads to had even appeared on a slow phone.
+ */
+export function holdToasts(): () => void {
+  holds++
+  emit()
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holds--
+    emit()
+  }
+}
+
+/** Whether the countdowns are held (a screen is still loading). */
+export const toastsHeld = () => holds > 0
 
 export function dismissToast(id: number) {
   toasts = toasts.filter((t) => t.id !== id)

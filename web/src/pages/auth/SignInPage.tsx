@@ -57,12 +57,18 @@ export default function SignInPage() {
             </button>
           ))}
         </div>
-        <p className="mt-6 text-center text-sm text-slate-600">
-          New to Collabkart?{' '}
-          <Link to="/signup/influencer" className="font-semibold text-brand-700">
-            Sign Up
-          </Link>
-        </p>
+        {/* No role chosen yet, so both sign-up forms are offered. */}
+        <div className="mt-6 text-center text-sm text-slate-600">
+          <p>New to Collabkart?</p>
+          <p className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1">
+            <Link to="/signup/vender" className="font-semibold text-brand-700">
+              Sign Up as a Vendor
+            </Link>
+            <Link to="/signup/influencer" className="font-semibold text-brand-700">
+              Sign Up as an Influencer
+            </Link>
+          </p>
+        </div>
       </AuthLayout>
     )
   }

@@ -127,17 +127,47 @@ export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: Serv
   )
 }
 
-/** The product column: the first image of the comma-separated ImageURL as a thumbnail, then the name. */
-export function ProductCell({ imageUrl, name, title }: { imageUrl: string | null | undefined; name: string; title?: string }) {
-  const src = mediaUrl(imageList(imageUrl)[0])
+/**
+ * A cell of text someone typed (a name, an email, a SKU). In the table it is cut with an ellipsis
+ * (the whole text in its tooltip) so one long value cannot push the other columns off screen; in
+ * the phone cards it wraps, anywhere if it has no spaces.
+ */
+export function TextCell({ text, className = '' }: { text: string; className?: string }) {
   return (
-    <div className="flex items-center gap-3 whitespace-normal font-medium text-slate-900 sm:min-w-48 sm:max-w-72">
+    <span title={text} className={`block wrap-anywhere sm:max-w-36 sm:truncate ${className}`}>
+      {text}
+    </span>
+  )
+}
+
+/**
+ * The product column: the first image of the comma-separated ImageURL as a thumbnail, then the
+ * name. A lead whose product was deleted keeps its name but has no image: it is marked
+ * 'Product removed' instead of showing an empty thumbnail.
+ */
+export function ProductCell({ imageUrl, name, title, removed = false }: { imageUrl: string | null | undefined; name: string; title?: string; removed?: boolean }) {
+  const src = removed ? '' : mediaUrl(imageList(imageUrl)[0])
+  return (
+    <div className="flex items-center gap-3 whitespace-normal font-medium text-slate-900 sm:min-w-48 sm:max-w-64">
       {src ? (
         <img src={src} alt="" loading="lazy" className="size-11 shrink-0 rounded-lg border border-slate-200 object-cover" />
       ) : (
-        <span aria-hidden="true" className="size-11 shrink-0 rounded-lg bg-slate-100" />
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-400">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5">
+            <path strokeLinecap="round" strokeLinejoin="round" d="m20.25 7.5-.625 10.632a2.25 2.25 0 0 1-2.247 2.118H6.622a2.25 2.25 0 0 1-2.247-2.118L3.75 7.5m6 4.125 4.5 4.5m0-4.5-4.5 4.5M3.375 7.5h17.25c.621 0 1.125-.504 1.125-1.125v-1.5c0-.621-.504-1.125-1.125-1.125H3.375c-.621 0-1.125.504-1.125 1.125v1.5c0 .621.504 1.125 1.125 1.125Z" />
+          </svg>
+        </span>
       )}
-      <span title={title}>{name}</span>
+      <span className="min-w-0">
+        <span title={title} className="block wrap-anywhere">
+          {name}
+        </span>
+        {removed && (
+          <span className="mt-0.5 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600" data-product-removed>
+            Product removed
+          </span>
+        )}
+      </span>
     </div>
   )
 }

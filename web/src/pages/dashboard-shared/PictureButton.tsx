@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Avatar } from '../../components/Avatar'
 import { Icon } from './StatCard'
 import { SELECT_IMAGE_MESSAGE } from '@contract/marketer'
+import { ACCEPTED_IMAGE_TYPES, isAcceptedImage, NOT_AN_IMAGE_MESSAGE } from '../../lib/images'
 import { toast } from '../../lib/toast'
 
 /**
@@ -39,14 +40,15 @@ export function PictureButton({ name, path, busy, onPick }: { name: string; path
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={ACCEPTED_IMAGE_TYPES}
         aria-label="Profile picture"
         className="sr-only"
         tabIndex={-1}
-        onChange={(e) => {
+        onChange={async (e) => {
           const file = e.target.files?.[0]
           e.target.value = ''
           if (!file) toast.error(SELECT_IMAGE_MESSAGE)
+          else if (!(await isAcceptedImage(file))) toast.error(NOT_AN_IMAGE_MESSAGE)
           else onPick(file)
         }}
       />

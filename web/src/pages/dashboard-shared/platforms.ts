@@ -48,10 +48,14 @@ export function socialDraft(marketer: Partial<SocialFields> | null): SocialDraft
   return draft
 }
 
-/** Counts are whole numbers, default 0; anything non-numeric becomes 0 (spec 001 section 5). */
+/**
+ * Counts are whole numbers, default 0; anything non-numeric becomes 0 (spec 001 section 5). A
+ * negative number stays negative, so the shared schema refuses it with its message instead of the
+ * form quietly saving 0.
+ */
 export function toCount(value: string): number {
-  const n = Math.floor(Number(value.trim()))
-  return Number.isFinite(n) && n > 0 ? n : 0
+  const n = Math.trunc(Number(value.trim()))
+  return Number.isFinite(n) ? n : 0
 }
 
 /** The draft as the API's social payload: trimmed handles (blank is null), integer counts. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { loadInfluencers } from '../../api/influencers'
+import { cachedInfluencers, loadInfluencers } from '../../api/influencers'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { SelectField } from '../../components/Field'
@@ -42,7 +42,11 @@ function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () =
 }
 
 export default function DirectoryPage() {
-  const [all, setAll] = useState<DisplayInfluencer[] | null>(null)
+  // The cached list at once (a reload within five minutes), completed by the fetch below.
+  const [all, setAll] = useState<DisplayInfluencer[] | null>(() => {
+    const cached = cachedInfluencers()
+    return cached && cached.length > 0 ? cached : null
+  })
   const [filters, setFilters] = useState<DirectoryFilters>(EMPTY_FILTERS)
   const [sort, setSort] = useState<SortKey>('followers')
   const [panelOpen, setPanelOpen] = useState(false)

@@ -42,7 +42,7 @@ export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluen
         <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-700">Analytics</span>
         <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{inf.category}</span>
       </div>
-      <p className="mt-2 line-clamp-2 min-h-10 text-sm text-slate-600">{inf.bio}</p>
+      <p className="mt-2 line-clamp-2 min-h-10 text-sm text-slate-600 wrap-anywhere">{inf.bio}</p>
       <InfluencerStats influencer={inf} className="mt-3" />
       <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-slate-400">

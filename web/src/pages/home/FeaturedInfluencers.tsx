@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { loadInfluencers } from '../../api/influencers'
+import { cachedInfluencers, loadInfluencers } from '../../api/influencers'
 import { Avatar } from '../../components/Avatar'
 import { ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
@@ -14,11 +14,11 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
   return (
     <article className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-900/5" data-testid="featured-card">
       <Avatar name={inf.name} path={inf.profileImage} size="xl" />
-      <h3 className="mt-4 flex items-center gap-1 text-lg font-bold text-slate-900">
+      <h3 className="mt-4 flex max-w-full items-center gap-1 text-lg font-bold text-slate-900 wrap-anywhere">
         {inf.name}
         {inf.verified && <VerifiedBadge />}
       </h3>
-      <p className="text-sm text-slate-500">{inf.handle}</p>
+      <p className="max-w-full truncate text-sm text-slate-500" title={inf.handle}>{inf.handle}</p>
       <span className="mt-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">{inf.category}</span>
       <InfluencerStats influencer={inf} className="mt-5 w-full" />
       <ButtonLink to={`/influencer/${inf.id}`} variant="secondary" className="mt-5 w-full">
@@ -30,7 +30,10 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
 
 /** The 3 influencers with the highest id (spec 000 section 2), from the cache-backed list. */
 export function FeaturedInfluencers() {
-  const [featured, setFeatured] = useState<DisplayInfluencer[] | null>(null)
+  const [featured, setFeatured] = useState<DisplayInfluencer[] | null>(() => {
+    const cached = cachedInfluencers()
+    return cached && cached.length > 0 ? newestInfluencers(cached, FEATURED_COUNT) : null
+  })
   useEffect(() => {
     let live = true
     void loadInfluencers().then((list) => live && setFeatured(newestInfluencers(list, FEATURED_COUNT)))
@@ -64,7 +67,7 @@ export function FeaturedInfluencers() {
     )
   }
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {featured.map((inf) => (
         <FeaturedCard key={inf.id} inf={inf} />
       ))}

@@ -102,7 +102,7 @@ function Profile({ profile }: { profile: InfluencerProfile }) {
               </span>
             )}
             <div className="mt-3 min-w-0 sm:mb-1">
-              <h2 className="flex flex-wrap items-center justify-center gap-2 text-2xl font-bold text-slate-900 sm:justify-start">
+              <h2 className="flex flex-wrap items-center justify-center gap-2 text-2xl font-bold text-slate-900 wrap-anywhere sm:justify-start">
                 {m.MarketerName}
                 {m.Verified && (
                   <span className="rounded-full bg-sky-50 px-2 py-0.5">
@@ -112,13 +112,13 @@ function Profile({ profile }: { profile: InfluencerProfile }) {
               </h2>
             </div>
           </div>
-          {m.Bio && <p className="mt-4 max-w-3xl text-slate-700">{m.Bio}</p>}
+          {m.Bio && <p className="mt-4 max-w-3xl text-slate-700 wrap-anywhere">{m.Bio}</p>}
           {details.length > 0 && (
             <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {details.map((d) => (
-                <div key={d.label} className="flex gap-1.5">
+                <div key={d.label} className="flex min-w-0 gap-1.5">
                   <dt className="text-slate-500">{d.label}:</dt>
-                  <dd className="font-medium text-slate-800">{d.value}</dd>
+                  <dd className="min-w-0 font-medium text-slate-800 wrap-anywhere">{d.value}</dd>
                 </div>
               ))}
             </dl>
@@ -135,7 +135,7 @@ function Profile({ profile }: { profile: InfluencerProfile }) {
 
       {profile.platforms.length > 0 && (
         <Section title="Social Media Platforms">
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {profile.platforms.map((p) => (
               <PlatformCard key={p.platform} platform={p} />
             ))}
@@ -222,11 +222,12 @@ export default function InfluencerProfilePage() {
       .then((profile) => live && setLoad({ state: 'ready', profile }))
       .catch((err: unknown) => {
         if (!live) return
-        // 404 is simply a missing profile; an unsuccessful answer or no answer gets the spec's toasts.
-        if (err instanceof ApiError && err.status === 404) return setLoad({ state: 'error', message: 'This profile does not exist or has been removed.' })
-        const message = err instanceof ApiError && err.status === 200 ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE
-        toast.error(message)
-        setLoad({ state: 'error', message })
+        // Spec 001 section 8: any answer whose success is not true (a 404 included) is 'Failed to
+        // load influencer data'; no answer at all (network error) is 'Error loading influencer data'.
+        const answered = !(err instanceof ApiError && err.network)
+        toast.error(answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE)
+        const missing = err instanceof ApiError && err.status === 404
+        setLoad({ state: 'error', message: missing ? 'This profile does not exist or has been removed.' : answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE })
       })
     return () => {
       live = false

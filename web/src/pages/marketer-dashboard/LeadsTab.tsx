@@ -2,7 +2,7 @@ import type { LeadDTO } from '@contract/lead'
 import { listMarketerLeads } from '../../api/marketer'
 import { ButtonLink } from '../../components/Button'
 import { formatDate, formatRupees, mask } from '../../lib/format'
-import { type Column, PagedTable, ProductCell } from '../dashboard-shared/DataTable'
+import { type Column, PagedTable, ProductCell, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { LeadStatusBadge } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
@@ -14,11 +14,11 @@ const maskedOrNA = (value: string | null | undefined) => (value ? mask(value) : 
 
 // Spec 001 section 2: the columns, 'N/A' for unknown values, contact details masked to 2+2 characters.
 const COLUMNS: readonly Column<LeadDTO>[] = [
-  { label: 'Product Name', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product?.ImageURL} name={orNA(l.Product?.ProductName)} /> },
+  { label: 'Product Name', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product?.ImageURL} name={orNA(l.Product?.ProductName)} removed={!l.Product || l.Product.ProductID === null} /> },
   { label: 'Price', cell: (l) => (l.Product?.Price ? formatRupees(l.Product.Price) : NA) },
-  { label: 'Vendor Name', cell: (l) => orNA(l.Vendor?.VendorName) },
-  { label: 'Client Name', cell: (l) => orNA(l.ClientName) },
-  { label: 'Client Email', cell: (l) => maskedOrNA(l.ClientEmail), className: 'font-mono text-xs' },
+  { label: 'Vendor Name', cell: (l) => <TextCell text={orNA(l.Vendor?.VendorName)} /> },
+  { label: 'Client Name', cell: (l) => <TextCell text={orNA(l.ClientName)} /> },
+  { label: 'Client Email', cell: (l) => <TextCell text={maskedOrNA(l.ClientEmail)} />, className: 'font-mono text-xs' },
   { label: 'Client Phone', cell: (l) => maskedOrNA(l.ClientPhone), className: 'font-mono text-xs' },
   { label: 'Date', cell: (l) => formatDate(l.createdAt) || NA },
   { label: 'Status', cell: (l) => <LeadStatusBadge status={l.Status} /> },

@@ -28,7 +28,7 @@ export default function MarketerDashboardPage() {
   if (!stored || !profile) return null
   return (
     <PageContainer>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {profile.MarketerName}!</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">Welcome back, {profile.MarketerName}!</h1>
       <p className="mt-1 text-sm text-slate-600 sm:text-base">Your links, leads and earnings at a glance.</p>
       <div className="mt-6">
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { type MarketerAnalytics, type MarketerSelf, PICTURE_UPDATED_MESSAGE } from '@contract/marketer'
 import { ApiError, errorMessage } from '../../api/client'
 import { uploadMarketerPicture } from '../../api/marketer'
-import { Button } from '../../components/Button'
+import { Button, ButtonLink } from '../../components/Button'
 import { Skeleton } from '../../components/Skeleton'
 import { formatRupees } from '../../lib/format'
 import { updateMarketerData } from '../../lib/storage'
@@ -13,6 +13,8 @@ import { Icon } from '../dashboard-shared/StatCard'
 import { EditProfileModal } from './EditProfileModal'
 
 const PICTURE_FAILED = 'Failed to update profile picture'
+/** The setup page, where the social profiles and the content images are edited (the Skip toast promises a way back). */
+export const SETUP_PATH = '/marketer/social-media-setup'
 
 type Props = { marketer: MarketerSelf; analytics: MarketerAnalytics | null; onChanged: () => void }
 
@@ -66,20 +68,24 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
         }
       >
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <h2 id="profile-title" className="text-2xl font-bold text-slate-900">
+          <h2 id="profile-title" className="min-w-0 text-2xl font-bold text-slate-900 wrap-anywhere">
             {marketer.MarketerName}
           </h2>
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{marketer.Category || 'Lifestyle'}</span>
         </div>
-        {marketer.Bio && <p className="mt-2 max-w-2xl text-sm text-slate-600">{marketer.Bio}</p>}
+        {marketer.Bio && <p className="mt-2 max-w-2xl text-sm text-slate-600 wrap-anywhere">{marketer.Bio}</p>}
         <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
           {details.map((d) => (
-            <div key={d.label} className="flex gap-1.5">
+            <div key={d.label} className="flex min-w-0 gap-1.5">
               <dt className="font-medium text-slate-500">{d.label}:</dt>
-              <dd className="break-all">{d.value || 'N/A'}</dd>
+              <dd className="min-w-0 wrap-anywhere">{d.value || 'N/A'}</dd>
             </div>
           ))}
         </dl>
+        <ButtonLink to={SETUP_PATH} variant="secondary" size="sm" className="mt-5">
+          <Icon name="camera" className="size-4" />
+          Social Profiles &amp; Images
+        </ButtonLink>
       </ProfileCover>
 
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -92,11 +98,17 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
       </dl>
 
       <section aria-labelledby="presence-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="presence-title" className="text-lg font-bold text-slate-900">
-          Social Media Presence
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="presence-title" className="text-lg font-bold text-slate-900">
+            Social Media Presence
+          </h2>
+          <ButtonLink to={SETUP_PATH} variant="ghost" size="sm" className="text-brand-700">
+            <Icon name="pencil" className="size-4" />
+            Edit social profiles
+          </ButtonLink>
+        </div>
         {platforms.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">No social profiles yet. Add them with Edit Profile so brands can see your reach.</p>
+          <p className="mt-2 text-sm text-slate-500">No social profiles yet. Add them, with your content images, so brands can see your reach.</p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {platforms.map(({ platform, handle, summary }) => (

@@ -114,13 +114,13 @@ export default function ProductDetailPage() {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             {product.Category && <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">{product.Category}</span>}
-            <span className="text-slate-500">
+            <span className="min-w-0 text-slate-500 wrap-anywhere">
               SKU: <span className="font-mono text-slate-700">{product.SKU?.trim() ? product.SKU : 'N/A'}</span>
             </span>
           </div>
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.ProductName}</h1>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">{product.ProductName}</h1>
           {product.Vendor?.VendorName && (
-            <p className="mt-1 text-sm text-slate-600">
+            <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
               by <span className="font-semibold text-slate-800">{product.Vendor.VendorName}</span>
             </p>
           )}
@@ -134,7 +134,7 @@ export default function ProductDetailPage() {
           {product.Description && (
             <div className="mt-6">
               <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Description</h2>
-              <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{product.Description}</p>
+              <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700 wrap-anywhere">{product.Description}</p>
             </div>
           )}
           {linkBox && (

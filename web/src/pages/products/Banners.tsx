@@ -72,7 +72,8 @@ export function ProductsBanner({ viewer }: { viewer: Viewer }) {
 }
 
 /** The vendor management block: shown to vendors only. */
-export function VendorBlock({ count }: { count: number }) {
+/** `count` is null while the vendor's products are not known (loading, or the load failed). */
+export function VendorBlock({ count }: { count: number | null }) {
   return (
     <section aria-labelledby="vendor-block" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -80,7 +81,7 @@ export function VendorBlock({ count }: { count: number }) {
           Manage your catalogue
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          You have {count} {count === 1 ? 'product' : 'products'} listed. Add products, update photos and prices, and work your leads from the{' '}
+          {count !== null && `You have ${count} ${count === 1 ? 'product' : 'products'} listed. `}Add products, update photos and prices, and work your leads from the{' '}
           <Link to="/vendor" className="font-medium text-brand-700 underline underline-offset-2">
             vendor dashboard
           </Link>

@@ -59,6 +59,8 @@ export default function ProductsPage() {
   }
 
   const visible = useMemo(() => (products ? searchProducts(products, query) : []), [products, query])
+  // A load that failed with nothing on screen shows only the failure state: no '0 of 0', no '0 products listed'.
+  const shown = products !== null && !(failed && products.length === 0) ? products : null
 
   return (
     <PageContainer className="space-y-8">
@@ -78,7 +80,7 @@ export default function ProductsPage() {
       />
 
       <ProductsBanner viewer={viewer} />
-      {viewer === 'vendor' && <VendorBlock count={products?.length ?? 0} />}
+      {viewer === 'vendor' && <VendorBlock count={shown?.length ?? null} />}
 
       <div>
         <label htmlFor="product-search" className="sr-only">
@@ -90,9 +92,9 @@ export default function ProductsPage() {
           </svg>
           <input id="product-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search Product..." className={`${inputClasses} pl-11`} />
         </div>
-        {products && (
+        {shown && (
           <p className="mt-2 text-sm text-slate-500" aria-live="polite">
-            {visible.length} of {products.length} {products.length === 1 ? 'product' : 'products'}
+            {visible.length} of {shown.length} {shown.length === 1 ? 'product' : 'products'}
           </p>
         )}
       </div>

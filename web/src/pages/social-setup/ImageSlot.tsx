@@ -1,10 +1,11 @@
 import { useId } from 'react'
+import { ACCEPTED_IMAGE_TYPES, isAcceptedImage, NOT_AN_IMAGE_MESSAGE } from '../../lib/images'
 import { toast } from '../../lib/toast'
 import { isImageTooBig, SETUP_MESSAGES } from './saveErrors'
 
 /**
- * One image input with its preview and a Remove button. Files of 5 MB or more are refused with
- * the spec's toast and never reach `onPick`.
+ * One image input with its preview and a Remove button. Files of 5 MB or more, and files that are
+ * not JPEG, PNG, WebP or GIF, are refused with a toast and never reach `onPick`.
  */
 export function ImageSlot({
   label,
@@ -41,13 +42,14 @@ export function ImageSlot({
         <input
           id={id}
           type="file"
-          accept="image/*"
+          accept={ACCEPTED_IMAGE_TYPES}
           className="sr-only"
-          onChange={(e) => {
+          onChange={async (e) => {
             const file = e.target.files?.[0]
             e.target.value = ''
             if (!file) return
             if (isImageTooBig(file)) toast.error(SETUP_MESSAGES.tooBig)
+            else if (!(await isAcceptedImage(file))) toast.error(NOT_AN_IMAGE_MESSAGE)
             else onPick(file)
           }}
         />

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { INFLUENCER_CATEGORIES, type MarketerSelf, type PlatformName } from '@contract/marketer'
+import { firstMessage } from '@contract/fields'
+import { INFLUENCER_CATEGORIES, type MarketerSelf, type PlatformName, socialUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
 import { getMarketer, serverIsUp, updateSocialMedia, uploadMarketerPicture } from '../../api/marketer'
 import { Button } from '../../components/Button'
@@ -98,6 +99,21 @@ export default function SocialSetupPage() {
       navigate('/signin')
       return
     }
+    const payload = {
+      ...socialPayload(social),
+      Bio: basics.Bio.trim(),
+      Location: basics.Location.trim(),
+      Category: basics.Category,
+      PreviewImage1: previews[0],
+      PreviewImage2: previews[1],
+      PreviewImage3: previews[2],
+    }
+    // The server's own rules, so a negative count or a bad link is refused here with its message.
+    const checked = socialUpdateSchema.safeParse(payload)
+    if (!checked.success) {
+      toast.error(firstMessage(checked.error))
+      return
+    }
     setSaving(true)
     try {
       if (!(await serverIsUp())) {
@@ -105,15 +121,7 @@ export default function SocialSetupPage() {
         return
       }
       if (picture) await uploadPicture(id, picture.file)
-      const res = await updateSocialMedia(id, {
-        ...socialPayload(social),
-        Bio: basics.Bio.trim(),
-        Location: basics.Location.trim(),
-        Category: basics.Category,
-        PreviewImage1: previews[0],
-        PreviewImage2: previews[1],
-        PreviewImage3: previews[2],
-      })
+      const res = await updateSocialMedia(id, payload)
       if (res.statusCode !== 1) {
         toast.error(res.message || SETUP_MESSAGES.saveFailed)
         return

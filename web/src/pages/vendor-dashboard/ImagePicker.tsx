@@ -1,11 +1,21 @@
 import { useEffect, useId, useMemo } from 'react'
 import { MAX_PRODUCT_IMAGES } from '@contract/product'
 import { mediaUrl } from '../../lib/format'
+import { ACCEPTED_IMAGE_TYPES, isAcceptedImage, NOT_AN_IMAGE_MESSAGE } from '../../lib/images'
+import { toast } from '../../lib/toast'
 
 export type PickedImage = { key: string; file: File }
 
 let pickSeq = 0
-export const pickImages = (files: FileList | null): PickedImage[] => [...(files ?? [])].map((file) => ({ key: `pick-${++pickSeq}`, file }))
+export const pickImages = (files: readonly File[]): PickedImage[] => files.map((file) => ({ key: `pick-${++pickSeq}`, file }))
+
+/** The files of one batch that are images; the others are dropped with the server's message, once. */
+async function imagesOnly(files: FileList | null): Promise<File[]> {
+  const list = [...(files ?? [])]
+  const accepted = await Promise.all(list.map(isAcceptedImage))
+  if (accepted.includes(false)) toast.error(NOT_AN_IMAGE_MESSAGE)
+  return list.filter((_, i) => accepted[i])
+}
 
 /** Object URLs for the chosen files, revoked when the selection changes or the form closes. */
 function usePreviews(images: readonly PickedImage[]): Map<string, string> {
@@ -57,12 +67,14 @@ export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onR
             <input
               id={inputId}
               type="file"
-              accept="image/*"
+              accept={ACCEPTED_IMAGE_TYPES}
               multiple
               className="sr-only"
-              onChange={(e) => {
-                onAdd(pickImages(e.target.files))
+              onChange={async (e) => {
+                const files = e.target.files
+                const images = await imagesOnly(files)
                 e.target.value = ''
+                if (images.length > 0) onAdd(pickImages(images))
               }}
             />
           </label>

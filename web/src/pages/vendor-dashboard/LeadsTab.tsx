@@ -1,7 +1,7 @@
 import { LEAD_STATUSES, type LeadDTO, type LeadStatus } from '@contract/lead'
 import { listVendorLeads, setLeadStatus } from '../../api/vendor'
 import { formatDate, formatRupees } from '../../lib/format'
-import { type Column, PagedTable, ProductCell } from '../dashboard-shared/DataTable'
+import { type Column, PagedTable, ProductCell, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { STATUS_TONES } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
@@ -15,11 +15,11 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   const change = (lead: LeadDTO, status: LeadStatus) => run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), leads.reload)
 
   const columns: Column<LeadDTO>[] = [
-    { label: 'Product', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} /> },
+    { label: 'Product', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} removed={l.Product.ProductID === null} /> },
     { label: 'Price', cell: (l) => formatRupees(l.Product.Price) },
-    { label: 'Influencer', cell: (l) => l.Marketer.MarketerName },
-    { label: 'Client Name', cell: (l) => l.ClientName },
-    { label: 'Email', cell: (l) => l.ClientEmail || 'N/A' },
+    { label: 'Influencer', cell: (l) => <TextCell text={l.Marketer.MarketerName} /> },
+    { label: 'Client Name', cell: (l) => <TextCell text={l.ClientName} /> },
+    { label: 'Email', cell: (l) => <TextCell text={l.ClientEmail || 'N/A'} /> },
     { label: 'Phone', cell: (l) => l.ClientPhone },
     { label: 'Date', cell: (l) => formatDate(l.createdAt) },
     {

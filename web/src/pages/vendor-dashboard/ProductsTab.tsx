@@ -4,7 +4,7 @@ import { deleteProduct, listVendorProducts, toggleProductStatus } from '../../ap
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { formatCommission, formatDate, formatRupees, truncateWords } from '../../lib/format'
-import { type Column, PagedTable, ProductCell } from '../dashboard-shared/DataTable'
+import { type Column, PagedTable, ProductCell, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useLoad } from '../dashboard-shared/useLoad'
@@ -32,7 +32,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
     { label: 'Commission', cell: (p) => formatCommission(p.CommissionType, p.CommissionValue) },
     { label: 'Commission Amount', cell: (p) => formatRupees(p.CommissionAmount, 2) },
     { label: 'Category', cell: (p) => p.Category },
-    { label: 'SKU', cell: (p) => p.SKU, className: 'font-mono text-xs' },
+    { label: 'SKU', cell: (p) => <TextCell text={p.SKU} />, className: 'font-mono text-xs' },
     { label: 'Created', cell: (p) => formatDate(p.createdAt) },
     {
       label: 'Status',

@@ -52,7 +52,7 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
         </Button>
       }
     >
-      <h2 id="profile-title" className="mt-4 text-2xl font-bold text-slate-900">
+      <h2 id="profile-title" className="mt-4 text-2xl font-bold text-slate-900 wrap-anywhere">
         {vendor.VendorName}
       </h2>
       <dl className="mt-2 space-y-1 text-sm text-slate-600">

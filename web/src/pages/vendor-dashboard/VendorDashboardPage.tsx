@@ -33,7 +33,7 @@ export default function VendorDashboardPage() {
     <PageContainer>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Vendor Dashboard</h1>
-        <p className="text-sm text-slate-600 sm:text-base">
+        <p className="text-sm text-slate-600 wrap-anywhere sm:text-base">
           Welcome back, <span className="font-semibold text-slate-900">{profile.VendorName}</span>
         </p>
       </div>

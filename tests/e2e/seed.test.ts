@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DailyPoint } from '../../worker/contract/trends'
+import { PRODUCT_ART } from '../../scripts/lib/product-art'
+import { applyMigrations, freePort, type RunningWorker, ROOT, startWorker } from '../../scripts/lib/worker'
+import { DEMO_PASSWORD, seedDemoData } from '../../scripts/seed'
+import { INFLUENCERS, PRODUCTS, VENDORS } from '../../scripts/seed-data'
+import { launchBrowser } from './browser'
+
+// Issue 10 items 19 and 20: the demo marketplace `npm start` seeds. Its own Worker and state, so
+// the demo accounts never meet the other suites' data.
+
+let worker: RunningWorker
+let persistTo: string
+let browser: Browser
+
+beforeAll(async () => {
+  mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
+  persistTo = mkdtempSync(path.join(ROOT, '.tmp', 'seed-'))
+  applyMigrations(persistTo)
+  worker = await startWorker({ port: await freePort(), persistTo, vars: { JWT_SECRET: 'seed-test-secret' } })
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await worker?.stop()
+  if (persistTo) rmSync(persistTo, { recursive: true, force: true })
+})
+
+type Login = { token: string; vendor?: { VendorID: number }; marketer?: { MarketerID: number } }
+
+async function call<T>(method: string, route: string, init: { json?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${worker.url}/api/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  })
+  const body = (await res.json()) as { data: T; message: string }
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${body.message}`)
+  return body.data
+}
+
+const login = (role: 'vendors' | 'marketers', Email: string) => call<Login>('POST', `${role}/login`, { json: { Email, Password: DEMO_PASSWORD } })
+const trend = async (token: string) => (await call<{ days: DailyPoint[] }>('GET', 'analytics/daily', { token })).days
+
+/** Every demo account's totals and 30-day chart: what a second run must leave exactly as it was. */
+async function everything() {
+  const out: Record<string, unknown> = {}
+  for (const v of VENDORS) {
+    const session = await login('vendors', v.Email)
+    const id = session.vendor?.VendorID
+    out[v.Email] = { totals: await call('GET', `vendors/analytics/${id}`, { token: session.token }), trend: await trend(session.token) }
+  }
+  for (const i of INFLUENCERS) {
+    const session = await login('marketers', i.Email)
+    const id = session.marketer?.MarketerID
+    out[i.Email] = { totals: await call('GET', `marketers/analytics/${id}`, { token: session.token }), trend: await trend(session.token) }
+  }
+  return out
+}
+
+describe('demo data', () => {
+  it('spreads impressions, leads and conversions over the last 30 days, for brands and influencers alike', async () => {
+    await seedDemoData(worker.url, { persistTo })
+    for (const [role, email] of [['vendors', 'priya@handloomhaus.in'], ['vendors', 'kabir@voltedge.in'], ['marketers', 'rohan@creators.in'], ['marketers', 'meera@creators.in']] as const) {
+      const days = await trend((await login(role, email)).token)
+      const impressions = days.map((d) => d.impressions)
+      const month = impressions.reduce((a, b) => a + b, 0)
+      expect(days.filter((d) => d.impressions > 0).length, email).toBeGreaterThanOrEqual(28)
+      // Not one spike: no day holds more than a tenth of the month.
+      expect(Math.max(...impressions), email).toBeLessThan(month / 10)
+      expect(days.filter((d) => d.leads > 0).length, email).toBeGreaterThanOrEqual(5)
+      expect(days.filter((d) => d.conversions > 0).length, email).toBeGreaterThanOrEqual(3)
+      // Today's visits come through the API as the buy page sends them.
+      expect(days.at(-1)?.impressions, email).toBeGreaterThan(0)
+    }
+  }, 300_000)
+
+  it('adds nothing when it runs again', async () => {
+    const before = await everything()
+    await seedDemoData(worker.url, { persistTo })
+    expect(await everything()).toEqual(before)
+  }, 300_000)
+
+  it('shows both dashboards a month of activity in the 30-day chart, at 360 and 1280 px', async () => {
+    const vendor = await login('vendors', 'priya@handloomhaus.in')
+    const marketer = await login('marketers', 'rohan@creators.in')
+    const sessions = [
+      ['vendor', '/vendor', { token: vendor.token, isLoggedIn: 'true', vendorData: JSON.stringify(vendor.vendor) }],
+      ['marketer', '/marketer', { token: marketer.token, isLoggedIn: 'true', marketerData: JSON.stringify(marketer.marketer), marketerID: String(marketer.marketer?.MarketerID) }],
+    ] as const
+    for (const [name, route, storage] of sessions) {
+      for (const width of [360, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: worker.url })
+        await context.addInitScript((entries: Record<string, string>) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+        }, storage)
+        const page = await context.newPage()
+        await page.goto(route)
+        await expect.poll(() => page.getByRole('heading', { name: 'Last 30 days' }).isVisible()).toBe(true)
+        await expect.poll(() => page.locator('canvas').count()).toBeGreaterThan(0)
+        mkdirSync(path.join(import.meta.dirname, 'screenshots'), { recursive: true })
+        await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `seed-${name}-chart-${width}.png`), fullPage: true })
+        await context.close()
+      }
+    }
+  }, 120_000)
+
+  it('draws every demo product image from a drawing of that product, none shared', () => {
+    const files = PRODUCTS.flatMap((p) => p.images)
+    for (const file of files) expect(PRODUCT_ART[file], file).toBeDefined()
+    expect(new Set(files.map((f) => PRODUCT_ART[f])).size).toBe(new Set(files).size)
+  })
+})
