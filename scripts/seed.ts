@@ -102,15 +102,17 @@ async function seedInfluencer(api: Api, influencer: SeedInfluencer): Promise<Acc
 }
 
 /** There is no admin API: verification is a back-office decision, made here straight in local D1. */
-function markVerified(emails: string[]): void {
+function markVerified(emails: string[], persistTo?: string): void {
   if (!emails.length) return
   const list = emails.map((e) => `'${e.replaceAll("'", "''")}'`).join(', ')
-  run(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--command', `UPDATE marketers SET Verified = 1 WHERE lower(Email) IN (${list})`], {
+  const state = persistTo ? ['--persist-to', persistTo] : []
+  run(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', ...state, '--command', `UPDATE marketers SET Verified = 1 WHERE lower(Email) IN (${list})`], {
     CI: '1',
   })
 }
 
-export async function seedDemoData(baseUrl: string): Promise<void> {
+/** `persistTo`: the local state of the server being seeded, when it is not the default .wrangler/state. */
+export async function seedDemoData(baseUrl: string, options: { persistTo?: string } = {}): Promise<void> {
   const api = new Api(baseUrl)
   console.log('Seeding demo data (skips what is already there)...')
 
@@ -132,7 +134,7 @@ export async function seedDemoData(baseUrl: string): Promise<void> {
 
   const influencers = new Map<string, Account>()
   for (const influencer of INFLUENCERS) influencers.set(influencer.key, await seedInfluencer(api, influencer))
-  markVerified(INFLUENCERS.filter((i) => i.verified).map((i) => i.Email))
+  markVerified(INFLUENCERS.filter((i) => i.verified).map((i) => i.Email), options.persistTo)
 
   const vendorLeads = async (vendor: Account) =>
     api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}`, { token: vendor.token })
