@@ -6,6 +6,8 @@ export type Bindings = {
   IMPRESSIONS: KVNamespace
   ASSETS: Fetcher
   JWT_SECRET: string
+  /** The site's public address (https://collabkart.in) for absolute URLs; unset locally: the request's origin. */
+  PUBLIC_ORIGIN?: string
 }
 
 export type Variables = {

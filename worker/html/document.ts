@@ -1,0 +1,39 @@
+// HTML documents the Worker answers: templates from the static assets (the built SPA shell and the
+// buy page's own HTML), absolute URLs, and the headers static pages get from web/public/_headers.
+
+import type { Bindings } from '../env'
+
+/** The SPA's index.html (served for `/`). */
+export const SPA_SHELL = '/'
+/** The buy page's HTML (web/affiliate/track.html): its own entry, never served as a static file. */
+export const BUY_SHELL = '/affiliate/track'
+
+/** The public origin for absolute URLs: PUBLIC_ORIGIN when configured, else the request's own. */
+export function publicOrigin(env: Pick<Bindings, 'PUBLIC_ORIGIN'>, requestUrl: string): string {
+  const configured = env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '')
+  return configured || new URL(requestUrl).origin
+}
+
+export const absoluteUrl = (origin: string, path: string) => new URL(path, `${origin}/`).toString()
+
+/** A template from the static assets; a fresh request, so a browser's conditional headers never turn it into a 304. */
+export async function loadTemplate(env: Pick<Bindings, 'ASSETS'>, requestUrl: string, path: string): Promise<Response> {
+  const res = await env.ASSETS.fetch(new Request(new URL(path, requestUrl)))
+  if (!res.ok) throw new Error(`The page template ${path} answered ${res.status}: is the web app built?`)
+  return res
+}
+
+// Kept equal to what web/public/_headers gives every static page (tests/e2e/serving.test.ts compares them).
+export const PAGE_HEADERS: Record<string, string> = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+}
+
+/** The rewritten document as the answer, with the page headers and `status`. */
+export const htmlResponse = (document: Response, status = 200) => new Response(document.body, { status, headers: PAGE_HEADERS })
