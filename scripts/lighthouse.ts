@@ -2,7 +2,8 @@
 // runs Lighthouse (mobile emulation, simulated slow 4G and a 4x slower CPU: its defaults) with
 // Debian's Chromium on the public pages people arrive at. Prints each page's four category scores
 // and its FCP, LCP, TBT and CLS, the median of LIGHTHOUSE_RUNS runs (default 3) by performance.
-// Reports are kept as JSON in .tmp/lighthouse/ for a closer look.
+// Reports are kept as JSON in .tmp/lighthouse/ for a closer look. LIGHTHOUSE_PAGES=buy,home
+// measures only those pages (names as printed, spaces as dashes).
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,6 +14,8 @@ import { seedDemoData } from './seed.ts'
 import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)
+const slug = (name: string) => name.replace(/\s+/g, '-')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const REPORTS = path.join(ROOT, '.tmp', 'lighthouse')
 
@@ -87,9 +90,10 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   })
   const rows: string[][] = []
-  for (const page of await publicPages(worker.url)) {
+  const pages = (await publicPages(worker.url)).filter((page) => !ONLY || ONLY.some((name) => slug(page.name).startsWith(name)))
+  for (const page of pages) {
     const runs: Measured[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, page.url, `${page.name.replace(/\s+/g, '-')}-${i + 1}`))
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, page.url, `${slug(page.name)}-${i + 1}`))
     const m = median(runs)
     const s = m.scores
     rows.push([page.name, String(s.performance), String(s.accessibility), String(s['best-practices']), String(s.seo), seconds(m.fcp), seconds(m.lcp), `${Math.round(m.tbt)} ms`, m.cls.toFixed(3)])

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
@@ -221,16 +222,21 @@ describe('buy page HTML', () => {
     expect(html).not.toContain('/assets/app-')
   })
 
-  it('has a style for every class its markup uses (the page has its own, smaller stylesheet)', async () => {
+  it('comes with its own small stylesheet inline, with a style for every class its markup uses', async () => {
     const creator = await createMarketer('Kavya Rao')
     const links = [
       `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`,
       `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}`,
     ]
     for (const link of links) {
-      const html = await (await fetch(`${baseURL()}${link}`)).text()
-      const cssPath = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1]
-      const css = await (await fetch(`${baseURL()}${cssPath}`)).text()
+      const res = await fetch(`${baseURL()}${link}`)
+      const html = await res.text()
+      // The stylesheet comes inline, allowed by its hash and by nothing else.
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+      expect(css.length).toBeGreaterThan(1000)
+      expect(html).not.toContain('<link rel="stylesheet"')
+      const digest = createHash('sha256').update(css).digest('base64')
+      expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${digest}';`)
       const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)))
       // Tailwind writes `sm:px-6` as `.sm\:px-6`: every character but letters, digits, - and _ escaped.
       const missing = [...classes].filter((name) => !css.includes(`.${name.replace(/[^a-zA-Z0-9_-]/g, '\\$&')}`))

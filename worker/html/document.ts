@@ -24,16 +24,20 @@ export async function loadTemplate(env: Pick<Bindings, 'ASSETS'>, requestUrl: st
 }
 
 // Kept equal to what web/public/_headers gives every static page (tests/e2e/serving.test.ts compares them).
-export const PAGE_HEADERS: Record<string, string> = {
+const csp = (styleHashes: string[]) =>
+  `default-src 'self'; img-src 'self' data: blob:; style-src ${["'self'", ...styleHashes].join(' ')}; script-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'`
+
+/** `styleHashes`: CSP sources ('sha256-...') of styles inlined in this document, and of nothing else. */
+export const pageHeaders = (styleHashes: string[] = []): Record<string, string> => ({
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
-}
+  'Content-Security-Policy': csp(styleHashes),
+})
 
 /** The rewritten document as the answer, with the page headers and `status`. */
-export const htmlResponse = (document: Response, status = 200) => new Response(document.body, { status, headers: PAGE_HEADERS })
+export const htmlResponse = (document: Response, status = 200, styleHashes: string[] = []) =>
+  new Response(document.body, { status, headers: pageHeaders(styleHashes) })

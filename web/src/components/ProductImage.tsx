@@ -37,7 +37,7 @@ export function ProductImage({ path, alt, className = '', loading = 'lazy', fetc
       height={size?.height}
       loading={loading}
       fetchPriority={fetchPriority}
-      decoding={fetchPriority === 'high' ? 'sync' : 'async'}
+      decoding={fetchPriority === 'high' ? undefined : 'async'}
       onError={() => setBroken(true)}
       className={`object-cover ${className}`}
     />

@@ -9,7 +9,10 @@ import { BuyApp } from './BuyApp'
 // fetching the product again.
 const root = document.getElementById('root')
 const json = document.getElementById(BUY_DATA_ELEMENT_ID)?.textContent
-if (root && json) {
+
+function hydrate() {
+  if (!root || !json || root.dataset.hydrated) return
+  root.dataset.hydrated = 'true'
   hydrateRoot(
     root,
     <StrictMode>
@@ -17,3 +20,9 @@ if (root && json) {
     </StrictMode>,
   )
 }
+
+// The page is complete as the server sent it: let the browser paint it before React's work takes the
+// main thread (a frame, then a task). A tab that paints no frames (opened in the background) starts
+// anyway after a moment, so its visit is still reported.
+requestAnimationFrame(() => setTimeout(hydrate))
+setTimeout(hydrate, 500)
