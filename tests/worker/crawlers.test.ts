@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { SITEMAP_LIMIT_PER_KIND } from '../../worker/html/crawlers'
+import { SITEMAP_LIMIT_PER_KIND } from '../../worker/services/sitemap'
 import { call, ORIGIN } from '../helpers/api'
 import { makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
 

@@ -182,6 +182,25 @@ describe('the buy page rendered at the edge', () => {
   })
 })
 
+describe('when the database cannot be reached', () => {
+  const brokenDb = { prepare: () => { throw new Error('D1 is unavailable') }, batch: () => Promise.reject(new Error('D1 is unavailable')) } as unknown as D1Database
+
+  it('the buy page answers a plain page with 503, never the JSON envelope', async () => {
+    const ctx = createExecutionContext()
+    const res = await app.fetch(new Request(`${ORIGIN}/affiliate/track?productId=77777&vendorId=1&marketerId=1`), { ...env, DB: brokenDb }, ctx)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await res.text()).toContain('Something went wrong')
+  })
+
+  it('a product page is still the app, without its own head', async () => {
+    const ctx = createExecutionContext()
+    const res = await app.fetch(new Request(`${ORIGIN}/product/77777/x/y`), { ...env, DB: brokenDb }, ctx)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<div id="root"></div>')
+  })
+})
+
 describe('a buy link that cannot take a lead', () => {
   it('says plainly that the link is not valid, with no form, for a wrong vendor, an unknown influencer or a missing id', async () => {
     const otherVendor = await makeVendor()

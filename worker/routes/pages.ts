@@ -39,6 +39,18 @@ async function withPlainFallback(c: PageContext, write: () => Promise<Response>)
   }
 }
 
+const APOLOGY = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Collabkart</title></head><body><h1>Something went wrong</h1><p>This page could not be shown just now. Please try again in a moment.</p><p><a href="/products">Browse products</a></p></body></html>`
+
+/** A document route that fails (the database or the assets unreachable) answers a page, not the API's JSON. */
+async function withApology(c: PageContext, write: () => Promise<Response>): Promise<Response> {
+  try {
+    return await write()
+  } catch (err) {
+    console.error('Page failed', c.req.method, c.req.path, err)
+    return htmlResponse(new Response(APOLOGY), 503)
+  }
+}
+
 async function buyPage(c: PageContext, ids: BuyIds, submission: BuySubmission | null, answerStatus = 200): Promise<Response> {
   const origin = publicOrigin(c.env, c.req.url)
   const { link, product } = await resolveBuyLink(c.env, ids)
@@ -78,12 +90,12 @@ export function pageRoutes(api: ApiDispatch) {
     new Hono<AppEnv>()
       .get('/robots.txt', (c) => robotsTxt(publicOrigin(c.env, c.req.url)))
       .get('/sitemap.xml', (c) => sitemapResponse(c.env, publicOrigin(c.env, c.req.url)))
-      .get('/affiliate/track', (c) => buyPage(c, readBuyIds((name) => c.req.queries(name)), null))
+      .get('/affiliate/track', (c) => withApology(c, () => buyPage(c, readBuyIds((name) => c.req.queries(name)), null)))
       // Three short fields: anything bigger is not the buy form.
       .post(
         '/affiliate/track',
         bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large.', 413) }),
-        (c) => submitBuyForm(c, api),
+        (c) => withApology(c, () => submitBuyForm(c, api)),
       )
       .get('/product/:id/:name/:sku', (c) =>
         withPlainFallback(c, async () => {
