@@ -2,15 +2,27 @@ import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
+const contract = path.join(import.meta.dirname, 'worker/contract')
+
 export default defineConfig(async () => ({
   test: {
     projects: [
       {
         // The Worker, its routes and domain functions, inside workerd with Miniflare's D1, R2 and KV.
+        // The aliases are wrangler.toml's: the Worker renders the buy page with the web app's components.
+        resolve: {
+          alias: [
+            { find: '@web/buy-render', replacement: path.join(import.meta.dirname, 'web/src/pages/buy/render.ts') },
+            { find: '@contract', replacement: contract },
+          ],
+        },
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // The page templates as the source has them (web/index.html, web/affiliate/track.html):
+              // the Worker suites run before the build, and only the head and body the Worker writes matter.
+              assets: { directory: './web', assetConfig: { not_found_handling: 'single-page-application' } },
               bindings: {
                 JWT_SECRET: 'test-secret',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
@@ -28,13 +40,13 @@ export default defineConfig(async () => ({
       },
       {
         // Pure helpers of the web app (formatters, cache rules): no browser needed.
-        resolve: { alias: { '@contract': path.join(import.meta.dirname, 'worker/contract') } },
+        resolve: { alias: { '@contract': contract } },
         test: { name: 'web', include: ['tests/web/**/*.test.ts'], environment: 'node' },
       },
       {
         // Browser tests: Debian's Chromium through playwright-core against the built app served by
         // `wrangler dev` (fresh local state per run). Needs `npm run build` first.
-        resolve: { alias: { '@contract': path.join(import.meta.dirname, 'worker/contract') } },
+        resolve: { alias: { '@contract': contract } },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

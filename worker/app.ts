@@ -8,10 +8,16 @@ import { impressionRoutes } from './routes/impressions'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
+import { pageRoutes } from './routes/pages'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { vendorRoutes } from './routes/vendors'
 
 export const app = new Hono<AppEnv>()
+
+// Documents (the buy page, product and profile heads, robots.txt, sitemap.xml) come first: they send
+// the web app's own headers, and a route that answers ends the chain before the API's middleware
+// below. The buy form posted without JavaScript goes through the API in the same invocation.
+app.route('/', pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)))
 
 // API answers are JSON or media, never documents: the strictest policy fits them.
 app.use(

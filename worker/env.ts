@@ -6,7 +6,7 @@ export type Bindings = {
   IMPRESSIONS: KVNamespace
   ASSETS: Fetcher
   JWT_SECRET: string
-  /** The site's public address for links it hands out; blank means the request's own origin. */
+  /** The site's public address (https://collabkart.in) for absolute URLs; unset locally: the request's origin. */
   PUBLIC_ORIGIN?: string
 }
 

@@ -174,9 +174,13 @@ describe('top bar', () => {
 
 describe('serving', () => {
   it('serves the SPA for deep links and the Worker for /api and /media', async () => {
-    const deep = await fetch(`${baseURL()}/influencer/42`, { headers: { accept: 'text/html' } })
+    const deep = await fetch(`${baseURL()}/marketer/social-media-setup`, { headers: { accept: 'text/html' } })
     expect(deep.status).toBe(200)
     expect(await deep.text()).toContain('<div id="root">')
+    // A profile that does not exist still gets the app (which says so), with a 404 for crawlers.
+    const missing = await fetch(`${baseURL()}/influencer/999999`, { headers: { accept: 'text/html' } })
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<div id="root">')
     const api = await fetch(`${baseURL()}/api/nope`, { headers: { accept: 'text/html' } })
     expect(api.status).toBe(404)
     expect(await api.json()).toEqual({ statusCode: 0, message: 'Route not found', data: null })

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor } from './api'
-import { launchBrowser, screenshot, toastTexts, WIDTHS } from './browser'
+import { baseURL, launchBrowser, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeProduct, vendorLeads } from './dashboard-fixtures'
 import { openAsPerson } from './public-fixtures'
 
@@ -97,28 +98,149 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     await page.route('**/api/affiliate/track/impression**', (route) => route.abort('connectionrefused'))
     await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to track impression.'))
-    // The failed call can answer before the product has loaded: wait for the form.
-    await expect.poll(() => page.getByText('Fill the Form to Buy the Product').isVisible()).toBe(true)
+    // The form came with the page: a failed tracker does not take it away.
+    expect(await page.getByText('Fill the Form to Buy the Product').isVisible()).toBe(true)
   })
 
-  it('does not track a link without all three ids and refuses to send its form', async () => {
-    const { page } = await openAsPerson(browser, width, '198.18.3.1')
+  it('says plainly that a link without all three ids is not valid: no form, no tracking', async () => {
+    const { page, problems } = await openAsPerson(browser, width, '198.18.3.1')
     let tracked = 0
     page.on('request', (req) => {
       if (req.url().includes('/api/affiliate/track/impression')) tracked++
     })
     await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}`)
-    await expect.poll(() => page.getByRole('heading', { name: product.ProductName }).isVisible()).toBe(true)
-    await page.getByLabel('Name').fill('Kiran Rao')
-    await page.getByLabel('Phone').fill('9876543210')
-    await submit(page)
-    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('This product link is not valid'))
+    await expect.poll(() => page.getByRole('heading', { name: 'This link is not valid' }).isVisible()).toBe(true)
+    expect(await page.locator('form').count()).toBe(0)
+    expect(await page.getByRole('link', { name: `See ${product.ProductName}` }).getAttribute('href')).toMatch(new RegExp(`^/product/${product.ProductID}/`))
+    await screenshot(page, 'buy-invalid')
     expect(tracked).toBe(0)
+    expect(problems).toEqual([])
   })
 
-  it("shows 'Product not found' for a link to a product that does not exist", async () => {
+  it("shows no form for a wrong vendor or an unknown influencer, and still says 'Failed to track impression.'", async () => {
+    const other = await createVendor('Someone Else')
+    const creator = await createMarketer('Kavya Menon')
+    for (const path of [
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${other.vendor.VendorID}&marketerId=${creator.marketer.MarketerID}`,
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=99999999`,
+    ]) {
+      const { page } = await openAsPerson(browser, width, '198.18.5.1')
+      await page.goto(path)
+      await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to track impression.'))
+      expect(await page.getByRole('heading', { name: 'This link is not valid' }).isVisible()).toBe(true)
+      expect(await page.getByText('Fill the Form to Buy the Product').count()).toBe(0)
+      expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(0)
+    }
+  })
+
+  it('says the link is not valid for a product that does not exist', async () => {
     const { page } = await openAsPerson(browser, width, '198.18.4.1')
-    await page.goto('/affiliate/track?productId=99999999&vendorId=1&marketerId=1')
-    await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).isVisible()).toBe(true)
+    const res = await page.goto('/affiliate/track?productId=99999999&vendorId=1&marketerId=1')
+    expect(res?.status()).toBe(404)
+    await expect.poll(() => page.getByRole('heading', { name: 'This link is not valid' }).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products')
+  })
+
+  it('works before and without any script: the page is readable and the form posts to the Worker', async () => {
+    const creator = await createMarketer('Sana Qureshi')
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 }, baseURL: baseURL() })
+    await context.setExtraHTTPHeaders({ 'cf-connecting-ip': width === 360 ? '198.18.6.36' : '198.18.6.128' })
+    const page = await context.newPage()
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    expect(await page.getByRole('heading', { name: product.ProductName }).isVisible()).toBe(true)
+    expect(await page.locator('main').innerText()).toContain('₹349')
+    await screenshot(page, 'buy-no-script')
+    await page.getByLabel('Name').fill('Kiran Rao')
+    await page.getByLabel('Phone').fill('98765')
+    await page.getByRole('button', { name: 'Buy Now' }).click()
+    await page.waitForLoadState()
+    expect(await toastTexts(page)).toContainEqual(expect.stringContaining('Mobile number should be exactly 10 digits'))
+    expect(await page.getByLabel('Name').inputValue()).toBe('Kiran Rao')
+    const phone = `97${width}${String(Date.now()).slice(-5)}`.slice(0, 10)
+    await page.getByLabel('Phone').fill(phone)
+    await page.getByRole('button', { name: 'Buy Now' }).click()
+    await page.waitForLoadState()
+    expect(await page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
+    const leads = await vendorLeads(vendor)
+    expect(leads).toContainEqual(expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: phone, MarketerID: creator.marketer.MarketerID }))
+    await context.close()
+  })
+
+  it('keeps what a buyer typed before the script arrived, and sends it', async () => {
+    const creator = await createMarketer('Dev Patel')
+    const { page, problems } = await openAsPerson(browser, width, width === 360 ? '198.18.7.36' : '198.18.7.128')
+    let release = () => {}
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/buy-*.js', async (route) => {
+      await scriptHeld
+      await route.continue()
+    })
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`, { waitUntil: 'commit' })
+    await page.getByLabel('Name').fill('Meera Pillai')
+    const phone = `96${width}${String(Date.now()).slice(-5)}`.slice(0, 10)
+    await page.getByLabel('Phone').fill(phone)
+    release()
+    await page.waitForLoadState('load')
+    expect(await page.getByLabel('Name').inputValue()).toBe('Meera Pillai')
+    await submit(page)
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
+    const leads = await vendorLeads(vendor)
+    expect(leads).toContainEqual(expect.objectContaining({ ClientName: 'Meera Pillai', ClientPhone: phone }))
+    expect(problems).toEqual([])
+  })
+
+  it('moves nothing on the page while it loads and hydrates (no layout shift)', async () => {
+    const creator = await createMarketer('Arjun Das')
+    const { page } = await openAsPerson(browser, width, '198.18.8.1')
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => page.evaluate(() => (document.querySelector('main img') as HTMLImageElement | null)?.complete)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0)
+  })
+})
+
+describe('buy page HTML', () => {
+  it("answers the product's name, price and form in its first response, before any script runs", async () => {
+    const creator = await createMarketer('Rohan Kapoor')
+    const res = await fetch(`${baseURL()}/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).toContain('Assam Masala Chai – 250 g')
+    expect(main).toContain('₹349')
+    expect(main).toMatch(/<form[^>]*method="post"/)
+    expect(main).toContain('Buy Now')
+    // The built entry: its own script and stylesheet, no app shell.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/buy-[\w-]+\.js">/)
+    expect(html).not.toContain('/assets/app-')
+  })
+
+  it('comes with its own small stylesheet inline, with a style for every class its markup uses', async () => {
+    const creator = await createMarketer('Kavya Rao')
+    const links = [
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`,
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}`,
+    ]
+    for (const link of links) {
+      const res = await fetch(`${baseURL()}${link}`)
+      const html = await res.text()
+      // The stylesheet comes inline, allowed by its hash and by nothing else.
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+      expect(css.length).toBeGreaterThan(1000)
+      expect(html).not.toContain('<link rel="stylesheet"')
+      const digest = createHash('sha256').update(css).digest('base64')
+      expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${digest}';`)
+      const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)))
+      // Tailwind writes `sm:px-6` as `.sm\:px-6`: every character but letters, digits, - and _ escaped.
+      const missing = [...classes].filter((name) => !css.includes(`.${name.replace(/[^a-zA-Z0-9_-]/g, '\\$&')}`))
+      expect(missing).toEqual([])
+    }
   })
 })

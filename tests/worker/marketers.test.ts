@@ -145,13 +145,13 @@ describe('POST /api/marketers/upload/marketer-profile/:id', () => {
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ statusCode: 1, success: true, message: 'Profile picture updated successfully!' })
     const firstPath = first.body.data.profilePicUrl
-    expect(firstPath).toMatch(/^marketers\/[0-9a-f-]{36}\.png$/)
+    expect(firstPath).toMatch(/^marketers\/[0-9a-f-]{36}_\d+x\d+\.png$/)
     expect((await readSelf(me.id, me.token)).MarketerProfilePic).toBe(firstPath)
     expect(await env.MEDIA.head(firstPath)).not.toBeNull()
 
     // The type comes from the bytes, not the file name or its declared type.
     const second = await upload(me.id, me.token, imageFile(JPEG, 'me.png', 'image/png'))
-    expect(second.body.data.profilePicUrl).toMatch(/^marketers\/[0-9a-f-]{36}\.jpg$/)
+    expect(second.body.data.profilePicUrl).toMatch(/^marketers\/[0-9a-f-]{36}_\d+x\d+\.jpg$/)
     expect(await env.MEDIA.head(firstPath)).toBeNull()
     expect((await readSelf(me.id, me.token)).MarketerProfilePic).toBe(second.body.data.profilePicUrl)
   })

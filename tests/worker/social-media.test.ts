@@ -124,8 +124,8 @@ describe('PUT /api/marketers/social-media/:id', () => {
     const res = await save(me.id, me.token, { ...fullSetup, PreviewImage1: dataUrl(PNG), PreviewImage2: dataUrl(JPEG, 'image/jpeg'), PreviewImage3: '' })
     expect(res.status).toBe(200)
     const { PreviewImage1, PreviewImage2, PreviewImage3 } = res.body.data
-    expect(PreviewImage1).toMatch(/^previews\/[0-9a-f-]{36}\.png$/)
-    expect(PreviewImage2).toMatch(/^previews\/[0-9a-f-]{36}\.jpg$/)
+    expect(PreviewImage1).toMatch(/^previews\/[0-9a-f-]{36}_\d+x\d+\.png$/)
+    expect(PreviewImage2).toMatch(/^previews\/[0-9a-f-]{36}_\d+x\d+\.jpg$/)
     expect(PreviewImage3).toBeNull()
     const stored = await env.MEDIA.get(PreviewImage1 ?? '')
     expect(new Uint8Array(await (stored?.arrayBuffer() ?? new ArrayBuffer(0)))).toEqual(PNG)

@@ -122,7 +122,7 @@ describe('POST /api/vendors/upload/vendor-profile/{id}', () => {
     const first = await upload(vendor, imageFile(PNG, 'logo.png'))
     expect(first.status).toBe(200)
     const firstPath = first.body.data.VendorProfilePic ?? ''
-    expect(firstPath).toMatch(/^vendors\/[0-9a-f-]{36}\.png$/)
+    expect(firstPath).toMatch(/^vendors\/[0-9a-f-]{36}_\d+x\d+\.png$/)
     const served = await exports.default.fetch(new Request(`${ORIGIN}/media/${firstPath}`))
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')

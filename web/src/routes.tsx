@@ -7,14 +7,14 @@ import { PRODUCT_BY_ID_ROUTE, PRODUCT_ROUTE } from './lib/links'
 import { useSession } from './lib/session'
 import { holdToasts } from './lib/toast'
 
-// Every screen is its own chunk, so the buy page (the page the public sees most) loads only itself.
+// Every screen is its own chunk. The buy page (/affiliate/track) is not one of them: the Worker
+// renders it and it has its own small entry (web/affiliate/track.html, pages/buy/main.tsx).
 const HomePage = lazy(() => import('./pages/home/HomePage'))
 const SignInPage = lazy(() => import('./pages/auth/SignInPage'))
 const VendorSignUpPage = lazy(() => import('./pages/auth/VendorSignUpPage'))
 const InfluencerSignUpPage = lazy(() => import('./pages/auth/InfluencerSignUpPage'))
 const ProductsPage = lazy(() => import('./pages/products/ProductsPage'))
 const ProductDetailPage = lazy(() => import('./pages/product-detail/ProductDetailPage'))
-const BuyPage = lazy(() => import('./pages/buy/BuyPage'))
 const DirectoryPage = lazy(() => import('./pages/directory/DirectoryPage'))
 const InfluencerProfilePage = lazy(() => import('./pages/influencer-profile/InfluencerProfilePage'))
 const VendorDashboardPage = lazy(() => import('./pages/vendor-dashboard/VendorDashboardPage'))
@@ -33,6 +33,12 @@ function PageFallback() {
       <span className="sr-only">Loading…</span>
     </div>
   )
+}
+
+/** A path the Worker answers itself: reached inside the app (never by its own links), load it from the server. */
+function ServerPage() {
+  useEffect(() => window.location.reload(), [])
+  return <PageFallback />
 }
 
 const page = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>
@@ -60,7 +66,7 @@ export function AppRoutes() {
           <Route path="Influencer" caseSensitive element={page(<DirectoryPage />)} />
           <Route path="influencer" caseSensitive element={page(<DirectoryPage />)} />
           <Route path="influencer/:id" element={page(<InfluencerProfilePage />)} />
-          <Route path="affiliate/track" element={page(<BuyPage />)} />
+          <Route path="affiliate/track" element={<ServerPage />} />
           <Route path="terms" element={page(<LegalPage />)} />
           <Route path="privacy" element={page(<LegalPage />)} />
           <Route path="disclaimer" element={page(<LegalPage />)} />

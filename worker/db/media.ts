@@ -1,6 +1,7 @@
 // R2 storage for every uploaded image. Records keep the object key (the "media path"); the web app
 // prefixes it with /media/, which the Worker serves from R2 (routes/media.ts).
 
+import { sizeSuffix } from '../contract/media'
 import { MAX_IMAGE_BYTES } from '../contract/product'
 import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, IMAGE_TYPES, isMediaPath } from '../domain/images'
 import { badRequest } from '../middleware/envelope'
@@ -19,12 +20,12 @@ export async function checkImage(input: File | Uint8Array): Promise<CheckedImage
 
 export const checkImages = (inputs: (File | Uint8Array)[]) => Promise.all(inputs.map(checkImage))
 
-/** Stores checked images under random keys (never colliding, never guessable from the upload). */
+/** Stores checked images under random keys (never colliding, never guessable from the upload) that carry their pixel size. */
 export async function storeImages(bucket: R2Bucket, folder: MediaFolder, images: CheckedImage[]): Promise<string[]> {
   const keys: string[] = []
   try {
     for (const image of images) {
-      const key = `${folder}/${crypto.randomUUID()}.${IMAGE_TYPES[image.type]}`
+      const key = `${folder}/${crypto.randomUUID()}${sizeSuffix(image.size)}.${IMAGE_TYPES[image.type]}`
       await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } })
       keys.push(key)
     }

@@ -2,6 +2,7 @@
 // decided from the file's first bytes: a name or a Content-Type header is whatever the client says.
 
 import { MAX_IMAGE_BYTES } from '../contract/product'
+import { type ImageSize, imageSize } from './image-size'
 
 export const IMAGE_TYPES = {
   'image/jpeg': 'jpg',
@@ -28,18 +29,20 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-export type CheckedImage = { bytes: Uint8Array; type: ImageType }
+/** `size` is null when the header does not say (the image is still accepted: browsers may show it). */
+export type CheckedImage = { bytes: Uint8Array; type: ImageType; size: ImageSize | null }
 
 /** The problem with these bytes as an uploaded image, or a checked image ready to store. */
 export function checkImageBytes(bytes: Uint8Array): CheckedImage | { problem: string } {
   if (bytes.byteLength > MAX_IMAGE_BYTES) return { problem: IMAGE_TOO_LARGE }
   const type = sniffImageType(bytes)
   if (!type) return { problem: NOT_AN_IMAGE }
-  return { bytes, type }
+  return { bytes, type, size: imageSize(bytes, type) }
 }
 
-// R2 keys of stored images: a folder, a random UUID and the extension of the sniffed type.
-const MEDIA_PATH = /^(products|vendors|marketers|previews)\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/
+// R2 keys of stored images: a folder, a random UUID, the pixel size when known (keys stored before
+// sizes were recorded have none) and the extension of the sniffed type. See contract/media.ts.
+const MEDIA_PATH = /^(products|vendors|marketers|previews)\/[0-9a-f-]{36}(?:_[1-9][0-9]{0,4}x[1-9][0-9]{0,4})?\.(jpg|png|webp|gif)$/
 
 /** Whether `value` is the key of an image this app stored (records hold these "media paths"). */
 export const isMediaPath = (value: string) => MEDIA_PATH.test(value)

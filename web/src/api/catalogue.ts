@@ -1,10 +1,9 @@
-import type { Envelope } from '@contract/envelope'
 import type { ProductDTO } from '@contract/product'
 import type { ProductListParams } from '@contract/product-list'
-import { request, requestData } from './client'
+import { requestData } from './client'
 
-// Public product reads, the marketer's affiliate products, and the buy page's calls (spec 000 and
-// 001 section 7).
+// Public product reads and the marketer's affiliate products (spec 000 and 001 section 7). The buy
+// page's calls live in buy.ts.
 
 /**
  * The lists are paged on the server; until the pages ask for pages themselves, they take the first
@@ -19,19 +18,3 @@ export const listVendorProducts = (vendorId: number) =>
 export const listAffiliateProducts = (marketerId: number) =>
   requestData<ProductDTO[]>('GET', 'affiliate/product-links', { query: { marketerId, ...FIRST_PAGE } })
 export const getProduct = (productId: number) => requestData<ProductDTO>('GET', `products/${productId}`)
-
-/** The buy form's payload (spec 001 section 3). */
-export type LeadSubmission = {
-  ProductID: number
-  VendorID: number
-  MarketerID: number
-  ClientName: string
-  ClientEmail: string
-  ClientPhone: string
-}
-
-/** Answers the whole envelope: the buy page moves to 'Thank You!' once a status code comes back. */
-export const createLead = (input: LeadSubmission): Promise<Envelope<unknown>> => request('POST', 'leads/create', { json: input })
-
-export const trackImpression = (ids: { productId: number; vendorId: number; marketerId: number }) =>
-  request<unknown>('POST', 'affiliate/track/impression', { query: ids })

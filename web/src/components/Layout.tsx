@@ -38,7 +38,9 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so pages that load their content
+          after the first paint never push a visible footer down (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
         {/* Keyed by path so a render error on one page does not stick after navigating away. */}
         <ErrorBoundary key={location.pathname}>
           <Outlet />

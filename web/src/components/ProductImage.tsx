@@ -1,8 +1,22 @@
+import { mediaSize } from '@contract/media'
 import { useState } from 'react'
 import { mediaUrl } from '../lib/format'
 
-/** A product photo that degrades to a neutral tile (never a broken-image icon). */
-export function ProductImage({ path, alt, className = '', loading = 'lazy' }: { path: string | null | undefined; alt: string; className?: string; loading?: 'lazy' | 'eager' }) {
+type ProductImageProps = {
+  path: string | null | undefined
+  alt: string
+  className?: string
+  loading?: 'lazy' | 'eager'
+  /** 'high' for the image a page shows first and large (its largest contentful paint). */
+  fetchPriority?: 'high' | 'auto'
+}
+
+/**
+ * A product photo that degrades to a neutral tile (never a broken-image icon). The pixel size the
+ * media path records goes into width and height, so the browser knows the image's shape before it
+ * loads; the box itself is sized by `className`.
+ */
+export function ProductImage({ path, alt, className = '', loading = 'lazy', fetchPriority }: ProductImageProps) {
   const [broken, setBroken] = useState(false)
   const src = mediaUrl(path)
   if (!src || broken) {
@@ -14,5 +28,18 @@ export function ProductImage({ path, alt, className = '', loading = 'lazy' }: { 
       </div>
     )
   }
-  return <img src={src} alt={alt} loading={loading} decoding="async" onError={() => setBroken(true)} className={`object-cover ${className}`} />
+  const size = mediaSize(path)
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size?.width}
+      height={size?.height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding={fetchPriority === 'high' ? undefined : 'async'}
+      onError={() => setBroken(true)}
+      className={`object-cover ${className}`}
+    />
+  )
 }

@@ -3,7 +3,10 @@ import { ProductImage } from '../../components/ProductImage'
 
 export const CAROUSEL_INTERVAL_MS = 3000
 
-/** Auto-advances every 3 s (spec 001 section 4); dots jump to a slide and restart the timer. */
+/**
+ * Auto-advances every 3 s (spec 001 section 4); dots jump to a slide and restart the timer. The
+ * square box is sized before any image arrives, so nothing around it moves when they do.
+ */
 export function Carousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0)
   const count = images.length
@@ -27,7 +30,13 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
             aria-label={`${i + 1} of ${count}`}
             className={`absolute inset-0 transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}`}
           >
-            <ProductImage path={src} alt={`${alt}, photo ${i + 1}`} loading={i === 0 ? 'eager' : 'lazy'} className="size-full" />
+            <ProductImage
+              path={src}
+              alt={`${alt}, photo ${i + 1}`}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              className="size-full"
+            />
           </div>
         ))}
       </div>

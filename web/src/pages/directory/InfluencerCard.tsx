@@ -18,10 +18,11 @@ export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluen
     }
   }
   return (
-    <article
+    // A div, not an article: an article may not act as a link. Its name is its own text (the
+    // influencer's name first), so what a screen reader says is what the card shows.
+    <div
       role="link"
       tabIndex={0}
-      aria-label={`${inf.name}, ${inf.handle}: view profile`}
       onClick={open}
       onKeyDown={onKey}
       data-testid="influencer-card"
@@ -30,10 +31,10 @@ export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluen
       <div className="flex items-center gap-3">
         <Avatar name={inf.name} path={inf.profileImage} size="md" />
         <div className="min-w-0">
-          <h3 className="flex items-center gap-1 font-semibold text-slate-900">
+          <h2 className="flex items-center gap-1 font-semibold text-slate-900">
             <span className="truncate">{inf.name}</span>
             {inf.verified && <VerifiedBadge />}
-          </h3>
+          </h2>
           <p className="truncate text-sm text-slate-500">{inf.handle}</p>
         </div>
       </div>
@@ -61,7 +62,7 @@ export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluen
           />
         ))}
       </div>
-    </article>
+    </div>
   )
 }
 

@@ -20,7 +20,7 @@ function SampleDashboard() {
         </div>
         <p className="mt-4 text-sm text-slate-500">Earnings this month</p>
         <p className="text-3xl font-bold tracking-tight">₹1,24,500</p>
-        <p className="mt-1 text-sm font-medium text-emerald-600">+18% vs last month</p>
+        <p className="mt-1 text-sm font-medium text-emerald-700">+18% vs last month</p>
         <div className="mt-5 flex h-20 items-end gap-1.5">
           {BARS.map((height, i) => (
             <div key={i} className={`flex-1 rounded-t-md ${height} ${i === BARS.length - 1 ? 'bg-brand-600' : 'bg-brand-100'}`} />

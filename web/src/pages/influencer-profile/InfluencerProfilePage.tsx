@@ -10,6 +10,7 @@ import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { formatCount, formatDate, mediaUrl } from '../../lib/format'
 import { avatarLetter, engagementBarPercent, formatRate, INFLUENCER_DEFAULTS } from '../../lib/influencer'
 import { toast } from '../../lib/toast'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { PlatformCard } from './PlatformCard'
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to load influencer data'
@@ -212,6 +213,7 @@ export default function InfluencerProfilePage() {
   const navigate = useNavigate()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const back = () => navigate('/influencer')
+  useDocumentTitle(load.state === 'ready' ? load.profile.marketer.MarketerName : null)
 
   useEffect(() => {
     const influencerId = Number(id)

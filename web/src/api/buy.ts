@@ -1,0 +1,38 @@
+import type { Envelope } from '@contract/envelope'
+
+// The buy page's two calls (spec 001 section 7: submit lead, impression tracking). Apart from the
+// app's client (client.ts) on purpose: the buy page is its own entry with a 75 kB JavaScript
+// budget, and the client brings the session, the request counter and time-outs it has no use for.
+// Both calls are anonymous, so no token is sent.
+
+/** The buy form's payload (spec 001 section 3). */
+export type LeadSubmission = {
+  ProductID: number
+  VendorID: number
+  MarketerID: number
+  ClientName: string
+  ClientEmail: string
+  ClientPhone: string
+}
+
+async function post(path: string, json?: unknown): Promise<Envelope<unknown>> {
+  let res: Response
+  try {
+    res = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    })
+  } catch {
+    throw new Error('Network Error')
+  }
+  const body = (await res.json().catch(() => null)) as Envelope<unknown> | null
+  if (!res.ok || !body) throw new Error(body?.message || `Request failed with status code ${res.status}`)
+  return body
+}
+
+/** Answers the whole envelope: the page moves to 'Thank You!' once a status code comes back. */
+export const sendLead = (input: LeadSubmission) => post('leads/create', input)
+
+export const reportImpression = (ids: { productId: number; vendorId: number; marketerId: number }) =>
+  post(`affiliate/track/impression?productId=${ids.productId}&vendorId=${ids.vendorId}&marketerId=${ids.marketerId}`)

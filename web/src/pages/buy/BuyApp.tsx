@@ -1,0 +1,46 @@
+import type { BuyPageData } from '@contract/buy-page'
+import { useEffect } from 'react'
+import { reportImpression } from '../../api/buy'
+import { BuyPage } from './BuyPage'
+import { type BuyToast, BuyToasts, useBuyToasts } from './BuyToasts'
+import { InvalidLink } from './InvalidLink'
+
+export const IMPRESSION_FAILED_MESSAGE = 'Failed to track impression.'
+
+// Once per page load and link, even if the effect runs twice (React StrictMode in development).
+const tracked = new Set<string>()
+
+/** Reports the visit once, from the browser (bots get the same HTML but run no script, so they never count). */
+function useImpression(data: BuyPageData, notify: (message: string) => void) {
+  useEffect(() => {
+    const { productId, vendorId, marketerId } = data.ids
+    if (!data.track || !productId || !vendorId || !marketerId) return
+    const key = `${productId}:${vendorId}:${marketerId}`
+    if (tracked.has(key)) return
+    tracked.add(key)
+    reportImpression({ productId, vendorId, marketerId }).catch(() => notify(IMPRESSION_FAILED_MESSAGE))
+  }, [data, notify])
+}
+
+const initialToasts = (data: BuyPageData): BuyToast[] =>
+  data.submission && !data.submission.done ? [{ id: 1, type: 'error', message: data.submission.message }] : []
+
+/**
+ * The live part of the buy page (inside <main>): rendered by the Worker (render.ts) and hydrated
+ * in the browser (main.tsx) from the same data.
+ */
+export function BuyApp({ data }: { data: BuyPageData }) {
+  const { toasts, show, dismiss } = useBuyToasts(initialToasts(data))
+  useImpression(data, show)
+  const { link } = data
+  return (
+    <>
+      {link.valid ? (
+        <BuyPage product={link.product} marketerId={link.marketerId} submission={data.submission} notify={show} />
+      ) : (
+        <InvalidLink product={link.product} />
+      )}
+      <BuyToasts toasts={toasts} onDismiss={dismiss} />
+    </>
+  )
+}

@@ -1,0 +1,123 @@
+// Pages the Worker answers as documents, not JSON (wrangler.toml run_worker_first lists their paths):
+// the buy page rendered at the edge, product pages and influencer profiles (the SPA's index.html
+// with their own head: title, description, link previews), /robots.txt and /sitemap.xml.
+
+import { type Context, type ExecutionContext, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { type BuyIds, type BuyPageData, type BuySubmission, INVALID_LINK_TITLE } from '../contract/buy-page'
+import type { Envelope } from '../contract/envelope'
+import { positiveId } from '../contract/fields'
+import { buyPagePath } from '../contract/paths'
+import type { AppEnv, Bindings } from '../env'
+import { buyPageResponse } from '../html/buy-page'
+import { robotsTxt, sitemapResponse } from '../html/crawlers'
+import { htmlResponse, loadTemplate, publicOrigin, SPA_SHELL } from '../html/document'
+import { type PageHead, writeHead } from '../html/head'
+import { buyHead, influencerHead, missingHead, productHead } from '../html/heads'
+import { readBuyIds, resolveBuyLink } from '../services/buy-link'
+import { pageInfluencer, pageProduct } from '../services/page-data'
+
+/** Runs a request through the Worker's own API, in the same invocation (no network hop). */
+export type ApiDispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>
+
+type PageContext = Context<AppEnv>
+
+const INVALID_LINK_TEXT = 'This product link is incomplete or no longer offered.'
+
+/** The SPA's index.html with the page's own head. */
+async function spaPage(c: PageContext, head: PageHead, status: number): Promise<Response> {
+  return htmlResponse(writeHead(await loadTemplate(c.env, c.req.url, SPA_SHELL), head), status)
+}
+
+/** When a page's record cannot be read, the app still loads (it shows its own error states). */
+async function withPlainFallback(c: PageContext, write: () => Promise<Response>): Promise<Response> {
+  try {
+    return await write()
+  } catch (err) {
+    console.error('Page head failed, serving the plain app', c.req.path, err)
+    return c.env.ASSETS.fetch(c.req.raw)
+  }
+}
+
+const APOLOGY = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Collabkart</title></head><body><h1>Something went wrong</h1><p>This page could not be shown just now. Please try again in a moment.</p><p><a href="/products">Browse products</a></p></body></html>`
+
+/** A document route that fails (the database or the assets unreachable) answers a page, not the API's JSON. */
+async function withApology(c: PageContext, write: () => Promise<Response>): Promise<Response> {
+  try {
+    return await write()
+  } catch (err) {
+    console.error('Page failed', c.req.method, c.req.path, err)
+    return htmlResponse(new Response(APOLOGY), 503)
+  }
+}
+
+async function buyPage(c: PageContext, ids: BuyIds, submission: BuySubmission | null, answerStatus = 200): Promise<Response> {
+  const origin = publicOrigin(c.env, c.req.url)
+  const { link, product } = await resolveBuyLink(c.env, ids)
+  // A page answering a posted form does not report another visit.
+  const data: BuyPageData = { ids, link, submission, track: submission === null }
+  if (!link.valid || !product) {
+    const path = new URL(c.req.url).pathname + new URL(c.req.url).search
+    return buyPageResponse(c.env, c.req.url, data, missingHead(origin, path, INVALID_LINK_TITLE, INVALID_LINK_TEXT), 404)
+  }
+  const canonical = buyPagePath({ productId: product.ProductID, vendorId: product.VendorID, marketerId: link.marketerId })
+  return buyPageResponse(c.env, c.req.url, data, buyHead(origin, product, canonical), answerStatus)
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * The buy form posted without JavaScript: the lead goes through the very same API route as the
+ * script's fetch (rules, messages, rate limit, duplicate check), and the page answers in its next
+ * state: 'Thank You!', or the form again with what was typed and the message as a toast.
+ */
+async function submitBuyForm(c: PageContext, api: ApiDispatch): Promise<Response> {
+  const ids = readBuyIds((name) => c.req.queries(name))
+  const form = await c.req.parseBody()
+  const values = { ClientName: text(form.ClientName), ClientEmail: text(form.ClientEmail), ClientPhone: text(form.ClientPhone) }
+  const headers = new Headers({ 'content-type': 'application/json' })
+  const ip = c.req.header('cf-connecting-ip')
+  if (ip) headers.set('cf-connecting-ip', ip)
+  const lead = { ProductID: ids.productId ?? 0, VendorID: ids.vendorId ?? 0, MarketerID: ids.marketerId ?? 0, ...values }
+  const res = await api(new Request(new URL('/api/leads/create', c.req.url), { method: 'POST', headers, body: JSON.stringify(lead) }), c.env, c.executionCtx)
+  const envelope = (await res.json()) as Envelope<unknown>
+  if (envelope.statusCode === 1) return buyPage(c, ids, { done: true })
+  return buyPage(c, ids, { done: false, message: envelope.message, values }, res.status)
+}
+
+export function pageRoutes(api: ApiDispatch) {
+  return (
+    new Hono<AppEnv>()
+      .get('/robots.txt', (c) => robotsTxt(publicOrigin(c.env, c.req.url)))
+      .get('/sitemap.xml', (c) => sitemapResponse(c.env, publicOrigin(c.env, c.req.url)))
+      .get('/affiliate/track', (c) => withApology(c, () => buyPage(c, readBuyIds((name) => c.req.queries(name)), null)))
+      // Three short fields: anything bigger is not the buy form.
+      .post(
+        '/affiliate/track',
+        bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large.', 413) }),
+        (c) => withApology(c, () => submitBuyForm(c, api)),
+      )
+      .get('/product/:id/:name/:sku', (c) =>
+        withPlainFallback(c, async () => {
+          const origin = publicOrigin(c.env, c.req.url)
+          const id = positiveId(c.req.param('id'))
+          const product = id ? await pageProduct(c.env, id) : null
+          if (product) return spaPage(c, productHead(origin, product), 200)
+          // The app shows 'Product not found' (or, to its vendor, an inactive product): crawlers get a 404.
+          return spaPage(c, missingHead(origin, c.req.path, 'Product not found', 'This product is not on Collabkart.'), 404)
+        }),
+      )
+      .get('/:directory{influencer|Influencer}/:id', (c) =>
+        withPlainFallback(c, async () => {
+          const origin = publicOrigin(c.env, c.req.url)
+          const id = positiveId(c.req.param('id'))
+          const influencer = id ? await pageInfluencer(c.env, id) : null
+          if (influencer) return spaPage(c, influencerHead(origin, influencer), 200)
+          return spaPage(c, missingHead(origin, c.req.path, 'Influencer Not Found', 'This creator is not on Collabkart.'), 404)
+        }),
+      )
+      // Other paths under the prefixes the Worker runs first for: the app as a static site would answer.
+      .get('/product/*', (c) => c.env.ASSETS.fetch(c.req.raw))
+      .get('/:directory{influencer|Influencer}/*', (c) => c.env.ASSETS.fetch(c.req.raw))
+  )
+}
