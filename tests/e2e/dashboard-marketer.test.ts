@@ -80,6 +80,31 @@ describe.each(WIDTHS)('social media setup at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
+  it('keeps what the influencer typed while their saved profile was still loading', async () => {
+    const marketer = await createMarketer()
+    await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, { token: marketer.token, json: { Bio: 'Saved bio', TwitterHandle: 'saved.handle' } })
+    const { page } = await openPage(browser, width, marketerStorage(marketer))
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`**/api/marketers/${marketer.marketer.MarketerID}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/marketer/social-media-setup')
+    await page.getByLabel('Instagram Username').fill('@typed.early')
+    await page.getByLabel('Location').fill('Pune, India')
+    const loaded = page.waitForResponse((res) => res.url().endsWith(`/api/marketers/${marketer.marketer.MarketerID}`))
+    release()
+    await loaded
+    // Untouched fields fill in from the profile; typed ones stay as typed.
+    await expect.poll(() => page.getByLabel('Bio').inputValue()).toBe('Saved bio')
+    expect(await page.getByLabel('Instagram Username').inputValue()).toBe('@typed.early')
+    expect(await page.getByLabel('Location').inputValue()).toBe('Pune, India')
+    expect(await progress(page)).toBe('2 of 7 completed')
+  })
+
   it('saves a blank form, and Skip for Now goes to the dashboard with a hint', async () => {
     const marketer = await createMarketer()
     const { page } = await openPage(browser, width, marketerStorage(marketer))

@@ -26,6 +26,13 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file)
   })
 
+/** The loaded profile, except the fields the influencer has already changed while it was loading. */
+function keepEdits<T extends Record<string, unknown>>(loaded: T, current: T, edited: ReadonlySet<string>): T {
+  const merged = { ...loaded }
+  for (const key of Object.keys(current) as (keyof T & string)[]) if (edited.has(key)) merged[key] = current[key]
+  return merged
+}
+
 const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
 /** /marketer/social-media-setup: 'Complete Your Profile' (spec 001 sections 2, 4, 5 and 8). */
@@ -41,6 +48,16 @@ export default function SocialSetupPage() {
   const [platformImages, setPlatformImages] = useState<Partial<Record<PlatformName, string>>>({})
   const [saving, setSaving] = useState(false)
 
+  // Fields changed before the profile arrived keep what was typed (a slow network must not wipe it).
+  const edited = useRef(new Set<string>())
+  const edit = (key: string) => {
+    edited.current.add(key)
+  }
+  const setBasic = (key: keyof Basics) => (e: { target: { value: string } }) => {
+    edit(key)
+    setBasics((b) => ({ ...b, [key]: e.target.value }))
+  }
+
   // Start from what the profile already holds, so a second visit edits rather than wipes.
   useEffect(() => {
     const id = getMarketerId()
@@ -49,9 +66,10 @@ export default function SocialSetupPage() {
     getMarketer(id)
       .then((m: MarketerSelf) => {
         if (!live) return
-        setBasics({ Bio: m.Bio ?? '', Location: m.Location ?? '', Category: m.Category || 'Lifestyle' })
-        setSocial(socialDraft(m))
-        setPreviews([m.PreviewImage1 ?? '', m.PreviewImage2 ?? '', m.PreviewImage3 ?? ''])
+        setBasics((b) => keepEdits({ Bio: m.Bio ?? '', Location: m.Location ?? '', Category: m.Category || 'Lifestyle' }, b, edited.current))
+        setSocial((s) => keepEdits(socialDraft(m), s, edited.current))
+        const loaded: Previews = [m.PreviewImage1 ?? '', m.PreviewImage2 ?? '', m.PreviewImage3 ?? '']
+        setPreviews((p) => loaded.map((v, i) => (edited.current.has(`preview${i}`) ? p[i] : v)) as Previews)
         setCurrentPicture(m.MarketerProfilePic)
       })
       .catch(() => undefined)
@@ -72,10 +90,14 @@ export default function SocialSetupPage() {
   }
 
   const done = completedCount(social)
-  const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => setSocial((s) => ({ ...s, [key]: e.target.value }))
+  const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => {
+    edit(key)
+    setSocial((s) => ({ ...s, [key]: e.target.value }))
+  }
 
   async function pickPreview(index: number, file: File) {
     const url = await readAsDataUrl(file)
+    edit(`preview${index}`)
     setPreviews((p) => p.map((v, i) => (i === index ? url : v)) as Previews)
   }
 
@@ -162,9 +184,9 @@ export default function SocialSetupPage() {
               onRemove={() => setPicture(null)}
             />
           </div>
-          <TextAreaField label="Bio" value={basics.Bio} onChange={(e) => setBasics((b) => ({ ...b, Bio: e.target.value }))} placeholder="Tell brands what you create and who follows you" />
-          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={(e) => setBasics((b) => ({ ...b, Location: e.target.value }))} />
-          <SelectField label="Category" value={basics.Category} onChange={(e) => setBasics((b) => ({ ...b, Category: e.target.value }))}>
+          <TextAreaField label="Bio" value={basics.Bio} onChange={setBasic('Bio')} placeholder="Tell brands what you create and who follows you" />
+          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} />
+          <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')}>
             {INFLUENCER_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
@@ -178,7 +200,10 @@ export default function SocialSetupPage() {
                   label={`Content Image ${i + 1}`}
                   preview={value ? mediaUrl(value) : null}
                   onPick={(file) => void pickPreview(i, file)}
-                  onRemove={() => setPreviews((p) => p.map((v, j) => (j === i ? '' : v)) as Previews)}
+                  onRemove={() => {
+                    edit(`preview${i}`)
+                    setPreviews((p) => p.map((v, j) => (j === i ? '' : v)) as Previews)
+                  }}
                 />
               ))}
             </div>
