@@ -84,3 +84,15 @@ export async function overflowingText(page: Page): Promise<string[]> {
     return [...found]
   })
 }
+
+/** The page's cumulative layout shift so far, counted from before it started loading. */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+}

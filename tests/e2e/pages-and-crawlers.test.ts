@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createVendor } from './api'
-import { baseURL, launchBrowser, openPage, WIDTHS } from './browser'
+import { baseURL, launchBrowser, openPage, watchLayoutShift, WIDTHS } from './browser'
 import { IMAGES, jpeg, makeProduct } from './dashboard-fixtures'
 import { type Creator, makeCreator } from './public-fixtures'
 
@@ -91,6 +91,17 @@ describe('link previews from the built app', () => {
     await page.waitForURL('**/products')
     await expect.poll(() => page.title()).toBe('Collabkart · Connect. Earn. Grow.')
   })
+
+  it('gives the tab its default name back when the visitor moves on before the product has loaded', async () => {
+    const { page } = await openPage(browser, 1280)
+    // The product's data never arrives: the page is still loading when the visitor leaves.
+    await page.route((url) => url.pathname === `/api/products/${product.ProductID}`, () => undefined)
+    await page.goto(productPath())
+    expect(await page.title()).toBe('Ikat Cotton Dupatta · Collabkart')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
+    await page.waitForURL('**/products')
+    await expect.poll(() => page.title()).toBe('Collabkart · Connect. Earn. Grow.')
+  })
 })
 
 describe('crawlers', () => {
@@ -122,17 +133,6 @@ describe('crawlers', () => {
   })
 })
 
-/** The page's cumulative layout shift so far, counted from before it started loading. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number }
-    w.__shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift)
-}
 
 describe.each(WIDTHS)('public pages at %i px', (width) => {
   it('hardly move while their content loads (layout shift under 0.05)', async () => {

