@@ -212,8 +212,10 @@ const isLedgerAbort = (err: unknown) => /ledger: |UNIQUE constraint failed: payo
 export async function recordPayout(db: Db, vendorId: number, input: RecordPayout, now: number): Promise<PayoutDTO> {
   if (input.PaidOn > indiaDate(now)) throw new InvalidInput(MONEY_MESSAGES.dateFuture)
   const plan = await planPayout(db, vendorId, input, now)
+  // The entry's UTC day: the earliest calendar day it has anywhere in India's reach, so a vendor
+  // whose device shows an earlier date than India's (UTC+5:30) is not refused a same-day payout.
   const oldest = plan.settles.reduce((min, e) => (e.convertedAt < min ? e.convertedAt : min), plan.settles[0].convertedAt)
-  if (input.PaidOn < indiaDate(Date.parse(oldest))) throw new InvalidInput(MONEY_MESSAGES.dateBeforeEntries)
+  if (input.PaidOn < oldest.slice(0, 10)) throw new InvalidInput(MONEY_MESSAGES.dateBeforeEntries)
   let payoutId: number
   try {
     payoutId = await insertPayout(db, {
