@@ -53,10 +53,13 @@ describe.each(WIDTHS)('the money loop at %i px', (width) => {
     await v.page.getByLabel('Holding period (days, 0–90)').fill('0')
     await v.page.getByRole('button', { name: 'Save payout settings' }).click()
     await expect.poll(() => lastToast(v.page)).toContain('Payout settings saved')
-    await m.page.reload()
+    // The dashboard nudges for payout details now that something is payable.
+    await m.page.goto('/marketer')
+    await expect.poll(() => m.page.locator('[data-payout-nudge]').innerText()).toContain('₹240.00 payable')
+    await m.page.getByRole('button', { name: 'Add payout details' }).click()
+    await m.page.waitForURL('**/marketer?tab=earnings')
     await expect.poll(() => entryStatus(m.page)).toBe('payable')
     await expect.poll(() => m.page.locator('[data-stat="Payable now"] [data-stat-value]').innerText()).toContain('₹240.00')
-    expect(await m.page.locator('[data-payout-nudge]').isVisible()).toBe(true)
 
     // The influencer sets UPI details; a wrong one is refused with the rule's message.
     await m.page.getByLabel('UPI ID').fill('kavya')

@@ -1,14 +1,14 @@
 // The money loop through the API (issue 12): entries follow lead status changes, the holding
 // period, payouts and their rules, races, payout details' privacy, balances, lists and CSVs.
 
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Balances, EntryDTO, InfluencerBalanceDTO, OwedRow, PayoutDTO, PayoutDetailsDTO, PayoutPreview } from '../../worker/contract/payouts'
 import { MONEY_MESSAGES } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call, ORIGIN } from '../helpers/api'
 import { makeLead, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
-import { exports } from 'cloudflare:workers'
+import { badTokens } from '../helpers/tokens'
 
 const today = () => indiaDate(Date.now())
 
@@ -347,5 +347,53 @@ describe('lists and statements', () => {
     const none = await exports.default.fetch(new Request(`${ORIGIN}/api/money/statement.csv?from=2020-01-01&to=2020-01-31`, { headers: { authorization: `Bearer ${marketer.token}` } }))
     expect((await none.text()).trim().split('\r\n')).toHaveLength(1)
     expect((await exports.default.fetch(new Request(`${ORIGIN}/api/money/statement.csv`))).status).toBe(401)
+  })
+})
+
+describe('every money route', () => {
+  const ROUTES: Array<{ method: string; path: string; role: 'vendor' | 'marketer' | 'any'; json?: unknown }> = [
+    { method: 'GET', path: '/api/money/balance', role: 'any' },
+    { method: 'GET', path: '/api/money/entries', role: 'any' },
+    { method: 'GET', path: '/api/money/payouts', role: 'any' },
+    { method: 'GET', path: '/api/money/payouts.csv', role: 'any' },
+    { method: 'GET', path: '/api/money/statement.csv', role: 'marketer' },
+    { method: 'GET', path: '/api/money/details', role: 'marketer' },
+    { method: 'PUT', path: '/api/money/details', role: 'marketer', json: { Method: 'UPI', UpiID: 'taken.over@okaxis' } },
+    { method: 'GET', path: '/api/money/influencers', role: 'vendor' },
+    { method: 'GET', path: '/api/money/settings', role: 'vendor' },
+    { method: 'PUT', path: '/api/money/settings', role: 'vendor', json: { HoldingDays: 90, PaymentTermsDays: 45 } },
+    { method: 'POST', path: '/api/money/payouts/preview', role: 'vendor', json: { MarketerID: 1 } },
+    { method: 'POST', path: '/api/money/payouts', role: 'vendor', json: { MarketerID: 1, Method: 'UPI', UTR: 'GUARDUTR000001', PaidOn: '2026-01-01' } },
+  ]
+
+  const raw = (method: string, path: string, token?: string, json?: unknown) =>
+    exports.default.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+        body: json ? JSON.stringify(json) : undefined,
+      }),
+    )
+
+  it('answers 401 to a missing, expired, forged or garbage token and 403 to the other role, changing nothing', async () => {
+    const { marketer, vendor } = await converted(0)
+    await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'meera@okhdfc' } })
+    const before = [await balance(marketer), await call('GET', '/api/money/details', { token: marketer.token }), await call('GET', '/api/money/settings', { token: vendor.token })].map((r) => r.body)
+    for (const route of ROUTES) {
+      const role = route.role === 'any' ? 'vendor' : route.role
+      for (const [kind, token] of await badTokens(role, role === 'vendor' ? vendor.id : marketer.id)) {
+        const res = await raw(route.method, route.path, token, route.json)
+        expect(res.status, `${route.path} with ${kind}`).toBe(401)
+        expect(await res.json(), `${route.path} with ${kind}`).toMatchObject({ statusCode: 0, message: 'Please log in to continue', data: null })
+      }
+      if (route.role !== 'any') {
+        const stranger = route.role === 'vendor' ? marketer.token : vendor.token
+        const res = await raw(route.method, route.path, stranger, route.json)
+        expect(res.status, `${route.path} by the other role`).toBe(403)
+        expect(await res.json()).toMatchObject({ statusCode: 0, message: 'You are not allowed to do this' })
+      }
+    }
+    const after = [await balance(marketer), await call('GET', '/api/money/details', { token: marketer.token }), await call('GET', '/api/money/settings', { token: vendor.token })].map((r) => r.body)
+    expect(after).toEqual(before)
   })
 })

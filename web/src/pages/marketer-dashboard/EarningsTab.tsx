@@ -35,9 +35,30 @@ const PAYOUT_COLUMNS: readonly Column<PayoutDTO>[] = [
 
 const STATUS_LABELS: Record<EntryStatus, string> = { pending: 'Pending', payable: 'Payable', paid: 'Paid', reversed: 'Reversed', adjustment: 'Adjustments' }
 
+/** Shared by the tab and the dashboard's nudge: one request for both. */
+export const useInfluencerBalance = () => useQuery({ queryKey: ['money', 'balance'], queryFn: getInfluencerBalance })
+
+/**
+ * On every tab of the dashboard while something is payable and no payout details are set: vendors
+ * cannot pay without them.
+ */
+export function PayoutDetailsNudge({ onOpen }: { onOpen: () => void }) {
+  const balance = useInfluencerBalance()
+  const b = balance.data
+  if (!b?.needsPayoutDetails) return null
+  return (
+    <div role="status" className="mb-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between" data-payout-nudge>
+      <span>You have {money(b.payable)} payable. Add your UPI ID or bank account so vendors can pay you.</span>
+      <button type="button" onClick={onOpen} className="self-start font-semibold underline underline-offset-2 sm:self-auto">
+        Add payout details
+      </button>
+    </div>
+  )
+}
+
 /** The influencer's money: what is clearing, payable and paid, the entries, payouts and payout details. */
 export function EarningsTab() {
-  const balance = useQuery({ queryKey: ['money', 'balance'], queryFn: getInfluencerBalance })
+  const balance = useInfluencerBalance()
   const [status, setStatus] = useState<EntryStatus | ''>('')
   const [vendorId, setVendorId] = useState<number | ''>('')
   const entries = usePagedList(['money', 'entries', status, vendorId], (cursor, signal) => listEntries({ status, vendorId }, cursor, signal))
@@ -48,11 +69,6 @@ export function EarningsTab() {
   return (
     <div className="space-y-8">
       {balance.error && <LoadError message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />}
-      {b?.needsPayoutDetails && (
-        <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-payout-nudge>
-          You have {money(b.payable)} payable. Add your UPI ID or bank account below so vendors can pay you.
-        </div>
-      )}
       <section aria-labelledby="earnings-title">
         <SectionHeader id="earnings-title" title="Earnings" subtitle={`Commission from converted leads. Financial year ${b?.financialYear ?? ''}.`} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">

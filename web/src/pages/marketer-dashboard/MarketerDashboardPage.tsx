@@ -3,7 +3,7 @@ import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
 import { useLoad } from '../dashboard-shared/useLoad'
-import { EarningsTab } from './EarningsTab'
+import { EarningsTab, PayoutDetailsNudge } from './EarningsTab'
 import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
@@ -33,6 +33,7 @@ export default function MarketerDashboardPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">Welcome back, {profile.MarketerName}!</h1>
       <p className="mt-1 text-sm text-slate-600 sm:text-base">Your links, leads and earnings at a glance.</p>
       <div className="mt-6">
+        <PayoutDetailsNudge onOpen={() => setTab('earnings')} />
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
         <TabPanel tab={tab}>
           {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
