@@ -14,7 +14,9 @@ CREATE TABLE `commission_entries` (
 --> statement-breakpoint
 CREATE INDEX `entries_lead_idx` ON `commission_entries` (`LeadID`,`EntryID`);--> statement-breakpoint
 CREATE INDEX `entries_marketer_idx` ON `commission_entries` (`MarketerID`,`EntryID`);--> statement-breakpoint
-CREATE INDEX `entries_vendor_idx` ON `commission_entries` (`VendorID`,`MarketerID`,`EntryID`);--> statement-breakpoint
+CREATE INDEX `entries_marketer_vendor_idx` ON `commission_entries` (`MarketerID`,`VendorID`,`EntryID`);--> statement-breakpoint
+CREATE INDEX `entries_vendor_idx` ON `commission_entries` (`VendorID`,`EntryID`);--> statement-breakpoint
+CREATE INDEX `entries_vendor_marketer_idx` ON `commission_entries` (`VendorID`,`MarketerID`,`EntryID`);--> statement-breakpoint
 CREATE TABLE `payout_details` (
 	`MarketerID` integer PRIMARY KEY NOT NULL,
 	`Method` text NOT NULL,
@@ -52,7 +54,9 @@ CREATE TABLE `payouts` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `payouts_vendor_utr_unique` ON `payouts` (`VendorID`,`UTR`);--> statement-breakpoint
-CREATE INDEX `payouts_vendor_idx` ON `payouts` (`VendorID`,`MarketerID`,`PayoutID`);--> statement-breakpoint
-CREATE INDEX `payouts_marketer_idx` ON `payouts` (`MarketerID`,`VendorID`,`PayoutID`);--> statement-breakpoint
+CREATE INDEX `payouts_vendor_idx` ON `payouts` (`VendorID`,`PayoutID`);--> statement-breakpoint
+CREATE INDEX `payouts_vendor_marketer_idx` ON `payouts` (`VendorID`,`MarketerID`,`PayoutID`);--> statement-breakpoint
+CREATE INDEX `payouts_marketer_idx` ON `payouts` (`MarketerID`,`PayoutID`);--> statement-breakpoint
+CREATE INDEX `payouts_marketer_vendor_idx` ON `payouts` (`MarketerID`,`VendorID`,`PayoutID`);--> statement-breakpoint
 ALTER TABLE `vendors` ADD `HoldingDays` integer DEFAULT 14 NOT NULL;--> statement-breakpoint
 ALTER TABLE `vendors` ADD `PaymentTermsDays` integer DEFAULT 30 NOT NULL;

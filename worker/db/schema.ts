@@ -228,9 +228,12 @@ export const commissionEntries = sqliteTable(
     reversedAt: text('reversedAt'),
   },
   (t) => [
+    // Each list and balance read pages or filters on its owner's index, newest first.
     index('entries_lead_idx').on(t.LeadID, t.EntryID),
     index('entries_marketer_idx').on(t.MarketerID, t.EntryID),
-    index('entries_vendor_idx').on(t.VendorID, t.MarketerID, t.EntryID),
+    index('entries_marketer_vendor_idx').on(t.MarketerID, t.VendorID, t.EntryID),
+    index('entries_vendor_idx').on(t.VendorID, t.EntryID),
+    index('entries_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.EntryID),
   ],
 )
 
@@ -260,8 +263,10 @@ export const payouts = sqliteTable(
   (t) => [
     // One bank transaction settles one payout: the same UTR twice is a mistake or a retry.
     uniqueIndex('payouts_vendor_utr_unique').on(t.VendorID, t.UTR),
-    index('payouts_vendor_idx').on(t.VendorID, t.MarketerID, t.PayoutID),
-    index('payouts_marketer_idx').on(t.MarketerID, t.VendorID, t.PayoutID),
+    index('payouts_vendor_idx').on(t.VendorID, t.PayoutID),
+    index('payouts_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.PayoutID),
+    index('payouts_marketer_idx').on(t.MarketerID, t.PayoutID),
+    index('payouts_marketer_vendor_idx').on(t.MarketerID, t.VendorID, t.PayoutID),
   ],
 )
 
