@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
@@ -17,6 +18,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's WCAG 2.2 AA and best-practice findings on what the page shows now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] }
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<Result> } }).axe
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${JSON.stringify(n.target)}`))
+  })
+}
 
 const entryStatus = (page: Page) => page.locator('[data-entry-row] [data-entry-status]').first().getAttribute('data-entry-status')
 
@@ -70,6 +85,7 @@ describe.each(WIDTHS)('the money loop at %i px', (width) => {
     await expect.poll(() => lastToast(m.page)).toContain('Payout details saved')
     await expect.poll(() => m.page.locator('[data-payout-nudge]').count()).toBe(0)
     await screenshot(m.page, 'money-earnings-payable')
+    expect(await axeViolations(m.page)).toEqual([])
     expect(await horizontalOverflow(m.page)).toBe(0)
 
     // The vendor sees what is owed with the UPI ID, and records the payout.
@@ -85,6 +101,7 @@ describe.each(WIDTHS)('the money loop at %i px', (width) => {
     expect(await dialog.locator('[data-preview-entry]').count()).toBe(1)
     await dialog.getByLabel('Transaction reference (UTR)').fill(utr)
     await screenshot(v.page, 'money-record-payout')
+    expect(await axeViolations(v.page)).toEqual([])
     await dialog.getByRole('button', { name: 'Confirm payout' }).click()
     await expect.poll(() => lastToast(v.page)).toContain('Payout recorded')
     await expect.poll(() => v.page.locator('[data-payout-row]').first().innerText()).toContain(utr)
