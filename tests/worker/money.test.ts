@@ -126,6 +126,24 @@ describe('recording a payout', () => {
     expect(history.body.data.map((p) => p.UTR)).toEqual([reference])
   })
 
+  it('settles only the chosen entries, with TDS worked out on them, leaving the rest payable', async () => {
+    const { marketer, vendor, product } = await converted(0)
+    await setStatus(vendor, (await makeLead(product, marketer)).LeadID, 'Converted')
+    const [newest, oldest] = (await entries(marketer)).body.data
+    const preview = await call<PayoutPreview>('POST', '/api/money/payouts/preview', { token: vendor.token, json: { MarketerID: marketer.id, EntryIDs: [oldest.EntryID] } })
+    expect(preview.body.data).toMatchObject({ gross: 150, net: 150 })
+    expect(preview.body.data.entries.map((e) => e.EntryID)).toEqual([oldest.EntryID])
+    const res = await pay(vendor, marketer, { EntryIDs: [oldest.EntryID] })
+    expect(res.body.data).toMatchObject({ Gross: 150, entries: 1 })
+    const after = (await entries(marketer)).body.data
+    expect(after.map((e) => [e.EntryID, e.status])).toEqual([
+      [newest.EntryID, 'payable'],
+      [oldest.EntryID, 'paid'],
+    ])
+    expect((await pay(vendor, marketer, { EntryIDs: [oldest.EntryID] })).status).toBe(409)
+    expect((await call('POST', '/api/money/payouts', { token: vendor.token, json: { MarketerID: marketer.id, EntryIDs: [], Method: 'UPI', UTR: utr(), PaidOn: today() } })).body.message).toBe(MONEY_MESSAGES.entriesInvalid)
+  })
+
   it('refuses bad references, future dates, dates before the entries and entries still pending', async () => {
     const { marketer, vendor } = await converted(0)
     for (const [extra, message] of [

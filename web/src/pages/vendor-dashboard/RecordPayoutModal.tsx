@@ -1,7 +1,7 @@
 import type { OwedRow, PayoutMethod, PayoutPreview } from '@contract/payouts'
 import { PAYOUT_METHOD_VALUES, recordPayoutSchema } from '@contract/payouts'
 import { firstMessage } from '@contract/fields'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { errorMessage } from '../../api/client'
@@ -27,7 +27,25 @@ export function DetailsText({ details }: { details: OwedRow['payoutDetails'] }) 
 
 /** 'Record payout' for one influencer: what it settles and the amount, then method, UTR and date. */
 export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; onClose: () => void; onRecorded: () => void }) {
-  const preview = useQuery({ queryKey: ['money', 'preview', row.MarketerID], queryFn: () => previewPayout(row.MarketerID), gcTime: 0 })
+  // Every payable entry at first; unticking one works the amount and TDS out again on the server.
+  const all = useQuery({ queryKey: ['money', 'preview', row.MarketerID, 'all'], queryFn: () => previewPayout(row.MarketerID), gcTime: 0 })
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set())
+  const chosen = (all.data?.entries ?? []).filter((e) => e.Amount > 0 && !excluded.has(e.EntryID)).map((e) => e.EntryID)
+  const partial = useQuery({
+    queryKey: ['money', 'preview', row.MarketerID, chosen],
+    queryFn: () => previewPayout(row.MarketerID, chosen),
+    enabled: excluded.size > 0 && chosen.length > 0,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  })
+  const preview = excluded.size > 0 ? partial : all
+  const toggle = (id: number) =>
+    setExcluded((prev) => {
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
   const [method, setMethod] = useState<PayoutMethod>(row.payoutDetails?.Method === 'Bank' ? 'Bank transfer' : 'UPI')
   const [utr, setUtr] = useState('')
   const [paidOn, setPaidOn] = useState(todayInput())
@@ -35,9 +53,8 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const p = preview.data
-    if (!p) return
-    const input = { MarketerID: row.MarketerID, EntryIDs: p.entries.filter((e) => e.Amount > 0).map((e) => e.EntryID), Method: method, UTR: utr, PaidOn: paidOn }
+    if (!preview.data || chosen.length === 0) return
+    const input = { MarketerID: row.MarketerID, EntryIDs: chosen, Method: method, UTR: utr, PaidOn: paidOn }
     const checked = safeParse(recordPayoutSchema, input)
     if (!checked.success) return toast.error(firstMessage(checked.error))
     setBusy(true)
@@ -69,9 +86,9 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
         </>
       }
     >
-      {preview.isPending && <Skeleton className="h-40 w-full" />}
+      {all.isPending && <Skeleton className="h-40 w-full" />}
       {preview.error && <p role="alert" className="text-sm text-rose-700">{errorMessage(preview.error)}</p>}
-      {preview.data && <Summary preview={preview.data} />}
+      {all.data && preview.data && <Summary all={all.data} preview={preview.data} excluded={excluded} onToggle={toggle} busy={preview.isFetching} />}
       <form id="record-payout" onSubmit={(e) => void submit(e)} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3" noValidate>
         <SelectField label="Method" value={method} onChange={(e) => setMethod(e.target.value as PayoutMethod)}>
           {PAYOUT_METHOD_VALUES.map((m) => (
@@ -87,24 +104,42 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
   )
 }
 
-function Summary({ preview }: { preview: PayoutPreview }) {
+function Summary({ all, preview, excluded, onToggle, busy }: { all: PayoutPreview; preview: PayoutPreview; excluded: ReadonlySet<number>; onToggle: (id: number) => void; busy: boolean }) {
+  const ticked = all.entries.filter((e) => e.Amount > 0 && !excluded.has(e.EntryID)).length
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" aria-busy={busy}>
       <div>
         <p className="text-sm font-medium text-slate-700">Pay to</p>
         <DetailsText details={preview.payoutDetails} />
       </div>
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Entries this payout settles">
-        {preview.entries.map((e) => (
-          <li key={e.EntryID} className="flex items-center justify-between gap-3 px-3 py-2" data-preview-entry>
-            <span className="min-w-0">
-              <span className="block truncate text-slate-800">{e.Kind === 'adjustment' ? `Adjustment: ${e.ProductName}` : e.ProductName}</span>
-              <span className="text-xs text-slate-500">Converted {formatDate(e.convertedAt)}</span>
-            </span>
-            <span className={`shrink-0 font-medium ${e.Amount < 0 ? 'text-violet-700' : 'text-slate-900'}`}>{money(e.Amount)}</span>
-          </li>
-        ))}
-      </ul>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Entries this payout settles</legend>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+          {all.entries.map((e) => (
+            <li key={e.EntryID} className="flex items-center justify-between gap-3 px-3 py-2" data-preview-entry>
+              <label className="flex min-w-0 items-center gap-3">
+                {e.Amount > 0 ? (
+                  <input
+                    type="checkbox"
+                    className="size-4 shrink-0 accent-brand-600"
+                    checked={!excluded.has(e.EntryID)}
+                    // At least one entry: the last ticked one cannot be unticked.
+                    disabled={!excluded.has(e.EntryID) && ticked === 1}
+                    onChange={() => onToggle(e.EntryID)}
+                  />
+                ) : (
+                  <span className="size-4 shrink-0" aria-hidden="true" />
+                )}
+                <span className="min-w-0">
+                  <span className="block truncate text-slate-800">{e.Kind === 'adjustment' ? `Adjustment (deducted): ${e.ProductName}` : e.ProductName}</span>
+                  <span className="text-xs text-slate-500">Converted {formatDate(e.convertedAt)}</span>
+                </span>
+              </label>
+              <span className={`shrink-0 font-medium ${e.Amount < 0 ? 'text-violet-700' : 'text-slate-900'}`}>{money(e.Amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
       <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
         <div>
           <dt className="text-slate-500">Gross</dt>
