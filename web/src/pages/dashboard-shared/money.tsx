@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { EntryDTO } from '@contract/payouts'
 import { formatDate, formatRupees } from '../../lib/format'
 
@@ -33,4 +35,16 @@ export const money = (value: number) => formatRupees(value, 2)
 export function todayInput(): string {
   const now = new Date()
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Money changes elsewhere (a lead converted on the Leads tab, a payout recorded by the vendor): a
+ * money tab reads everything afresh each time it opens instead of showing pages up to 30 s old.
+ */
+export function useFreshMoney(): void {
+  const client = useQueryClient()
+  useEffect(() => {
+    // A first load already on its way is kept, not fetched twice.
+    void client.invalidateQueries({ queryKey: ['money'] }, { cancelRefetch: false })
+  }, [client])
 }

@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
-import { EntryStatusCell, money } from '../dashboard-shared/money'
+import { EntryStatusCell, money, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { PayoutDetailsForm } from './PayoutDetailsForm'
 
@@ -58,6 +58,7 @@ export function PayoutDetailsNudge({ onOpen }: { onOpen: () => void }) {
 
 /** The influencer's money: what is clearing, payable and paid, the entries, payouts and payout details. */
 export function EarningsTab() {
+  useFreshMoney()
   const balance = useInfluencerBalance()
   const [status, setStatus] = useState<EntryStatus | ''>('')
   const [vendorId, setVendorId] = useState<number | ''>('')

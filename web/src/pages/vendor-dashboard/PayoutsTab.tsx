@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
-import { money } from '../dashboard-shared/money'
+import { money, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { DetailsText, RecordPayoutModal } from './RecordPayoutModal'
 
@@ -26,6 +26,7 @@ const HISTORY_COLUMNS: readonly Column<PayoutDTO>[] = [
 
 /** The vendor's money: what they owe each influencer (overdue first), recording payouts, the history. */
 export function PayoutsTab() {
+  useFreshMoney()
   const balance = useQuery({ queryKey: ['money', 'balance', 'vendor'], queryFn: getVendorBalance })
   const owed = usePagedList(['money', 'owed'], listOwed)
   const history = usePagedList(['money', 'payouts', 'vendor'], listPayouts)
