@@ -77,6 +77,19 @@ describe('commission entries', () => {
     expect((await balance(marketer)).body.data).toMatchObject({ payable: 150, lifetime: 150 })
   })
 
+  it('count a lead once when its status is changed several times at the same moment', async () => {
+    const { marketer, vendor, product } = await scene(0)
+    const lead = await makeLead(product, marketer)
+    const statuses = ['Converted', 'Converted', 'Lost', 'Converted', 'Pending', 'Converted', 'Converted', 'Lost']
+    const results = await Promise.all(statuses.map((s) => setStatus(vendor, lead.LeadID, s)))
+    for (const r of results) expect(r.status).toBe(200)
+    const leads = await call<Array<{ LeadID: number; Status: string }>>('GET', `/api/leads/leadsbyvendorid/${vendor.id}`, { token: vendor.token })
+    const final = leads.body.data.find((l) => l.LeadID === lead.LeadID)?.Status
+    const b = (await balance(marketer)).body.data
+    expect(b.lifetime).toBe(final === 'Converted' ? 150 : 0)
+    expect((await entries(marketer, '?status=payable')).body.data).toHaveLength(final === 'Converted' ? 1 : 0)
+  })
+
   it('get a negative adjustment when a paid lead moves back, which the next payout deducts', async () => {
     const { marketer, vendor, product, lead } = await converted(0)
     expect((await pay(vendor, marketer)).status).toBe(201)
