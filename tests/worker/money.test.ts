@@ -359,6 +359,22 @@ describe('lists and statements', () => {
     expect((await call('GET', '/api/money/entries')).status).toBe(401)
   })
 
+  it('page the vendor\'s influencers by what is owed, largest first, without repeats', async () => {
+    const { vendor } = await scene(0)
+    const amounts = ['30', '90', '60']
+    for (const [i, amount] of amounts.entries()) {
+      const creator = await makeMarketer({ MarketerName: `Creator ${i}` })
+      const product = await makeProduct(vendor, { CommissionType: 'Fixed', CommissionValue: amount })
+      await setStatus(vendor, (await makeLead(product, creator)).LeadID, 'Converted')
+    }
+    const first = await call<OwedRow[]>('GET', '/api/money/influencers?limit=2', { token: vendor.token })
+    const paging = (first.body as unknown as { paging: { total: number; nextCursor: string } }).paging
+    expect(paging.total).toBe(3)
+    const second = await call<OwedRow[]>('GET', `/api/money/influencers?limit=2&cursor=${paging.nextCursor}`, { token: vendor.token })
+    expect([...first.body.data, ...second.body.data].map((r) => r.payable)).toEqual([90, 60, 30])
+    expect((await call('GET', '/api/money/influencers?cursor=bogus', { token: vendor.token })).status).toBe(400)
+  })
+
   it('download as CSV: the influencer\'s statement with entries, payouts and TDS, the vendor\'s payouts', async () => {
     const { marketer, vendor } = await converted(0)
     const reference = utr()
