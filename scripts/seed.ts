@@ -159,6 +159,10 @@ async function seedHistory(api: Api, products: Map<string, ProductRow>, influenc
     const convertedAt = p.convertedAt ? sqlText(p.convertedAt) : 'NULL'
     return `UPDATE leads SET createdAt = ${sqlText(p.createdAt)}, updatedAt = ${convertedAt === 'NULL' ? sqlText(p.createdAt) : convertedAt}, convertedAt = CASE WHEN Status = 'Converted' THEN ${convertedAt} ELSE NULL END WHERE ClientPhone = ${sqlText(p.phone)} AND VendorID IN ${vendorsIn} AND createdAt > ${sqlText(p.createdAt)};`
   })
+  // Commission entries were written when the leads converted (today): date them with their leads.
+  statements.push(
+    `UPDATE commission_entries SET convertedAt = (SELECT l.convertedAt FROM leads l WHERE l.LeadID = commission_entries.LeadID) WHERE Kind = 'commission' AND VendorID IN ${vendorsIn} AND EXISTS (SELECT 1 FROM leads l WHERE l.LeadID = commission_entries.LeadID AND l.Status = 'Converted' AND l.convertedAt < commission_entries.convertedAt);`,
+  )
   statements.push(`UPDATE products SET createdAt = ${sqlText(before(6))} WHERE VendorID IN ${vendorsIn} AND createdAt > ${sqlText(before(6))};`)
   statements.push(`UPDATE vendors SET createdAt = ${sqlText(before(9))} WHERE VendorID IN ${vendorsIn} AND createdAt > ${sqlText(before(9))};`)
   const emails = INFLUENCERS.map((i) => sqlText(i.Email)).join(', ')
@@ -189,6 +193,75 @@ async function seedHistory(api: Api, products: Map<string, ProductRow>, influenc
       })
     }
   }
+}
+
+type OwedRow = { MarketerID: number; payable: number }
+type EntryRow = { EntryID: number; convertedAt: string; Amount: number }
+
+// Payout details for every influencer but the last (so the vendor tab shows 'No payout details yet').
+const PAYOUT_DETAILS: Record<string, Record<string, string>> = {
+  ananya: { Method: 'UPI', UpiID: 'ananya.iyer@okhdfcbank', PAN: 'AKQPI4821K' },
+  rohan: { Method: 'Bank', AccountHolder: 'Rohan Kapoor', AccountNumber: '50100234567812', ConfirmAccountNumber: '50100234567812', IFSC: 'HDFC0000240', PAN: 'BXKPK7314R' },
+  meera: { Method: 'UPI', UpiID: 'meera.nair@oksbi' },
+  vikram: { Method: 'Bank', AccountHolder: 'Vikram Singh', AccountNumber: '918010045678901', ConfirmAccountNumber: '918010045678901', IFSC: 'UTIB0001123', PAN: 'CPLPS2290M' },
+  sana: { Method: 'UPI', UpiID: 'sana.sheikh@ybl', PAN: 'DTRPS6605Q' },
+  arjun: { Method: 'UPI', UpiID: 'arjundas.travels@okaxis' },
+  kavya: { Method: 'UPI', UpiID: 'kavya.reddy@okicici', PAN: 'EKVPR1187L' },
+}
+
+/**
+ * A month of money (issue 12): payout details for most influencers; Handloom Haus pays after 0
+ * days' holding (so its commissions are payable), VoltEdge promises 7-day terms (so its old ones
+ * are overdue), Chai & Co. keeps the defaults (recent ones pending); two payouts by Handloom Haus;
+ * a reversed entry (a Lost lead converted and lost again before payment) and an open adjustment
+ * (a Lost lead converted, paid, then lost again). Final lead statuses stay as planned. Seeded once:
+ * skipped when Handloom Haus already has a payout.
+ */
+async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: Map<string, Account>, options: SeedOptions) {
+  const handloom = vendors.get('handloom')
+  const volt = vendors.get('volt')
+  const kavya = influencers.get('kavya')
+  const dev = influencers.get('dev')
+  if (!handloom || !volt || !kavya || !dev) throw new Error('seed money: demo accounts missing')
+  const done = await api.send<unknown[]>('GET', '/money/payouts?limit=1', { token: handloom.token })
+  if (Array.isArray(done.envelope.data) && done.envelope.data.length > 0) return
+
+  for (const [key, details] of Object.entries(PAYOUT_DETAILS)) {
+    const influencer = influencers.get(key)
+    if (influencer) await api.must('PUT', '/money/details', { json: details, token: influencer.token })
+  }
+  await api.must('PUT', '/money/settings', { json: { HoldingDays: 0, PaymentTermsDays: 30 }, token: handloom.token })
+  await api.must('PUT', '/money/settings', { json: { HoldingDays: 14, PaymentTermsDays: 7 }, token: volt.token })
+
+  const leadOf = async (vendor: Account, phone: string) =>
+    (await api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}?limit=100`, { token: vendor.token })).find((l) => l.ClientPhone === phone)
+  const setStatus = (vendor: Account, lead: LeadRow, Status: string) => api.must('PUT', `/leads/status/${lead.LeadID}`, { json: { Status }, token: vendor.token })
+
+  // Reversed: converted and lost again before anyone paid it.
+  const ishaan = await leadOf(volt, '9822222233')
+  if (ishaan) {
+    await setStatus(volt, ishaan, 'Converted')
+    await setStatus(volt, ishaan, 'Lost')
+  }
+  // Paid, then taken back: converted now, settled by the first payout, lost again below.
+  const lakshmi = await leadOf(handloom, '9811155566')
+  if (lakshmi) await setStatus(handloom, lakshmi, 'Converted')
+
+  const owed = await api.must<OwedRow[]>('GET', '/money/influencers?limit=10', { token: handloom.token })
+  const payees = [kavya.id, ...owed.filter((r) => r.payable > 0 && r.MarketerID !== kavya.id).map((r) => r.MarketerID)].slice(0, 2)
+  const today = new Date(options.now ?? Date.now()).toISOString().slice(0, 10)
+  for (const [index, MarketerID] of payees.entries()) {
+    const payable = await api.must<EntryRow[]>('GET', `/money/entries?marketerId=${MarketerID}&status=payable&limit=100`, { token: handloom.token })
+    if (payable.length === 0) continue
+    // Paid a few days after the newest entry it settles became payable, never in the future.
+    const newest = payable.reduce((max, e) => (e.convertedAt > max ? e.convertedAt : max), payable[0].convertedAt).slice(0, 10)
+    const PaidOn = newest > today ? today : newest
+    await api.must('POST', '/money/payouts', {
+      json: { MarketerID, Method: index === 0 ? 'UPI' : 'Bank transfer', UTR: `HDFCN5202611${String(MarketerID).padStart(4, '0')}${index}`, PaidOn },
+      token: handloom.token,
+    })
+  }
+  if (lakshmi) await setStatus(handloom, lakshmi, 'Lost')
 }
 
 export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): Promise<void> {
@@ -241,6 +314,7 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   }
 
   await seedHistory(api, products, influencers, [...vendors.values()].map((v) => v.id), options)
+  await seedMoney(api, vendors, influencers, options)
 
   console.log(`Demo data ready: ${VENDORS.length} brands, ${PRODUCTS.length} products, ${INFLUENCERS.length} influencers, ${LEADS.length} leads.`)
 }

@@ -8,6 +8,7 @@ import { impressionRoutes } from './routes/impressions'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
+import { moneyRoutes } from './routes/money'
 import { pageRoutes } from './routes/pages'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { vendorRoutes } from './routes/vendors'
@@ -37,6 +38,7 @@ app.route('/api/marketers', marketerRoutes)
 app.route('/api/analytics', analyticsRoutes)
 app.route('/api/products', productRoutes)
 app.route('/api/leads', leadRoutes)
+app.route('/api/money', moneyRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
 app.route('/api/affiliate/track', impressionRoutes)

@@ -85,6 +85,27 @@ describe('demo data', () => {
     expect(await everything()).toEqual(before)
   }, 300_000)
 
+  it('includes a month of money: entries in every state, two payouts, payout details for most influencers', async () => {
+    const statuses = new Set<string>()
+    let overdue = 0
+    let withDetails = 0
+    for (const i of INFLUENCERS) {
+      const session = await login('marketers', i.Email)
+      for (const e of await call<{ status: string; overdue: boolean }[]>('GET', 'money/entries?limit=100', { token: session.token })) {
+        statuses.add(e.status)
+        if (e.overdue) overdue++
+      }
+      if (await call('GET', 'money/details', { token: session.token })) withDetails++
+    }
+    expect([...statuses].sort()).toEqual(['adjustment', 'paid', 'payable', 'pending', 'reversed'])
+    expect(overdue).toBeGreaterThan(0)
+    expect(withDetails).toBe(INFLUENCERS.length - 1)
+    const vendor = await login('vendors', 'priya@handloomhaus.in')
+    const payouts = await call<{ UTR: string; Net: number }[]>('GET', 'money/payouts', { token: vendor.token })
+    expect(payouts).toHaveLength(2)
+    for (const p of payouts) expect(p.Net).toBeGreaterThan(0)
+  }, 60_000)
+
   it('shows both dashboards a month of activity in the 30-day chart, at 360 and 1280 px', async () => {
     const vendor = await login('vendors', 'priya@handloomhaus.in')
     const marketer = await login('marketers', 'rohan@creators.in')

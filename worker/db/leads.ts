@@ -5,6 +5,7 @@ import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
 import type { SearchPlan } from '../domain/search'
 import type { Db } from './client'
+import { batchOf, ledgerFollowsLead } from './ledger'
 import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
 
@@ -145,15 +146,22 @@ export async function findLead(db: Db, id: number): Promise<Lead | undefined> {
   return db.query.leads.findFirst({ where: eq(leads.LeadID, id) })
 }
 
-/** Sets the status; convertedAt is stamped on becoming Converted and cleared on leaving it. */
-export async function setLeadStatus(db: Db, id: number, status: LeadStatus): Promise<void> {
-  const now = new Date().toISOString()
-  await db
-    .update(leads)
-    .set({
-      Status: status,
-      convertedAt: status === 'Converted' ? sql`COALESCE(${leads.convertedAt}, ${now})` : null,
-      updatedAt: now,
-    })
-    .where(eq(leads.LeadID, id))
+/**
+ * Sets the status and, in the same batch (one transaction), brings the lead's ledger entries in line
+ * with it (db/ledger.ts): the status and its money never disagree, whoever else writes at the time.
+ * convertedAt is stamped on becoming Converted and cleared on leaving it.
+ */
+export async function setLeadStatus(db: Db, id: number, status: LeadStatus, nowMs = Date.now()): Promise<void> {
+  const now = new Date(nowMs).toISOString()
+  await batchOf(db, [
+    db
+      .update(leads)
+      .set({
+        Status: status,
+        convertedAt: status === 'Converted' ? sql`COALESCE(${leads.convertedAt}, ${now})` : null,
+        updatedAt: now,
+      })
+      .where(eq(leads.LeadID, id)),
+    ...ledgerFollowsLead(id, now),
+  ])
 }

@@ -21,6 +21,10 @@ export const vendors = sqliteTable(
     // Raised by every password change; tokens carry the value they were issued with (claim `ver`),
     // so every token issued before the change stops working (services/session.ts).
     tokenVersion: integer('tokenVersion').notNull().default(0),
+    // Money settings (issue 12): days a commission waits for returns before it may be paid (0-90),
+    // and days after that by which the vendor promises to pay (7-45).
+    HoldingDays: integer('HoldingDays').notNull().default(14),
+    PaymentTermsDays: integer('PaymentTermsDays').notNull().default(30),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
   (t) => [uniqueIndex('vendors_email_unique').on(t.Email)],
@@ -197,7 +201,112 @@ export const rateEvents = sqliteTable(
   (t) => [index('rate_events_lookup_idx').on(t.scope, t.subject, t.at)],
 )
 
+// ---------------------------------------------------------------------------------------------
+// Money (issue 12). Entries are append-only amounts in paise: a commission (positive) when a lead
+// becomes Converted, an adjustment (negative) when a paid lead leaves Converted. An unpaid entry
+// whose lead leaves Converted is reversed (kept, marked), never deleted or changed in amount.
+// ---------------------------------------------------------------------------------------------
+
+export const ENTRY_KINDS = ['commission', 'adjustment'] as const
+
+export const commissionEntries = sqliteTable(
+  'commission_entries',
+  {
+    EntryID: integer('EntryID').primaryKey({ autoIncrement: true }),
+    LeadID: integer('LeadID').notNull(),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    ProductName: text('ProductName').notNull(),
+    Kind: text('Kind', { enum: ENTRY_KINDS }).notNull(),
+    AmountPaise: integer('AmountPaise').notNull(),
+    // When the money was earned (or taken back): the holding period counts from here.
+    convertedAt: text('convertedAt').notNull(),
+    reversedAt: text('reversedAt'),
+  },
+  (t) => [
+    // Each list and balance read pages or filters on its owner's index, newest first.
+    index('entries_lead_idx').on(t.LeadID, t.EntryID),
+    index('entries_marketer_idx').on(t.MarketerID, t.EntryID),
+    index('entries_marketer_vendor_idx').on(t.MarketerID, t.VendorID, t.EntryID),
+    index('entries_vendor_idx').on(t.VendorID, t.EntryID),
+    index('entries_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.EntryID),
+  ],
+)
+
+export const PAYOUT_METHODS = ['UPI', 'Bank transfer'] as const
+
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    PayoutID: integer('PayoutID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    GrossPaise: integer('GrossPaise').notNull(),
+    TdsPaise: integer('TdsPaise').notNull(),
+    // The part of the financial year's commission this payout's TDS covered (domain/tds.ts).
+    TdsBasePaise: integer('TdsBasePaise').notNull(),
+    NetPaise: integer('NetPaise').notNull(),
+    Method: text('Method', { enum: PAYOUT_METHODS }).notNull(),
+    UTR: text('UTR').notNull(),
+    // YYYY-MM-DD, the day the money was sent (India time as the vendor types it).
+    PaidOn: text('PaidOn').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    // One bank transaction settles one payout: the same UTR twice is a mistake or a retry.
+    uniqueIndex('payouts_vendor_utr_unique').on(t.VendorID, t.UTR),
+    index('payouts_vendor_idx').on(t.VendorID, t.PayoutID),
+    index('payouts_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.PayoutID),
+    index('payouts_marketer_idx').on(t.MarketerID, t.PayoutID),
+    index('payouts_marketer_vendor_idx').on(t.MarketerID, t.VendorID, t.PayoutID),
+  ],
+)
+
+// The entry is the primary key: an entry can be settled by one payout only, so a second payout of
+// the same entry fails its whole batch (409, nothing written). Triggers (custom migration) refuse
+// an item for a reversed entry and the reversal of an entry that has an item.
+export const payoutItems = sqliteTable(
+  'payout_items',
+  {
+    EntryID: integer('EntryID')
+      .primaryKey()
+      .references(() => commissionEntries.EntryID, { onDelete: 'cascade' }),
+    PayoutID: integer('PayoutID')
+      .notNull()
+      .references(() => payouts.PayoutID, { onDelete: 'cascade' }),
+  },
+  (t) => [index('payout_items_payout_idx').on(t.PayoutID)],
+)
+
+export const PAYOUT_DETAIL_METHODS = ['UPI', 'Bank'] as const
+
+// Kept apart from the profile, so no public read can pick them up by accident, and so they can be
+// erased on their own.
+export const payoutDetails = sqliteTable('payout_details', {
+  MarketerID: integer('MarketerID')
+    .primaryKey()
+    .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+  Method: text('Method', { enum: PAYOUT_DETAIL_METHODS }).notNull(),
+  UpiID: text('UpiID'),
+  AccountHolder: text('AccountHolder'),
+  AccountNumber: text('AccountNumber'),
+  IFSC: text('IFSC'),
+  PAN: text('PAN'),
+  updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
+})
+
 export type Vendor = typeof vendors.$inferSelect
 export type Marketer = typeof marketers.$inferSelect
 export type Product = typeof products.$inferSelect
 export type Lead = typeof leads.$inferSelect
+export type CommissionEntry = typeof commissionEntries.$inferSelect
+export type Payout = typeof payouts.$inferSelect
+export type PayoutDetailsRow = typeof payoutDetails.$inferSelect

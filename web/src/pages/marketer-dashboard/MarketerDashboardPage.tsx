@@ -3,6 +3,7 @@ import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
 import { useLoad } from '../dashboard-shared/useLoad'
+import { EarningsTab, PayoutDetailsNudge } from './EarningsTab'
 import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
@@ -10,6 +11,7 @@ import { ProfileTab } from './ProfileTab'
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'leads', label: 'Leads' },
+  { key: 'earnings', label: 'Earnings' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -21,7 +23,7 @@ export default function MarketerDashboardPage() {
   const marketerId = stored?.MarketerID ?? 0
   const [tab, setTab] = useTab<TabKey>(TABS)
   // The tiles and the profile's stat cards: fresh each time either tab opens, not for the leads.
-  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab === 'leads' ? 'idle' : tab}`)
+  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab === 'leads' || tab === 'earnings' ? 'idle' : tab}`)
   const marketer = useLoad(() => getMarketer(marketerId), `marketer-${marketerId}`)
   const profile = marketer.data ?? stored
 
@@ -31,10 +33,12 @@ export default function MarketerDashboardPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">Welcome back, {profile.MarketerName}!</h1>
       <p className="mt-1 text-sm text-slate-600 sm:text-base">Your links, leads and earnings at a glance.</p>
       <div className="mt-6">
+        <PayoutDetailsNudge onOpen={() => setTab('earnings')} />
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
         <TabPanel tab={tab}>
           {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
           {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
+          {tab === 'earnings' && <EarningsTab />}
           {tab === 'profile' && <ProfileTab marketer={profile} analytics={analytics.data} onChanged={() => void marketer.reload()} />}
         </TabPanel>
       </div>

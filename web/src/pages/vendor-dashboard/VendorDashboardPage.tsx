@@ -5,6 +5,8 @@ import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTa
 import { useLoad } from '../dashboard-shared/useLoad'
 import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
+import { PayoutSettingsForm } from './PayoutSettingsForm'
+import { PayoutsTab } from './PayoutsTab'
 import { ProductsTab } from './ProductsTab'
 import { ProfileTab } from './ProfileTab'
 
@@ -12,6 +14,7 @@ const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'products', label: 'Products' },
   { key: 'leads', label: 'Leads' },
+  { key: 'payouts', label: 'Payouts' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -43,14 +46,18 @@ export default function VendorDashboardPage() {
           {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
           {tab === 'products' && <ProductsTab vendorId={vendorId} />}
           {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
+          {tab === 'payouts' && <PayoutsTab />}
           {tab === 'profile' && (
-            <ProfileTab
-              vendor={profile}
-              analytics={analytics.data}
-              onChanged={() => {
-                void vendor.reload()
-              }}
-            />
+            <div className="space-y-6">
+              <ProfileTab
+                vendor={profile}
+                analytics={analytics.data}
+                onChanged={() => {
+                  void vendor.reload()
+                }}
+              />
+              <PayoutSettingsForm />
+            </div>
           )}
         </TabPanel>
       </div>

@@ -1,0 +1,111 @@
+// The ledger under any history (issue 12): random lead status changes, payouts (some racing a
+// status change) and clock steps, checked after every step against the raw rows and a model of
+// which leads are Converted.
+
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { LeadStatus } from '../../worker/contract/lead'
+import { setLeadStatus } from '../../worker/db/leads'
+import { DomainError } from '../../worker/domain/errors'
+import { balancesOf, indiaDate } from '../../worker/domain/ledger'
+import { pairBalances } from '../../worker/services/ledger'
+import { recordPayout } from '../../worker/services/payouts'
+import { moneyWorld, nextUtr } from '../helpers/money'
+
+const LEADS = 3
+const TERMS = { HoldingDays: 3, PaymentTermsDays: 7 }
+
+type Step =
+  | { kind: 'status'; lead: number; status: LeadStatus }
+  | { kind: 'pay' }
+  | { kind: 'race'; lead: number; status: LeadStatus }
+  | { kind: 'time'; hours: number }
+
+const status = fc.constantFrom<LeadStatus>('Pending', 'Lost', 'Converted', 'Converted')
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('status' as const), lead: fc.nat(LEADS - 1), status }),
+  fc.record({ kind: fc.constant('pay' as const) }),
+  fc.record({ kind: fc.constant('race' as const), lead: fc.nat(LEADS - 1), status }),
+  fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 24 * 6 }) }),
+)
+
+/** A payout of everything payable; refusals the rules allow (nothing to pay, a lost race) are fine. */
+async function tryPay(world: Awaited<ReturnType<typeof moneyWorld>>, now: number) {
+  try {
+    await recordPayout(world.db, world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: indiaDate(now) }, now)
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err
+  }
+}
+
+type RawEntry = { EntryID: number; LeadID: number; AmountPaise: number; convertedAt: string; reversedAt: string | null; PayoutID: number | null }
+
+async function check(world: Awaited<ReturnType<typeof moneyWorld>>, commissions: number[], statuses: LeadStatus[], now: number) {
+  const raw = (
+    await env.DB.prepare(
+      `SELECT e.EntryID, e.LeadID, e.AmountPaise, e.convertedAt, e.reversedAt, p.PayoutID
+       FROM commission_entries e LEFT JOIN payout_items p ON p.EntryID = e.EntryID WHERE e.VendorID = ?`,
+    )
+      .bind(world.vendorId)
+      .all<RawEntry>()
+  ).results
+  const items = (await env.DB.prepare(`SELECT count(*) AS n, count(DISTINCT pi.EntryID) AS d FROM payout_items pi JOIN payouts p ON p.PayoutID = pi.PayoutID WHERE p.VendorID = ?`).bind(world.vendorId).first<{ n: number; d: number }>())!
+  const payouts = (
+    await env.DB.prepare(
+      `SELECT p.PayoutID, p.GrossPaise, p.NetPaise, p.TdsPaise, (SELECT SUM(e.AmountPaise) FROM payout_items pi JOIN commission_entries e ON e.EntryID = pi.EntryID WHERE pi.PayoutID = p.PayoutID) AS settled
+       FROM payouts p WHERE p.VendorID = ?`,
+    )
+      .bind(world.vendorId)
+      .all<{ PayoutID: number; GrossPaise: number; NetPaise: number; TdsPaise: number; settled: number }>()
+  ).results
+
+  // No entry is paid twice, and none is both reversed and paid.
+  expect(items.n).toBe(items.d)
+  expect(raw.filter((e) => e.reversedAt !== null && e.PayoutID !== null)).toEqual([])
+  // Nothing negative (or zero) is ever paid; a payout's gross is what its entries add up to.
+  for (const p of payouts) {
+    expect(p.GrossPaise).toBeGreaterThan(0)
+    expect(p.NetPaise).toBeGreaterThanOrEqual(0)
+    expect(p.NetPaise + p.TdsPaise).toBe(p.GrossPaise)
+    expect(p.settled).toBe(p.GrossPaise)
+  }
+  // Every balance is the sum of its entries.
+  const [pair] = await pairBalances(world.db, { VendorID: world.vendorId }, now)
+  const expected = balancesOf(raw.map((e) => ({ ...e, terms: TERMS })), now)
+  expect(pair?.balances ?? expected).toEqual(expected)
+  expect(expected.paid).toBe(payouts.reduce((sum, p) => sum + p.GrossPaise, 0))
+  // Lifetime earned is the commission of the leads Converted now (adjustments included in the sum).
+  const converted = statuses.reduce((sum, s, i) => sum + (s === 'Converted' ? commissions[i] : 0), 0)
+  expect(expected.lifetime).toBe(converted)
+  // Each lead's standing entries are its commission while Converted, nothing otherwise.
+  for (let i = 0; i < LEADS; i++) {
+    const standing = raw.filter((e) => e.LeadID === world.leadIds[i] && e.reversedAt === null).reduce((s, e) => s + e.AmountPaise, 0)
+    expect(standing).toBe(statuses[i] === 'Converted' ? commissions[i] : 0)
+  }
+}
+
+describe('the ledger under any sequence of status changes, payouts and time', () => {
+  it('never pays an entry twice, keeps balances equal to their entries, pays nothing negative, and counts each converted lead once', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: LEADS, maxLength: LEADS }),
+        fc.array(step, { minLength: 1, maxLength: 18 }),
+        async (commissions, steps) => {
+          const world = await moneyWorld(commissions, TERMS)
+          const statuses: LeadStatus[] = commissions.map(() => 'Pending')
+          let now = Date.parse('2026-06-01T06:00:00Z')
+          for (const s of steps) {
+            if (s.kind === 'time') now += s.hours * 3_600_000
+            else if (s.kind === 'pay') await tryPay(world, now)
+            else if (s.kind === 'status') await setLeadStatus(world.db, world.leadIds[s.lead], s.status, now)
+            else await Promise.all([tryPay(world, now), setLeadStatus(world.db, world.leadIds[s.lead], s.status, now)])
+            if (s.kind === 'status' || s.kind === 'race') statuses[s.lead] = s.status
+            await check(world, commissions, statuses, now)
+          }
+        },
+      ),
+      { numRuns: 25 },
+    )
+  }, 60_000)
+})

@@ -1,0 +1,59 @@
+import type {
+  Balances,
+  EntryDTO,
+  EntryStatus,
+  InfluencerBalanceDTO,
+  MoneySettings,
+  OwedRow,
+  PayoutDetailsDTO,
+  PayoutDetailsInput,
+  PayoutDTO,
+  PayoutPreview,
+  RecordPayoutInput,
+} from '@contract/payouts'
+import { getToken } from '../lib/storage'
+import { ApiError, request, requestData, requestPage } from './client'
+
+// The money calls (issue 12): balances, entries, payouts, payout details, settings and CSVs.
+
+export const getInfluencerBalance = () => requestData<InfluencerBalanceDTO>('GET', 'money/balance')
+export const getVendorBalance = () => requestData<Balances>('GET', 'money/balance')
+
+export const listEntries = (filter: { status?: EntryStatus | ''; vendorId?: number | '' }, cursor: string | undefined, signal: AbortSignal) =>
+  requestPage<EntryDTO>('money/entries', { status: filter.status || undefined, vendorId: filter.vendorId || undefined, cursor, limit: 10 }, signal)
+
+export const listPayouts = (cursor: string | undefined, signal: AbortSignal) => requestPage<PayoutDTO>('money/payouts', { cursor, limit: 10 }, signal)
+
+export const listOwed = (cursor: string | undefined, signal: AbortSignal) => requestPage<OwedRow>('money/influencers', { cursor, limit: 10 }, signal)
+
+export const getPayoutDetails = () => requestData<PayoutDetailsDTO | null>('GET', 'money/details')
+export const savePayoutDetails = (input: PayoutDetailsInput) => request<PayoutDetailsDTO>('PUT', 'money/details', { json: input })
+
+export const getMoneySettings = () => requestData<MoneySettings>('GET', 'money/settings')
+export const saveMoneySettings = (input: { HoldingDays: string; PaymentTermsDays: string }) => request<MoneySettings>('PUT', 'money/settings', { json: input })
+
+export const previewPayout = (MarketerID: number, EntryIDs?: number[]) => requestData<PayoutPreview>('POST', 'money/payouts/preview', { json: { MarketerID, EntryIDs } })
+export const recordPayout = (input: RecordPayoutInput) => request<PayoutDTO>('POST', 'money/payouts', { json: input })
+
+/**
+ * Downloads a CSV the API writes (it needs the bearer token, so a plain link cannot fetch it):
+ * read it as a blob and hand it to the browser as a file.
+ */
+export async function downloadCsv(path: 'money/statement.csv' | 'money/payouts.csv', range: { from?: string; to?: string }, filename: string): Promise<void> {
+  const params = new URLSearchParams()
+  if (range.from) params.set('from', range.from)
+  if (range.to) params.set('to', range.to)
+  const res = await fetch(`/api/${path}${params.size ? `?${params}` : ''}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } })
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null
+    throw new ApiError(body?.message ?? `Request failed with status code ${res.status}`, { status: res.status })
+  }
+  const url = URL.createObjectURL(await res.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { EntryDTO } from '@contract/payouts'
+import { formatDate, formatRupees } from '../../lib/format'
+
+// Pieces both money tabs use: the entry status badge and the paise-safe amount.
+
+const BADGE: Record<EntryDTO['status'], string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  payable: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  paid: 'bg-sky-50 text-sky-800 ring-sky-200',
+  reversed: 'bg-slate-100 text-slate-600 ring-slate-200',
+  adjustment: 'bg-violet-50 text-violet-800 ring-violet-200',
+}
+
+const LABEL: Record<EntryDTO['status'], string> = { pending: 'Pending', payable: 'Payable', paid: 'Paid', reversed: 'Reversed', adjustment: 'Adjustment' }
+
+/** The entry's state in words, with the date it clears (pending), the reference (paid), or overdue. */
+export function EntryStatusCell({ entry }: { entry: EntryDTO }) {
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className={`inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${entry.overdue ? 'bg-rose-50 text-rose-800 ring-rose-200' : BADGE[entry.status]}`} data-entry-status={entry.status}>
+        {entry.overdue ? 'Overdue' : LABEL[entry.status]}
+      </span>
+      {entry.status === 'pending' && <span className="text-xs text-slate-500">Clears {formatDate(entry.clearsAt)}</span>}
+      {entry.status === 'payable' && <span className={`text-xs ${entry.overdue ? 'font-semibold text-rose-700' : 'text-slate-500'}`}>Due {formatDate(entry.dueAt)}</span>}
+      {entry.status === 'paid' && entry.UTR && <span className="font-mono text-xs text-slate-500">Ref {entry.UTR}</span>}
+    </span>
+  )
+}
+
+export const money = (value: number) => formatRupees(value, 2)
+
+/** Today as YYYY-MM-DD in the reader's calendar (date inputs' value format). */
+export function todayInput(): string {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Money changes elsewhere (a lead converted on the Leads tab, a payout recorded by the vendor): a
+ * money tab reads everything afresh each time it opens instead of showing pages up to 30 s old.
+ */
+export function useFreshMoney(): void {
+  const client = useQueryClient()
+  useEffect(() => {
+    // A first load already on its way is kept, not fetched twice.
+    void client.invalidateQueries({ queryKey: ['money'] }, { cancelRefetch: false })
+  }, [client])
+}

@@ -1,0 +1,171 @@
+import type { EntryDTO, EntryStatus, PayoutDTO } from '@contract/payouts'
+import { ENTRY_STATUSES } from '@contract/payouts'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { downloadCsv, getInfluencerBalance, listEntries, listPayouts } from '../../api/money'
+import { errorMessage } from '../../api/client'
+import { Button } from '../../components/Button'
+import { SelectField, TextField } from '../../components/Field'
+import { formatDate } from '../../lib/format'
+import { toast } from '../../lib/toast'
+import { usePagedList } from '../../lib/usePagedList'
+import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { SectionHeader } from '../dashboard-shared/ListState'
+import { EntryStatusCell, money, useFreshMoney } from '../dashboard-shared/money'
+import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
+import { PayoutDetailsForm } from './PayoutDetailsForm'
+
+const ENTRY_COLUMNS: readonly Column<EntryDTO>[] = [
+  { label: 'Date converted', cell: (e) => formatDate(e.convertedAt) },
+  { label: 'Product', wide: true, cell: (e) => <TextCell text={e.ProductName} /> },
+  { label: 'Vendor', cell: (e) => <TextCell text={e.VendorName} /> },
+  { label: 'Amount', cell: (e) => <span className={e.Amount < 0 ? 'text-violet-700' : ''}>{money(e.Amount)}</span> },
+  { label: 'Status', cell: (e) => <EntryStatusCell entry={e} /> },
+]
+
+const PAYOUT_COLUMNS: readonly Column<PayoutDTO>[] = [
+  { label: 'Date', cell: (p) => formatDate(`${p.PaidOn}T00:00:00`) },
+  { label: 'Vendor', cell: (p) => <TextCell text={p.VendorName} /> },
+  { label: 'Gross', cell: (p) => money(p.Gross) },
+  { label: 'TDS', cell: (p) => money(p.TDS) },
+  { label: 'Net', cell: (p) => <span className="font-semibold">{money(p.Net)}</span> },
+  { label: 'Method', cell: (p) => p.Method },
+  { label: 'Reference', cell: (p) => <span className="font-mono text-xs">{p.UTR}</span> },
+]
+
+const STATUS_LABELS: Record<EntryStatus, string> = { pending: 'Pending', payable: 'Payable', paid: 'Paid', reversed: 'Reversed', adjustment: 'Adjustments' }
+
+/** Shared by the tab and the dashboard's nudge: one request for both. */
+export const useInfluencerBalance = () => useQuery({ queryKey: ['money', 'balance'], queryFn: getInfluencerBalance })
+
+/**
+ * On every tab of the dashboard while something is payable and no payout details are set: vendors
+ * cannot pay without them.
+ */
+export function PayoutDetailsNudge({ onOpen }: { onOpen: () => void }) {
+  const balance = useInfluencerBalance()
+  const b = balance.data
+  if (!b?.needsPayoutDetails) return null
+  return (
+    <div role="status" className="mb-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between" data-payout-nudge>
+      <span>You have {money(b.payable)} payable. Add your UPI ID or bank account so vendors can pay you.</span>
+      <button type="button" onClick={onOpen} className="self-start font-semibold underline underline-offset-2 sm:self-auto">
+        Add payout details
+      </button>
+    </div>
+  )
+}
+
+/** The influencer's money: what is clearing, payable and paid, the entries, payouts and payout details. */
+export function EarningsTab() {
+  useFreshMoney()
+  const balance = useInfluencerBalance()
+  const [status, setStatus] = useState<EntryStatus | ''>('')
+  const [vendorId, setVendorId] = useState<number | ''>('')
+  const entries = usePagedList(['money', 'entries', status, vendorId], (cursor, signal) => listEntries({ status, vendorId }, cursor, signal))
+  const payouts = usePagedList(['money', 'payouts'], listPayouts)
+  const b = balance.data
+  const loading = balance.isPending
+
+  return (
+    <div className="space-y-8">
+      {balance.error && <LoadError message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />}
+      <section aria-labelledby="earnings-title">
+        <SectionHeader id="earnings-title" title="Earnings" subtitle={`Commission from converted leads. Financial year ${b?.financialYear ?? ''}.`} />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <StatCard label="Pending (clearing)" value={money(b?.pending ?? 0)} icon={<Icon name="clock" />} tone="amber" loading={loading} />
+          <StatCard
+            label="Payable now"
+            value={
+              <span>
+                {money(b?.payable ?? 0)}
+                {b && b.overdue > 0 && <span className="block text-xs font-semibold text-rose-700">{money(b.overdue)} overdue</span>}
+              </span>
+            }
+            icon={<Icon name="wallet" />}
+            tone={b && b.overdue > 0 ? 'rose' : 'emerald'}
+            loading={loading}
+          />
+          <StatCard label="Paid" value={money(b?.paid ?? 0)} icon={<Icon name="check" />} tone="sky" loading={loading} />
+          <StatCard label="Lifetime earned" value={money(b?.lifetime ?? 0)} icon={<Icon name="rupee" />} loading={loading} />
+          <StatCard label="TDS deducted this year" value={money(b?.tdsThisYear ?? 0)} icon={<Icon name="box" />} tone="violet" loading={loading} />
+        </div>
+      </section>
+
+      <section aria-labelledby="entries-title">
+        <SectionHeader id="entries-title" title="Entries" subtitle="One per converted lead; pending entries become payable when the vendor's holding period ends." />
+        <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-xl">
+          <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | '')}>
+            <option value="">All</option>
+            {ENTRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Vendor" value={vendorId} onChange={(e) => setVendorId(e.target.value ? Number(e.target.value) : '')}>
+            <option value="">All vendors</option>
+            {(b?.byVendor ?? []).map((v) => (
+              <option key={v.VendorID} value={v.VendorID}>
+                {v.VendorName}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <ServerPagedTable
+          list={entries}
+          noun="Entries"
+          label="Commission entries"
+          columns={ENTRY_COLUMNS}
+          rowKey={(e) => e.EntryID}
+          rowAttr="data-entry-row"
+          empty={{ icon: <Icon name="rupee" className="size-6" />, title: 'No entries yet', text: 'When a vendor marks one of your leads as Converted, its commission shows up here.' }}
+        />
+      </section>
+
+      <section aria-labelledby="payouts-title">
+        <SectionHeader id="payouts-title" title="Payouts" subtitle="Money vendors recorded as sent to you, after TDS." />
+        <ServerPagedTable
+          list={payouts}
+          noun="Payouts"
+          label="Payouts received"
+          columns={PAYOUT_COLUMNS}
+          rowKey={(p) => p.PayoutID}
+          rowAttr="data-payout-row"
+          empty={{ icon: <Icon name="wallet" className="size-6" />, title: 'No payouts yet', text: 'Payouts appear here once a vendor records one with its bank reference.' }}
+        />
+      </section>
+
+      <StatementDownload />
+      <PayoutDetailsForm onSaved={() => void balance.refetch()} />
+    </div>
+  )
+}
+
+function StatementDownload() {
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const [busy, setBusy] = useState(false)
+  const download = async () => {
+    setBusy(true)
+    try {
+      await downloadCsv('money/statement.csv', { from, to }, 'collabkart-statement.csv')
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section aria-labelledby="statement-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <SectionHeader id="statement-title" title="Statement" subtitle="Entries and payouts with TDS per payout and per financial year, as CSV. Leave the dates empty for everything." />
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
+        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <Button variant="secondary" busy={busy} onClick={() => void download()}>
+          Download statement
+        </Button>
+      </div>
+    </section>
+  )
+}

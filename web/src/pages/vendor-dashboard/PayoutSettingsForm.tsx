@@ -1,0 +1,57 @@
+import { moneySettingsSchema } from '@contract/payouts'
+import { firstMessage } from '@contract/fields'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useState } from 'react'
+import { safeParse } from 'zod/mini'
+import { errorMessage } from '../../api/client'
+import { getMoneySettings, saveMoneySettings } from '../../api/money'
+import { Button } from '../../components/Button'
+import { TextField } from '../../components/Field'
+import { toast } from '../../lib/toast'
+
+/** The vendor's holding period and payment terms (profile). */
+export function PayoutSettingsForm() {
+  const client = useQueryClient()
+  const saved = useQuery({ queryKey: ['money', 'settings'], queryFn: getMoneySettings })
+  const [holding, setHolding] = useState('')
+  const [terms, setTerms] = useState('')
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (saved.data) {
+      setHolding(String(saved.data.HoldingDays))
+      setTerms(String(saved.data.PaymentTermsDays))
+    }
+  }, [saved.data])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const input = { HoldingDays: holding, PaymentTermsDays: terms }
+    const checked = safeParse(moneySettingsSchema, input)
+    if (!checked.success) return toast.error(firstMessage(checked.error))
+    setBusy(true)
+    try {
+      toast.success((await saveMoneySettings(input)).message)
+      await client.invalidateQueries({ queryKey: ['money'] })
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="payout-settings-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="payout-settings-title" className="text-lg font-bold text-slate-900">
+        Payout settings
+      </h2>
+      <p className="mb-4 text-sm text-slate-500">How long commissions wait for returns before they can be paid, and how many days after that you pay.</p>
+      <form onSubmit={(e) => void submit(e)} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3" noValidate>
+        <TextField label="Holding period (days, 0–90)" inputMode="numeric" value={holding} onChange={(e) => setHolding(e.target.value)} disabled={saved.isPending} />
+        <TextField label="Payment terms (days, 7–45)" inputMode="numeric" value={terms} onChange={(e) => setTerms(e.target.value)} disabled={saved.isPending} />
+        <Button type="submit" busy={busy}>
+          Save payout settings
+        </Button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,162 @@
+import type { OwedRow, PayoutMethod, PayoutPreview } from '@contract/payouts'
+import { PAYOUT_METHOD_VALUES, recordPayoutSchema } from '@contract/payouts'
+import { firstMessage } from '@contract/fields'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { safeParse } from 'zod/mini'
+import { errorMessage } from '../../api/client'
+import { previewPayout, recordPayout } from '../../api/money'
+import { Button } from '../../components/Button'
+import { SelectField, TextField } from '../../components/Field'
+import { Modal } from '../../components/Modal'
+import { Skeleton } from '../../components/Skeleton'
+import { formatDate } from '../../lib/format'
+import { toast } from '../../lib/toast'
+import { money, todayInput } from '../dashboard-shared/money'
+
+/** How the influencer asked to be paid, or the words the issue asks for when they have not said. */
+export function DetailsText({ details }: { details: OwedRow['payoutDetails'] }) {
+  if (!details) return <span className="text-slate-500">No payout details yet</span>
+  return (
+    <span className="block font-mono text-xs wrap-anywhere">
+      {details.Method === 'UPI' ? `UPI ${details.UpiID}` : `${details.AccountHolder} · A/c ${details.AccountNumber} · ${details.IFSC}`}
+      {details.PAN ? ` · PAN ${details.PAN}` : ''}
+    </span>
+  )
+}
+
+/** 'Record payout' for one influencer: what it settles and the amount, then method, UTR and date. */
+export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; onClose: () => void; onRecorded: () => void }) {
+  // Every payable entry at first; unticking one works the amount and TDS out again on the server.
+  const all = useQuery({ queryKey: ['money', 'preview', row.MarketerID, 'all'], queryFn: () => previewPayout(row.MarketerID), gcTime: 0 })
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set())
+  const chosen = (all.data?.entries ?? []).filter((e) => e.Amount > 0 && !excluded.has(e.EntryID)).map((e) => e.EntryID)
+  const partial = useQuery({
+    queryKey: ['money', 'preview', row.MarketerID, chosen],
+    queryFn: () => previewPayout(row.MarketerID, chosen),
+    enabled: excluded.size > 0 && chosen.length > 0,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  })
+  const preview = excluded.size > 0 ? partial : all
+  const toggle = (id: number) =>
+    setExcluded((prev) => {
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const [method, setMethod] = useState<PayoutMethod>(row.payoutDetails?.Method === 'Bank' ? 'Bank transfer' : 'UPI')
+  const [utr, setUtr] = useState('')
+  const [paidOn, setPaidOn] = useState(todayInput())
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!preview.data || chosen.length === 0) return
+    const input = { MarketerID: row.MarketerID, EntryIDs: chosen, Method: method, UTR: utr, PaidOn: paidOn }
+    const checked = safeParse(recordPayoutSchema, input)
+    if (!checked.success) return toast.error(firstMessage(checked.error))
+    setBusy(true)
+    try {
+      toast.success((await recordPayout(input)).message)
+      onRecorded()
+      onClose()
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={`Record payout to ${row.MarketerName}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="record-payout" busy={busy} disabled={!preview.data}>
+            Confirm payout
+          </Button>
+        </>
+      }
+    >
+      {all.isPending && <Skeleton className="h-40 w-full" />}
+      {preview.error && <p role="alert" className="text-sm text-rose-700">{errorMessage(preview.error)}</p>}
+      {all.data && preview.data && <Summary all={all.data} preview={preview.data} excluded={excluded} onToggle={toggle} busy={preview.isFetching} />}
+      <form id="record-payout" onSubmit={(e) => void submit(e)} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3" noValidate>
+        <SelectField label="Method" value={method} onChange={(e) => setMethod(e.target.value as PayoutMethod)}>
+          {PAYOUT_METHOD_VALUES.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Transaction reference (UTR)" autoComplete="off" autoCapitalize="characters" value={utr} onChange={(e) => setUtr(e.target.value)} />
+        <TextField label="Date paid" type="date" max={todayInput()} value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+      </form>
+    </Modal>
+  )
+}
+
+function Summary({ all, preview, excluded, onToggle, busy }: { all: PayoutPreview; preview: PayoutPreview; excluded: ReadonlySet<number>; onToggle: (id: number) => void; busy: boolean }) {
+  const ticked = all.entries.filter((e) => e.Amount > 0 && !excluded.has(e.EntryID)).length
+  return (
+    <div className="space-y-4" aria-busy={busy}>
+      <div>
+        <p className="text-sm font-medium text-slate-700">Pay to</p>
+        <DetailsText details={preview.payoutDetails} />
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Entries this payout settles</legend>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+          {all.entries.map((e) => (
+            <li key={e.EntryID} className="flex items-center justify-between gap-3 px-3 py-2" data-preview-entry>
+              <label className="flex min-w-0 items-center gap-3">
+                {e.Amount > 0 ? (
+                  <input
+                    type="checkbox"
+                    className="size-4 shrink-0 accent-brand-600"
+                    checked={!excluded.has(e.EntryID)}
+                    // At least one entry: the last ticked one cannot be unticked.
+                    disabled={!excluded.has(e.EntryID) && ticked === 1}
+                    onChange={() => onToggle(e.EntryID)}
+                  />
+                ) : (
+                  <span className="size-4 shrink-0" aria-hidden="true" />
+                )}
+                <span className="min-w-0">
+                  <span className="block truncate text-slate-800">{e.Kind === 'adjustment' ? `Adjustment (deducted): ${e.ProductName}` : e.ProductName}</span>
+                  <span className="text-xs text-slate-500">Converted {formatDate(e.convertedAt)}</span>
+                </span>
+              </label>
+              <span className={`shrink-0 font-medium ${e.Amount < 0 ? 'text-violet-700' : 'text-slate-900'}`}>{money(e.Amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
+        <div>
+          <dt className="text-slate-500">Gross</dt>
+          <dd className="font-semibold text-slate-900" data-preview-gross>{money(preview.gross)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">TDS {preview.tdsRatePercent ? `(${preview.tdsRatePercent}%)` : ''}</dt>
+          <dd className="font-semibold text-slate-900">{money(preview.tds)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Transfer (net)</dt>
+          <dd className="font-bold text-brand-700" data-preview-net>{money(preview.net)}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-slate-500">
+        TDS under section 194H for financial year {preview.financialYear}{preview.panOnFile ? '' : ' (no PAN on file: 20% once due)'}. A calculation aid, not tax advice.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+// /api/money (issue 12): the ledger, payouts, payout details and the vendor's money settings.
+// Every route needs a signed-in caller and reads or writes only the caller's own money.
+
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import {
+  entryQuerySchema,
+  MONEY_MESSAGES,
+  moneySettingsSchema,
+  payoutDetailsSchema,
+  payoutPreviewSchema,
+  payoutQuerySchema,
+  rangeQuerySchema,
+  recordPayoutSchema,
+} from '../contract/payouts'
+import { db } from '../db/client'
+import { findTerms, saveTerms } from '../db/ledger'
+import type { AppEnv } from '../env'
+import { callerOf, requireAuth, requireRole } from '../middleware/auth'
+import { notFound, ok, okPage } from '../middleware/envelope'
+import { jsonLimit, parseWith, queryOf, readJson } from '../middleware/validate'
+import { entryPage, influencerBalances, statementCsv, vendorBalances } from '../services/ledger'
+import { ownDetails, saveDetails } from '../services/payout-details'
+import { owedPage, payoutPage, payoutsCsv, previewPayout, recordPayout } from '../services/payouts'
+
+const csv = (c: Context<AppEnv>, name: string, body: string) =>
+  c.body(body, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' })
+
+export const moneyRoutes = new Hono<AppEnv>()
+  .get('/balance', requireAuth, async (c) => {
+    const caller = callerOf(c)
+    const data = caller.role === 'vendor' ? await vendorBalances(db(c), caller.id, Date.now()) : await influencerBalances(db(c), caller.id, Date.now())
+    return ok(c, 'Balances fetched successfully', data)
+  })
+  .get('/entries', requireAuth, async (c) => {
+    const page = await entryPage(db(c), callerOf(c), parseWith(entryQuerySchema, queryOf(c)), Date.now())
+    return okPage(c, 'Entries fetched successfully', page.rows, page.paging)
+  })
+  .get('/payouts', requireAuth, async (c) => {
+    const page = await payoutPage(db(c), callerOf(c), parseWith(payoutQuerySchema, queryOf(c)))
+    return okPage(c, 'Payouts fetched successfully', page.rows, page.paging)
+  })
+  .get('/payouts.csv', requireAuth, async (c) => {
+    const range = parseWith(rangeQuerySchema, queryOf(c))
+    return csv(c, 'collabkart-payouts.csv', await payoutsCsv(db(c), callerOf(c), range.from, range.to))
+  })
+  .get('/statement.csv', requireRole('marketer'), async (c) => {
+    const range = parseWith(rangeQuerySchema, queryOf(c))
+    return csv(c, 'collabkart-statement.csv', await statementCsv(db(c), callerOf(c).id, range, Date.now()))
+  })
+  .get('/influencers', requireRole('vendor'), async (c) => {
+    const page = await owedPage(db(c), callerOf(c).id, parseWith(payoutQuerySchema, queryOf(c)), Date.now())
+    return okPage(c, 'Payouts owed fetched successfully', page.rows, page.paging)
+  })
+  .post('/payouts/preview', jsonLimit, requireRole('vendor'), async (c) => {
+    const input = parseWith(payoutPreviewSchema, await readJson(c))
+    return ok(c, 'Payout worked out', await previewPayout(db(c), callerOf(c).id, input, Date.now()))
+  })
+  .post('/payouts', jsonLimit, requireRole('vendor'), async (c) => {
+    const input = parseWith(recordPayoutSchema, await readJson(c))
+    return ok(c, MONEY_MESSAGES.payoutRecorded, await recordPayout(db(c), callerOf(c).id, input, Date.now()), 201)
+  })
+  .get('/details', requireRole('marketer'), async (c) => ok(c, 'Payout details fetched successfully', await ownDetails(db(c), callerOf(c).id)))
+  .put('/details', jsonLimit, requireRole('marketer'), async (c) => {
+    const input = parseWith(payoutDetailsSchema, await readJson(c))
+    return ok(c, MONEY_MESSAGES.detailsSaved, await saveDetails(db(c), callerOf(c).id, input))
+  })
+  .get('/settings', requireRole('vendor'), async (c) => {
+    const terms = await findTerms(db(c), callerOf(c).id)
+    if (!terms) throw notFound('Vendor not found')
+    return ok(c, 'Payout settings fetched successfully', terms)
+  })
+  .put('/settings', jsonLimit, requireRole('vendor'), async (c) => {
+    const terms = parseWith(moneySettingsSchema, await readJson(c))
+    await saveTerms(db(c), callerOf(c).id, terms)
+    return ok(c, MONEY_MESSAGES.settingsSaved, terms)
+  })

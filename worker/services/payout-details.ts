@@ -1,0 +1,45 @@
+// An influencer's payout details (UPI or bank account, PAN). Only the influencer reads them, and
+// the vendor who owes them money while something is payable (services/payouts.ts); no public
+// read (profile, directory) touches the table.
+
+import type { PayoutDetailsDTO, PayoutDetailsSave } from '../contract/payouts'
+import type { Db } from '../db/client'
+import { findDetails } from '../db/ledger'
+import { payoutDetails, type PayoutDetailsRow } from '../db/schema'
+
+export function toDetailsDTO(row: PayoutDetailsRow): PayoutDetailsDTO {
+  return {
+    Method: row.Method,
+    UpiID: row.UpiID,
+    AccountHolder: row.AccountHolder,
+    AccountNumber: row.AccountNumber,
+    IFSC: row.IFSC,
+    PAN: row.PAN,
+    updatedAt: row.updatedAt,
+  }
+}
+
+export async function ownDetails(db: Db, marketerId: number): Promise<PayoutDetailsDTO | null> {
+  const row = await findDetails(db, marketerId)
+  return row ? toDetailsDTO(row) : null
+}
+
+/** One statement: the other method's fields are cleared, so a vendor never sees stale bank details. */
+export async function saveDetails(db: Db, marketerId: number, input: PayoutDetailsSave): Promise<PayoutDetailsDTO> {
+  const upi = input.Method === 'UPI'
+  const values = {
+    Method: input.Method,
+    UpiID: upi ? (input.UpiID ?? null) : null,
+    AccountHolder: upi ? null : (input.AccountHolder ?? null),
+    AccountNumber: upi ? null : (input.AccountNumber ?? null),
+    IFSC: upi ? null : (input.IFSC ?? null),
+    PAN: input.PAN,
+    updatedAt: new Date().toISOString(),
+  }
+  const [row] = await db
+    .insert(payoutDetails)
+    .values({ MarketerID: marketerId, ...values })
+    .onConflictDoUpdate({ target: payoutDetails.MarketerID, set: values })
+    .returning()
+  return toDetailsDTO(row)
+}

@@ -1,0 +1,252 @@
+// Payouts (issue 12): what a vendor owes each influencer, the preview of a payout (entries, gross,
+// TDS, net), recording it in one batch, the paged history and its CSV.
+
+import { paiseToRupees } from '../contract/money'
+import {
+  MONEY_MESSAGES,
+  type OwedRow,
+  type PayoutDTO,
+  type PayoutPreview,
+  type PayoutQuery,
+  type RecordPayout,
+} from '../contract/payouts'
+import { PAGE_LIMIT_DEFAULT } from '../contract/paging'
+import { type Db, isUniqueViolation } from '../db/client'
+import {
+  detailsOf,
+  findDetails,
+  insertPayout,
+  namesOf,
+  type OpenEntry,
+  openEntries,
+  pagePayouts,
+  type PayoutListRow,
+  payoutSums,
+  payoutsById,
+} from '../db/ledger'
+import { clearsAt, dueAt, entryStatus, indiaDate, isOverdue } from '../domain/ledger'
+import { Conflict, InvalidInput, NotFound } from '../domain/errors'
+import { decodeOrderCursor, pageOf } from '../domain/paging'
+import { toCsv } from '../domain/csv'
+import { financialYearOf, tdsFor } from '../domain/tds'
+import { pageThrough } from './paging'
+import { toDetailsDTO } from './payout-details'
+import type { Caller } from './session'
+
+export function toPayoutDTO(row: PayoutListRow): PayoutDTO {
+  return {
+    PayoutID: row.PayoutID,
+    VendorID: row.VendorID,
+    VendorName: row.VendorName,
+    MarketerID: row.MarketerID,
+    MarketerName: row.MarketerName,
+    Gross: paiseToRupees(row.GrossPaise),
+    TDS: paiseToRupees(row.TdsPaise),
+    Net: paiseToRupees(row.NetPaise),
+    Method: row.Method,
+    UTR: row.UTR,
+    PaidOn: row.PaidOn,
+    createdAt: row.createdAt,
+    entries: Number(row.entries),
+  }
+}
+
+export async function payoutPage(db: Db, caller: Caller, query: PayoutQuery) {
+  const filter = caller.role === 'vendor' ? { VendorID: caller.id, MarketerID: query.marketerId } : { MarketerID: caller.id, VendorID: query.vendorId }
+  const page = await pageThrough<PayoutListRow>({
+    cursor: query.cursor,
+    limit: query.limit,
+    order: 'newest',
+    kinds: ['number'],
+    fetch: (from, take) => pagePayouts(db, filter, from ? Number(from[0]) : null, take),
+    keyOf: (row) => [row.PayoutID],
+  })
+  return { rows: page.rows.map(toPayoutDTO), paging: page.paging }
+}
+
+const sumOf = (entries: readonly OpenEntry[]) => entries.reduce((total, e) => total + e.AmountPaise, 0)
+
+/**
+ * The vendor's Payouts tab: one row per influencer they owe or have paid, what is overdue first,
+ * then by payable (largest first). Payout details appear only while something is payable.
+ */
+export async function owedPage(db: Db, vendorId: number, query: { limit?: number; cursor?: string }, now: number) {
+  const [open, sums] = await Promise.all([openEntries(db, { VendorID: vendorId }), payoutSums(db, { VendorID: vendorId })])
+  const byInfluencer = new Map<number, OpenEntry[]>()
+  for (const entry of open) byInfluencer.set(entry.MarketerID, [...(byInfluencer.get(entry.MarketerID) ?? []), entry])
+  for (const s of sums) if (!byInfluencer.has(s.MarketerID)) byInfluencer.set(s.MarketerID, [])
+  const lastIds = new Map(sums.map((s) => [s.MarketerID, Number(s.lastPayoutId)]))
+  const rows = [...byInfluencer.entries()].map(([MarketerID, entries]) => {
+    const of = (status: string) => sumOf(entries.filter((e) => entryStatus(e, e.terms, now) === status))
+    return {
+      MarketerID,
+      pending: of('pending'),
+      payable: of('payable'),
+      overdue: sumOf(entries.filter((e) => isOverdue(e, e.terms, now))),
+      adjustments: of('adjustment'),
+    }
+  })
+  rows.sort((a, b) => Number(b.overdue > 0) - Number(a.overdue > 0) || b.payable - a.payable || b.MarketerID - a.MarketerID)
+  const key = (r: (typeof rows)[number]) => [r.overdue > 0 ? 1 : 0, r.payable, r.MarketerID]
+  const limit = query.limit ?? PAGE_LIMIT_DEFAULT
+  const from = decodeOrderCursor(query.cursor, 'owed', ['number', 'number', 'number'])
+  // Keyset over the sorted rows: the page starts after the row the cursor names.
+  const start = from ? rows.findIndex((r) => compareKey(key(r), from as number[]) > 0) : 0
+  const rest = start < 0 ? [] : rows.slice(start)
+  const page = pageOf(rest.slice(0, limit + 1), limit, (r) => ['owed', ...key(r)])
+  const ids = page.rows.map((r) => r.MarketerID)
+  const [names, details, lastPayouts] = await Promise.all([
+    namesOf(db, ids),
+    detailsOf(db, page.rows.filter((r) => r.payable > 0).map((r) => r.MarketerID)),
+    payoutsById(db, ids.map((id) => lastIds.get(id)).filter((id): id is number => id !== undefined && id > 0)),
+  ])
+  const nameOf = new Map(names.map((n) => [n.MarketerID, n.MarketerName]))
+  const detailsFor = new Map(details.map((d) => [d.MarketerID, toDetailsDTO(d)]))
+  const lastFor = new Map(lastPayouts.map((p) => [p.MarketerID, p]))
+  const data: OwedRow[] = page.rows.map((r) => {
+    const last = lastFor.get(r.MarketerID)
+    return {
+      MarketerID: r.MarketerID,
+      MarketerName: nameOf.get(r.MarketerID) ?? '',
+      pending: paiseToRupees(r.pending),
+      payable: paiseToRupees(r.payable),
+      overdue: paiseToRupees(r.overdue),
+      adjustments: paiseToRupees(r.adjustments),
+      lastPayout: last ? { PaidOn: last.PaidOn, Net: paiseToRupees(last.NetPaise), UTR: last.UTR } : null,
+      payoutDetails: r.payable > 0 ? (detailsFor.get(r.MarketerID) ?? null) : null,
+    }
+  })
+  return { rows: data, paging: { limit, nextCursor: page.nextCursor, total: rows.length } }
+}
+
+/** Sort order of the owed rows (overdue flag desc, payable desc, id desc): > 0 when `a` comes after `b`. */
+function compareKey(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i] - a[i]
+  return 0
+}
+
+type Plan = {
+  MarketerID: number
+  settles: OpenEntry[]
+  grossPaise: number
+  tdsPaise: number
+  tdsBasePaise: number
+  rateBps: number
+  hasPan: boolean
+  financialYear: string
+  paidOn: string
+}
+
+/**
+ * Which entries a payout settles (the chosen payable ones, or every payable one, plus every open
+ * adjustment, which the payout deducts) and its gross, TDS and net on the payment date.
+ */
+async function planPayout(db: Db, vendorId: number, input: { MarketerID: number; EntryIDs?: number[]; PaidOn?: string }, now: number): Promise<Plan> {
+  const open = await openEntries(db, { VendorID: vendorId, MarketerID: input.MarketerID })
+  const payable = open.filter((e) => entryStatus(e, e.terms, now) === 'payable')
+  const adjustments = open.filter((e) => e.AmountPaise < 0)
+  let chosen = payable
+  if (input.EntryIDs) {
+    const wanted = new Set(input.EntryIDs)
+    chosen = payable.filter((e) => wanted.has(e.EntryID))
+    if (chosen.length !== wanted.size) throw new Conflict(MONEY_MESSAGES.entryNotPayable)
+  }
+  if (chosen.length === 0) throw new InvalidInput(MONEY_MESSAGES.nothingPayable)
+  const settles = [...chosen, ...adjustments]
+  const grossPaise = sumOf(settles)
+  if (grossPaise <= 0) throw new InvalidInput(MONEY_MESSAGES.amountNotPositive)
+  const paidOn = input.PaidOn ?? indiaDate(now)
+  const fy = financialYearOf(paidOn)
+  const [[prior], details] = await Promise.all([
+    payoutSums(db, { VendorID: vendorId, MarketerID: input.MarketerID }, fy.start, fy.end),
+    findDetails(db, input.MarketerID),
+  ])
+  const hasPan = Boolean(details?.PAN)
+  const tds = tdsFor({ grossPaise, priorGrossPaise: Number(prior?.gross ?? 0), priorTaxedPaise: Number(prior?.taxed ?? 0), hasPan, paidOn })
+  return { MarketerID: input.MarketerID, settles, grossPaise, tdsPaise: tds.tdsPaise, tdsBasePaise: tds.basePaise, rateBps: tds.rateBps, hasPan, financialYear: fy.label, paidOn }
+}
+
+export async function previewPayout(db: Db, vendorId: number, input: { MarketerID: number; EntryIDs?: number[]; PaidOn?: string }, now: number): Promise<PayoutPreview> {
+  const plan = await planPayout(db, vendorId, input, now)
+  const [[name], details] = await Promise.all([namesOf(db, [input.MarketerID]), findDetails(db, input.MarketerID)])
+  if (!name) throw new NotFound('Influencer not found')
+  return {
+    MarketerID: input.MarketerID,
+    MarketerName: name.MarketerName,
+    entries: plan.settles.map((e) => ({
+      EntryID: e.EntryID,
+      LeadID: e.LeadID,
+      VendorID: e.VendorID,
+      VendorName: '',
+      MarketerID: e.MarketerID,
+      MarketerName: name.MarketerName,
+      ProductName: e.ProductName,
+      Kind: e.Kind,
+      Amount: paiseToRupees(e.AmountPaise),
+      convertedAt: e.convertedAt,
+      status: entryStatus(e, e.terms, now),
+      clearsAt: clearsAt(e, e.terms),
+      dueAt: dueAt(e, e.terms),
+      overdue: isOverdue(e, e.terms, now),
+      reversedAt: null,
+      PayoutID: null,
+      UTR: null,
+    })),
+    gross: paiseToRupees(plan.grossPaise),
+    tds: paiseToRupees(plan.tdsPaise),
+    net: paiseToRupees(plan.grossPaise - plan.tdsPaise),
+    tdsRatePercent: plan.rateBps / 100,
+    panOnFile: plan.hasPan,
+    financialYear: plan.financialYear,
+    payoutDetails: details ? toDetailsDTO(details) : null,
+  }
+}
+
+const isLedgerAbort = (err: unknown) => /ledger: |UNIQUE constraint failed: payout_items|FOREIGN KEY/i.test(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err))
+
+/**
+ * Records a payout by the calling vendor. Date paid: a real day, not after today in India, not
+ * before the oldest entry it settles. Two payouts of the same entries at once: one batch wins, the
+ * other fails whole and answers 409.
+ */
+export async function recordPayout(db: Db, vendorId: number, input: RecordPayout, now: number): Promise<PayoutDTO> {
+  if (input.PaidOn > indiaDate(now)) throw new InvalidInput(MONEY_MESSAGES.dateFuture)
+  const plan = await planPayout(db, vendorId, input, now)
+  // The entry's UTC day: the earliest calendar day it has anywhere in India's reach, so a vendor
+  // whose device shows an earlier date than India's (UTC+5:30) is not refused a same-day payout.
+  const oldest = plan.settles.reduce((min, e) => (e.convertedAt < min ? e.convertedAt : min), plan.settles[0].convertedAt)
+  if (input.PaidOn < oldest.slice(0, 10)) throw new InvalidInput(MONEY_MESSAGES.dateBeforeEntries)
+  let payoutId: number
+  try {
+    payoutId = await insertPayout(db, {
+      VendorID: vendorId,
+      MarketerID: input.MarketerID,
+      GrossPaise: plan.grossPaise,
+      TdsPaise: plan.tdsPaise,
+      TdsBasePaise: plan.tdsBasePaise,
+      NetPaise: plan.grossPaise - plan.tdsPaise,
+      Method: input.Method,
+      UTR: input.UTR,
+      PaidOn: input.PaidOn,
+      entryIds: plan.settles.map((e) => e.EntryID),
+    })
+  } catch (err) {
+    if (isLedgerAbort(err)) throw new Conflict(MONEY_MESSAGES.payoutRace)
+    if (isUniqueViolation(err)) throw new Conflict(MONEY_MESSAGES.utrUsed)
+    throw err
+  }
+  const page = await pagePayouts(db, { VendorID: vendorId }, payoutId + 1, 1)
+  return toPayoutDTO(page.rows[0])
+}
+
+const CSV_MAX = 5000
+
+/** The vendor's payouts in a date range (PaidOn, inclusive), newest first. */
+export async function payoutsCsv(db: Db, caller: Caller, from?: string, to?: string): Promise<string> {
+  const filter = caller.role === 'vendor' ? { VendorID: caller.id, from, to } : { MarketerID: caller.id, from, to }
+  const { rows } = await pagePayouts(db, filter, null, CSV_MAX)
+  return toCsv(
+    ['PayoutID', 'PaidOn', 'Vendor', 'Influencer', 'Gross', 'TDS', 'Net', 'Method', 'UTR', 'Entries'],
+    rows.map((r) => [r.PayoutID, r.PaidOn, r.VendorName, r.MarketerName, paiseToRupees(r.GrossPaise), paiseToRupees(r.TdsPaise), paiseToRupees(r.NetPaise), r.Method, r.UTR, Number(r.entries)]),
+  )
+}
