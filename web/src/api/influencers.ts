@@ -1,6 +1,6 @@
 import type { InfluencerListItem, InfluencerProfile, SuccessEnvelope } from '@contract/marketer'
 import { cachedData, cachedFetch } from '../lib/cache'
-import { type DisplayInfluencer, toDisplayInfluencer } from '../lib/influencer'
+import { type DisplayInfluencer, newestInfluencers, toDisplayInfluencer } from '../lib/influencer'
 import { toast } from '../lib/toast'
 import { FIRST_PAGE } from './catalogue'
 import { ApiError, request } from './client'
@@ -40,10 +40,28 @@ export async function loadInfluencers(force = false): Promise<DisplayInfluencer[
   try {
     return await cachedFetch('influencers', async () => (await listInfluencers()).map(toDisplayInfluencer), { force })
   } catch (err) {
-    if (err instanceof ApiError && err.network) toast.warn(INFLUENCERS_OFFLINE_MESSAGE)
-    else toast.error(INFLUENCERS_FAILED_MESSAGE)
-    return fallback ?? []
+    return failedWith(err, fallback ?? [])
   }
+}
+
+/**
+ * Home's featured influencers: the newest `count`, asked of the server as one small page (never the
+ * directory). On failure: the same toasts, and the newest of the cached directory page if there is one.
+ */
+export async function loadFeaturedInfluencers(count: number): Promise<DisplayInfluencer[]> {
+  const fallback = cachedData<DisplayInfluencer>('influencers')
+  try {
+    const page = await successData<InfluencerListItem[]>('marketers/social-media', { limit: String(count), sort: 'newest' })
+    return page.map(toDisplayInfluencer)
+  } catch (err) {
+    return failedWith(err, fallback ? newestInfluencers(fallback, count) : [])
+  }
+}
+
+function failedWith(err: unknown, fallback: DisplayInfluencer[]): DisplayInfluencer[] {
+  if (err instanceof ApiError && err.network) toast.warn(INFLUENCERS_OFFLINE_MESSAGE)
+  else toast.error(INFLUENCERS_FAILED_MESSAGE)
+  return fallback
 }
 
 export const INFLUENCERS_OFFLINE_MESSAGE = 'API server is not running. Showing cached data if available.'

@@ -2,8 +2,7 @@ import type { EnvelopeWithToken } from '@contract/envelope'
 import type { LeadDTO } from '@contract/lead'
 import type { MarketerAnalytics, MarketerSelf, SocialFields } from '@contract/marketer'
 import type { DailyTrend } from '@contract/trends'
-import { FIRST_PAGE } from './catalogue'
-import { request, requestData } from './client'
+import { request, requestData, requestPage } from './client'
 
 // The influencer dashboard's and the social media setup's calls (spec 001 section 7).
 
@@ -36,7 +35,9 @@ export const getMarketerAnalytics = (id: number) => requestData<MarketerAnalytic
 
 export const getMarketerTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
 
-export const listMarketerLeads = (id: number) => requestData<LeadDTO[]>('GET', `leads/leadsbymarketerid/${id}`, { query: FIRST_PAGE })
+/** One page of `limit` of the influencer's leads, newest first. */
+export const listMarketerLeadsPage = (id: number, limit: number, cursor: string | undefined, signal: AbortSignal) =>
+  requestPage<LeadDTO>(`leads/leadsbymarketerid/${id}`, { limit: String(limit), ...(cursor ? { cursor } : {}) }, signal)
 
 /** The social media update payload of spec 001 section 3; previews are data URLs or kept media paths. */
 export type SocialMediaInput = SocialFields & {

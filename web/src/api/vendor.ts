@@ -1,10 +1,10 @@
 import type { LeadDTO, LeadStatus } from '@contract/lead'
+import type { VendorLeadParams } from '@contract/lead-list'
 import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
 import type { Envelope, EnvelopeWithToken } from '@contract/envelope'
-import { FIRST_PAGE } from './catalogue'
-import { ApiError, request, type RequestOptions, requestData } from './client'
+import { ApiError, request, type RequestOptions, requestData, requestPage } from './client'
 
 // The vendor dashboard's calls (spec 000 section 7), one function each.
 
@@ -38,8 +38,9 @@ export const getVendorAnalytics = (id: number) => requestData<VendorAnalytics>('
 
 export const getVendorTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
 
-export const listVendorProducts = (vendorId: number) =>
-  requestData<ProductDTO[]>('GET', `products/getProductByVendor/${vendorId}`, { query: FIRST_PAGE })
+/** One page of `limit` of the vendor's own products (active or not), newest first. */
+export const listVendorProductsPage = (vendorId: number, limit: number, cursor: string | undefined, signal: AbortSignal) =>
+  requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: String(limit), ...(cursor ? { cursor } : {}) }, signal)
 
 /** The text fields of the create and edit forms, as the multipart payload names them. */
 export type ProductFields = {
@@ -80,6 +81,8 @@ export const deleteProduct = (productId: number) => mutate<null>('DELETE', `prod
 
 export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PUT', `products/status/${productId}`)
 
-export const listVendorLeads = (vendorId: number) => requestData<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendorId}`, { query: FIRST_PAGE })
+/** One page of the vendor's leads with the list's filters and sort (`limit` among them). */
+export const listVendorLeadsPage = (vendorId: number, query: VendorLeadParams, cursor: string | undefined, signal: AbortSignal) =>
+  requestPage<LeadDTO>(`leads/leadsbyvendorid/${vendorId}`, { ...query, ...(cursor ? { cursor } : {}) }, signal)
 
 export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })

@@ -4,6 +4,9 @@ import type { Page } from '../api/client'
 import { errorMessage } from '../api/client'
 import { type CursorPages, FIRST_PAGE, goTo, reachablePages, reached } from './cursorPages'
 
+/** Rows per page of the dashboards' tables (spec 000 section 2: tables paged at 10 rows). */
+export const TABLE_ROWS = 10
+
 export type PagedList<T> = {
   rows: T[] | null
   total: number
@@ -30,6 +33,9 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string |
   const client = useQueryClient()
   const listId = JSON.stringify(queryKey)
   const [state, setState] = useState<{ listId: string; pages: CursorPages }>({ listId, pages: FIRST_PAGE })
+  // A new list (other filters) forgets the pages of the last one, so coming back to earlier filters
+  // starts at page 1 too (React's adjust-state-while-rendering pattern).
+  if (state.listId !== listId) setState({ listId, pages: FIRST_PAGE })
   const pages = state.listId === listId ? state.pages : FIRST_PAGE
   const cursor = pages.cursors[pages.index]
   const key = [...queryKey, 'page', cursor ?? null]

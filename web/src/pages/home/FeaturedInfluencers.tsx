@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { cachedInfluencers, loadInfluencers } from '../../api/influencers'
+import { cachedInfluencers, loadFeaturedInfluencers } from '../../api/influencers'
 import { Avatar } from '../../components/Avatar'
 import { ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
@@ -28,7 +28,7 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
   )
 }
 
-/** The 3 influencers with the highest id (spec 000 section 2), from the cache-backed list. */
+/** The 3 influencers with the highest id (spec 000 section 2): the cached directory's at once, then a page of 3 from the server. */
 export function FeaturedInfluencers() {
   const [featured, setFeatured] = useState<DisplayInfluencer[] | null>(() => {
     const cached = cachedInfluencers()
@@ -36,7 +36,7 @@ export function FeaturedInfluencers() {
   })
   useEffect(() => {
     let live = true
-    void loadInfluencers().then((list) => live && setFeatured(newestInfluencers(list, FEATURED_COUNT)))
+    void loadFeaturedInfluencers(FEATURED_COUNT).then((list) => live && setFeatured(list))
     return () => {
       live = false
     }

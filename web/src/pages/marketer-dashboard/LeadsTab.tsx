@@ -1,12 +1,12 @@
 import type { LeadDTO } from '@contract/lead'
-import { listMarketerLeads } from '../../api/marketer'
+import { listMarketerLeadsPage } from '../../api/marketer'
 import { ButtonLink } from '../../components/Button'
 import { formatDate, formatRupees, mask } from '../../lib/format'
-import { type Column, PagedTable, ProductCell, TextCell } from '../dashboard-shared/DataTable'
+import { TABLE_ROWS, usePagedList } from '../../lib/usePagedList'
+import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { LeadStatusBadge } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
-import { useLoad } from '../dashboard-shared/useLoad'
 
 const NA = 'N/A'
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : NA)
@@ -24,13 +24,13 @@ const COLUMNS: readonly Column<LeadDTO>[] = [
   { label: 'Status', cell: (l) => <LeadStatusBadge status={l.Status} /> },
 ]
 
-/** The influencer's leads, read-only (spec 001 section 2). */
+/** The influencer's leads, read-only (spec 001 section 2), a page at a time from the server. */
 export function LeadsTab({ marketerId }: { marketerId: number }) {
-  const leads = useLoad(() => listMarketerLeads(marketerId), `leads-${marketerId}`)
+  const leads = usePagedList(['marketer-leads', marketerId], (cursor, signal) => listMarketerLeadsPage(marketerId, TABLE_ROWS, cursor, signal))
   return (
     <section aria-labelledby="leads-title">
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on your links. Contact details stay with the brand." />
-      <PagedTable
+      <ServerPagedTable
         list={leads}
         noun="Leads"
         label="Leads"

@@ -1,18 +1,26 @@
+import { useState } from 'react'
 import { LEAD_STATUSES, type LeadDTO, type LeadStatus } from '@contract/lead'
-import { listVendorLeads, setLeadStatus } from '../../api/vendor'
+import { listVendorLeadsPage, setLeadStatus } from '../../api/vendor'
 import { formatDate, formatRupees } from '../../lib/format'
-import { type Column, PagedTable, ProductCell, TextCell } from '../dashboard-shared/DataTable'
+import { useDebouncedValue } from '../../lib/useDebouncedValue'
+import { TABLE_ROWS, usePagedList } from '../../lib/usePagedList'
+import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { STATUS_TONES } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
-import { useLoad } from '../dashboard-shared/useLoad'
 import { useRowAction } from '../dashboard-shared/useRowAction'
+import { hasLeadFilters, LeadFilters, type LeadFilterState, NO_LEAD_FILTERS } from './LeadFilters'
 
 /** The vendor's leads, each with a status dropdown (Pending yellow, Lost red, Converted green). */
 export function LeadsTab({ vendorId }: { vendorId: number }) {
-  const leads = useLoad(() => listVendorLeads(vendorId), `leads-${vendorId}`)
+  const [filters, setFilters] = useState<LeadFilterState>(NO_LEAD_FILTERS)
+  const q = useDebouncedValue(filters.q.trim())
+  const query = { limit: String(TABLE_ROWS), q, status: filters.status, from: filters.from, to: filters.to, sort: filters.sort }
+  const leads = usePagedList(['vendor-leads', vendorId, query], (cursor, signal) => listVendorLeadsPage(vendorId, query, cursor, signal))
   const { busyId, run } = useRowAction()
-  const change = (lead: LeadDTO, status: LeadStatus) => run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), leads.reload)
+  // The changed row is updated where it is: no reload of the list (which can be 50,000 leads long).
+  const change = (lead: LeadDTO, status: LeadStatus) =>
+    run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), () => leads.updateRow((l) => l.LeadID === lead.LeadID, (l) => ({ ...l, Status: status })))
 
   const columns: Column<LeadDTO>[] = [
     { label: 'Product', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} removed={l.Product.ProductID === null} /> },
@@ -48,14 +56,19 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   return (
     <section aria-labelledby="leads-title">
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on an influencer's link. Set the status as you work them." />
-      <PagedTable
+      <LeadFilters value={filters} onChange={setFilters} />
+      <ServerPagedTable
         list={leads}
         noun="Leads"
         label="Leads"
         columns={columns}
         rowKey={(l) => l.LeadID}
         rowAttr="data-lead-row"
-        empty={{ icon: <Icon name="users" className="size-6" />, title: 'No leads yet', text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here." }}
+        empty={
+          hasLeadFilters(filters)
+            ? { icon: <Icon name="users" className="size-6" />, title: 'No leads match these filters', text: 'Try another name, status or date range.' }
+            : { icon: <Icon name="users" className="size-6" />, title: 'No leads yet', text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here." }
+        }
       />
     </section>
   )
