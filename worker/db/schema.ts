@@ -201,3 +201,24 @@ export type Vendor = typeof vendors.$inferSelect
 export type Marketer = typeof marketers.$inferSelect
 export type Product = typeof products.$inferSelect
 export type Lead = typeof leads.$inferSelect
+
+/**
+ * Short links (issue 14): one random code per influencer + product pair, created on first use and
+ * kept forever. The unique pair is what makes two concurrent first uses agree on one code. VendorID
+ * is the product's (which never changes), so resolving a code needs no join.
+ */
+export const shortLinks = sqliteTable(
+  'short_links',
+  {
+    Code: text('Code').primaryKey(),
+    ProductID: integer('ProductID')
+      .notNull()
+      .references(() => products.ProductID, { onDelete: 'cascade' }),
+    VendorID: integer('VendorID').notNull(),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('short_links_pair_unique').on(t.MarketerID, t.ProductID)],
+)

@@ -20,6 +20,8 @@ import {
   visibleProduct,
 } from '../db/products'
 import { affiliateLink, linkOrigin } from '../domain/affiliate'
+import { shortLinkUrl } from '../domain/short-links'
+import { shortCodesFor } from '../db/short-links'
 import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
 import { assertSentId, callerOf, requireRole } from '../middleware/auth'
@@ -32,11 +34,16 @@ const productFormLimit = limitBody(BODY_LIMITS.productForm)
 
 const productIdOf = (c: Context<AppEnv>, name: string) => pathId(c, name, PRODUCT_NOT_FOUND_MESSAGE)
 
-/** The caller's view: a marketer gets their own affiliate link on every product. */
-function present(c: Context<AppEnv>, rows: ProductRow[]) {
+/** The caller's view: a marketer gets their own affiliate link and short link on every product. */
+async function present(c: Context<AppEnv>, rows: ProductRow[]) {
   const caller = c.get('caller')
+  if (caller?.role !== 'marketer') return rows.map((row) => toProductDTO(row))
   const origin = linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url)
-  return rows.map((row) => toProductDTO(row, caller?.role === 'marketer' ? affiliateLink(origin, row, caller.id) : null))
+  const codes = await shortCodesFor(db(c), caller.id, rows)
+  return rows.map((row) => {
+    const code = codes.get(row.ProductID)
+    return toProductDTO(row, affiliateLink(origin, row, caller.id), code ? shortLinkUrl(origin, code) : null)
+  })
 }
 
 function assertCanAdd(current: number, adding: number) {
@@ -49,13 +56,13 @@ const PRODUCTS_FETCHED = 'Products fetched successfully'
 /** One page of the products `scope` allows, as the caller sees them; the query is read after the caller checks. */
 async function answerPage(c: Context<AppEnv>, scope: ProductScope, message = PRODUCTS_FETCHED) {
   const page = await productPage(db(c), scope, parseWith(productListQuerySchema, queryOf(c)))
-  return okPage(c, message, present(c, page.rows), page.paging)
+  return okPage(c, message, await present(c, page.rows), page.paging)
 }
 
 async function reload(c: Context<AppEnv>, id: number) {
   const row = await findProduct(db(c), id)
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  return present(c, [row])[0]
+  return (await present(c, [row]))[0]
 }
 
 export const productRoutes = new Hono<AppEnv>()
@@ -68,7 +75,7 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const row = await visibleProduct(db(c), productIdOf(c, 'id'), c.get('caller'))
-    return ok(c, 'Product fetched successfully', present(c, [row])[0])
+    return ok(c, 'Product fetched successfully', (await present(c, [row]))[0])
   })
   .post('/', productFormLimit, requireRole('vendor'), async (c) => {
     const { fields, files } = await readForm(c)
