@@ -154,6 +154,9 @@ export const leads = sqliteTable(
     index('leads_vendor_price_idx').on(t.VendorID, t.PricePaise, t.LeadID),
     index('leads_product_idx').on(t.ProductID, t.LeadID),
     index('leads_marketer_status_list_idx').on(t.MarketerID, t.Status, t.LeadID),
+    // Issue 14: a period's leads of one owner, grouped by product or influencer, from the index alone.
+    index('leads_marketer_perf_idx').on(t.MarketerID, t.createdAt, t.ProductID, t.Status, t.PricePaise, t.CommissionAmountPaise),
+    index('leads_vendor_perf_idx').on(t.VendorID, t.createdAt, t.ProductID, t.MarketerID, t.Status, t.PricePaise, t.CommissionAmountPaise),
   ],
 )
 
@@ -172,6 +175,9 @@ export const impressionsDaily = sqliteTable(
     // Covering (n included): an owner's total and daily trend are read from the index alone.
     index('impressions_marketer_day_idx').on(t.MarketerID, t.day, t.n),
     index('impressions_vendor_day_idx').on(t.VendorID, t.day, t.n),
+    // Issue 14: 'My Links' and 'Performance' group the owner's days by product (and influencer).
+    index('impressions_marketer_day_product_idx').on(t.MarketerID, t.day, t.ProductID, t.n),
+    index('impressions_vendor_day_link_idx').on(t.VendorID, t.day, t.ProductID, t.MarketerID, t.n),
   ],
 )
 

@@ -29,6 +29,8 @@ import { badRequest, forbidden, notFound, ok, okPage } from '../middleware/envel
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
 import { productPage, type ProductScope } from '../services/product-lists'
+import { linkPerformanceQuerySchema } from '../contract/performance'
+import { linkPerformancePage } from '../services/performance'
 
 const productFormLimit = limitBody(BODY_LIMITS.productForm)
 
@@ -143,9 +145,16 @@ export const productRoutes = new Hono<AppEnv>()
   })
 
 /** GET /api/affiliate/product-links?marketerId=: the calling marketer's links to the active products, a page at a time. */
-export const affiliateLinkRoutes = new Hono<AppEnv>().get('/product-links', requireRole('marketer'), (c) => {
-  const marketerId = positiveId(c.req.query('marketerId'))
-  if (marketerId === null) throw badRequest('Please provide a valid marketerId')
-  if (marketerId !== callerOf(c).id) throw forbidden()
-  return answerPage(c, { activeOnly: true }, 'Affiliate links fetched successfully')
-})
+export const affiliateLinkRoutes = new Hono<AppEnv>()
+  .get('/product-links', requireRole('marketer'), (c) => {
+    const marketerId = positiveId(c.req.query('marketerId'))
+    if (marketerId === null) throw badRequest('Please provide a valid marketerId')
+    if (marketerId !== callerOf(c).id) throw forbidden()
+    return answerPage(c, { activeOnly: true }, 'Affiliate links fetched successfully')
+  })
+  // Issue 14, 'My Links': the caller's links with their figures for the period.
+  .get('/my-links', requireRole('marketer'), async (c) => {
+    const query = parseWith(linkPerformanceQuerySchema, queryOf(c))
+    const page = await linkPerformancePage(c.env, linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url), callerOf(c).id, query)
+    return okPage(c, 'Link performance fetched successfully', page.rows, page.paging)
+  })
