@@ -14,7 +14,7 @@ export const SHARE_MESSAGES = {
   qrFailed: 'Could not make the PNG. Please download the SVG instead.',
 } as const
 
-type Props = { productName: string; price: number | string; shortLink: string | null; size?: 'sm' | 'md' }
+type Props = { productName: string; price: number | string; shortLink: string | null; size?: 'sm' | 'md'; className?: string }
 
 /** Saves a Blob under a file name, as a download. */
 function download(blob: Blob, name: string) {
@@ -50,11 +50,11 @@ async function svgToPng(svg: string): Promise<Blob> {
  * disclosure label upfront (the phone's share sheet, or WhatsApp / Telegram / X / Facebook and copy),
  * and its QR code as SVG or PNG.
  */
-export function ShareActions({ productName, price, shortLink, size = 'sm' }: Props) {
+export function ShareActions({ productName, price, shortLink, size = 'sm', className = '' }: Props) {
   const [dialog, setDialog] = useState<'share' | 'qr' | null>(null)
   const close = () => setDialog(null)
   return (
-    <div className="flex flex-wrap gap-2" data-testid="share-actions">
+    <div className={`flex flex-wrap gap-2 ${className}`} data-testid="share-actions">
       <Button variant="secondary" size={size} onClick={() => void copyLinkWithToast(shortLink, SHARE_MESSAGES.shortCopied, toast)}>
         Copy short link
       </Button>

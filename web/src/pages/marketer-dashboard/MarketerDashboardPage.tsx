@@ -4,12 +4,14 @@ import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
 import { useLoad } from '../dashboard-shared/useLoad'
 import { LeadsTab } from './LeadsTab'
+import { MyLinksTab } from './MyLinksTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'leads', label: 'Leads' },
+  { key: 'links', label: 'My Links' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -21,7 +23,7 @@ export default function MarketerDashboardPage() {
   const marketerId = stored?.MarketerID ?? 0
   const [tab, setTab] = useTab<TabKey>(TABS)
   // The tiles and the profile's stat cards: fresh each time either tab opens, not for the leads.
-  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab === 'leads' ? 'idle' : tab}`)
+  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab === 'leads' || tab === 'links' ? 'idle' : tab}`)
   const marketer = useLoad(() => getMarketer(marketerId), `marketer-${marketerId}`)
   const profile = marketer.data ?? stored
 
@@ -35,6 +37,7 @@ export default function MarketerDashboardPage() {
         <TabPanel tab={tab}>
           {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
           {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
+          {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
           {tab === 'profile' && <ProfileTab marketer={profile} analytics={analytics.data} onChanged={() => void marketer.reload()} />}
         </TabPanel>
       </div>

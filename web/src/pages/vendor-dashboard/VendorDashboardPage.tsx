@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
 import { useLoad } from '../dashboard-shared/useLoad'
 import { LeadsTab } from './LeadsTab'
+import { PerformanceTab } from './PerformanceTab'
 import { OverviewTab } from './OverviewTab'
 import { ProductsTab } from './ProductsTab'
 import { ProfileTab } from './ProfileTab'
@@ -12,6 +13,7 @@ const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'products', label: 'Products' },
   { key: 'leads', label: 'Leads' },
+  { key: 'performance', label: 'Performance' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -43,6 +45,7 @@ export default function VendorDashboardPage() {
           {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
           {tab === 'products' && <ProductsTab vendorId={vendorId} />}
           {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
+          {tab === 'performance' && <PerformanceTab vendorId={vendorId} />}
           {tab === 'profile' && (
             <ProfileTab
               vendor={profile}
