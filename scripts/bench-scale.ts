@@ -1,4 +1,5 @@
-// npm run bench:scale: the lists, searches and analytics at marketplace scale (issue 11).
+// npm run bench:scale: the lists, searches and analytics at marketplace scale (issue 11), and the
+// link performance routes of issue 14 ('My Links', the vendor's 'Performance', its CSV).
 //   1. Generates the data set (10k products, 10k influencers, 100k leads, 150k daily impression
 //      rows; scripts/lib/scale-data.ts) into fresh local D1 state, straight into its SQLite file.
 //   2. Starts the app (wrangler dev, that state, a free port) and, for every list, search and
@@ -66,6 +67,11 @@ function routes(ids: ScaleIds, tokens: { vendor: string; marketer: string }, pag
     { name: 'influencer analytics', path: `/api/marketers/analytics/${m}`, token: tokens.marketer },
     { name: 'daily trend (vendor)', path: '/api/analytics/daily', token: tokens.vendor },
     { name: 'daily trend (influencer)', path: '/api/analytics/daily', token: tokens.marketer },
+    // Issue 14: which links perform (aggregated per request from daily impressions and leads).
+    { name: 'analytics: My Links, 30 days, by impressions', path: '/api/affiliate/my-links?period=30', token: tokens.marketer },
+    { name: 'analytics: My Links, all time, by commission', path: '/api/affiliate/my-links?period=all&sort=commission', token: tokens.marketer },
+    { name: 'analytics: performance by influencer, 30 days', path: '/api/vendors/performance/influencers?period=30', token: tokens.vendor },
+    { name: 'analytics: performance by product, 90 days, by revenue', path: '/api/vendors/performance/products?period=90&sort=revenue', token: tokens.vendor },
   ]
 }
 
