@@ -97,7 +97,7 @@ function PerformanceTable({ view, vendorId, period }: { view: VendorPerformanceV
         title={config.title}
         subtitle={config.subtitle}
         action={
-          <Button variant="secondary" size="sm" onClick={() => void exportCsv()} busy={exporting}>
+          <Button variant="secondary" size="sm" onClick={() => void exportCsv()} busy={exporting} className="whitespace-nowrap">
             Export CSV<span className="sr-only"> {config.title.toLowerCase()}</span>
           </Button>
         }
