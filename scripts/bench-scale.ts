@@ -19,6 +19,7 @@ import { signToken } from '../worker/domain/tokens.ts'
 import { load, type LoadResult, send } from './lib/load.ts'
 import { BROWSER_TARGETS, browserStage } from './lib/scale-browser.ts'
 import { d1File, generateScaleData, type ScaleIds } from './lib/scale-data.ts'
+import { performanceSqlStage } from './lib/performance-sql.ts'
 import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
@@ -101,6 +102,8 @@ try {
   const generation = (performance.now() - t0) / 1000
   console.log(`\nData set generated in ${generation.toFixed(1)} s: ${Object.entries(counts).map(([t, n]) => `${t} ${n.toLocaleString('en-IN')}`).join(', ')}`)
 
+  console.log('\nLink performance statements on SQLite alone (node:sqlite, median of 9):')
+  for (const r of performanceSqlStage(d1File(persistTo), ids, TODAY.getTime())) console.log(`  ${r.name.padEnd(52)} ${r.ms.toFixed(1).padStart(7)} ms  (${r.rows} rows)`)
   const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await freePort()), persistTo, vars: { JWT_SECRET: SECRET } })
   try {
     const tokens = {

@@ -2,25 +2,19 @@
 // 'Performance' by product and by influencer (issue 14), over 7, 30, 90 days or all time.
 
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
-import type { LinkPerformanceRow, PerformanceFigures, PerformanceQuery, Period, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
+import type { LinkPerformanceRow, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
 import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
 import { pendingByLink } from '../db/impressions'
 import { type AggregateQuery, type AggregateRow, aggregateRows } from '../db/performance'
 import { shortCodesFor } from '../db/short-links'
 import { affiliateLink } from '../domain/affiliate'
+import { periodStart } from '../domain/performance'
 import { shortLinkUrl } from '../domain/short-links'
 import type { Bindings } from '../env'
 import { pageThrough } from './paging'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
-const DAY_MS = 86_400_000
-
-/** The first UTC day of the period (today and the n-1 days before), '' for all time. */
-export function periodStart(period: Period, now = Date.now()): string {
-  if (period === 'all') return ''
-  return new Date(now - (Number(period) - 1) * DAY_MS).toISOString().slice(0, 10)
-}
 
 /** KV's counts per link, summed by the part of the link name the table groups by (0: product, 1: the other id). */
 function pendingBy(byLink: Map<string, number>, part: 0 | 1): Map<number, number> {
