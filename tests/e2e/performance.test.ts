@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LeadDTO } from '../../worker/contract/lead'
 import type { ProductDTO } from '../../worker/contract/product'
+import { axeViolations } from './axe'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
 import { baseURL, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { makeLead, makeProduct } from './dashboard-fixtures'
@@ -50,6 +51,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** No table is loading another page (rows dimmed while they do). */
+const settled = (page: Page) => expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0)
 const rowTexts = (page: Page, attr: string) => page.locator(`[${attr}]`).allInnerTexts()
 
 async function sortBy(width: number, scope: ReturnType<Page['locator']>, label: string, prefix: string) {
@@ -65,7 +68,7 @@ describe.each(WIDTHS)('link performance at %i px', (width) => {
     const { page, problems } = await openPage(browser, width, marketerStorage(meera))
     await page.goto('/marketer?tab=links')
     await expect.poll(() => page.locator('[data-link-row]').count()).toBeGreaterThanOrEqual(2)
-    const links = page.getByRole('region', { name: 'My Links' })
+    const links = page.getByRole('region', { name: 'Your links and figures' })
 
     await sortBy(width, page.locator('main'), 'Leads', 'links')
     await expect.poll(async () => (await rowTexts(page, 'data-link-row'))[0]).toContain(tea.ProductName)
@@ -75,7 +78,9 @@ describe.each(WIDTHS)('link performance at %i px', (width) => {
     expect(cells.slice(2, 7).map((c) => c.replace(/^[A-Z ]+\n/, '').trim())).toEqual(['3', '2', '1', '50%', '₹100.00'])
     expect(cells[1]).toMatch(/\/s\/[0-9A-Za-z]{8}$/)
     expect(await links.getByRole('button', { name: 'Copy short link' }).count()).toBeGreaterThanOrEqual(2)
+    await settled(page)
     await screenshot(page, 'my-links')
+    expect(await axeViolations(page)).toEqual([])
 
     // Lowest first: the tea, with the most leads, is no longer on top.
     if (width < 640) await page.locator('#links-order').selectOption('asc')
@@ -107,7 +112,9 @@ describe.each(WIDTHS)('link performance at %i px', (width) => {
     await expect.poll(async () => (await byProduct.locator('[data-performance-row]').first().getAttribute('data-performance-row'))).toBe(String(tea.ProductID))
     const jarCells = (await byProduct.locator(`[data-performance-row="${jar.ProductID}"] td`).allInnerTexts()).map((c) => c.replace(/^[A-Z ]+\n/, '').trim())
     expect(jarCells.slice(1)).toEqual(['0', '2', '1', '50%', '₹500.00', '₹50.00'])
+    await settled(page)
     await screenshot(page, 'vendor-performance')
+    expect(await axeViolations(page)).toEqual([])
 
     await page.getByLabel('Period').selectOption({ label: 'All time' })
     await expect.poll(() => byProduct.locator('[data-performance-row]').count()).toBe(2)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
+import { axeViolations } from './axe'
 import { api, createMarketer, createVendor, marketerStorage } from './api'
 import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
@@ -78,6 +79,7 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
     expect((await href('Facebook')).searchParams.get('u')).toBe(shortLink)
     expect(await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('target')).toBe('_blank')
     await screenshot(page, 'share-dialog')
+    expect(await axeViolations(page)).toEqual([])
 
     await dialog.getByRole('button', { name: 'Copy text' }).click()
     await expect.poll(() => clipboard(page)).toBe(text)
@@ -94,6 +96,7 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
     const dialog = page.getByRole('dialog', { name: 'QR code' })
     await expect.poll(() => dialog.getByRole('img', { name: `QR code for ${shortLink}` }).isVisible()).toBe(true)
     await screenshot(page, 'share-qr')
+    expect(await axeViolations(page)).toEqual([])
 
     const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download SVG' }).click()])
     expect(svg.suggestedFilename()).toMatch(/^saffron-tea-.*-qr\.svg$/)

@@ -133,7 +133,7 @@ describe('GET /s/{code}', () => {
     expect(res.location).toBe(`/affiliate/track?productId=${fresh.ProductID}&vendorId=${vendor.id}&marketerId=${other.id}`)
   })
 
-  it.each([['an unknown code', 'Zz9Zz9Zz'], ['a code of the wrong shape', 'ab'], ['a code with other characters', 'abc-defg']])(
+  it.each([['an unknown code', 'Zz9Zz9Zz'], ['a code of the wrong shape', 'ab'], ['a code with other characters', 'abc-defg'], ['a deeper path', 'Zz9Zz9Zz/more']])(
     'answers %s with the friendly "This link is not valid" page and 404',
     async (_, code) => {
       const res = await open(`/s/${code}`)

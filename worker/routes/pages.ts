@@ -121,6 +121,8 @@ export function pageRoutes(api: ApiDispatch) {
         (c) => withApology(c, () => submitBuyForm(c, api)),
       )
       .get('/s/:code', (c) => withApology(c, () => shortLink(c)))
+      // Anything deeper under /s/ is no code of ours either: the same page, not the API's JSON 404.
+      .get('/s/*', (c) => withApology(c, () => shortLink(c)))
       .get('/product/:id/:name/:sku', (c) =>
         withPlainFallback(c, async () => {
           const origin = publicOrigin(c.env, c.req.url)

@@ -65,7 +65,7 @@ export function MyLinksTab({ marketerId }: { marketerId: number }) {
       <ServerPagedTable
         list={list}
         noun="Links"
-        label="My Links"
+        label="Your links and figures"
         columns={COLUMNS}
         rowKey={(r) => r.ProductID}
         rowAttr="data-link-row"
