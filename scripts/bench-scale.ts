@@ -1,4 +1,5 @@
-// npm run bench:scale: the lists, searches and analytics at marketplace scale (issue 11).
+// npm run bench:scale: the lists, searches and analytics at marketplace scale (issue 11), and the
+// link performance routes of issue 14 ('My Links', the vendor's 'Performance', its CSV).
 //   1. Generates the data set (10k products, 10k influencers, 100k leads, 150k daily impression
 //      rows; scripts/lib/scale-data.ts) into fresh local D1 state, straight into its SQLite file.
 //   2. Starts the app (wrangler dev, that state, a free port) and, for every list, search and
@@ -18,6 +19,7 @@ import { signToken } from '../worker/domain/tokens.ts'
 import { load, type LoadResult, send } from './lib/load.ts'
 import { BROWSER_TARGETS, browserStage } from './lib/scale-browser.ts'
 import { d1File, generateScaleData, type ScaleIds } from './lib/scale-data.ts'
+import { performanceSqlStage } from './lib/performance-sql.ts'
 import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
@@ -66,6 +68,11 @@ function routes(ids: ScaleIds, tokens: { vendor: string; marketer: string }, pag
     { name: 'influencer analytics', path: `/api/marketers/analytics/${m}`, token: tokens.marketer },
     { name: 'daily trend (vendor)', path: '/api/analytics/daily', token: tokens.vendor },
     { name: 'daily trend (influencer)', path: '/api/analytics/daily', token: tokens.marketer },
+    // Issue 14: which links perform (aggregated per request from daily impressions and leads).
+    { name: 'analytics: My Links, 30 days, by impressions', path: '/api/affiliate/my-links?period=30', token: tokens.marketer },
+    { name: 'analytics: My Links, all time, by commission', path: '/api/affiliate/my-links?period=all&sort=commission', token: tokens.marketer },
+    { name: 'analytics: performance by influencer, 30 days', path: '/api/vendors/performance/influencers?period=30', token: tokens.vendor },
+    { name: 'analytics: performance by product, 90 days, by revenue', path: '/api/vendors/performance/products?period=90&sort=revenue', token: tokens.vendor },
   ]
 }
 
@@ -95,6 +102,8 @@ try {
   const generation = (performance.now() - t0) / 1000
   console.log(`\nData set generated in ${generation.toFixed(1)} s: ${Object.entries(counts).map(([t, n]) => `${t} ${n.toLocaleString('en-IN')}`).join(', ')}`)
 
+  console.log('\nLink performance statements on SQLite alone (node:sqlite, median of 9):')
+  for (const r of performanceSqlStage(d1File(persistTo), ids, TODAY.getTime())) console.log(`  ${r.name.padEnd(52)} ${r.ms.toFixed(1).padStart(7)} ms  (${r.rows} rows)`)
   const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await freePort()), persistTo, vars: { JWT_SECRET: SECRET } })
   try {
     const tokens = {

@@ -4,7 +4,9 @@
 //      new visitor, so each one is validated from the isolate's cache, then hashed and written to KV
 //      after the response), the same for the trivial
 //      GET /api/health of the same Worker, and the ratio of the two;
-//   2. 1,000 impressions from distinct visitors fired at once, then checks that exactly 1,000 count.
+//   2. the same for GET /s/{code} (issue 14: a short link's 302, resolved from the isolate's memory
+//      or KV, never D1 once warm) and its ratio to the trivial route;
+//   3. 1,000 impressions from distinct visitors fired at once, then checks that exactly 1,000 count.
 // PORT picks the port (default: a free one); BENCH_SECONDS and BENCH_CONNECTIONS tune the load.
 import { Agent, request } from 'node:http'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -94,7 +96,9 @@ async function seed(base: string) {
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
   form.append('images', new Blob([readFileSync(path.join(ROOT, 'scripts', 'seed-assets', 'product-kurta.jpg'))], { type: 'image/jpeg' }), 'kurta.jpg')
   const product = await api<{ ProductID: number }>(base, 'POST', '/products', { form, token: vendor.token })
-  return { vendor, product, loadMarketer, burstMarketer }
+  // The influencer's first look at the product creates their short link.
+  const { ShortLink } = await api<{ ShortLink: string }>(base, 'GET', `/products/${product.ProductID}`, { token: loadMarketer.token })
+  return { vendor, product, loadMarketer, burstMarketer, shortPath: new URL(ShortLink).pathname }
 }
 
 const impressions = async (base: string, marketer: { id: number; token: string }) =>
@@ -128,7 +132,7 @@ applyMigrations(persistTo)
 const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await freePort()), persistTo, vars: { JWT_SECRET: 'bench-secret' } })
 let failed = false
 try {
-  const { vendor, product, loadMarketer, burstMarketer } = await seed(worker.url)
+  const { vendor, product, loadMarketer, burstMarketer, shortPath } = await seed(worker.url)
   const track = (marketerId: number) => `${worker.url}/api/affiliate/track/impression?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketerId}`
   const visitor = (offset: number) => (n: number) => ({ 'user-agent': browser(offset + n), 'cf-connecting-ip': ipOf(offset + n) })
 
@@ -139,6 +143,9 @@ try {
   console.log(`GET  /api/health                       ${fmt(trivial)}`)
   console.log(`POST /api/affiliate/track/impression   ${fmt(tracked)}`)
   console.log(`tracking vs trivial route: ${((tracked.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(tracked.p50 / trivial.p50).toFixed(2)}, p99 ×${(tracked.p99 / trivial.p99).toFixed(2)}`)
+  const short = await load(`${worker.url}${shortPath}`, 'GET', () => ({}), 302)
+  console.log(`GET  ${shortPath.padEnd(34)} ${fmt(short)}`)
+  console.log(`short link vs trivial route: ${((short.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(short.p50 / trivial.p50).toFixed(2)}, p99 ×${(short.p99 / trivial.p99).toFixed(2)}`)
 
   const t0 = performance.now()
   const agent = new Agent({ keepAlive: true, maxSockets: BURST })

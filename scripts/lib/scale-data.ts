@@ -12,6 +12,7 @@ import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { commissionPaise } from '../../worker/domain/commission.ts'
 import { engagementRate } from '../../worker/domain/engagement.ts'
+import { isSlotClosed, RETAINED_SLOTS, slotOf } from '../../worker/domain/impressions.ts'
 
 export const SCALE = {
   vendors: 201,
@@ -192,6 +193,12 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
         impressionRows++
       }
     }
+    // The half hours a running cron would have closed (empty in KV: every impression of the data set
+    // is in D1 already). Without the markers every analytics request would list all 96 retained
+    // slots of KV, which a deployed app never does (issue 14).
+    const marker = insert('INSERT OR IGNORE INTO impression_rollups (slot, impressions, rolledAt) VALUES (?, 0, ?)')
+    const now = Date.now()
+    for (let slot = slotOf(now) - RETAINED_SLOTS; slot < slotOf(now); slot++) if (isSlotClosed(slot, now)) marker.run(slot, new Date(now).toISOString())
     // The search tables in bulk, from the same text the migration's backfill and triggers index.
     db.exec(`INSERT INTO products_search (rowid, name, sku, price, commission) SELECT ProductID, name, sku, price, commission FROM product_search_text;
       INSERT INTO marketers_search (rowid, name, handle, marketer_id, bio, category, location)

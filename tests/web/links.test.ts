@@ -19,6 +19,7 @@ const product = (over: Partial<ProductDTO>): ProductDTO => ({
   SKU: 'HH-KUR-IND-01',
   product_link: null,
   Link: null,
+  ShortLink: null,
   ImageURL: '',
   IsActive: true,
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -40,6 +40,7 @@ describe('POST /api/products', () => {
       product_link: 'https://example.in/kurta',
       IsActive: true,
       Link: null,
+      ShortLink: null,
       Vendor: { VendorID: vendor.id, VendorName: 'Handloom Haus' },
     })
     const paths = product.ImageURL.split(',')

@@ -38,6 +38,7 @@ export const LEAD_MESSAGES = {
   phoneInvalid: 'Mobile number should be exactly 10 digits',
   emailInvalid: 'Invalid email format',
   tooMany: 'Too many requests from your network. Please try again in an hour.',
+  ownLink: 'This is your own link: buyers enquire through it, you cannot.',
   created: 'Thank you! We will contact you shortly.',
   duplicate: 'We already have your request for this product. We will contact you shortly.',
 } as const

@@ -61,6 +61,8 @@ export type ProductDTO = {
   product_link: string | null
   /** The caller's affiliate link when the caller is a marketer; otherwise null. */
   Link: string | null
+  /** The caller's short link to the product (`{origin}/s/{code}`) when the caller is a marketer; otherwise null. */
+  ShortLink: string | null
   /** Comma-separated media paths (R2 keys); the first is the thumbnail. Served under /media/. */
   ImageURL: string
   IsActive: boolean

@@ -321,3 +321,30 @@ export async function isTrackable(env: Pick<Bindings, 'DB'>, ref: ImpressionRef,
   trackable.set(cacheKey, { valid, until: now + (valid ? VALID_TTL_MS : INVALID_TTL_MS) })
   return valid
 }
+
+/**
+ * The owner's impressions still only in KV (slots not rolled up, from `fromDay` on), per link: for
+ * an influencer keyed `<product>.<vendor>`, for a vendor `<product>.<influencer>`. Read as the
+ * totals are: one transaction for the rolled-up slots, one listing of the owner's prefix per open slot.
+ */
+export async function pendingByLink(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<Map<string, number>> {
+  const db = makeDb(env.DB)
+  const done = await rolledSlots(db, now)
+  const open: number[] = []
+  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!done.has(slot) && slotDay(slot) >= fromDay) open.push(slot)
+  const perSlot = await Promise.all(
+    open.map(async (slot) => {
+      const visits = new Set<string>()
+      for await (const keys of pagesUnder(env.IMPRESSIONS, ownerPrefix(slot, owner))) for (const { metadata } of keys) for (const v of visitsOf(metadata)) visits.add(v)
+      return visits
+    }),
+  )
+  const byLink = new Map<string, number>()
+  for (const visits of perSlot) {
+    for (const visit of visits) {
+      const link = visit.slice(0, visit.indexOf(':'))
+      byLink.set(link, (byLink.get(link) ?? 0) + 1)
+    }
+  }
+  return byLink
+}

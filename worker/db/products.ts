@@ -18,7 +18,7 @@ export type ProductRow = Product & { VendorName: string }
 
 export const CONCURRENT_CHANGE_MESSAGE = 'This product was changed at the same moment. Please reload and try again.'
 
-export function toProductDTO(row: ProductRow, link: string | null = null): ProductDTO {
+export function toProductDTO(row: ProductRow, link: string | null = null, shortLink: string | null = null): ProductDTO {
   return {
     ProductID: row.ProductID,
     VendorID: row.VendorID,
@@ -32,6 +32,7 @@ export function toProductDTO(row: ProductRow, link: string | null = null): Produ
     SKU: row.SKU,
     product_link: row.product_link,
     Link: link,
+    ShortLink: shortLink,
     ImageURL: row.Images.join(','),
     IsActive: row.IsActive,
     createdAt: row.createdAt,

@@ -158,6 +158,9 @@ export const leads = sqliteTable(
     index('leads_vendor_price_idx').on(t.VendorID, t.PricePaise, t.LeadID),
     index('leads_product_idx').on(t.ProductID, t.LeadID),
     index('leads_marketer_status_list_idx').on(t.MarketerID, t.Status, t.LeadID),
+    // Issue 14: a period's leads of one owner, grouped by product or influencer, from the index alone.
+    index('leads_marketer_perf_idx').on(t.MarketerID, t.createdAt, t.ProductID, t.Status, t.PricePaise, t.CommissionAmountPaise),
+    index('leads_vendor_perf_idx').on(t.VendorID, t.createdAt, t.ProductID, t.MarketerID, t.Status, t.PricePaise, t.CommissionAmountPaise),
   ],
 )
 
@@ -176,6 +179,9 @@ export const impressionsDaily = sqliteTable(
     // Covering (n included): an owner's total and daily trend are read from the index alone.
     index('impressions_marketer_day_idx').on(t.MarketerID, t.day, t.n),
     index('impressions_vendor_day_idx').on(t.VendorID, t.day, t.n),
+    // Issue 14: 'My Links' and 'Performance' group the owner's days by product (and influencer).
+    index('impressions_marketer_day_product_idx').on(t.MarketerID, t.day, t.ProductID, t.n),
+    index('impressions_vendor_day_link_idx').on(t.VendorID, t.day, t.ProductID, t.MarketerID, t.n),
   ],
 )
 
@@ -310,3 +316,24 @@ export type Lead = typeof leads.$inferSelect
 export type CommissionEntry = typeof commissionEntries.$inferSelect
 export type Payout = typeof payouts.$inferSelect
 export type PayoutDetailsRow = typeof payoutDetails.$inferSelect
+
+/**
+ * Short links (issue 14): one random code per influencer + product pair, created on first use and
+ * kept forever. The unique pair is what makes two concurrent first uses agree on one code. VendorID
+ * is the product's (which never changes), so resolving a code needs no join.
+ */
+export const shortLinks = sqliteTable(
+  'short_links',
+  {
+    Code: text('Code').primaryKey(),
+    ProductID: integer('ProductID')
+      .notNull()
+      .references(() => products.ProductID, { onDelete: 'cascade' }),
+    VendorID: integer('VendorID').notNull(),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('short_links_pair_unique').on(t.MarketerID, t.ProductID)],
+)

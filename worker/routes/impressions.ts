@@ -18,8 +18,11 @@ export const impressionRoutes = new Hono<AppEnv>().post('/impression', queryPara
   const ref = c.req.valid('query')
   if (!(await isTrackable(c.env, ref))) throw notFound(INVALID_TRACKING_LINK)
   const userAgent = c.req.header('user-agent') ?? ''
-  // Bots get the same answer as people: nothing tells a crawler that it was recognised.
-  if (!isBot(userAgent)) {
+  // Bots get the same answer as people: nothing tells a crawler that it was recognised. Nor does
+  // an influencer signed in on their own link: looking at it is not an audience.
+  const caller = c.get('caller')
+  const ownVisit = caller?.role === 'marketer' && caller.id === ref.marketerId
+  if (!isBot(userAgent) && !ownVisit) {
     // Hashing the visitor and the KV writes run after the response: the page waits on no storage
     // (validation comes from the isolate's cache), and a lost write costs one impression, never a wrong one.
     const ip = c.req.header('cf-connecting-ip') ?? ''

@@ -33,6 +33,9 @@ const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'lo
 export const leadRoutes = new Hono<AppEnv>()
   .post('/create', jsonLimit, async (c) => {
     const input = parseWith(createLeadSchema, await readJson(c))
+    // An influencer signed in on their own link would only be paying themselves commission.
+    const caller = c.get('caller')
+    if (caller?.role === 'marketer' && caller.id === input.MarketerID) throw forbidden(LEAD_MESSAGES.ownLink)
     const leadId = await createLead(db(c), input, await ipSubject(clientIp(c)))
     if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)

@@ -15,6 +15,8 @@ import { htmlResponse, loadTemplate, publicOrigin, SPA_SHELL } from '../html/doc
 import { type PageHead, writeHead } from '../html/head'
 import { buyHead, influencerHead, missingHead, productHead } from '../html/heads'
 import { readBuyIds, resolveBuyLink } from '../services/buy-link'
+import { resolveShortCode } from '../services/short-links'
+import { isShortCode } from '../domain/short-links'
 import { pageInfluencer, pageProduct } from '../services/page-data'
 
 /** Runs a request through the Worker's own API, in the same invocation (no network hop). */
@@ -64,6 +66,27 @@ async function buyPage(c: PageContext, ids: BuyIds, submission: BuySubmission | 
   return buyPageResponse(c.env, c.req.url, data, buyHead(origin, product, canonical), answerStatus)
 }
 
+const NO_IDS: BuyIds = { productId: null, vendorId: null, marketerId: null }
+const UNKNOWN_SHORT_LINK_TEXT = 'This short link does not lead anywhere. Ask whoever shared it for a new one.'
+
+/**
+ * A short link: a 302 to its pair's buy page, which then behaves exactly as the long link does
+ * (a switched-off product or a removed account shows 'This link is not valid' there). Resolving
+ * reads the isolate's memory, then KV, and D1 only on a cold code. Preview bots follow the redirect
+ * and read the buy page's tags. An unknown code is the buy page's own 'This link is not valid', 404.
+ */
+async function shortLink(c: PageContext): Promise<Response> {
+  const code = c.req.param('code') ?? ''
+  const target = isShortCode(code) ? await resolveShortCode(c.env, code, (p) => c.executionCtx.waitUntil(p)) : null
+  if (target) {
+    const path = buyPagePath({ productId: target.ProductID, vendorId: target.VendorID, marketerId: target.MarketerID })
+    return new Response(null, { status: 302, headers: { Location: path, 'Cache-Control': 'no-store', 'Referrer-Policy': 'strict-origin-when-cross-origin' } })
+  }
+  const origin = publicOrigin(c.env, c.req.url)
+  const data: BuyPageData = { ids: NO_IDS, link: { valid: false, product: null }, submission: null, track: false }
+  return buyPageResponse(c.env, c.req.url, data, missingHead(origin, c.req.path, INVALID_LINK_TITLE, UNKNOWN_SHORT_LINK_TEXT), 404)
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
@@ -97,6 +120,9 @@ export function pageRoutes(api: ApiDispatch) {
         bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large.', 413) }),
         (c) => withApology(c, () => submitBuyForm(c, api)),
       )
+      .get('/s/:code', (c) => withApology(c, () => shortLink(c)))
+      // Anything deeper under /s/ is no code of ours either: the same page, not the API's JSON 404.
+      .get('/s/*', (c) => withApology(c, () => shortLink(c)))
       .get('/product/:id/:name/:sku', (c) =>
         withPlainFallback(c, async () => {
           const origin = publicOrigin(c.env, c.req.url)

@@ -20,6 +20,8 @@ import {
   visibleProduct,
 } from '../db/products'
 import { affiliateLink, linkOrigin } from '../domain/affiliate'
+import { shortLinkUrl } from '../domain/short-links'
+import { shortCodesFor } from '../db/short-links'
 import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
 import { assertSentId, callerOf, requireRole } from '../middleware/auth'
@@ -27,16 +29,23 @@ import { badRequest, forbidden, notFound, ok, okPage } from '../middleware/envel
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
 import { productPage, type ProductScope } from '../services/product-lists'
+import { linkPerformanceQuerySchema } from '../contract/performance'
+import { linkPerformancePage } from '../services/performance'
 
 const productFormLimit = limitBody(BODY_LIMITS.productForm)
 
 const productIdOf = (c: Context<AppEnv>, name: string) => pathId(c, name, PRODUCT_NOT_FOUND_MESSAGE)
 
-/** The caller's view: a marketer gets their own affiliate link on every product. */
-function present(c: Context<AppEnv>, rows: ProductRow[]) {
+/** The caller's view: a marketer gets their own affiliate link and short link on every product. */
+async function present(c: Context<AppEnv>, rows: ProductRow[]) {
   const caller = c.get('caller')
+  if (caller?.role !== 'marketer') return rows.map((row) => toProductDTO(row))
   const origin = linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url)
-  return rows.map((row) => toProductDTO(row, caller?.role === 'marketer' ? affiliateLink(origin, row, caller.id) : null))
+  const codes = await shortCodesFor(db(c), caller.id, rows)
+  return rows.map((row) => {
+    const code = codes.get(row.ProductID)
+    return toProductDTO(row, affiliateLink(origin, row, caller.id), code ? shortLinkUrl(origin, code) : null)
+  })
 }
 
 function assertCanAdd(current: number, adding: number) {
@@ -49,13 +58,13 @@ const PRODUCTS_FETCHED = 'Products fetched successfully'
 /** One page of the products `scope` allows, as the caller sees them; the query is read after the caller checks. */
 async function answerPage(c: Context<AppEnv>, scope: ProductScope, message = PRODUCTS_FETCHED) {
   const page = await productPage(db(c), scope, parseWith(productListQuerySchema, queryOf(c)))
-  return okPage(c, message, present(c, page.rows), page.paging)
+  return okPage(c, message, await present(c, page.rows), page.paging)
 }
 
 async function reload(c: Context<AppEnv>, id: number) {
   const row = await findProduct(db(c), id)
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  return present(c, [row])[0]
+  return (await present(c, [row]))[0]
 }
 
 export const productRoutes = new Hono<AppEnv>()
@@ -68,7 +77,7 @@ export const productRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const row = await visibleProduct(db(c), productIdOf(c, 'id'), c.get('caller'))
-    return ok(c, 'Product fetched successfully', present(c, [row])[0])
+    return ok(c, 'Product fetched successfully', (await present(c, [row]))[0])
   })
   .post('/', productFormLimit, requireRole('vendor'), async (c) => {
     const { fields, files } = await readForm(c)
@@ -136,9 +145,16 @@ export const productRoutes = new Hono<AppEnv>()
   })
 
 /** GET /api/affiliate/product-links?marketerId=: the calling marketer's links to the active products, a page at a time. */
-export const affiliateLinkRoutes = new Hono<AppEnv>().get('/product-links', requireRole('marketer'), (c) => {
-  const marketerId = positiveId(c.req.query('marketerId'))
-  if (marketerId === null) throw badRequest('Please provide a valid marketerId')
-  if (marketerId !== callerOf(c).id) throw forbidden()
-  return answerPage(c, { activeOnly: true }, 'Affiliate links fetched successfully')
-})
+export const affiliateLinkRoutes = new Hono<AppEnv>()
+  .get('/product-links', requireRole('marketer'), (c) => {
+    const marketerId = positiveId(c.req.query('marketerId'))
+    if (marketerId === null) throw badRequest('Please provide a valid marketerId')
+    if (marketerId !== callerOf(c).id) throw forbidden()
+    return answerPage(c, { activeOnly: true }, 'Affiliate links fetched successfully')
+  })
+  // Issue 14, 'My Links': the caller's links with their figures for the period.
+  .get('/my-links', requireRole('marketer'), async (c) => {
+    const query = parseWith(linkPerformanceQuerySchema, queryOf(c))
+    const page = await linkPerformancePage(c.env, linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url), callerOf(c).id, query)
+    return okPage(c, 'Link performance fetched successfully', page.rows, page.paging)
+  })

@@ -15,14 +15,22 @@ import {
   toVendorSelf,
 } from '../db/vendors'
 import type { AppEnv } from '../env'
-import { assertSelf, assertSentId, requireAuth } from '../middleware/auth'
-import { badRequest, notFound, ok, okWithToken } from '../middleware/envelope'
+import { assertSelf, assertSentId, callerOf, requireAuth, requireRole } from '../middleware/auth'
+import { badRequest, notFound, ok, okPage, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
-import { jsonBody, jsonLimit, parseWith, pathId, readForm, readJson } from '../middleware/validate'
+import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
+import { VENDOR_PERFORMANCE_VIEWS, type VendorPerformanceView, vendorPerformanceQuerySchema } from '../contract/performance'
+import { vendorPerformanceCsv, vendorPerformancePage } from '../services/performance'
 import { saveVendorProfile } from '../services/profile'
 import { issueToken } from '../services/session'
 
 const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
+
+function performanceView(c: Context<AppEnv>): VendorPerformanceView {
+  const view = VENDOR_PERFORMANCE_VIEWS.find((v) => v === c.req.param('view'))
+  if (!view) throw notFound('Route not found')
+  return view
+}
 
 export const vendorRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(vendorRegisterSchema), async (c) => {
@@ -64,6 +72,20 @@ export const vendorRoutes = new Hono<AppEnv>()
       replaceProfilePic(d, id, vendor.VendorProfilePic, path),
     )
     return ok(c, 'Profile picture updated successfully', toVendorSelf(row))
+  })
+  // Issue 14: the vendor's own performance by product or by influencer, paged, or all rows as CSV.
+  .get('/performance/:view', requireRole('vendor'), async (c) => {
+    const view = performanceView(c)
+    const query = parseWith(vendorPerformanceQuerySchema, queryOf(c))
+    const page = await vendorPerformancePage(c.env, callerOf(c).id, view, query)
+    return okPage(c, 'Performance fetched successfully', page.rows, page.paging)
+  })
+  .get('/performance/:view/csv', requireRole('vendor'), async (c) => {
+    const view = performanceView(c)
+    const query = parseWith(vendorPerformanceQuerySchema, queryOf(c))
+    const csv = await vendorPerformanceCsv(c.env, callerOf(c).id, view, query)
+    const name = `collabkart-performance-${view}-${query.period === 'all' ? 'all-time' : `${query.period}-days`}.csv`
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' })
   })
   .get('/:id', async (c) => {
     const vendor = await findVendor(db(c), vendorIdOf(c))

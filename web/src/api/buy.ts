@@ -3,7 +3,8 @@ import type { Envelope } from '@contract/envelope'
 // The buy page's two calls (spec 001 section 7: submit lead, impression tracking). Apart from the
 // app's client (client.ts) on purpose: the buy page is its own entry with a 75 kB JavaScript
 // budget, and the client brings the session, the request counter and time-outs it has no use for.
-// Both calls are anonymous, so no token is sent.
+// Both calls send the app's token when there is one, only so that an influencer opening their own
+// link is recognised (their visit is not counted, their own enquiry is refused); nothing else needs it.
 
 /** The buy form's payload (spec 001 section 3). */
 export type LeadSubmission = {
@@ -15,12 +16,24 @@ export type LeadSubmission = {
   ClientPhone: string
 }
 
+function sessionToken(): string | null {
+  try {
+    return localStorage.getItem('token')
+  } catch {
+    return null // storage blocked (private modes, embedded browsers): an anonymous visitor
+  }
+}
+
 async function post(path: string, json?: unknown): Promise<Envelope<unknown>> {
   let res: Response
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (json !== undefined) headers['content-type'] = 'application/json'
+  const token = sessionToken()
+  if (token) headers.authorization = `Bearer ${token}`
   try {
     res = await fetch(`/api/${path}`, {
       method: 'POST',
-      headers: json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers,
       body: json === undefined ? undefined : JSON.stringify(json),
     })
   } catch {

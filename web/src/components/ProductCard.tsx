@@ -8,6 +8,7 @@ import { setPendingShareLink } from '../lib/storage'
 import { toast } from '../lib/toast'
 import { Button, ButtonLink } from './Button'
 import { ProductImage } from './ProductImage'
+import { ShareActions } from './ShareActions'
 import { Skeleton } from './Skeleton'
 
 export type Viewer = 'marketer' | 'vendor' | 'visitor'
@@ -80,6 +81,11 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
                 <CopyIcon />
                 Copy Link
               </Button>
+            </div>
+          )}
+          {viewer === 'marketer' && (
+            <div className="mt-2">
+              <ShareActions productName={product.ProductName} price={product.Price} shortLink={product.ShortLink} />
             </div>
           )}
           {viewer === 'visitor' && (

@@ -19,7 +19,12 @@ export type Column<T> = {
   /** No caption on phones where the value speaks for itself (the product with its thumbnail). */
   noCaption?: boolean
   className?: string
+  /** The server's sort name for this column, when the table can be sorted by it. */
+  sortKey?: string
 }
+
+/** The table's order: clicking a sortable header sorts by it, clicking it again turns the order round. */
+export type TableSort = { key: string; order: 'asc' | 'desc'; onSort: (key: string) => void }
 
 // Below the sm breakpoint every row becomes a two-column card with captions, so a phone shows
 // every value and every row action (toggle, edit, delete, status) without sideways scrolling.
@@ -35,10 +40,11 @@ type TableProps<T> = {
   /** A data attribute on each row carrying its key (tests and styling hooks find rows by it). */
   rowAttr: `data-${string}`
   footer?: ReactNode
+  sort?: TableSort
 }
 
 /** A table on wider screens, a list of cards on phones; one markup for both. */
-export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer }: TableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, sort }: TableProps<T>) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* relative: screen-reader-only labels in cells are absolutely placed and must not widen the page. */}
@@ -46,11 +52,30 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer }: 
         <table className="min-w-full text-left text-sm max-sm:block">
           <thead className="max-sm:sr-only">
             <tr>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className="whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  {c.hideLabel ? <span className="sr-only">{c.label}</span> : c.label}
-                </th>
-              ))}
+              {columns.map((c) => {
+                const sorted = sort && c.sortKey === sort.key ? sort.order : null
+                return (
+                  <th
+                    key={c.label}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    className="whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                  >
+                    {c.hideLabel ? (
+                      <span className="sr-only">{c.label}</span>
+                    ) : sort && c.sortKey ? (
+                      <button type="button" onClick={() => sort.onSort(c.sortKey ?? '')} className="inline-flex items-center gap-1 uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+                        {c.label}
+                        <span aria-hidden="true" className={sorted ? 'text-brand-700' : 'text-slate-300'}>
+                          {sorted === 'asc' ? '▲' : '▼'}
+                        </span>
+                      </button>
+                    ) : (
+                      c.label
+                    )}
+                  </th>
+                )
+              })}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 max-sm:block">

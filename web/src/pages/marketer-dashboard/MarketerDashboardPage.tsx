@@ -5,6 +5,7 @@ import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTa
 import { useLoad } from '../dashboard-shared/useLoad'
 import { EarningsTab, PayoutDetailsNudge } from './EarningsTab'
 import { LeadsTab } from './LeadsTab'
+import { MyLinksTab } from './MyLinksTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
 
@@ -12,6 +13,7 @@ const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'leads', label: 'Leads' },
   { key: 'earnings', label: 'Earnings' },
+  { key: 'links', label: 'My Links' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -23,7 +25,7 @@ export default function MarketerDashboardPage() {
   const marketerId = stored?.MarketerID ?? 0
   const [tab, setTab] = useTab<TabKey>(TABS)
   // The tiles and the profile's stat cards: fresh each time either tab opens, not for the leads.
-  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab === 'leads' || tab === 'earnings' ? 'idle' : tab}`)
+  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab === 'leads' || tab === 'earnings' || tab === 'links' ? 'idle' : tab}`)
   const marketer = useLoad(() => getMarketer(marketerId), `marketer-${marketerId}`)
   const profile = marketer.data ?? stored
 
@@ -39,6 +41,7 @@ export default function MarketerDashboardPage() {
           {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
           {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
           {tab === 'earnings' && <EarningsTab />}
+          {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
           {tab === 'profile' && <ProfileTab marketer={profile} analytics={analytics.data} onChanged={() => void marketer.reload()} />}
         </TabPanel>
       </div>

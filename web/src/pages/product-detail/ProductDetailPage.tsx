@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { getProduct } from '../../api/catalogue'
 import { Button, ButtonLink } from '../../components/Button'
+import { ShareActions } from '../../components/ShareActions'
 import { PageContainer } from '../../components/PageHeader'
 import { COPY_MESSAGES, copyLinkWithToast } from '../../lib/clipboard'
 import { formatRupees, imageList, truncate } from '../../lib/format'
@@ -140,6 +141,11 @@ export default function ProductDetailPage() {
           {linkBox && (
             <div className="mt-6">
               <LinkBox label={linkBox.label} link={linkBox.link} copiedMessage={linkBox.copied} />
+            </div>
+          )}
+          {marketerId && (
+            <div className="mt-3">
+              <ShareActions productName={product.ProductName} price={product.Price} shortLink={product.ShortLink} />
             </div>
           )}
           {!marketerId && (

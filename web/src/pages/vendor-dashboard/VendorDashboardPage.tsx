@@ -7,6 +7,7 @@ import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
 import { PayoutSettingsForm } from './PayoutSettingsForm'
 import { PayoutsTab } from './PayoutsTab'
+import { PerformanceTab } from './PerformanceTab'
 import { ProductsTab } from './ProductsTab'
 import { ProfileTab } from './ProfileTab'
 
@@ -15,6 +16,7 @@ const TABS = [
   { key: 'products', label: 'Products' },
   { key: 'leads', label: 'Leads' },
   { key: 'payouts', label: 'Payouts' },
+  { key: 'performance', label: 'Performance' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -47,6 +49,7 @@ export default function VendorDashboardPage() {
           {tab === 'products' && <ProductsTab vendorId={vendorId} />}
           {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
           {tab === 'payouts' && <PayoutsTab />}
+          {tab === 'performance' && <PerformanceTab vendorId={vendorId} />}
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ProductDTO } from '../../worker/contract/product'
+import { axeViolations } from './axe'
+import { api, createMarketer, createVendor, marketerStorage } from './api'
+import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { makeProduct } from './dashboard-fixtures'
+import { tag } from './public-fixtures'
+
+// Issue 14: an influencer's share actions on the product detail page and the product card: copy the
+// short link, share with the disclosure label upfront (fallback buttons where the browser has no
+// share sheet), and the QR code downloaded as SVG and PNG.
+
+let browser: Browser
+let creator: Awaited<ReturnType<typeof createMarketer>>
+let product: ProductDTO
+let shortLink: string
+const name = `Saffron tea ${tag('sh')}`
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const vendor = await createVendor('Kesar Kitchen')
+  creator = await createMarketer('Meera Nair')
+  product = await makeProduct(vendor, { ProductName: name, Price: '1499' })
+  shortLink = (await api<ProductDTO>('GET', `products/${product.ProductID}`, { token: creator.token })).body.data.ShortLink ?? ''
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The influencer's page, in a browser without a share sheet (as most desktop browsers are). */
+async function openAsCreator(width: number, path: string) {
+  const opened = await openPage(browser, width, marketerStorage(creator))
+  await opened.page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
+  })
+  await opened.page.goto(path)
+  return opened
+}
+
+const detailPath = () => `/product/${product.ProductID}/x/${encodeURIComponent(product.SKU)}`
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+
+describe.each(WIDTHS)('sharing a product at %i px', (width) => {
+  it('copies the short link beside the long one, and the short link opens the buy page', async () => {
+    expect(shortLink).toMatch(/\/s\/[0-9A-Za-z]{8}$/)
+    const { page, problems } = await openAsCreator(width, detailPath())
+    await page.getByRole('button', { name: 'Copy short link' }).click()
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Short link copied'))
+    expect(await clipboard(page)).toBe(shortLink)
+    await page.getByRole('button', { name: 'Copy', exact: true }).click()
+    await expect.poll(() => clipboard(page)).toContain('/affiliate/track?productId=')
+    await screenshot(page, 'share-detail')
+
+    await page.goto(shortLink)
+    expect(new URL(page.url()).pathname).toBe('/affiliate/track')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name)
+    expect(problems).toEqual([])
+  })
+
+  it('shares with the chosen disclosure label upfront through the fallback buttons', async () => {
+    const { page, problems } = await openAsCreator(width, detailPath())
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Share this product' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.getByRole('button', { name: 'Share…' }).count()).toBe(0)
+    expect(await dialog.getByTestId('share-text').innerText()).toBe(`#Ad | ${name} at ₹1,499: ${shortLink}`)
+    await dialog.getByLabel('Disclosure label').selectOption('#Collab')
+    const text = `#Collab | ${name} at ₹1,499: ${shortLink}`
+    expect(await dialog.getByTestId('share-text').innerText()).toBe(text)
+    // The label can be changed, never left out.
+    expect(await dialog.getByLabel('Disclosure label').locator('option').allInnerTexts()).toEqual(['#Ad', '#Sponsored', '#Collab', '#Affiliate'])
+
+    const href = async (app: string) => new URL((await dialog.getByRole('link', { name: app, exact: true }).getAttribute('href')) ?? '')
+    expect((await href('WhatsApp')).searchParams.get('text')).toBe(text)
+    expect((await href('X')).searchParams.get('text')).toBe(text)
+    expect((await href('Telegram')).searchParams.get('url')).toBe(shortLink)
+    expect((await href('Facebook')).searchParams.get('u')).toBe(shortLink)
+    expect(await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('target')).toBe('_blank')
+    await screenshot(page, 'share-dialog')
+    expect(await axeViolations(page)).toEqual([])
+
+    await dialog.getByRole('button', { name: 'Copy text' }).click()
+    await expect.poll(() => clipboard(page)).toBe(text)
+    await page.keyboard.press('Escape')
+    // The choice is remembered on this device.
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    expect(await page.getByTestId('share-text').innerText()).toBe(text)
+    expect(problems).toEqual([])
+  })
+
+  it('downloads the QR code of the short link as SVG and as PNG', async () => {
+    const { page, problems } = await openAsCreator(width, detailPath())
+    await page.getByRole('button', { name: 'QR code' }).click()
+    const dialog = page.getByRole('dialog', { name: 'QR code' })
+    await expect.poll(() => dialog.getByRole('img', { name: `QR code for ${shortLink}` }).isVisible()).toBe(true)
+    await screenshot(page, 'share-qr')
+    expect(await axeViolations(page)).toEqual([])
+
+    const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download SVG' }).click()])
+    expect(svg.suggestedFilename()).toMatch(/^saffron-tea-.*-qr\.svg$/)
+    const svgText = readFileSync((await svg.path()) ?? '', 'utf8')
+    expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+    expect(svgText).toContain('<path')
+
+    const [png] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PNG' }).click()])
+    expect(png.suggestedFilename()).toMatch(/-qr\.png$/)
+    const bytes = readFileSync((await png.path()) ?? '')
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    expect(bytes.readUInt32BE(16)).toBe(1024) // width from the IHDR chunk: print size
+    expect(problems).toEqual([])
+  })
+
+  it('offers the same share actions on the product card', async () => {
+    const { page, problems } = await openAsCreator(width, '/products')
+    await page.getByPlaceholder('Search Product...').fill(name)
+    const card = page.getByTestId('product-card').filter({ hasText: name })
+    await expect.poll(() => card.count()).toBe(1)
+    await card.getByRole('button', { name: 'Copy short link' }).click()
+    await expect.poll(() => clipboard(page)).toBe(shortLink)
+    await card.getByRole('button', { name: 'Share', exact: true }).click()
+    await expect.poll(() => page.getByRole('dialog', { name: 'Share this product' }).isVisible()).toBe(true)
+    await screenshot(page, 'share-card')
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,35 @@
+import type { LinkPerformanceRow, Period, SortOrder, VendorPerformanceRow, VendorPerformanceView } from '@contract/performance'
+import { getToken } from '../lib/storage'
+import { ApiError, type Page, requestPage } from './client'
+
+export type PerformanceListQuery = { period: Period; sort: string; order: SortOrder }
+
+/** 'My Links': the signed-in influencer's links with their figures, one page. */
+export const listMyLinks = (q: PerformanceListQuery, cursor: string | undefined, signal?: AbortSignal): Promise<Page<LinkPerformanceRow>> =>
+  requestPage<LinkPerformanceRow>('affiliate/my-links', { ...q, cursor }, signal)
+
+/** The signed-in vendor's performance by product or by influencer, one page. */
+export const listVendorPerformance = (
+  view: VendorPerformanceView,
+  q: PerformanceListQuery,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<VendorPerformanceRow>> => requestPage<VendorPerformanceRow>(`vendors/performance/${view}`, { ...q, cursor }, signal)
+
+/** Every row of one table as a CSV file (the server writes it; a spreadsheet opens it as is). */
+export async function fetchPerformanceCsv(view: VendorPerformanceView, q: PerformanceListQuery): Promise<{ blob: Blob; name: string }> {
+  const token = getToken()
+  const query = new URLSearchParams(q)
+  let res: Response
+  try {
+    res = await fetch(`/api/vendors/performance/${view}/csv?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+  } catch {
+    throw new ApiError('Network Error', { network: true })
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null
+    throw new ApiError(body?.message || `Request failed with status code ${res.status}`, { status: res.status })
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `performance-${view}.csv`
+  return { blob: await res.blob(), name }
+}

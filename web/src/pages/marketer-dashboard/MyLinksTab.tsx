@@ -1,0 +1,82 @@
+import type { LinkPerformanceRow, Period } from '@contract/performance'
+import { useState } from 'react'
+import { listMyLinks } from '../../api/performance'
+import { ButtonLink } from '../../components/Button'
+import { ShareActions } from '../../components/ShareActions'
+import { formatRupees } from '../../lib/format'
+import { usePagedList } from '../../lib/usePagedList'
+import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { SectionHeader } from '../dashboard-shared/ListState'
+import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
+import { Icon } from '../dashboard-shared/StatCard'
+
+const SORTS = [
+  { key: 'name', label: 'Product' },
+  { key: 'impressions', label: 'Impressions' },
+  { key: 'leads', label: 'Leads' },
+  { key: 'conversions', label: 'Conversions' },
+  { key: 'conversionRate', label: 'Conversion rate' },
+  { key: 'commission', label: 'Commission earned' },
+] as const
+
+const COLUMNS: readonly Column<LinkPerformanceRow>[] = [
+  {
+    label: 'Product',
+    sortKey: 'name',
+    wide: true,
+    cell: (r) => (
+      <span className="block whitespace-normal">
+        <TextCell text={r.ProductName} className="font-medium text-slate-900" />
+        <span className="text-xs text-slate-500">{formatRupees(r.Price)}</span>
+      </span>
+    ),
+  },
+  { label: 'Short link', wide: true, cell: (r) => <span className="font-mono text-xs text-brand-800 wrap-anywhere">{r.ShortLink.replace(/^https?:\/\//, '')}</span> },
+  { label: 'Impressions', sortKey: 'impressions', cell: (r) => formatCount(r.impressions) },
+  { label: 'Leads', sortKey: 'leads', cell: (r) => formatCount(r.leads) },
+  { label: 'Conversions', sortKey: 'conversions', cell: (r) => formatCount(r.conversions) },
+  { label: 'Conversion rate', sortKey: 'conversionRate', cell: (r) => formatRate(r.conversionRate) },
+  { label: 'Commission earned', sortKey: 'commission', cell: (r) => formatMoney(r.commission) },
+  {
+    label: 'Share',
+    hideLabel: true,
+    wide: true,
+    cell: (r) => <ShareActions productName={r.ProductName} price={r.Price} shortLink={r.ShortLink} className="sm:flex-nowrap" />,
+  },
+]
+
+/** Issue 14: which of the influencer's links perform, over a period, with the share actions on every row. */
+export function MyLinksTab({ marketerId }: { marketerId: number }) {
+  const [period, setPeriod] = useState<Period>('30')
+  const sort = useTableSort('impressions')
+  const query = { period, sort: sort.sort, order: sort.order }
+  const list = usePagedList(['my-links', marketerId, query], (cursor, signal) => listMyLinks(query, cursor, signal))
+  return (
+    <section aria-labelledby="links-title">
+      <SectionHeader
+        id="links-title"
+        title="My Links"
+        subtitle="Every product you can share, with what its link brought in. A conversion is a lead the brand marked converted."
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <PeriodSelect value={period} onChange={setPeriod} />
+        <SortControls idPrefix="links" choices={SORTS} sort={sort} />
+      </div>
+      <ServerPagedTable
+        list={list}
+        noun="Links"
+        label="Your links and figures"
+        columns={COLUMNS}
+        rowKey={(r) => r.ProductID}
+        rowAttr="data-link-row"
+        sort={sort.table}
+        empty={{
+          icon: <Icon name="users" className="size-6" />,
+          title: 'No products to share yet',
+          text: 'When brands list products, each one gets your own short link here.',
+          action: <ButtonLink to="/products">Browse products</ButtonLink>,
+        }}
+      />
+    </section>
+  )
+}

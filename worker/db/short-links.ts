@@ -1,0 +1,69 @@
+// Short link rows: created on first use, one per influencer + product pair, never changed.
+
+import { and, eq, inArray } from 'drizzle-orm'
+import { newShortCode, type ShortTarget } from '../domain/short-links'
+import type { Db } from './client'
+import { shortLinks } from './schema'
+
+/** Rows per INSERT: 5 bound values each, under D1's 100 per statement. */
+const INSERT_CHUNK = 19
+const ATTEMPTS = 3
+
+type Pair = { ProductID: number; VendorID: number }
+
+const codesOf = (db: Db, marketerId: number, productIds: number[]) =>
+  db
+    .select({ ProductID: shortLinks.ProductID, Code: shortLinks.Code })
+    .from(shortLinks)
+    .where(and(eq(shortLinks.MarketerID, marketerId), inArray(shortLinks.ProductID, productIds)))
+
+function insertsFor(db: Db, marketerId: number, pairs: Pair[]) {
+  const createdAt = new Date().toISOString()
+  const inserts = []
+  for (let i = 0; i < pairs.length; i += INSERT_CHUNK) {
+    const rows = pairs.slice(i, i + INSERT_CHUNK).map((p) => ({
+      Code: newShortCode(),
+      ProductID: p.ProductID,
+      VendorID: p.VendorID,
+      MarketerID: marketerId,
+      createdAt,
+    }))
+    // DO NOTHING on either constraint: the pair already has a code (perhaps from a concurrent
+    // first use an instant earlier), or, very rarely, this random code is another pair's.
+    inserts.push(db.insert(shortLinks).values(rows).onConflictDoNothing())
+  }
+  return inserts
+}
+
+/**
+ * The codes of `marketerId`'s links to `pairs`, creating the missing ones. The pairs usually have
+ * codes already, so the first step only reads. Then each attempt is one transaction: insert a
+ * random code per missing pair, ignoring conflicts, and read the pairs back. Whoever inserted first
+ * wins and everybody reads that code; a pair whose random code was taken tries again with another.
+ */
+export async function shortCodesFor(db: Db, marketerId: number, pairs: Pair[]): Promise<Map<number, string>> {
+  const codes = new Map<number, string>()
+  const keep = (rows: Array<{ ProductID: number; Code: string }>) => rows.forEach((r) => codes.set(r.ProductID, r.Code))
+  const unique = [...new Map(pairs.map((p) => [p.ProductID, p])).values()]
+  if (unique.length === 0) return codes
+  keep(await codesOf(db, marketerId, unique.map((p) => p.ProductID)))
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const missing = unique.filter((p) => !codes.has(p.ProductID))
+    if (missing.length === 0) return codes
+    const read = codesOf(db, marketerId, missing.map((p) => p.ProductID))
+    const results = await db.batch([...insertsFor(db, marketerId, missing), read] as unknown as [typeof read])
+    keep(results[results.length - 1] as Awaited<typeof read>)
+  }
+  if (unique.some((p) => !codes.has(p.ProductID))) throw new Error('No short code could be stored for some links')
+  return codes
+}
+
+/** The pair behind a code, or null for a code nobody was given. */
+export async function shortLinkTarget(db: Db, code: string): Promise<ShortTarget | null> {
+  const [row] = await db
+    .select({ ProductID: shortLinks.ProductID, VendorID: shortLinks.VendorID, MarketerID: shortLinks.MarketerID })
+    .from(shortLinks)
+    .where(eq(shortLinks.Code, code))
+    .limit(1)
+  return row ?? null
+}
