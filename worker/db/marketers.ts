@@ -25,7 +25,7 @@ import { leads, type Marketer, marketers } from './schema'
 import type { NewPassword } from './vendors'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
-  const { PasswordHash: _hash, tokenVersion: _version, engagementRate: _rate, ...rest } = row
+  const { PasswordHash: _hash, tokenVersion: _version, engagementRate: _rate, suspendedAt: _s, suspendedReason: _r, erasedAt: _e, ...rest } = row
   return rest
 }
 
@@ -204,10 +204,16 @@ const {
   MobileNumber: _mobile,
   updatedAt: _updated,
   tokenVersion: _version,
+  suspendedAt: _suspended,
+  suspendedReason: _reason,
+  erasedAt: _erased,
   ...publicColumns
 } = getTableColumns(marketers)
 
-type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion'>
+type PublicRow = Omit<
+  Marketer,
+  'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion' | 'suspendedAt' | 'suspendedReason' | 'erasedAt'
+>
 
 const toListItem = (row: PublicRow): InfluencerListItem => row
 
@@ -255,6 +261,8 @@ export async function pageInfluencers(
     filter.search ? matchesSearch(marketers.MarketerID, 'marketers_search', filter.search) : undefined,
     filter.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, filter.minFollowers),
     filter.verifiedOnly ? eq(marketers.Verified, true) : undefined,
+    // Suspended (and erased) influencers leave the directory and home.
+    isNull(marketers.suspendedAt),
   )
   const [rows, [counted]] = await db.batch([
     db
@@ -270,7 +278,7 @@ export async function pageInfluencers(
 
 /** The public profile; contact details only when `withContact` (a signed-in vendor, or the influencer). */
 export function toInfluencerProfile(row: Marketer, withContact: boolean): InfluencerProfile {
-  const { PasswordHash: _p, tokenVersion: _v, Email, MobileNumber, updatedAt, ...publicRow } = row
+  const { PasswordHash: _p, tokenVersion: _v, suspendedAt: _s, suspendedReason: _r, erasedAt: _e, Email, MobileNumber, updatedAt, ...publicRow } = row
   const item = toListItem(publicRow)
   return {
     marketer: withContact ? { ...item, Email, MobileNumber } : item,

@@ -20,6 +20,7 @@ import { badRequest, notFound, ok, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, jsonLimit, parseWith, pathId, readForm, readJson } from '../middleware/validate'
 import { saveVendorProfile } from '../services/profile'
+import { exportVendor } from '../services/data-requests'
 import { issueToken } from '../services/session'
 
 const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
@@ -64,6 +65,11 @@ export const vendorRoutes = new Hono<AppEnv>()
       replaceProfilePic(d, id, vendor.VendorProfilePic, path),
     )
     return ok(c, 'Profile picture updated successfully', toVendorSelf(row))
+  })
+  .get('/:id/export', requireAuth, async (c) => {
+    const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
+    c.header('Content-Disposition', `attachment; filename="collabkart-vendor-${id}.json"`)
+    return ok(c, 'Data exported', await exportVendor(db(c), c.env, id))
   })
   .get('/:id', async (c) => {
     const vendor = await findVendor(db(c), vendorIdOf(c))
