@@ -28,6 +28,7 @@ ALTER TABLE `leads` ADD `noticeVersion` text;--> statement-breakpoint
 ALTER TABLE `marketers` ADD `suspendedAt` text;--> statement-breakpoint
 ALTER TABLE `marketers` ADD `suspendedReason` text;--> statement-breakpoint
 ALTER TABLE `marketers` ADD `erasedAt` text;--> statement-breakpoint
+CREATE INDEX `marketers_listed_idx` ON `marketers` (`suspendedAt`,`MarketerID`);--> statement-breakpoint
 ALTER TABLE `products` ADD `heldActive` integer;--> statement-breakpoint
 ALTER TABLE `products` ADD `takenDownAt` text;--> statement-breakpoint
 ALTER TABLE `products` ADD `takenDownReason` text;--> statement-breakpoint

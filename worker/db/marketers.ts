@@ -261,17 +261,20 @@ export async function pageInfluencers(
     filter.search ? matchesSearch(marketers.MarketerID, 'marketers_search', filter.search) : undefined,
     filter.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, filter.minFollowers),
     filter.verifiedOnly ? eq(marketers.Verified, true) : undefined,
-    // Suspended (and erased) influencers leave the directory and home.
-    isNull(marketers.suspendedAt),
   )
+  // Suspended (and erased) influencers leave the directory and home. The count reads
+  // marketers_listed_idx; the page must keep walking its sort's index, so there the test is written
+  // `+col` (no index may serve it) and is checked on the rows the sort's index hands over.
+  const listed = isNull(marketers.suspendedAt)
+  const listedRow = sql`+${marketers.suspendedAt} IS NULL`
   const [rows, [counted]] = await db.batch([
     db
       .select(publicColumns)
       .from(marketers)
-      .where(and(where, from ? after(order, from) : undefined))
+      .where(and(where, listedRow, from ? after(order, from) : undefined))
       .orderBy(...orderOf(order))
       .limit(take),
-    db.select({ total: count() }).from(marketers).where(where),
+    db.select({ total: count() }).from(marketers).where(and(where, listed)),
   ])
   return { rows: rows.map(toListItem), total: counted?.total ?? 0 }
 }

@@ -86,6 +86,8 @@ export const marketers = sqliteTable(
     index('marketers_reach_idx').on(t.totalReachRaw, t.MarketerID),
     index('marketers_engagement_idx').on(t.engagementRate, t.MarketerID),
     index('marketers_name_idx').on(sql`${t.MarketerName} COLLATE NOCASE`, sql`${t.MarketerID} DESC`),
+    // The directory counts only influencers who are not suspended: from this index, not the rows.
+    index('marketers_listed_idx').on(t.suspendedAt, t.MarketerID),
   ],
 )
 
