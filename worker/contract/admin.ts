@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import { choiceField, searchField } from './list-query'
 import { pageQueryShape } from './paging'
 import { capped, mobileField } from './fields'
+import type { DailyPoint } from './trends'
 
 export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.'
 export const DELETED_USER_NAME = 'Deleted user'
@@ -167,15 +168,14 @@ export type AuditEntryDTO = {
   after: Record<string, unknown> | null
 }
 
-export type DayPoint = { day: string; impressions: number; leads: number }
-
 export type AdminOverview = {
   vendors: number
   influencers: { verified: number; unverified: number }
   suspended: { vendors: number; influencers: number }
   activeProducts: number
   leads: { Pending: number; Converted: number; Lost: number }
-  days: DayPoint[]
+  /** The last 30 days platform-wide: impressions rolled up into D1, leads, conversions. */
+  days: DailyPoint[]
   /** Platform-wide commission in paise; null until the earnings ledger (issue 12) is merged. */
   commission: { pendingPaise: number; payablePaise: number; paidPaise: number } | null
 }
