@@ -1,12 +1,12 @@
 // Issue 13: the back office. Role rules, every admin action and what it does to the public routes,
 // token invalidation on suspension, the audit log, the export's completeness and the erasure's reach.
 
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { SUSPENDED_MESSAGE } from '../../worker/contract/admin'
-import { DPDP_NOTICE_VERSION } from '../../worker/contract/dpdp'
+import { DPDP_NOTICE_VERSION, dpdpNotice } from '../../worker/contract/dpdp'
 import type { ProductDTO } from '../../worker/contract/product'
-import { call } from '../helpers/api'
+import { call, ORIGIN } from '../helpers/api'
 import { imageFile, PNG } from '../helpers/images'
 import { freshIp, leadForm, makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
 
@@ -362,5 +362,35 @@ describe('leads record consent', () => {
     const row = await env.DB.prepare('SELECT consentAt, noticeVersion, createdAt FROM leads WHERE LeadID = ?').bind(res.body.data.LeadID).first<Record<string, string>>()
     expect(row).toMatchObject({ noticeVersion: DPDP_NOTICE_VERSION })
     expect(row!.consentAt).toBe(row!.createdAt)
+  })
+})
+
+describe('the buy page', () => {
+  const html = async (path: string) => (await exports.default.fetch(new Request(`${ORIGIN}${path}`))).text()
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')
+
+  it('shows the DPDP notice before Buy Now in its first HTML', async () => {
+    const vendor = await makeVendor({ VendorName: 'Notice Naturals' })
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const page = await html(`/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`)
+    const notice = page.indexOf('id="dpdp-notice"')
+    expect(notice).toBeGreaterThan(0)
+    expect(notice).toBeLessThan(page.indexOf('>Buy Now</button>'))
+    const text = dpdpNotice('Notice Naturals')
+    expect(page.includes(text) || page.includes(escaped(text))).toBe(true)
+  })
+
+  it('takes no leads and shows no form once the vendor is suspended', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const path = `/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`
+    expect(await html(path)).toContain('>Buy Now</button>')
+    await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reason: 'Check' })
+    const after = await html(path)
+    expect(after).not.toContain('>Buy Now</button>')
+    expect(after).toContain('This link is not valid')
   })
 })
