@@ -11,7 +11,8 @@ import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import { api, createMarketer, createVendor, PASSWORD, uniqueEmail, vendorStorage } from './api'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
-import { makeProduct } from './dashboard-fixtures'
+import { makeLead, makeProduct } from './dashboard-fixtures'
+import type { LeadDTO } from '../../worker/contract/lead'
 
 let browser: Browser
 let admin: AdminLoginData
@@ -158,6 +159,34 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     await search(page, 'Search by name, email, handle or phone', 'Deleted user')
     await expect.poll(() => page.locator(`[data-influencer="${creator.marketer.MarketerID}"]`).innerText()).toContain('Erased')
     expect((await api('POST', 'marketers/login', { json: { Email: creator.email, Password: PASSWORD } })).status).toBe(401)
+    expect(problems).toEqual([])
+  })
+
+  it('erases a buyer by phone from the data requests screen, and the audit log lists the actions', async () => {
+    const vendor = await createVendor('Buyer Data Brand')
+    const creator = await createMarketer('Buyer Data Creator')
+    const product = await makeProduct(vendor)
+    await makeLead(product, creator.marketer.MarketerID, `Buyer To Erase ${width}`)
+    const leads = await api<LeadDTO[]>(`GET`, `leads/leadsbyvendorid/${vendor.vendor.VendorID}`, { token: vendor.token })
+    const phone = leads.body.data[0].ClientPhone
+    const { page, problems } = await openPage(browser, width, adminStorage())
+    await page.goto('/admin/data-requests')
+    await page.getByLabel('Buyer’s phone number').fill(phone)
+    await page.getByRole('button', { name: 'Erase buyer’s details' }).click()
+    await expect.poll(() => toastLine(page)).toContain('1 lead erased')
+    await screenshot(page, 'admin-data-requests')
+    const after = await api<LeadDTO[]>(`GET`, `leads/leadsbyvendorid/${vendor.vendor.VendorID}`, { token: vendor.token })
+    expect(after.body.data[0]).toMatchObject({ ClientName: 'Deleted buyer', ClientPhone: '', ClientEmail: null })
+
+    await page.getByRole('link', { name: 'Audit log' }).click()
+    await page.getByLabel('Action').selectOption('erase-buyer')
+    const rows = page.locator('[data-audit]')
+    await expect.poll(() => rows.first().innerText()).toContain(`******${phone.slice(-4)}`)
+    expect(await page.locator('main').innerText()).not.toContain(phone)
+    await page.getByLabel('Action').selectOption('')
+    await expect.poll(() => rows.filter({ hasText: 'take-down' }).count()).toBeGreaterThan(0)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'admin-audit')
     expect(problems).toEqual([])
   })
 })

@@ -51,9 +51,6 @@ export function auditAlways(db: Db, actor: AuditActor, entry: AuditRecord) {
   return db.insert(auditLog).values({ ...actor, ...entry })
 }
 
-/** Rows changed by a batch item made with db.run (D1's meta). */
-export const changed = (result: unknown): number => (result as { meta?: { changes?: number } }).meta?.changes ?? 0
-
 export const statusOf = (row: { suspendedAt: string | null; erasedAt: string | null }): AccountStatus =>
   row.erasedAt ? 'erased' : row.suspendedAt ? 'suspended' : 'active'
 

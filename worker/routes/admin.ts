@@ -19,7 +19,7 @@ import { type AuditActor, findAdmin, findAdminByEmail } from '../db/admin'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
 import { callerOf, requireRole } from '../middleware/auth'
-import { ok, okPage, unauthorized } from '../middleware/envelope'
+import { notFound, ok, okPage, unauthorized } from '../middleware/envelope'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { checkLogin } from '../services/accounts'
 import {
@@ -56,7 +56,8 @@ const KINDS: Record<string, { kind: AccountKind; missing: string }> = {
 /** `/vendors/:id/...` or `/influencers/:id/...`: which kind, and the id (404 when it names nothing). */
 function accountOf(c: Context<AppEnv>): { kind: AccountKind; id: number } {
   const entry = KINDS[c.req.param('kind') ?? '']
-  if (!entry) throw unauthorized()
+  // The route patterns allow only these two; anything else names no route.
+  if (!entry) throw notFound('Route not found')
   return { kind: entry.kind, id: pathId(c, 'id', entry.missing) }
 }
 
