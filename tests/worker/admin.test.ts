@@ -314,6 +314,8 @@ describe('data requests', () => {
     const search = await env.DB.prepare('SELECT * FROM marketers_search WHERE rowid = ?').bind(marketer.id).first()
     expect(JSON.stringify(search)).not.toContain('Erasable')
     expect(await env.MEDIA.head(picPath)).toBeNull()
+    const log = await env.DB.prepare('SELECT * FROM audit_log').all()
+    for (const personal of [marketer.email, 'Erasable Esha', 'esha_insta']) expect(JSON.stringify(log.results)).not.toContain(personal)
     expect((await call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: PASSWORD } })).status).toBe(401)
     expect((await get(`/api/marketers/${marketer.id}`, marketer.token)).status).toBe(401)
     const leads = await get<Array<{ Price: string }>>(`/api/leads/leadsbyvendorid/${vendor.id}`, vendor.token)

@@ -159,6 +159,8 @@ export const erasedEmail = (kind: AccountKind, id: number) => `erased-${kind}-${
  */
 export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, kind: AccountKind, id: number, confirmEmail: string, reason: string | null) {
   const at = new Date().toISOString()
+  // The audit entry names the record by id only: an erasure must not leave the person's name or
+  // email behind in the log.
   const audit = { action: 'erase', targetType: kind, targetId: String(id), reason, after: { name: DELETED_USER_NAME, erasedAt: at } } as const
   let media: (string | null)[]
   if (kind === 'vendor') {
@@ -184,7 +186,7 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
         })
         .where(and(eq(vendors.VendorID, id), isNull(vendors.erasedAt)))
         .returning({ id: vendors.VendorID }),
-      auditIfChanged(db, actor, { ...audit, before: { name: row.VendorName, email: row.Email, status: row.suspendedAt ? 'suspended' : 'active' } }),
+      auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       // The products stay for the leads that name them, hidden for good, without their images.
       db
         .update(products)
@@ -241,7 +243,7 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
         })
         .where(and(eq(marketers.MarketerID, id), isNull(marketers.erasedAt)))
         .returning({ id: marketers.MarketerID }),
-      auditIfChanged(db, actor, { ...audit, before: { name: row.MarketerName, email: row.Email, status: row.suspendedAt ? 'suspended' : 'active' } }),
+      auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
   }
