@@ -4,6 +4,7 @@
 
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AdminLoginData } from '../../worker/contract/admin'
@@ -35,6 +36,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+type Violation = { id: string; help: string; nodes: { target: unknown[] }[] }
+
+/** axe-core's WCAG 2.2 A/AA and best-practice violations on the page, one line per element (as the public pages' check). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations
+  }, AXE_TAGS)
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${JSON.stringify(n.target)}`))
+}
 
 /** Every toast's text in one line (each starts with its kind for screen readers: 'Success: …'). */
 const toastLine = async (page: Page) => (await toastTexts(page)).join(' | ')
@@ -188,5 +203,27 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'admin-audit')
     expect(problems).toEqual([])
+  })
+
+  it('finds no axe violations on the console screens', async () => {
+    const found: string[] = []
+    const visitor = await openPage(browser, width)
+    await visitor.page.goto('/admin/signin')
+    await visitor.page.getByRole('button', { name: 'Sign in' }).waitFor()
+    found.push(...(await axeViolations(visitor.page)).map((line) => `signin: ${line}`))
+    const { page } = await openPage(browser, width, adminStorage())
+    for (const [path, ready] of [
+      ['/admin', '[data-stat="Vendors"] [data-stat-value]'],
+      ['/admin/influencers', '[data-influencer], main h2'],
+      ['/admin/vendors', '[data-vendor], main h2'],
+      ['/admin/products', '[data-product], main h2'],
+      ['/admin/data-requests', 'form'],
+      ['/admin/audit', '[data-audit], main h2'],
+    ] as const) {
+      await page.goto(path)
+      await page.locator(ready).first().waitFor()
+      found.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`))
+    }
+    expect(found).toEqual([])
   })
 })

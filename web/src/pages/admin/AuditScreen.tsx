@@ -32,7 +32,7 @@ export default function AuditScreen() {
     { label: 'After', wide: true, cell: (r) => <TextCell text={changes(r.after)} /> },
   ]
   return (
-    <section aria-labelledby="audit-title">
+    <div>
       <h1 id="audit-title" className="mb-1 text-2xl font-bold text-slate-900">
         Audit log
       </h1>
@@ -50,6 +50,6 @@ export default function AuditScreen() {
         rowAttr="data-audit"
         empty={{ icon: null, title: 'No entries', text: 'No admin action matches these filters yet.' }}
       />
-    </section>
+    </div>
   )
 }

@@ -46,7 +46,7 @@ export default function InfluencersScreen() {
   ]
 
   return (
-    <section aria-labelledby="influencers-title">
+    <div>
       <h1 id="influencers-title" className="mb-4 text-2xl font-bold text-slate-900">
         Influencers
       </h1>
@@ -63,7 +63,7 @@ export default function InfluencersScreen() {
         empty={{ icon: null, title: 'No influencers found', text: query ? 'No influencer matches this search.' : 'Nobody has signed up as an influencer yet.' }}
       />
       <InfluencerDialog id={openId} onClose={() => setOpenId(null)} onChanged={() => void list.reload()} />
-    </section>
+    </div>
   )
 }
 

@@ -76,7 +76,7 @@ export default function ProductsScreen() {
   ]
 
   return (
-    <section aria-labelledby="products-title">
+    <div>
       <h1 id="products-title" className="mb-4 text-2xl font-bold text-slate-900">
         Products
       </h1>
@@ -93,6 +93,6 @@ export default function ProductsScreen() {
         empty={{ icon: null, title: 'No products found', text: query ? 'No product matches this search.' : 'No vendor has listed a product yet.' }}
       />
       <ReasonDialog request={reason} onClose={() => setReason(null)} onDone={() => void list.reload()} />
-    </section>
+    </div>
   )
 }

@@ -100,7 +100,7 @@ export default function VendorsScreen() {
   ]
 
   return (
-    <section aria-labelledby="vendors-title">
+    <div>
       <h1 id="vendors-title" className="mb-4 text-2xl font-bold text-slate-900">
         Vendors
       </h1>
@@ -118,6 +118,6 @@ export default function VendorsScreen() {
       />
       <ReasonDialog request={reason} onClose={() => setReason(null)} onDone={reload} />
       <EraseDialog request={erase} onClose={() => setErase(null)} onDone={reload} />
-    </section>
+    </div>
   )
 }
