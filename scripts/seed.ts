@@ -8,9 +8,11 @@ import path from 'node:path'
 import type { Envelope } from '../worker/contract/envelope.ts'
 import { impressionHistory, leadPlan, visitsSoFarToday } from './lib/demo-history.ts'
 import { INFLUENCERS, LEADS, LINKS, PRODUCTS, type SeedInfluencer, type SeedProduct, VENDORS } from './seed-data.ts'
+import { adminInsertSql } from './lib/admin-account.ts'
 import { npxBin, ROOT } from './lib/worker.ts'
 
 export const DEMO_PASSWORD = 'Demo@1234'
+export const DEMO_ADMIN = { email: 'admin@collabkart.in', name: 'Collabkart Operations' }
 
 const ASSETS = path.join(ROOT, 'scripts', 'seed-assets')
 
@@ -134,7 +136,7 @@ function d1(sql: string, options: SeedOptions, json = false): string {
   }
 }
 
-/** There is no admin API: verification is a back-office decision, made here straight in local D1. */
+/** Verification is a back-office decision; the seed makes it straight in local D1, as it was planned. */
 function markVerified(emails: string[], options: SeedOptions): void {
   if (!emails.length) return
   d1(`UPDATE marketers SET Verified = 1 WHERE lower(Email) IN (${emails.map(sqlText).join(', ')});`, options)
@@ -287,6 +289,8 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   const influencers = new Map<string, Account>()
   for (const influencer of INFLUENCERS) influencers.set(influencer.key, await seedInfluencer(api, influencer))
   markVerified(INFLUENCERS.filter((i) => i.verified).map((i) => i.Email), options)
+  // The demo operator: admins are never signed up, so the row is written as admin:create writes it.
+  d1(await adminInsertSql({ ...DEMO_ADMIN, password: DEMO_PASSWORD }, true), options)
 
   const vendorLeads = async (vendor: Account) =>
     api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}?limit=100`, { token: vendor.token })

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
 import { ok, onError, onNotFound } from './middleware/envelope'
+import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { impressionRoutes } from './routes/impressions'
 import { leadRoutes } from './routes/leads'
@@ -33,6 +34,7 @@ app.use('/api/*', identify)
 // Liveness for local tooling and uptime checks.
 app.get('/api/health', (c) => ok(c, 'ok', null))
 
+app.route('/api/admin', adminRoutes)
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
 app.route('/api/analytics', analyticsRoutes)

@@ -6,6 +6,8 @@ import { applyMigrations, freePort, ROOT, startWorker } from '../../scripts/lib/
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** The Worker's local state, for what has no API (back-office accounts: admin:create writes D1). */
+    persistTo: string
   }
 }
 
@@ -17,6 +19,7 @@ export default async function setup(project: TestProject) {
   applyMigrations(persistTo)
   const worker = await startWorker({ port: await freePort(), persistTo, vars: { JWT_SECRET: 'e2e-secret' } })
   project.provide('baseURL', worker.url)
+  project.provide('persistTo', persistTo)
   return async () => {
     await worker.stop()
     rmSync(persistTo, { recursive: true, force: true })

@@ -101,3 +101,21 @@ export async function makeLead(
   if (res.status !== 201 || !res.body.data) throw new Error(`lead create failed: ${res.status} ${res.body.message}`)
   return res.body.data
 }
+
+// ---------------------------------------------------------------------------------------------
+// Back office (issue 13): admins are never signed up; tests insert one as admin:create does.
+// ---------------------------------------------------------------------------------------------
+
+export type SignedInAdmin = { id: number; email: string; token: string }
+
+export async function makeAdmin(): Promise<SignedInAdmin> {
+  const { env } = await import('cloudflare:workers')
+  const { hashPassword } = await import('../../worker/domain/passwords')
+  const email = `admin-${unique()}@collabkart.in`
+  await env.DB.prepare('INSERT INTO admins (Name, Email, PasswordHash, createdAt) VALUES (?, ?, ?, ?)')
+    .bind('Operator', email, await hashPassword(PASSWORD), new Date().toISOString())
+    .run()
+  const login = await call<{ token: string; admin: { AdminID: number } }>('POST', '/api/admin/login', { json: { Email: email, Password: PASSWORD } })
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.body.message}`)
+  return { id: login.body.data.admin.AdminID, email, token: login.body.data.token }
+}

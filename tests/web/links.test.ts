@@ -22,6 +22,7 @@ const product = (over: Partial<ProductDTO>): ProductDTO => ({
   ShortLink: null,
   ImageURL: '',
   IsActive: true,
+  TakenDownReason: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   Vendor: { VendorID: 2, VendorName: 'Handloom Haus' },
   ...over,

@@ -22,6 +22,15 @@ const MarketerDashboardPage = lazy(() => import('./pages/marketer-dashboard/Mark
 const SocialSetupPage = lazy(() => import('./pages/social-setup/SocialSetupPage'))
 const LegalPage = lazy(() => import('./pages/legal/LegalPage'))
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'))
+// The back office: its own chunks, loaded only under /admin (never by the public pages).
+const AdminSignInPage = lazy(() => import('./pages/admin/AdminSignInPage'))
+const AdminConsole = lazy(() => import('./pages/admin/AdminConsole'))
+const AdminOverview = lazy(() => import('./pages/admin/OverviewScreen'))
+const AdminInfluencers = lazy(() => import('./pages/admin/InfluencersScreen'))
+const AdminVendors = lazy(() => import('./pages/admin/VendorsScreen'))
+const AdminProducts = lazy(() => import('./pages/admin/ProductsScreen'))
+const AdminDataRequests = lazy(() => import('./pages/admin/DataRequestsScreen'))
+const AdminAudit = lazy(() => import('./pages/admin/AuditScreen'))
 
 function PageFallback() {
   // A toast raised on the way here (session expired, login needed) counts its five seconds from
@@ -55,6 +64,15 @@ export function AppRoutes() {
   return (
     <ErrorBoundary>
       <Routes>
+        <Route path="admin/signin" element={page(<AdminSignInPage />)} />
+        <Route path="admin" element={page(<AdminConsole />)}>
+          <Route index element={<AdminOverview />} />
+          <Route path="influencers" element={<AdminInfluencers />} />
+          <Route path="vendors" element={<AdminVendors />} />
+          <Route path="products" element={<AdminProducts />} />
+          <Route path="data-requests" element={<AdminDataRequests />} />
+          <Route path="audit" element={<AdminAudit />} />
+        </Route>
         <Route element={<Layout />}>
           <Route index element={page(<HomePage />)} />
           <Route path="signin" element={page(<SignInPage />)} />

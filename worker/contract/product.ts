@@ -66,6 +66,8 @@ export type ProductDTO = {
   /** Comma-separated media paths (R2 keys); the first is the thumbnail. Served under /media/. */
   ImageURL: string
   IsActive: boolean
+  /** Set while the back office has taken the product down (the vendor sees 'Taken down: {reason}'). */
+  TakenDownReason: string | null
   createdAt: string
   Vendor: { VendorID: number; VendorName: string }
 }

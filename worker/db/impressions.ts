@@ -3,7 +3,7 @@
 // so a fresh impression shows as soon as its batch is written and a rolled-up one is never counted
 // twice; each account's totals list only the keys under its own prefix.
 
-import { and, eq, gte, sql, sum } from 'drizzle-orm'
+import { and, eq, gte, isNull, sql, sum } from 'drizzle-orm'
 import {
   type BatchMetadata,
   type ImpressionOwner,
@@ -304,7 +304,12 @@ const INVALID_TTL_MS = 10_000
 const MAX_CACHED = 10_000
 const trackable = new Map<string, { valid: boolean; until: number }>()
 
-/** True when the product is active, belongs to the vendor, and the marketer exists. */
+/** Forgets the link validations (a back-office action shows at once in this isolate). */
+export function forgetTrackable(): void {
+  trackable.clear()
+}
+
+/** True when the product is active, belongs to the vendor, and the marketer exists and is not suspended. */
 export async function isTrackable(env: Pick<Bindings, 'DB'>, ref: ImpressionRef, now = Date.now()): Promise<boolean> {
   const cacheKey = `${ref.productId}:${ref.vendorId}:${ref.marketerId}`
   const cached = trackable.get(cacheKey)
@@ -313,7 +318,7 @@ export async function isTrackable(env: Pick<Bindings, 'DB'>, ref: ImpressionRef,
   const [row] = await db
     .select({ id: products.ProductID })
     .from(products)
-    .innerJoin(marketers, eq(marketers.MarketerID, ref.marketerId))
+    .innerJoin(marketers, and(eq(marketers.MarketerID, ref.marketerId), isNull(marketers.suspendedAt)))
     .where(and(eq(products.ProductID, ref.productId), eq(products.VendorID, ref.vendorId), eq(products.IsActive, true)))
     .limit(1)
   const valid = Boolean(row)

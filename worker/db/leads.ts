@@ -1,3 +1,4 @@
+import { DPDP_NOTICE_VERSION } from '../contract/dpdp'
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { LeadDTO, LeadInput, LeadStatus } from '../contract/lead'
 import type { LeadSort } from '../contract/lead-list'
@@ -129,10 +130,10 @@ export async function insertLeadOnce(db: Db, input: LeadInput, snapshot: Snapsho
   const at = new Date(now).toISOString()
   const rows = await db.all<{ LeadID: number }>(sql`
     INSERT INTO ${leads} (ProductID, VendorID, MarketerID, ClientName, ClientEmail, ClientPhone, Status,
-                          ProductName, PricePaise, CommissionAmountPaise, createdAt, updatedAt)
+                          ProductName, PricePaise, CommissionAmountPaise, consentAt, noticeVersion, createdAt, updatedAt)
     SELECT ${input.ProductID}, ${input.VendorID}, ${input.MarketerID}, ${input.ClientName}, ${input.ClientEmail},
            ${input.ClientPhone}, 'Pending', ${snapshot.ProductName}, ${snapshot.PricePaise},
-           ${snapshot.CommissionAmountPaise}, ${at}, ${at}
+           ${snapshot.CommissionAmountPaise}, ${at}, ${DPDP_NOTICE_VERSION}, ${at}, ${at}
     WHERE NOT EXISTS (
       SELECT 1 FROM ${leads}
       WHERE ProductID = ${input.ProductID} AND MarketerID = ${input.MarketerID}

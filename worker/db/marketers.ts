@@ -25,7 +25,7 @@ import { leads, type Marketer, marketers } from './schema'
 import type { NewPassword } from './vendors'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
-  const { PasswordHash: _hash, tokenVersion: _version, engagementRate: _rate, ...rest } = row
+  const { PasswordHash: _hash, tokenVersion: _version, engagementRate: _rate, suspendedAt: _s, suspendedReason: _r, erasedAt: _e, ...rest } = row
   return rest
 }
 
@@ -204,10 +204,16 @@ const {
   MobileNumber: _mobile,
   updatedAt: _updated,
   tokenVersion: _version,
+  suspendedAt: _suspended,
+  suspendedReason: _reason,
+  erasedAt: _erased,
   ...publicColumns
 } = getTableColumns(marketers)
 
-type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion'>
+type PublicRow = Omit<
+  Marketer,
+  'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion' | 'suspendedAt' | 'suspendedReason' | 'erasedAt'
+>
 
 const toListItem = (row: PublicRow): InfluencerListItem => row
 
@@ -256,21 +262,26 @@ export async function pageInfluencers(
     filter.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, filter.minFollowers),
     filter.verifiedOnly ? eq(marketers.Verified, true) : undefined,
   )
+  // Suspended (and erased) influencers leave the directory and home. The count reads
+  // marketers_listed_idx; the page must keep walking its sort's index, so there the test is written
+  // `+col` (no index may serve it) and is checked on the rows the sort's index hands over.
+  const listed = isNull(marketers.suspendedAt)
+  const listedRow = sql`+${marketers.suspendedAt} IS NULL`
   const [rows, [counted]] = await db.batch([
     db
       .select(publicColumns)
       .from(marketers)
-      .where(and(where, from ? after(order, from) : undefined))
+      .where(and(where, listedRow, from ? after(order, from) : undefined))
       .orderBy(...orderOf(order))
       .limit(take),
-    db.select({ total: count() }).from(marketers).where(where),
+    db.select({ total: count() }).from(marketers).where(and(where, listed)),
   ])
   return { rows: rows.map(toListItem), total: counted?.total ?? 0 }
 }
 
 /** The public profile; contact details only when `withContact` (a signed-in vendor, or the influencer). */
 export function toInfluencerProfile(row: Marketer, withContact: boolean): InfluencerProfile {
-  const { PasswordHash: _p, tokenVersion: _v, Email, MobileNumber, updatedAt, ...publicRow } = row
+  const { PasswordHash: _p, tokenVersion: _v, suspendedAt: _s, suspendedReason: _r, erasedAt: _e, Email, MobileNumber, updatedAt, ...publicRow } = row
   const item = toListItem(publicRow)
   return {
     marketer: withContact ? { ...item, Email, MobileNumber } : item,

@@ -1,7 +1,7 @@
 // Reads for the pages the Worker writes itself: the buy page, link previews and the sitemap.
 // Only the columns a page shows are read.
 
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from './client'
 import { marketers, products, vendors } from './schema'
 
@@ -39,7 +39,7 @@ export async function influencerForPage(db: Db, id: number) {
       totalReachRaw: marketers.totalReachRaw,
     })
     .from(marketers)
-    .where(eq(marketers.MarketerID, id))
+    .where(and(eq(marketers.MarketerID, id), isNull(marketers.suspendedAt)))
     .limit(1)
   return row
 }
@@ -59,7 +59,7 @@ export function influencersAfter(db: Db, afterId: number, limit: number) {
   return db
     .select({ MarketerID: marketers.MarketerID, updatedAt: marketers.updatedAt })
     .from(marketers)
-    .where(gt(marketers.MarketerID, afterId))
+    .where(and(gt(marketers.MarketerID, afterId), isNull(marketers.suspendedAt)))
     .orderBy(asc(marketers.MarketerID))
     .limit(limit)
 }

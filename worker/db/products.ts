@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { ADMIN_MESSAGES } from '../contract/admin'
 import type { Caller } from '../middleware/auth'
 import {
   PRODUCT_NOT_FOUND_MESSAGE,
@@ -35,6 +36,7 @@ export function toProductDTO(row: ProductRow, link: string | null = null, shortL
     ShortLink: shortLink,
     ImageURL: row.Images.join(','),
     IsActive: row.IsActive,
+    TakenDownReason: row.takenDownReason,
     createdAt: row.createdAt,
     Vendor: { VendorID: row.VendorID, VendorName: row.VendorName },
   }
@@ -175,15 +177,22 @@ export async function replaceImages(db: Db, product: ProductRow, images: string[
   if (changed.length === 0) await throwGoneOrChanged(db, product.ProductID)
 }
 
-/** Flips IsActive in one statement, so two clicks at once toggle twice rather than racing. */
+/**
+ * Flips IsActive in one statement, so two clicks at once toggle twice rather than racing. A product
+ * under a back-office hold (taken down, or its vendor suspended) cannot be flipped: 403.
+ */
 export async function toggleActive(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .update(products)
     .set({ IsActive: sql`NOT ${products.IsActive}`, updatedAt: new Date().toISOString() })
-    .where(eq(products.ProductID, id))
+    .where(and(eq(products.ProductID, id), isNull(products.heldActive)))
     .returning({ IsActive: products.IsActive })
-  // Deleted between the ownership check and this write.
-  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  if (!row) {
+    const held = await db.query.products.findFirst({ columns: { ProductID: true }, where: eq(products.ProductID, id) })
+    // Held by the back office; otherwise deleted between the ownership check and this write.
+    if (held) throw forbidden(ADMIN_MESSAGES.takenDownNoReactivate)
+    throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  }
   return row.IsActive
 }
 

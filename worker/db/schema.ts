@@ -25,6 +25,11 @@ export const vendors = sqliteTable(
     // and days after that by which the vendor promises to pay (7-45).
     HoldingDays: integer('HoldingDays').notNull().default(14),
     PaymentTermsDays: integer('PaymentTermsDays').notNull().default(30),
+    // Back office (issue 13): set while an admin has suspended the account (with the reason), and
+    // when its personal data was erased; either keeps it out of sign-in, tokens and public pages.
+    suspendedAt: text('suspendedAt'),
+    suspendedReason: text('suspendedReason'),
+    erasedAt: text('erasedAt'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
   (t) => [uniqueIndex('vendors_email_unique').on(t.Email)],
@@ -71,6 +76,11 @@ export const marketers = sqliteTable(
     // The deterministic rate of domain/engagement.ts, stored so the directory can sort and page by it;
     // written with totalReachRaw on every save (0 without reach, as for a new account).
     engagementRate: real('engagementRate').notNull().default(0),
+    // Back office (issue 13): set while an admin has suspended the account (with the reason), and
+    // when its personal data was erased; either keeps it out of sign-in, tokens and public pages.
+    suspendedAt: text('suspendedAt'),
+    suspendedReason: text('suspendedReason'),
+    erasedAt: text('erasedAt'),
     DateCreated: text('DateCreated').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
@@ -80,6 +90,8 @@ export const marketers = sqliteTable(
     index('marketers_reach_idx').on(t.totalReachRaw, t.MarketerID),
     index('marketers_engagement_idx').on(t.engagementRate, t.MarketerID),
     index('marketers_name_idx').on(sql`${t.MarketerName} COLLATE NOCASE`, sql`${t.MarketerID} DESC`),
+    // The directory counts only influencers who are not suspended: from this index, not the rows.
+    index('marketers_listed_idx').on(t.suspendedAt, t.MarketerID),
   ],
 )
 
@@ -103,6 +115,12 @@ export const products = sqliteTable(
     // Ordered R2 keys (media paths); the first is the thumbnail.
     Images: text('Images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     IsActive: integer('IsActive', { mode: 'boolean' }).notNull().default(true),
+    // Back office holds. IsActive stays the one "publicly visible" switch every public read already
+    // checks; a hold (take-down, or the vendor's suspension) turns it off and keeps the vendor's own
+    // setting in heldActive, which a release puts back. While heldActive is set the vendor cannot flip it.
+    heldActive: integer('heldActive', { mode: 'boolean' }),
+    takenDownAt: text('takenDownAt'),
+    takenDownReason: text('takenDownReason'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
@@ -137,6 +155,9 @@ export const leads = sqliteTable(
     CommissionAmountPaise: integer('CommissionAmountPaise').notNull(),
     // Set when the status becomes Converted (cleared if it moves away), so trends can date conversions.
     convertedAt: text('convertedAt'),
+    // The buyer's consent to the buy form's DPDP notice: when, and which version of the notice.
+    consentAt: text('consentAt'),
+    noticeVersion: text('noticeVersion'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
@@ -309,6 +330,41 @@ export const payoutDetails = sqliteTable('payout_details', {
   updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
 })
 
+// The people who run the marketplace (role `admin`); never created by public sign-up.
+export const admins = sqliteTable(
+  'admins',
+  {
+    AdminID: integer('AdminID').primaryKey({ autoIncrement: true }),
+    Name: text('Name').notNull(),
+    Email: text('Email').notNull(),
+    PasswordHash: text('PasswordHash').notNull(),
+    tokenVersion: integer('tokenVersion').notNull().default(0),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('admins_email_unique').on(t.Email)],
+)
+
+// Every admin action, written in the same batch as the action itself. No route updates or deletes it.
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull().$defaultFn(nowIso),
+    AdminID: integer('AdminID').notNull(),
+    adminEmail: text('adminEmail').notNull(),
+    action: text('action').notNull(),
+    targetType: text('targetType').notNull(),
+    targetId: text('targetId').notNull(),
+    reason: text('reason'),
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    index('audit_action_idx').on(t.action, t.id),
+    index('audit_target_idx').on(t.targetType, t.targetId, t.id),
+  ],
+)
+
 export type Vendor = typeof vendors.$inferSelect
 export type Marketer = typeof marketers.$inferSelect
 export type Product = typeof products.$inferSelect
@@ -337,3 +393,5 @@ export const shortLinks = sqliteTable(
   },
   (t) => [uniqueIndex('short_links_pair_unique').on(t.MarketerID, t.ProductID)],
 )
+export type Admin = typeof admins.$inferSelect
+export type AuditEntry = typeof auditLog.$inferSelect

@@ -10,7 +10,7 @@ const HASH_BITS = 256
 const toB64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 const fromB64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0))
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, HASH_BITS)
   return new Uint8Array(bits)

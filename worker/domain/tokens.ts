@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose'
 
-export type Role = 'vendor' | 'marketer'
+export type Role = 'vendor' | 'marketer' | 'admin'
 /**
  * What a token says: who (`sub`), which role, and `ver`, the account's tokenVersion when it was
  * issued. A signature only proves we issued it; services/session.ts decides whether it still opens
@@ -30,7 +30,7 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
     const id = Number(payload.sub)
     const role = payload.role
     if (!Number.isSafeInteger(id) || id <= 0) return null
-    if (role !== 'vendor' && role !== 'marketer') return null
+    if (role !== 'vendor' && role !== 'marketer' && role !== 'admin') return null
     // Tokens issued before versions existed carry none: they belong to version 0, the column's default.
     const ver = payload.ver === undefined ? 0 : payload.ver
     if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null

@@ -36,6 +36,7 @@ import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
 import { directoryPage } from '../services/directory'
 import { saveMarketerProfile } from '../services/profile'
+import { exportInfluencer } from '../services/data-requests'
 import { issueToken } from '../services/session'
 
 /** The path's {id} must be the signed-in marketer (401 without a token, 403 for anyone else). */
@@ -82,7 +83,8 @@ export const marketerRoutes = new Hono<AppEnv>()
   .get('/social-media/:id', withSuccessFlag, async (c) => {
     const id = positiveId(c.req.param('id'))
     const row = id ? await findMarketer(db(c), id) : undefined
-    if (!row) throw notFound(INFLUENCER_NOT_FOUND)
+    // A suspended (or erased) influencer's profile answers as if there were none.
+    if (!row || row.suspendedAt !== null) throw notFound(INFLUENCER_NOT_FOUND)
     const caller = c.get('caller')
     const withContact = caller?.role === 'vendor' || (caller?.role === 'marketer' && caller.id === row.MarketerID)
     return ok(c, 'Influencer fetched successfully', toInfluencerProfile(row, withContact))
@@ -109,6 +111,11 @@ export const marketerRoutes = new Hono<AppEnv>()
     const d = db(c)
     const profilePicUrl = await replaceProfilePicture(d, c.env.MEDIA, await loadMarketer(d, id), image)
     return ok(c, PICTURE_UPDATED_MESSAGE, { profilePicUrl })
+  })
+  .get('/:id/export', ...ownRecord, async (c) => {
+    const id = Number(c.req.param('id'))
+    c.header('Content-Disposition', `attachment; filename="collabkart-influencer-${id}.json"`)
+    return ok(c, 'Data exported', await exportInfluencer(db(c), c.env, id))
   })
   .get('/:id', ...ownRecord, async (c) => {
     return ok(c, 'Influencer fetched successfully', toMarketerSelf(await loadMarketer(db(c), Number(c.req.param('id')))))

@@ -22,6 +22,7 @@ import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readForm, readJson } f
 import { VENDOR_PERFORMANCE_VIEWS, type VendorPerformanceView, vendorPerformanceQuerySchema } from '../contract/performance'
 import { vendorPerformanceCsv, vendorPerformancePage } from '../services/performance'
 import { saveVendorProfile } from '../services/profile'
+import { exportVendor } from '../services/data-requests'
 import { issueToken } from '../services/session'
 
 const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
@@ -86,6 +87,11 @@ export const vendorRoutes = new Hono<AppEnv>()
     const csv = await vendorPerformanceCsv(c.env, callerOf(c).id, view, query)
     const name = `collabkart-performance-${view}-${query.period === 'all' ? 'all-time' : `${query.period}-days`}.csv`
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' })
+  })
+  .get('/:id/export', requireAuth, async (c) => {
+    const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
+    c.header('Content-Disposition', `attachment; filename="collabkart-vendor-${id}.json"`)
+    return ok(c, 'Data exported', await exportVendor(db(c), c.env, id))
   })
   .get('/:id', async (c) => {
     const vendor = await findVendor(db(c), vendorIdOf(c))

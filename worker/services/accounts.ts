@@ -3,10 +3,11 @@
 import { EMAIL_TAKEN_MESSAGE, INVALID_LOGIN_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from '../contract/auth'
 import { type Db, isUniqueViolation } from '../db/client'
 import { FAILED_LOGINS, releaseSlot, takeSlot } from '../db/rate-limit'
-import { Conflict, RateLimited, Unauthenticated } from '../domain/errors'
+import { Conflict, Forbidden, RateLimited, Unauthenticated } from '../domain/errors'
+import { SUSPENDED_MESSAGE } from '../contract/admin'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords'
 
-type Account = { PasswordHash: string }
+type Account = { PasswordHash: string; suspendedAt?: string | null }
 
 /**
  * Whether `password` is the one `hash` was made from, under the failed-login limit of `email`: 10
@@ -25,8 +26,8 @@ export async function checkPasswordLimited(db: Db, email: string, password: stri
 }
 
 /**
- * The login rule shared by vendors and marketers: the same 401 for an unknown email and a wrong
- * password, and a 429 once an email has 10 failures in 15 minutes.
+ * The login rule shared by vendors, marketers and admins: the same 401 for an unknown email and a
+ * wrong password, a 429 once an email has 10 failures in 15 minutes, and 403 for a suspended account.
  */
 export async function checkLogin<A extends Account>(
   db: Db,
@@ -37,6 +38,8 @@ export async function checkLogin<A extends Account>(
   const account = await find(email)
   const valid = await checkPasswordLimited(db, email, password, account?.PasswordHash)
   if (!account || !valid) throw new Unauthenticated(INVALID_LOGIN_MESSAGE)
+  // Told only to someone who knows the password, so the message reveals nothing to a guesser.
+  if (account.suspendedAt) throw new Forbidden(SUSPENDED_MESSAGE)
   return account
 }
 

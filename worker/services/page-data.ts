@@ -29,6 +29,19 @@ class IsolateCache<T> {
     this.entries.set(key, { value, until: now + (value === null ? MISSING_TTL_MS : FOUND_TTL_MS) })
     return value
   }
+
+  clear(): void {
+    this.entries.clear()
+  }
+}
+
+/**
+ * Forgets every cached product and influencer: a back-office action (suspension, take-down) shows
+ * at once in this isolate; other isolates follow within FOUND_TTL_MS.
+ */
+export function forgetPageData(): void {
+  products.clear()
+  influencers.clear()
 }
 
 // ---- Image sizes --------------------------------------------------------------------------------

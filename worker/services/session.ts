@@ -1,8 +1,8 @@
 // Whether a token still opens the API, decided in one place. A valid signature only proves that
 // we issued the token; the account must still exist and still be on the token version the token
-// was issued with (a password change raises it, so every older token answers 401). The back
-// office will extend this with its `admin` role (a row in db/sessions.ts) and a `suspended`
-// account state (one more condition in sessionOf).
+// was issued with (a password change raises it, so every older token answers 401), and must not be
+// suspended or erased by the back office (its tokens stop at once, whatever their version). Admins
+// (role `admin`) are checked the same way against their own table.
 
 import { type AccountState, accountState } from '../db/sessions'
 import type { Db } from '../db/client'
@@ -13,7 +13,7 @@ export type Caller = { id: number; role: Role }
 
 /** The rule itself, on what the token says and what the account holds now. */
 export function sessionIsCurrent(claims: TokenClaims, state: AccountState | undefined): boolean {
-  return state !== undefined && state.tokenVersion === claims.ver
+  return state !== undefined && !state.suspended && state.tokenVersion === claims.ver
 }
 
 /**

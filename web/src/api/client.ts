@@ -47,6 +47,11 @@ export type RequestOptions = {
   signal?: AbortSignal
   /** Sent without the stored token (sign-in and registration: a 401 there is a wrong password, not a session the server turned down). */
   anonymous?: boolean
+  /**
+   * A token of another session than the site's (the back office's). A 401 then fails the call
+   * without ending the site's session; the caller decides what it means.
+   */
+  bearer?: string | null
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -74,7 +79,7 @@ const isEnvelope = (value: unknown): value is Envelope<unknown> =>
 /** Sends the request and returns the whole envelope; throws ApiError for HTTP or network failures. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const headers = new Headers({ accept: 'application/json' })
-  const token = options.anonymous ? null : getToken()
+  const token = options.anonymous ? null : options.bearer !== undefined ? options.bearer : getToken()
   if (token) headers.set('authorization', `Bearer ${token}`)
   let body: BodyInit | undefined
   if (options.form) body = options.form
@@ -100,7 +105,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       throw new ApiError('Network Error', { network: true })
     }
     const parsed = await readBody(res)
-    if (res.status === 401 && token) {
+    if (res.status === 401 && token && options.bearer === undefined) {
       // The server no longer accepts this session: end it (toast, storage cleared, /signin) and
       // fail the call with the same words, so a page that toasts its error repeats nothing new.
       rejectSession()

@@ -1,4 +1,5 @@
 import type { BuyFormValues, BuyProduct, BuySubmission } from '@contract/buy-page'
+import { dpdpNotice } from '@contract/dpdp'
 import { buyPagePath } from '@contract/paths'
 import { type FormEvent, useState } from 'react'
 import { sendLead } from '../../api/buy'
@@ -97,7 +98,10 @@ function BuyForm({ product, ids, submission, notify }: BuyFormProps) {
           hint="10-digit mobile number"
         />
       </div>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+      <p id="dpdp-notice" className="mt-5 rounded-xl bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
+        {dpdpNotice(product.VendorName || 'the seller')} By pressing Buy Now you agree to this.
+      </p>
+      <button type="submit" aria-describedby="dpdp-notice" disabled={busy} aria-busy={busy || undefined} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
         {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
         Buy Now
       </button>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { type MarketerAnalytics, type MarketerSelf, PICTURE_UPDATED_MESSAGE } from '@contract/marketer'
 import { ApiError, errorMessage } from '../../api/client'
 import { uploadMarketerPicture } from '../../api/marketer'
+import { DownloadMyData } from '../dashboard-shared/DownloadMyData'
 import { Button, ButtonLink } from '../../components/Button'
 import { Skeleton } from '../../components/Skeleton'
 import { formatRupees } from '../../lib/format'
@@ -61,10 +62,13 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
         uploading={uploading}
         onPick={(f) => void upload(f)}
         action={
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            <Icon name="pencil" className="size-4" />
-            Edit Profile
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <DownloadMyData kind="marketers" id={marketer.MarketerID} />
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Icon name="pencil" className="size-4" />
+              Edit Profile
+            </Button>
+          </div>
         }
       >
         <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -46,7 +46,13 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
     { label: 'Created', cell: (p) => formatDate(p.createdAt) },
     {
       label: 'Status',
-      cell: (p) => (
+      cell: (p) =>
+        p.TakenDownReason ? (
+          // Taken down by the back office: the vendor sees why and cannot switch it back on.
+          <span className="block max-w-56 break-words text-xs font-semibold text-rose-700" data-taken-down>
+            Taken down: {p.TakenDownReason}
+          </span>
+        ) : (
         <button
           type="button"
           onClick={() => void toggle(p)}
@@ -56,7 +62,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
         >
           {p.IsActive ? 'Active' : 'Inactive'}
         </button>
-      ),
+        ),
     },
     {
       label: 'Actions',

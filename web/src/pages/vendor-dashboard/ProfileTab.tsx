@@ -9,6 +9,7 @@ import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
 import { replaceToken, updateVendorData } from '../../lib/storage'
 import { toast } from '../../lib/toast'
+import { DownloadMyData } from '../dashboard-shared/DownloadMyData'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { ProfileCover } from '../dashboard-shared/ProfileCover'
 
@@ -47,9 +48,12 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
       uploading={uploading}
       onPick={(f) => void upload(f)}
       action={
-        <Button variant="secondary" onClick={() => setEditing(true)}>
-          Update
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <DownloadMyData kind="vendors" id={vendor.VendorID} />
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Update
+          </Button>
+        </div>
       }
     >
       <h2 id="profile-title" className="mt-4 text-2xl font-bold text-slate-900 wrap-anywhere">

@@ -1,0 +1,398 @@
+// Issue 13: the back office. Role rules, every admin action and what it does to the public routes,
+// token invalidation on suspension, the audit log, the export's completeness and the erasure's reach.
+
+import { env, exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { SUSPENDED_MESSAGE } from '../../worker/contract/admin'
+import { DPDP_NOTICE_VERSION, dpdpNotice } from '../../worker/contract/dpdp'
+import type { ProductDTO } from '../../worker/contract/product'
+import { call, ORIGIN } from '../helpers/api'
+import { imageFile, PNG } from '../helpers/images'
+import { freshIp, leadForm, makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
+
+const post = (path: string, token: string, json: unknown = {}) => call('POST', path, { token, json })
+const get = <T = unknown>(path: string, token?: string) => call<T>('GET', path, { token })
+
+const ADMIN_CALLS: Array<[string, string]> = [
+  ['GET', '/api/admin/overview'],
+  ['GET', '/api/admin/influencers'],
+  ['GET', '/api/admin/influencers/1'],
+  ['GET', '/api/admin/vendors'],
+  ['GET', '/api/admin/products'],
+  ['GET', '/api/admin/audit'],
+  ['POST', '/api/admin/influencers/1/verify'],
+  ['POST', '/api/admin/influencers/1/unverify'],
+  ['POST', '/api/admin/vendors/1/suspend'],
+  ['POST', '/api/admin/influencers/1/reinstate'],
+  ['GET', '/api/admin/vendors/1/export'],
+  ['POST', '/api/admin/influencers/1/erase'],
+  ['POST', '/api/admin/products/1/take-down'],
+  ['POST', '/api/admin/products/1/restore'],
+  ['POST', '/api/admin/buyers/erase'],
+]
+
+/** The buy form's submission through the link for `product` and `marketerId`. */
+function sendLead(product: ProductDTO, marketerId: number) {
+  return call('POST', '/api/leads/create', {
+    json: { ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketerId, ClientName: 'Kiran', ClientPhone: '9000000001' },
+    headers: { 'cf-connecting-ip': freshIp() },
+  })
+}
+
+describe('admin role', () => {
+  it('lets an admin sign in with a token of role admin, and refuses a wrong password like any login', async () => {
+    const admin = await makeAdmin()
+    const [, payload] = admin.token.split('.')
+    expect(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))).toMatchObject({ role: 'admin' })
+    const wrong = await call('POST', '/api/admin/login', { json: { Email: admin.email, Password: 'nope-nope' } })
+    expect(wrong.status).toBe(401)
+    expect(wrong.body.message).toBe('Invalid email or password')
+  })
+
+  it('answers 401 without a token and 403 to vendors and influencers on every admin route, changing nothing', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    for (const [method, path] of ADMIN_CALLS) {
+      expect((await call(method, path, { json: method === 'POST' ? {} : undefined })).status, `${method} ${path}`).toBe(401)
+      for (const token of [vendor.token, marketer.token]) {
+        const res = await call(method, path, { token, json: method === 'POST' ? { reason: 'x', email: 'x', phone: '9000000000' } : undefined })
+        expect(res.status, `${method} ${path}`).toBe(403)
+      }
+    }
+    expect((await call('GET', '/api/admin/audit', { token: vendor.token })).body.data).toBeNull()
+  })
+
+  it('an admin token opens no vendor or influencer route', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    expect((await get(`/api/vendors/analytics/${vendor.id}`, admin.token)).status).toBe(403)
+  })
+})
+
+describe('suspension', () => {
+  it('stops a vendor: sign-in 403 with the message, old tokens 401, products out of lists, links take no leads; reinstate brings all back', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const off = await makeProduct(vendor)
+    await call('PUT', `/api/products/status/${off.ProductID}`, { token: vendor.token })
+
+    expect((await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, {})).body.message).toBe('Please give a reason.')
+    const res = await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reason: 'Fake products' })
+    expect(res.status).toBe(200)
+
+    const login = await call('POST', '/api/vendors/login', { json: { Email: vendor.email, Password: PASSWORD } })
+    expect(login.status).toBe(403)
+    expect(login.body).toEqual({ statusCode: 0, message: SUSPENDED_MESSAGE, data: null })
+    expect((await get(`/api/vendors/analytics/${vendor.id}`, vendor.token)).status).toBe(401)
+
+    const list = await get<ProductDTO[]>(`/api/products?q=${encodeURIComponent(product.SKU)}`)
+    expect(list.body.data).toEqual([])
+    expect((await get(`/api/products/${product.ProductID}`)).status).toBe(404)
+    const lead = await sendLead(product, marketer.id)
+    expect(lead.status).toBe(404)
+
+    // Again: 409, and one audit entry only.
+    expect((await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reason: 'again' })).status).toBe(409)
+
+    expect((await post(`/api/admin/vendors/${vendor.id}/reinstate`, admin.token, { reason: 'Appeal accepted' })).status).toBe(200)
+    const relogin = await call<{ token: string }>('POST', '/api/vendors/login', { json: { Email: vendor.email, Password: PASSWORD } })
+    expect(relogin.status).toBe(200)
+    const mine = await get<ProductDTO[]>(`/api/products/getProductByVendor/${vendor.id}`, relogin.body.data.token)
+    const states = Object.fromEntries(mine.body.data.map((p) => [p.ProductID, p.IsActive]))
+    // The vendor's own switch is kept: the product they had switched off stays off.
+    expect(states).toEqual({ [product.ProductID]: true, [off.ProductID]: false })
+    expect((await sendLead(product, marketer.id)).status).toBe(201)
+
+    const audit = await get<Array<{ action: string; reason: string; targetId: string; AdminID: number; before: unknown; after: unknown }>>(
+      `/api/admin/audit?targetType=vendor&targetId=${vendor.id}`,
+      admin.token,
+    )
+    expect(audit.body.data.map((e) => [e.action, e.reason, e.AdminID])).toEqual([
+      ['reinstate', 'Appeal accepted', admin.id],
+      ['suspend', 'Fake products', admin.id],
+    ])
+    expect(audit.body.data[1]).toMatchObject({ before: { status: 'active' }, after: { status: 'suspended' } })
+  })
+
+  it('takes an influencer out of the directory, their profile 404s, their links stop; leads stay visible to the vendor', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer({ MarketerName: 'Suspendable Sunita' })
+    const product = await makeProduct(vendor)
+    await makeLead(product, marketer)
+
+    await post(`/api/admin/influencers/${marketer.id}/suspend`, admin.token, { reason: 'Spam' })
+    expect((await call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: PASSWORD } })).body.message).toBe(SUSPENDED_MESSAGE)
+    expect((await get(`/api/marketers/${marketer.id}`, marketer.token)).status).toBe(401)
+    const dir = await get<Array<{ MarketerID: number }>>('/api/marketers/social-media?q=Suspendable%20Sunita')
+    expect(dir.body.data).toEqual([])
+    const profile = await get(`/api/marketers/social-media/${marketer.id}`)
+    expect(profile.status).toBe(404)
+    expect(profile.body.message).toBe('Influencer not found')
+    expect((await sendLead(product, marketer.id)).status).toBe(404)
+    const imp = await call('POST', `/api/affiliate/track/impression?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile', 'cf-connecting-ip': freshIp() },
+    })
+    expect(imp.status).toBe(404)
+    const leads = await get<unknown[]>(`/api/leads/leadsbyvendorid/${vendor.id}`, vendor.token)
+    expect(leads.body.data).toHaveLength(1)
+
+    await post(`/api/admin/influencers/${marketer.id}/reinstate`, admin.token, { reason: 'ok' })
+    expect((await get(`/api/marketers/social-media/${marketer.id}`)).status).toBe(200)
+  })
+})
+
+describe('verification', () => {
+  it('verify and remove verification follow at once in the directory filter, and are logged', async () => {
+    const admin = await makeAdmin()
+    const marketer = await makeMarketer({ MarketerName: 'Verifiable Vani' })
+    const verifiedList = () => get<Array<{ MarketerID: number; Verified: boolean }>>('/api/marketers/social-media?verified=true&q=Verifiable%20Vani')
+    expect((await verifiedList()).body.data).toEqual([])
+    expect((await post(`/api/admin/influencers/${marketer.id}/verify`, admin.token)).status).toBe(200)
+    expect((await verifiedList()).body.data.map((m) => m.MarketerID)).toEqual([marketer.id])
+    expect((await post(`/api/admin/influencers/${marketer.id}/verify`, admin.token)).status).toBe(409)
+    expect((await post(`/api/admin/influencers/${marketer.id}/unverify`, admin.token)).status).toBe(200)
+    expect((await verifiedList()).body.data).toEqual([])
+    const audit = await get<Array<{ action: string }>>(`/api/admin/audit?targetType=influencer&targetId=${marketer.id}`, admin.token)
+    expect(audit.body.data.map((e) => e.action)).toEqual(['unverify', 'verify'])
+  })
+})
+
+describe('take down', () => {
+  it('hides the product, shows the vendor the reason, refuses reactivation; restore brings it back', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const product = await makeProduct(vendor)
+    expect((await post(`/api/admin/products/${product.ProductID}/take-down`, admin.token, { reason: 'Counterfeit' })).status).toBe(200)
+    expect((await get(`/api/products/${product.ProductID}`)).status).toBe(404)
+    const own = await get<ProductDTO>(`/api/products/${product.ProductID}`, vendor.token)
+    expect(own.body.data).toMatchObject({ IsActive: false, TakenDownReason: 'Counterfeit' })
+    const toggle = await call('PUT', `/api/products/status/${product.ProductID}`, { token: vendor.token })
+    expect(toggle.status).toBe(403)
+    expect((await get<ProductDTO>(`/api/products/${product.ProductID}`, vendor.token)).body.data.IsActive).toBe(false)
+
+    expect((await post(`/api/admin/products/${product.ProductID}/restore`, admin.token, { reason: 'Invoice shown' })).status).toBe(200)
+    expect((await get<ProductDTO>(`/api/products/${product.ProductID}`)).body.data).toMatchObject({ IsActive: true, TakenDownReason: null })
+    expect((await call('PUT', `/api/products/status/${product.ProductID}`, { token: vendor.token })).status).toBe(200)
+  })
+
+  it('a product restored while its vendor is suspended stays hidden until the vendor is reinstated', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const other = await makeVendor()
+    const product = await makeProduct(vendor)
+    const bystander = await makeProduct(other)
+    await post(`/api/admin/products/${product.ProductID}/take-down`, admin.token, { reason: 'Check' })
+    await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reason: 'Check' })
+    await post(`/api/admin/products/${product.ProductID}/restore`, admin.token, { reason: 'Fine' })
+    expect((await get(`/api/products/${product.ProductID}`)).status).toBe(404)
+    expect((await get(`/api/products/${bystander.ProductID}`)).status).toBe(200)
+    await post(`/api/admin/vendors/${vendor.id}/reinstate`, admin.token, { reason: 'Fine' })
+    expect((await get(`/api/products/${product.ProductID}`)).status).toBe(200)
+  })
+
+  it('lists products across vendors, searchable and paged', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const a = await makeProduct(vendor, { ProductName: 'Zebra Lamp Alpha' })
+    const b = await makeProduct(vendor, { ProductName: 'Zebra Lamp Beta' })
+    const first = await get<Array<{ ProductID: number }>>('/api/admin/products?q=zebra%20lamp&limit=1', admin.token)
+    expect(first.body.data.map((p) => p.ProductID)).toEqual([b.ProductID])
+    const paging = (first.body as unknown as { paging: { total: number; nextCursor: string } }).paging
+    expect(paging.total).toBe(2)
+    const second = await get<Array<{ ProductID: number }>>(`/api/admin/products?q=zebra%20lamp&limit=1&cursor=${paging.nextCursor}`, admin.token)
+    expect(second.body.data.map((p) => p.ProductID)).toEqual([a.ProductID])
+  })
+})
+
+describe('lists and overview', () => {
+  it('vendors list carries product and lead counts; influencers list is searchable by email', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor({ VendorName: 'Counted Crafts' })
+    const marketer = await makeMarketer()
+    const p = await makeProduct(vendor)
+    await makeProduct(vendor)
+    await makeLead(p, marketer)
+    const vendors = await get<Array<{ VendorID: number; products: number; leads: number }>>(`/api/admin/vendors?q=${vendor.email}`, admin.token)
+    expect(vendors.body.data).toEqual([expect.objectContaining({ VendorID: vendor.id, products: 2, leads: 1, status: 'active' })])
+    const infl = await get<Array<{ MarketerID: number; Email: string }>>(`/api/admin/influencers?q=${marketer.email}`, admin.token)
+    expect(infl.body.data).toEqual([expect.objectContaining({ MarketerID: marketer.id, Email: marketer.email })])
+    const one = await get<{ marketer: { Email: string }; status: string }>(`/api/admin/influencers/${marketer.id}`, admin.token)
+    expect(one.body.data).toMatchObject({ marketer: { Email: marketer.email }, status: 'active' })
+  })
+
+  it('overview counts the marketplace and leaves the money figures for the ledger', async () => {
+    const admin = await makeAdmin()
+    const res = await get<{ vendors: number; days: unknown[]; commission: unknown; leads: Record<string, number> }>('/api/admin/overview', admin.token)
+    expect(res.status).toBe(200)
+    expect(res.body.data.vendors).toBeGreaterThan(0)
+    expect(res.body.data.days).toHaveLength(30)
+    expect(res.body.data.commission).toBeNull()
+  })
+
+  it('no route edits or deletes an audit entry', async () => {
+    const admin = await makeAdmin()
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await call(method, '/api/admin/audit/1', { token: admin.token, json: {} })
+      expect(res.status).toBe(404)
+    }
+  })
+})
+
+describe('data requests', () => {
+  it('exports everything stored about a vendor, and the vendor can download their own', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    await makeLead(product, marketer, { ClientName: 'Export Esha', ClientPhone: '9811122233', ClientEmail: 'esha@example.in' })
+    type Export = { account: { Email: string }; products: Array<{ SKU: string }>; leads: Array<{ ClientPhone: string; noticeVersion: string; consentAt: string }>; impressions: { total: number }; money: unknown }
+    const res = await get<Export>(`/api/admin/vendors/${vendor.id}/export`, admin.token)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toContain('attachment')
+    expect(res.body.data.account.Email).toBe(vendor.email)
+    expect(res.body.data.products.map((p) => p.SKU)).toEqual([product.SKU])
+    expect(res.body.data.leads).toEqual([expect.objectContaining({ ClientName: 'Export Esha', ClientPhone: '9811122233', ClientEmail: 'esha@example.in', noticeVersion: DPDP_NOTICE_VERSION })])
+    expect(res.body.data.leads[0].consentAt).toMatch(/^\d{4}-/)
+    expect(res.body.data).toHaveProperty('impressions.total')
+    expect(res.body.data).toHaveProperty('money')
+    expect(JSON.stringify(res.body)).not.toContain('PasswordHash')
+    const own = await get<Export>(`/api/vendors/${vendor.id}/export`, vendor.token)
+    expect(own.body.data.leads).toHaveLength(1)
+    expect((await get(`/api/vendors/${vendor.id}/export`, (await makeVendor()).token)).status).toBe(403)
+    const audit = await get<Array<{ action: string }>>(`/api/admin/audit?action=export&targetId=${vendor.id}`, admin.token)
+    expect(audit.body.data.map((e) => e.action)).toContain('export')
+  })
+
+  it('exports an influencer with their used links, leads without buyer contacts, and totals', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const used = await makeProduct(vendor)
+    await makeProduct(vendor)
+    await makeLead(used, marketer, { ClientPhone: '9822233344' })
+    type Export = { account: { Email: string }; links: Array<{ ProductID: number; leads: number }>; leads: Array<Record<string, unknown>> }
+    const res = await get<Export>(`/api/admin/influencers/${marketer.id}/export`, admin.token)
+    expect(res.body.data.account.Email).toBe(marketer.email)
+    expect(res.body.data.links).toEqual([expect.objectContaining({ ProductID: used.ProductID, leads: 1, impressions: 0 })])
+    expect(res.body.data.leads).toHaveLength(1)
+    expect(JSON.stringify(res.body.data.leads)).not.toContain('9822233344')
+    const own = await get<Export>(`/api/marketers/${marketer.id}/export`, marketer.token)
+    expect(own.body.data.links).toHaveLength(1)
+  })
+
+  it('erases an influencer: no personal field left in D1 or R2, cannot sign in, leads keep amounts', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer({ MarketerName: 'Erasable Esha' })
+    const form = new FormData()
+    form.append('MarketerID', String(marketer.id))
+    form.append('MarketerProfilePic', imageFile(PNG))
+    const pic = await call<{ profilePicUrl: string }>('POST', `/api/marketers/upload/marketer-profile/${marketer.id}`, { form, token: marketer.token })
+    expect(pic.status).toBe(200)
+    await call('PUT', `/api/marketers/${marketer.id}`, {
+      token: marketer.token,
+      json: { MarketerName: 'Erasable Esha', MobileNumber: '9123456780', Email: marketer.email, Bio: 'Hello bio', InstagramUsername: 'esha_insta' },
+    })
+    const product = await makeProduct(vendor)
+    await makeLead(product, marketer)
+    const picPath = (await env.DB.prepare('SELECT MarketerProfilePic FROM marketers WHERE MarketerID = ?').bind(marketer.id).first<{ MarketerProfilePic: string }>())!.MarketerProfilePic
+    expect(await env.MEDIA.head(picPath)).not.toBeNull()
+
+    const mismatch = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: 'someone@else.in' })
+    expect(mismatch.status).toBe(400)
+    const res = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email.toUpperCase() })
+    expect(res.status).toBe(200)
+
+    const row = await env.DB.prepare('SELECT * FROM marketers WHERE MarketerID = ?').bind(marketer.id).first<Record<string, unknown>>()
+    expect(row).toMatchObject({ MarketerName: 'Deleted user', MobileNumber: '', Bio: null, InstagramUsername: null, MarketerProfilePic: null })
+    expect(String(row!.Email)).not.toContain(marketer.email)
+    const text = JSON.stringify(row)
+    for (const personal of [marketer.email, 'Erasable Esha', 'Hello bio', 'esha_insta', '9123456780']) expect(text).not.toContain(personal)
+    const search = await env.DB.prepare('SELECT * FROM marketers_search WHERE rowid = ?').bind(marketer.id).first()
+    expect(JSON.stringify(search)).not.toContain('Erasable')
+    expect(await env.MEDIA.head(picPath)).toBeNull()
+    const log = await env.DB.prepare('SELECT * FROM audit_log').all()
+    for (const personal of [marketer.email, 'Erasable Esha', 'esha_insta']) expect(JSON.stringify(log.results)).not.toContain(personal)
+    expect((await call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: PASSWORD } })).status).toBe(401)
+    expect((await get(`/api/marketers/${marketer.id}`, marketer.token)).status).toBe(401)
+    const leads = await get<Array<{ Price: string }>>(`/api/leads/leadsbyvendorid/${vendor.id}`, vendor.token)
+    expect(leads.body.data).toHaveLength(1)
+    expect(Number(leads.body.data[0].Price)).toBeGreaterThan(0)
+    expect((await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email })).status).toBe(409)
+  })
+
+  it('erases a vendor: name, contact, pictures and product images gone from D1 and R2', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor({ VendorName: 'Erasable Emporium' })
+    const product = await makeProduct(vendor)
+    const image = product.ImageURL.split(',')[0]
+    expect(await env.MEDIA.head(image)).not.toBeNull()
+    expect((await post(`/api/admin/vendors/${vendor.id}/erase`, admin.token, { email: vendor.email })).status).toBe(200)
+    const row = await env.DB.prepare('SELECT * FROM vendors WHERE VendorID = ?').bind(vendor.id).first<Record<string, unknown>>()
+    expect(JSON.stringify(row)).not.toContain('Erasable Emporium')
+    expect(JSON.stringify(row)).not.toContain(vendor.email)
+    expect(row).toMatchObject({ VendorName: 'Deleted user', MobileNumber: '', VendorProfilePic: null })
+    expect(await env.MEDIA.head(image)).toBeNull()
+    expect((await get(`/api/products/${product.ProductID}`)).status).toBe(404)
+    expect((await call('POST', '/api/vendors/login', { json: { Email: vendor.email, Password: PASSWORD } })).status).toBe(401)
+  })
+
+  it('erases a buyer’s contact details from every lead by phone, keeping the amounts', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    await makeLead(product, marketer, { ClientName: 'Buyer Bhavna', ClientPhone: '9700000001', ClientEmail: 'bhavna@example.in' })
+    const res = await post('/api/admin/buyers/erase', admin.token, { phone: '9700000001' })
+    expect(res.body).toMatchObject({ statusCode: 1, data: { leads: 1 } })
+    const rows = await env.DB.prepare('SELECT ClientName, ClientEmail, ClientPhone, PricePaise FROM leads WHERE VendorID = ?').bind(vendor.id).all()
+    expect(rows.results).toEqual([{ ClientName: 'Deleted buyer', ClientEmail: null, ClientPhone: '', PricePaise: 149_900 }])
+    const audit = await get<Array<{ targetId: string }>>('/api/admin/audit?action=erase-buyer', admin.token)
+    expect(JSON.stringify(audit.body.data)).not.toContain('9700000001')
+  })
+})
+
+describe('leads record consent', () => {
+  it('stores the consent time and the notice version on each lead', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const res = await call<{ LeadID: number }>('POST', '/api/leads/create', { json: leadForm(product, marketer), headers: { 'cf-connecting-ip': freshIp() } })
+    const row = await env.DB.prepare('SELECT consentAt, noticeVersion, createdAt FROM leads WHERE LeadID = ?').bind(res.body.data.LeadID).first<Record<string, string>>()
+    expect(row).toMatchObject({ noticeVersion: DPDP_NOTICE_VERSION })
+    expect(row!.consentAt).toBe(row!.createdAt)
+  })
+})
+
+describe('the buy page', () => {
+  const html = async (path: string) => (await exports.default.fetch(new Request(`${ORIGIN}${path}`))).text()
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')
+
+  it('shows the DPDP notice before Buy Now in its first HTML', async () => {
+    const vendor = await makeVendor({ VendorName: 'Notice Naturals' })
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const page = await html(`/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`)
+    const notice = page.indexOf('id="dpdp-notice"')
+    expect(notice).toBeGreaterThan(0)
+    expect(notice).toBeLessThan(page.indexOf('>Buy Now</button>'))
+    const text = dpdpNotice('Notice Naturals')
+    expect(page.includes(text) || page.includes(escaped(text))).toBe(true)
+  })
+
+  it('takes no leads and shows no form once the vendor is suspended', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const path = `/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`
+    expect(await html(path)).toContain('>Buy Now</button>')
+    await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reason: 'Check' })
+    const after = await html(path)
+    expect(after).not.toContain('>Buy Now</button>')
+    expect(after).toContain('This link is not valid')
+  })
+})

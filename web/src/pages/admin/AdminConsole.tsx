@@ -1,0 +1,57 @@
+import { Suspense } from 'react'
+import { Navigate, NavLink, Outlet } from 'react-router'
+import { Button } from '../../components/Button'
+import { Logo } from '../../components/Logo'
+import { Skeleton } from '../../components/Skeleton'
+import { TextCell } from '../dashboard-shared/DataTable'
+import { clearAdminSession, useAdminSession } from './adminSession'
+
+const NAV = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/influencers', label: 'Influencers' },
+  { to: '/admin/vendors', label: 'Vendors' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/data-requests', label: 'Data requests' },
+  { to: '/admin/audit', label: 'Audit log' },
+] as const
+
+const tab = ({ isActive }: { isActive: boolean }) =>
+  `shrink-0 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`
+
+/** /admin: the console's frame. Without an admin session it sends the operator to /admin/signin. */
+export default function AdminConsole() {
+  const session = useAdminSession()
+  if (!session) return <Navigate to="/admin/signin" replace />
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <Logo />
+            <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">Admin</span>
+          </div>
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="hidden min-w-0 max-w-56 text-sm text-slate-600 sm:block">
+              <TextCell text={session.admin.Email} />
+            </span>
+            <Button variant="secondary" size="sm" onClick={clearAdminSession}>
+              Sign out
+            </Button>
+          </div>
+        </div>
+        <nav aria-label="Back office" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 pb-2 sm:px-6">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={'end' in item} className={tab}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  )
+}

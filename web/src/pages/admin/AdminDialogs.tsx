@@ -1,0 +1,133 @@
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { ADMIN_MESSAGES, REASON_MAX } from '@contract/admin'
+import { errorMessage } from '../../api/client'
+import { Button } from '../../components/Button'
+import { Modal } from '../../components/Modal'
+import { TextField } from '../../components/TextField'
+import { toast } from '../../lib/toast'
+
+export type ReasonRequest = { title: string; intro: ReactNode; confirm: string; danger?: boolean; run: (reason: string) => Promise<unknown>; done: string }
+
+/** Asks for the reason an action needs (required), runs it, toasts the outcome. */
+export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequest | null; onClose: () => void; onDone: () => void }) {
+  const [busy, setBusy] = useState(false)
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (!request) return
+    const reason = String(new FormData(e.currentTarget).get('reason') ?? '').trim()
+    if (!reason) return toast.error(ADMIN_MESSAGES.reasonRequired)
+    setBusy(true)
+    try {
+      await request.run(reason)
+      toast.success(request.done)
+      onDone()
+      onClose()
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal open={request !== null} title={request?.title ?? ''} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="text-sm text-slate-600">{request?.intro}</div>
+        <label className="block text-sm font-medium text-slate-700">
+          Reason
+          <textarea name="reason" required maxLength={REASON_MAX} rows={3} className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200" />
+        </label>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={request?.danger ? 'danger' : 'primary'} busy={busy}>
+            {request?.confirm ?? 'Confirm'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+export type EraseRequest = { name: string; email: string; run: (email: string) => Promise<unknown> }
+
+/** Erase personal data: the operator types the account's email to confirm. */
+export function EraseDialog({ request, onClose, onDone }: { request: EraseRequest | null; onClose: () => void; onDone: () => void }) {
+  const [busy, setBusy] = useState(false)
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (!request) return
+    const email = String(new FormData(e.currentTarget).get('confirmEmail') ?? '').trim()
+    if (!email) return toast.error(ADMIN_MESSAGES.confirmEmail)
+    if (email.toLowerCase() !== request.email.toLowerCase()) return toast.error(ADMIN_MESSAGES.confirmEmailMismatch)
+    setBusy(true)
+    try {
+      await request.run(email)
+      toast.success('Personal data erased')
+      onDone()
+      onClose()
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal open={request !== null} title="Erase personal data" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <p className="text-sm text-slate-600">
+          The name becomes ‘Deleted user’; email, mobile, bio, handles and pictures are removed and the account can no longer sign in.
+          Leads and money records keep their amounts. This cannot be undone.
+        </p>
+        <p className="break-words text-sm text-slate-800">
+          Type <strong>{request?.email}</strong> to confirm.
+        </p>
+        <TextField label="Account email" name="confirmEmail" type="email" autoComplete="off" />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" busy={busy}>
+            Erase personal data
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+const STATUS_STYLE = {
+  active: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
+  suspended: 'bg-rose-50 text-rose-700 ring-rose-600/20',
+  erased: 'bg-slate-100 text-slate-600 ring-slate-500/20',
+} as const
+
+export function StatusBadge({ status }: { status: keyof typeof STATUS_STYLE }) {
+  const label = status === 'active' ? 'Active' : status === 'suspended' ? 'Suspended' : 'Erased'
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLE[status]}`}>{label}</span>
+}
+
+/** The search box and filter above a list; the list itself pages on the server. */
+export function ListFilters({ label, q, onQ, children }: { label: string; q: string; onQ: (q: string) => void; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <TextField label={label} type="search" value={q} onChange={(e) => onQ(e.currentTarget.value)} wrapperClassName="sm:w-80" maxLength={100} />
+      {children}
+    </div>
+  )
+}
+
+export function SelectFilter({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<readonly [string, string]>; onChange: (v: string) => void }) {
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      <select value={value} onChange={(e) => onChange(e.currentTarget.value)} className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm sm:w-48">
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { errorMessage } from '../../api/client'
+import { Button } from '../../components/Button'
+import { Logo } from '../../components/Logo'
+import { TextField } from '../../components/TextField'
+import { toast } from '../../lib/toast'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { adminApi } from './adminApi'
+import { saveAdminSession, useAdminSession } from './adminSession'
+
+/** /admin/signin: the operators' own sign-in (same rules as everyone's: 24 h, failed-login limit). */
+export default function AdminSignInPage() {
+  useDocumentTitle('Admin sign in')
+  const session = useAdminSession()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  if (session) return <Navigate to="/admin" replace />
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const form = new FormData(e.currentTarget)
+    setBusy(true)
+    try {
+      const data = await adminApi.login(String(form.get('Email') ?? ''), String(form.get('Password') ?? ''))
+      saveAdminSession(data)
+      toast.success('Signed in to the back office')
+      void navigate('/admin', { replace: true })
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10">
+      <form onSubmit={submit} noValidate className="w-full max-w-sm rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Logo />
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">Back office</h1>
+        <p className="mt-1 text-sm text-slate-600">For Collabkart operators only.</p>
+        <div className="mt-6 space-y-4">
+          <TextField label="Email" name="Email" type="email" autoComplete="username" required />
+          <TextField label="Password" name="Password" type="password" autoComplete="current-password" required />
+        </div>
+        <Button type="submit" busy={busy} className="mt-6 w-full">
+          Sign in
+        </Button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { AdminInfluencerRow } from '@contract/admin'
+import { ACCOUNT_STATUSES } from '@contract/admin'
+import { errorMessage } from '../../api/client'
+import { Avatar } from '../../components/Avatar'
+import { Button } from '../../components/Button'
+import { Modal } from '../../components/Modal'
+import { VerifiedBadge } from '../../components/VerifiedBadge'
+import { formatCount, formatDate } from '../../lib/format'
+import { toast } from '../../lib/toast'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { usePagedList } from '../../lib/usePagedList'
+import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { adminApi, downloadJson, type InfluencerDetail } from './adminApi'
+import { EraseDialog, type EraseRequest, ListFilters, ReasonDialog, type ReasonRequest, SelectFilter, StatusBadge } from './AdminDialogs'
+import { useDebounced } from './useDebounced'
+
+export const STATUS_OPTIONS = ACCOUNT_STATUSES.map((s) => [s, s === 'all' ? 'Everyone' : s === 'active' ? 'Active' : 'Suspended'] as const)
+
+/** /admin/influencers: search, page, open one; verify, suspend, export, erase. */
+export default function InfluencersScreen() {
+  useDocumentTitle('Influencers · Admin')
+  const [q, setQ] = useState('')
+  const [status, setStatus] = useState('all')
+  const query = useDebounced(q)
+  const list = usePagedList(['admin', 'influencers', query, status], (cursor, signal) => adminApi.influencers({ q: query || undefined, status, cursor }, signal))
+  const [openId, setOpenId] = useState<number | null>(null)
+
+  const columns: Column<AdminInfluencerRow>[] = [
+    { label: 'Name', wide: true, cell: (r) => <TextCell text={r.MarketerName} className="font-semibold text-slate-900" /> },
+    { label: 'Email', wide: true, cell: (r) => <TextCell text={r.Email} /> },
+    { label: 'Handle', cell: (r) => <TextCell text={r.handle ?? '—'} /> },
+    { label: 'Reach', cell: (r) => formatCount(r.totalReachRaw) },
+    { label: 'Verified', cell: (r) => (r.Verified ? <VerifiedBadge label /> : <span className="text-slate-500">No</span>) },
+    { label: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+    { label: 'Joined', cell: (r) => formatDate(r.DateCreated) },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      cell: (r) => (
+        <Button size="sm" variant="secondary" onClick={() => setOpenId(r.MarketerID)} aria-label={`Open ${r.MarketerName}`}>
+          Open
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <div>
+      <h1 id="influencers-title" className="mb-4 text-2xl font-bold text-slate-900">
+        Influencers
+      </h1>
+      <ListFilters label="Search by name, email, handle or phone" q={q} onQ={setQ}>
+        <SelectFilter label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+      </ListFilters>
+      <ServerPagedTable
+        list={list}
+        noun="Influencers"
+        label="Influencers"
+        columns={columns}
+        rowKey={(r) => r.MarketerID}
+        rowAttr="data-influencer"
+        empty={{ icon: null, title: 'No influencers found', text: query ? 'No influencer matches this search.' : 'Nobody has signed up as an influencer yet.' }}
+      />
+      <InfluencerDialog id={openId} onClose={() => setOpenId(null)} onChanged={() => void list.reload()} />
+    </div>
+  )
+}
+
+function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
+  const [detail, setDetail] = useState<{ id: number; data: InfluencerDetail } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [reason, setReason] = useState<ReasonRequest | null>(null)
+  const [erase, setErase] = useState<EraseRequest | null>(null)
+
+  const load = useCallback(async (target: number) => {
+    try {
+      setDetail({ id: target, data: await adminApi.influencer(target) })
+    } catch (err) {
+      toast.error(errorMessage(err))
+    }
+  }, [])
+  useEffect(() => {
+    if (id !== null) void load(id)
+  }, [id, load])
+  const d = detail?.id === id ? detail.data : null
+  const refresh = () => {
+    onChanged()
+    if (id !== null) void load(id)
+  }
+
+  async function verify(verified: boolean) {
+    if (id === null) return
+    setBusy(true)
+    try {
+      const res = await adminApi.verify(id, verified)
+      setDetail({ id, data: res.data })
+      toast.success(res.message)
+      onChanged()
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function exportData() {
+    if (id === null) return
+    try {
+      downloadJson(`collabkart-influencer-${id}.json`, await adminApi.exportData('influencers', id))
+      toast.success('Data exported')
+    } catch (err) {
+      toast.error(errorMessage(err))
+    }
+  }
+
+  const m = d?.marketer
+  return (
+    <>
+      <Modal open={id !== null && !reason && !erase} title={m ? m.MarketerName : 'Influencer'} onClose={onClose} size="lg">
+        {!d || !m ? (
+          <p role="status" className="text-sm text-slate-500">
+            Loading…
+          </p>
+        ) : (
+          <div className="space-y-5">
+            <div className="flex items-center gap-4">
+              <Avatar path={m.MarketerProfilePic} name={m.MarketerName} size="lg" />
+              <div className="min-w-0">
+                <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
+                  <TextCell text={m.MarketerName} /> {m.Verified && <VerifiedBadge />}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {m.Category ?? 'Lifestyle'} · {m.Location ?? 'United States'} · {d.socialStats.total.formatted} followers
+                </p>
+                <div className="mt-1">
+                  <StatusBadge status={d.status} />
+                </div>
+              </div>
+            </div>
+            {d.suspendedReason && <p className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800">Suspended: {d.suspendedReason}</p>}
+            <p className="whitespace-pre-line break-words text-sm text-slate-700">{m.Bio || 'Content creator and influencer'}</p>
+            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-medium text-slate-500">Email</dt>
+                <dd className="break-all text-slate-900">{'Email' in m ? String(m.Email) : '—'}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-500">Mobile</dt>
+                <dd className="text-slate-900">{'MobileNumber' in m ? String(m.MobileNumber) || '—' : '—'}</dd>
+              </div>
+            </dl>
+            {d.platforms.length > 0 && (
+              <ul className="flex flex-wrap gap-2 text-sm">
+                {d.platforms.map((p) => (
+                  <li key={p.platform} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+                    {p.platform}: {formatCount(p.followers)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+              {d.status !== 'erased' &&
+                (m.Verified ? (
+                  <Button variant="secondary" busy={busy} onClick={() => void verify(false)}>
+                    Remove verification
+                  </Button>
+                ) : (
+                  <Button busy={busy} onClick={() => void verify(true)}>
+                    Verify
+                  </Button>
+                ))}
+              {d.status === 'active' && (
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    setReason({ title: 'Suspend influencer', intro: 'They cannot sign in, leave the directory, and their links stop.', confirm: 'Suspend', danger: true, done: 'Account suspended', run: (r) => adminApi.suspend('influencers', m.MarketerID, r) })
+                  }
+                >
+                  Suspend
+                </Button>
+              )}
+              {d.status === 'suspended' && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setReason({ title: 'Reinstate influencer', intro: 'They can sign in again and return to the directory.', confirm: 'Reinstate', done: 'Account reinstated', run: (r) => adminApi.reinstate('influencers', m.MarketerID, r) })}
+                >
+                  Reinstate
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => void exportData()}>
+                Export data
+              </Button>
+              {d.status !== 'erased' && 'Email' in m && (
+                <Button variant="ghost" onClick={() => setErase({ name: m.MarketerName, email: String(m.Email), run: (email) => adminApi.erase('influencers', m.MarketerID, email) })}>
+                  Erase personal data
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </Modal>
+      <ReasonDialog request={reason} onClose={() => setReason(null)} onDone={refresh} />
+      <EraseDialog request={erase} onClose={() => setErase(null)} onDone={refresh} />
+    </>
+  )
+}

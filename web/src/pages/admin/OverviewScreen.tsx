@@ -1,0 +1,42 @@
+import type { DailyTrend } from '@contract/trends'
+import { useCallback } from 'react'
+import { formatCount } from '../../lib/format'
+import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
+import { TrendPanel } from '../dashboard-shared/TrendPanel'
+import { useLoad } from '../dashboard-shared/useLoad'
+import { adminApi } from './adminApi'
+
+/** /admin: the marketplace at a glance. */
+export default function OverviewScreen() {
+  useDocumentTitle('Overview · Admin')
+  const overview = useLoad(adminApi.overview, 'admin-overview')
+  const trend = useCallback(async (): Promise<DailyTrend> => ({ days: (await adminApi.overview()).days }), [])
+  const o = overview.data
+  const loading = overview.loading && !o
+  if (overview.error && !o) return <LoadError message={overview.error} onRetry={() => void overview.reload()} />
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Vendors" value={o ? formatCount(o.vendors) : ''} loading={loading} icon={<Icon name="users" />} />
+        <StatCard label="Influencers" value={o ? `${formatCount(o.influencers.verified + o.influencers.unverified)}` : ''} loading={loading} tone="violet" icon={<Icon name="users" />} />
+        <StatCard label="Verified influencers" value={o ? formatCount(o.influencers.verified) : ''} loading={loading} tone="emerald" icon={<Icon name="check" />} />
+        <StatCard label="Active products" value={o ? formatCount(o.activeProducts) : ''} loading={loading} tone="sky" icon={<Icon name="box" />} />
+        <StatCard label="Pending leads" value={o ? formatCount(o.leads.Pending) : ''} loading={loading} tone="amber" icon={<Icon name="clock" />} />
+        <StatCard label="Converted leads" value={o ? formatCount(o.leads.Converted) : ''} loading={loading} tone="emerald" icon={<Icon name="check" />} />
+        <StatCard label="Lost leads" value={o ? formatCount(o.leads.Lost) : ''} loading={loading} tone="rose" icon={<Icon name="eye" />} />
+        <StatCard label="Suspended accounts" value={o ? formatCount(o.suspended.vendors + o.suspended.influencers) : ''} loading={loading} tone="rose" icon={<Icon name="users" />} />
+      </div>
+      <TrendPanel load={trend} />
+      <section aria-labelledby="money-title" className="rounded-2xl border border-dashed border-slate-300 bg-white p-5" data-money-placeholder>
+        <h2 id="money-title" className="text-lg font-bold text-slate-900">
+          Commission: pending, payable, paid
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {o?.commission ? '' : 'Platform-wide commission figures appear here once the earnings ledger is live.'}
+        </p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import type {
+  AdminInfluencerRow,
+  AdminLoginData,
+  AdminOverview,
+  AdminProductRow,
+  AdminVendorRow,
+  AuditEntryDTO,
+} from '@contract/admin'
+import type { InfluencerProfile } from '@contract/marketer'
+import type { PagedEnvelope } from '@contract/paging'
+import { ApiError, type Page, request, type RequestOptions } from '../../api/client'
+import { toast } from '../../lib/toast'
+import { adminToken, clearAdminSession } from './adminSession'
+
+export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please sign in again.'
+
+/** An /api/admin call with the operator's token; a 401 ends the console's session (not the site's). */
+async function call<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ data: T; message: string; envelope: unknown }> {
+  try {
+    const envelope = await request<T>(method, `admin/${path}`, { ...options, bearer: adminToken() })
+    if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode })
+    return { data: envelope.data, message: envelope.message, envelope }
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401 && !path.startsWith('login')) {
+      clearAdminSession()
+      toast.error(ADMIN_SESSION_ENDED)
+      throw new ApiError(ADMIN_SESSION_ENDED, { status: 401 })
+    }
+    throw err
+  }
+}
+
+async function page<T>(path: string, query: RequestOptions['query'], signal?: AbortSignal): Promise<Page<T>> {
+  const { envelope } = await call<T[]>('GET', path, { query, signal })
+  const paged = envelope as PagedEnvelope<T>
+  return { rows: paged.data, paging: paged.paging }
+}
+
+export type AccountKind = 'vendors' | 'influencers'
+export type InfluencerDetail = InfluencerProfile & { status: 'active' | 'suspended' | 'erased'; suspendedReason: string | null }
+
+export const adminApi = {
+  login: (Email: string, Password: string) =>
+    request<AdminLoginData>('POST', 'admin/login', { json: { Email, Password }, anonymous: true }).then((e) => e.data),
+  overview: () => call<AdminOverview>('GET', 'overview').then((r) => r.data),
+  influencers: (query: { q?: string; status?: string; limit?: number; cursor?: string }, signal?: AbortSignal) =>
+    page<AdminInfluencerRow>('influencers', query, signal),
+  influencer: (id: number) => call<InfluencerDetail>('GET', `influencers/${id}`).then((r) => r.data),
+  vendors: (query: { q?: string; status?: string; cursor?: string }, signal?: AbortSignal) => page<AdminVendorRow>('vendors', query, signal),
+  products: (query: { q?: string; state?: string; cursor?: string }, signal?: AbortSignal) => page<AdminProductRow>('products', query, signal),
+  audit: (query: { action?: string; targetType?: string; targetId?: string; cursor?: string }, signal?: AbortSignal) =>
+    page<AuditEntryDTO>('audit', query, signal),
+  verify: (id: number, verified: boolean) => call<InfluencerDetail>('POST', `influencers/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
+  suspend: (kind: AccountKind, id: number, reason: string) => call<null>('POST', `${kind}/${id}/suspend`, { json: { reason } }),
+  reinstate: (kind: AccountKind, id: number, reason: string) => call<null>('POST', `${kind}/${id}/reinstate`, { json: { reason } }),
+  takeDown: (id: number, reason: string) => call<null>('POST', `products/${id}/take-down`, { json: { reason } }),
+  restore: (id: number, reason: string) => call<null>('POST', `products/${id}/restore`, { json: { reason } }),
+  exportData: (kind: AccountKind, id: number) => call<unknown>('GET', `${kind}/${id}/export`).then((r) => r.data),
+  erase: (kind: AccountKind, id: number, email: string) => call<null>('POST', `${kind}/${id}/erase`, { json: { email } }),
+  eraseBuyer: (phone: string) => call<{ leads: number }>('POST', 'buyers/erase', { json: { phone } }),
+}
+
+/** Saves `data` as a JSON file in the browser's downloads. */
+export function downloadJson(name: string, data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,0 +1,224 @@
+// Queries of the back office (issue 13). Every action is one db.batch: the guarded change, then its
+// audit entry, inserted only when that change touched a row (`changes()` reads the statement just
+// before it on the same connection), then whatever follows from it. So an action and its record
+// land together or not at all, and of two admins acting at once on one record exactly one wins.
+
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import type { AccountStatus, AuditAction, AuditTarget } from '../contract/admin'
+import type { Db } from './client'
+import { admins, auditLog, impressionsDaily, leads, marketers, products, vendors } from './schema'
+
+export type AuditActor = { AdminID: number; adminEmail: string }
+export type AuditRecord = {
+  action: AuditAction
+  targetType: AuditTarget
+  targetId: string
+  reason: string | null
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+}
+
+const now = () => new Date().toISOString()
+
+/**
+ * The audit entry, written only when the statement just before it in the batch changed a row. (An
+ * INSERT … SELECT reading the admin's own row, since D1's batch takes only query builders.)
+ */
+export function auditIfChanged(db: Db, actor: AuditActor, entry: AuditRecord) {
+  const json = (v: Record<string, unknown> | null) => (v === null ? sql`NULL` : sql`${JSON.stringify(v)}`)
+  return db.insert(auditLog).select(
+    db
+      .select({
+        // NULL into the INTEGER PRIMARY KEY: SQLite assigns the next id.
+        id: sql`NULL`.as('id'),
+        at: sql`${now()}`.as('at'),
+        AdminID: admins.AdminID,
+        adminEmail: sql`${actor.adminEmail}`.as('adminEmail'),
+        action: sql`${entry.action}`.as('action'),
+        targetType: sql`${entry.targetType}`.as('targetType'),
+        targetId: sql`${entry.targetId}`.as('targetId'),
+        reason: sql`${entry.reason}`.as('reason'),
+        before: json(entry.before).as('before'),
+        after: json(entry.after).as('after'),
+      })
+      .from(admins)
+      .where(and(eq(admins.AdminID, actor.AdminID), sql`changes() > 0`)),
+  )
+}
+
+/** An entry for an action that changes nothing in D1 (an export). */
+export function auditAlways(db: Db, actor: AuditActor, entry: AuditRecord) {
+  return db.insert(auditLog).values({ ...actor, ...entry })
+}
+
+export const statusOf = (row: { suspendedAt: string | null; erasedAt: string | null }): AccountStatus =>
+  row.erasedAt ? 'erased' : row.suspendedAt ? 'suspended' : 'active'
+
+// ---- Admin accounts -----------------------------------------------------------------------------
+
+export const findAdminByEmail = (db: Db, email: string) => db.query.admins.findFirst({ where: eq(admins.Email, email) })
+export const findAdmin = (db: Db, id: number) => db.query.admins.findFirst({ where: eq(admins.AdminID, id) })
+
+// ---- Lists ----------------------------------------------------------------------------------------
+
+/** Case-insensitive containment in any of `columns` (admin lists are small enough to scan). */
+function contains(q: string | undefined, columns: SQL[]): SQL | undefined {
+  if (!q) return undefined
+  const needle = q.toLowerCase()
+  return sql`(${sql.join(
+    columns.map((c) => sql`instr(lower(coalesce(${c}, '')), ${needle}) > 0`),
+    sql` OR `,
+  )})`
+}
+
+const statusFilter = (status: string, table: typeof vendors | typeof marketers): SQL | undefined =>
+  status === 'active' ? isNull(table.suspendedAt) : status === 'suspended' ? isNotNull(table.suspendedAt) : undefined
+
+export async function pageAdminInfluencers(db: Db, q: string | undefined, status: string, before: number | null, take: number) {
+  const where = and(
+    contains(q, [sql`${marketers.MarketerName}`, sql`${marketers.Email}`, sql`${marketers.InstagramUsername}`, sql`${marketers.MobileNumber}`]),
+    statusFilter(status, marketers),
+  )
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({
+        MarketerID: marketers.MarketerID,
+        MarketerName: marketers.MarketerName,
+        Email: marketers.Email,
+        MobileNumber: marketers.MobileNumber,
+        InstagramUsername: marketers.InstagramUsername,
+        TwitterHandle: marketers.TwitterHandle,
+        totalReachRaw: marketers.totalReachRaw,
+        Verified: marketers.Verified,
+        suspendedAt: marketers.suspendedAt,
+        suspendedReason: marketers.suspendedReason,
+        erasedAt: marketers.erasedAt,
+        DateCreated: marketers.DateCreated,
+      })
+      .from(marketers)
+      .where(and(where, before === null ? undefined : lt(marketers.MarketerID, before)))
+      .orderBy(desc(marketers.MarketerID))
+      .limit(take),
+    db.select({ total: count() }).from(marketers).where(where),
+  ])
+  return { rows, total: counted?.total ?? 0 }
+}
+
+export async function pageAdminVendors(db: Db, q: string | undefined, status: string, before: number | null, take: number) {
+  const where = and(contains(q, [sql`${vendors.VendorName}`, sql`${vendors.Email}`, sql`${vendors.MobileNumber}`]), statusFilter(status, vendors))
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({
+        VendorID: vendors.VendorID,
+        VendorName: vendors.VendorName,
+        Email: vendors.Email,
+        MobileNumber: vendors.MobileNumber,
+        suspendedAt: vendors.suspendedAt,
+        suspendedReason: vendors.suspendedReason,
+        erasedAt: vendors.erasedAt,
+        createdAt: vendors.createdAt,
+        // Each count reads the vendor's own index entries (products_vendor_idx, leads_vendor_idx).
+        // Qualified by hand: drizzle writes bare column names inside sql``, which the subquery would
+        // read as its own table's.
+        products: sql<number>`(SELECT count(*) FROM products p WHERE p.VendorID = vendors.VendorID)`.mapWith(Number),
+        leads: sql<number>`(SELECT count(*) FROM leads l WHERE l.VendorID = vendors.VendorID)`.mapWith(Number),
+      })
+      .from(vendors)
+      .where(and(where, before === null ? undefined : lt(vendors.VendorID, before)))
+      .orderBy(desc(vendors.VendorID))
+      .limit(take),
+    db.select({ total: count() }).from(vendors).where(where),
+  ])
+  return { rows, total: counted?.total ?? 0 }
+}
+
+export async function pageAdminProducts(db: Db, q: string | undefined, state: string, before: number | null, take: number) {
+  const stateWhere =
+    state === 'active'
+      ? eq(products.IsActive, true)
+      : state === 'inactive'
+        ? and(eq(products.IsActive, false), isNull(products.takenDownAt))
+        : state === 'taken-down'
+          ? isNotNull(products.takenDownAt)
+          : undefined
+  const where = and(contains(q, [sql`${products.ProductName}`, sql`${products.SKU}`, sql`${vendors.VendorName}`]), stateWhere)
+  const base = () => db.select({ total: count() }).from(products).innerJoin(vendors, eq(vendors.VendorID, products.VendorID))
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({
+        ProductID: products.ProductID,
+        ProductName: products.ProductName,
+        SKU: products.SKU,
+        PricePaise: products.PricePaise,
+        VendorID: products.VendorID,
+        VendorName: vendors.VendorName,
+        IsActive: products.IsActive,
+        takenDownReason: products.takenDownReason,
+        takenDownAt: products.takenDownAt,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.VendorID, products.VendorID))
+      .where(and(where, before === null ? undefined : lt(products.ProductID, before)))
+      .orderBy(desc(products.ProductID))
+      .limit(take),
+    base().where(where),
+  ])
+  return { rows, total: counted?.total ?? 0 }
+}
+
+export async function pageAudit(
+  db: Db,
+  filter: { action?: string; targetType?: string; targetId?: string },
+  before: number | null,
+  take: number,
+) {
+  const where = and(
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
+    filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+  )
+  const [rows, [counted]] = await db.batch([
+    db
+      .select()
+      .from(auditLog)
+      .where(and(where, before === null ? undefined : lt(auditLog.id, before)))
+      .orderBy(desc(auditLog.id))
+      .limit(take),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ])
+  return { rows, total: counted?.total ?? 0 }
+}
+
+// ---- Overview -------------------------------------------------------------------------------------
+
+export async function overviewCounts(db: Db, fromDay: string) {
+  const leadDay = sql<string>`substr(${leads.createdAt}, 1, 10)`
+  const convertedDay = sql<string>`substr(${leads.convertedAt}, 1, 10)`
+  const [[v], [m], byStatus, [p], impressions, created, converted] = await db.batch([
+    db
+      .select({ total: count(), suspended: sql<number>`coalesce(sum(${vendors.suspendedAt} IS NOT NULL), 0)`.mapWith(Number) })
+      .from(vendors),
+    db
+      .select({
+        verified: sql<number>`coalesce(sum(${marketers.Verified} = 1), 0)`.mapWith(Number),
+        total: count(),
+        suspended: sql<number>`coalesce(sum(${marketers.suspendedAt} IS NOT NULL), 0)`.mapWith(Number),
+      })
+      .from(marketers),
+    db.select({ Status: leads.Status, n: count() }).from(leads).groupBy(leads.Status),
+    db.select({ n: count() }).from(products).where(eq(products.IsActive, true)),
+    db
+      .select({ day: impressionsDaily.day, n: sql<number>`sum(${impressionsDaily.n})`.mapWith(Number) })
+      .from(impressionsDaily)
+      .where(gte(impressionsDaily.day, fromDay))
+      .groupBy(impressionsDaily.day),
+    db.select({ day: leadDay, n: sql<number>`count(*)`.mapWith(Number) }).from(leads).where(gte(leads.createdAt, fromDay)).groupBy(leadDay),
+    db
+      .select({ day: convertedDay, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(leads)
+      .where(and(eq(leads.Status, 'Converted'), gte(leads.convertedAt, fromDay)))
+      .groupBy(convertedDay),
+  ])
+  return { v, m, byStatus, activeProducts: p?.n ?? 0, impressions, created, converted }
+}

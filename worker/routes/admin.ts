@@ -1,0 +1,159 @@
+// /api/admin: the back office (issue 13). Sign-in is public; every other route needs a caller with
+// role `admin` (401 without a current token, 403 for vendors and influencers), checked before the
+// body or query is read. There is no route that edits or deletes an audit entry.
+
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import {
+  ADMIN_MESSAGES,
+  accountListQuerySchema,
+  adminProductQuerySchema,
+  auditQuerySchema,
+  buyerEraseSchema,
+  eraseSchema,
+  optionalReasonSchema,
+  reasonSchema,
+} from '../contract/admin'
+import { loginSchema } from '../contract/auth'
+import { type AuditActor, findAdmin, findAdminByEmail } from '../db/admin'
+import { db } from '../db/client'
+import type { AppEnv } from '../env'
+import { callerOf, requireRole } from '../middleware/auth'
+import { notFound, ok, okPage, unauthorized } from '../middleware/envelope'
+import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
+import { checkLogin } from '../services/accounts'
+import {
+  type AccountKind,
+  auditPage,
+  eraseBuyer,
+  influencerDetail,
+  influencerPage,
+  overview,
+  productPageForAdmin,
+  reinstate,
+  restore,
+  setVerified,
+  suspend,
+  takeDown,
+  vendorPage,
+} from '../services/admin'
+import { adminExport, eraseAccount } from '../services/data-requests'
+import { issueToken } from '../services/session'
+
+const onlyAdmin = requireRole('admin')
+
+async function actorOf(c: Context<AppEnv>): Promise<AuditActor> {
+  const admin = await findAdmin(db(c), callerOf(c).id)
+  if (!admin) throw unauthorized()
+  return { AdminID: admin.AdminID, adminEmail: admin.Email }
+}
+
+const KINDS: Record<string, { kind: AccountKind; missing: string }> = {
+  vendors: { kind: 'vendor', missing: ADMIN_MESSAGES.vendorNotFound },
+  influencers: { kind: 'influencer', missing: ADMIN_MESSAGES.influencerNotFound },
+}
+
+/** `/vendors/:id/...` or `/influencers/:id/...`: which kind, and the id (404 when it names nothing). */
+function accountOf(c: Context<AppEnv>): { kind: AccountKind; id: number } {
+  const entry = KINDS[c.req.param('kind') ?? '']
+  // The route patterns allow only these two; anything else names no route.
+  if (!entry) throw notFound('Route not found')
+  return { kind: entry.kind, id: pathId(c, 'id', entry.missing) }
+}
+
+async function body<S extends Parameters<typeof parseWith>[0]>(c: Context<AppEnv>, schema: S) {
+  return parseWith(schema, await readJson(c))
+}
+
+export const adminRoutes = new Hono<AppEnv>()
+  .post('/login', ...jsonBody(loginSchema), async (c) => {
+    const { Email, Password } = c.req.valid('json')
+    const d = db(c)
+    const admin = await checkLogin(d, Email, Password, (email) => findAdminByEmail(d, email))
+    const token = await issueToken('admin', admin.AdminID, admin.tokenVersion, c.env.JWT_SECRET)
+    return ok(c, 'Login successful', { token, admin: { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email } })
+  })
+  .use('*', async (c, next) => {
+    // Everything below sign-in is the console's: admins only.
+    if (c.req.path.endsWith('/admin/login')) return next()
+    return onlyAdmin(c, next)
+  })
+  .get('/me', async (c) => {
+    const admin = await findAdmin(db(c), callerOf(c).id)
+    if (!admin) throw unauthorized()
+    return ok(c, 'Admin fetched successfully', { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email })
+  })
+  .get('/overview', async (c) => ok(c, 'Overview fetched successfully', await overview(db(c))))
+  .get('/influencers', async (c) => {
+    const page = await influencerPage(db(c), parseWith(accountListQuerySchema, queryOf(c)))
+    return okPage(c, 'Influencers fetched successfully', page.rows, page.paging)
+  })
+  .get('/vendors', async (c) => {
+    const page = await vendorPage(db(c), parseWith(accountListQuerySchema, queryOf(c)))
+    return okPage(c, 'Vendors fetched successfully', page.rows, page.paging)
+  })
+  .get('/products', async (c) => {
+    const page = await productPageForAdmin(db(c), parseWith(adminProductQuerySchema, queryOf(c)))
+    return okPage(c, 'Products fetched successfully', page.rows, page.paging)
+  })
+  .get('/audit', async (c) => {
+    const page = await auditPage(db(c), parseWith(auditQuerySchema, queryOf(c)))
+    return okPage(c, 'Audit log fetched successfully', page.rows, page.paging)
+  })
+  .get('/influencers/:id', async (c) => {
+    const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)
+    return ok(c, 'Influencer fetched successfully', await influencerDetail(db(c), id))
+  })
+  .post('/influencers/:id/verify', jsonLimit, async (c) => {
+    const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)
+    const { reason } = await body(c, optionalReasonSchema)
+    await setVerified(db(c), await actorOf(c), id, true, reason || null)
+    return ok(c, 'Influencer verified', await influencerDetail(db(c), id))
+  })
+  .post('/influencers/:id/unverify', jsonLimit, async (c) => {
+    const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)
+    const { reason } = await body(c, optionalReasonSchema)
+    await setVerified(db(c), await actorOf(c), id, false, reason || null)
+    return ok(c, 'Verification removed', await influencerDetail(db(c), id))
+  })
+  .post('/:kind{vendors|influencers}/:id/suspend', jsonLimit, async (c) => {
+    const { kind, id } = accountOf(c)
+    const { reason } = await body(c, reasonSchema)
+    await suspend(db(c), await actorOf(c), kind, id, reason)
+    return ok(c, 'Account suspended', null)
+  })
+  .post('/:kind{vendors|influencers}/:id/reinstate', jsonLimit, async (c) => {
+    const { kind, id } = accountOf(c)
+    const { reason } = await body(c, reasonSchema)
+    await reinstate(db(c), await actorOf(c), kind, id, reason)
+    return ok(c, 'Account reinstated', null)
+  })
+  .get('/:kind{vendors|influencers}/:id/export', async (c) => {
+    const { kind, id } = accountOf(c)
+    const data = await adminExport(db(c), c.env, await actorOf(c), kind, id)
+    c.header('Content-Disposition', `attachment; filename="collabkart-${kind}-${id}.json"`)
+    return ok(c, 'Data exported', data)
+  })
+  .post('/:kind{vendors|influencers}/:id/erase', jsonLimit, async (c) => {
+    const { kind, id } = accountOf(c)
+    const { email } = await body(c, eraseSchema)
+    await eraseAccount(db(c), c.env.MEDIA, await actorOf(c), kind, id, email, null)
+    return ok(c, 'Personal data erased', null)
+  })
+  .post('/products/:id/take-down', jsonLimit, async (c) => {
+    const id = pathId(c, 'id', ADMIN_MESSAGES.productNotFound)
+    const { reason } = await body(c, reasonSchema)
+    await takeDown(db(c), await actorOf(c), id, reason)
+    return ok(c, 'Product taken down', null)
+  })
+  .post('/products/:id/restore', jsonLimit, async (c) => {
+    const id = pathId(c, 'id', ADMIN_MESSAGES.productNotFound)
+    const { reason } = await body(c, reasonSchema)
+    await restore(db(c), await actorOf(c), id, reason)
+    return ok(c, 'Product restored', null)
+  })
+  .post('/buyers/erase', jsonLimit, async (c) => {
+    const { phone, reason } = await body(c, buyerEraseSchema)
+    const leads = await eraseBuyer(db(c), await actorOf(c), phone, reason || null)
+    return ok(c, leads === 1 ? '1 lead erased' : `${leads} leads erased`, { leads })
+  })

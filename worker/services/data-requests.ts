@@ -1,0 +1,254 @@
+// Data requests (issue 13, India's DPDP Act 2023): the export of everything stored about a vendor or
+// an influencer, and the erasure of their personal data. Leads and money records keep their amounts
+// for the other side's accounts; only who the person was goes.
+
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { ADMIN_MESSAGES, DELETED_USER_NAME } from '../contract/admin'
+import { paiseToRupees, paiseToRupeeString } from '../contract/money'
+import { type AuditActor, auditAlways, auditIfChanged } from '../db/admin'
+import { vendorAnalytics } from '../db/analytics'
+import type { Db } from '../db/client'
+import { forgetTrackable, impressionTotal } from '../db/impressions'
+import { deleteMedia } from '../db/media'
+import { findMarketer, toMarketerSelf } from '../db/marketers'
+import { impressionsDaily, leads, marketers, products, vendors } from '../db/schema'
+import { findVendor, toVendorSelf } from '../db/vendors'
+import { Conflict, InvalidInput, NotFound } from '../domain/errors'
+import type { Bindings } from '../env'
+import type { AccountKind } from './admin'
+import { forgetPageData } from './page-data'
+
+type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
+
+export const EXPORT_FORMAT = 'collabkart-data-export/1'
+
+export async function exportVendor(db: Db, stores: Stores, id: number) {
+  const vendor = await findVendor(db, id)
+  if (!vendor) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
+  const [productRows, leadRows, totals] = await Promise.all([
+    db.select().from(products).where(eq(products.VendorID, id)).orderBy(desc(products.ProductID)),
+    db.select().from(leads).where(eq(leads.VendorID, id)).orderBy(desc(leads.LeadID)),
+    vendorAnalytics(db, stores, id),
+  ])
+  const convertedPaise = leadRows.filter((l) => l.Status === 'Converted').reduce((s, l) => s + l.PricePaise, 0)
+  const commissionPaise = leadRows.filter((l) => l.Status === 'Converted').reduce((s, l) => s + l.CommissionAmountPaise, 0)
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    role: 'vendor' as const,
+    account: {
+      ...toVendorSelf(vendor),
+      status: vendor.erasedAt ? 'erased' : vendor.suspendedAt ? 'suspended' : 'active',
+      suspendedAt: vendor.suspendedAt,
+      suspendedReason: vendor.suspendedReason,
+      erasedAt: vendor.erasedAt,
+    },
+    products: productRows.map((p) => ({
+      ProductID: p.ProductID,
+      ProductName: p.ProductName,
+      Description: p.Description,
+      Price: paiseToRupeeString(p.PricePaise),
+      CommissionType: p.CommissionType,
+      CommissionValue: p.CommissionValue,
+      CommissionAmount: paiseToRupees(p.CommissionAmountPaise),
+      Category: p.Category,
+      SKU: p.SKU,
+      product_link: p.product_link,
+      images: p.Images,
+      IsActive: p.IsActive,
+      takenDownReason: p.takenDownReason,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    })),
+    // With the buyers' contact details, as the vendor holds them.
+    leads: leadRows.map((l) => ({
+      LeadID: l.LeadID,
+      ProductID: l.ProductID,
+      MarketerID: l.MarketerID,
+      ClientName: l.ClientName,
+      ClientEmail: l.ClientEmail,
+      ClientPhone: l.ClientPhone,
+      Status: l.Status,
+      ProductName: l.ProductName,
+      Price: paiseToRupeeString(l.PricePaise),
+      CommissionAmount: paiseToRupees(l.CommissionAmountPaise),
+      consentAt: l.consentAt,
+      noticeVersion: l.noticeVersion,
+      convertedAt: l.convertedAt,
+      createdAt: l.createdAt,
+    })),
+    impressions: { total: totals.totalImpressions },
+    // Until the earnings ledger (issue 12) is merged, the money records are the leads' snapshots.
+    money: { revenueConverted: paiseToRupees(convertedPaise), commissionOnConverted: paiseToRupees(commissionPaise) },
+  }
+}
+
+export async function exportInfluencer(db: Db, stores: Stores, id: number) {
+  const marketer = await findMarketer(db, id)
+  if (!marketer) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+  const [leadRows, linkRows, totalImpressions] = await Promise.all([
+    db.select().from(leads).where(eq(leads.MarketerID, id)).orderBy(desc(leads.LeadID)),
+    // The links that were used: products with impressions or leads through this influencer.
+    db
+      .select({
+        ProductID: products.ProductID,
+        ProductName: products.ProductName,
+        VendorID: products.VendorID,
+        // Qualified by hand: drizzle writes bare column names inside sql``.
+        impressions: sql<number>`coalesce((SELECT sum(i.n) FROM impressions_daily i WHERE i.MarketerID = ${id} AND i.ProductID = products.ProductID), 0)`.mapWith(Number),
+        leads: sql<number>`(SELECT count(*) FROM leads l WHERE l.MarketerID = ${id} AND l.ProductID = products.ProductID)`.mapWith(Number),
+      })
+      .from(products)
+      .where(
+        sql`${products.ProductID} IN (SELECT ${impressionsDaily.ProductID} FROM ${impressionsDaily} WHERE ${impressionsDaily.MarketerID} = ${id}
+          UNION SELECT ${leads.ProductID} FROM ${leads} WHERE ${leads.MarketerID} = ${id})`,
+      ),
+    impressionTotal(stores, { MarketerID: id }),
+  ])
+  const converted = leadRows.filter((l) => l.Status === 'Converted')
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    role: 'influencer' as const,
+    account: {
+      ...toMarketerSelf(marketer),
+      status: marketer.erasedAt ? 'erased' : marketer.suspendedAt ? 'suspended' : 'active',
+      suspendedAt: marketer.suspendedAt,
+      suspendedReason: marketer.suspendedReason,
+      erasedAt: marketer.erasedAt,
+    },
+    links: linkRows,
+    // As the influencer sees them: the buyer's name, never their contact details.
+    leads: leadRows.map((l) => ({
+      LeadID: l.LeadID,
+      ProductID: l.ProductID,
+      VendorID: l.VendorID,
+      ClientName: l.ClientName,
+      Status: l.Status,
+      ProductName: l.ProductName,
+      Price: paiseToRupeeString(l.PricePaise),
+      CommissionAmount: paiseToRupees(l.CommissionAmountPaise),
+      convertedAt: l.convertedAt,
+      createdAt: l.createdAt,
+    })),
+    impressions: { total: totalImpressions },
+    money: {
+      commissionConverted: paiseToRupees(converted.reduce((s, l) => s + l.CommissionAmountPaise, 0)),
+    },
+  }
+}
+
+export function exportAccount(db: Db, stores: Stores, kind: AccountKind, id: number) {
+  return kind === 'vendor' ? exportVendor(db, stores, id) : exportInfluencer(db, stores, id)
+}
+
+/** An admin's export, recorded in the audit log. */
+export async function adminExport(db: Db, stores: Stores, actor: AuditActor, kind: AccountKind, id: number) {
+  const data = await exportAccount(db, stores, kind, id)
+  await auditAlways(db, actor, { action: 'export', targetType: kind, targetId: String(id), reason: null, before: null, after: null })
+  return data
+}
+
+/** The email an erased account keeps: unique (the column is), and no one's address. */
+export const erasedEmail = (kind: AccountKind, id: number) => `erased-${kind}-${id}@deleted.invalid`
+
+/**
+ * Erases the account's personal data: the name becomes 'Deleted user'; email, mobile, bio, handles,
+ * links, pictures and images go (from D1 and R2); the password is unusable, every token stops and the
+ * account leaves every public page. `confirmEmail` must be the account's email.
+ */
+export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, kind: AccountKind, id: number, confirmEmail: string, reason: string | null) {
+  const at = new Date().toISOString()
+  // The audit entry names the record by id only: an erasure must not leave the person's name or
+  // email behind in the log.
+  const audit = { action: 'erase', targetType: kind, targetId: String(id), reason, after: { name: DELETED_USER_NAME, erasedAt: at } } as const
+  let media: (string | null)[]
+  if (kind === 'vendor') {
+    const row = await findVendor(db, id)
+    if (!row) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
+    if (row.erasedAt) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
+    if (row.Email !== confirmEmail) throw new InvalidInput(ADMIN_MESSAGES.confirmEmailMismatch)
+    const images = await db.select({ Images: products.Images }).from(products).where(eq(products.VendorID, id))
+    media = [row.VendorProfilePic, ...images.flatMap((p) => p.Images)]
+    const [updated] = await db.batch([
+      db
+        .update(vendors)
+        .set({
+          VendorName: DELETED_USER_NAME,
+          Email: erasedEmail('vendor', id),
+          MobileNumber: '',
+          PasswordHash: '!erased',
+          VendorProfilePic: null,
+          tokenVersion: sql`${vendors.tokenVersion} + 1`,
+          erasedAt: at,
+          suspendedAt: sql`coalesce(${vendors.suspendedAt}, ${at})`,
+          suspendedReason: sql`coalesce(${vendors.suspendedReason}, 'Personal data erased')`,
+        })
+        .where(and(eq(vendors.VendorID, id), isNull(vendors.erasedAt)))
+        .returning({ id: vendors.VendorID }),
+      auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
+      // The products stay for the leads that name them, hidden for good, without their images.
+      db
+        .update(products)
+        .set({ heldActive: sql`coalesce(${products.heldActive}, ${products.IsActive})`, IsActive: false, Images: [], product_link: null })
+        .where(eq(products.VendorID, id)),
+    ])
+    if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
+  } else {
+    const row = await findMarketer(db, id)
+    if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+    if (row.erasedAt) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
+    if (row.Email !== confirmEmail) throw new InvalidInput(ADMIN_MESSAGES.confirmEmailMismatch)
+    media = [row.MarketerProfilePic, row.PreviewImage1, row.PreviewImage2, row.PreviewImage3]
+    const [updated] = await db.batch([
+      db
+        .update(marketers)
+        .set({
+          MarketerName: DELETED_USER_NAME,
+          Email: erasedEmail('influencer', id),
+          MobileNumber: '',
+          PasswordHash: '!erased',
+          MarketerProfilePic: null,
+          Verified: false,
+          Bio: null,
+          Location: null,
+          Category: null,
+          InstagramUsername: null,
+          InstagramFollowers: 0,
+          InstagramFollowing: 0,
+          YouTubeChannelLink: null,
+          YouTubeSubscribers: 0,
+          LinkedInProfile: null,
+          LinkedInConnections: 0,
+          TwitterHandle: null,
+          TwitterFollowers: 0,
+          TwitterFollowing: 0,
+          TikTokUsername: null,
+          TikTokFollowers: 0,
+          TikTokFollowing: 0,
+          FacebookPage: null,
+          FacebookLikes: 0,
+          PinterestUsername: null,
+          PinterestFollowers: 0,
+          PreviewImage1: null,
+          PreviewImage2: null,
+          PreviewImage3: null,
+          totalReachRaw: 0,
+          engagementRate: 0,
+          tokenVersion: sql`${marketers.tokenVersion} + 1`,
+          erasedAt: at,
+          suspendedAt: sql`coalesce(${marketers.suspendedAt}, ${at})`,
+          suspendedReason: sql`coalesce(${marketers.suspendedReason}, 'Personal data erased')`,
+          updatedAt: at,
+        })
+        .where(and(eq(marketers.MarketerID, id), isNull(marketers.erasedAt)))
+        .returning({ id: marketers.MarketerID }),
+      auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
+    ])
+    if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
+  }
+  // After the rows no longer name them, so a failure here leaves stray objects, never broken rows.
+  await deleteMedia(bucket, media)
+  forgetPageData()
+  forgetTrackable()
+}
