@@ -67,7 +67,7 @@ async function giveReason(page: Page, confirm: string, reason: string) {
 }
 
 describe.each(WIDTHS)('back office at %i px', (width) => {
-  it('signs in at /admin/signin and lands on the overview with the chart and the ledger placeholder', async () => {
+  it("signs in at /admin/signin and lands on the overview with the chart and the ledger's commission figures", async () => {
     const { page, problems } = await openPage(browser, width)
     await page.goto('/admin')
     await page.waitForURL('**/admin/signin')
@@ -76,7 +76,7 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL(/\/admin$/)
     await expect.poll(() => page.locator('[data-stat="Vendors"] [data-stat-value]').count()).toBe(1)
-    expect(await page.locator('[data-money-placeholder]').innerText()).toContain('once the earnings ledger is live')
+    expect(await page.locator('[data-stat="Payable"] [data-stat-value]').innerText()).toMatch(/^₹[\d,]+(\.\d+)?$/)
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'admin-overview')
     expect(problems).toEqual([])

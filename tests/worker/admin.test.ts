@@ -223,13 +223,20 @@ describe('lists and overview', () => {
     expect(one.body.data).toMatchObject({ marketer: { Email: marketer.email }, status: 'active' })
   })
 
-  it('overview counts the marketplace and leaves the money figures for the ledger', async () => {
+  it("overview counts the marketplace and sums the ledger's commission platform-wide", async () => {
     const admin = await makeAdmin()
-    const res = await get<{ vendors: number; days: unknown[]; commission: unknown; leads: Record<string, number> }>('/api/admin/overview', admin.token)
-    expect(res.status).toBe(200)
-    expect(res.body.data.vendors).toBeGreaterThan(0)
-    expect(res.body.data.days).toHaveLength(30)
-    expect(res.body.data.commission).toBeNull()
+    type Overview = { vendors: number; days: unknown[]; commission: { pending: number; payable: number; paid: number }; leads: Record<string, number> }
+    const before = (await get<Overview>('/api/admin/overview', admin.token)).body.data
+    expect(before.vendors).toBeGreaterThan(0)
+    expect(before.days).toHaveLength(30)
+    // A conversion adds its commission to the pending figure (inside the vendor's holding period).
+    const vendor = await makeVendor()
+    const product = await makeProduct(vendor, { Price: '2000', CommissionType: 'Fixed', CommissionValue: '150' })
+    const lead = await makeLead(product, await makeMarketer())
+    expect((await call('PUT', `/api/leads/status/${lead.LeadID}`, { token: vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
+    const after = (await get<Overview>('/api/admin/overview', admin.token)).body.data
+    expect(after.commission.pending - before.commission.pending).toBeCloseTo(150, 2)
+    expect(after.commission.paid).toBe(before.commission.paid)
   })
 
   it('no route edits or deletes an audit entry', async () => {
@@ -296,6 +303,8 @@ describe('data requests', () => {
       token: marketer.token,
       json: { MarketerName: 'Erasable Esha', MobileNumber: '9123456780', Email: marketer.email, Bio: 'Hello bio', InstagramUsername: 'esha_insta' },
     })
+    const details = await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'esha.pays@okhdfc', PAN: 'abcde1234f' } })
+    expect(details.status).toBe(200)
     const product = await makeProduct(vendor)
     await makeLead(product, marketer)
     const picPath = (await env.DB.prepare('SELECT MarketerProfilePic FROM marketers WHERE MarketerID = ?').bind(marketer.id).first<{ MarketerProfilePic: string }>())!.MarketerProfilePic
@@ -311,6 +320,7 @@ describe('data requests', () => {
     expect(String(row!.Email)).not.toContain(marketer.email)
     const text = JSON.stringify(row)
     for (const personal of [marketer.email, 'Erasable Esha', 'Hello bio', 'esha_insta', '9123456780']) expect(text).not.toContain(personal)
+    expect(await env.DB.prepare('SELECT * FROM payout_details WHERE MarketerID = ?').bind(marketer.id).first()).toBeNull()
     const search = await env.DB.prepare('SELECT * FROM marketers_search WHERE rowid = ?').bind(marketer.id).first()
     expect(JSON.stringify(search)).not.toContain('Erasable')
     expect(await env.MEDIA.head(picPath)).toBeNull()

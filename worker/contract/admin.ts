@@ -176,6 +176,6 @@ export type AdminOverview = {
   leads: { Pending: number; Converted: number; Lost: number }
   /** The last 30 days platform-wide: impressions rolled up into D1, leads, conversions. */
   days: DailyPoint[]
-  /** Platform-wide commission in paise; null until the earnings ledger (issue 12) is merged. */
-  commission: { pendingPaise: number; payablePaise: number; paidPaise: number } | null
+  /** Platform-wide commission in rupees, as the ledger's balances count it (reversed entries excluded). */
+  commission: { pending: number; payable: number; overdue: number; paid: number }
 }

@@ -31,6 +31,7 @@ import { findVendor } from '../db/vendors'
 import { leads, marketers, products, vendors } from '../db/schema'
 import { Conflict, NotFound } from '../domain/errors'
 import { buildTrend, lastDays } from '../domain/trends'
+import { platformMoney } from './ledger'
 import { forgetPageData } from './page-data'
 import { pageThrough } from './paging'
 
@@ -59,7 +60,7 @@ function byNewest<Row>(args: PageArgs, fetch: (before: number | null, take: numb
 
 export async function overview(db: Db, today = new Date()): Promise<AdminOverview> {
   const days = lastDays(today, TREND_DAYS)
-  const c = await overviewCounts(db, days[0])
+  const [c, money] = await Promise.all([overviewCounts(db, days[0]), platformMoney(db, today.getTime())])
   const status = (s: string) => c.byStatus.find((r) => r.Status === s)?.n ?? 0
   return {
     vendors: c.v?.total ?? 0,
@@ -68,8 +69,7 @@ export async function overview(db: Db, today = new Date()): Promise<AdminOvervie
     activeProducts: c.activeProducts,
     leads: { Pending: status('Pending'), Converted: status('Converted'), Lost: status('Lost') },
     days: buildTrend(days, { impressions: c.impressions, leads: c.created, conversions: c.converted }),
-    // The earnings ledger (issue 12) is not merged yet: its platform-wide figures go here.
-    commission: null,
+    commission: { pending: money.pending, payable: money.payable, overdue: money.overdue, paid: money.paid },
   }
 }
 

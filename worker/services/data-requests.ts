@@ -11,12 +11,13 @@ import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
 import { deleteMedia } from '../db/media'
 import { findMarketer, toMarketerSelf } from '../db/marketers'
-import { impressionsDaily, leads, marketers, products, vendors } from '../db/schema'
+import { impressionsDaily, leads, marketers, payoutDetails, products, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import type { Bindings } from '../env'
 import type { AccountKind } from './admin'
 import { forgetPageData } from './page-data'
+import { ownDetails } from './payout-details'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
 
@@ -86,7 +87,7 @@ export async function exportVendor(db: Db, stores: Stores, id: number) {
 export async function exportInfluencer(db: Db, stores: Stores, id: number) {
   const marketer = await findMarketer(db, id)
   if (!marketer) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
-  const [leadRows, linkRows, totalImpressions] = await Promise.all([
+  const [leadRows, linkRows, totalImpressions, details] = await Promise.all([
     db.select().from(leads).where(eq(leads.MarketerID, id)).orderBy(desc(leads.LeadID)),
     // The links that were used: products with impressions or leads through this influencer.
     db
@@ -104,6 +105,7 @@ export async function exportInfluencer(db: Db, stores: Stores, id: number) {
           UNION SELECT ${leads.ProductID} FROM ${leads} WHERE ${leads.MarketerID} = ${id})`,
       ),
     impressionTotal(stores, { MarketerID: id }),
+    ownDetails(db, id),
   ])
   const converted = leadRows.filter((l) => l.Status === 'Converted')
   return {
@@ -134,6 +136,7 @@ export async function exportInfluencer(db: Db, stores: Stores, id: number) {
     impressions: { total: totalImpressions },
     money: {
       commissionConverted: paiseToRupees(converted.reduce((s, l) => s + l.CommissionAmountPaise, 0)),
+      payoutDetails: details,
     },
   }
 }
@@ -243,6 +246,8 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
         })
         .where(and(eq(marketers.MarketerID, id), isNull(marketers.erasedAt)))
         .returning({ id: marketers.MarketerID }),
+      // UPI ID, bank account and PAN are personal data too; the ledger keeps only amounts.
+      db.delete(payoutDetails).where(eq(payoutDetails.MarketerID, id)),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)

@@ -1,6 +1,6 @@
 import type { DailyTrend } from '@contract/trends'
 import { useCallback } from 'react'
-import { formatCount } from '../../lib/format'
+import { formatCount, formatRupees } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { TrendPanel } from '../dashboard-shared/TrendPanel'
@@ -29,13 +29,16 @@ export default function OverviewScreen() {
         <StatCard label="Suspended accounts" value={o ? formatCount(o.suspended.vendors + o.suspended.influencers) : ''} loading={loading} tone="rose" icon={<Icon name="users" />} />
       </div>
       <TrendPanel load={trend} />
-      <section aria-labelledby="money-title" className="rounded-2xl border border-dashed border-slate-300 bg-white p-5" data-money-placeholder>
+      <section aria-labelledby="money-title" className="space-y-3">
         <h2 id="money-title" className="text-lg font-bold text-slate-900">
-          Commission: pending, payable, paid
+          Commission, platform-wide
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {o?.commission ? '' : 'Platform-wide commission figures appear here once the earnings ledger is live.'}
-        </p>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label="Pending" value={o ? formatRupees(o.commission.pending) : ''} loading={loading} tone="amber" icon={<Icon name="clock" />} />
+          <StatCard label="Payable" value={o ? formatRupees(o.commission.payable) : ''} loading={loading} tone="sky" icon={<Icon name="rupee" />} />
+          <StatCard label="Overdue" value={o ? formatRupees(o.commission.overdue) : ''} loading={loading} tone="rose" icon={<Icon name="clock" />} />
+          <StatCard label="Paid" value={o ? formatRupees(o.commission.paid) : ''} loading={loading} tone="emerald" icon={<Icon name="check" />} />
+        </div>
       </section>
     </div>
   )
