@@ -205,6 +205,27 @@ describe('recording a payout', () => {
     expect((await balance(marketer)).body.data).toMatchObject({ paid: 600, payable: 0, lifetime: 600 })
   })
 
+  it('of different entries to one influencer at the same moment never skip the TDS their sum owes', async () => {
+    for (let round = 0; round < 4; round++) {
+      // Two commissions of ₹15,000: each under the ₹20,000 threshold, together over it.
+      const vendor = await makeVendor()
+      const marketer = await makeMarketer()
+      expect((await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'meera.nair@okhdfc', PAN: 'abcde1234f' } })).status).toBe(200)
+      expect((await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })).status).toBe(200)
+      const product = await makeProduct(vendor, { Price: '150000', CommissionType: 'Fixed', CommissionValue: '15000' })
+      for (let i = 0; i < 2; i++) expect((await setStatus(vendor, (await makeLead(product, marketer)).LeadID, 'Converted')).status).toBe(200)
+      const ids = (await entries(marketer)).body.data.map((e) => e.EntryID)
+      const results = await Promise.all(ids.map((id) => pay(vendor, marketer, { EntryIDs: [id] })))
+      for (const r of results) expect([201, 409]).toContain(r.status)
+      const recorded = results.filter((r) => r.status === 201).map((r) => r.body.data)
+      expect(recorded.length).toBeGreaterThan(0)
+      const gross = recorded.reduce((sum, p) => sum + p.Gross, 0)
+      const tds = recorded.reduce((sum, p) => sum + p.TDS, 0)
+      // 2% of the whole year's amount once it is over the threshold, nothing under it.
+      expect(tds).toBeCloseTo(gross > 20_000 ? gross * 0.02 : 0, 2)
+    }
+  })
+
   it('with a reference already used answers 409 and records nothing', async () => {
     const { marketer, vendor, product } = await converted(0)
     const reference = utr()

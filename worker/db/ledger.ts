@@ -274,6 +274,11 @@ export type NewPayout = {
   UTR: string
   PaidOn: string
   entryIds: number[]
+  /**
+   * What the TDS was worked out from: the pair's payouts in the payment's financial year up to this
+   * one. A payout for the pair recorded there meanwhile changes the TDS, so the insert then fails.
+   */
+  seen: { fyStart: string; fyEnd: string; lastPayoutId: number }
 }
 
 /**
@@ -282,9 +287,15 @@ export type NewPayout = {
  * money_triggers fail it for an entry reversed meanwhile. Either way nothing is written.
  */
 export async function insertPayout(db: Db, p: NewPayout): Promise<number> {
-  const { entryIds, ...row } = p
+  const { entryIds, seen, ...row } = p
+  // Inserted only if no payout of the pair joined the financial year since the TDS was worked out;
+  // otherwise no row, and the items below fail on their NOT NULL PayoutID, failing the whole batch.
   const [inserted] = await batchOf(db, [
-    db.insert(payouts).values(row).returning({ PayoutID: payouts.PayoutID }),
+    sql`INSERT INTO payouts (VendorID, MarketerID, GrossPaise, TdsPaise, TdsBasePaise, NetPaise, Method, UTR, PaidOn, createdAt)
+      SELECT ${row.VendorID}, ${row.MarketerID}, ${row.GrossPaise}, ${row.TdsPaise}, ${row.TdsBasePaise}, ${row.NetPaise}, ${row.Method}, ${row.UTR}, ${row.PaidOn}, ${new Date().toISOString()}
+      WHERE NOT EXISTS (SELECT 1 FROM payouts WHERE VendorID = ${row.VendorID} AND MarketerID = ${row.MarketerID}
+        AND PaidOn >= ${seen.fyStart} AND PaidOn <= ${seen.fyEnd} AND PayoutID > ${seen.lastPayoutId})
+      RETURNING PayoutID`,
     sql`INSERT INTO payout_items (EntryID, PayoutID)
       SELECT value, (SELECT PayoutID FROM payouts WHERE VendorID = ${p.VendorID} AND UTR = ${p.UTR})
       FROM json_each(${JSON.stringify(entryIds)})`,

@@ -135,6 +135,7 @@ type Plan = {
   hasPan: boolean
   financialYear: string
   paidOn: string
+  seen: { fyStart: string; fyEnd: string; lastPayoutId: number }
 }
 
 /**
@@ -163,7 +164,8 @@ async function planPayout(db: Db, vendorId: number, input: { MarketerID: number;
   ])
   const hasPan = Boolean(details?.PAN)
   const tds = tdsFor({ grossPaise, priorGrossPaise: Number(prior?.gross ?? 0), priorTaxedPaise: Number(prior?.taxed ?? 0), hasPan, paidOn })
-  return { MarketerID: input.MarketerID, settles, grossPaise, tdsPaise: tds.tdsPaise, tdsBasePaise: tds.basePaise, rateBps: tds.rateBps, hasPan, financialYear: fy.label, paidOn }
+  const seen = { fyStart: fy.start, fyEnd: fy.end, lastPayoutId: Number(prior?.lastPayoutId ?? 0) }
+  return { MarketerID: input.MarketerID, settles, grossPaise, tdsPaise: tds.tdsPaise, tdsBasePaise: tds.basePaise, rateBps: tds.rateBps, hasPan, financialYear: fy.label, paidOn, seen }
 }
 
 export async function previewPayout(db: Db, vendorId: number, input: { MarketerID: number; EntryIDs?: number[]; PaidOn?: string }, now: number): Promise<PayoutPreview> {
@@ -202,7 +204,7 @@ export async function previewPayout(db: Db, vendorId: number, input: { MarketerI
   }
 }
 
-const isLedgerAbort = (err: unknown) => /ledger: |UNIQUE constraint failed: payout_items|FOREIGN KEY/i.test(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err))
+const isLedgerAbort = (err: unknown) => /ledger: |UNIQUE constraint failed: payout_items|NOT NULL constraint failed: payout_items|FOREIGN KEY/i.test(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err))
 
 /**
  * Records a payout by the calling vendor. Date paid: a real day, not after today in India, not
@@ -229,6 +231,7 @@ export async function recordPayout(db: Db, vendorId: number, input: RecordPayout
       UTR: input.UTR,
       PaidOn: input.PaidOn,
       entryIds: plan.settles.map((e) => e.EntryID),
+      seen: plan.seen,
     })
   } catch (err) {
     if (isLedgerAbort(err)) throw new Conflict(MONEY_MESSAGES.payoutRace)
