@@ -16,8 +16,11 @@ export type PagedList<T> = {
   loading: boolean
   /** A newer page or filter is on its way while the previous rows stay on screen. */
   fetching: boolean
+  /** The rows on screen belong to another page or filter than the one asked for (show skeletons). */
+  changing: boolean
   error: string | null
-  reload: () => Promise<void>
+  /** Asks the server again for the page on screen; true when it answered. */
+  reload: () => Promise<boolean>
   /** Changes one row of the page on screen in place (a status change, a toggle), without a reload. */
   updateRow: (match: (row: T) => boolean, change: (row: T) => T) => void
 }
@@ -57,9 +60,7 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string |
   )
 
   const refetch = query.refetch
-  const reload = useCallback(async () => {
-    await refetch()
-  }, [refetch])
+  const reload = useCallback(async () => !(await refetch()).isError, [refetch])
 
   return {
     rows: query.data?.rows ?? null,
@@ -70,6 +71,7 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string |
     goToPage,
     loading: query.isPending,
     fetching: query.isFetching,
+    changing: query.isPlaceholderData,
     error: query.error ? errorMessage(query.error) : null,
     reload,
     updateRow,
