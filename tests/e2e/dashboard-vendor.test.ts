@@ -170,9 +170,28 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     expect(await withinViewportWidth(select)).toBe(true)
     expect(await page.locator('[data-lead-row]').first().innerText()).toContain('Ananya Iyer')
     await screenshot(page, 'vendor-leads')
+    const listCalls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/leads/leadsbyvendorid/')) listCalls.push(r.url())
+    })
     await select.selectOption('Converted')
     await expect.poll(() => lastToast(page)).toContain('Lead status updated')
     await expect.poll(() => select.getAttribute('class')).toContain('emerald')
+    // The row changed where it stands: the list was not asked for again.
+    expect(listCalls).toEqual([])
+
+    // The server filters: by status, then by the buyer's name (typed, then asked once typing pauses).
+    await page.getByLabel('Status', { exact: true }).selectOption('Pending')
+    await expect.poll(() => page.locator('[data-lead-row]').allInnerTexts()).toEqual([expect.stringContaining('Asha Verma')])
+    expect(listCalls.at(-1)).toContain('status=Pending')
+    await page.getByLabel('Status', { exact: true }).selectOption('')
+    await page.getByLabel('Search buyers').fill('karan')
+    await expect.poll(() => page.locator('[data-lead-row]').allInnerTexts()).toEqual([expect.stringContaining('Karan Mehta')])
+    expect(listCalls.at(-1)).toContain('q=karan')
+    await page.getByLabel('Search buyers').fill('nobody-like-this')
+    await expect.poll(() => page.getByText('No leads match these filters').isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(() => page.locator('[data-lead-row]').count()).toBe(2)
     expect((await vendorLeads(vendor)).map((l) => l.Status).sort()).toEqual(['Converted', 'Pending'])
 
     // The tab survives a reload.

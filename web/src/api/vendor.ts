@@ -4,7 +4,7 @@ import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
 import type { Envelope, EnvelopeWithToken } from '@contract/envelope'
 import { FIRST_PAGE } from './catalogue'
-import { ApiError, request, type RequestOptions, requestData } from './client'
+import { ApiError, request, type RequestOptions, requestData, requestPage } from './client'
 
 // The vendor dashboard's calls (spec 000 section 7), one function each.
 
@@ -83,3 +83,14 @@ export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PU
 export const listVendorLeads = (vendorId: number) => requestData<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendorId}`, { query: FIRST_PAGE })
 
 export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })
+
+/** One page of the vendor's leads, filtered and sorted on the server (see README, Lists). */
+export const vendorLeadPage = (vendorId: number, params: Record<string, string>, cursor: string | undefined, signal?: AbortSignal) =>
+  requestPage<LeadDTO>(`leads/leadsbyvendorid/${vendorId}`, { ...params, limit: String(LEADS_PAGE_SIZE), cursor }, signal)
+
+/** One page of the vendor's own products (inactive ones included), newest first. */
+export const vendorProductPage = (vendorId: number, cursor: string | undefined, signal?: AbortSignal) =>
+  requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: String(LEADS_PAGE_SIZE), cursor }, signal)
+
+/** Rows per dashboard table page (the spec's tables page at 10). */
+export const LEADS_PAGE_SIZE = 10

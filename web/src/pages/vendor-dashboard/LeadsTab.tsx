@@ -1,18 +1,24 @@
 import { LEAD_STATUSES, type LeadDTO, type LeadStatus } from '@contract/lead'
-import { listVendorLeads, setLeadStatus } from '../../api/vendor'
+import { LEAD_SORTS } from '@contract/lead-list'
+import { setLeadStatus, vendorLeadPage } from '../../api/vendor'
 import { formatDate, formatRupees } from '../../lib/format'
-import { type Column, PagedTable, ProductCell, TextCell } from '../dashboard-shared/DataTable'
+import { usePagedList } from '../../lib/usePagedList'
+import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { LeadFilters, leadFiltersActive, leadParams, NO_MATCHING_LEADS, useLeadFilters } from '../dashboard-shared/LeadFilters'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { STATUS_TONES } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
-import { useLoad } from '../dashboard-shared/useLoad'
 import { useRowAction } from '../dashboard-shared/useRowAction'
 
 /** The vendor's leads, each with a status dropdown (Pending yellow, Lost red, Converted green). */
 export function LeadsTab({ vendorId }: { vendorId: number }) {
-  const leads = useLoad(() => listVendorLeads(vendorId), `leads-${vendorId}`)
+  const filters = useLeadFilters()
+  const params = leadParams(filters.applied)
+  const leads = usePagedList<LeadDTO>(['vendor-leads', vendorId, params], (cursor, signal) => vendorLeadPage(vendorId, params, cursor, signal))
   const { busyId, run } = useRowAction()
-  const change = (lead: LeadDTO, status: LeadStatus) => run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), leads.reload)
+  // The changed row is updated where it stands: no reload of the list (issue 11).
+  const change = (lead: LeadDTO, status: LeadStatus) =>
+    run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), () => leads.updateRow((l) => l.LeadID === lead.LeadID, (l) => ({ ...l, Status: status })))
 
   const columns: Column<LeadDTO>[] = [
     { label: 'Product', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} removed={l.Product.ProductID === null} /> },
@@ -48,14 +54,19 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   return (
     <section aria-labelledby="leads-title">
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on an influencer's link. Set the status as you work them." />
-      <PagedTable
+      <LeadFilters filters={filters} searchLabel="Search buyers" searchPlaceholder="Name, phone or email" sorts={LEAD_SORTS} />
+      <ServerPagedTable
         list={leads}
         noun="Leads"
         label="Leads"
         columns={columns}
         rowKey={(l) => l.LeadID}
         rowAttr="data-lead-row"
-        empty={{ icon: <Icon name="users" className="size-6" />, title: 'No leads yet', text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here." }}
+        empty={
+          leadFiltersActive(filters.applied)
+            ? { icon: <Icon name="users" className="size-6" />, ...NO_MATCHING_LEADS }
+            : { icon: <Icon name="users" className="size-6" />, title: 'No leads yet', text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here." }
+        }
       />
     </section>
   )

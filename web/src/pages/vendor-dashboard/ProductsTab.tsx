@@ -1,25 +1,35 @@
 import { useState } from 'react'
 import type { ProductDTO } from '@contract/product'
-import { deleteProduct, listVendorProducts, toggleProductStatus } from '../../api/vendor'
+import { deleteProduct, toggleProductStatus, vendorProductPage } from '../../api/vendor'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { formatCommission, formatDate, formatRupees, truncateWords } from '../../lib/format'
-import { type Column, PagedTable, ProductCell, TextCell } from '../dashboard-shared/DataTable'
+import { usePagedList } from '../../lib/usePagedList'
+import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { Icon } from '../dashboard-shared/StatCard'
-import { useLoad } from '../dashboard-shared/useLoad'
 import { useRowAction } from '../dashboard-shared/useRowAction'
 import { ProductFormModal } from './ProductFormModal'
 
-const byNewest = (a: ProductDTO, b: ProductDTO) => b.ProductID - a.ProductID
-
 export function ProductsTab({ vendorId }: { vendorId: number }) {
-  const products = useLoad(async () => (await listVendorProducts(vendorId)).sort(byNewest), `products-${vendorId}`)
+  const products = usePagedList<ProductDTO>(['vendor-products', vendorId], (cursor, signal) => vendorProductPage(vendorId, cursor, signal))
   const [form, setForm] = useState<{ open: boolean; product: ProductDTO | null }>({ open: false, product: null })
   const [toDelete, setToDelete] = useState<ProductDTO | null>(null)
   const { busyId, run } = useRowAction()
 
-  const toggle = (product: ProductDTO) => run(product.ProductID, () => toggleProductStatus(product.ProductID), products.reload)
+  // The switched row changes where it stands, from the server's answer: no reload of the list (issue 11).
+  const toggle = (product: ProductDTO) => {
+    let saved: ProductDTO | null = null
+    return run(
+      product.ProductID,
+      async () => {
+        const envelope = await toggleProductStatus(product.ProductID)
+        saved = envelope.data
+        return envelope
+      },
+      () => products.updateRow((p) => p.ProductID === product.ProductID, (p) => ({ ...p, IsActive: saved && typeof saved.IsActive === 'boolean' ? saved.IsActive : !p.IsActive })),
+    )
+  }
   const confirmDelete = (product: ProductDTO) =>
     run(product.ProductID, () => deleteProduct(product.ProductID), () => {
       setToDelete(null)
@@ -70,7 +80,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
       <SectionHeader
         id="products-title"
         title="Products"
-        subtitle={products.data ? `${products.data.length} in your catalogue` : 'Your catalogue'}
+        subtitle={products.rows ? `${products.total} in your catalogue` : 'Your catalogue'}
         action={
           <Button onClick={() => setForm({ open: true, product: null })}>
             <Icon name="plus" className="size-4" />
@@ -78,7 +88,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
           </Button>
         }
       />
-      <PagedTable
+      <ServerPagedTable
         list={products}
         noun="Products"
         label="Products"
