@@ -3,7 +3,7 @@ import type { LeadDTO } from '@contract/lead'
 import type { MarketerAnalytics, MarketerSelf, SocialFields } from '@contract/marketer'
 import type { DailyTrend } from '@contract/trends'
 import { FIRST_PAGE } from './catalogue'
-import { request, requestData } from './client'
+import { request, requestData, requestPage } from './client'
 
 // The influencer dashboard's and the social media setup's calls (spec 001 section 7).
 
@@ -62,3 +62,7 @@ export async function serverIsUp(): Promise<boolean> {
     return !(err instanceof Error && 'network' in err && err.network === true)
   }
 }
+
+/** One page of the influencer's leads (buyer contact masked by the server), filtered on the server. */
+export const marketerLeadPage = (marketerId: number, params: Record<string, string>, cursor: string | undefined, signal?: AbortSignal) =>
+  requestPage<LeadDTO>(`leads/leadsbymarketerid/${marketerId}`, { ...params, limit: '10', cursor }, signal)

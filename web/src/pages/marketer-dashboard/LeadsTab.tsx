@@ -1,12 +1,14 @@
 import type { LeadDTO } from '@contract/lead'
-import { listMarketerLeads } from '../../api/marketer'
+import { INFLUENCER_LEAD_SORTS } from '@contract/lead-list'
+import { marketerLeadPage } from '../../api/marketer'
 import { ButtonLink } from '../../components/Button'
 import { formatDate, formatRupees, mask } from '../../lib/format'
-import { type Column, PagedTable, ProductCell, TextCell } from '../dashboard-shared/DataTable'
+import { usePagedList } from '../../lib/usePagedList'
+import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { LeadFilters, leadFiltersActive, leadParams, NO_MATCHING_LEADS, useLeadFilters } from '../dashboard-shared/LeadFilters'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { LeadStatusBadge } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
-import { useLoad } from '../dashboard-shared/useLoad'
 
 const NA = 'N/A'
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : NA)
@@ -24,25 +26,31 @@ const COLUMNS: readonly Column<LeadDTO>[] = [
   { label: 'Status', cell: (l) => <LeadStatusBadge status={l.Status} /> },
 ]
 
+const NO_LEADS_YET = {
+  icon: <Icon name="users" className="size-6" />,
+  title: 'No leads yet',
+  text: 'Copy an affiliate link from the products page and share it; every buy form filled through it shows up here.',
+  action: <ButtonLink to="/products">Browse products</ButtonLink>,
+}
+
 /** The influencer's leads, read-only (spec 001 section 2). */
 export function LeadsTab({ marketerId }: { marketerId: number }) {
-  const leads = useLoad(() => listMarketerLeads(marketerId), `leads-${marketerId}`)
+  const filters = useLeadFilters()
+  const params = leadParams(filters.applied)
+  const leads = usePagedList<LeadDTO>(['marketer-leads', marketerId, params], (cursor, signal) => marketerLeadPage(marketerId, params, cursor, signal))
   return (
     <section aria-labelledby="leads-title">
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on your links. Contact details stay with the brand." />
-      <PagedTable
+      {/* The buyer's name only: their phone and email reach an influencer masked (see README). */}
+      <LeadFilters filters={filters} searchLabel="Search buyers" searchPlaceholder="Buyer name" sorts={INFLUENCER_LEAD_SORTS} />
+      <ServerPagedTable
         list={leads}
         noun="Leads"
         label="Leads"
         columns={COLUMNS}
         rowKey={(l) => l.LeadID}
         rowAttr="data-lead-row"
-        empty={{
-          icon: <Icon name="users" className="size-6" />,
-          title: 'No leads yet',
-          text: 'Copy an affiliate link from the products page and share it; every buy form filled through it shows up here.',
-          action: <ButtonLink to="/products">Browse products</ButtonLink>,
-        }}
+        empty={leadFiltersActive(filters.applied) ? { icon: <Icon name="users" className="size-6" />, ...NO_MATCHING_LEADS } : NO_LEADS_YET}
       />
     </section>
   )
