@@ -3,7 +3,6 @@ import type { InfluencerListItem, InfluencerProfile, SuccessEnvelope } from '@co
 import { cachedData, cachedFetch } from '../lib/cache'
 import { type DisplayInfluencer, toDisplayInfluencer } from '../lib/influencer'
 import { toast } from '../lib/toast'
-import { FIRST_PAGE } from './catalogue'
 import { ApiError, type Page, request } from './client'
 
 // The public influencer calls (spec 001 section 7). Both answer `{ success, data }`; a non-OK status
@@ -25,29 +24,10 @@ async function successEnvelope<T>(path: string, query?: Record<string, string>, 
 
 const successData = async <T>(path: string, query?: Record<string, string>) => (await successEnvelope<T>(path, query)).data
 
-export const listInfluencers = () => successData<InfluencerListItem[]>('marketers/social-media', FIRST_PAGE)
 export const getInfluencerProfile = (id: number) => successData<InfluencerProfile>(`marketers/social-media/${id}`)
 
-/**
- * The cached list to show at once while `loadInfluencers` runs: after a reload it is only the
- * persisted fields (default bio, placeholder previews) until the fetch completes it.
- */
+/** The directory's first page as cached (after a reload only the persisted fields), shown at once while the server answers. */
 export const cachedInfluencers = () => cachedData<DisplayInfluencer>('influencers')
-
-/**
- * The directory list through the cache (spec 000 section 4). On failure: the spec's warning or
- * error toast and the best copy cached before the attempt, which survives any number of failures.
- */
-export async function loadInfluencers(force = false): Promise<DisplayInfluencer[]> {
-  const fallback = cachedData<DisplayInfluencer>('influencers')
-  try {
-    return await cachedFetch('influencers', async () => (await listInfluencers()).map(toDisplayInfluencer), { force })
-  } catch (err) {
-    if (err instanceof ApiError && err.network) toast.warn(INFLUENCERS_OFFLINE_MESSAGE)
-    else toast.error(INFLUENCERS_FAILED_MESSAGE)
-    return fallback ?? []
-  }
-}
 
 export const INFLUENCERS_OFFLINE_MESSAGE = 'API server is not running. Showing cached data if available.'
 export const INFLUENCERS_FAILED_MESSAGE = 'Error fetching influencers. Showing cached data if available.'

@@ -2,7 +2,6 @@ import type { EnvelopeWithToken } from '@contract/envelope'
 import type { LeadDTO } from '@contract/lead'
 import type { MarketerAnalytics, MarketerSelf, SocialFields } from '@contract/marketer'
 import type { DailyTrend } from '@contract/trends'
-import { FIRST_PAGE } from './catalogue'
 import { request, requestData, requestPage } from './client'
 
 // The influencer dashboard's and the social media setup's calls (spec 001 section 7).
@@ -36,7 +35,6 @@ export const getMarketerAnalytics = (id: number) => requestData<MarketerAnalytic
 
 export const getMarketerTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
 
-export const listMarketerLeads = (id: number) => requestData<LeadDTO[]>('GET', `leads/leadsbymarketerid/${id}`, { query: FIRST_PAGE })
 
 /** The social media update payload of spec 001 section 3; previews are data URLs or kept media paths. */
 export type SocialMediaInput = SocialFields & {

@@ -3,7 +3,6 @@ import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
 import type { Envelope, EnvelopeWithToken } from '@contract/envelope'
-import { FIRST_PAGE } from './catalogue'
 import { ApiError, request, type RequestOptions, requestData, requestPage } from './client'
 
 // The vendor dashboard's calls (spec 000 section 7), one function each.
@@ -37,9 +36,6 @@ export function uploadVendorPicture(vendorId: number, file: File) {
 export const getVendorAnalytics = (id: number) => requestData<VendorAnalytics>('GET', `vendors/analytics/${id}`)
 
 export const getVendorTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
-
-export const listVendorProducts = (vendorId: number) =>
-  requestData<ProductDTO[]>('GET', `products/getProductByVendor/${vendorId}`, { query: FIRST_PAGE })
 
 /** The text fields of the create and edit forms, as the multipart payload names them. */
 export type ProductFields = {
@@ -80,7 +76,6 @@ export const deleteProduct = (productId: number) => mutate<null>('DELETE', `prod
 
 export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PUT', `products/status/${productId}`)
 
-export const listVendorLeads = (vendorId: number) => requestData<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendorId}`, { query: FIRST_PAGE })
 
 export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })
 
