@@ -31,23 +31,46 @@ export function useUrlDraft<T>(parse: (params: URLSearchParams) => T, serialize:
     if (urlText !== written) setDraft(applied)
   }
 
+  // Only typing waits to be written. A choice is written at once, and after Back or a link the
+  // draft comes from the URL: neither may be written again when the pause ends.
+  const typing = useRef(false)
   const urlNow = useRef(urlText)
   useEffect(() => {
     urlNow.current = urlText
-  }, [urlText])
+    if (urlText !== written) typing.current = false
+  }, [urlText, written])
+
+  // Back and Forward: the form takes the address bar's values at once. The router may render the
+  // new location later (navigations are transitions), so the comparison above can miss a step back
+  // to a URL it never rendered.
+  useEffect(() => {
+    const onPop = () => {
+      typing.current = false
+      setDraft(parse(new URLSearchParams(window.location.search)))
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [parse])
 
   const settled = useDebounced(draft, ms)
-  // Only a new settled draft writes the URL: after Back the stale draft must not write itself back.
   useEffect(() => {
+    if (!typing.current) return
+    typing.current = false
     const next = serialize(settled)
     if (next.toString() === urlNow.current) return
     setWritten(next.toString())
     setParams(next, { replace: true })
   }, [settled, serialize, setParams])
 
+  const edit = useCallback((next: T) => {
+    typing.current = true
+    setDraft(next)
+  }, [])
+
   const commit = useCallback(
     (next: T) => {
       const out = serialize(next)
+      typing.current = false
       setDraft(next)
       if (out.toString() === urlNow.current) return
       setWritten(out.toString())
@@ -56,5 +79,5 @@ export function useUrlDraft<T>(parse: (params: URLSearchParams) => T, serialize:
     [serialize, setParams],
   )
 
-  return { draft, applied, edit: setDraft, commit }
+  return { draft, applied, edit, commit }
 }
