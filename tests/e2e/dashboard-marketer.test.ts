@@ -214,6 +214,11 @@ describe.each(WIDTHS)('influencer dashboard at %i px', (width) => {
     expect(text).toContain('Pending')
     expect(await page.getByText('Showing 1-1 of 1').isVisible()).toBe(true)
     await screenshot(page, 'marketer-leads')
+    // The server searches the buyer's name.
+    await page.getByLabel('Search buyers').fill('no such buyer')
+    await expect.poll(() => page.getByText('No leads match these filters').isVisible()).toBe(true)
+    await page.getByLabel('Search buyers').fill('KARAN')
+    await expect.poll(() => page.locator('[data-lead-row]').allInnerTexts()).toEqual([expect.stringContaining('Karan Mehta')])
     await page.reload()
     await expect.poll(() => page.getByRole('tab', { name: 'Leads', selected: true }).isVisible()).toBe(true)
     expect(problems).toEqual([])

@@ -35,9 +35,6 @@ export const getMarketerAnalytics = (id: number) => requestData<MarketerAnalytic
 
 export const getMarketerTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
 
-/** One page of `limit` of the influencer's leads, newest first. */
-export const listMarketerLeadsPage = (id: number, limit: number, cursor: string | undefined, signal: AbortSignal) =>
-  requestPage<LeadDTO>(`leads/leadsbymarketerid/${id}`, { limit: String(limit), ...(cursor ? { cursor } : {}) }, signal)
 
 /** The social media update payload of spec 001 section 3; previews are data URLs or kept media paths. */
 export type SocialMediaInput = SocialFields & {
@@ -63,3 +60,7 @@ export async function serverIsUp(): Promise<boolean> {
     return !(err instanceof Error && 'network' in err && err.network === true)
   }
 }
+
+/** One page of the influencer's leads (buyer contact masked by the server), filtered on the server. */
+export const marketerLeadPage = (marketerId: number, params: Record<string, string>, cursor: string | undefined, signal?: AbortSignal) =>
+  requestPage<LeadDTO>(`leads/leadsbymarketerid/${marketerId}`, { ...params, limit: '10', cursor }, signal)

@@ -1,5 +1,4 @@
 import type { LeadDTO, LeadStatus } from '@contract/lead'
-import type { VendorLeadParams } from '@contract/lead-list'
 import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
@@ -37,10 +36,6 @@ export function uploadVendorPicture(vendorId: number, file: File) {
 export const getVendorAnalytics = (id: number) => requestData<VendorAnalytics>('GET', `vendors/analytics/${id}`)
 
 export const getVendorTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
-
-/** One page of `limit` of the vendor's own products (active or not), newest first. */
-export const listVendorProductsPage = (vendorId: number, limit: number, cursor: string | undefined, signal: AbortSignal) =>
-  requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: String(limit), ...(cursor ? { cursor } : {}) }, signal)
 
 /** The text fields of the create and edit forms, as the multipart payload names them. */
 export type ProductFields = {
@@ -81,8 +76,16 @@ export const deleteProduct = (productId: number) => mutate<null>('DELETE', `prod
 
 export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PUT', `products/status/${productId}`)
 
-/** One page of the vendor's leads with the list's filters and sort (`limit` among them). */
-export const listVendorLeadsPage = (vendorId: number, query: VendorLeadParams, cursor: string | undefined, signal: AbortSignal) =>
-  requestPage<LeadDTO>(`leads/leadsbyvendorid/${vendorId}`, { ...query, ...(cursor ? { cursor } : {}) }, signal)
 
 export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })
+
+/** One page of the vendor's leads, filtered and sorted on the server (see README, Lists). */
+export const vendorLeadPage = (vendorId: number, params: Record<string, string>, cursor: string | undefined, signal?: AbortSignal) =>
+  requestPage<LeadDTO>(`leads/leadsbyvendorid/${vendorId}`, { ...params, limit: String(LEADS_PAGE_SIZE), cursor }, signal)
+
+/** One page of the vendor's own products (inactive ones included), newest first. */
+export const vendorProductPage = (vendorId: number, cursor: string | undefined, signal?: AbortSignal) =>
+  requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: String(LEADS_PAGE_SIZE), cursor }, signal)
+
+/** Rows per dashboard table page (the spec's tables page at 10). */
+export const LEADS_PAGE_SIZE = 10

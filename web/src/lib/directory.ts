@@ -58,3 +58,58 @@ export const suggestions = (options: readonly string[], text: string) => options
 
 /** Distinct locations of the loaded influencers, for the Location type-ahead. */
 export const locationsOf = (list: readonly DisplayInfluencer[]) => [...new Set(list.map((i) => i.location))].sort((a, b) => a.localeCompare(b))
+
+// ---- The directory's state in the URL (issue 11): shareable, and Back returns to it ---------------
+
+export type DirectoryView = { filters: DirectoryFilters; sort: SortKey }
+
+const SORT_KEYS: readonly string[] = SORTS.map((s) => s.value)
+const isSortKey = (v: string | null): v is SortKey => v !== null && SORT_KEYS.includes(v)
+const isCountry = (v: string): boolean => (COUNTRIES as readonly string[]).includes(v)
+
+/** Reads `?q=&bio=&category=&location=&countries=&minFollowers=&verified=1&sort=`; unknown values fall back. */
+export function parseDirectoryView(params: URLSearchParams): DirectoryView {
+  const sort = params.get('sort')
+  return {
+    filters: {
+      keyword: params.get('q') ?? '',
+      bio: params.get('bio') ?? '',
+      category: params.get('category') ?? '',
+      location: params.get('location') ?? '',
+      countries: (params.get('countries') ?? '').split(',').filter(isCountry),
+      minFollowers: params.get('minFollowers') ?? '',
+      verified: params.get('verified') === '1',
+    },
+    sort: isSortKey(sort) ? sort : 'followers',
+  }
+}
+
+/** The URL of a view, defaults left out: the bare /influencer is the unfiltered list by followers. */
+export function serializeDirectoryView({ filters: f, sort }: DirectoryView): URLSearchParams {
+  const out = new URLSearchParams()
+  if (f.keyword.trim()) out.set('q', f.keyword)
+  if (f.bio.trim()) out.set('bio', f.bio)
+  if (f.category.trim()) out.set('category', f.category)
+  if (f.location.trim()) out.set('location', f.location)
+  if (f.countries.length > 0) out.set('countries', f.countries.join(','))
+  if (f.minFollowers.trim()) out.set('minFollowers', f.minFollowers)
+  if (f.verified) out.set('verified', '1')
+  if (sort !== 'followers') out.set('sort', sort)
+  return out
+}
+
+/** The server's directory query for a view (the API's parameter names). */
+export function directoryParams({ filters: f, sort }: DirectoryView): Record<string, string> {
+  const out: Record<string, string> = { sort }
+  if (f.keyword.trim()) out.q = f.keyword.trim()
+  if (f.bio.trim()) out.bio = f.bio.trim()
+  if (f.category.trim()) out.category = f.category.trim()
+  if (f.location.trim()) out.location = f.location.trim()
+  if (f.countries.length > 0) out.countries = f.countries.join(',')
+  if (f.minFollowers.trim()) out.minFollowers = f.minFollowers.trim()
+  if (f.verified) out.verified = 'true'
+  return out
+}
+
+/** The view nobody has narrowed: its first page is the one the cache keeps. */
+export const isDefaultView = (view: DirectoryView) => activeFilterCount(view.filters) === 0 && view.sort === 'followers'

@@ -4,9 +4,6 @@ import type { Page } from '../api/client'
 import { errorMessage } from '../api/client'
 import { type CursorPages, FIRST_PAGE, goTo, reachablePages, reached } from './cursorPages'
 
-/** Rows per page of the dashboards' tables (spec 000 section 2: tables paged at 10 rows). */
-export const TABLE_ROWS = 10
-
 export type PagedList<T> = {
   rows: T[] | null
   total: number
@@ -19,8 +16,11 @@ export type PagedList<T> = {
   loading: boolean
   /** A newer page or filter is on its way while the previous rows stay on screen. */
   fetching: boolean
+  /** The rows on screen belong to another page or filter than the one asked for (show skeletons). */
+  changing: boolean
   error: string | null
-  reload: () => Promise<void>
+  /** Asks the server again for the page on screen; true when it answered. */
+  reload: () => Promise<boolean>
   /** Changes one row of the page on screen in place (a status change, a toggle), without a reload. */
   updateRow: (match: (row: T) => boolean, change: (row: T) => T) => void
 }
@@ -33,9 +33,6 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string |
   const client = useQueryClient()
   const listId = JSON.stringify(queryKey)
   const [state, setState] = useState<{ listId: string; pages: CursorPages }>({ listId, pages: FIRST_PAGE })
-  // A new list (other filters) forgets the pages of the last one, so coming back to earlier filters
-  // starts at page 1 too (React's adjust-state-while-rendering pattern).
-  if (state.listId !== listId) setState({ listId, pages: FIRST_PAGE })
   const pages = state.listId === listId ? state.pages : FIRST_PAGE
   const cursor = pages.cursors[pages.index]
   const key = [...queryKey, 'page', cursor ?? null]
@@ -63,9 +60,7 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string |
   )
 
   const refetch = query.refetch
-  const reload = useCallback(async () => {
-    await refetch()
-  }, [refetch])
+  const reload = useCallback(async () => !(await refetch()).isError, [refetch])
 
   return {
     rows: query.data?.rows ?? null,
@@ -76,6 +71,7 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string |
     goToPage,
     loading: query.isPending,
     fetching: query.isFetching,
+    changing: query.isPlaceholderData,
     error: query.error ? errorMessage(query.error) : null,
     reload,
     updateRow,

@@ -122,10 +122,11 @@ type ServerPagedProps<T> = Omit<TableProps<T>, 'rows' | 'footer'> & {
 /**
  * A server-paged list (usePagedList) as a table: skeleton rows on the first load, an error with a
  * retry, the empty state, or the page on screen with 'Showing x-y of n' and the pages reached so far.
- * While another page loads the current rows stay, dimmed and marked busy.
+ * While another page or filter loads, skeleton rows stand in; a reload of the same page keeps its rows, dimmed and busy.
  */
 export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: ServerPagedProps<T>) {
-  if (list.rows === null && list.error === null) {
+  // A new page or filter shows skeletons until its rows arrive, never the old rows under the new page's numbers.
+  if ((list.rows === null && list.error === null) || list.changing) {
     return (
       <LoadingRegion label={`Loading ${noun.toLowerCase()}`} className="space-y-2">
         {Array.from({ length: 5 }, (_, i) => (

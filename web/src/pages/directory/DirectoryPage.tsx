@@ -1,14 +1,29 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { cachedInfluencers, loadInfluencers } from '../../api/influencers'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
+import { cachedInfluencers, directoryPage, directoryTotal, locationSuggestions } from '../../api/influencers'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { SelectField } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
+import { Pagination } from '../../components/Pagination'
 import { LoadingRegion } from '../../components/Skeleton'
-import { activeFilterCount, type DirectoryFilters, EMPTY_FILTERS, filterAndSort, locationsOf, SORTS, type SortKey } from '../../lib/directory'
+import {
+  activeFilterCount,
+  type DirectoryFilters,
+  directoryParams,
+  EMPTY_FILTERS,
+  isDefaultView,
+  parseDirectoryView,
+  serializeDirectoryView,
+  SORTS,
+  type SortKey,
+} from '../../lib/directory'
 import type { DisplayInfluencer } from '../../lib/influencer'
+import { useDebounced } from '../../lib/useDebounced'
 import { useDialog } from '../../lib/useDialog'
 import { useMediaQuery } from '../../lib/useMediaQuery'
+import { usePagedList } from '../../lib/usePagedList'
+import { useUrlDraft } from '../../lib/useUrlDraft'
 import { Filters } from './Filters'
 import { InfluencerCard, InfluencerCardSkeleton } from './InfluencerCard'
 
@@ -42,34 +57,60 @@ function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () =
 }
 
 export default function DirectoryPage() {
-  // The cached list at once (a reload within five minutes), completed by the fetch below.
-  const [all, setAll] = useState<DisplayInfluencer[] | null>(() => {
-    const cached = cachedInfluencers()
-    return cached && cached.length > 0 ? cached : null
-  })
-  const [filters, setFilters] = useState<DirectoryFilters>(EMPTY_FILTERS)
-  const [sort, setSort] = useState<SortKey>('followers')
+  const view = useUrlDraft(parseDirectoryView, serializeDirectoryView)
+  const params = directoryParams(view.applied)
+  const cacheable = isDefaultView(view.applied)
   const [panelOpen, setPanelOpen] = useState(false)
   const wide = useMediaQuery('(min-width: 1024px)')
   const medium = useMediaQuery('(min-width: 768px)')
 
-  useEffect(() => {
-    let live = true
-    void loadInfluencers().then((list) => live && setAll(list))
-    return () => {
-      live = false
-    }
-  }, [])
+  const list = usePagedList<DisplayInfluencer>(['directory', params], (cursor, signal) => directoryPage(params, cursor, cacheable, signal))
+  // The cached first page at once (a reload within five minutes) while the server answers.
+  const [cached] = useState(() => {
+    const rows = cachedInfluencers()
+    return rows && rows.length > 0 ? rows : null
+  })
+  const rows = list.rows ?? (cacheable ? cached : null)
+  // 'Showing X of Y': Y is everyone listed, asked for once (one row and its total) when filters narrow X.
+  const everyone = useQuery({ queryKey: ['directory', 'everyone'], queryFn: ({ signal }) => directoryTotal({}, signal), enabled: !cacheable })
+  const allTotal = cacheable ? (list.rows ? list.total : rows?.length) : everyone.data
 
-  const visible = useMemo(() => (all ? filterAndSort(all, filters, sort) : []), [all, filters, sort])
-  const locations = useMemo(() => (all ? locationsOf(all) : []), [all])
-  const clear = () => setFilters(EMPTY_FILTERS)
+  // Location suggestions come from the server: the locations of influencers matching the typed text.
+  const locationText = useDebounced(view.draft.filters.location.trim(), 250)
+  const locations = useQuery({
+    queryKey: ['directory', 'locations', locationText],
+    queryFn: ({ signal }) => locationSuggestions(locationText, signal),
+    placeholderData: keepPreviousData,
+  })
+
+  const filters = view.draft.filters
+  const setFilters = (next: DirectoryFilters) => {
+    // Text boxes follow the URL after a pause in typing; boxes and choices at once.
+    const typed = (['keyword', 'bio', 'category', 'location', 'minFollowers'] as const).some((k) => next[k] !== filters[k])
+    if (typed) view.edit({ ...view.draft, filters: next })
+    else view.commit({ ...view.draft, filters: next })
+  }
+  const setSort = (sort: SortKey) => view.commit({ ...view.draft, sort })
+  const clear = () => view.commit({ ...view.draft, filters: EMPTY_FILTERS })
   const closePanel = useCallback(() => setPanelOpen(false), [])
   const active = activeFilterCount(filters)
+  const sort = view.draft.sort
+
+  const top = useRef<HTMLDivElement>(null)
+  const goToPage = (page: number) => {
+    list.goToPage(page)
+    top.current?.scrollIntoView({ block: 'start' })
+  }
 
   const filterForm = (compact: boolean) => (
-    <Filters filters={filters} onChange={setFilters} onClear={clear} onSearch={closePanel} locations={locations} compact={compact} />
+    <Filters filters={filters} onChange={setFilters} onClear={clear} onSearch={closePanel} locations={locations.data ?? []} compact={compact} />
   )
+  const countLine =
+    rows && allTotal !== undefined && !(list.error && list.rows === null && !cacheable)
+      ? `Showing ${(list.rows ? list.total : rows.length).toLocaleString('en-IN')} of ${allTotal.toLocaleString('en-IN')} influencers`
+      : list.error && rows === null
+        ? 'Influencers could not be loaded'
+        : 'Loading influencers…'
 
   return (
     <PageContainer>
@@ -93,7 +134,7 @@ export default function DirectoryPage() {
                 </Button>
               )}
               <p className="text-sm text-slate-600" aria-live="polite" data-testid="count-line">
-                {all ? `Showing ${visible.length} of ${all.length} influencers` : 'Loading influencers…'}
+                {countLine}
               </p>
             </div>
             <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} wrapperClassName="w-full sm:w-56">
@@ -105,23 +146,33 @@ export default function DirectoryPage() {
             </SelectField>
           </div>
 
-          {all === null ? (
+          <div ref={top} className="scroll-mt-24" />
+          {(rows === null && !list.error) || list.changing ? (
             <LoadingRegion label="Loading influencers" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {Array.from({ length: medium ? 8 : 4 }, (_, i) => (
                 <InfluencerCardSkeleton key={i} />
               ))}
             </LoadingRegion>
-          ) : visible.length === 0 ? (
+          ) : rows === null ? (
+            <EmptyState title="Influencers could not be loaded" text={list.error ?? ''} action={<Button onClick={() => void list.reload()}>Try again</Button>} />
+          ) : rows.length === 0 ? (
             <EmptyState
               title="No influencers found"
               text="Try adjusting your filters or search terms to find more creators."
               action={<Button onClick={clear}>Clear All Filters</Button>}
             />
           ) : (
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {visible.map((inf) => (
-                <InfluencerCard key={inf.id} influencer={inf} />
-              ))}
+            <div className="space-y-5">
+              <div aria-busy={list.fetching} className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                {rows.map((inf) => (
+                  <InfluencerCard key={inf.id} influencer={inf} />
+                ))}
+              </div>
+              {list.total > list.pageSize && (
+                <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+                  <Pagination page={list.page} total={list.total} pageSize={list.pageSize} reachable={list.reachable} onPage={goToPage} label="Influencer pages" />
+                </div>
+              )}
             </div>
           )}
         </div>

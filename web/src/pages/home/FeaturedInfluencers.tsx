@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { cachedInfluencers, loadFeaturedInfluencers } from '../../api/influencers'
+import { ApiError } from '../../api/client'
+import { cachedInfluencers, featuredInfluencers, INFLUENCERS_FAILED_MESSAGE, INFLUENCERS_OFFLINE_MESSAGE } from '../../api/influencers'
 import { Avatar } from '../../components/Avatar'
 import { ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
@@ -7,6 +8,7 @@ import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 import { InfluencerStats } from '../../components/InfluencerStats'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { type DisplayInfluencer, newestInfluencers } from '../../lib/influencer'
+import { toast } from '../../lib/toast'
 
 export const FEATURED_COUNT = 3
 
@@ -28,7 +30,11 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
   )
 }
 
-/** The 3 influencers with the highest id (spec 000 section 2): the cached directory's at once, then a page of 3 from the server. */
+/**
+ * The 3 influencers with the highest id (spec 000 section 2), asked of the server as three (not the
+ * directory). The cached directory page shows at once and stands in, with the spec's toast, when
+ * the server cannot answer.
+ */
 export function FeaturedInfluencers() {
   const [featured, setFeatured] = useState<DisplayInfluencer[] | null>(() => {
     const cached = cachedInfluencers()
@@ -36,7 +42,15 @@ export function FeaturedInfluencers() {
   })
   useEffect(() => {
     let live = true
-    void loadFeaturedInfluencers(FEATURED_COUNT).then((list) => live && setFeatured(list))
+    featuredInfluencers(FEATURED_COUNT).then(
+      (list) => live && setFeatured(list),
+      (err: unknown) => {
+        if (!live) return
+        if (err instanceof ApiError && err.network) toast.warn(INFLUENCERS_OFFLINE_MESSAGE)
+        else toast.error(INFLUENCERS_FAILED_MESSAGE)
+        setFeatured(newestInfluencers(cachedInfluencers() ?? [], FEATURED_COUNT))
+      },
+    )
     return () => {
       live = false
     }

@@ -1,9 +1,11 @@
 import type { LeadDTO } from '@contract/lead'
-import { listMarketerLeadsPage } from '../../api/marketer'
+import { INFLUENCER_LEAD_SORTS } from '@contract/lead-list'
+import { marketerLeadPage } from '../../api/marketer'
 import { ButtonLink } from '../../components/Button'
 import { formatDate, formatRupees, mask } from '../../lib/format'
-import { TABLE_ROWS, usePagedList } from '../../lib/usePagedList'
+import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { LeadFilters, leadFiltersActive, leadParams, NO_MATCHING_LEADS, useLeadFilters } from '../dashboard-shared/LeadFilters'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { LeadStatusBadge } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
@@ -24,12 +26,23 @@ const COLUMNS: readonly Column<LeadDTO>[] = [
   { label: 'Status', cell: (l) => <LeadStatusBadge status={l.Status} /> },
 ]
 
-/** The influencer's leads, read-only (spec 001 section 2), a page at a time from the server. */
+const NO_LEADS_YET = {
+  icon: <Icon name="users" className="size-6" />,
+  title: 'No leads yet',
+  text: 'Copy an affiliate link from the products page and share it; every buy form filled through it shows up here.',
+  action: <ButtonLink to="/products">Browse products</ButtonLink>,
+}
+
+/** The influencer's leads, read-only (spec 001 section 2). */
 export function LeadsTab({ marketerId }: { marketerId: number }) {
-  const leads = usePagedList(['marketer-leads', marketerId], (cursor, signal) => listMarketerLeadsPage(marketerId, TABLE_ROWS, cursor, signal))
+  const filters = useLeadFilters()
+  const params = leadParams(filters.applied)
+  const leads = usePagedList<LeadDTO>(['marketer-leads', marketerId, params], (cursor, signal) => marketerLeadPage(marketerId, params, cursor, signal))
   return (
     <section aria-labelledby="leads-title">
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on your links. Contact details stay with the brand." />
+      {/* The buyer's name only: their phone and email reach an influencer masked (see README). */}
+      <LeadFilters filters={filters} searchLabel="Search buyers" searchPlaceholder="Buyer name" sorts={INFLUENCER_LEAD_SORTS} />
       <ServerPagedTable
         list={leads}
         noun="Leads"
@@ -37,12 +50,7 @@ export function LeadsTab({ marketerId }: { marketerId: number }) {
         columns={COLUMNS}
         rowKey={(l) => l.LeadID}
         rowAttr="data-lead-row"
-        empty={{
-          icon: <Icon name="users" className="size-6" />,
-          title: 'No leads yet',
-          text: 'Copy an affiliate link from the products page and share it; every buy form filled through it shows up here.',
-          action: <ButtonLink to="/products">Browse products</ButtonLink>,
-        }}
+        empty={leadFiltersActive(filters.applied) ? { icon: <Icon name="users" className="size-6" />, ...NO_MATCHING_LEADS } : NO_LEADS_YET}
       />
     </section>
   )

@@ -1,67 +1,76 @@
 import type { ProductDTO } from '@contract/product'
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { listAffiliateProducts, listProducts, listVendorProducts } from '../../api/catalogue'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { productPage, type ProductListOwner } from '../../api/catalogue'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { inputClasses } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
+import { Pagination } from '../../components/Pagination'
 import { ProductCard, ProductCardSkeleton, type Viewer } from '../../components/ProductCard'
 import { LoadingRegion } from '../../components/Skeleton'
-import { searchProducts, sortNewestFirst } from '../../lib/products'
 import { useSession } from '../../lib/session'
 import { toast } from '../../lib/toast'
+import { usePagedList } from '../../lib/usePagedList'
+import { useUrlDraft } from '../../lib/useUrlDraft'
 import { ProductsBanner, VendorBlock } from './Banners'
 import { usePendingShareLink } from './usePendingShareLink'
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load products'
 export const REFRESHED_MESSAGE = 'Products data refreshed!'
 
-/** Spec 000 section 4: marketers see their affiliate products, vendors their own, everyone else all. */
-function loadFor(viewer: Viewer, vendorId: number | null, marketerId: number | null): Promise<ProductDTO[]> {
-  if (viewer === 'marketer' && marketerId) return listAffiliateProducts(marketerId)
-  if (viewer === 'vendor' && vendorId) return listVendorProducts(vendorId)
-  return listProducts()
-}
+/** Cards per page: fills the 4, 3 and 1 column grids evenly; one page is all the DOM ever holds. */
+export const PRODUCTS_PAGE_SIZE = 24
+
+// The search lives in the URL (?q=): shareable, and Back from a product returns to it.
+const parseSearch = (params: URLSearchParams) => params.get('q') ?? ''
+const serializeSearch = (q: string) => new URLSearchParams(q.trim() ? { q } : {})
 
 export default function ProductsPage() {
   const session = useSession()
   const marketerId = session.marketer?.MarketerID ?? null
   const vendorId = session.vendor?.VendorID ?? null
   const viewer: Viewer = marketerId ? 'marketer' : vendorId ? 'vendor' : 'visitor'
-  const [products, setProducts] = useState<ProductDTO[] | null>(null)
+  const owner: ProductListOwner = { viewer, vendorId, marketerId }
+  const search = useUrlDraft(parseSearch, serializeSearch)
+  const q = search.applied.trim()
   const [refreshing, setRefreshing] = useState(false)
-  const [query, setQuery] = useState('')
-  const [failed, setFailed] = useState(false)
 
   usePendingShareLink(viewer === 'marketer' ? marketerId : null)
 
-  const load = useCallback(async () => {
-    try {
-      setProducts(sortNewestFirst(await loadFor(viewer, vendorId, marketerId)))
-      setFailed(false)
-      return true
-    } catch {
-      toast.error(LOAD_FAILED_MESSAGE)
-      setFailed(true)
-      setProducts((current) => current ?? [])
-      return false
-    }
-  }, [viewer, vendorId, marketerId])
+  const list = usePagedList<ProductDTO>(['products', viewer, vendorId, marketerId, q], (cursor, signal) =>
+    productPage(owner, { limit: String(PRODUCTS_PAGE_SIZE), cursor, q: q || undefined }, signal),
+  )
+  // 'x of y products' needs the whole list's size while a search narrows it: one row asked for its total.
+  const whole = useQuery({
+    queryKey: ['products', viewer, vendorId, marketerId, 'total'],
+    queryFn: ({ signal }) => productPage(owner, { limit: '1' }, signal),
+    enabled: q !== '',
+  })
+  const allTotal = q === '' ? list.total : (whole.data?.paging.total ?? null)
 
+  const failed = list.error !== null
   useEffect(() => {
-    void load()
-  }, [load])
+    if (failed) toast.error(LOAD_FAILED_MESSAGE)
+  }, [failed, list.error])
 
   const refresh = async () => {
     setRefreshing(true)
-    if (await load()) toast.success(REFRESHED_MESSAGE)
+    if (await list.reload()) toast.success(REFRESHED_MESSAGE)
     setRefreshing(false)
   }
 
-  const visible = useMemo(() => (products ? searchProducts(products, query) : []), [products, query])
-  // A load that failed with nothing on screen shows only the failure state: no '0 of 0', no '0 products listed'.
-  const shown = products !== null && !(failed && products.length === 0) ? products : null
+  const top = useRef<HTMLDivElement>(null)
+  const goToPage = useCallback(
+    (page: number) => {
+      list.goToPage(page)
+      top.current?.scrollIntoView({ block: 'start' })
+    },
+    [list],
+  )
 
+  const products = list.rows
+  const shown = products !== null && !failed
   return (
     <PageContainer className="space-y-8">
       <PageHeader
@@ -80,7 +89,7 @@ export default function ProductsPage() {
       />
 
       <ProductsBanner viewer={viewer} />
-      {viewer === 'vendor' && <VendorBlock count={shown?.length ?? null} />}
+      {viewer === 'vendor' && <VendorBlock count={shown && q === '' ? list.total : (allTotal ?? null)} />}
 
       <div>
         <label htmlFor="product-search" className="sr-only">
@@ -90,22 +99,23 @@ export default function ProductsPage() {
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400">
             <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z" clipRule="evenodd" />
           </svg>
-          <input id="product-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search Product..." className={`${inputClasses} pl-11`} />
+          <input id="product-search" type="search" value={search.draft} onChange={(e) => search.edit(e.target.value)} placeholder="Search Product..." className={`${inputClasses} pl-11`} />
         </div>
-        {shown && (
-          <p className="mt-2 text-sm text-slate-500" aria-live="polite">
-            {visible.length} of {shown.length} {shown.length === 1 ? 'product' : 'products'}
+        {shown && allTotal !== null && (
+          <p className="mt-2 text-sm text-slate-500" aria-live="polite" data-testid="product-count">
+            {list.total.toLocaleString('en-IN')} of {allTotal.toLocaleString('en-IN')} {allTotal === 1 ? 'product' : 'products'}
           </p>
         )}
       </div>
 
-      {products === null ? (
+      <div ref={top} className="scroll-mt-24" />
+      {(products === null && !failed) || list.changing ? (
         <LoadingRegion label="Loading products" className="grid grid-cols-1 gap-5 md:grid-cols-3 lg:grid-cols-4">
           {Array.from({ length: 8 }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
         </LoadingRegion>
-      ) : failed && products.length === 0 ? (
+      ) : failed && (products === null || products.length === 0) ? (
         <EmptyState
           title="Products could not be loaded"
           text="Check your connection and try again."
@@ -115,29 +125,36 @@ export default function ProductsPage() {
             </Button>
           }
         />
-      ) : visible.length === 0 ? (
+      ) : products === null || products.length === 0 ? (
         <EmptyState
-          title={products.length === 0 ? 'No products yet' : 'No products match your search'}
+          title={q === '' ? 'No products yet' : 'No products match your search'}
           text={
-            products.length === 0
+            q === ''
               ? viewer === 'vendor'
                 ? 'Add your first product from the vendor dashboard.'
                 : 'Brands are adding products every day. Check back soon.'
               : 'Try a different name, SKU, price or commission amount.'
           }
           action={
-            query ? (
-              <Button variant="secondary" onClick={() => setQuery('')}>
+            search.draft ? (
+              <Button variant="secondary" onClick={() => search.commit('')}>
                 Clear search
               </Button>
             ) : undefined
           }
         />
       ) : (
-        <div className="grid grid-cols-1 gap-5 md:grid-cols-3 lg:grid-cols-4">
-          {visible.map((p) => (
-            <ProductCard key={p.ProductID} product={p} viewer={viewer} marketerId={marketerId} />
-          ))}
+        <div className="space-y-5">
+          <div aria-busy={list.fetching} className="grid grid-cols-1 gap-5 md:grid-cols-3 lg:grid-cols-4">
+            {products.map((p) => (
+              <ProductCard key={p.ProductID} product={p} viewer={viewer} marketerId={marketerId} />
+            ))}
+          </div>
+          {list.total > list.pageSize && (
+            <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+              <Pagination page={list.page} total={list.total} pageSize={list.pageSize} reachable={list.reachable} onPage={goToPage} label="Products pages" />
+            </div>
+          )}
         </div>
       )}
     </PageContainer>

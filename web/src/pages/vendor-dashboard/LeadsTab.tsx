@@ -1,24 +1,22 @@
-import { useState } from 'react'
 import { LEAD_STATUSES, type LeadDTO, type LeadStatus } from '@contract/lead'
-import { listVendorLeadsPage, setLeadStatus } from '../../api/vendor'
+import { LEAD_SORTS } from '@contract/lead-list'
+import { setLeadStatus, vendorLeadPage } from '../../api/vendor'
 import { formatDate, formatRupees } from '../../lib/format'
-import { useDebouncedValue } from '../../lib/useDebouncedValue'
-import { TABLE_ROWS, usePagedList } from '../../lib/usePagedList'
+import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { LeadFilters, leadFiltersActive, leadParams, NO_MATCHING_LEADS, useLeadFilters } from '../dashboard-shared/LeadFilters'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { STATUS_TONES } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useRowAction } from '../dashboard-shared/useRowAction'
-import { hasLeadFilters, LeadFilters, type LeadFilterState, NO_LEAD_FILTERS } from './LeadFilters'
 
 /** The vendor's leads, each with a status dropdown (Pending yellow, Lost red, Converted green). */
 export function LeadsTab({ vendorId }: { vendorId: number }) {
-  const [filters, setFilters] = useState<LeadFilterState>(NO_LEAD_FILTERS)
-  const q = useDebouncedValue(filters.q.trim())
-  const query = { limit: String(TABLE_ROWS), q, status: filters.status, from: filters.from, to: filters.to, sort: filters.sort }
-  const leads = usePagedList(['vendor-leads', vendorId, query], (cursor, signal) => listVendorLeadsPage(vendorId, query, cursor, signal))
+  const filters = useLeadFilters()
+  const params = leadParams(filters.applied)
+  const leads = usePagedList<LeadDTO>(['vendor-leads', vendorId, params], (cursor, signal) => vendorLeadPage(vendorId, params, cursor, signal))
   const { busyId, run } = useRowAction()
-  // The changed row is updated where it is: no reload of the list (which can be 50,000 leads long).
+  // The changed row is updated where it stands: no reload of the list (issue 11).
   const change = (lead: LeadDTO, status: LeadStatus) =>
     run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), () => leads.updateRow((l) => l.LeadID === lead.LeadID, (l) => ({ ...l, Status: status })))
 
@@ -56,7 +54,7 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   return (
     <section aria-labelledby="leads-title">
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on an influencer's link. Set the status as you work them." />
-      <LeadFilters value={filters} onChange={setFilters} />
+      <LeadFilters filters={filters} searchLabel="Search buyers" searchPlaceholder="Name, phone or email" sorts={LEAD_SORTS} />
       <ServerPagedTable
         list={leads}
         noun="Leads"
@@ -65,8 +63,8 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
         rowKey={(l) => l.LeadID}
         rowAttr="data-lead-row"
         empty={
-          hasLeadFilters(filters)
-            ? { icon: <Icon name="users" className="size-6" />, title: 'No leads match these filters', text: 'Try another name, status or date range.' }
+          leadFiltersActive(filters.applied)
+            ? { icon: <Icon name="users" className="size-6" />, ...NO_MATCHING_LEADS }
             : { icon: <Icon name="users" className="size-6" />, title: 'No leads yet', text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here." }
         }
       />

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { ProductDTO } from '@contract/product'
-import { deleteProduct, listVendorProductsPage, toggleProductStatus } from '../../api/vendor'
+import { deleteProduct, toggleProductStatus, vendorProductPage } from '../../api/vendor'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { formatCommission, formatDate, formatRupees, truncateWords } from '../../lib/format'
-import { TABLE_ROWS, usePagedList } from '../../lib/usePagedList'
+import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { Icon } from '../dashboard-shared/StatCard'
@@ -12,22 +12,22 @@ import { useRowAction } from '../dashboard-shared/useRowAction'
 import { ProductFormModal } from './ProductFormModal'
 
 export function ProductsTab({ vendorId }: { vendorId: number }) {
-  const products = usePagedList(['vendor-products', vendorId], (cursor, signal) => listVendorProductsPage(vendorId, TABLE_ROWS, cursor, signal))
+  const products = usePagedList<ProductDTO>(['vendor-products', vendorId], (cursor, signal) => vendorProductPage(vendorId, cursor, signal))
   const [form, setForm] = useState<{ open: boolean; product: ProductDTO | null }>({ open: false, product: null })
   const [toDelete, setToDelete] = useState<ProductDTO | null>(null)
   const { busyId, run } = useRowAction()
 
-  // The switched product is updated where it is, from the server's answer: no list reload.
+  // The switched row changes where it stands, from the server's answer: no reload of the list (issue 11).
   const toggle = (product: ProductDTO) => {
     let saved: ProductDTO | null = null
     return run(
       product.ProductID,
       async () => {
-        const res = await toggleProductStatus(product.ProductID)
-        saved = res.data
-        return res
+        const envelope = await toggleProductStatus(product.ProductID)
+        saved = envelope.data
+        return envelope
       },
-      () => products.updateRow((p) => p.ProductID === product.ProductID, (p) => ({ ...p, IsActive: saved ? saved.IsActive : !p.IsActive })),
+      () => products.updateRow((p) => p.ProductID === product.ProductID, (p) => ({ ...p, IsActive: saved && typeof saved.IsActive === 'boolean' ? saved.IsActive : !p.IsActive })),
     )
   }
   const confirmDelete = (product: ProductDTO) =>
@@ -86,7 +86,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
       <SectionHeader
         id="products-title"
         title="Products"
-        subtitle={products.rows ? `${products.total.toLocaleString('en-IN')} in your catalogue` : 'Your catalogue'}
+        subtitle={products.rows ? `${products.total} in your catalogue` : 'Your catalogue'}
         action={
           <Button onClick={() => setForm({ open: true, product: null })}>
             <Icon name="plus" className="size-4" />
