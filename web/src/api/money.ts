@@ -11,6 +11,7 @@ import type {
   PayoutPreview,
   RecordPayoutInput,
 } from '@contract/payouts'
+import { saveFile } from '../lib/download'
 import { getToken } from '../lib/storage'
 import { ApiError, request, requestData, requestPage } from './client'
 
@@ -48,12 +49,5 @@ export async function downloadCsv(path: 'money/statement.csv' | 'money/payouts.c
     const body = (await res.json().catch(() => null)) as { message?: string } | null
     throw new ApiError(body?.message ?? `Request failed with status code ${res.status}`, { status: res.status })
   }
-  const url = URL.createObjectURL(await res.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(await res.blob(), filename)
 }

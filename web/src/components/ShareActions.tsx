@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { copyLinkWithToast } from '../lib/clipboard'
+import { saveFile } from '../lib/download'
 import { DISCLOSURE_LABELS, type DisclosureLabel, isDisclosureLabel, qrFileName, savedLabel, saveLabel, shareTargets, shareText } from '../lib/share'
 import { toast } from '../lib/toast'
 import { Button } from './Button'
@@ -15,18 +16,6 @@ export const SHARE_MESSAGES = {
 } as const
 
 type Props = { productName: string; price: number | string; shortLink: string | null; size?: 'sm' | 'md'; className?: string }
-
-/** Saves a Blob under a file name, as a download. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 const PNG_SIZE = 1024
 
@@ -128,7 +117,7 @@ function QrDialog({ productName, shortLink, onClose }: DialogProps) {
   const png = async () => {
     setBusy(true)
     try {
-      download(await svgToPng(svg), qrFileName(productName, 'png'))
+      saveFile(await svgToPng(svg), qrFileName(productName, 'png'))
     } catch {
       toast.error(SHARE_MESSAGES.qrFailed)
     } finally {
@@ -147,7 +136,7 @@ function QrDialog({ productName, shortLink, onClose }: DialogProps) {
         />
         <p className="font-mono text-xs text-slate-600 wrap-anywhere">{shortLink}</p>
         <div className="grid w-full grid-cols-2 gap-2">
-          <Button variant="secondary" onClick={() => download(new Blob([svg], { type: 'image/svg+xml' }), qrFileName(productName, 'svg'))}>
+          <Button variant="secondary" onClick={() => saveFile(new Blob([svg], { type: 'image/svg+xml' }), qrFileName(productName, 'svg'))}>
             Download SVG
           </Button>
           <Button onClick={() => void png()} busy={busy}>

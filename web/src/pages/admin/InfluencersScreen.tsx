@@ -13,7 +13,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi, downloadJson, type InfluencerDetail } from './adminApi'
 import { EraseDialog, type EraseRequest, ListFilters, ReasonDialog, type ReasonRequest, SelectFilter, StatusBadge } from './AdminDialogs'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../lib/useDebounced'
 
 export const STATUS_OPTIONS = ACCOUNT_STATUSES.map((s) => [s, s === 'all' ? 'Everyone' : s === 'active' ? 'Active' : 'Suspended'] as const)
 

@@ -7,7 +7,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi } from './adminApi'
 import { ListFilters, ReasonDialog, type ReasonRequest, SelectFilter } from './AdminDialogs'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../lib/useDebounced'
 
 const STATE_LABELS: Record<(typeof PRODUCT_STATES)[number], string> = { all: 'All products', active: 'Active', inactive: 'Switched off', 'taken-down': 'Taken down' }
 

@@ -10,7 +10,7 @@ import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/Dat
 import { adminApi, downloadJson } from './adminApi'
 import { EraseDialog, type EraseRequest, ListFilters, ReasonDialog, type ReasonRequest, SelectFilter, StatusBadge } from './AdminDialogs'
 import { STATUS_OPTIONS } from './InfluencersScreen'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../lib/useDebounced'
 
 /** /admin/vendors: search, page, product and lead counts; suspend, export, erase. */
 export default function VendorsScreen() {

@@ -9,6 +9,7 @@ import type {
 import type { InfluencerProfile } from '@contract/marketer'
 import type { PagedEnvelope } from '@contract/paging'
 import { ApiError, type Page, request, type RequestOptions } from '../../api/client'
+import { saveJson } from '../../lib/download'
 import { toast } from '../../lib/toast'
 import { adminToken, clearAdminSession } from './adminSession'
 
@@ -61,13 +62,4 @@ export const adminApi = {
 }
 
 /** Saves `data` as a JSON file in the browser's downloads. */
-export function downloadJson(name: string, data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+export const downloadJson = saveJson

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { errorMessage, requestData } from '../../api/client'
 import { Button } from '../../components/Button'
+import { saveJson } from '../../lib/download'
 import { toast } from '../../lib/toast'
 
 /** 'Download my data': the account's own export (everything stored about it) as a JSON file. */
@@ -10,14 +11,7 @@ export function DownloadMyData({ kind, id }: { kind: 'vendors' | 'marketers'; id
     setBusy(true)
     try {
       const data = await requestData<unknown>('GET', `${kind}/${id}/export`)
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
-      const a = document.createElement('a')
-      a.href = url
-      a.download = `collabkart-my-data.json`
-      document.body.append(a)
-      a.click()
-      a.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
+      saveJson('collabkart-my-data.json', data)
       toast.success('Your data was downloaded')
     } catch (err) {
       toast.error(errorMessage(err))

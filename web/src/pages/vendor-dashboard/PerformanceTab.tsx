@@ -11,6 +11,7 @@ import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/Dat
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
+import { saveFile } from '../../lib/download'
 
 const figureColumns: readonly Column<VendorPerformanceRow>[] = [
   { label: 'Impressions', sortKey: 'impressions', cell: (r) => formatCount(r.impressions) },
@@ -60,17 +61,6 @@ function sortChoices(nameLabel: string) {
     { key: 'revenue', label: 'Revenue' },
     { key: 'commission', label: 'Commission' },
   ]
-}
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 function PerformanceTable({ view, vendorId, period }: { view: VendorPerformanceView; vendorId: number; period: Period }) {
