@@ -2,14 +2,13 @@ import type { EntryDTO, EntryStatus, PayoutDTO } from '@contract/payouts'
 import { ENTRY_STATUSES } from '@contract/payouts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { downloadCsv, getInfluencerBalance, listEntries, listPayouts } from '../../api/money'
+import { getInfluencerBalance, listEntries, listPayouts } from '../../api/money'
 import { errorMessage } from '../../api/client'
-import { Button } from '../../components/Button'
-import { SelectField, TextField } from '../../components/Field'
+import { SelectField } from '../../components/Field'
 import { formatDate } from '../../lib/format'
-import { toast } from '../../lib/toast'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { DateRangeCsv } from '../dashboard-shared/DateRangeCsv'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { EntryStatusCell, money, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
@@ -143,29 +142,10 @@ export function EarningsTab() {
 }
 
 function StatementDownload() {
-  const [from, setFrom] = useState('')
-  const [to, setTo] = useState('')
-  const [busy, setBusy] = useState(false)
-  const download = async () => {
-    setBusy(true)
-    try {
-      await downloadCsv('money/statement.csv', { from, to }, 'collabkart-statement.csv')
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <section aria-labelledby="statement-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <SectionHeader id="statement-title" title="Statement" subtitle="Entries and payouts with TDS per payout and per financial year, as CSV. Leave the dates empty for everything." />
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
-        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        <Button variant="secondary" busy={busy} onClick={() => void download()}>
-          Download statement
-        </Button>
-      </div>
+      <DateRangeCsv path="money/statement.csv" fileName="collabkart-statement.csv" labels={{ from: 'From', to: 'To', button: 'Download statement' }} />
     </section>
   )
 }

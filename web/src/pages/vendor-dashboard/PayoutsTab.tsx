@@ -2,13 +2,12 @@ import type { OwedRow, PayoutDTO } from '@contract/payouts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessage } from '../../api/client'
-import { downloadCsv, getVendorBalance, listOwed, listPayouts } from '../../api/money'
+import { getVendorBalance, listOwed, listPayouts } from '../../api/money'
 import { Button } from '../../components/Button'
-import { TextField } from '../../components/Field'
 import { formatDate } from '../../lib/format'
-import { toast } from '../../lib/toast'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { DateRangeCsv } from '../dashboard-shared/DateRangeCsv'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { money, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
@@ -119,26 +118,5 @@ export function PayoutsTab() {
 }
 
 function HistoryExport() {
-  const [from, setFrom] = useState('')
-  const [to, setTo] = useState('')
-  const [busy, setBusy] = useState(false)
-  const download = async () => {
-    setBusy(true)
-    try {
-      await downloadCsv('money/payouts.csv', { from, to }, 'collabkart-payouts.csv')
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <div className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:max-w-2xl">
-      <TextField label="Paid from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-      <TextField label="Paid to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-      <Button variant="secondary" busy={busy} onClick={() => void download()}>
-        Export CSV
-      </Button>
-    </div>
-  )
+  return <DateRangeCsv path="money/payouts.csv" fileName="collabkart-payouts.csv" labels={{ from: 'Paid from', to: 'Paid to', button: 'Export CSV' }} className="mb-4 lg:max-w-2xl" />
 }
