@@ -92,6 +92,17 @@ describe('link previews from the built app', () => {
     await expect.poll(() => page.title()).toBe('Collabkart · Connect. Earn. Grow.')
   })
 
+  it("gives the tab its default name back when the visitor moves on before the page's code has arrived", async () => {
+    const { page } = await openPage(browser, 1280)
+    // The product page's code never arrives (a slow phone): the page never renders at all.
+    await page.route('**/assets/ProductDetailPage-*.js', () => undefined)
+    await page.goto(productPath())
+    expect(await page.title()).toBe('Ikat Cotton Dupatta · Collabkart')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
+    await page.waitForURL('**/products')
+    await expect.poll(() => page.title()).toBe('Collabkart · Connect. Earn. Grow.')
+  })
+
   it('gives the tab its default name back when the visitor moves on before the product has loaded', async () => {
     const { page } = await openPage(browser, 1280)
     // The product's data never arrives: the page is still loading when the visitor leaves.

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { expireSession, subscribeSessionRejected } from '../lib/session'
 import { getToken, isLoggedIn } from '../lib/storage'
 import { isTokenExpired } from '../lib/token'
+import { useArrivalTitleReset } from '../lib/useDocumentTitle'
 import { ErrorBoundary } from './ErrorBoundary'
 import { SiteFooter } from './SiteFooter'
 import { TopBar } from './TopBar'
@@ -31,6 +32,7 @@ function useSessionExpiryWatch() {
 
 export function Layout() {
   useSessionExpiryWatch()
+  useArrivalTitleReset()
   const location = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">

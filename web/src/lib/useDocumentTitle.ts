@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 
 /** index.html's title, which pages without a title of their own show. */
 export const DEFAULT_TITLE = 'Collabkart · Connect. Earn. Grow.'
@@ -16,4 +17,19 @@ export function useDocumentTitle(title: string | null) {
       document.title = DEFAULT_TITLE
     }
   }, [title])
+}
+
+// The page the app was opened on, with the title the Worker wrote for it (a product or a profile).
+const arrival = typeof document === 'undefined' ? null : { path: location.pathname, title: document.title }
+
+/**
+ * Gives the tab its default name back once the visitor leaves the page they arrived on, even when
+ * that page never rendered (its code or data still loading): the Worker-written title must not stick
+ * to the next page. A page that names itself changes the title first, and is left alone.
+ */
+export function useArrivalTitleReset() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (arrival && pathname !== arrival.path && document.title === arrival.title) document.title = DEFAULT_TITLE
+  }, [pathname])
 }
