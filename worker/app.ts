@@ -29,6 +29,9 @@ app.use(
     crossOriginResourcePolicy: 'same-origin',
   }),
 )
+// Impression tracking answers before the session check below: that check is a D1 read, and the hot
+// path reads no storage (the route checks a token's signature itself, for its own-visit rule).
+app.route('/api/affiliate/track', impressionRoutes)
 app.use('/api/*', identify)
 
 // Liveness for local tooling and uptime checks.
@@ -43,7 +46,6 @@ app.route('/api/leads', leadRoutes)
 app.route('/api/money', moneyRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
-app.route('/api/affiliate/track', impressionRoutes)
 app.route('/media', mediaRoutes)
 
 app.notFound(onNotFound)

@@ -42,7 +42,7 @@ export async function findMarketerByEmail(db: Db, email: string): Promise<Market
 type SocialRecord = SocialFields & { Bio: string | null; Location: string | null; Category: string | null }
 
 /** What a blank setup form saves: the spec's defaults (counts 0, everything else empty). */
-const EMPTY_SOCIAL: SocialRecord = {
+export const EMPTY_SOCIAL: SocialRecord = {
   InstagramUsername: null,
   InstagramFollowers: 0,
   InstagramFollowing: 0,

@@ -9,7 +9,8 @@ import { forbidden, unauthorized } from './envelope'
 
 export type { Caller }
 
-function bearer(c: Context<AppEnv>): string | null {
+/** The bearer token of the request, unchecked. */
+export function bearerToken(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   return match ? match[1] : null
@@ -21,7 +22,7 @@ function bearer(c: Context<AppEnv>): string | null {
  * routes that need a caller use requireAuth/requireRole, which answer 401.
  */
 export const identify: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c)
+  const token = bearerToken(c)
   c.set('caller', token ? await sessionOf(db(c), token, c.env.JWT_SECRET) : null)
   await next()
 })

@@ -3,7 +3,9 @@ import * as z from 'zod/mini'
 import { idField } from '../contract/fields'
 import { isTrackable, recordImpression } from '../db/impressions'
 import { isBot, visitorId } from '../domain/impressions'
+import { verifyToken } from '../domain/tokens'
 import type { AppEnv } from '../env'
+import { bearerToken } from '../middleware/auth'
 import { notFound, ok } from '../middleware/envelope'
 import { queryParams } from '../middleware/validate'
 
@@ -20,8 +22,11 @@ export const impressionRoutes = new Hono<AppEnv>().post('/impression', queryPara
   const userAgent = c.req.header('user-agent') ?? ''
   // Bots get the same answer as people: nothing tells a crawler that it was recognised. Nor does
   // an influencer signed in on their own link: looking at it is not an audience.
-  const caller = c.get('caller')
-  const ownVisit = caller?.role === 'marketer' && caller.id === ref.marketerId
+  // Signature and expiry only, no session read: a revoked token of the link's own influencer can at
+  // worst leave their own visit uncounted.
+  const token = bearerToken(c)
+  const claims = token ? await verifyToken(token, c.env.JWT_SECRET) : null
+  const ownVisit = claims?.role === 'marketer' && claims.id === ref.marketerId
   if (!isBot(userAgent) && !ownVisit) {
     // Hashing the visitor and the KV writes run after the response: the page waits on no storage
     // (validation comes from the isolate's cache), and a lost write costs one impression, never a wrong one.

@@ -10,7 +10,7 @@ import { vendorAnalytics } from '../db/analytics'
 import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
 import { deleteMedia } from '../db/media'
-import { findMarketer, toMarketerSelf } from '../db/marketers'
+import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
 import { impressionsDaily, leads, marketers, payoutDetails, products, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
@@ -213,26 +213,7 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
           PasswordHash: '!erased',
           MarketerProfilePic: null,
           Verified: false,
-          Bio: null,
-          Location: null,
-          Category: null,
-          InstagramUsername: null,
-          InstagramFollowers: 0,
-          InstagramFollowing: 0,
-          YouTubeChannelLink: null,
-          YouTubeSubscribers: 0,
-          LinkedInProfile: null,
-          LinkedInConnections: 0,
-          TwitterHandle: null,
-          TwitterFollowers: 0,
-          TwitterFollowing: 0,
-          TikTokUsername: null,
-          TikTokFollowers: 0,
-          TikTokFollowing: 0,
-          FacebookPage: null,
-          FacebookLikes: 0,
-          PinterestUsername: null,
-          PinterestFollowers: 0,
+          ...EMPTY_SOCIAL,
           PreviewImage1: null,
           PreviewImage2: null,
           PreviewImage3: null,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { EntryDTO } from '@contract/payouts'
 import { formatDate, formatRupees } from '../../lib/format'
+import { Icon, StatCard } from './StatCard'
 
 // Pieces both money tabs use: the entry status badge and the paise-safe amount.
 
@@ -47,4 +48,22 @@ export function useFreshMoney(): void {
     // A first load already on its way is kept, not fetched twice.
     void client.invalidateQueries({ queryKey: ['money'] }, { cancelRefetch: false })
   }, [client])
+}
+
+/** 'Payable now', with the overdue part in red beneath it (both money tabs). */
+export function PayableCard({ payable, overdue, loading }: { payable: number; overdue: number; loading: boolean }) {
+  return (
+    <StatCard
+      label="Payable now"
+      value={
+        <span>
+          {money(payable)}
+          {overdue > 0 && <span className="block text-xs font-semibold text-rose-700">{money(overdue)} overdue</span>}
+        </span>
+      }
+      icon={<Icon name="wallet" />}
+      tone={overdue > 0 ? 'rose' : 'emerald'}
+      loading={loading}
+    />
+  )
 }

@@ -10,7 +10,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { DateRangeCsv } from '../dashboard-shared/DateRangeCsv'
 import { SectionHeader } from '../dashboard-shared/ListState'
-import { EntryStatusCell, money, useFreshMoney } from '../dashboard-shared/money'
+import { EntryStatusCell, money, PayableCard, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { PayoutDetailsForm } from './PayoutDetailsForm'
 
@@ -73,18 +73,7 @@ export function EarningsTab() {
         <SectionHeader id="earnings-title" title="Earnings" subtitle={`Commission from converted leads. Financial year ${b?.financialYear ?? ''}.`} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <StatCard label="Pending (clearing)" value={money(b?.pending ?? 0)} icon={<Icon name="clock" />} tone="amber" loading={loading} />
-          <StatCard
-            label="Payable now"
-            value={
-              <span>
-                {money(b?.payable ?? 0)}
-                {b && b.overdue > 0 && <span className="block text-xs font-semibold text-rose-700">{money(b.overdue)} overdue</span>}
-              </span>
-            }
-            icon={<Icon name="wallet" />}
-            tone={b && b.overdue > 0 ? 'rose' : 'emerald'}
-            loading={loading}
-          />
+          <PayableCard payable={b?.payable ?? 0} overdue={b?.overdue ?? 0} loading={loading} />
           <StatCard label="Paid" value={money(b?.paid ?? 0)} icon={<Icon name="check" />} tone="sky" loading={loading} />
           <StatCard label="Lifetime earned" value={money(b?.lifetime ?? 0)} icon={<Icon name="rupee" />} loading={loading} />
           <StatCard label="TDS deducted this year" value={money(b?.tdsThisYear ?? 0)} icon={<Icon name="box" />} tone="violet" loading={loading} />

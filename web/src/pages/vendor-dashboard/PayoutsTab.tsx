@@ -9,7 +9,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { DateRangeCsv } from '../dashboard-shared/DateRangeCsv'
 import { SectionHeader } from '../dashboard-shared/ListState'
-import { money, useFreshMoney } from '../dashboard-shared/money'
+import { money, PayableCard, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { DetailsText, RecordPayoutModal } from './RecordPayoutModal'
 
@@ -72,18 +72,7 @@ export function PayoutsTab() {
       <section aria-labelledby="owed-title">
         <SectionHeader id="owed-title" title="Payouts" subtitle="Commission you owe influencers, overdue first. Pay by UPI or bank transfer, then record it here." />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard
-            label="Payable now"
-            value={
-              <span>
-                {money(b?.payable ?? 0)}
-                {b && b.overdue > 0 && <span className="block text-xs font-semibold text-rose-700">{money(b.overdue)} overdue</span>}
-              </span>
-            }
-            icon={<Icon name="wallet" />}
-            tone={b && b.overdue > 0 ? 'rose' : 'emerald'}
-            loading={loading}
-          />
+          <PayableCard payable={b?.payable ?? 0} overdue={b?.overdue ?? 0} loading={loading} />
           <StatCard label="Pending (holding)" value={money(b?.pending ?? 0)} icon={<Icon name="clock" />} tone="amber" loading={loading} />
           <StatCard label="Paid" value={money(b?.paid ?? 0)} icon={<Icon name="check" />} tone="sky" loading={loading} />
           <StatCard label="TDS deducted this year" value={money(b?.tdsThisYear ?? 0)} icon={<Icon name="box" />} tone="violet" loading={loading} />
