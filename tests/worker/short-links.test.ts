@@ -155,16 +155,19 @@ describe('GET /s/{code}', () => {
     expect(target.status).toBe(404)
     expect(long.status).toBe(404)
     expect(target.html).toContain('This link is not valid')
+    // A preview bot reads the same page at the short address.
+    const preview = await open(`/s/${code}`, { 'user-agent': WHATSAPP_UA })
+    expect(preview.status).toBe(404)
+    expect(preview.html).toContain('This link is not valid')
   })
 
   it.each([
     ['WhatsApp', WHATSAPP_UA],
     ['Facebook', FACEBOOK_UA],
-  ])('gives %s the product preview once it follows the short link', async (_, ua) => {
+  ])('gives %s the product preview at the short link itself, with no redirect to follow', async (_, ua) => {
     const code = codeOf((await productAs(creator.token)).ShortLink)
-    const hop = await open(`/s/${code}`, { 'user-agent': ua })
-    expect(hop.status).toBe(302)
-    const page = await open(hop.location ?? '', { 'user-agent': ua })
+    const page = await open(`/s/${code}`, { 'user-agent': ua })
+    expect(page.location).toBeNull()
     const tags = metaTags(page.html)
     expect(page.status).toBe(200)
     expect(tags['og:title']).toBe('Saffron Tea Tin')

@@ -17,6 +17,7 @@ import { buyHead, influencerHead, missingHead, productHead } from '../html/heads
 import { readBuyIds, resolveBuyLink } from '../services/buy-link'
 import { resolveShortCode } from '../services/short-links'
 import { isShortCode } from '../domain/short-links'
+import { isBot } from '../domain/impressions'
 import { pageInfluencer, pageProduct } from '../services/page-data'
 
 /** Runs a request through the Worker's own API, in the same invocation (no network hop). */
@@ -72,12 +73,17 @@ const UNKNOWN_SHORT_LINK_TEXT = 'This short link does not lead anywhere. Ask who
 /**
  * A short link: a 302 to its pair's buy page, which then behaves exactly as the long link does
  * (a switched-off product or a removed account shows 'This link is not valid' there). Resolving
- * reads the isolate's memory, then KV, and D1 only on a cold code. Preview bots follow the redirect
- * and read the buy page's tags. An unknown code is the buy page's own 'This link is not valid', 404.
+ * reads the isolate's memory, then KV, and D1 only on a cold code. A link-preview bot gets the buy
+ * page itself at the short address (its tags, og:url the long link), as some apps do not follow
+ * redirects for previews; it counts no impression (bots never do). An unknown code is the buy
+ * page's own 'This link is not valid', 404.
  */
 async function shortLink(c: PageContext): Promise<Response> {
   const code = c.req.param('code') ?? ''
   const target = isShortCode(code) ? await resolveShortCode(c.env, code, (p) => c.executionCtx.waitUntil(p)) : null
+  if (target && isBot(c.req.header('user-agent'))) {
+    return buyPage(c, { productId: target.ProductID, vendorId: target.VendorID, marketerId: target.MarketerID }, null)
+  }
   if (target) {
     const path = buyPagePath({ productId: target.ProductID, vendorId: target.VendorID, marketerId: target.MarketerID })
     return new Response(null, { status: 302, headers: { Location: path, 'Cache-Control': 'no-store', 'Referrer-Policy': 'strict-origin-when-cross-origin' } })
