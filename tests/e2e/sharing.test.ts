@@ -6,7 +6,7 @@ import { axeViolations } from './axe'
 import { api, createMarketer, createVendor, marketerStorage } from './api'
 import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
-import { tag } from './public-fixtures'
+import { openAsPerson, tag } from './public-fixtures'
 
 // Issue 14: an influencer's share actions on the product detail page and the product card: copy the
 // short link, share with the disclosure label upfront (fallback buttons where the browser has no
@@ -53,10 +53,17 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
     await expect.poll(() => clipboard(page)).toContain('/affiliate/track?productId=')
     await screenshot(page, 'share-detail')
 
+    // Headless Chromium says so in its User-Agent: like a preview bot, it is answered the buy page at
+    // the short address itself. A person's browser is redirected to the long link.
     await page.goto(shortLink)
-    expect(new URL(page.url()).pathname).toBe('/affiliate/track')
+    expect(new URL(page.url()).pathname).toBe(new URL(shortLink).pathname)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(name)
+    const person = await openAsPerson(browser, width, width === 360 ? '198.18.9.36' : '198.18.9.128')
+    await person.page.goto(shortLink)
+    expect(new URL(person.page.url()).pathname).toBe('/affiliate/track')
+    await expect.poll(() => person.page.getByRole('heading', { level: 1 }).innerText()).toBe(name)
     expect(problems).toEqual([])
+    expect(person.problems).toEqual([])
   })
 
   it('shares with the chosen disclosure label upfront through the fallback buttons', async () => {
@@ -90,7 +97,7 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
-  it('downloads the QR code of the short link as SVG and as PNG', async () => {
+  it('downloads the QR code of the short link (or the full link) as SVG and as PNG', async () => {
     const { page, problems } = await openAsCreator(width, detailPath())
     await page.getByRole('button', { name: 'QR code' }).click()
     const dialog = page.getByRole('dialog', { name: 'QR code' })
@@ -109,6 +116,16 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
     const bytes = readFileSync((await png.path()) ?? '')
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     expect(bytes.readUInt32BE(16)).toBe(1024) // width from the IHDR chunk: print size
+
+    // The full affiliate link can go in the code instead.
+    await dialog.getByLabel('Link in the code').selectOption('full')
+    const longLink = new RegExp(`/affiliate/track\\?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}$`)
+    await expect.poll(() => dialog.getByTestId('qr-link').innerText()).toMatch(longLink)
+    expect(await dialog.getByRole('img', { name: longLink }).isVisible()).toBe(true)
+    const [fullSvg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download SVG' }).click()])
+    const fullText = readFileSync((await fullSvg.path()) ?? '', 'utf8')
+    expect(fullText).toContain('<path')
+    expect(fullText).not.toBe(svgText)
     expect(problems).toEqual([])
   })
 

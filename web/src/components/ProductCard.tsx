@@ -85,7 +85,7 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
           )}
           {viewer === 'marketer' && (
             <div className="mt-2">
-              <ShareActions productName={product.ProductName} price={product.Price} shortLink={product.ShortLink} />
+              <ShareActions productName={product.ProductName} price={product.Price} shortLink={product.ShortLink} link={product.Link} />
             </div>
           )}
           {viewer === 'visitor' && (

@@ -15,7 +15,15 @@ export const SHARE_MESSAGES = {
   qrFailed: 'Could not make the PNG. Please download the SVG instead.',
 } as const
 
-type Props = { productName: string; price: number | string; shortLink: string | null; size?: 'sm' | 'md'; className?: string }
+type Props = {
+  productName: string
+  price: number | string
+  shortLink: string | null
+  /** The spec's full affiliate link: the QR code can carry it instead of the short one. */
+  link?: string | null
+  size?: 'sm' | 'md'
+  className?: string
+}
 
 const PNG_SIZE = 1024
 
@@ -39,7 +47,7 @@ async function svgToPng(svg: string): Promise<Blob> {
  * disclosure label upfront (the phone's share sheet, or WhatsApp / Telegram / X / Facebook and copy),
  * and its QR code as SVG or PNG.
  */
-export function ShareActions({ productName, price, shortLink, size = 'sm', className = '' }: Props) {
+export function ShareActions({ productName, price, shortLink, link = null, size = 'sm', className = '' }: Props) {
   const [dialog, setDialog] = useState<'share' | 'qr' | null>(null)
   const close = () => setDialog(null)
   return (
@@ -54,7 +62,7 @@ export function ShareActions({ productName, price, shortLink, size = 'sm', class
         QR code
       </Button>
       {shortLink && dialog === 'share' && <ShareDialog productName={productName} price={price} shortLink={shortLink} onClose={close} />}
-      {shortLink && dialog === 'qr' && <QrDialog productName={productName} shortLink={shortLink} onClose={close} />}
+      {shortLink && dialog === 'qr' && <QrDialog productName={productName} shortLink={shortLink} link={link} onClose={close} />}
     </div>
   )
 }
@@ -111,8 +119,11 @@ function ShareDialog({ productName, price, shortLink, onClose }: DialogProps & {
   )
 }
 
-function QrDialog({ productName, shortLink, onClose }: DialogProps) {
-  const svg = useMemo(() => renderSVG(shortLink, { border: 2, ecc: 'M' }), [shortLink])
+function QrDialog({ productName, shortLink, link, onClose }: DialogProps & { link: string | null }) {
+  // The short link by default: fewer modules, so the code scans from further away on a poster.
+  const [which, setWhich] = useState<'short' | 'full'>('short')
+  const target = which === 'full' && link ? link : shortLink
+  const svg = useMemo(() => renderSVG(target, { border: 2, ecc: 'M' }), [target])
   const [busy, setBusy] = useState(false)
   const png = async () => {
     setBusy(true)
@@ -127,14 +138,24 @@ function QrDialog({ productName, shortLink, onClose }: DialogProps) {
   return (
     <Modal open title="QR code" onClose={onClose}>
       <div className="flex flex-col items-center gap-4">
+        {link && (
+          <div className="w-full">
+            <SelectField label="Link in the code" value={which} onChange={(e) => setWhich(e.target.value === 'full' ? 'full' : 'short')}>
+              <option value="short">Short link (scans best)</option>
+              <option value="full">Full link</option>
+            </SelectField>
+          </div>
+        )}
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-          alt={`QR code for ${shortLink}`}
+          alt={`QR code for ${target}`}
           width={240}
           height={240}
           className="size-60 rounded-xl border border-slate-200 [image-rendering:pixelated]"
         />
-        <p className="font-mono text-xs text-slate-600 wrap-anywhere">{shortLink}</p>
+        <p className="font-mono text-xs text-slate-600 wrap-anywhere" data-testid="qr-link">
+          {target}
+        </p>
         <div className="grid w-full grid-cols-2 gap-2">
           <Button variant="secondary" onClick={() => saveFile(new Blob([svg], { type: 'image/svg+xml' }), qrFileName(productName, 'svg'))}>
             Download SVG

@@ -41,7 +41,7 @@ const COLUMNS: readonly Column<LinkPerformanceRow>[] = [
     label: 'Share',
     hideLabel: true,
     wide: true,
-    cell: (r) => <ShareActions productName={r.ProductName} price={r.Price} shortLink={r.ShortLink} className="sm:flex-nowrap" />,
+    cell: (r) => <ShareActions productName={r.ProductName} price={r.Price} shortLink={r.ShortLink} link={r.Link} className="sm:flex-nowrap" />,
   },
 ]
 

@@ -145,7 +145,7 @@ export default function ProductDetailPage() {
           )}
           {marketerId && (
             <div className="mt-3">
-              <ShareActions productName={product.ProductName} price={product.Price} shortLink={product.ShortLink} />
+              <ShareActions productName={product.ProductName} price={product.Price} shortLink={product.ShortLink} link={product.Link} />
             </div>
           )}
           {!marketerId && (
