@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { SUSPENDED_MESSAGE } from '../../worker/contract/admin'
 import { DPDP_NOTICE_VERSION, dpdpNotice } from '../../worker/contract/dpdp'
 import type { ProductDTO } from '../../worker/contract/product'
+import { VENDOR_NOT_FOUND_MESSAGE } from '../../worker/contract/vendor'
 import { call, ORIGIN } from '../helpers/api'
 import { imageFile, PNG } from '../helpers/images'
 import { freshIp, leadForm, makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
@@ -92,6 +93,10 @@ describe('suspension', () => {
     expect((await get(`/api/products/${product.ProductID}`)).status).toBe(404)
     const lead = await sendLead(product, marketer.id)
     expect(lead.status).toBe(404)
+    // The public vendor record goes with the products (anyone, or another signed-in user).
+    for (const token of [undefined, marketer.token]) {
+      expect((await get(`/api/vendors/${vendor.id}`, token)).body).toEqual({ statusCode: 0, message: VENDOR_NOT_FOUND_MESSAGE, data: null })
+    }
 
     // Again: 409, and one audit entry only.
     expect((await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reason: 'again' })).status).toBe(409)
@@ -104,6 +109,7 @@ describe('suspension', () => {
     // The vendor's own switch is kept: the product they had switched off stays off.
     expect(states).toEqual({ [product.ProductID]: true, [off.ProductID]: false })
     expect((await sendLead(product, marketer.id)).status).toBe(201)
+    expect((await get(`/api/vendors/${vendor.id}`)).status).toBe(200)
 
     const audit = await get<Array<{ action: string; reason: string; targetId: string; AdminID: number; before: unknown; after: unknown }>>(
       `/api/admin/audit?targetType=vendor&targetId=${vendor.id}`,

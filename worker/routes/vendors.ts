@@ -95,9 +95,11 @@ export const vendorRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const vendor = await findVendor(db(c), vendorIdOf(c))
-    if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
     const caller = c.get('caller')
-    const self = caller?.role === 'vendor' && caller.id === vendor.VendorID
+    const self = caller?.role === 'vendor' && caller.id === vendor?.VendorID
+    // A suspended vendor leaves the public side with their products (a suspended vendor's own
+    // tokens stop working, so `self` never sees it either); leads keep their names through the lists.
+    if (!vendor || (vendor.suspendedAt !== null && !self)) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
     return ok(c, 'Vendor fetched successfully', self ? toVendorSelf(vendor) : toVendorPublic(vendor))
   })
   .put('/:id', jsonLimit, requireAuth, async (c) => {
