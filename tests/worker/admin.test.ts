@@ -30,6 +30,7 @@ const ADMIN_CALLS: Array<[string, string]> = [
   ['POST', '/api/admin/products/1/take-down'],
   ['POST', '/api/admin/products/1/restore'],
   ['POST', '/api/admin/buyers/erase'],
+  ['PUT', '/api/admin/password'],
 ]
 
 /** The buy form's submission through the link for `product` and `marketerId`. */
@@ -54,13 +55,49 @@ describe('admin role', () => {
     const vendor = await makeVendor()
     const marketer = await makeMarketer()
     for (const [method, path] of ADMIN_CALLS) {
-      expect((await call(method, path, { json: method === 'POST' ? {} : undefined })).status, `${method} ${path}`).toBe(401)
+      expect((await call(method, path, { json: method === 'GET' ? undefined : {} })).status, `${method} ${path}`).toBe(401)
       for (const token of [vendor.token, marketer.token]) {
-        const res = await call(method, path, { token, json: method === 'POST' ? { reason: 'x', email: 'x', phone: '9000000000' } : undefined })
+        const res = await call(method, path, { token, json: method === 'GET' ? undefined : { reason: 'x', email: 'x', phone: '9000000000', Password: 'abcdefg', CurrentPassword: PASSWORD } })
         expect(res.status, `${method} ${path}`).toBe(403)
       }
     }
     expect((await call('GET', '/api/admin/audit', { token: vendor.token })).body.data).toBeNull()
+  })
+
+  it('changes an admin’s own password with the profile forms’ rules: old tokens stop, the answer’s token works', async () => {
+    const admin = await makeAdmin()
+    const put = (token: string, json: unknown) => call<{ AdminID: number }>('PUT', '/api/admin/password', { token, json })
+    expect((await put(admin.token, { Password: 'short', CurrentPassword: PASSWORD })).body.message).toBe('Password should be at least 6 characters.')
+    expect((await put(admin.token, { Password: 'x'.repeat(31), CurrentPassword: PASSWORD })).body.message).toBe('Password should be at most 30 characters.')
+    expect((await put(admin.token, { Password: 'new-secret-1' })).body.message).toBe('Please enter your current password.')
+    const wrong = await put(admin.token, { Password: 'new-secret-1', CurrentPassword: 'not-it-at-all' })
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Current password is incorrect.'])
+    // Nothing changed so far: the old password still signs in.
+    expect((await call('POST', '/api/admin/login', { json: { Email: admin.email, Password: PASSWORD } })).status).toBe(200)
+
+    const done = await put(admin.token, { Password: 'new-secret-1', CurrentPassword: PASSWORD })
+    expect(done.status).toBe(200)
+    expect(done.body).toMatchObject({ statusCode: 1, message: 'Password changed successfully', data: { AdminID: admin.id } })
+    expect(JSON.stringify(done.body)).not.toMatch(/PasswordHash|\$2[aby]?\$|pbkdf2/i)
+    const fresh = (done.body as unknown as { token: string }).token
+    expect((await get('/api/admin/me', admin.token)).status).toBe(401)
+    expect((await get('/api/admin/me', fresh)).status).toBe(200)
+    expect((await call('POST', '/api/admin/login', { json: { Email: admin.email, Password: PASSWORD } })).status).toBe(401)
+    expect((await call('POST', '/api/admin/login', { json: { Email: admin.email, Password: 'new-secret-1' } })).status).toBe(200)
+  })
+
+  it('of two password changes sent at once, one wins and only its password signs in', async () => {
+    const admin = await makeAdmin()
+    const [a, b] = await Promise.all(
+      ['first-choice', 'second-choice'].map((Password) => call('PUT', '/api/admin/password', { token: admin.token, json: { Password, CurrentPassword: PASSWORD } })),
+    )
+    const statuses = [a.status, b.status].sort()
+    expect(statuses[0]).toBe(200)
+    expect([400, 409]).toContain(statuses[1])
+    const winner = a.status === 200 ? 'first-choice' : 'second-choice'
+    const loser = a.status === 200 ? 'second-choice' : 'first-choice'
+    expect((await call('POST', '/api/admin/login', { json: { Email: admin.email, Password: winner } })).status).toBe(200)
+    expect((await call('POST', '/api/admin/login', { json: { Email: admin.email, Password: loser } })).status).toBe(401)
   })
 
   it('an admin token opens no vendor or influencer route', async () => {

@@ -4,8 +4,21 @@
 import * as z from 'zod/mini'
 import { choiceField, searchField } from './list-query'
 import { pageQueryShape } from './paging'
-import { capped, mobileField } from './fields'
+import { capped, mobileField, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './fields'
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from './password'
 import type { DailyPoint } from './trends'
+
+export const ADMIN_PASSWORD_CHANGED = 'Password changed successfully'
+
+/**
+ * An operator's own password change: the rules and messages of the profile forms' Security part
+ * (6 to 30 characters, the current password required and checked), both fields required here.
+ */
+export const adminPasswordSchema = z.object({
+  Password: z.string({ error: PASSWORD_TOO_SHORT }).check(z.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG)),
+  CurrentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).check(z.minLength(1, CURRENT_PASSWORD_REQUIRED), z.maxLength(PASSWORD_MAX, CURRENT_PASSWORD_WRONG)),
+})
+export type AdminPasswordInput = z.infer<typeof adminPasswordSchema>
 
 export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.'
 export const DELETED_USER_NAME = 'Deleted user'

@@ -59,6 +59,16 @@ export const statusOf = (row: { suspendedAt: string | null; erasedAt: string | n
 export const findAdminByEmail = (db: Db, email: string) => db.query.admins.findFirst({ where: eq(admins.Email, email) })
 export const findAdmin = (db: Db, id: number) => db.query.admins.findFirst({ where: eq(admins.AdminID, id) })
 
+/** The new hash and a raised tokenVersion, only while the hash is still the one checked; the row or undefined. */
+export async function updateAdminPassword(db: Db, id: number, hash: string, replaces: string) {
+  const [row] = await db
+    .update(admins)
+    .set({ PasswordHash: hash, tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .where(and(eq(admins.AdminID, id), eq(admins.PasswordHash, replaces)))
+    .returning()
+  return row
+}
+
 // ---- Lists ----------------------------------------------------------------------------------------
 
 /** Case-insensitive containment in any of `columns` (admin lists are small enough to scan). */

@@ -6,6 +6,8 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   ADMIN_MESSAGES,
+  ADMIN_PASSWORD_CHANGED,
+  adminPasswordSchema,
   accountListQuerySchema,
   adminProductQuerySchema,
   auditQuerySchema,
@@ -19,7 +21,7 @@ import { type AuditActor, findAdmin, findAdminByEmail } from '../db/admin'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
 import { callerOf, requireRole } from '../middleware/auth'
-import { notFound, ok, okPage, unauthorized } from '../middleware/envelope'
+import { notFound, ok, okPage, okWithToken, unauthorized } from '../middleware/envelope'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { checkLogin } from '../services/accounts'
 import {
@@ -38,6 +40,7 @@ import {
   vendorPage,
 } from '../services/admin'
 import { adminExport, eraseAccount } from '../services/data-requests'
+import { changeAdminPassword } from '../services/profile'
 import { issueToken } from '../services/session'
 
 const onlyAdmin = requireRole('admin')
@@ -82,6 +85,12 @@ export const adminRoutes = new Hono<AppEnv>()
     const admin = await findAdmin(db(c), callerOf(c).id)
     if (!admin) throw unauthorized()
     return ok(c, 'Admin fetched successfully', { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email })
+  })
+  .put('/password', jsonLimit, async (c) => {
+    const admin = await findAdmin(db(c), callerOf(c).id)
+    if (!admin) throw unauthorized()
+    const token = await changeAdminPassword(db(c), c.env.JWT_SECRET, admin, await body(c, adminPasswordSchema))
+    return okWithToken(c, ADMIN_PASSWORD_CHANGED, { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email }, token)
   })
   .get('/overview', async (c) => ok(c, 'Overview fetched successfully', await overview(db(c))))
   .get('/influencers', async (c) => {

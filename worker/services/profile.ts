@@ -3,14 +3,16 @@
 // and a raised tokenVersion are written in one statement (which revokes every token issued
 // before), and a fresh token is handed back so the person who changed it stays signed in.
 
-import { CURRENT_PASSWORD_WRONG, passwordChangeOf } from '../contract/password'
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGE_RACE, passwordChangeOf } from '../contract/password'
+import type { AdminPasswordInput } from '../contract/admin'
+import { updateAdminPassword } from '../db/admin'
 import type { ProfileUpdate } from '../contract/marketer'
 import { VENDOR_NOT_FOUND_MESSAGE, type VendorUpdate } from '../contract/vendor'
 import type { Db } from '../db/client'
 import { updateProfile } from '../db/marketers'
-import type { Marketer, Vendor } from '../db/schema'
+import type { Admin, Marketer, Vendor } from '../db/schema'
 import { findVendor, type NewPassword, updateVendorProfile } from '../db/vendors'
-import { InvalidInput, NotFound } from '../domain/errors'
+import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import { hashPassword } from '../domain/passwords'
 import { checkPasswordLimited } from './accounts'
 import { issueToken } from './session'
@@ -18,7 +20,7 @@ import { issueToken } from './session'
 type Credentials = { Email: string; PasswordHash: string }
 
 /** 400 when `current` is not the account's password (it counts as a failed login: 429 at the limit). */
-async function newPassword(db: Db, account: Credentials, change: { next: string; current: string }): Promise<NewPassword> {
+export async function newPassword(db: Db, account: Credentials, change: { next: string; current: string }): Promise<NewPassword> {
   if (!(await checkPasswordLimited(db, account.Email, change.current, account.PasswordHash))) {
     throw new InvalidInput(CURRENT_PASSWORD_WRONG)
   }
@@ -45,4 +47,15 @@ export async function saveMarketerProfile(db: Db, secret: string, current: Marke
   const password = change ? await newPassword(db, current, change) : undefined
   const row = await updateProfile(db, current, input, password)
   return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null }
+}
+
+/**
+ * An operator's own password: checked and written as the profile forms do (the failed-login limit,
+ * one guarded statement, every older admin token revoked); a fresh token keeps this console signed in.
+ */
+export async function changeAdminPassword(db: Db, secret: string, admin: Admin, input: AdminPasswordInput): Promise<string> {
+  const password = await newPassword(db, admin, { next: input.Password, current: input.CurrentPassword })
+  const row = await updateAdminPassword(db, admin.AdminID, password.hash, password.replaces)
+  if (!row) throw new Conflict(PASSWORD_CHANGE_RACE)
+  return issueToken('admin', admin.AdminID, row.tokenVersion, secret)
 }
