@@ -18,9 +18,8 @@ import type { LeadDTO } from '../../worker/contract/lead'
 let browser: Browser
 let admin: AdminLoginData
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  // Admins are never signed up: written into the Worker's local D1 as admin:create does.
+/** A new operator, signed in. Admins are never signed up: written into the Worker's local D1 as admin:create does. */
+async function createAdmin(): Promise<AdminLoginData> {
   const email = uniqueEmail('ops')
   const sql = await adminInsertSql({ email, name: 'E2E Operator', password: PASSWORD })
   const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--command', sql], {
@@ -31,7 +30,12 @@ beforeAll(async () => {
   if (run.status !== 0) throw new Error(`admin insert failed: ${run.stdout}\n${run.stderr}`)
   const login = await api<AdminLoginData>('POST', 'admin/login', { json: { Email: email, Password: PASSWORD } })
   if (login.status !== 200) throw new Error(`admin login failed: ${login.body.message}`)
-  admin = login.body.data
+  return login.body.data
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  admin = await createAdmin()
 })
 afterAll(async () => {
   await browser?.close()
@@ -67,6 +71,34 @@ async function giveReason(page: Page, confirm: string, reason: string) {
 }
 
 describe.each(WIDTHS)('back office at %i px', (width) => {
+  it('lets an operator change their own password and keep working; the new password signs in', async () => {
+    const own = await createAdmin()
+    await createMarketer(`Listed ${width}`)
+    const { page, problems } = await openPage(browser, width, { 'collabkart.admin': JSON.stringify(own) })
+    await page.goto('/admin')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change password' })
+    await dialog.getByLabel('Current Password').fill('not-my-password')
+    await dialog.getByLabel('New Password').fill('fresh-secret-9')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => toastLine(page)).toContain('Current password is incorrect.')
+    await dialog.getByLabel('Current Password').fill(PASSWORD)
+    await screenshot(page, 'admin-password')
+    expect(await axeViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => toastLine(page)).toContain('Password changed successfully')
+    expect(await dialog.count()).toBe(0)
+    // Still signed in on the fresh token: the next screen loads.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Influencers' }).click()
+    await expect.poll(() => page.locator('[data-influencer]').count()).toBeGreaterThan(0)
+    expect(page.url()).toMatch(/\/admin\/influencers/)
+    expect(await toastLine(page)).not.toContain('Your admin session has ended')
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect((await api('POST', 'admin/login', { json: { Email: own.admin.Email, Password: 'fresh-secret-9' } })).status).toBe(200)
+    expect((await api('POST', 'admin/login', { json: { Email: own.admin.Email, Password: PASSWORD } })).status).toBe(401)
+    expect(problems).toEqual([])
+  })
+
   it("signs in at /admin/signin and lands on the overview with the chart and the ledger's commission figures", async () => {
     const { page, problems } = await openPage(browser, width)
     await page.goto('/admin')

@@ -1,9 +1,10 @@
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { Navigate, NavLink, Outlet } from 'react-router'
 import { Button } from '../../components/Button'
 import { Logo } from '../../components/Logo'
 import { Skeleton } from '../../components/Skeleton'
 import { TextCell } from '../dashboard-shared/DataTable'
+import { AdminPasswordDialog } from './AdminPasswordDialog'
 import { clearAdminSession, useAdminSession } from './adminSession'
 
 const NAV = [
@@ -21,6 +22,7 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 /** /admin: the console's frame. Without an admin session it sends the operator to /admin/signin. */
 export default function AdminConsole() {
   const session = useAdminSession()
+  const [changing, setChanging] = useState(false)
   if (!session) return <Navigate to="/admin/signin" replace />
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -34,6 +36,9 @@ export default function AdminConsole() {
             <span className="hidden min-w-0 max-w-56 text-sm text-slate-600 sm:block">
               <TextCell text={session.admin.Email} />
             </span>
+            <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
+              Change password
+            </Button>
             <Button variant="secondary" size="sm" onClick={clearAdminSession}>
               Sign out
             </Button>
@@ -52,6 +57,7 @@ export default function AdminConsole() {
           <Outlet />
         </Suspense>
       </main>
+      {changing && <AdminPasswordDialog onClose={() => setChanging(false)} />}
     </div>
   )
 }

@@ -2,11 +2,14 @@ import type {
   AdminInfluencerRow,
   AdminLoginData,
   AdminOverview,
+  AdminPasswordInput,
   AdminProductRow,
+  AdminSelf,
   AdminVendorRow,
   AuditEntryDTO,
 } from '@contract/admin'
 import type { InfluencerProfile } from '@contract/marketer'
+import type { EnvelopeWithToken } from '@contract/envelope'
 import type { PagedEnvelope } from '@contract/paging'
 import { ApiError, type Page, request, type RequestOptions } from '../../api/client'
 import { saveJson } from '../../lib/download'
@@ -58,6 +61,9 @@ export const adminApi = {
   restore: (id: number, reason: string) => call<null>('POST', `products/${id}/restore`, { json: { reason } }),
   exportData: (kind: AccountKind, id: number) => call<unknown>('GET', `${kind}/${id}/export`).then((r) => r.data),
   erase: (kind: AccountKind, id: number, email: string) => call<null>('POST', `${kind}/${id}/erase`, { json: { email } }),
+  /** The fresh token (the one the call went with is revoked by the change) and the message. */
+  changePassword: (input: AdminPasswordInput) =>
+    call<AdminSelf>('PUT', 'password', { json: input }).then((r) => ({ message: r.message, admin: r.data, token: (r.envelope as EnvelopeWithToken<AdminSelf>).token })),
   eraseBuyer: (phone: string) => call<{ leads: number }>('POST', 'buyers/erase', { json: { phone } }),
 }
 
