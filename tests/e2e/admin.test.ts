@@ -127,6 +127,12 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
     await expect.poll(() => toastLine(page)).toContain('Influencer verified')
     await expect.poll(() => dialog.getByRole('button', { name: 'Remove verification' }).count()).toBe(1)
+    // The profile as the public sees it, plus the contact details.
+    expect(await dialog.getByRole('heading', { name: 'Social Media Platforms' }).isVisible()).toBe(true)
+    expect(await dialog.getByRole('heading', { name: 'Detailed Analytics' }).count()).toBe(1)
+    expect(await dialog.getByText('Total Reach').first().isVisible()).toBe(true)
+    expect(await dialog.getByLabel('Contact details').innerText()).toContain(creator.email)
+    expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'admin-influencer-open')
 
     const visitor = await openPage(browser, width)

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react'
 import type { AdminInfluencerRow } from '@contract/admin'
 import { ACCOUNT_STATUSES } from '@contract/admin'
 import { errorMessage } from '../../api/client'
-import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
@@ -11,6 +10,7 @@ import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { InfluencerProfileView } from '../influencer-profile/InfluencerProfileView'
 import { adminApi, downloadJson, type InfluencerDetail } from './adminApi'
 import { EraseDialog, type EraseRequest, ListFilters, ReasonDialog, type ReasonRequest, SelectFilter, StatusBadge } from './AdminDialogs'
 import { useDebounced } from '../../lib/useDebounced'
@@ -117,49 +117,29 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
   const m = d?.marketer
   return (
     <>
-      <Modal open={id !== null && !reason && !erase} title={m ? m.MarketerName : 'Influencer'} onClose={onClose} size="lg">
+      <Modal open={id !== null && !reason && !erase} title={m ? m.MarketerName : 'Influencer'} onClose={onClose} size="xl">
         {!d || !m ? (
           <p role="status" className="text-sm text-slate-500">
             Loading…
           </p>
         ) : (
           <div className="space-y-5">
-            <div className="flex items-center gap-4">
-              <Avatar path={m.MarketerProfilePic} name={m.MarketerName} size="lg" />
-              <div className="min-w-0">
-                <p className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                  <TextCell text={m.MarketerName} /> {m.Verified && <VerifiedBadge />}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {m.Category ?? 'Lifestyle'} · {m.Location ?? 'United States'} · {d.socialStats.total.formatted} followers
-                </p>
-                <div className="mt-1">
-                  <StatusBadge status={d.status} />
-                </div>
-              </div>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <StatusBadge status={d.status} />
+              <span>Influencer #{m.MarketerID}</span>
             </div>
             {d.suspendedReason && <p className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800">Suspended: {d.suspendedReason}</p>}
-            <p className="whitespace-pre-line break-words text-sm text-slate-700">{m.Bio || 'Content creator and influencer'}</p>
-            <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 p-4 text-sm sm:grid-cols-2" aria-label="Contact details">
               <div>
                 <dt className="font-medium text-slate-500">Email</dt>
-                <dd className="break-all text-slate-900">{'Email' in m ? String(m.Email) : '—'}</dd>
+                <dd className="break-all text-slate-900">{m.Email || '—'}</dd>
               </div>
               <div>
                 <dt className="font-medium text-slate-500">Mobile</dt>
-                <dd className="text-slate-900">{'MobileNumber' in m ? String(m.MobileNumber) || '—' : '—'}</dd>
+                <dd className="text-slate-900">{m.MobileNumber || '—'}</dd>
               </div>
             </dl>
-            {d.platforms.length > 0 && (
-              <ul className="flex flex-wrap gap-2 text-sm">
-                {d.platforms.map((p) => (
-                  <li key={p.platform} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
-                    {p.platform}: {formatCount(p.followers)}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+            <div className="flex flex-wrap gap-2 border-b border-slate-100 pb-5">
               {d.status !== 'erased' &&
                 (m.Verified ? (
                   <Button variant="secondary" busy={busy} onClick={() => void verify(false)}>
@@ -191,12 +171,14 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
               <Button variant="secondary" onClick={() => void exportData()}>
                 Export data
               </Button>
-              {d.status !== 'erased' && 'Email' in m && (
-                <Button variant="ghost" onClick={() => setErase({ name: m.MarketerName, email: String(m.Email), run: (email) => adminApi.erase('influencers', m.MarketerID, email) })}>
+              {d.status !== 'erased' && m.Email && (
+                <Button variant="ghost" onClick={() => setErase({ name: m.MarketerName, email: m.Email ?? '', run: (email) => adminApi.erase('influencers', m.MarketerID, email) })}>
                   Erase personal data
                 </Button>
               )}
             </div>
+            {/* What the public sees at /influencer/{id} (a suspended influencer's page answers 'Influencer Not Found' there). */}
+            <InfluencerProfileView profile={d} />
           </div>
         )}
       </Modal>
