@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { AccountStatus, AuditAction, AuditTarget } from '../contract/admin'
 import type { Db } from './client'
+import { rolledSlotsQuery } from './impressions'
 import { admins, auditLog, impressionsDaily, leads, marketers, products, vendors } from './schema'
 
 export type AuditActor = { AdminID: number; adminEmail: string }
@@ -202,10 +203,11 @@ export async function pageAudit(
 
 // ---- Overview -------------------------------------------------------------------------------------
 
-export async function overviewCounts(db: Db, fromDay: string) {
+/** The overview's counts in one batch, with the rolled-up slots read at the same moment as the impression sums. */
+export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) {
   const leadDay = sql<string>`substr(${leads.createdAt}, 1, 10)`
   const convertedDay = sql<string>`substr(${leads.convertedAt}, 1, 10)`
-  const [[v], [m], byStatus, [p], impressions, created, converted] = await db.batch([
+  const [[v], [m], byStatus, [p], impressions, created, converted, rolled] = await db.batch([
     db
       .select({ total: count(), suspended: sql<number>`coalesce(sum(${vendors.suspendedAt} IS NOT NULL), 0)`.mapWith(Number) })
       .from(vendors),
@@ -229,6 +231,7 @@ export async function overviewCounts(db: Db, fromDay: string) {
       .from(leads)
       .where(and(eq(leads.Status, 'Converted'), gte(leads.convertedAt, fromDay)))
       .groupBy(convertedDay),
+    rolledSlotsQuery(db, now),
   ])
-  return { v, m, byStatus, activeProducts: p?.n ?? 0, impressions, created, converted }
+  return { v, m, byStatus, activeProducts: p?.n ?? 0, impressions, created, converted, rolledSlots: new Set(rolled.map((r) => r.slot)) }
 }

@@ -180,9 +180,30 @@ async function countSlot(kv: KVNamespace, slot: number): Promise<SlotCount[]> {
 
 const retainedFrom = (now: number) => slotOf(now) - RETAINED_SLOTS
 
+/** The rolled-up slots still retained, as a query: batch it with the sums it must agree with. */
+export const rolledSlotsQuery = (db: ReturnType<typeof makeDb>, now: number) =>
+  db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now)))
+
 async function rolledSlots(db: ReturnType<typeof makeDb>, now: number): Promise<Set<number>> {
-  const rows = await db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now)))
+  const rows = await rolledSlotsQuery(db, now)
   return new Set(rows.map((r) => r.slot))
+}
+
+/**
+ * Platform-wide impressions still only in KV, per UTC day: each slot not rolled up (normally the open
+ * half hour and the one before) counted as the rollup counts it. For the back office's overview only:
+ * it lists every influencer's batches of those slots, as the cron does every five minutes anyway.
+ */
+export async function platformPendingByDay(kv: KVNamespace, done: Set<number>, now = Date.now()): Promise<Map<string, number>> {
+  const open: number[] = []
+  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!done.has(slot)) open.push(slot)
+  const counts = await Promise.all(open.map((slot) => countSlot(kv, slot)))
+  const byDay = new Map<string, number>()
+  open.forEach((slot, i) => {
+    const n = counts[i].reduce((t, c) => t + c.n, 0)
+    if (n > 0) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + n)
+  })
+  return byDay
 }
 
 // 5 columns per row and D1's 100 bound parameters per statement.

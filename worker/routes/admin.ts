@@ -92,7 +92,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const token = await changeAdminPassword(db(c), c.env.JWT_SECRET, admin, await body(c, adminPasswordSchema))
     return okWithToken(c, ADMIN_PASSWORD_CHANGED, { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email }, token)
   })
-  .get('/overview', async (c) => ok(c, 'Overview fetched successfully', await overview(db(c))))
+  .get('/overview', async (c) => ok(c, 'Overview fetched successfully', await overview(db(c), c.env.IMPRESSIONS)))
   .get('/influencers', async (c) => {
     const page = await influencerPage(db(c), parseWith(accountListQuerySchema, queryOf(c)))
     return okPage(c, 'Influencers fetched successfully', page.rows, page.paging)

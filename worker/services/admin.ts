@@ -25,7 +25,7 @@ import {
   statusOf,
 } from '../db/admin'
 import type { Db } from '../db/client'
-import { forgetTrackable } from '../db/impressions'
+import { forgetTrackable, platformPendingByDay } from '../db/impressions'
 import { findMarketer, toInfluencerProfile } from '../db/marketers'
 import { findVendor } from '../db/vendors'
 import { leads, marketers, products, vendors } from '../db/schema'
@@ -58,9 +58,14 @@ function byNewest<Row>(args: PageArgs, fetch: (before: number | null, take: numb
 
 // ---- Overview -----------------------------------------------------------------------------------
 
-export async function overview(db: Db, today = new Date()): Promise<AdminOverview> {
+export async function overview(db: Db, kv: KVNamespace, today = new Date()): Promise<AdminOverview> {
   const days = lastDays(today, TREND_DAYS)
-  const [c, money] = await Promise.all([overviewCounts(db, days[0]), platformMoney(db, today.getTime())])
+  const [c, money] = await Promise.all([overviewCounts(db, days[0], today.getTime()), platformMoney(db, today.getTime())])
+  // As the dashboards: the rolled-up days plus what is still only in KV (the last half hour or so).
+  const impressions = new Map(c.impressions.map((r) => [r.day, r.n]))
+  for (const [day, n] of await platformPendingByDay(kv, c.rolledSlots, today.getTime())) {
+    if (day >= days[0]) impressions.set(day, (impressions.get(day) ?? 0) + n)
+  }
   const status = (s: string) => c.byStatus.find((r) => r.Status === s)?.n ?? 0
   return {
     vendors: c.v?.total ?? 0,
@@ -68,7 +73,7 @@ export async function overview(db: Db, today = new Date()): Promise<AdminOvervie
     suspended: { vendors: c.v?.suspended ?? 0, influencers: c.m?.suspended ?? 0 },
     activeProducts: c.activeProducts,
     leads: { Pending: status('Pending'), Converted: status('Converted'), Lost: status('Lost') },
-    days: buildTrend(days, { impressions: c.impressions, leads: c.created, conversions: c.converted }),
+    days: buildTrend(days, { impressions: [...impressions].map(([day, n]) => ({ day, n })), leads: c.created, conversions: c.converted }),
     commission: { pending: money.pending, payable: money.payable, overdue: money.overdue, paid: money.paid },
   }
 }
