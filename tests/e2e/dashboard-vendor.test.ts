@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
 import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { tag } from './public-fixtures'
 import { expectSignInRedirect, IMAGES, lastToast, makeLead, makeProduct, vendorLeads, withinViewportWidth } from './dashboard-fixtures'
 
 let browser: Browser
@@ -201,6 +202,48 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     await expect.poll(() => statValue(page, 'Total Leads Converted')).toBe('1')
     expect(await statValue(page, 'Total Revenue Value')).toBe('₹12,499')
     expect(await statValue(page, 'Total Pending Leads')).toBe('₹1')
+    expect(problems).toEqual([])
+  })
+
+  it('filters the leads by one product and by one influencer, picked from what the server finds as the vendor types', async () => {
+    const vendor = await createVendor()
+    const word = tag('pick')
+    const first = await createMarketer(`Tanvi ${word}`)
+    const second = await createMarketer(`Rohit ${word}`)
+    const saree = await makeProduct(vendor, { ProductName: `Ikat saree ${word}` })
+    const dupatta = await makeProduct(vendor, { ProductName: `Bandhani dupatta ${word}` })
+    await makeLead(saree, first.marketer.MarketerID, 'Asha Verma')
+    await makeLead(dupatta, first.marketer.MarketerID, 'Bala Krishnan')
+    await makeLead(saree, second.marketer.MarketerID, 'Chitra Rao')
+    const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
+    await page.goto('/vendor?tab=leads')
+    const rows = () => page.locator('[data-lead-row]').allInnerTexts()
+    await expect.poll(async () => (await rows()).length).toBe(3)
+    const listCalls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/leads/leadsbyvendorid/')) listCalls.push(r.url())
+    })
+
+    await page.getByRole('combobox', { name: 'Product' }).fill('Bandhani')
+    await page.getByRole('option', { name: new RegExp(`Bandhani dupatta ${word}`) }).click()
+    await expect.poll(rows).toEqual([expect.stringContaining('Bala Krishnan')])
+    expect(listCalls.at(-1)).toContain(`productId=${dupatta.ProductID}`)
+    await screenshot(page, 'vendor-leads-picked')
+    await page.getByRole('button', { name: 'Remove the product filter' }).click()
+    await expect.poll(async () => (await rows()).length).toBe(3)
+
+    await page.getByRole('combobox', { name: 'Influencer' }).fill(`Rohit ${word}`)
+    await page.getByRole('option', { name: `Rohit ${word}` }).click()
+    await expect.poll(rows).toEqual([expect.stringContaining('Chitra Rao')])
+    expect(listCalls.at(-1)).toContain(`marketerId=${second.marketer.MarketerID}`)
+    // Both at once: that influencer's leads for that product.
+    await page.getByRole('combobox', { name: 'Product' }).fill('Bandhani')
+    await page.getByRole('option', { name: new RegExp(`Bandhani dupatta ${word}`) }).click()
+    await expect.poll(() => page.getByText('No leads match these filters').isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(async () => (await rows()).length).toBe(3)
+    expect(await page.getByRole('combobox', { name: 'Influencer' }).inputValue()).toBe('')
+    expect(await withinViewportWidth(page.getByRole('combobox', { name: 'Product' }))).toBe(true)
     expect(problems).toEqual([])
   })
 

@@ -1,4 +1,5 @@
 import type { LeadDTO, LeadStatus } from '@contract/lead'
+import type { InfluencerListItem } from '@contract/marketer'
 import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
@@ -86,6 +87,14 @@ export const vendorLeadPage = (vendorId: number, params: Record<string, string>,
 /** One page of the vendor's own products (inactive ones included), newest first. */
 export const vendorProductPage = (vendorId: number, cursor: string | undefined, signal?: AbortSignal) =>
   requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: String(LEADS_PAGE_SIZE), cursor }, signal)
+
+/** A few of the vendor's own products whose name, SKU or price match `q` (the leads table's product picker). */
+export const searchOwnProducts = async (vendorId: number, q: string, signal?: AbortSignal) =>
+  (await requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: '8', q }, signal)).rows.map((p) => ({ id: p.ProductID, label: `${p.ProductName} · ${p.SKU}` }))
+
+/** A few influencers whose name, handle or bio match `q`, from the public directory (the leads table's influencer picker). */
+export const searchInfluencers = async (q: string, signal?: AbortSignal) =>
+  (await requestPage<InfluencerListItem>('marketers/social-media', { limit: '8', q }, signal)).rows.map((m) => ({ id: m.MarketerID, label: m.MarketerName }))
 
 /** Rows per dashboard table page (the spec's tables page at 10). */
 export const LEADS_PAGE_SIZE = 10

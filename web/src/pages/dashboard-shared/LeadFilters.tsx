@@ -3,21 +3,25 @@ import { useState } from 'react'
 import { Button } from '../../components/Button'
 import { SelectField, TextField } from '../../components/Field'
 import { useDebounced } from '../../lib/useDebounced'
+import { type Picked, RecordPicker, type RecordSearch } from './RecordPicker'
 
-export type LeadFilterValues = { status: string; q: string; from: string; to: string; sort: string }
-export const NO_LEAD_FILTERS: LeadFilterValues = { status: '', q: '', from: '', to: '', sort: 'newest' }
+export type LeadFilterValues = { status: string; q: string; from: string; to: string; sort: string; product: Picked | null; influencer: Picked | null }
+export const NO_LEAD_FILTERS: LeadFilterValues = { status: '', q: '', from: '', to: '', sort: 'newest', product: null, influencer: null }
 
 const SORT_LABELS: Record<string, string> = { newest: 'Newest first', oldest: 'Oldest first', 'price-high': 'Price: high to low', 'price-low': 'Price: low to high' }
 
-export const leadFiltersActive = (v: LeadFilterValues) => v.status !== '' || v.q !== '' || v.from !== '' || v.to !== '' || v.sort !== 'newest'
+export const leadFiltersActive = (v: LeadFilterValues) =>
+  v.status !== '' || v.q !== '' || v.from !== '' || v.to !== '' || v.sort !== 'newest' || v.product !== null || v.influencer !== null
 
 /** What a filtered lead table says when nothing matches. */
-export const NO_MATCHING_LEADS = { title: 'No leads match these filters', text: 'Try another status, date range or search, or clear the filters.' }
+export const NO_MATCHING_LEADS = { title: 'No leads match these filters', text: 'Try another status, product, influencer, date range or search, or clear the filters.' }
 
 /** The filters as the lead lists' query (blank ones left out). */
 export function leadParams(f: LeadFilterValues): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(f)) if (value.trim()) out[key] = value.trim()
+  for (const key of ['status', 'q', 'from', 'to', 'sort'] as const) if (f[key].trim()) out[key] = f[key].trim()
+  if (f.product) out.productId = String(f.product.id)
+  if (f.influencer) out.marketerId = String(f.influencer.id)
   return out
 }
 
@@ -41,9 +45,11 @@ type Props = {
   searchLabel: string
   searchPlaceholder: string
   sorts: readonly string[]
+  /** Server searches for the product and influencer pickers (the vendor's table has both). */
+  pickers?: { product: RecordSearch; influencer: RecordSearch }
 }
 
-export function LeadFilters({ filters, searchLabel, searchPlaceholder, sorts }: Props) {
+export function LeadFilters({ filters, searchLabel, searchPlaceholder, sorts, pickers }: Props) {
   const { values, set, clear } = filters
   const active = leadFiltersActive(values)
   return (
@@ -64,6 +70,16 @@ export function LeadFilters({ filters, searchLabel, searchPlaceholder, sorts }: 
           </option>
         ))}
       </SelectField>
+      {pickers && (
+        <>
+          <div className="lg:col-span-3">
+            <RecordPicker label="Product" placeholder="Search your products" searchKey="own-products" search={pickers.product} value={values.product} onChange={(product) => set({ product })} />
+          </div>
+          <div className="lg:col-span-3">
+            <RecordPicker label="Influencer" placeholder="Search influencers by name" searchKey="influencers" search={pickers.influencer} value={values.influencer} onChange={(influencer) => set({ influencer })} />
+          </div>
+        </>
+      )}
       {active && (
         <div className="sm:col-span-2 lg:col-span-6">
           <Button variant="secondary" size="sm" onClick={clear}>

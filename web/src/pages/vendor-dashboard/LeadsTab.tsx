@@ -1,6 +1,6 @@
 import { LEAD_STATUSES, type LeadDTO, type LeadStatus } from '@contract/lead'
 import { LEAD_SORTS } from '@contract/lead-list'
-import { setLeadStatus, vendorLeadPage } from '../../api/vendor'
+import { searchInfluencers, searchOwnProducts, setLeadStatus, vendorLeadPage } from '../../api/vendor'
 import { formatDate, formatRupees } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
@@ -54,7 +54,13 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   return (
     <section aria-labelledby="leads-title">
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on an influencer's link. Set the status as you work them." />
-      <LeadFilters filters={filters} searchLabel="Search buyers" searchPlaceholder="Name, phone or email" sorts={LEAD_SORTS} />
+      <LeadFilters
+        filters={filters}
+        searchLabel="Search buyers"
+        searchPlaceholder="Name, phone or email"
+        sorts={LEAD_SORTS}
+        pickers={{ product: (q, signal) => searchOwnProducts(vendorId, q, signal), influencer: searchInfluencers }}
+      />
       <ServerPagedTable
         list={leads}
         noun="Leads"
