@@ -55,6 +55,30 @@ describe.each(WIDTHS)('paged lists at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
+  it('comes Back from a product to the page of results the visitor left, and a reload keeps it', async () => {
+    const { page, problems } = await openPage(browser, width)
+    await page.goto(`/products?q=${word}`)
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(24)
+    await page.getByRole('button', { name: 'Next' }).click()
+    const secondPage = [`${word} stole number 2`, `${word} stole number 1`]
+    await expect.poll(() => productNames(page)).toEqual(secondPage)
+
+    await page.getByTestId('product-card').first().getByRole('link', { name: 'View Details' }).click()
+    await page.waitForURL('**/product/**')
+    await page.goBack()
+    await expect.poll(() => productNames(page)).toEqual(secondPage)
+    expect(await page.getByText('Showing 25-26 of 26').isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page')
+
+    await page.reload()
+    await expect.poll(() => productNames(page)).toEqual(secondPage)
+    // Page 1 is still one step away.
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(24)
+    expect((await productNames(page))[0]).toBe(`${word} stole number 26`)
+    expect(problems).toEqual([])
+  })
+
   it('keeps the directory filters and sort in the URL: a shared link opens them, Back undoes a choice', async () => {
     const { page, problems } = await openPage(browser, width)
     await page.goto(`/influencer?q=${word}&sort=name`)

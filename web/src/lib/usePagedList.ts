@@ -25,15 +25,49 @@ export type PagedList<T> = {
   updateRow: (match: (row: T) => boolean, change: (row: T) => T) => void
 }
 
+// Where a remembered list stands, kept in the browser's history entry beside React Router's own
+// fields: Back to the list (or a reload) opens the page the reader left, not page 1.
+const HISTORY_FIELD = 'collabkartPages'
+
+function rememberedPages(listId: string): CursorPages | null {
+  const saved = (window.history.state as Record<string, unknown> | null)?.[HISTORY_FIELD] as Record<string, CursorPages> | undefined
+  const pages = saved?.[listId]
+  const valid =
+    pages && Array.isArray(pages.cursors) && pages.cursors.length > 0 && Number.isInteger(pages.index) && pages.index >= 0 && pages.index < pages.cursors.length
+  return valid ? { cursors: pages.cursors.map((c) => (typeof c === 'string' ? c : undefined)), index: pages.index } : null
+}
+
+function rememberPages(listId: string, pages: CursorPages) {
+  const state = (window.history.state as Record<string, unknown> | null) ?? {}
+  window.history.replaceState({ ...state, [HISTORY_FIELD]: { [listId]: pages } }, '')
+}
+
 /**
  * One server-paged list with numbered pages. `queryKey` names the list and its filters: a new key
- * starts again from page 1. Previous rows stay on screen while the next page loads.
+ * starts again from page 1. Previous rows stay on screen while the next page loads. With
+ * `remember`, the page on screen is kept in the history entry (the public lists one leaves for a
+ * product or a profile and comes Back to).
  */
-export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>): PagedList<T> {
+export function usePagedList<T>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
+  options: { remember?: boolean } = {},
+): PagedList<T> {
   const client = useQueryClient()
   const listId = JSON.stringify(queryKey)
-  const [state, setState] = useState<{ listId: string; pages: CursorPages }>({ listId, pages: FIRST_PAGE })
-  const pages = state.listId === listId ? state.pages : FIRST_PAGE
+  const remember = options.remember === true
+  const startAt = (id: string) => (remember ? rememberedPages(id) : null) ?? FIRST_PAGE
+  const [state, setState] = useState<{ listId: string; pages: CursorPages }>(() => ({ listId, pages: startAt(listId) }))
+  let pages = state.pages
+  if (state.listId !== listId) {
+    // Other filters: their own remembered page (Back to them), else page 1.
+    pages = startAt(listId)
+    setState({ listId, pages })
+  }
+
+  useEffect(() => {
+    if (remember) rememberPages(listId, pages)
+  }, [remember, listId, pages])
   const cursor = pages.cursors[pages.index]
   const key = [...queryKey, 'page', cursor ?? null]
 
@@ -41,12 +75,12 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string |
 
   const nextCursor = query.isPlaceholderData ? null : (query.data?.paging.nextCursor ?? null)
   useEffect(() => {
-    if (nextCursor) setState((s) => ({ listId, pages: reached(s.listId === listId ? s.pages : FIRST_PAGE, pages.index, nextCursor) }))
-  }, [listId, nextCursor, pages.index])
+    if (nextCursor) setState((s) => ({ listId, pages: reached(s.listId === listId ? s.pages : pages, pages.index, nextCursor) }))
+  }, [listId, nextCursor, pages])
 
   const goToPage = useCallback(
-    (page: number) => setState((s) => ({ listId, pages: goTo(s.listId === listId ? s.pages : FIRST_PAGE, page) })),
-    [listId],
+    (page: number) => setState((s) => ({ listId, pages: goTo(s.listId === listId ? s.pages : pages, page) })),
+    [listId, pages],
   )
 
   const keyText = JSON.stringify(key)

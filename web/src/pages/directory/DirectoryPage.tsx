@@ -64,7 +64,9 @@ export default function DirectoryPage() {
   const wide = useMediaQuery('(min-width: 1024px)')
   const medium = useMediaQuery('(min-width: 768px)')
 
-  const list = usePagedList<DisplayInfluencer>(['directory', params], (cursor, signal) => directoryPage(params, cursor, cacheable, signal))
+  const list = usePagedList<DisplayInfluencer>(['directory', params], (cursor, signal) => directoryPage(params, cursor, cacheable, signal), {
+    remember: true,
+  })
   // The cached first page at once (a reload within five minutes) while the server answers.
   const [cached] = useState(() => {
     const rows = cachedInfluencers()

@@ -40,6 +40,7 @@ export default function ProductsPage() {
 
   const list = usePagedList<ProductDTO>(['products', viewer, vendorId, marketerId, q], (cursor, signal) =>
     productPage(owner, { limit: String(PRODUCTS_PAGE_SIZE), cursor, q: q || undefined }, signal),
+    { remember: true },
   )
   // 'x of y products' needs the whole list's size while a search narrows it: one row asked for its total.
   const whole = useQuery({
