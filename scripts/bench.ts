@@ -143,7 +143,8 @@ try {
   console.log(`GET  /api/health                       ${fmt(trivial)}`)
   console.log(`POST /api/affiliate/track/impression   ${fmt(tracked)}`)
   console.log(`tracking vs trivial route: ${((tracked.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(tracked.p50 / trivial.p50).toFixed(2)}, p99 ×${(tracked.p99 / trivial.p99).toFixed(2)}`)
-  const short = await load(`${worker.url}${shortPath}`, 'GET', () => ({}), 302)
+  // A person's browser: link-preview bots (and an empty User-Agent) get the buy page itself, not the 302.
+  const short = await load(`${worker.url}${shortPath}`, 'GET', (n) => ({ 'user-agent': browser(n) }), 302)
   console.log(`GET  ${shortPath.padEnd(34)} ${fmt(short)}`)
   console.log(`short link vs trivial route: ${((short.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(short.p50 / trivial.p50).toFixed(2)}, p99 ×${(short.p99 / trivial.p99).toFixed(2)}`)
 
