@@ -1,8 +1,8 @@
 import { adminPasswordSchema } from '@contract/admin'
-import { firstMessage, PASSWORD_MAX } from '@contract/fields'
+import { firstMessage } from '@contract/fields'
 import { type FormEvent, useState } from 'react'
 import { errorMessage } from '../../api/client'
-import { PasswordField } from '../../components/Field'
+import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../lib/toast'
 import { FormActions } from '../dashboard-shared/FormActions'
@@ -13,7 +13,6 @@ import { saveAdminSession } from './adminSession'
 export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState({ CurrentPassword: '', Password: '' })
   const [busy, setBusy] = useState(false)
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -36,14 +35,13 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title="Change password" onClose={onClose} footer={<FormActions formId="admin-password-form" submitLabel="Save" busy={busy} onCancel={onClose} />}>
       <form id="admin-password-form" noValidate onSubmit={submit} className="space-y-4">
-        <PasswordField label="Current Password" autoComplete="current-password" value={values.CurrentPassword} onChange={set('CurrentPassword')} />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={values.Password}
-          onChange={set('Password')}
-          hint="6 to 30 characters. You stay signed in here; the console is signed out everywhere else."
+        <PasswordChangeFields
+          current={values.CurrentPassword}
+          next={values.Password}
+          onCurrent={(CurrentPassword) => setValues((v) => ({ ...v, CurrentPassword }))}
+          onNext={(Password) => setValues((v) => ({ ...v, Password }))}
+          optional={false}
+          elsewhere="the console is signed out everywhere else"
         />
       </form>
     </Modal>

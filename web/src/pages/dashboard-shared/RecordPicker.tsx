@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '../../components/Button'
+import { comboboxInputProps, comboboxKeyDown, ComboboxOptions } from '../../components/ComboboxOptions'
 import { inputClasses } from '../../components/Field'
 import { useDebounced } from '../../lib/useDebounced'
 
@@ -67,14 +68,8 @@ export function RecordPicker({ label, placeholder, searchKey, search, value, onC
         {label}
       </label>
       <input
-        id={id}
+        {...comboboxInputProps(id, open, options[active] ? active : null)}
         type="search"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={open && options[active] ? `${id}-opt-${active}` : undefined}
-        autoComplete="off"
         value={text}
         placeholder={placeholder}
         className={inputClasses}
@@ -85,46 +80,17 @@ export function RecordPicker({ label, placeholder, searchKey, search, value, onC
           setOpen(true)
           setActive(0)
         }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault()
-            setOpen(true)
-            setActive((a) => Math.min(a + 1, options.length - 1))
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault()
-            setActive((a) => Math.max(a - 1, 0))
-          } else if (e.key === 'Enter' && open && options[active]) {
-            e.preventDefault()
-            choose(options[active])
-          } else if (e.key === 'Escape' && open) {
-            e.stopPropagation()
-            setOpen(false)
-          }
-        }}
+        onKeyDown={(e) => comboboxKeyDown(e, { count: options.length, open, setOpen, setActive, choose: () => options[active] && choose(options[active]) })}
       />
       {open && (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1} className="absolute z-30 mt-1 max-h-56 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-          {options.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-slate-500">{status}</li>
-          ) : (
-            options.map((option, i) => (
-              <li
-                key={option.id}
-                id={`${id}-opt-${i}`}
-                role="option"
-                aria-selected={i === active}
-                // mousedown, not click: it runs before the input's blur closes the list.
-                onMouseDown={(e) => {
-                  e.preventDefault()
-                  choose(option)
-                }}
-                className={`cursor-pointer truncate px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-800' : 'text-slate-700'}`}
-              >
-                {option.label}
-              </li>
-            ))
-          )}
-        </ul>
+        <ComboboxOptions
+          id={id}
+          label={label}
+          options={options.map((option, i) => ({ key: option.id, text: option.label, selected: i === active }))}
+          active={active}
+          emptyText={status}
+          onChoose={(i) => options[i] && choose(options[i])}
+        />
       )}
     </div>
   )

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { comboboxInputProps, comboboxKeyDown, ComboboxOptions } from '../../components/ComboboxOptions'
 import { inputClasses } from '../../components/Field'
 import { suggestions } from '../../lib/directory'
 
@@ -42,13 +43,7 @@ export function TypeAhead({ label, options, value, onChange, emptyText, placehol
         {label}
       </label>
       <input
-        id={id}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={open && matches[active] ? `${id}-opt-${active}` : undefined}
-        autoComplete="off"
+        {...comboboxInputProps(id, open, matches[active] ? active : null)}
         value={text}
         placeholder={placeholder}
         className={inputClasses}
@@ -61,48 +56,17 @@ export function TypeAhead({ label, options, value, onChange, emptyText, placehol
           // Filtering is live (spec 001 section 2): the typed text filters by containment at once.
           onChange(e.target.value)
         }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault()
-            setOpen(true)
-            setActive((a) => Math.min(a + 1, matches.length - 1))
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault()
-            setActive((a) => Math.max(a - 1, 0))
-          } else if (e.key === 'Enter' && open && matches[active]) {
-            e.preventDefault()
-            choose(matches[active])
-          } else if (e.key === 'Escape' && open) {
-            // Closes the list only, not the filter panel around it.
-            e.stopPropagation()
-            setOpen(false)
-          }
-        }}
+        onKeyDown={(e) => comboboxKeyDown(e, { count: matches.length, open, setOpen, setActive, choose: () => choose(matches[active] ?? '') })}
       />
-      {/* tabIndex -1: Chromium makes a scrolling list a Tab stop, and Tab would land on a list the input's blur removes, dropping focus to the page. */}
       {open && (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1} className="absolute z-30 mt-1 max-h-48 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-          {matches.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-slate-500">{emptyText}</li>
-          ) : (
-            matches.map((option, i) => (
-              <li
-                key={option}
-                id={`${id}-opt-${i}`}
-                role="option"
-                aria-selected={option === value}
-                // mousedown, not click: it runs before the input's blur closes the list.
-                onMouseDown={(e) => {
-                  e.preventDefault()
-                  choose(option)
-                }}
-                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-800' : 'text-slate-700'} ${option === value ? 'font-semibold' : ''}`}
-              >
-                {option}
-              </li>
-            ))
-          )}
-        </ul>
+        <ComboboxOptions
+          id={id}
+          label={label}
+          options={matches.map((option) => ({ key: option, text: option, selected: option === value }))}
+          active={active}
+          emptyText={emptyText}
+          onChoose={(i) => choose(matches[i] ?? '')}
+        />
       )}
     </div>
   )

@@ -5,7 +5,8 @@ import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { ApiError } from '../../api/client'
 import { updateMarketer } from '../../api/marketer'
 import { FormActions } from '../dashboard-shared/FormActions'
-import { DigitsField, PasswordField, SelectField, TextAreaField, TextField } from '../../components/Field'
+import { DigitsField, SelectField, TextAreaField, TextField } from '../../components/Field'
+import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { replaceToken, updateMarketerData } from '../../lib/storage'
 import { toast } from '../../lib/toast'
@@ -146,8 +147,14 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
           </SelectField>
         </div>
         <div role="tabpanel" id="panel-security" aria-labelledby="tab-security" hidden={tab !== 'security'} className="space-y-4">
-          <PasswordField label="Current Password" autoComplete="current-password" value={basics.CurrentPassword} onChange={setBasic('CurrentPassword')} hint="Needed only to set a new password." />
-          <PasswordField label="New Password" autoComplete="new-password" value={basics.Password} onChange={setBasic('Password')} hint="Leave blank to keep your current password. 6 to 30 characters; you stay signed in here, other devices are signed out." />
+          <PasswordChangeFields
+            current={basics.CurrentPassword}
+            next={basics.Password}
+            onCurrent={(CurrentPassword) => setBasics((b) => ({ ...b, CurrentPassword }))}
+            onNext={(Password) => setBasics((b) => ({ ...b, Password }))}
+            optional
+            elsewhere="other devices are signed out"
+          />
         </div>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react'
-import { firstMessage, PASSWORD_MAX } from '@contract/fields'
+import { firstMessage } from '@contract/fields'
 import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@contract/vendor'
 import { errorMessage } from '../../api/client'
 import { updateVendor, uploadVendorPicture } from '../../api/vendor'
 import { Button } from '../../components/Button'
-import { DigitsField, PasswordField, TextField } from '../../components/Field'
+import { DigitsField, TextField } from '../../components/Field'
+import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
 import { replaceToken, updateVendorData } from '../../lib/storage'
@@ -126,14 +127,13 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
         <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={set('Email')} />
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Change password</legend>
-          <PasswordField label="Current Password" autoComplete="current-password" value={values.CurrentPassword} onChange={set('CurrentPassword')} hint="Needed only to set a new password." />
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            value={values.Password}
-            onChange={set('Password')}
-            hint="Leave blank to keep your current password. 6 to 30 characters; you stay signed in here, other devices are signed out."
+          <PasswordChangeFields
+            current={values.CurrentPassword}
+            next={values.Password}
+            onCurrent={(CurrentPassword) => setValues((v) => ({ ...v, CurrentPassword }))}
+            onNext={(Password) => setValues((v) => ({ ...v, Password }))}
+            optional
+            elsewhere="other devices are signed out"
           />
         </fieldset>
       </form>
