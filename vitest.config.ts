@@ -56,9 +56,9 @@ export default defineConfig(async () => ({
           hookTimeout: 120_000,
           // Pages load lazily and CI has two cores: give polled assertions time to settle.
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          // One more try for a browser test that fails once: on two busy cores, Chromium, workerd and
-          // vitest share the CPU and a page's code has (rarely) not arrived within 30 s. A test that
-          // fails twice in a row still fails the run, so a real defect still shows.
+          // One more try for a browser test that fails once: on two busy cores Chromium, workerd and
+          // vitest share the CPU and timings stretch. A test that fails twice in a row still fails
+          // the run, and a retried test is marked in the output, so a race still shows.
           retry: 1,
         },
       },

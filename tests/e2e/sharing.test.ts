@@ -132,8 +132,11 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
   it('offers the same share actions on the product card', async () => {
     const { page, problems } = await openAsCreator(width, '/products')
     await page.getByPlaceholder('Search Product...').fill(name)
+    // The newest product may already be on the first page: wait for the search itself, or the list
+    // swaps its cards for the search's answer under the open dialog.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(name)
     const card = page.getByTestId('product-card').filter({ hasText: name })
-    await expect.poll(() => card.count()).toBe(1)
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(1)
     await card.getByRole('button', { name: 'Copy short link' }).click()
     await expect.poll(() => clipboard(page)).toBe(shortLink)
     await card.getByRole('button', { name: 'Share', exact: true }).click()

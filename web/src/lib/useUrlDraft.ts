@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { useDebounced } from './useDebounced'
 
 export type UrlDraft<T> = {
@@ -21,6 +21,7 @@ export type UrlDraft<T> = {
  */
 export function useUrlDraft<T>(parse: (params: URLSearchParams) => T, serialize: (value: T) => URLSearchParams, ms = 300): UrlDraft<T> {
   const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
   const applied = useMemo(() => parse(params), [params, parse])
   const urlText = serialize(applied).toString()
   const [draft, setDraft] = useState(applied)
@@ -56,11 +57,15 @@ export function useUrlDraft<T>(parse: (params: URLSearchParams) => T, serialize:
   useEffect(() => {
     if (!typing.current) return
     typing.current = false
+    // The visitor left while the pause ran (Copy Link sends a visitor to /signin): navigations are
+    // transitions, so this page can still be on screen when the timer fires, and writing its URL
+    // now would replace the new page's history entry and drag the visitor back here.
+    if (window.location.pathname !== pathname) return
     const next = serialize(settled)
     if (next.toString() === urlNow.current) return
     setWritten(next.toString())
     setParams(next, { replace: true })
-  }, [settled, serialize, setParams])
+  }, [settled, serialize, setParams, pathname])
 
   const edit = useCallback((next: T) => {
     typing.current = true
