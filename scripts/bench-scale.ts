@@ -128,7 +128,7 @@ try {
     const line = (name: string, r: LoadResult, size: { bytes: number; gzip: number }, paired?: LoadResult, checks = '') =>
       console.log(
         `${name.slice(0, 42).padEnd(42)} ${ms(r.p50)} ${ms(r.p95)} ${r.rps.toFixed(0).padStart(6)} ${kb(size.bytes)} ${kb(size.gzip)} | ` +
-          `${paired ? `${ms(paired.p95)} ${paired.rps.toFixed(0).padStart(6)}` : ' '.repeat(14)}        | ${checks}${r.errors ? `  (${r.errors} errors)` : ''}`,
+          `${paired ? `${ms(paired.p95)} ${paired.rps.toFixed(0).padStart(6)}` : ' '.repeat(14)}        | ${checks}${r.errors ? `  (${r.errors} errors, first: ${r.firstError})` : ''}`,
       )
     line(health.name, baseline, await sizeOf(worker.url, health))
     const ratios: Array<{ p95: number; rps: number; analytics: boolean }> = []

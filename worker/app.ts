@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
+import { sharedReads } from './middleware/shared-reads'
 import { ok, onError, onNotFound } from './middleware/envelope'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
@@ -32,6 +33,8 @@ app.use(
 // Impression tracking answers before the session check below: that check is a D1 read, and the hot
 // path reads no storage (the route checks a token's signature itself, for its own-visit rule).
 app.route('/api/affiliate/track', impressionRoutes)
+// Before the session check, so identical reads in flight share it too.
+app.use('/api/*', sharedReads)
 app.use('/api/*', identify)
 
 // Liveness for local tooling and uptime checks.

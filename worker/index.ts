@@ -3,12 +3,13 @@ import { makeDb, optimizeDatabase } from './db/client'
 import { rollupImpressions } from './db/impressions'
 import { pruneEvents } from './db/rate-limit'
 import type { Bindings } from './env'
+import { writeFinished } from './middleware/shared-reads'
 
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(pruneEvents(makeDb(env.DB)))
-    ctx.waitUntil(rollupImpressions(env, controller.scheduledTime))
+    ctx.waitUntil(rollupImpressions(env, controller.scheduledTime).then(writeFinished))
     // After a migration adds indexes, and as tables grow, the planner's statistics catch up within 5 minutes.
     ctx.waitUntil(optimizeDatabase(env.DB))
   },

@@ -3,7 +3,7 @@
 
 import { Agent, request } from 'node:http'
 
-export type LoadResult = { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number }
+export type LoadResult = { requests: number; errors: number; firstError: string | null; rps: number; p50: number; p95: number; p99: number }
 
 export type Target = { url: string; method?: string; headers?: Record<string, string>; okStatus?: number }
 
@@ -29,6 +29,7 @@ export async function load(target: Target, clients: number, seconds: number): Pr
   const agent = new Agent({ keepAlive: true, maxSockets: clients })
   const latencies: number[] = []
   let errors = 0
+  let firstError: string | null = null
   const started = performance.now()
   const deadline = started + seconds * 1000
   await Promise.all(
@@ -37,9 +38,13 @@ export async function load(target: Target, clients: number, seconds: number): Pr
         const t0 = performance.now()
         try {
           const { status } = await send(agent, target)
-          if (status !== (target.okStatus ?? 200)) errors++
-        } catch {
+          if (status !== (target.okStatus ?? 200)) {
+            errors++
+            firstError ??= `HTTP ${status}`
+          }
+        } catch (err) {
           errors++
+          firstError ??= err instanceof Error ? err.message : String(err)
         }
         latencies.push(performance.now() - t0)
       }
@@ -51,6 +56,7 @@ export async function load(target: Target, clients: number, seconds: number): Pr
   return {
     requests: latencies.length,
     errors,
+    firstError,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

@@ -1,6 +1,7 @@
 // Starts the Worker with `wrangler dev` on local D1/R2/KV, for npm start, the browser tests and the
 // benchmark. Everything runs offline; state lives under `persistTo` (default .wrangler/state).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
@@ -76,6 +77,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   })
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)))
+  // WORKER_LOG=<file> keeps wrangler's whole output (the benchmarks' errors are in there).
+  const keep = process.env.WORKER_LOG
+  if (keep) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => appendFileSync(keep, chunk))
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)))
   const url = `http://127.0.0.1:${options.port}`
   const stop = async () => {

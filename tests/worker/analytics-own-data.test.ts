@@ -4,9 +4,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeDb } from '../../worker/db/client'
-import { vendorAnalytics } from '../../worker/db/analytics'
+import { marketerAnalytics, vendorAnalytics } from '../../worker/db/analytics'
 import { impressionTotal, impressionsByDay, recordImpression } from '../../worker/db/impressions'
-import { marketerLeadTotals } from '../../worker/db/marketers'
 import { impressionsDaily } from '../../worker/db/schema'
 import { dailyCounts } from '../../worker/db/trends'
 import type { ImpressionOwner, ImpressionRef } from '../../worker/domain/impressions'
@@ -58,6 +57,8 @@ function recorded() {
 }
 
 const ACCOUNT_TABLES = ['vendors', 'marketers', 'products', 'leads', 'impressions_daily']
+// The dashboards' kept figures: one row per account (and day), keyed by role and account id.
+const FIGURE_TABLES = ['account_totals', 'account_daily']
 
 /** Fails unless every KV access is under the owner's prefix and every query finds account rows through the owner's column. */
 async function expectOnlyOwnData(owner: ImpressionOwner, accesses: KvAccess[], statements: Statement[]) {
@@ -69,6 +70,11 @@ async function expectOnlyOwnData(owner: ImpressionOwner, accesses: KvAccess[], s
   for (const statement of statements) {
     for (const step of await queryPlan(env.DB, statement)) {
       const table = /^(?:SCAN|SEARCH) (\w+)/.exec(step)?.[1]
+      if (table && FIGURE_TABLES.includes(table)) {
+        expect(step, statement.sql).toMatch(new RegExp(`^SEARCH ${table} USING (?:COVERING )?INDEX \\w+ \\(role=\\? AND accountId=\\?`))
+        expect(statement.params, statement.sql).toEqual(expect.arrayContaining([family === 'v' ? 'vendor' : 'marketer', id]))
+        continue
+      }
       if (!table || !ACCOUNT_TABLES.includes(table)) continue // impression_rollups: slot markers, no account's data
       expect(step, statement.sql).toMatch(new RegExp(`^SEARCH ${table} USING (?:COVERING )?INDEX \\w+ \\(${column}=\\?`))
       expect(statement.params, statement.sql).toContain(id)
@@ -92,7 +98,7 @@ describe("an account's analytics read only that account's keys and rows", () => 
 
   it("an influencer's totals count their own links' impressions and leads, and touch nothing else", async () => {
     const { stores, db, accesses, statements } = recorded()
-    expect(await marketerLeadTotals(db, world.marketer)).toEqual({ totalLeads: 2, totalConversions: 1, totalCommission: 100 })
+    expect(await marketerAnalytics(db, stores, world.marketer)).toEqual({ totalLeads: 2, totalConversions: 1, totalCommission: 100, totalImpressions: (2 + 5) * 11 })
     expect(await impressionTotal(stores, { MarketerID: world.marketer })).toBe((2 + 5) * 11)
     await expectOnlyOwnData({ MarketerID: world.marketer }, accesses, statements)
   })

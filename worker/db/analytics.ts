@@ -1,36 +1,47 @@
-import { count, eq, sql } from 'drizzle-orm'
+import type { MarketerAnalytics } from '../contract/marketer'
 import type { VendorAnalytics } from '../contract/vendor'
 import { paiseToRupees } from '../contract/money'
+import type { ImpressionOwner } from '../domain/impressions'
 import type { Bindings } from '../env'
+import { type AccountFigures, accountFiguresQuery, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
-import { impressionTotal } from './impressions'
-import { leads, products } from './schema'
+import { accountOfOwner, doneSlots, pendingByDay, rolledSlotsQuery } from './impressions'
+
+type Stores = Pick<Bindings, 'IMPRESSIONS'>
 
 /**
- * The six dashboard figures; revenue is the sum of the price snapshots of converted leads, and
- * impressions are rolled up plus not yet rolled up (KV).
+ * An account's kept figures, with impressions counted as rolled up plus not yet rolled up (KV):
+ * one D1 transaction (the figures and the rolled-up slots describe the same moment), then one
+ * listing of the account's own KV prefix per open slot.
  */
-export async function vendorAnalytics(db: Db, stores: Pick<Bindings, 'DB' | 'IMPRESSIONS'>, vendorId: number): Promise<VendorAnalytics> {
-  const converted = sql`${leads.Status} = 'Converted'`
-  const [[productRow], [leadRow], totalImpressions] = await Promise.all([
-    db.select({ n: count() }).from(products).where(eq(products.VendorID, vendorId)),
-    db
-      .select({
-        total: count(),
-        converted: sql<number>`COALESCE(SUM(CASE WHEN ${converted} THEN 1 ELSE 0 END), 0)`,
-        pending: sql<number>`COALESCE(SUM(CASE WHEN ${leads.Status} = 'Pending' THEN 1 ELSE 0 END), 0)`,
-        revenuePaise: sql<number>`COALESCE(SUM(CASE WHEN ${converted} THEN ${leads.PricePaise} ELSE 0 END), 0)`,
-      })
-      .from(leads)
-      .where(eq(leads.VendorID, vendorId)),
-    impressionTotal(stores, { VendorID: vendorId }),
-  ])
+async function figuresOf(db: Db, stores: Stores, owner: ImpressionOwner, now = Date.now()): Promise<AccountFigures> {
+  const { role, id } = accountOfOwner(owner)
+  const [[figures], doneRows] = await db.batch([accountFiguresQuery(db, role, id), rolledSlotsQuery(db, now)])
+  const pending = await pendingByDay(stores.IMPRESSIONS, owner, doneSlots(doneRows), now)
+  const kept = figures ?? NO_FIGURES
+  return { ...kept, impressions: kept.impressions + [...pending.values()].reduce((t, n) => t + n, 0) }
+}
+
+/** The vendor dashboard's six figures; revenue is the sum of the price snapshots of converted leads. */
+export async function vendorAnalytics(db: Db, stores: Stores, vendorId: number): Promise<VendorAnalytics> {
+  const f = await figuresOf(db, stores, { VendorID: vendorId })
   return {
-    totalProducts: productRow?.n ?? 0,
-    totalLeads: leadRow?.total ?? 0,
-    totalConvertedLead: Number(leadRow?.converted ?? 0),
-    totalPendingLead: Number(leadRow?.pending ?? 0),
-    totalRevenue: paiseToRupees(Number(leadRow?.revenuePaise ?? 0)),
-    totalImpressions,
+    totalProducts: f.products,
+    totalLeads: f.leads,
+    totalConvertedLead: f.converted,
+    totalPendingLead: f.pending,
+    totalRevenue: paiseToRupees(f.revenuePaise),
+    totalImpressions: f.impressions,
+  }
+}
+
+/** The influencer dashboard's four figures; commission is the sum of the converted leads' commission snapshots. */
+export async function marketerAnalytics(db: Db, stores: Stores, marketerId: number): Promise<MarketerAnalytics> {
+  const f = await figuresOf(db, stores, { MarketerID: marketerId })
+  return {
+    totalLeads: f.leads,
+    totalConversions: f.converted,
+    totalCommission: paiseToRupees(f.commissionPaise),
+    totalImpressions: f.impressions,
   }
 }

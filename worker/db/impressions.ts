@@ -3,7 +3,7 @@
 // so a fresh impression shows as soon as its batch is written and a rolled-up one is never counted
 // twice; each account's totals list only the keys under its own prefix.
 
-import { and, eq, gte, isNull, sql, sum } from 'drizzle-orm'
+import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import {
   type BatchMetadata,
   type ImpressionOwner,
@@ -23,6 +23,7 @@ import {
   visitsOf,
 } from '../domain/impressions'
 import type { Bindings } from '../env'
+import { type AccountRole, accountDaysQuery, accountFiguresQuery } from './account-totals'
 import { isUniqueViolation, makeDb } from './client'
 import { impressionRollups, impressionsDaily, marketers, products } from './schema'
 
@@ -268,11 +269,15 @@ async function rollupSlot(db: ReturnType<typeof makeDb>, slot: number, counts: S
   }
 }
 
-const ownerColumn = (owner: ImpressionOwner) =>
-  'VendorID' in owner ? { column: impressionsDaily.VendorID, id: owner.VendorID } : { column: impressionsDaily.MarketerID, id: owner.MarketerID }
+/** The account an owner's figures are kept under (account_totals, account_daily). */
+export const accountOfOwner = (owner: ImpressionOwner): { role: AccountRole; id: number } =>
+  'VendorID' in owner ? { role: 'vendor', id: owner.VendorID } : { role: 'marketer', id: owner.MarketerID }
+
+/** The retained slots already rolled up, from rolledSlotsQuery's rows. */
+export const doneSlots = (rows: ReadonlyArray<{ slot: number }>): Set<number> => new Set(rows.map((r) => r.slot))
 
 /** The owner's impressions still only in KV (slots not rolled up), per UTC day: one listing of the owner's own prefix per open slot. */
-async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<number>, now: number): Promise<Map<string, number>> {
+export async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<number>, now: number): Promise<Map<string, number>> {
   const open: number[] = []
   for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!done.has(slot)) open.push(slot)
   const counts = await Promise.all(open.map((slot) => countVisits(kv, ownerPrefix(slot, owner))))
@@ -283,35 +288,34 @@ async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<n
   return byDay
 }
 
+const sumOf = (byDay: Map<string, number>) => [...byDay.values()].reduce((t, n) => t + n, 0)
+
 /** All impressions of a vendor's products or of a marketer's links: rolled up in D1 plus still only in KV. */
 export async function impressionTotal(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<number> {
   const db = makeDb(env.DB)
-  const { column, id } = ownerColumn(owner)
-  // One transaction: the sum and the list of rolled-up slots must describe the same moment.
-  const [[rolledUp], doneRows] = await db.batch([
-    db.select({ n: sum(impressionsDaily.n).mapWith(Number) }).from(impressionsDaily).where(eq(column, id)),
-    db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now))),
-  ])
-  const pending = await pendingByDay(env.IMPRESSIONS, owner, new Set(doneRows.map((r) => r.slot)), now)
-  return (rolledUp?.n ?? 0) + [...pending.values()].reduce((t, n) => t + n, 0)
+  const { role, id } = accountOfOwner(owner)
+  // One transaction: the rolled-up total and the list of rolled-up slots must describe the same moment.
+  const [[figures], doneRows] = await db.batch([accountFiguresQuery(db, role, id), rolledSlotsQuery(db, now)])
+  return (figures?.impressions ?? 0) + sumOf(await pendingByDay(env.IMPRESSIONS, owner, doneSlots(doneRows), now))
 }
 
 /** Impressions per UTC day since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
 export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
   const db = makeDb(env.DB)
-  const { column, id } = ownerColumn(owner)
-  const [rolledUp, doneRows] = await db.batch([
-    db
-      .select({ day: impressionsDaily.day, n: sum(impressionsDaily.n).mapWith(Number) })
-      .from(impressionsDaily)
-      .where(and(eq(column, id), gte(impressionsDaily.day, fromDay)))
-      .groupBy(impressionsDaily.day),
-    db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now))),
-  ])
-  const byDay = new Map(rolledUp.map((r) => [r.day, r.n ?? 0]))
-  for (const [day, n] of await pendingByDay(env.IMPRESSIONS, owner, new Set(doneRows.map((r) => r.slot)), now)) {
-    if (day >= fromDay) byDay.set(day, (byDay.get(day) ?? 0) + n)
-  }
+  const { role, id } = accountOfOwner(owner)
+  const [rolledUp, doneRows] = await db.batch([accountDaysQuery(db, role, id, fromDay), rolledSlotsQuery(db, now)])
+  return mergeDays(
+    rolledUp.map((r) => ({ day: r.day, n: r.impressions })),
+    await pendingByDay(env.IMPRESSIONS, owner, doneSlots(doneRows), now),
+    fromDay,
+  )
+}
+
+/** Rolled-up days plus KV's, from `fromDay` on, oldest first, days without impressions left out. */
+export function mergeDays(rolledUp: ReadonlyArray<{ day: string; n: number }>, pending: Map<string, number>, fromDay: string): { day: string; n: number }[] {
+  const byDay = new Map<string, number>()
+  for (const r of rolledUp) if (r.n !== 0) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.n)
+  for (const [day, n] of pending) if (day >= fromDay) byDay.set(day, (byDay.get(day) ?? 0) + n)
   return [...byDay].map(([day, n]) => ({ day, n })).sort((a, b) => a.day.localeCompare(b.day))
 }
 

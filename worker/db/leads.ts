@@ -5,6 +5,7 @@ import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
 import type { SearchPlan } from '../domain/search'
+import { type AccountFigures, accountFiguresQuery, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
 import { batchOf, ledgerFollowsLead } from './ledger'
 import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
@@ -66,10 +67,31 @@ export type LeadFilter = {
 }
 
 /**
+ * The filter's total when the kept figures already hold it (the owner's leads, at most narrowed by
+ * status): the figure's name, or null when the rows must be counted.
+ */
+function keptTotal(filter: LeadFilter): ((f: AccountFigures) => number) | null {
+  const narrowed = filter.productId || filter.marketerId || filter.createdFrom || filter.createdBefore || filter.search
+  if (narrowed) return null
+  switch (filter.status) {
+    case undefined:
+      return (f) => f.leads
+    case 'Pending':
+      return (f) => f.pending
+    case 'Converted':
+      return (f) => f.converted
+    case 'Lost':
+      return (f) => f.leads - f.pending - f.converted
+  }
+}
+
+/**
  * One page of one vendor's or one influencer's leads (`take` rows) after the row with sort
  * values `from`, and the total matching the filter, in one round trip. The page's ids are chosen
  * from the leads alone (an index holds every filter and sort column), and only those rows are
  * joined to their names: a date range of thousands of leads is sorted as ids, not as joined rows.
+ * The total of the whole list or of one status comes from the owner's kept figures (one row), any
+ * other from counting the index entries that match.
  */
 export async function pageLeads(
   db: Db,
@@ -89,35 +111,40 @@ export async function pageLeads(
     filter.createdBefore ? lt(leads.createdAt, filter.createdBefore) : undefined,
     filter.search ? matchesSearch(leads.LeadID, 'leads_search', filter.search) : undefined,
   )
-  const [rows, [counted]] = await db.batch([
-    db
-      .select({
-        lead: leads,
-        MarketerName: marketers.MarketerName,
-        VendorName: vendors.VendorName,
-        // Aliased: in a batch D1 answers rows as objects, where a second ProductName would overwrite the first.
-        CurrentName: sql<string | null>`${products.ProductName}`.as('CurrentName'),
-        Images: products.Images,
-      })
-      .from(leads)
-      .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
-      .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
-      .leftJoin(products, eq(products.ProductID, leads.ProductID))
-      .where(
-        inArray(
-          leads.LeadID,
-          db
-            .select({ id: leads.LeadID })
-            .from(leads)
-            .where(and(where, from ? after(order, from) : undefined))
-            .orderBy(...orderOf(order))
-            .limit(take),
-        ),
-      )
-      .orderBy(...orderOf(order)),
-    db.select({ total: count() }).from(leads).where(where),
-  ])
-  return { rows: rows.map(({ lead, ...rest }) => ({ ...lead, ...rest })), total: counted?.total ?? 0 }
+  const page = db
+    .select({
+      lead: leads,
+      MarketerName: marketers.MarketerName,
+      VendorName: vendors.VendorName,
+      // Aliased: in a batch D1 answers rows as objects, where a second ProductName would overwrite the first.
+      CurrentName: sql<string | null>`${products.ProductName}`.as('CurrentName'),
+      Images: products.Images,
+    })
+    .from(leads)
+    .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
+    .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
+    .leftJoin(products, eq(products.ProductID, leads.ProductID))
+    .where(
+      inArray(
+        leads.LeadID,
+        db
+          .select({ id: leads.LeadID })
+          .from(leads)
+          .where(and(where, from ? after(order, from) : undefined))
+          .orderBy(...orderOf(order))
+          .limit(take),
+      ),
+    )
+    .orderBy(...orderOf(order))
+  const flatten = (rows: Awaited<typeof page>) => rows.map(({ lead, ...rest }) => ({ ...lead, ...rest }))
+  const kept = keptTotal(filter)
+  if (kept) {
+    const account = 'VendorID' in owner ? { role: 'vendor' as const, id: owner.VendorID } : { role: 'marketer' as const, id: owner.MarketerID }
+    const [rows, [figures]] = await db.batch([page, accountFiguresQuery(db, account.role, account.id)])
+    return { rows: flatten(rows), total: kept(figures ?? NO_FIGURES) }
+  }
+  const [rows, [counted]] = await db.batch([page, db.select({ total: count() }).from(leads).where(where)])
+  return { rows: flatten(rows), total: counted?.total ?? 0 }
 }
 
 export type Snapshot = { ProductName: string; PricePaise: number; CommissionAmountPaise: number }

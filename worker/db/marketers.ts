@@ -1,7 +1,6 @@
 import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
 import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
 import { PASSWORD_CHANGE_RACE } from '../contract/password'
-import { paiseToRupees } from '../contract/money'
 import {
   INFLUENCER_NOT_FOUND,
   type InfluencerListItem,
@@ -21,7 +20,7 @@ import { badRequest, conflict, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
 import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
 import { deleteMedia, PICTURE_RACE_MESSAGE, replaceImage, withStoredImages } from './media'
-import { leads, type Marketer, marketers } from './schema'
+import { type Marketer, marketers } from './schema'
 import type { NewPassword } from './vendors'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
@@ -289,23 +288,5 @@ export function toInfluencerProfile(row: Marketer, withContact: boolean): Influe
     platforms: platformsOf(row),
     engagementRate: item.engagementRate,
     lastUpdated: updatedAt,
-  }
-}
-
-/** Leads, conversions and commission (the converted leads' commission snapshots, in rupees). */
-export async function marketerLeadTotals(db: Db, marketerId: number) {
-  const converted = sql`${leads.Status} = 'Converted'`
-  const [row] = await db
-    .select({
-      totalLeads: count(),
-      totalConversions: sql<number>`coalesce(sum(case when ${converted} then 1 else 0 end), 0)`.mapWith(Number),
-      commissionPaise: sql<number>`coalesce(sum(case when ${converted} then ${leads.CommissionAmountPaise} else 0 end), 0)`.mapWith(Number),
-    })
-    .from(leads)
-    .where(eq(leads.MarketerID, marketerId))
-  return {
-    totalLeads: row?.totalLeads ?? 0,
-    totalConversions: row?.totalConversions ?? 0,
-    totalCommission: paiseToRupees(row?.commissionPaise ?? 0),
   }
 }

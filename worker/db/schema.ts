@@ -215,6 +215,44 @@ export const impressionRollups = sqliteTable('impression_rollups', {
   rolledAt: text('rolledAt').notNull().$defaultFn(nowIso),
 })
 
+export const ACCOUNT_ROLES = ['vendor', 'marketer'] as const
+
+// Each vendor's and influencer's dashboard figures, kept in step by triggers on every write to
+// products, leads and impressions_daily (migration account_totals), so a dashboard reads one row
+// instead of summing an account's 50,000 leads. Converted leads count their price (revenue, the
+// vendor's figure) and commission (the influencer's) as snapshotted on the lead; `products` is
+// counted for vendors only.
+export const accountTotals = sqliteTable(
+  'account_totals',
+  {
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull(),
+    accountId: integer('accountId').notNull(),
+    products: integer('products').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+    converted: integer('converted').notNull().default(0),
+    revenuePaise: integer('revenuePaise').notNull().default(0),
+    commissionPaise: integer('commissionPaise').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.accountId] })],
+)
+
+// The same per UTC day, for the dashboards' 30-day trend: leads by the day they were created,
+// conversions by the day they were converted, impressions rolled up from KV. Kept by the same triggers.
+export const accountDaily = sqliteTable(
+  'account_daily',
+  {
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull(),
+    accountId: integer('accountId').notNull(),
+    day: text('day').notNull(),
+    leads: integer('leads').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.accountId, t.day] })],
+)
+
 // Sliding-window limiter events (failed logins per email, leads per client IP hash).
 // Windows are longer than the 60 s the Rate Limiting binding supports, so they live in D1.
 export const rateEvents = sqliteTable(

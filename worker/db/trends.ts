@@ -1,34 +1,24 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Role } from '../domain/tokens'
 import type { DayCount } from '../domain/trends'
 import type { Bindings } from '../env'
+import { accountDaysQuery } from './account-totals'
 import type { Db } from './client'
-import { impressionsByDay } from './impressions'
-import { leads } from './schema'
+import { accountOfOwner, doneSlots, mergeDays, pendingByDay, rolledSlotsQuery } from './impressions'
 
 /**
- * Per-day counts for one vendor or influencer since `fromDay` (YYYY-MM-DD): impressions rolled up
- * plus those still in KV (as the dashboard totals count them), leads by creation day, conversions
- * by the day they were converted.
+ * Per-day counts for one vendor or influencer since `fromDay` (YYYY-MM-DD), from the days the
+ * triggers keep (account_daily): leads by creation day, conversions by the day they were
+ * converted, impressions rolled up plus those still in KV (as the dashboard totals count them).
  */
-export async function dailyCounts(d: Db, stores: Pick<Bindings, 'DB' | 'IMPRESSIONS'>, role: Role, id: number, fromDay: string) {
-  const leadOwner = role === 'vendor' ? eq(leads.VendorID, id) : eq(leads.MarketerID, id)
-  const leadDay = sql<string>`substr(${leads.createdAt}, 1, 10)`
-  const convertedDay = sql<string>`substr(${leads.convertedAt}, 1, 10)`
-  const [impressions, [created, converted]] = await Promise.all([
-    impressionsByDay(stores, role === 'vendor' ? { VendorID: id } : { MarketerID: id }, fromDay),
-    d.batch([
-      d
-        .select({ day: leadDay, n: sql<number>`count(*)` })
-        .from(leads)
-        .where(and(leadOwner, gte(leads.createdAt, fromDay)))
-        .groupBy(leadDay),
-      d
-        .select({ day: convertedDay, n: sql<number>`count(*)` })
-        .from(leads)
-        .where(and(leadOwner, eq(leads.Status, 'Converted'), gte(leads.convertedAt, fromDay)))
-        .groupBy(convertedDay),
-    ]),
-  ])
-  return { impressions: impressions satisfies DayCount[], leads: created as DayCount[], conversions: converted as DayCount[] }
+export async function dailyCounts(d: Db, stores: Pick<Bindings, 'IMPRESSIONS'>, role: Exclude<Role, 'admin'>, id: number, fromDay: string, now = Date.now()) {
+  const owner = role === 'vendor' ? { VendorID: id } : { MarketerID: id }
+  const account = accountOfOwner(owner)
+  const [days, doneRows] = await d.batch([accountDaysQuery(d, account.role, account.id, fromDay), rolledSlotsQuery(d, now)])
+  const pending = await pendingByDay(stores.IMPRESSIONS, owner, doneSlots(doneRows), now)
+  const nonZero = (rows: DayCount[]) => rows.filter((r) => r.n !== 0)
+  return {
+    impressions: mergeDays(days.map((r) => ({ day: r.day, n: r.impressions })), pending, fromDay) satisfies DayCount[],
+    leads: nonZero(days.map((r) => ({ day: r.day, n: r.leads }))),
+    conversions: nonZero(days.map((r) => ({ day: r.day, n: r.conversions }))),
+  }
 }

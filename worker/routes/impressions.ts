@@ -7,6 +7,7 @@ import { verifyToken } from '../domain/tokens'
 import type { AppEnv } from '../env'
 import { bearerToken } from '../middleware/auth'
 import { notFound, ok } from '../middleware/envelope'
+import { writeFinished } from '../middleware/shared-reads'
 import { queryParams } from '../middleware/validate'
 
 export const INVALID_TRACKING_LINK = 'Invalid tracking link'
@@ -31,7 +32,12 @@ export const impressionRoutes = new Hono<AppEnv>().post('/impression', queryPara
     // Hashing the visitor and the KV writes run after the response: the page waits on no storage
     // (validation comes from the isolate's cache), and a lost write costs one impression, never a wrong one.
     const ip = c.req.header('cf-connecting-ip') ?? ''
-    c.executionCtx.waitUntil(visitorId(ip, userAgent, c.env.JWT_SECRET).then((visitor) => recordImpression(c.env.IMPRESSIONS, ref, visitor)))
+    // Once the batch is written, reads arriving after it count it (dashboards show fresh impressions at once).
+    c.executionCtx.waitUntil(
+      visitorId(ip, userAgent, c.env.JWT_SECRET)
+        .then((visitor) => recordImpression(c.env.IMPRESSIONS, ref, visitor))
+        .then(writeFinished),
+    )
   }
   return ok(c, 'Impression received', null, 202)
 })

@@ -16,12 +16,11 @@ import {
 } from '../contract/marketer'
 import { checkLogin, registerAccount } from '../services/accounts'
 import { db } from '../db/client'
-import { impressionTotal } from '../db/impressions'
+import { marketerAnalytics } from '../db/analytics'
 import {
   findMarketer,
   findMarketerByEmail,
   loadMarketer,
-  marketerLeadTotals,
   replaceProfilePicture,
   toInfluencerProfile,
   toMarketerSelf,
@@ -96,10 +95,8 @@ export const marketerRoutes = new Hono<AppEnv>()
     return ok(c, SOCIAL_UPDATED_MESSAGE, toMarketerSelf(row))
   })
   .get('/analytics/:id', ...ownRecord, async (c) => {
-    const id = Number(c.req.param('id'))
-    await loadMarketer(db(c), id)
-    const [leadTotals, totalImpressions] = await Promise.all([marketerLeadTotals(db(c), id), impressionTotal(c.env, { MarketerID: id })])
-    return ok(c, 'Analytics fetched successfully', { ...leadTotals, totalImpressions })
+    // ownRecord let only the signed-in influencer through, so the account exists.
+    return ok(c, 'Analytics fetched successfully', await marketerAnalytics(db(c), c.env, Number(c.req.param('id'))))
   })
   .post('/upload/marketer-profile/:id', withSuccessFlag, limitBody(BODY_LIMITS.picture), ...ownRecord, async (c) => {
     const id = Number(c.req.param('id'))
