@@ -11,15 +11,16 @@ type Stores = Pick<Bindings, 'IMPRESSIONS'>
 
 /**
  * An account's kept figures, with impressions counted as rolled up plus not yet rolled up (KV):
- * one D1 transaction (the figures and the rolled-up slots describe the same moment), then one
+ * one D1 transaction (the figures and the rolled-up slots describe the same moment) beside one
  * listing of the account's own KV prefix per open slot.
  */
 async function figuresOf(db: Db, stores: Stores, owner: ImpressionOwner, now = Date.now()): Promise<AccountFigures> {
   const { role, id } = accountOfOwner(owner)
-  const [[figures], doneRows] = await db.batch([accountFiguresQuery(db, role, id), rolledSlotsQuery(db, now)])
-  const pending = await pendingByDay(stores.IMPRESSIONS, owner, doneSlots(doneRows), now)
+  const read = db.batch([accountFiguresQuery(db, role, id), rolledSlotsQuery(db, now)])
+  const pending = pendingByDay(stores.IMPRESSIONS, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
+  const [[[figures]], pendingByDayMap] = await Promise.all([read, pending])
   const kept = figures ?? NO_FIGURES
-  return { ...kept, impressions: kept.impressions + [...pending.values()].reduce((t, n) => t + n, 0) }
+  return { ...kept, impressions: kept.impressions + [...pendingByDayMap.values()].reduce((t, n) => t + n, 0) }
 }
 
 /** The vendor dashboard's six figures; revenue is the sum of the price snapshots of converted leads. */

@@ -149,10 +149,10 @@ async function* pagesUnder(kv: KVNamespace, prefix: string) {
 }
 
 /** The distinct visits in one owner's batches of one slot. */
-async function countVisits(kv: KVNamespace, prefix: string): Promise<number> {
+async function slotVisits(kv: KVNamespace, prefix: string): Promise<Set<string>> {
   const visits = new Set<string>()
   for await (const keys of pagesUnder(kv, prefix)) for (const { metadata } of keys) for (const visit of visitsOf(metadata)) visits.add(visit)
-  return visits.size
+  return visits
 }
 
 type SlotCount = ImpressionRef & { n: number }
@@ -276,15 +276,52 @@ export const accountOfOwner = (owner: ImpressionOwner): { role: AccountRole; id:
 /** The retained slots already rolled up, from rolledSlotsQuery's rows. */
 export const doneSlots = (rows: ReadonlyArray<{ slot: number }>): Set<number> => new Set(rows.map((r) => r.slot))
 
-/** The owner's impressions still only in KV (slots not rolled up), per UTC day: one listing of the owner's own prefix per open slot. */
-export async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Set<number>, now: number): Promise<Map<string, number>> {
+/** Every slot that cannot have been rolled up yet, and the newest one that may have been. */
+function slotsSurelyOrLikelyOpen(now: number): number[] {
+  const slots: number[] = []
+  for (let slot = slotOf(now); slot >= retainedFrom(now); slot--) {
+    slots.push(slot)
+    if (isSlotClosed(slot, now)) break
+  }
+  return slots
+}
+
+/**
+ * The owner's visits still only in KV, per slot not rolled up (from `fromDay` on): one listing of
+ * the owner's own prefix per such slot. `done` is the D1 read of the rolled-up slots; the slots
+ * that are open in the normal course (the open half hour, and the last closed one until the next
+ * cron run) are listed at once beside it, any other slot it shows still open after it.
+ */
+async function pendingVisits(
+  kv: KVNamespace,
+  owner: ImpressionOwner,
+  done: Promise<Set<number>> | Set<number>,
+  now: number,
+  fromDay = '',
+): Promise<Array<{ slot: number; visits: Set<string> }>> {
+  const listings = new Map<number, Promise<Set<string>>>()
+  const listing = (slot: number) => {
+    let visits = listings.get(slot)
+    if (!visits) {
+      visits = slotVisits(kv, ownerPrefix(slot, owner))
+      visits.catch(() => {}) // a listing that turns out not to be needed must not fail the request
+      listings.set(slot, visits)
+    }
+    return visits
+  }
+  for (const slot of slotsSurelyOrLikelyOpen(now)) if (slotDay(slot) >= fromDay) listing(slot)
+  const rolled = await done
   const open: number[] = []
-  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!done.has(slot)) open.push(slot)
-  const counts = await Promise.all(open.map((slot) => countVisits(kv, ownerPrefix(slot, owner))))
+  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!rolled.has(slot) && slotDay(slot) >= fromDay) open.push(slot)
+  return Promise.all(open.map(async (slot) => ({ slot, visits: await listing(slot) })))
+}
+
+/** The owner's impressions still only in KV (slots not rolled up), per UTC day. */
+export async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Promise<Set<number>> | Set<number>, now: number): Promise<Map<string, number>> {
   const byDay = new Map<string, number>()
-  open.forEach((slot, i) => {
-    if (counts[i] > 0) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + counts[i])
-  })
+  for (const { slot, visits } of await pendingVisits(kv, owner, done, now)) {
+    if (visits.size > 0) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + visits.size)
+  }
   return byDay
 }
 
@@ -295,18 +332,22 @@ export async function impressionTotal(env: Stores, owner: ImpressionOwner, now =
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)
   // One transaction: the rolled-up total and the list of rolled-up slots must describe the same moment.
-  const [[figures], doneRows] = await db.batch([accountFiguresQuery(db, role, id), rolledSlotsQuery(db, now)])
-  return (figures?.impressions ?? 0) + sumOf(await pendingByDay(env.IMPRESSIONS, owner, doneSlots(doneRows), now))
+  const read = db.batch([accountFiguresQuery(db, role, id), rolledSlotsQuery(db, now)])
+  const pending = pendingByDay(env.IMPRESSIONS, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
+  const [[[figures]], pendingByDayMap] = await Promise.all([read, pending])
+  return (figures?.impressions ?? 0) + sumOf(pendingByDayMap)
 }
 
 /** Impressions per UTC day since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
 export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)
-  const [rolledUp, doneRows] = await db.batch([accountDaysQuery(db, role, id, fromDay), rolledSlotsQuery(db, now)])
+  const read = db.batch([accountDaysQuery(db, role, id, fromDay), rolledSlotsQuery(db, now)])
+  const pending = pendingByDay(env.IMPRESSIONS, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
+  const [[rolledUp], pendingByDayMap] = await Promise.all([read, pending])
   return mergeDays(
     rolledUp.map((r) => ({ day: r.day, n: r.impressions })),
-    await pendingByDay(env.IMPRESSIONS, owner, doneSlots(doneRows), now),
+    pendingByDayMap,
     fromDay,
   )
 }
@@ -354,23 +395,12 @@ export async function isTrackable(env: Pick<Bindings, 'DB'>, ref: ImpressionRef,
 
 /**
  * The owner's impressions still only in KV (slots not rolled up, from `fromDay` on), per link: for
- * an influencer keyed `<product>.<vendor>`, for a vendor `<product>.<influencer>`. Read as the
- * totals are: one transaction for the rolled-up slots, one listing of the owner's prefix per open slot.
+ * an influencer keyed `<product>.<vendor>`, for a vendor `<product>.<influencer>`. `done` is the
+ * D1 read of the rolled-up slots (the likely open slots are listed beside it).
  */
-export async function pendingByLink(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<Map<string, number>> {
-  const db = makeDb(env.DB)
-  const done = await rolledSlots(db, now)
-  const open: number[] = []
-  for (let slot = retainedFrom(now); slot <= slotOf(now); slot++) if (!done.has(slot) && slotDay(slot) >= fromDay) open.push(slot)
-  const perSlot = await Promise.all(
-    open.map(async (slot) => {
-      const visits = new Set<string>()
-      for await (const keys of pagesUnder(env.IMPRESSIONS, ownerPrefix(slot, owner))) for (const { metadata } of keys) for (const v of visitsOf(metadata)) visits.add(v)
-      return visits
-    }),
-  )
+export async function pendingByLink(kv: KVNamespace, owner: ImpressionOwner, done: Promise<Set<number>>, fromDay: string, now = Date.now()): Promise<Map<string, number>> {
   const byLink = new Map<string, number>()
-  for (const visits of perSlot) {
+  for (const { visits } of await pendingVisits(kv, owner, done, now, fromDay)) {
     for (const visit of visits) {
       const link = visit.slice(0, visit.indexOf(':'))
       byLink.set(link, (byLink.get(link) ?? 0) + 1)

@@ -21,6 +21,8 @@ export type AggregateRow = {
   commissionPaise: number
   conversionRate: number
   total: number
+  /** The influencer's short code for the product (My Links only; null until one is made). */
+  code: string | null
 }
 
 // The ids a table lists, from covering indexes; with `name` only when the table sorts by it. Names,
@@ -75,6 +77,8 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
   const { column } = q.owner
   const nonNullGroup = q.group === 'ProductID' ? 'AND ProductID IS NOT NULL' : ''
   const withName = q.sort === 'name'
+  // My Links shows each product's short link: read the page's codes in the same statement.
+  const withCodes = q.owner.column === 'MarketerID' && q.group === 'ProductID'
   // The KV counts join the daily rows before grouping: a separate join of json_each would be scanned
   // once per row of the universe, growing with the open half hour's traffic.
   const sql = `
@@ -106,8 +110,9 @@ page AS (
   ${q.limit === null ? '' : 'LIMIT ?7'}
 )
 SELECT page.id, d.name, d.vendorId, d.pricePaise, page.impressions, page.leads, page.conversions, page.revenuePaise,
-  page.commissionPaise, page.conversionRate, (SELECT COUNT(*) FROM uni) AS total
+  page.commissionPaise, page.conversionRate, (SELECT COUNT(*) FROM uni) AS total, ${withCodes ? 'sl.Code' : 'NULL'} AS code
 FROM page JOIN (${DETAILS[q.universe]}) d ON d.id = page.id
+${withCodes ? 'LEFT JOIN short_links sl ON sl.MarketerID = ?1 AND sl.ProductID = page.id' : ''}
 ORDER BY ${q.sort === 'name' ? 'd.name COLLATE NOCASE' : `page.${sortSql}`} ${dir}, page.id ${dir}`
   const pending = JSON.stringify(Object.fromEntries(q.pending))
   const leadsFrom = q.fromDay === '' ? '' : `${q.fromDay}T00:00:00.000Z`

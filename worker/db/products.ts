@@ -13,9 +13,10 @@ import type { SearchPlan } from '../domain/search'
 import { conflict, forbidden, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
 import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
-import { type Product, products, vendors } from './schema'
+import { type Product, products, shortLinks, vendors } from './schema'
 
-export type ProductRow = Product & { VendorName: string }
+/** A product with its vendor's name, and (in an influencer's lists) their short code for it if they have one yet. */
+export type ProductRow = Product & { VendorName: string; ShortCode?: string | null }
 
 export const CONCURRENT_CHANGE_MESSAGE = 'This product was changed at the same moment. Please reload and try again.'
 
@@ -42,19 +43,28 @@ export function toProductDTO(row: ProductRow, link: string | null = null, shortL
   }
 }
 
-const withVendor = (db: Db) =>
+/** `shortCodesOf`: an influencer whose short code for each product is read with the row (null until made). */
+const withVendor = (db: Db, shortCodesOf?: number) =>
   db
-    .select({ product: products, VendorName: vendors.VendorName })
+    .select({
+      product: products,
+      VendorName: vendors.VendorName,
+      ShortCode:
+        shortCodesOf === undefined
+          ? sql<string | null>`NULL`.as('ShortCode')
+          : sql<string | null>`(SELECT ${shortLinks.Code} FROM ${shortLinks} WHERE ${shortLinks.MarketerID} = ${shortCodesOf} AND ${shortLinks.ProductID} = ${products.ProductID})`.as('ShortCode'),
+    })
     .from(products)
     .innerJoin(vendors, eq(vendors.VendorID, products.VendorID))
 
-const flatten = (rows: { product: Product; VendorName: string }[]): ProductRow[] =>
-  rows.map((r) => ({ ...r.product, VendorName: r.VendorName }))
+/** Rows as ProductRow; ShortCode stays unset unless the codes were asked for (null then means "none yet"). */
+const flatten = (rows: { product: Product; VendorName: string; ShortCode: string | null }[], withCodes = false): ProductRow[] =>
+  rows.map((r) => (withCodes ? { ...r.product, VendorName: r.VendorName, ShortCode: r.ShortCode } : { ...r.product, VendorName: r.VendorName }))
 
 /** The product lists' one order: newest first (ProductID descending, on the (…, ProductID) indexes). */
 export const PRODUCT_ORDER: readonly SortKey[] = [{ expr: products.ProductID, dir: 'desc' }]
 
-export type ProductFilter = { vendorId?: number; activeOnly: boolean; search?: SearchPlan }
+export type ProductFilter = { vendorId?: number; activeOnly: boolean; search?: SearchPlan; shortCodesOf?: number }
 
 /**
  * One page of products (`take` rows: the caller asks for one more than it shows, to tell whether
@@ -74,13 +84,13 @@ export async function pageProducts(
     filter.search ? matchesSearch(products.ProductID, 'products_search', filter.search) : undefined,
   )
   const [rows, [counted]] = await db.batch([
-    withVendor(db)
+    withVendor(db, filter.shortCodesOf)
       .where(and(where, from ? after(PRODUCT_ORDER, from) : undefined))
       .orderBy(...orderOf(PRODUCT_ORDER))
       .limit(take),
     db.select({ total: count() }).from(products).where(where),
   ])
-  return { rows: flatten(rows), total: counted?.total ?? 0 }
+  return { rows: flatten(rows, filter.shortCodesOf !== undefined), total: counted?.total ?? 0 }
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

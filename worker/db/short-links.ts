@@ -42,11 +42,20 @@ function insertsFor(db: Db, marketerId: number, pairs: Pair[]) {
  * wins and everybody reads that code; a pair whose random code was taken tries again with another.
  */
 export async function shortCodesFor(db: Db, marketerId: number, pairs: Pair[]): Promise<Map<number, string>> {
-  const codes = new Map<number, string>()
+  const unique = [...new Map(pairs.map((p) => [p.ProductID, p])).values()]
+  if (unique.length === 0) return new Map()
+  const rows = await codesOf(db, marketerId, unique.map((p) => p.ProductID))
+  return completeShortCodes(db, marketerId, unique, new Map(rows.map((r) => [r.ProductID, r.Code])))
+}
+
+/**
+ * `known` (codes already read, e.g. with the page that shows them) completed with codes for the
+ * rest of `pairs`: nothing is written when every pair has one.
+ */
+export async function completeShortCodes(db: Db, marketerId: number, pairs: Pair[], known: Map<number, string>): Promise<Map<number, string>> {
+  const codes = new Map(known)
   const keep = (rows: Array<{ ProductID: number; Code: string }>) => rows.forEach((r) => codes.set(r.ProductID, r.Code))
   const unique = [...new Map(pairs.map((p) => [p.ProductID, p])).values()]
-  if (unique.length === 0) return codes
-  keep(await codesOf(db, marketerId, unique.map((p) => p.ProductID)))
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const missing = unique.filter((p) => !codes.has(p.ProductID))
     if (missing.length === 0) return codes

@@ -13,8 +13,9 @@ import { accountOfOwner, doneSlots, mergeDays, pendingByDay, rolledSlotsQuery } 
 export async function dailyCounts(d: Db, stores: Pick<Bindings, 'IMPRESSIONS'>, role: Exclude<Role, 'admin'>, id: number, fromDay: string, now = Date.now()) {
   const owner = role === 'vendor' ? { VendorID: id } : { MarketerID: id }
   const account = accountOfOwner(owner)
-  const [days, doneRows] = await d.batch([accountDaysQuery(d, account.role, account.id, fromDay), rolledSlotsQuery(d, now)])
-  const pending = await pendingByDay(stores.IMPRESSIONS, owner, doneSlots(doneRows), now)
+  const read = d.batch([accountDaysQuery(d, account.role, account.id, fromDay), rolledSlotsQuery(d, now)])
+  const listed = pendingByDay(stores.IMPRESSIONS, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
+  const [[days], pending] = await Promise.all([read, listed])
   const nonZero = (rows: DayCount[]) => rows.filter((r) => r.n !== 0)
   return {
     impressions: mergeDays(days.map((r) => ({ day: r.day, n: r.impressions })), pending, fromDay) satisfies DayCount[],

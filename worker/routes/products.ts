@@ -21,7 +21,7 @@ import {
 } from '../db/products'
 import { affiliateLink, linkOrigin } from '../domain/affiliate'
 import { shortLinkUrl } from '../domain/short-links'
-import { shortCodesFor } from '../db/short-links'
+import { completeShortCodes, shortCodesFor } from '../db/short-links'
 import { addImagesProblem, splitImages } from '../domain/product-images'
 import type { AppEnv } from '../env'
 import { assertSentId, callerOf, requireRole } from '../middleware/auth'
@@ -36,12 +36,17 @@ const productFormLimit = limitBody(BODY_LIMITS.productForm)
 
 const productIdOf = (c: Context<AppEnv>, name: string) => pathId(c, name, PRODUCT_NOT_FOUND_MESSAGE)
 
-/** The caller's view: a marketer gets their own affiliate link and short link on every product. */
+/**
+ * The caller's view: a marketer gets their own affiliate link and short link on every product.
+ * Codes read with the rows are used as they are; the rest are read, or made on first use.
+ */
 async function present(c: Context<AppEnv>, rows: ProductRow[]) {
   const caller = c.get('caller')
   if (caller?.role !== 'marketer') return rows.map((row) => toProductDTO(row))
   const origin = linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url)
-  const codes = await shortCodesFor(db(c), caller.id, rows)
+  const readWithRows = rows.every((row) => row.ShortCode !== undefined)
+  const known = new Map(rows.flatMap((row) => (row.ShortCode ? [[row.ProductID, row.ShortCode] as const] : [])))
+  const codes = readWithRows ? await completeShortCodes(db(c), caller.id, rows, known) : await shortCodesFor(db(c), caller.id, rows)
   return rows.map((row) => {
     const code = codes.get(row.ProductID)
     return toProductDTO(row, affiliateLink(origin, row, caller.id), code ? shortLinkUrl(origin, code) : null)
@@ -57,7 +62,9 @@ const PRODUCTS_FETCHED = 'Products fetched successfully'
 
 /** One page of the products `scope` allows, as the caller sees them; the query is read after the caller checks. */
 async function answerPage(c: Context<AppEnv>, scope: ProductScope, message = PRODUCTS_FETCHED) {
-  const page = await productPage(db(c), scope, parseWith(productListQuerySchema, queryOf(c)))
+  const caller = c.get('caller')
+  const shortCodesOf = caller?.role === 'marketer' ? caller.id : undefined
+  const page = await productPage(db(c), { ...scope, shortCodesOf }, parseWith(productListQuerySchema, queryOf(c)))
   return okPage(c, message, await present(c, page.rows), page.paging)
 }
 

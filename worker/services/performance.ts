@@ -5,16 +5,23 @@ import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import type { LinkPerformanceRow, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
 import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
-import { pendingByLink } from '../db/impressions'
+import { doneSlots, pendingByLink, rolledSlotsQuery } from '../db/impressions'
 import { type AggregateQuery, type AggregateRow, aggregateRows } from '../db/performance'
-import { shortCodesFor } from '../db/short-links'
+import { completeShortCodes } from '../db/short-links'
 import { affiliateLink } from '../domain/affiliate'
 import { periodStart } from '../domain/performance'
 import { shortLinkUrl } from '../domain/short-links'
+import type { ImpressionOwner } from '../domain/impressions'
 import type { Bindings } from '../env'
 import { pageThrough } from './paging'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
+
+/** KV's counts per link of the period, listed beside the D1 read of which slots are rolled up. */
+function pendingLinks(env: Stores, owner: ImpressionOwner, fromDay: string, now: number): Promise<Map<string, number>> {
+  const done = rolledSlotsQuery(makeDb(env.DB), now).then(doneSlots)
+  return pendingByLink(env.IMPRESSIONS, owner, done, fromDay, now)
+}
 
 /** KV's counts per link, summed by the part of the link name the table groups by (0: product, 1: the other id). */
 function pendingBy(byLink: Map<string, number>, part: 0 | 1): Map<number, number> {
@@ -88,10 +95,11 @@ export async function linkPerformancePage(
   now = Date.now(),
 ): Promise<{ rows: LinkPerformanceRow[]; paging: Paging }> {
   const fromDay = periodStart(query.period, now)
-  const pending = pendingBy(await pendingByLink(env, { MarketerID: marketerId }, fromDay, now), 0)
+  const pending = pendingBy(await pendingLinks(env, { MarketerID: marketerId }, fromDay, now), 0)
   const base: Base = { owner: { column: 'MarketerID', id: marketerId }, group: 'ProductID', universe: 'activeProducts', fromDay, pending }
   const page = await paged(env.DB, base, query)
-  const codes = await shortCodesFor(makeDb(env.DB), marketerId, page.rows.map((r) => ({ ProductID: r.id, VendorID: r.vendorId ?? 0 })))
+  const known = new Map(page.rows.flatMap((r) => (r.code ? [[r.id, r.code] as const] : [])))
+  const codes = await completeShortCodes(makeDb(env.DB), marketerId, page.rows.map((r) => ({ ProductID: r.id, VendorID: r.vendorId ?? 0 })), known)
   const rows = page.rows.map((r) => ({
     ProductID: r.id,
     ProductName: r.name,
@@ -122,7 +130,7 @@ export async function vendorPerformancePage(
   now = Date.now(),
 ): Promise<{ rows: VendorPerformanceRow[]; paging: Paging }> {
   const fromDay = periodStart(query.period, now)
-  const byLink = await pendingByLink(env, { VendorID: vendorId }, fromDay, now)
+  const byLink = await pendingLinks(env, { VendorID: vendorId }, fromDay, now)
   const page = await paged(env.DB, vendorBase(vendorId, view, fromDay, byLink), query)
   return { rows: page.rows.map((r) => ({ id: r.id, name: r.name, ...figures(r) })), paging: page.paging }
 }
@@ -142,7 +150,7 @@ export async function vendorPerformanceCsv(
   now = Date.now(),
 ): Promise<string> {
   const fromDay = periodStart(query.period, now)
-  const byLink = await pendingByLink(env, { VendorID: vendorId }, fromDay, now)
+  const byLink = await pendingLinks(env, { VendorID: vendorId }, fromDay, now)
   const rows = await aggregateRows(env.DB, { ...vendorBase(vendorId, view, fromDay, byLink), sort: query.sort, order: query.order, after: null, limit: null })
   const head = [view === 'products' ? 'Product' : 'Influencer', 'ID', 'Impressions', 'Leads', 'Conversions', 'Conversion rate (%)', 'Revenue (INR)', 'Commission (INR)']
   const lines = rows.map((r) => {

@@ -8,8 +8,11 @@ import { pageProducts, type ProductRow } from '../db/products'
 import { planSearch } from '../domain/search'
 import { pageThrough } from './paging'
 
-/** Which products a list may show: one vendor's or everyone's; inactive ones only to their vendor. */
-export type ProductScope = { vendorId?: number; activeOnly: boolean }
+/**
+ * Which products a list may show: one vendor's or everyone's; inactive ones only to their vendor.
+ * `shortCodesOf`: the influencer whose short codes come with the rows.
+ */
+export type ProductScope = { vendorId?: number; activeOnly: boolean; shortCodesOf?: number }
 
 export function productPage(d: Db, scope: ProductScope, query: ProductListQuery) {
   const search = query.q ? planSearch({ all: [{ columns: SEARCH_COLUMNS.products, text: query.q }] }) : undefined
