@@ -35,7 +35,7 @@ app.use(
 app.route('/api/affiliate/track', impressionRoutes)
 // Before the session check, so identical reads in flight share it too.
 app.use('/api/*', sharedReads)
-app.use('/api/*', identify)
+app.use('/api/*', identify((request, env, ctx) => app.fetch(request, env, ctx)))
 
 // Liveness for local tooling and uptime checks.
 app.get('/api/health', (c) => ok(c, 'ok', null))

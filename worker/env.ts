@@ -1,3 +1,4 @@
+import type { ExecutionContext } from 'hono'
 import type { Caller } from './middleware/auth'
 
 export type Bindings = {
@@ -17,3 +18,6 @@ export type Variables = {
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }
+
+/** Sends a request through the whole app again, in the same invocation (app.fetch). */
+export type AppDispatch = (request: Request, env: Bindings, ctx?: ExecutionContext) => Response | Promise<Response>

@@ -11,8 +11,8 @@ import { b64url, unsignedToken } from '../helpers/tokens'
 
 // A tiny app wired with the real middleware, so every token case is checked in one place;
 // the route suites check that each real route is behind it.
-const probe = new Hono<AppEnv>()
-  .use('*', identify)
+const probe: Hono<AppEnv> = new Hono<AppEnv>()
+  .use('*', identify((request, bindings, ctx) => probe.fetch(request, bindings, ctx)))
   .get('/vendor-only', requireRole('vendor'), (c) => ok(c, 'hello', c.get('caller')))
 probe.onError(onError)
 

@@ -1,36 +1,40 @@
 import { eq } from 'drizzle-orm'
 import type { Role } from '../domain/tokens'
 import type { Db } from './client'
+import { makeDb } from './client'
 import { admins, marketers, vendors } from './schema'
 
 /** What decides whether an account's tokens still work. */
 export type AccountState = { tokenVersion: number; suspended: boolean }
 
-const blocked = (row: { suspendedAt: string | null; erasedAt: string | null }) => row.suspendedAt !== null || row.erasedAt !== null
+type StateRow = { tokenVersion: number; suspendedAt?: string | null; erasedAt?: string | null }
 
-/** One primary-key read per role. */
-const STATE_OF: Record<Role, (db: Db, id: number) => Promise<AccountState | undefined>> = {
-  vendor: async (db, id) => {
-    const row = await db
-      .select({ tokenVersion: vendors.tokenVersion, suspendedAt: vendors.suspendedAt, erasedAt: vendors.erasedAt })
-      .from(vendors)
-      .where(eq(vendors.VendorID, id))
-      .get()
-    return row && { tokenVersion: row.tokenVersion, suspended: blocked(row) }
-  },
-  marketer: async (db, id) => {
-    const row = await db
+/** One primary-key read per role (admins are never suspended or erased). */
+const STATE_QUERY = {
+  vendor: (db: Db, id: number) =>
+    db.select({ tokenVersion: vendors.tokenVersion, suspendedAt: vendors.suspendedAt, erasedAt: vendors.erasedAt }).from(vendors).where(eq(vendors.VendorID, id)),
+  marketer: (db: Db, id: number) =>
+    db
       .select({ tokenVersion: marketers.tokenVersion, suspendedAt: marketers.suspendedAt, erasedAt: marketers.erasedAt })
       .from(marketers)
-      .where(eq(marketers.MarketerID, id))
-      .get()
-    return row && { tokenVersion: row.tokenVersion, suspended: blocked(row) }
-  },
-  admin: async (db, id) => {
-    const row = await db.select({ tokenVersion: admins.tokenVersion }).from(admins).where(eq(admins.AdminID, id)).get()
-    return row && { tokenVersion: row.tokenVersion, suspended: false }
-  },
+      .where(eq(marketers.MarketerID, id)),
+  admin: (db: Db, id: number) => db.select({ tokenVersion: admins.tokenVersion }).from(admins).where(eq(admins.AdminID, id)),
+} satisfies Record<Role, (db: Db, id: number) => unknown>
+
+/** The state a row of STATE_QUERY describes; undefined when the account no longer exists. */
+export function stateOfRow(row: StateRow | null | undefined): AccountState | undefined {
+  if (!row) return undefined
+  return { tokenVersion: row.tokenVersion, suspended: (row.suspendedAt ?? null) !== null || (row.erasedAt ?? null) !== null }
 }
 
 /** The account's state, or undefined when the account no longer exists. */
-export const accountState = (db: Db, role: Role, id: number) => STATE_OF[role](db, id)
+export async function accountState(db: Db, role: Role, id: number): Promise<AccountState | undefined> {
+  const [row] = await STATE_QUERY[role](db, id)
+  return stateOfRow(row)
+}
+
+/** The same read as a bare D1 statement, to ride along in another statement's batch (db/session-gate.ts). */
+export function accountStateStatement(d1: D1Database, role: Role, id: number): D1PreparedStatement {
+  const { sql, params } = STATE_QUERY[role](makeDb(d1), id).toSQL()
+  return d1.prepare(sql).bind(...params)
+}

@@ -1,10 +1,10 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { positiveId } from '../contract/fields'
 import { db } from '../db/client'
 import type { Role } from '../domain/tokens'
-import type { AppEnv } from '../env'
-import { type Caller, sessionOf } from '../services/session'
+import type { AppDispatch, AppEnv } from '../env'
+import { type Caller, deferredSession, sessionOf } from '../services/session'
 import { forbidden, unauthorized } from './envelope'
 
 export type { Caller }
@@ -16,16 +16,50 @@ export function bearerToken(c: Context<AppEnv>): string | null {
   return match ? match[1] : null
 }
 
+/** The request as it would be without its token. */
+function withoutToken(request: Request): Request {
+  const headers = new Headers(request.headers)
+  headers.delete('authorization')
+  return new Request(request.url, { method: request.method, headers })
+}
+
+function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx
+  } catch {
+    return undefined // app.request() in a test: there is none
+  }
+}
+
 /**
- * Reads the bearer token on every request and checks that its session is still current (one D1
- * read, services/session.ts). Public routes treat a bad, expired or revoked token as no token;
- * routes that need a caller use requireAuth/requireRole, which answer 401.
+ * Reads the bearer token on every request and checks that its session is still current
+ * (services/session.ts). Public routes treat a bad, expired or revoked token as no token; routes
+ * that need a caller use requireAuth/requireRole, which answer 401.
+ *
+ * A write checks the session before anything runs. A read starts at once as the caller the
+ * token's signature names, with D1 behind a session gate (db/session-gate.ts) that checks the
+ * session in the same round trip as the route's first query and lets nothing be written before
+ * the verdict. When the session turns out not to be current, the read's answer is thrown away and
+ * the request is answered as if it had come without the token: exactly what the eager check gives.
  */
-export const identify: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearerToken(c)
-  c.set('caller', token ? await sessionOf(db(c), token, c.env.JWT_SECRET) : null)
-  await next()
-})
+export const identify = (dispatch: AppDispatch): MiddlewareHandler<AppEnv> =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c)
+    if (!token || c.req.method !== 'GET') {
+      c.set('caller', token ? await sessionOf(db(c), token, c.env.JWT_SECRET) : null)
+      return next()
+    }
+    const deferred = await deferredSession(c.env.DB, token, c.env.JWT_SECRET)
+    if (!deferred) {
+      c.set('caller', null)
+      return next()
+    }
+    const env = c.env
+    c.env = { ...env, DB: deferred.gate.binding }
+    c.set('caller', deferred.caller)
+    await next()
+    if (!(await deferred.gate.current())) c.res = await dispatch(withoutToken(c.req.raw), env, executionContextOf(c))
+  })
 
 export const requireAuth: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('caller')) throw unauthorized()

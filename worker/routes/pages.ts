@@ -2,13 +2,13 @@
 // the buy page rendered at the edge, product pages and influencer profiles (the SPA's index.html
 // with their own head: title, description, link previews), /robots.txt and /sitemap.xml.
 
-import { type Context, type ExecutionContext, Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type BuyIds, type BuyPageData, type BuySubmission, INVALID_LINK_TITLE } from '../contract/buy-page'
 import type { Envelope } from '../contract/envelope'
 import { positiveId } from '../contract/fields'
 import { buyPagePath } from '../contract/paths'
-import type { AppEnv, Bindings } from '../env'
+import type { AppDispatch, AppEnv } from '../env'
 import { buyPageResponse } from '../html/buy-page'
 import { robotsTxt, sitemapResponse } from '../html/crawlers'
 import { htmlResponse, loadTemplate, publicOrigin, SPA_SHELL } from '../html/document'
@@ -21,7 +21,7 @@ import { isBot } from '../domain/impressions'
 import { pageInfluencer, pageProduct } from '../services/page-data'
 
 /** Runs a request through the Worker's own API, in the same invocation (no network hop). */
-export type ApiDispatch = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>
+export type ApiDispatch = AppDispatch
 
 type PageContext = Context<AppEnv>
 

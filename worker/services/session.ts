@@ -4,8 +4,9 @@
 // suspended or erased by the back office (its tokens stop at once, whatever their version). Admins
 // (role `admin`) are checked the same way against their own table.
 
-import { type AccountState, accountState } from '../db/sessions'
+import { type AccountState, accountState, accountStateStatement, stateOfRow } from '../db/sessions'
 import type { Db } from '../db/client'
+import { SessionGate } from '../db/session-gate'
 import { type Role, signToken, type TokenClaims, verifyToken } from '../domain/tokens'
 
 /** Who is calling, once the session has been checked. */
@@ -25,6 +26,20 @@ export async function sessionOf(db: Db, token: string, secret: string): Promise<
   if (!claims) return null
   if (!sessionIsCurrent(claims, await accountState(db, claims.role, claims.id))) return null
   return { id: claims.id, role: claims.role }
+}
+
+/**
+ * For a read: the caller the token's signature vouches for, and a gated D1 binding that checks the
+ * session along with the request's first query (db/session-gate.ts). Null when the signature is
+ * not valid (no check needed: no caller). The answer may only go out once `gate.current()` is true.
+ */
+export async function deferredSession(d1: D1Database, token: string, secret: string): Promise<{ caller: Caller; gate: SessionGate } | null> {
+  const claims = await verifyToken(token, secret)
+  if (!claims) return null
+  const gate = new SessionGate(d1, accountStateStatement(d1, claims.role, claims.id), (row) =>
+    sessionIsCurrent(claims, stateOfRow(row as Parameters<typeof stateOfRow>[0])),
+  )
+  return { caller: { id: claims.id, role: claims.role }, gate }
 }
 
 /** A token for the account as it is now (its current tokenVersion). */
