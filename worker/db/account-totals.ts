@@ -18,6 +18,10 @@ export type AccountFigures = {
   impressions: number
 }
 
+/** The account a vendor's or an influencer's figures are kept under. */
+export const accountOfOwner = (owner: { VendorID: number } | { MarketerID: number }): { role: AccountRole; id: number } =>
+  'VendorID' in owner ? { role: 'vendor', id: owner.VendorID } : { role: 'marketer', id: owner.MarketerID }
+
 /** An account with nothing yet has no row: every figure is zero. */
 export const NO_FIGURES: AccountFigures = { products: 0, leads: 0, pending: 0, converted: 0, revenuePaise: 0, commissionPaise: 0, impressions: 0 }
 

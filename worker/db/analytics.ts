@@ -3,9 +3,9 @@ import type { VendorAnalytics } from '../contract/vendor'
 import { paiseToRupees } from '../contract/money'
 import type { ImpressionOwner } from '../domain/impressions'
 import type { Bindings } from '../env'
-import { type AccountFigures, accountFiguresQuery, NO_FIGURES } from './account-totals'
+import { type AccountFigures, accountFiguresQuery, accountOfOwner, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
-import { accountOfOwner, doneSlots, pendingByDay, rolledSlotsQuery } from './impressions'
+import { sumOfDays, withPendingByDay } from './impressions'
 
 type Stores = Pick<Bindings, 'IMPRESSIONS'>
 
@@ -16,11 +16,9 @@ type Stores = Pick<Bindings, 'IMPRESSIONS'>
  */
 async function figuresOf(db: Db, stores: Stores, owner: ImpressionOwner, now = Date.now()): Promise<AccountFigures> {
   const { role, id } = accountOfOwner(owner)
-  const read = db.batch([accountFiguresQuery(db, role, id), rolledSlotsQuery(db, now)])
-  const pending = pendingByDay(stores.IMPRESSIONS, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
-  const [[[figures]], pendingByDayMap] = await Promise.all([read, pending])
-  const kept = figures ?? NO_FIGURES
-  return { ...kept, impressions: kept.impressions + [...pendingByDayMap.values()].reduce((t, n) => t + n, 0) }
+  const { rows, pending } = await withPendingByDay(db, stores.IMPRESSIONS, owner, accountFiguresQuery(db, role, id), now)
+  const kept = rows[0] ?? NO_FIGURES
+  return { ...kept, impressions: kept.impressions + sumOfDays(pending) }
 }
 
 /** The vendor dashboard's six figures; revenue is the sum of the price snapshots of converted leads. */

@@ -4,6 +4,7 @@
 // twice; each account's totals list only the keys under its own prefix.
 
 import { and, eq, gte, isNull, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import {
   type BatchMetadata,
   type ImpressionOwner,
@@ -23,8 +24,8 @@ import {
   visitsOf,
 } from '../domain/impressions'
 import type { Bindings } from '../env'
-import { type AccountRole, accountDaysQuery, accountFiguresQuery } from './account-totals'
-import { isUniqueViolation, makeDb } from './client'
+import { accountDaysQuery, accountFiguresQuery, accountOfOwner } from './account-totals'
+import { type Db, isUniqueViolation, makeDb } from './client'
 import { impressionRollups, impressionsDaily, marketers, products } from './schema'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
@@ -185,10 +186,8 @@ const retainedFrom = (now: number) => slotOf(now) - RETAINED_SLOTS
 export const rolledSlotsQuery = (db: ReturnType<typeof makeDb>, now: number) =>
   db.select({ slot: impressionRollups.slot }).from(impressionRollups).where(gte(impressionRollups.slot, retainedFrom(now)))
 
-async function rolledSlots(db: ReturnType<typeof makeDb>, now: number): Promise<Set<number>> {
-  const rows = await rolledSlotsQuery(db, now)
-  return new Set(rows.map((r) => r.slot))
-}
+/** The retained slots already rolled up. */
+export const rolledSlots = (db: ReturnType<typeof makeDb>, now: number): Promise<Set<number>> => rolledSlotsQuery(db, now).then(doneSlots)
 
 /**
  * Platform-wide impressions still only in KV, per UTC day: each slot not rolled up (normally the open
@@ -269,10 +268,6 @@ async function rollupSlot(db: ReturnType<typeof makeDb>, slot: number, counts: S
   }
 }
 
-/** The account an owner's figures are kept under (account_totals, account_daily). */
-export const accountOfOwner = (owner: ImpressionOwner): { role: AccountRole; id: number } =>
-  'VendorID' in owner ? { role: 'vendor', id: owner.VendorID } : { role: 'marketer', id: owner.MarketerID }
-
 /** The retained slots already rolled up, from rolledSlotsQuery's rows. */
 export const doneSlots = (rows: ReadonlyArray<{ slot: number }>): Set<number> => new Set(rows.map((r) => r.slot))
 
@@ -325,29 +320,42 @@ export async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done
   return byDay
 }
 
-const sumOf = (byDay: Map<string, number>) => [...byDay.values()].reduce((t, n) => t + n, 0)
+/**
+ * `accountRead` (a query of the account's kept figures) and the rolled-up slots in one D1
+ * transaction, since both must describe the same moment, with the owner's KV prefix listed beside it:
+ * the read's rows, and the owner's impressions still only in KV per UTC day.
+ */
+export async function withPendingByDay<Q extends BatchItem<'sqlite'>>(
+  db: Db,
+  kv: KVNamespace,
+  owner: ImpressionOwner,
+  accountRead: Q,
+  now: number,
+): Promise<{ rows: Q['_']['result']; pending: Map<string, number> }> {
+  const read = db.batch([accountRead, rolledSlotsQuery(db, now)])
+  const listed = pendingByDay(kv, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
+  const [[rows], pending] = await Promise.all([read, listed])
+  return { rows, pending }
+}
+
+export const sumOfDays = (byDay: Map<string, number>) => [...byDay.values()].reduce((t, n) => t + n, 0)
 
 /** All impressions of a vendor's products or of a marketer's links: rolled up in D1 plus still only in KV. */
 export async function impressionTotal(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<number> {
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)
-  // One transaction: the rolled-up total and the list of rolled-up slots must describe the same moment.
-  const read = db.batch([accountFiguresQuery(db, role, id), rolledSlotsQuery(db, now)])
-  const pending = pendingByDay(env.IMPRESSIONS, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
-  const [[[figures]], pendingByDayMap] = await Promise.all([read, pending])
-  return (figures?.impressions ?? 0) + sumOf(pendingByDayMap)
+  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, accountFiguresQuery(db, role, id), now)
+  return (rows[0]?.impressions ?? 0) + sumOfDays(pending)
 }
 
 /** Impressions per UTC day since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
 export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)
-  const read = db.batch([accountDaysQuery(db, role, id, fromDay), rolledSlotsQuery(db, now)])
-  const pending = pendingByDay(env.IMPRESSIONS, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
-  const [[rolledUp], pendingByDayMap] = await Promise.all([read, pending])
+  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, accountDaysQuery(db, role, id, fromDay), now)
   return mergeDays(
-    rolledUp.map((r) => ({ day: r.day, n: r.impressions })),
-    pendingByDayMap,
+    rows.map((r) => ({ day: r.day, n: r.impressions })),
+    pending,
     fromDay,
   )
 }

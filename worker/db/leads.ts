@@ -5,7 +5,7 @@ import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
 import type { SearchPlan } from '../domain/search'
-import { type AccountFigures, accountFiguresQuery, NO_FIGURES } from './account-totals'
+import { type AccountFigures, accountFiguresQuery, accountOfOwner, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
 import { batchOf, ledgerFollowsLead } from './ledger'
 import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
@@ -139,7 +139,7 @@ export async function pageLeads(
   const flatten = (rows: Awaited<typeof page>) => rows.map(({ lead, ...rest }) => ({ ...lead, ...rest }))
   const kept = keptTotal(filter)
   if (kept) {
-    const account = 'VendorID' in owner ? { role: 'vendor' as const, id: owner.VendorID } : { role: 'marketer' as const, id: owner.MarketerID }
+    const account = accountOfOwner(owner)
     const [rows, [figures]] = await db.batch([page, accountFiguresQuery(db, account.role, account.id)])
     return { rows: flatten(rows), total: kept(figures ?? NO_FIGURES) }
   }

@@ -1,9 +1,9 @@
 import type { Role } from '../domain/tokens'
 import type { DayCount } from '../domain/trends'
 import type { Bindings } from '../env'
-import { accountDaysQuery } from './account-totals'
+import { accountDaysQuery, accountOfOwner } from './account-totals'
 import type { Db } from './client'
-import { accountOfOwner, doneSlots, mergeDays, pendingByDay, rolledSlotsQuery } from './impressions'
+import { mergeDays, withPendingByDay } from './impressions'
 
 /**
  * Per-day counts for one vendor or influencer since `fromDay` (YYYY-MM-DD), from the days the
@@ -13,9 +13,7 @@ import { accountOfOwner, doneSlots, mergeDays, pendingByDay, rolledSlotsQuery } 
 export async function dailyCounts(d: Db, stores: Pick<Bindings, 'IMPRESSIONS'>, role: Exclude<Role, 'admin'>, id: number, fromDay: string, now = Date.now()) {
   const owner = role === 'vendor' ? { VendorID: id } : { MarketerID: id }
   const account = accountOfOwner(owner)
-  const read = d.batch([accountDaysQuery(d, account.role, account.id, fromDay), rolledSlotsQuery(d, now)])
-  const listed = pendingByDay(stores.IMPRESSIONS, owner, read.then(([, doneRows]) => doneSlots(doneRows)), now)
-  const [[days], pending] = await Promise.all([read, listed])
+  const { rows: days, pending } = await withPendingByDay(d, stores.IMPRESSIONS, owner, accountDaysQuery(d, account.role, account.id, fromDay), now)
   const nonZero = (rows: DayCount[]) => rows.filter((r) => r.n !== 0)
   return {
     impressions: mergeDays(days.map((r) => ({ day: r.day, n: r.impressions })), pending, fromDay) satisfies DayCount[],

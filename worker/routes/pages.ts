@@ -20,9 +20,6 @@ import { isShortCode } from '../domain/short-links'
 import { isBot } from '../domain/impressions'
 import { pageInfluencer, pageProduct } from '../services/page-data'
 
-/** Runs a request through the Worker's own API, in the same invocation (no network hop). */
-export type ApiDispatch = AppDispatch
-
 type PageContext = Context<AppEnv>
 
 const INVALID_LINK_TEXT = 'This product link is incomplete or no longer offered.'
@@ -100,7 +97,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * script's fetch (rules, messages, rate limit, duplicate check), and the page answers in its next
  * state: 'Thank You!', or the form again with what was typed and the message as a toast.
  */
-async function submitBuyForm(c: PageContext, api: ApiDispatch): Promise<Response> {
+async function submitBuyForm(c: PageContext, api: AppDispatch): Promise<Response> {
   const ids = readBuyIds((name) => c.req.queries(name))
   const form = await c.req.parseBody()
   const values = { ClientName: text(form.ClientName), ClientEmail: text(form.ClientEmail), ClientPhone: text(form.ClientPhone) }
@@ -114,7 +111,7 @@ async function submitBuyForm(c: PageContext, api: ApiDispatch): Promise<Response
   return buyPage(c, ids, { done: false, message: envelope.message, values }, res.status)
 }
 
-export function pageRoutes(api: ApiDispatch) {
+export function pageRoutes(api: AppDispatch) {
   return (
     new Hono<AppEnv>()
       .get('/robots.txt', (c) => robotsTxt(publicOrigin(c.env, c.req.url)))

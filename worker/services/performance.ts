@@ -5,7 +5,7 @@ import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import type { LinkPerformanceRow, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
 import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
-import { doneSlots, pendingByLink, rolledSlotsQuery } from '../db/impressions'
+import { pendingByLink, rolledSlots } from '../db/impressions'
 import { type AggregateQuery, type AggregateRow, aggregateRows } from '../db/performance'
 import { completeShortCodes } from '../db/short-links'
 import { affiliateLink } from '../domain/affiliate'
@@ -19,8 +19,7 @@ type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
 
 /** KV's counts per link of the period, listed beside the D1 read of which slots are rolled up. */
 function pendingLinks(env: Stores, owner: ImpressionOwner, fromDay: string, now: number): Promise<Map<string, number>> {
-  const done = rolledSlotsQuery(makeDb(env.DB), now).then(doneSlots)
-  return pendingByLink(env.IMPRESSIONS, owner, done, fromDay, now)
+  return pendingByLink(env.IMPRESSIONS, owner, rolledSlots(makeDb(env.DB), now), fromDay, now)
 }
 
 /** KV's counts per link, summed by the part of the link name the table groups by (0: product, 1: the other id). */
