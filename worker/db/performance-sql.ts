@@ -1,10 +1,21 @@
 // The statement behind 'My Links' and the vendor's 'Performance' (issue 14), one SQL statement per
-// page: the period's daily impressions and leads of the owner, grouped by product or influencer,
-// joined to the rows the table lists, sorted and cut by a keyset on (sort value, id). Impressions
+// page: the period's figures of the owner per product or influencer, joined to the rows the table
+// lists, sorted and cut by a keyset on (sort value, id). The figures come from report_figures, kept
+// by triggers (source 'figures'), or are counted from the period's daily impressions and leads
+// (source 'rows': what the kept figures must equal, used by the tests and the benchmark). Impressions
 // still in KV arrive as one JSON parameter ({ id: count }) so they sort with the rest.
+
+import type { Period } from '../contract/performance'
+import type { ReportView } from './schema'
 
 export type Owner = { column: 'MarketerID' | 'VendorID'; id: number }
 export type Grouping = 'ProductID' | 'MarketerID'
+
+/** The report_figures view that holds an owner's figures by a grouping. */
+export function reportView(owner: Owner, group: Grouping): ReportView {
+  if (owner.column === 'MarketerID') return 'link'
+  return group === 'ProductID' ? 'product' : 'influencer'
+}
 
 /** The rows a table lists; every one has `id` and `name`. ?1 is the owner's id. */
 export type Universe = 'activeProducts' | 'ownProducts' | 'influencersWithActivity'
@@ -34,7 +45,7 @@ const UNIVERSES: Record<Universe, (withName: boolean) => string> = {
   ownProducts: (withName) => `SELECT ProductID AS id${withName ? ', ProductName AS name' : ''} FROM products WHERE VendorID = ?1`,
   // Influencers with impressions or leads on the vendor's products in the period.
   influencersWithActivity: (withName) =>
-    `SELECT m.MarketerID AS id${withName ? ', m.MarketerName AS name' : ''} FROM (SELECT id FROM imp UNION SELECT id FROM ld) a JOIN marketers m ON m.MarketerID = a.id`,
+    `SELECT m.MarketerID AS id${withName ? ', m.MarketerName AS name' : ''} FROM (SELECT id FROM src UNION SELECT id FROM pend) a JOIN marketers m ON m.MarketerID = a.id`,
 }
 
 const DETAILS: Record<Universe, string> = {
@@ -58,7 +69,10 @@ export type AggregateQuery = {
   owner: Owner
   group: Grouping
   universe: Universe
+  period: Period
+  /** The period's first day (periodStart), for source 'rows'. */
   fromDay: string
+  source: 'figures' | 'rows'
   pending: Map<number, number>
   sort: string
   order: 'asc' | 'desc'
@@ -81,27 +95,32 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
   const withCodes = q.owner.column === 'MarketerID' && q.group === 'ProductID'
   // The KV counts join the daily rows before grouping: a separate join of json_each would be scanned
   // once per row of the universe, growing with the open half hour's traffic.
+  // The owner's figures per id of the grouping, for rows with any activity in the period. ?1 is the
+  // owner's id, ?2 and ?3 say which figures (source 'figures': view and period; 'rows': the first day
+  // of impressions and of leads).
+  const src =
+    q.source === 'figures'
+      ? `SELECT groupId AS id, impressions, leads, conversions, revenuePaise, commissionPaise FROM report_figures
+    WHERE view = ?2 AND accountId = ?1 AND period = ?3 AND (impressions != 0 OR leads != 0)`
+      : `SELECT id, SUM(impressions) AS impressions, SUM(leads) AS leads, SUM(conversions) AS conversions,
+    SUM(revenuePaise) AS revenuePaise, SUM(commissionPaise) AS commissionPaise FROM (
+      SELECT ${q.group} AS id, n AS impressions, 0 AS leads, 0 AS conversions, 0 AS revenuePaise, 0 AS commissionPaise
+      FROM impressions_daily WHERE ${column} = ?1 AND day >= ?2
+      UNION ALL SELECT ${q.group}, 0, 1, Status = 'Converted', CASE WHEN Status = 'Converted' THEN PricePaise ELSE 0 END,
+        CASE WHEN Status = 'Converted' THEN CommissionAmountPaise ELSE 0 END
+      FROM leads WHERE ${column} = ?1 AND createdAt >= ?3 ${nonNullGroup}
+    ) GROUP BY id`
   const sql = `
-WITH imp AS (
-  SELECT id, SUM(n) AS n FROM (
-    SELECT ${q.group} AS id, n FROM impressions_daily WHERE ${column} = ?1 AND day >= ?2
-    UNION ALL SELECT CAST(key AS INTEGER) AS id, value AS n FROM json_each(?3)
-  ) GROUP BY id
-),
-ld AS (
-  SELECT ${q.group} AS id, COUNT(*) AS leads, SUM(Status = 'Converted') AS conversions,
-    SUM(CASE WHEN Status = 'Converted' THEN PricePaise ELSE 0 END) AS revenuePaise,
-    SUM(CASE WHEN Status = 'Converted' THEN CommissionAmountPaise ELSE 0 END) AS commissionPaise
-  FROM leads WHERE ${column} = ?1 AND createdAt >= ?4 ${nonNullGroup} GROUP BY ${q.group}
-),
-uni AS (${UNIVERSES[q.universe](withName)}),
+WITH src AS (${src}),
+pend AS (SELECT CAST(key AS INTEGER) AS id, value AS n FROM json_each(?4)),
+uni AS ${q.universe === 'influencersWithActivity' ? 'MATERIALIZED ' : ''}(${UNIVERSES[q.universe](withName)}),
 agg AS (
   SELECT uni.id, ${withName ? 'uni.name' : 'NULL AS name'},
-    COALESCE(imp.n, 0) AS impressions,
-    COALESCE(ld.leads, 0) AS leads, COALESCE(ld.conversions, 0) AS conversions,
-    COALESCE(ld.revenuePaise, 0) AS revenuePaise, COALESCE(ld.commissionPaise, 0) AS commissionPaise,
-    CASE WHEN COALESCE(ld.leads, 0) = 0 THEN 0 ELSE ROUND(1000.0 * ld.conversions / ld.leads) / 10.0 END AS conversionRate
-  FROM uni LEFT JOIN imp ON imp.id = uni.id LEFT JOIN ld ON ld.id = uni.id
+    COALESCE(src.impressions, 0) + COALESCE(pend.n, 0) AS impressions,
+    COALESCE(src.leads, 0) AS leads, COALESCE(src.conversions, 0) AS conversions,
+    COALESCE(src.revenuePaise, 0) AS revenuePaise, COALESCE(src.commissionPaise, 0) AS commissionPaise,
+    CASE WHEN COALESCE(src.leads, 0) = 0 THEN 0 ELSE ROUND(1000.0 * src.conversions / src.leads) / 10.0 END AS conversionRate
+  FROM uni LEFT JOIN src ON src.id = uni.id LEFT JOIN pend ON pend.id = uni.id
 ),
 page AS (
   SELECT * FROM agg
@@ -115,8 +134,9 @@ FROM page JOIN (${DETAILS[q.universe]}) d ON d.id = page.id
 ${withCodes ? 'LEFT JOIN short_links sl ON sl.MarketerID = ?1 AND sl.ProductID = page.id' : ''}
 ORDER BY ${q.sort === 'name' ? 'd.name COLLATE NOCASE' : `page.${sortSql}`} ${dir}, page.id ${dir}`
   const pending = JSON.stringify(Object.fromEntries(q.pending))
-  const leadsFrom = q.fromDay === '' ? '' : `${q.fromDay}T00:00:00.000Z`
-  const params: Array<string | number | null> = [q.owner.id, q.fromDay, pending, leadsFrom, q.after?.[0] ?? null, q.after?.[1] ?? null]
+  const which =
+    q.source === 'figures' ? [reportView(q.owner, q.group), q.period] : [q.fromDay, q.fromDay === '' ? '' : `${q.fromDay}T00:00:00.000Z`]
+  const params: Array<string | number | null> = [q.owner.id, ...which, pending, q.after?.[0] ?? null, q.after?.[1] ?? null]
   if (q.limit !== null) params.push(q.limit)
   return { sql, params }
 }

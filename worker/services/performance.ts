@@ -2,11 +2,14 @@
 // 'Performance' by product and by influencer (issue 14), over 7, 30, 90 days or all time.
 
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
-import type { LinkPerformanceRow, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
+import type { LinkPerformanceRow, Period, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
 import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
-import { pendingByLink, rolledSlots } from '../db/impressions'
+import { doneSlots, pendingByLink, rolledSlotsQuery } from '../db/impressions'
 import { type AggregateQuery, type AggregateRow, aggregateRows } from '../db/performance'
+import { aggregateStatement } from '../db/performance-sql'
+import { moveReportWindows, REPORT_WINDOW_SQL } from '../db/report-figures'
+import type { ReportView } from '../db/schema'
 import { completeShortCodes } from '../db/short-links'
 import { affiliateLink } from '../domain/affiliate'
 import { periodStart } from '../domain/performance'
@@ -17,9 +20,44 @@ import { pageThrough } from './paging'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
 
-/** KV's counts per link of the period, listed beside the D1 read of which slots are rolled up. */
-function pendingLinks(env: Stores, owner: ImpressionOwner, fromDay: string, now: number): Promise<Map<string, number>> {
-  return pendingByLink(env.IMPRESSIONS, owner, rolledSlots(makeDb(env.DB), now), fromDay, now)
+/** A report: whose, which table, which period, as of when. */
+type Report = Omit<AggregateQuery, 'sort' | 'order' | 'after' | 'limit' | 'source' | 'pending'> & {
+  view: ReportView
+  /** The owner as KV names it, and which part of a link's name the table groups by (0: product, 1: influencer). */
+  visits: { owner: ImpressionOwner; part: 0 | 1 }
+  now: number
+}
+type PageOf = Pick<AggregateQuery, 'sort' | 'order' | 'after' | 'limit'>
+
+/**
+ * One read of a report, normally in one D1 round trip: the page from the kept figures, the
+ * rolled-up slots and the report's window go together, and KV's listing of the owner's impressions
+ * not yet rolled up runs beside them. The page is read again only when it cannot stand: KV holds
+ * impressions of the period not yet in D1 (they must sort with the rest), or the window starts
+ * before the period's first day (a new UTC day the cron has not reached yet: the window is moved on
+ * first) or after it (a clock set back: the period is counted from the rows).
+ */
+async function reportRows(env: Stores, report: Report, page: PageOf): Promise<AggregateRow[]> {
+  const d1 = env.DB
+  const q: AggregateQuery = { ...report, ...page, source: 'figures', pending: new Map() }
+  const guess = aggregateStatement(q)
+  const slots = rolledSlotsQuery(makeDb(d1), report.now).toSQL()
+  const read = d1.batch<unknown>([
+    d1.prepare(slots.sql).bind(...slots.params),
+    d1.prepare(REPORT_WINDOW_SQL).bind(report.view, report.period),
+    d1.prepare(guess.sql).bind(...guess.params),
+  ])
+  const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(r.results as Array<{ slot: number }>)), report.fromDay, report.now)
+  const [, windowRead, guessRead] = await read
+  let window: string | undefined = (windowRead.results as Array<{ fromDay: string }>)[0]?.fromDay
+  const pending = pendingBy(await byLink, report.visits.part)
+  if (window === report.fromDay && pending.size === 0) return guessRead.results as AggregateRow[]
+  if (window !== undefined && window < report.fromDay) {
+    await moveReportWindows(d1, report.now)
+    window = (await d1.prepare(REPORT_WINDOW_SQL).bind(report.view, report.period).first<{ fromDay: string }>())?.fromDay
+  }
+  const fresh = window === report.fromDay
+  return aggregateRows(d1, { ...q, source: fresh ? 'figures' : 'rows', pending })
 }
 
 /** KV's counts per link, summed by the part of the link name the table groups by (0: product, 1: the other id). */
@@ -61,9 +99,7 @@ function sortValue(r: AggregateRow, sort: string): string | number {
   }
 }
 
-type Base = Omit<AggregateQuery, 'sort' | 'order' | 'after' | 'limit'>
-
-async function paged(d1: D1Database, base: Base, query: PerformanceQuery<string>) {
+async function paged(env: Stores, report: Report, query: PerformanceQuery<string>) {
   let total = 0
   const page = await pageThrough<AggregateRow>({
     cursor: query.cursor,
@@ -72,7 +108,7 @@ async function paged(d1: D1Database, base: Base, query: PerformanceQuery<string>
     kinds: [SORT_KIND(query.sort), 'number'],
     fetch: async (from, limit) => {
       const after = from ? ([from[0], Number(from[1])] as [string | number, number]) : null
-      const rows = await aggregateRows(d1, { ...base, sort: query.sort, order: query.order, after, limit })
+      const rows = await reportRows(env, report, { sort: query.sort, order: query.order, after, limit })
       total = rows[0]?.total ?? (from ? total : 0)
       return { rows, total }
     },
@@ -80,7 +116,7 @@ async function paged(d1: D1Database, base: Base, query: PerformanceQuery<string>
   })
   // A page past the last row has no row to read the total from: ask once more for the first row.
   if (page.rows.length === 0 && query.cursor) {
-    const [first] = await aggregateRows(d1, { ...base, sort: query.sort, order: query.order, after: null, limit: 1 })
+    const [first] = await reportRows(env, report, { sort: query.sort, order: query.order, after: null, limit: 1 })
     page.paging.total = first?.total ?? 0
   }
   return page
@@ -93,10 +129,20 @@ export async function linkPerformancePage(
   query: PerformanceQuery<string>,
   now = Date.now(),
 ): Promise<{ rows: LinkPerformanceRow[]; paging: Paging }> {
-  const fromDay = periodStart(query.period, now)
-  const pending = pendingBy(await pendingLinks(env, { MarketerID: marketerId }, fromDay, now), 0)
-  const base: Base = { owner: { column: 'MarketerID', id: marketerId }, group: 'ProductID', universe: 'activeProducts', fromDay, pending }
-  const page = await paged(env.DB, base, query)
+  const page = await paged(
+    env,
+    {
+      owner: { column: 'MarketerID', id: marketerId },
+      group: 'ProductID',
+      universe: 'activeProducts',
+      view: 'link',
+      visits: { owner: { MarketerID: marketerId }, part: 0 },
+      period: query.period,
+      fromDay: periodStart(query.period, now),
+      now,
+    },
+    query,
+  )
   const known = new Map(page.rows.flatMap((r) => (r.code ? [[r.id, r.code] as const] : [])))
   const codes = await completeShortCodes(makeDb(env.DB), marketerId, page.rows.map((r) => ({ ProductID: r.id, VendorID: r.vendorId ?? 0 })), known)
   const rows = page.rows.map((r) => ({
@@ -110,14 +156,17 @@ export async function linkPerformancePage(
   return { rows, paging: page.paging }
 }
 
-function vendorBase(vendorId: number, view: VendorPerformanceView, fromDay: string, byLink: Map<string, number>): Base {
+function vendorReport(vendorId: number, view: VendorPerformanceView, period: Period, now: number): Report {
   const byProduct = view === 'products'
   return {
     owner: { column: 'VendorID', id: vendorId },
     group: byProduct ? 'ProductID' : 'MarketerID',
     universe: byProduct ? 'ownProducts' : 'influencersWithActivity',
-    fromDay,
-    pending: pendingBy(byLink, byProduct ? 0 : 1),
+    view: byProduct ? 'product' : 'influencer',
+    visits: { owner: { VendorID: vendorId }, part: byProduct ? 0 : 1 },
+    period,
+    fromDay: periodStart(period, now),
+    now,
   }
 }
 
@@ -128,9 +177,7 @@ export async function vendorPerformancePage(
   query: PerformanceQuery<string>,
   now = Date.now(),
 ): Promise<{ rows: VendorPerformanceRow[]; paging: Paging }> {
-  const fromDay = periodStart(query.period, now)
-  const byLink = await pendingLinks(env, { VendorID: vendorId }, fromDay, now)
-  const page = await paged(env.DB, vendorBase(vendorId, view, fromDay, byLink), query)
+  const page = await paged(env, vendorReport(vendorId, view, query.period, now), query)
   return { rows: page.rows.map((r) => ({ id: r.id, name: r.name, ...figures(r) })), paging: page.paging }
 }
 
@@ -148,9 +195,7 @@ export async function vendorPerformanceCsv(
   query: Pick<PerformanceQuery<string>, 'period' | 'sort' | 'order'>,
   now = Date.now(),
 ): Promise<string> {
-  const fromDay = periodStart(query.period, now)
-  const byLink = await pendingLinks(env, { VendorID: vendorId }, fromDay, now)
-  const rows = await aggregateRows(env.DB, { ...vendorBase(vendorId, view, fromDay, byLink), sort: query.sort, order: query.order, after: null, limit: null })
+  const rows = await reportRows(env, vendorReport(vendorId, view, query.period, now), { sort: query.sort, order: query.order, after: null, limit: null })
   const head = [view === 'products' ? 'Product' : 'Influencer', 'ID', 'Impressions', 'Leads', 'Conversions', 'Conversion rate (%)', 'Revenue (INR)', 'Commission (INR)']
   const lines = rows.map((r) => {
     const f = figures(r)

@@ -1,0 +1,211 @@
+// The link performance reports' kept figures (report_figures, issue 14 at issue 11's scale) under
+// any history: leads created on any day of the last 100 in any status, status changes, deleted
+// leads and products, rolled-up impressions on any day, and new UTC days starting (the windows move
+// on). After every history each report of the world's accounts (My Links; Performance by product
+// and by influencer; every period) read from the kept figures must equal the same report counted
+// from the rows, row for row, and the migration's fill must rebuild exactly the kept figures.
+// Its own file: the moved windows are the database's, and the clock here only goes forward.
+
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { LeadStatus } from '../../worker/contract/lead'
+import { PERIODS, type Period } from '../../worker/contract/performance'
+import { makeDb } from '../../worker/db/client'
+import { setLeadStatus } from '../../worker/db/leads'
+import { type AggregateQuery, type AggregateRow, aggregateStatement } from '../../worker/db/performance-sql'
+import { moveReportWindows } from '../../worker/db/report-figures'
+import type { Product } from '../../worker/db/schema'
+import { periodStart } from '../../worker/domain/performance'
+import { linkPerformancePage } from '../../worker/services/performance'
+import { makeMarketer, makeVendor } from '../helpers/factories'
+import { insertLead, insertProduct } from '../helpers/rows'
+
+const DAY = 86_400_000
+// The simulated now: starts at the real one (the migration set the windows from it) and only grows.
+let clock = Date.now()
+
+type Step =
+  | { kind: 'lead'; product: number; marketer: number; status: LeadStatus; daysAgo: number }
+  | { kind: 'status'; lead: number; status: LeadStatus }
+  | { kind: 'deleteLead'; lead: number }
+  | { kind: 'deleteProduct'; product: number }
+  | { kind: 'impressions'; product: number; marketer: number; daysAgo: number; n: number }
+  | { kind: 'newDay'; days: number }
+
+const statusArb = fc.constantFrom<LeadStatus>('Pending', 'Lost', 'Converted')
+// Days ago reach past the 7-, 30- and 90-day edges.
+const daysAgoArb = fc.oneof(fc.nat(8), fc.integer({ min: 26, max: 32 }), fc.integer({ min: 86, max: 100 }))
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('lead' as const), product: fc.nat(5), marketer: fc.nat(1), status: statusArb, daysAgo: daysAgoArb }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('status' as const), lead: fc.nat(19), status: statusArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteLead' as const), lead: fc.nat(19) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteProduct' as const), product: fc.nat(5) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('impressions' as const), product: fc.nat(5), marketer: fc.nat(1), daysAgo: daysAgoArb, n: fc.integer({ min: 1, max: 50 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('newDay' as const), days: fc.constantFrom(1, 1, 2, 6, 25) }) },
+)
+
+type World = { vendors: number[]; marketers: number[]; products: Product[]; leads: number[] }
+
+async function world(): Promise<World> {
+  const vendors = [(await makeVendor()).id, (await makeVendor()).id]
+  const marketers = [(await makeMarketer()).id, (await makeMarketer()).id]
+  const products = [
+    await insertProduct(vendors[0]),
+    await insertProduct(vendors[0], { PricePaise: 99_900, CommissionAmountPaise: 9_990 }),
+    await insertProduct(vendors[1], { PricePaise: 250_000, CommissionAmountPaise: 37_500 }),
+  ]
+  return { vendors, marketers, products, leads: [] }
+}
+
+const pick = <T>(list: T[], i: number): T | undefined => (list.length === 0 ? undefined : list[i % list.length])
+const at = (daysAgo: number) => new Date(clock - daysAgo * DAY)
+
+async function apply(w: World, step: Step): Promise<void> {
+  switch (step.kind) {
+    case 'lead': {
+      const product = pick(w.products, step.product)
+      if (!product) return
+      const when = at(step.daysAgo).toISOString()
+      const lead = await insertLead(product, w.marketers[step.marketer], step.status, { createdAt: when, convertedAt: step.status === 'Converted' ? when : null })
+      w.leads.push(lead.LeadID)
+      return
+    }
+    case 'status': {
+      const lead = pick(w.leads, step.lead)
+      if (lead !== undefined) await setLeadStatus(makeDb(env.DB), lead, step.status, clock)
+      return
+    }
+    case 'deleteLead': {
+      const lead = pick(w.leads, step.lead)
+      if (lead === undefined) return
+      await env.DB.batch([env.DB.prepare('DELETE FROM commission_entries WHERE LeadID = ?').bind(lead), env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(lead)])
+      w.leads = w.leads.filter((id) => id !== lead)
+      return
+    }
+    case 'deleteProduct': {
+      // Its leads stay, with no product (ON DELETE SET NULL): they still count by influencer.
+      const product = pick(w.products, step.product)
+      if (!product || w.products.length <= 1) return
+      await env.DB.prepare('DELETE FROM products WHERE ProductID = ?').bind(product.ProductID).run()
+      w.products = w.products.filter((p) => p !== product)
+      return
+    }
+    case 'impressions': {
+      const product = pick(w.products, step.product)
+      if (!product) return
+      await env.DB.prepare(
+        `INSERT INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (day, ProductID, MarketerID) DO UPDATE SET n = n + excluded.n`,
+      )
+        .bind(at(step.daysAgo).toISOString().slice(0, 10), product.ProductID, product.VendorID, w.marketers[step.marketer], step.n)
+        .run()
+      return
+    }
+    case 'newDay':
+      clock += step.days * DAY
+      await moveReportWindows(env.DB, clock)
+  }
+}
+
+type Report = Omit<AggregateQuery, 'source'>
+
+/** Every report of the world's accounts, every period, every row (the CSV's reading). */
+function reports(w: World): Report[] {
+  const common = { pending: new Map<number, number>(), sort: 'impressions', order: 'desc' as const, after: null, limit: null }
+  return PERIODS.flatMap((period: Period) => {
+    const when = { period, fromDay: periodStart(period, clock) }
+    return [
+      ...w.marketers.map((id): Report => ({ ...common, ...when, owner: { column: 'MarketerID', id }, group: 'ProductID', universe: 'activeProducts' })),
+      ...w.vendors.flatMap((id): Report[] => [
+        { ...common, ...when, owner: { column: 'VendorID', id }, group: 'ProductID', universe: 'ownProducts' },
+        { ...common, ...when, owner: { column: 'VendorID', id }, group: 'MarketerID', universe: 'influencersWithActivity' },
+      ]),
+    ]
+  })
+}
+
+async function read(q: AggregateQuery): Promise<AggregateRow[]> {
+  const { sql, params } = aggregateStatement(q)
+  return (await env.DB.prepare(sql).bind(...params).all<AggregateRow>()).results
+}
+
+/** Each report from the kept figures and counted from the rows, side by side. */
+async function bothWays(w: World): Promise<{ kept: AggregateRow[][]; counted: AggregateRow[][] }> {
+  const kept: AggregateRow[][] = []
+  const counted: AggregateRow[][] = []
+  for (const q of reports(w)) {
+    kept.push(await read({ ...q, source: 'figures' }))
+    counted.push(await read({ ...q, source: 'rows' }))
+  }
+  return { kept, counted }
+}
+
+/** The migration's statements that fill report_figures from the rows (after its triggers). */
+function fillStatements(): string[] {
+  const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('report_figures_triggers'))
+  if (!migration) throw new Error('migration report_figures_triggers not found')
+  return migration.queries.map((q) => q.replace(/^--.*$/gm, '').trim()).filter((q) => /^INSERT INTO `report_figures`/.test(q))
+}
+
+describe('the link performance reports’ kept figures', () => {
+  it('equal what counting the rows gives after any history of writes and new days', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), async (steps) => {
+        const w = await world()
+        for (const step of steps) await apply(w, step)
+        const { kept, counted } = await bothWays(w)
+        expect(kept).toEqual(counted)
+      }),
+      { numRuns: 25 },
+    )
+  })
+
+  it('count from the first day of each period, and a window moves on only forward and once', async () => {
+    const w = await world()
+    const [product] = w.products
+    await insertLead(product, w.marketers[0], 'Converted', { createdAt: at(6).toISOString(), convertedAt: at(6).toISOString() })
+    const linkRow = async (period: Period) => (await read({ ...reports(w).find((q) => q.period === period && q.owner.column === 'MarketerID')!, source: 'figures' })).find((r) => r.id === product.ProductID)
+    expect((await linkRow('7'))?.leads).toBe(1)
+    // A new day: the lead, now 7 days old, has left the 7-day period but not the 30-day one.
+    clock += DAY
+    await moveReportWindows(env.DB, clock)
+    await moveReportWindows(env.DB, clock)
+    expect((await linkRow('7'))?.leads).toBe(0)
+    expect((await linkRow('30'))?.leads).toBe(1)
+    const { results } = await env.DB.prepare("SELECT fromDay FROM report_windows WHERE view = 'link' AND period = '7'").all<{ fromDay: string }>()
+    expect(results).toEqual([{ fromDay: periodStart('7', clock) }])
+    // A clock set back moves nothing.
+    await moveReportWindows(env.DB, clock - 3 * DAY)
+    expect((await env.DB.prepare("SELECT fromDay FROM report_windows WHERE view = 'link' AND period = '7'").first<{ fromDay: string }>())?.fromDay).toBe(periodStart('7', clock))
+  })
+
+  it('serve a report on a new day only after its window has moved on, and a clock set back counts from the rows', async () => {
+    const w = await world()
+    const [product] = w.products
+    const marketer = w.marketers[0]
+    await insertLead(product, marketer, 'Converted', { createdAt: at(6).toISOString(), convertedAt: at(6).toISOString() })
+    const leadsOn = async (now: number) => {
+      const page = await linkPerformancePage(env, 'https://collabkart.test', marketer, { period: '7', sort: 'leads', order: 'desc' }, now)
+      return page.rows.find((r) => r.ProductID === product.ProductID)?.leads
+    }
+    expect(await leadsOn(clock)).toBe(1)
+    // The next UTC day, before any cron: the report moves the window itself, and the 7-day-old lead is out.
+    clock += DAY
+    expect(await leadsOn(clock)).toBe(0)
+    expect((await env.DB.prepare("SELECT fromDay FROM report_windows WHERE view = 'link' AND period = '7'").first<{ fromDay: string }>())?.fromDay).toBe(periodStart('7', clock))
+    // Asked as of the day before (a clock set back), the kept window cannot serve: counted from the rows.
+    expect(await leadsOn(clock - DAY)).toBe(1)
+  })
+
+  it("are rebuilt exactly by the migration's fill statements", async () => {
+    const w = await world()
+    for (const step of fc.sample(stepArb, { numRuns: 60, seed: 11 })) await apply(w, step)
+    const before = await bothWays(w)
+    expect(before.kept.flat().some((r) => r.leads > 0 && r.impressions > 0)).toBe(true)
+    await env.DB.batch([env.DB.prepare('DELETE FROM report_figures'), ...fillStatements().map((q) => env.DB.prepare(q))])
+    const after = await bothWays(w)
+    expect(after.kept).toEqual(before.kept)
+    expect(before.kept).toEqual(before.counted)
+  })
+})
