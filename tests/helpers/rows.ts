@@ -51,3 +51,18 @@ export async function insertLead(
     .returning()
   return row
 }
+
+/** Deletes a lead with the money entries that hang off it (a lead leaves only with them, as when its account goes). */
+export async function deleteLead(LeadID: number): Promise<void> {
+  await env.DB.batch([env.DB.prepare('DELETE FROM commission_entries WHERE LeadID = ?').bind(LeadID), env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(LeadID)])
+}
+
+/** Adds `n` rolled-up impressions of a link on a UTC day, with the rollup's own statement shape (add to the day's row, or start it). */
+export async function addImpressions(day: string, product: Product, MarketerID: number, n: number): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (day, ProductID, MarketerID) DO UPDATE SET n = n + excluded.n`,
+  )
+    .bind(day, product.ProductID, product.VendorID, MarketerID, n)
+    .run()
+}

@@ -11,7 +11,7 @@ import { makeDb } from '../../worker/db/client'
 import { setLeadStatus } from '../../worker/db/leads'
 import type { Product } from '../../worker/db/schema'
 import { makeMarketer, makeVendor } from '../helpers/factories'
-import { insertLead, insertProduct } from '../helpers/rows'
+import { addImpressions, deleteLead, insertLead, insertProduct } from '../helpers/rows'
 
 const DAY = 86_400_000
 const START = Date.parse('2026-10-01T09:00:00Z')
@@ -65,8 +65,7 @@ async function apply(w: World, step: Step): Promise<void> {
     case 'deleteLead': {
       const lead = pick(w.leads, step.lead)
       if (lead === undefined) return
-      // Money entries hang off the lead; a lead leaves only with them (as when its account goes).
-      await env.DB.batch([env.DB.prepare('DELETE FROM commission_entries WHERE LeadID = ?').bind(lead), env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(lead)])
+      await deleteLead(lead)
       w.leads = w.leads.filter((id) => id !== lead)
       return
     }
@@ -83,13 +82,7 @@ async function apply(w: World, step: Step): Promise<void> {
     case 'impressions': {
       const product = pick(w.products, step.product)
       if (!product) return
-      // The rollup's own statement shape: add to the day's row, or start it.
-      await env.DB.prepare(
-        `INSERT INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (day, ProductID, MarketerID) DO UPDATE SET n = n + excluded.n`,
-      )
-        .bind(dayOf(step.day).slice(0, 10), product.ProductID, product.VendorID, w.marketers[step.marketer], step.n)
-        .run()
+      await addImpressions(dayOf(step.day).slice(0, 10), product, w.marketers[step.marketer], step.n)
     }
   }
 }

@@ -19,7 +19,7 @@ import type { Product } from '../../worker/db/schema'
 import { periodStart } from '../../worker/domain/performance'
 import { linkPerformancePage } from '../../worker/services/performance'
 import { makeMarketer, makeVendor } from '../helpers/factories'
-import { insertLead, insertProduct } from '../helpers/rows'
+import { addImpressions, deleteLead, insertLead, insertProduct } from '../helpers/rows'
 
 const DAY = 86_400_000
 // The simulated now: starts at the real one (the migration set the windows from it) and only grows.
@@ -79,7 +79,7 @@ async function apply(w: World, step: Step): Promise<void> {
     case 'deleteLead': {
       const lead = pick(w.leads, step.lead)
       if (lead === undefined) return
-      await env.DB.batch([env.DB.prepare('DELETE FROM commission_entries WHERE LeadID = ?').bind(lead), env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(lead)])
+      await deleteLead(lead)
       w.leads = w.leads.filter((id) => id !== lead)
       return
     }
@@ -94,12 +94,7 @@ async function apply(w: World, step: Step): Promise<void> {
     case 'impressions': {
       const product = pick(w.products, step.product)
       if (!product) return
-      await env.DB.prepare(
-        `INSERT INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (day, ProductID, MarketerID) DO UPDATE SET n = n + excluded.n`,
-      )
-        .bind(at(step.daysAgo).toISOString().slice(0, 10), product.ProductID, product.VendorID, w.marketers[step.marketer], step.n)
-        .run()
+      await addImpressions(at(step.daysAgo).toISOString().slice(0, 10), product, w.marketers[step.marketer], step.n)
       return
     }
     case 'newDay':

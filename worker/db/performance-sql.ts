@@ -39,20 +39,20 @@ export type AggregateRow = {
 // The ids a table lists, from covering indexes; with `name` only when the table sorts by it. Names,
 // vendors and prices are read for the page's rows alone: reading 10,000 product rows to show 20 was
 // most of the statement's time.
-const UNIVERSES: Record<Universe, (withName: boolean) => string> = {
-  // Every product the influencer can share: the active catalogue.
-  activeProducts: (withName) => `SELECT ProductID AS id${withName ? ', ProductName AS name' : ''} FROM products WHERE IsActive = 1`,
-  ownProducts: (withName) => `SELECT ProductID AS id${withName ? ', ProductName AS name' : ''} FROM products WHERE VendorID = ?1`,
-  // Influencers with impressions or leads on the vendor's products in the period.
-  influencersWithActivity: (withName) =>
-    `SELECT m.MarketerID AS id${withName ? ', m.MarketerName AS name' : ''} FROM (SELECT id FROM src UNION SELECT id FROM pend) a JOIN marketers m ON m.MarketerID = a.id`,
-}
-
 /** Whether product `p` is in a product table's universe (null: the table lists influencers). */
 const MEMBER: Record<Universe, string | null> = {
+  // Every product the influencer can share: the active catalogue.
   activeProducts: 'p.IsActive = 1',
   ownProducts: 'p.VendorID = ?1',
   influencersWithActivity: null,
+}
+
+const UNIVERSES: Record<Universe, (withName: boolean) => string> = {
+  activeProducts: (withName) => `SELECT p.ProductID AS id${withName ? ', p.ProductName AS name' : ''} FROM products p WHERE ${MEMBER.activeProducts}`,
+  ownProducts: (withName) => `SELECT p.ProductID AS id${withName ? ', p.ProductName AS name' : ''} FROM products p WHERE ${MEMBER.ownProducts}`,
+  // Influencers with impressions or leads on the vendor's products in the period.
+  influencersWithActivity: (withName) =>
+    `SELECT m.MarketerID AS id${withName ? ', m.MarketerName AS name' : ''} FROM (SELECT id FROM src UNION SELECT id FROM pend) a JOIN marketers m ON m.MarketerID = a.id`,
 }
 
 const DETAILS: Record<Universe, string> = {
@@ -116,10 +116,11 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
       FROM leads WHERE ${column} = ?1 AND createdAt >= ?3 ${nonNullGroup}
     ) GROUP BY id`
   // The figures of a row from src and the KV counts (src.* and pend.* may be missing: no activity).
+  const rate = 'CASE WHEN COALESCE(src.leads, 0) = 0 THEN 0 ELSE ROUND(1000.0 * src.conversions / src.leads) / 10.0 END'
   const figures = `COALESCE(src.impressions, 0) + COALESCE(pend.n, 0) AS impressions,
     COALESCE(src.leads, 0) AS leads, COALESCE(src.conversions, 0) AS conversions,
     COALESCE(src.revenuePaise, 0) AS revenuePaise, COALESCE(src.commissionPaise, 0) AS commissionPaise,
-    CASE WHEN COALESCE(src.leads, 0) = 0 THEN 0 ELSE ROUND(1000.0 * src.conversions / src.leads) / 10.0 END AS conversionRate`
+    ${rate} AS conversionRate`
   const keyset = `(?5 IS NULL OR ${sortSql} ${cmp} ?5 OR (${sortSql} = ?5 AND id ${cmp} ?6))`
   const member = MEMBER[q.universe]
   // A product table sorted by a figure, from the kept figures: the rows with that figure above zero
@@ -128,7 +129,7 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
   // needs. Joining each of 10,000 products to its figures to sort them was most of My Links' time.
   const split = q.source === 'figures' && member !== null && q.sort !== 'name' && q.limit !== null
   // The sort's figure from src alone: KV's counts change only impressions.
-  const fromSrc = q.sort === 'conversionRate' ? 'CASE WHEN src.leads = 0 THEN 0 ELSE ROUND(1000.0 * src.conversions / src.leads) / 10.0 END' : `src.${sortSql}`
+  const fromSrc = q.sort === 'conversionRate' ? rate : `src.${sortSql}`
   const positive =
     q.sort === 'impressions'
       ? `SELECT id, SUM(n) AS v FROM (SELECT id, impressions AS n FROM src UNION ALL SELECT id, n FROM pend) GROUP BY id`

@@ -7,9 +7,8 @@ import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
 import { doneSlots, pendingByLink, rolledSlotsQuery } from '../db/impressions'
 import { type AggregateQuery, type AggregateRow, aggregateRows } from '../db/performance'
-import { aggregateStatement } from '../db/performance-sql'
+import { aggregateStatement, reportView } from '../db/performance-sql'
 import { moveReportWindows, REPORT_WINDOW_SQL } from '../db/report-figures'
-import type { ReportView } from '../db/schema'
 import { completeShortCodes } from '../db/short-links'
 import { affiliateLink } from '../domain/affiliate'
 import { periodStart } from '../domain/performance'
@@ -22,7 +21,6 @@ type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
 
 /** A report: whose, which table, which period, as of when. */
 type Report = Omit<AggregateQuery, 'sort' | 'order' | 'after' | 'limit' | 'source' | 'pending'> & {
-  view: ReportView
   /** The owner as KV names it, and which part of a link's name the table groups by (0: product, 1: influencer). */
   visits: { owner: ImpressionOwner; part: 0 | 1 }
   now: number
@@ -39,12 +37,13 @@ type PageOf = Pick<AggregateQuery, 'sort' | 'order' | 'after' | 'limit'>
  */
 async function reportRows(env: Stores, report: Report, page: PageOf): Promise<AggregateRow[]> {
   const d1 = env.DB
+  const view = reportView(report.owner, report.group)
   const q: AggregateQuery = { ...report, ...page, source: 'figures', pending: new Map() }
   const guess = aggregateStatement(q)
   const slots = rolledSlotsQuery(makeDb(d1), report.now).toSQL()
   const read = d1.batch<unknown>([
     d1.prepare(slots.sql).bind(...slots.params),
-    d1.prepare(REPORT_WINDOW_SQL).bind(report.view, report.period),
+    d1.prepare(REPORT_WINDOW_SQL).bind(view, report.period),
     d1.prepare(guess.sql).bind(...guess.params),
   ])
   const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(r.results as Array<{ slot: number }>)), report.fromDay, report.now)
@@ -54,7 +53,7 @@ async function reportRows(env: Stores, report: Report, page: PageOf): Promise<Ag
   if (window === report.fromDay && pending.size === 0) return guessRead.results as AggregateRow[]
   if (window !== undefined && window < report.fromDay) {
     await moveReportWindows(d1, report.now)
-    window = (await d1.prepare(REPORT_WINDOW_SQL).bind(report.view, report.period).first<{ fromDay: string }>())?.fromDay
+    window = (await d1.prepare(REPORT_WINDOW_SQL).bind(view, report.period).first<{ fromDay: string }>())?.fromDay
   }
   const fresh = window === report.fromDay
   return aggregateRows(d1, { ...q, source: fresh ? 'figures' : 'rows', pending })
@@ -135,7 +134,6 @@ export async function linkPerformancePage(
       owner: { column: 'MarketerID', id: marketerId },
       group: 'ProductID',
       universe: 'activeProducts',
-      view: 'link',
       visits: { owner: { MarketerID: marketerId }, part: 0 },
       period: query.period,
       fromDay: periodStart(query.period, now),
@@ -162,7 +160,6 @@ function vendorReport(vendorId: number, view: VendorPerformanceView, period: Per
     owner: { column: 'VendorID', id: vendorId },
     group: byProduct ? 'ProductID' : 'MarketerID',
     universe: byProduct ? 'ownProducts' : 'influencersWithActivity',
-    view: byProduct ? 'product' : 'influencer',
     visits: { owner: { VendorID: vendorId }, part: byProduct ? 0 : 1 },
     period,
     fromDay: periodStart(period, now),
