@@ -48,7 +48,7 @@ function routes(ids: ScaleIds, tokens: { vendor: string; marketer: string }, pag
     { name: 'products', path: '/api/products' },
     { name: 'products, page 2', path: `/api/products?cursor=${page2}` },
     { name: 'products, search "kurta"', path: '/api/products?q=kurta' },
-    { name: 'products, search "99" (2 chars, LIKE)', path: '/api/products?q=99' },
+    { name: 'products, search "99" (2 chars, grams)', path: '/api/products?q=99' },
     { name: 'products by vendor (own, 2,000)', path: `/api/products/getProductByVendor/${v}`, token: tokens.vendor },
     { name: 'products by vendor, search "silk"', path: `/api/products/getProductByVendor/${v}?q=silk` },
     { name: 'affiliate product-links', path: `/api/affiliate/product-links?marketerId=${m}`, token: tokens.marketer },

@@ -87,15 +87,16 @@ export function d1File(persistTo: string): string {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
- * The statements of migrations account_totals_triggers and report_figures_triggers that fill the
- * kept figures (account_totals, account_daily; report_windows, report_figures) from the rows.
+ * The statements of migrations account_totals_triggers, report_figures_triggers and product_grams
+ * that fill the kept figures (account_totals, account_daily; report_windows, report_figures) and the
+ * products' short grams from the rows.
  */
-function keptFigureFills(): string[] {
-  return ['0011_account_totals_triggers.sql', '0013_report_figures_triggers.sql'].flatMap((file) =>
+function keptFills(): string[] {
+  return ['0011_account_totals_triggers.sql', '0013_report_figures_triggers.sql', '0014_product_grams.sql'].flatMap((file) =>
     readFileSync(path.join(import.meta.dirname, '..', '..', 'migrations', file), 'utf8')
       .split('--> statement-breakpoint')
       .map((chunk) => chunk.replace(/^--.*$/gm, '').trim())
-      .filter((statement) => /^INSERT INTO `(account_totals|account_daily|report_windows|report_figures)`/.test(statement)),
+      .filter((statement) => /^INSERT (OR IGNORE )?INTO `(account_totals|account_daily|report_windows|report_figures|product_grams)`/.test(statement)),
   )
 }
 
@@ -111,7 +112,7 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
     // Secondary indexes are built once at the end too: sorting once beats updating ten B-trees per row.
     const setAside = db
       .prepare(
-        "SELECT type, name, sql FROM sqlite_master WHERE (type = 'trigger' AND (name LIKE '%\\_search\\_%' ESCAPE '\\' OR name LIKE 'account\\_totals\\_%' ESCAPE '\\' OR name LIKE 'report\\_figures\\_%' ESCAPE '\\')) OR (type = 'index' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%')",
+        "SELECT type, name, sql FROM sqlite_master WHERE (type = 'trigger' AND (name LIKE '%\\_search\\_%' ESCAPE '\\' OR name LIKE 'account\\_totals\\_%' ESCAPE '\\' OR name LIKE 'report\\_figures\\_%' ESCAPE '\\' OR name LIKE 'product\\_grams\\_%' ESCAPE '\\')) OR (type = 'index' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%')",
       )
       .all() as Array<{ type: 'trigger' | 'index'; name: string; sql: string }>
     for (const { type, name } of setAside) db.exec(`DROP ${type.toUpperCase()} "${name}"`)
@@ -219,12 +220,12 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
       INSERT INTO marketers_search (rowid, name, handle, marketer_id, bio, category, location)
         SELECT MarketerID, name, handle, marketer_id, bio, category, location FROM marketer_search_text;
       INSERT INTO leads_search (rowid, name, phone, email) SELECT LeadID, ClientName, ClientPhone, coalesce(ClientEmail, '') FROM leads;`)
-    // The dashboards' figures in bulk too, with the statements the migration fills them with.
-    for (const statement of keptFigureFills()) db.exec(statement)
+    // The dashboards' figures and the short grams in bulk too, with the statements the migrations fill them with.
+    for (const statement of keptFills()) db.exec(statement)
     for (const { sql } of setAside) db.exec(sql)
     db.exec('COMMIT')
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
-    const counts = Object.fromEntries(['vendors', 'products', 'marketers', 'leads', 'impressions_daily', 'products_search', 'marketers_search', 'leads_search', 'account_totals', 'account_daily', 'report_figures'].map((t) => [t, count(t)]))
+    const counts = Object.fromEntries(['vendors', 'products', 'marketers', 'leads', 'impressions_daily', 'products_search', 'marketers_search', 'leads_search', 'account_totals', 'account_daily', 'report_figures', 'product_grams'].map((t) => [t, count(t)]))
     return { ids: { bigVendor: 1, bigMarketer, someVendor: 2 }, counts }
   } catch (err) {
     db.exec('ROLLBACK')

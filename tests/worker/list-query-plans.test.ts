@@ -149,6 +149,7 @@ describe('query plans of the lists', () => {
 
   it.each<Case>([
     ['products searched', product({ q: 'kurta' }), /products_search VIRTUAL TABLE INDEX \d+:M/],
+    ['products searched for two characters', product({ q: '99' }), /product_grams USING PRIMARY KEY \(gram=\?\)/],
     ['the directory searched and filtered', directory({ q: 'priya', countries: 'India', category: 'fash', sort: 'followers' }), /marketers_search VIRTUAL TABLE INDEX \d+:M/],
     ["a vendor's leads searched", vendorLeads({ q: 'sharma' }), /leads_search VIRTUAL TABLE INDEX \d+:M/],
     ["a vendor's leads in a date range", vendorLeads({ from: '2026-01-01', to: '2026-01-31' }), /VendorID=\? AND createdAt>\? AND createdAt<\?/],

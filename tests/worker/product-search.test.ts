@@ -1,6 +1,6 @@
 // The product lists' search (`q`) on the server: the meaning the products page gave it in the
 // browser (name, SKU, price as printed, commission amount; case-insensitive containment), through
-// the FTS5 trigram index for 3+ characters and LIKE below that.
+// the FTS5 trigram index for 3+ characters and the short grams of product_grams below that.
 
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
@@ -137,5 +137,32 @@ describe('GET /api/products?q=', () => {
     expect(await publicIds('47.7')).toEqual([row.ProductID])
     await d.delete(products).where(eq(products.ProductID, row.ProductID))
     expect(await publicIds('brass bottle')).toEqual([])
+  })
+
+  it('follows an edit and a delete for one- and two-character searches too', async () => {
+    const d = makeDb(env.DB)
+    const row = await insertProduct(other.id, { ProductName: 'Qwik Jar', SKU: 'QJ-1', PricePaise: 45_000, CommissionAmountPaise: 4_500 })
+    expect(await publicIds('qw')).toEqual([row.ProductID])
+    expect(await publicIds('QJ')).toEqual([row.ProductID])
+    expect(await publicIds('q')).toEqual([row.ProductID])
+    await d.update(products).set({ ProductName: 'Vox Jar', SKU: 'VX-1', PricePaise: 47_700 }).where(eq(products.ProductID, row.ProductID))
+    expect(await publicIds('qw')).toEqual([])
+    expect(await publicIds('q')).toEqual([])
+    expect(await publicIds('vO')).toEqual([row.ProductID])
+    expect(await publicIds('77')).toContain(row.ProductID)
+    await d.delete(products).where(eq(products.ProductID, row.ProductID))
+    expect(await publicIds('vo')).toEqual([])
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM product_grams WHERE ProductID = ?').bind(row.ProductID).first<{ n: number }>())?.n).toBe(0)
+  })
+
+  it("keeps exactly the grams the migration's fill builds from the products", async () => {
+    const kept = async () => (await env.DB.prepare('SELECT gram, ProductID FROM product_grams ORDER BY gram, ProductID').all()).results
+    const before = await kept()
+    expect(before.length).toBeGreaterThan(100)
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('product_grams'))
+    const fill = migration?.queries.map((q) => q.replace(/^--.*$/gm, '').trim()).filter((q) => /^INSERT OR IGNORE INTO `product_grams`/.test(q))
+    expect(fill).toHaveLength(1)
+    await env.DB.batch([env.DB.prepare('DELETE FROM product_grams'), ...(fill ?? []).map((q) => env.DB.prepare(q))])
+    expect(await kept()).toEqual(before)
   })
 })

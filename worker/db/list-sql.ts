@@ -2,7 +2,7 @@
 // one of the FTS5 tables of migration list_search.
 
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
-import type { SearchPlan } from '../domain/search'
+import type { ProductSearch, SearchPlan } from '../domain/search'
 
 /** One column (or collated expression) of a list's order; the last is always the row's id. */
 export type SortKey = { expr: AnyColumn | SQL; dir: 'asc' | 'desc' }
@@ -39,6 +39,15 @@ export function matchesSearch(id: AnyColumn, table: SearchTable, plan: SearchPla
   }
   if (conditions.length === 0) return undefined
   return sql`${id} IN (SELECT rowid FROM ${sql.identifier(table)} WHERE ${sql.join(conditions, sql` AND `)})`
+}
+
+/**
+ * The products matching a product search: a short text is one range of product_grams, whose grams
+ * are folded by the same lower() (ASCII letters only, as LIKE folds them).
+ */
+export function matchesProductSearch(id: AnyColumn, search: ProductSearch): SQL | undefined {
+  if ('plan' in search) return matchesSearch(id, 'products_search', search.plan)
+  return sql`${id} IN (SELECT "ProductID" FROM "product_grams" WHERE "gram" = lower(${search.gram}))`
 }
 
 /** The columns of the search tables, as migration list_search creates them. */

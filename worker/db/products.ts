@@ -9,10 +9,10 @@ import {
 } from '../contract/product'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { commissionPaise } from '../domain/commission'
-import type { SearchPlan } from '../domain/search'
+import type { ProductSearch } from '../domain/search'
 import { conflict, forbidden, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
-import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
+import { after, matchesProductSearch, orderOf, type SortKey } from './list-sql'
 import { type Product, products, shortLinks, vendors } from './schema'
 
 /** A product with its vendor's name, and (in an influencer's lists) their short code for it if they have one yet. */
@@ -64,7 +64,7 @@ const flatten = (rows: { product: Product; VendorName: string; ShortCode: string
 /** The product lists' one order: newest first (ProductID descending, on the (…, ProductID) indexes). */
 export const PRODUCT_ORDER: readonly SortKey[] = [{ expr: products.ProductID, dir: 'desc' }]
 
-export type ProductFilter = { vendorId?: number; activeOnly: boolean; search?: SearchPlan; shortCodesOf?: number }
+export type ProductFilter = { vendorId?: number; activeOnly: boolean; search?: ProductSearch; shortCodesOf?: number }
 
 /**
  * One page of products (`take` rows: the caller asks for one more than it shows, to tell whether
@@ -81,7 +81,7 @@ export async function pageProducts(
   const where = and(
     filter.vendorId === undefined ? undefined : eq(products.VendorID, filter.vendorId),
     filter.activeOnly ? eq(products.IsActive, true) : undefined,
-    filter.search ? matchesSearch(products.ProductID, 'products_search', filter.search) : undefined,
+    filter.search ? matchesProductSearch(products.ProductID, filter.search) : undefined,
   )
   const [rows, [counted]] = await db.batch([
     withVendor(db, filter.shortCodesOf)

@@ -5,7 +5,9 @@
 // is a case-insensitive substring match, and quoting makes FTS5 syntax (`"`, `*`, `NEAR(`, `OR`,
 // `col:`) plain text. Shorter text has no trigram to look up, so it is matched with LIKE over the
 // same indexed text: the same containment (case folded for ASCII letters only), at the cost of
-// reading the search table's rows, which is what a one- or two-letter filter costs anywhere.
+// reading the search table's rows. Products, whose search box is the busiest, keep their one- and
+// two-character pieces in product_grams (migration product_grams), so a short product search is a
+// lookup too (productSearch).
 
 /** Characters (code points) a term needs before the trigram index can answer it. */
 export const INDEXED_MIN_CHARS = 3
@@ -47,4 +49,12 @@ export function planSearch(filter: SearchFilter): SearchPlan {
     else like.push(anyOf.flatMap((term) => term.columns.map((column) => ({ column, pattern: likePattern(term.text) }))))
   }
   return { match: matches.length > 0 ? matches.join(' AND ') : null, like }
+}
+
+/** A product search: the trigram plan for 3+ characters, else the short text to look up in product_grams. */
+export type ProductSearch = { plan: SearchPlan } | { gram: string }
+
+/** The product lists' `q` (every searchable column of a product) as a lookup in one of its indexes. */
+export function productSearch(text: string, columns: readonly string[]): ProductSearch {
+  return isIndexed(text) ? { plan: planSearch({ all: [{ columns, text }] }) } : { gram: text }
 }

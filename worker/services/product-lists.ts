@@ -5,7 +5,7 @@ import type { ProductListQuery } from '../contract/product-list'
 import type { Db } from '../db/client'
 import { SEARCH_COLUMNS } from '../db/list-sql'
 import { pageProducts, type ProductRow } from '../db/products'
-import { planSearch } from '../domain/search'
+import { productSearch } from '../domain/search'
 import { pageThrough } from './paging'
 
 /**
@@ -15,7 +15,7 @@ import { pageThrough } from './paging'
 export type ProductScope = { vendorId?: number; activeOnly: boolean; shortCodesOf?: number }
 
 export function productPage(d: Db, scope: ProductScope, query: ProductListQuery) {
-  const search = query.q ? planSearch({ all: [{ columns: SEARCH_COLUMNS.products, text: query.q }] }) : undefined
+  const search = query.q ? productSearch(query.q, SEARCH_COLUMNS.products) : undefined
   return pageThrough<ProductRow>({
     cursor: query.cursor,
     limit: query.limit,
