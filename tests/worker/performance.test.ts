@@ -153,6 +153,30 @@ describe("the vendor's Performance", () => {
     }
   })
 
+  it('lists an influencer whose only visits are still in KV, beside one with only D1 figures, in every sort and page', async () => {
+    const shop = await makeVendor({ VendorName: 'Fresh Shop' })
+    const jar = await makeProduct(shop, { ProductName: 'Honey Jar', Price: '300', CommissionType: 'Fixed', CommissionValue: '30' })
+    const fresh = await makeMarketer({ MarketerName: 'Zoya Fresh' })
+    const settled = await makeMarketer({ MarketerName: 'Aman Settled' })
+    await makeDb(env.DB).insert(impressionsDaily).values({ day: dayAgo(1), ProductID: jar.ProductID, VendorID: shop.id, MarketerID: settled.id, n: 5 })
+    for (const ip of ['198.51.100.21', '198.51.100.22']) {
+      expect((await track({ productId: jar.ProductID, vendorId: shop.id, marketerId: fresh.id }, { ip })).status).toBe(202)
+    }
+    const rows = (query: string) => performance('influencers', query, shop.token)
+    const byName = await rows('period=7&sort=name&order=asc')
+    expect(byName.body.data.map((r) => [r.id, r.name, r.impressions])).toEqual([
+      [settled.id, 'Aman Settled', 5],
+      [fresh.id, 'Zoya Fresh', 2],
+    ])
+    expect(byName.body.paging.total).toBe(2)
+    expect((await rows('period=7&sort=impressions&order=asc')).body.data.map((r) => r.id)).toEqual([fresh.id, settled.id])
+    const first = await rows('period=7&sort=impressions&order=desc&limit=1')
+    expect(first.body.data.map((r) => r.id)).toEqual([settled.id])
+    const second = await rows(`period=7&sort=impressions&order=desc&limit=1&cursor=${encodeURIComponent(first.body.paging.nextCursor ?? '')}`)
+    expect(second.body.data.map((r) => [r.id, r.impressions])).toEqual([[fresh.id, 2]])
+    expect(second.body.paging.total).toBe(2)
+  })
+
   it('shows another vendor nothing of this one, and refuses influencers', async () => {
     expect((await performance('influencers', 'period=all', otherVendor.token)).body.data).toEqual([])
     expect((await performance('products', 'period=all', otherVendor.token)).body.data).toEqual([])

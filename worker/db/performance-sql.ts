@@ -50,9 +50,11 @@ const MEMBER: Record<Universe, string | null> = {
 const UNIVERSES: Record<Universe, (withName: boolean) => string> = {
   activeProducts: (withName) => `SELECT p.ProductID AS id${withName ? ', p.ProductName AS name' : ''} FROM products p WHERE ${MEMBER.activeProducts}`,
   ownProducts: (withName) => `SELECT p.ProductID AS id${withName ? ', p.ProductName AS name' : ''} FROM products p WHERE ${MEMBER.ownProducts}`,
-  // Influencers with impressions or leads on the vendor's products in the period.
-  influencersWithActivity: (withName) =>
-    `SELECT m.MarketerID AS id${withName ? ', m.MarketerName AS name' : ''} FROM (SELECT id FROM src UNION SELECT id FROM pend) a JOIN marketers m ON m.MarketerID = a.id`,
+  // Influencers with impressions or leads on the vendor's products in the period: the ids of src
+  // and of KV's counts. Impressions and leads are only recorded for an existing influencer, and
+  // influencers are never deleted (erasure keeps the row), so no join to marketers is needed to
+  // know they are there; names are read for the page alone (or for every row when sorting by name).
+  influencersWithActivity: () => 'SELECT id FROM src UNION ALL SELECT id FROM pend WHERE id NOT IN (SELECT id FROM src)',
 }
 
 const DETAILS: Record<Universe, string> = {
@@ -152,19 +154,34 @@ page AS (
   FROM (SELECT id, v FROM ids ORDER BY v ${dir}, id ${dir} LIMIT ?7) ids
   LEFT JOIN src ON src.id = ids.id LEFT JOIN pend ON pend.id = ids.id
 )`
-    : `agg AS (
+    : `agg AS (${
+        q.universe === 'influencersWithActivity'
+          ? // Each id once: src's (with KV's counts, if any), then those only KV has. Sorting these
+            // rows directly, rather than joining a universe to src again, is what keeps a vendor
+            // with 3,000 active influencers at about a millisecond.
+            `
+  SELECT src.id, ${withName ? 'm.MarketerName AS name' : 'NULL AS name'}, ${figures}
+  FROM src LEFT JOIN pend ON pend.id = src.id${withName ? ' JOIN marketers m ON m.MarketerID = src.id' : ''}
+  UNION ALL
+  SELECT pend.id, ${withName ? 'm.MarketerName AS name' : 'NULL AS name'}, ${figures}
+  FROM pend LEFT JOIN src ON src.id = pend.id${withName ? ' JOIN marketers m ON m.MarketerID = pend.id' : ''}
+  WHERE src.id IS NULL`
+          : `
   SELECT uni.id, ${withName ? 'uni.name' : 'NULL AS name'}, ${figures}
-  FROM uni LEFT JOIN src ON src.id = uni.id LEFT JOIN pend ON pend.id = uni.id
+  FROM uni LEFT JOIN src ON src.id = uni.id LEFT JOIN pend ON pend.id = uni.id`
+      }
 ),
 page AS (
   SELECT * FROM agg WHERE ${keyset}
   ORDER BY ${sortSql} ${dir}, id ${dir}
   ${q.limit === null ? '' : 'LIMIT ?7'}
 )`
+  // pend is materialized: joined to thousands of rows, json_each would parse the JSON again for
+  // each of them; copied once, SQLite indexes the copy for the join.
   const sql = `
 WITH src AS ${split ? 'NOT MATERIALIZED ' : ''}(${src}),
-pend AS (SELECT CAST(key AS INTEGER) AS id, value AS n FROM json_each(?4)),
-uni AS ${q.universe === 'influencersWithActivity' ? 'MATERIALIZED ' : ''}(${UNIVERSES[q.universe](withName)}),
+pend AS MATERIALIZED (SELECT CAST(key AS INTEGER) AS id, value AS n FROM json_each(?4)),
+uni AS (${UNIVERSES[q.universe](withName)}),
 ${body}
 SELECT page.id, d.name, d.vendorId, d.pricePaise, page.impressions, page.leads, page.conversions, page.revenuePaise,
   page.commissionPaise, page.conversionRate, (SELECT COUNT(*) FROM uni) AS total, ${withCodes ? 'sl.Code' : 'NULL'} AS code
