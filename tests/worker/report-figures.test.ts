@@ -193,16 +193,19 @@ describe('the link performance reports’ kept figures', () => {
     expect(await leadsOn(clock - DAY)).toBe(1)
   })
 
-  it('page through every sort both ways exactly as the rows order them', async () => {
+  it('page through every sort both ways exactly as the rows order them, with and without impressions pending in KV', async () => {
     const w = await world()
     for (const step of fc.sample(stepArb, { numRuns: 40, seed: 5 })) await apply(w, step)
     // The newest products have nothing yet: their zeros sort around the rows with activity both ways.
     await insertProduct(w.vendors[0])
-    await insertProduct(w.vendors[0])
+    const idle = await insertProduct(w.vendors[0])
     const valueOf = (r: AggregateRow, sort: string) =>
       sort === 'name' ? r.name : sort === 'revenue' ? r.revenuePaise : sort === 'commission' ? r.commissionPaise : r[sort as 'impressions']
+    // KV's counts for a product (or influencer) with figures and for one with none.
+    const pendingOf = (base: Report) =>
+      new Map(base.group === 'ProductID' ? [[w.products[0].ProductID, 2], [idle.ProductID, 5]] : [[w.marketers[0], 2], [w.marketers[1], 5]])
     let walked = 0
-    for (const base of reports(w)) {
+    for (const base of reports(w).flatMap((r) => [r, { ...r, pending: pendingOf(r) }])) {
       for (const sort of ['impressions', 'leads', 'conversions', 'conversionRate', 'revenue', 'commission', 'name']) {
         for (const order of ['desc', 'asc'] as const) {
           const all = await read({ ...base, sort, order, source: 'rows' })
@@ -221,6 +224,21 @@ describe('the link performance reports’ kept figures', () => {
       }
     }
     expect(walked).toBeGreaterThan(100)
+  })
+
+  it("give a product table sorted by a figure its page from that figure's index, reading no more than the page", async () => {
+    const w = await world()
+    const [linkReport] = reports(w)
+    const sorts = { impressions: 'impressions', leads: 'leads', conversions: 'conversions', revenue: 'revenuePaise', commission: 'commissionPaise', conversionRate: 'rate' }
+    for (const [sort, index] of Object.entries(sorts)) {
+      for (const after of [null, [5, 3] as [number, number]]) {
+        const { sql, params } = aggregateStatement({ ...linkReport, sort, order: 'desc', after, limit: 20, source: 'figures' })
+        const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((r) => r.detail)
+        const seek = after ? new RegExp(`USING COVERING INDEX report_figures_by_${index} \\(view=\\? AND accountId=\\? AND period=\\? AND .+>\\? AND .+<\\?\\)`) : new RegExp(`USING COVERING INDEX report_figures_by_${index} \\(`)
+        expect(plan, `${sort} after ${after}`).toContainEqual(expect.stringMatching(seek))
+        expect(plan.filter((d) => /^MATERIALIZE|TEMP B-TREE FOR GROUP BY/.test(d)), sort).toEqual(['MATERIALIZE pend'])
+      }
+    }
   })
 
   it("are rebuilt exactly by the migration's fill statements", async () => {

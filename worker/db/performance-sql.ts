@@ -6,7 +6,7 @@
 // still in KV arrive as one JSON parameter ({ id: count }) so they sort with the rest.
 
 import type { Period } from '../contract/performance'
-import type { ReportView } from './schema'
+import { conversionRateSql, type ReportView } from './schema'
 
 export type Owner = { column: 'MarketerID' | 'VendorID'; id: number }
 export type Grouping = 'ProductID' | 'MarketerID'
@@ -130,21 +130,34 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
   // ascending order, come first) by id alone, read from the universe's index only as far as the page
   // needs. Joining each of 10,000 products to its figures to sort them was most of My Links' time.
   const split = q.source === 'figures' && member !== null && q.sort !== 'name' && q.limit !== null
-  // The sort's figure from src alone: KV's counts change only impressions.
-  const fromSrc = q.sort === 'conversionRate' ? rate : `src.${sortSql}`
-  const positive =
-    q.sort === 'impressions'
-      ? `SELECT id, SUM(n) AS v FROM (SELECT id, impressions AS n FROM src UNION ALL SELECT id, n FROM pend) GROUP BY id`
-      : `SELECT src.id, ${fromSrc} AS v FROM src`
-  const body = split
-    ? `pos AS MATERIALIZED (
-  SELECT id, v FROM (${positive}) a WHERE v > 0 AND EXISTS (SELECT 1 FROM products p WHERE p.ProductID = a.id AND ${member})
+  // KV's counts change impressions only, so any other figure (or impressions with nothing pending)
+  // is the kept figure itself: its index (report_figures_by_*) gives the positive rows in order,
+  // and the page reads as many as it shows. Impressions with counts pending in KV are summed first.
+  const indexed = split && (q.sort !== 'impressions' || q.pending.size === 0)
+  const kept = q.sort === 'conversionRate' ? conversionRateSql('f.') : `f.${sortSql}`
+  const ofOwner = 'f.view = ?2 AND f.accountId = ?1 AND f.period = ?3'
+  const positive = indexed
+    ? `pos AS (
+  SELECT f.groupId AS id, ${kept} AS v FROM report_figures f
+  WHERE ${ofOwner} AND ${kept} > 0${q.after ? ` AND ${kept} ${cmp}= ?5 AND (${kept} ${cmp} ?5 OR f.groupId ${cmp} ?6)` : ''}
+    AND EXISTS (SELECT 1 FROM products p WHERE p.ProductID = f.groupId AND ${member})
+  ORDER BY v ${dir}, id ${dir} LIMIT ?7
+)`
+    : `summed AS MATERIALIZED (
+  SELECT id, v FROM (SELECT id, SUM(n) AS v FROM (SELECT id, impressions AS n FROM src UNION ALL SELECT id, n FROM pend) GROUP BY id) a
+  WHERE v > 0 AND EXISTS (SELECT 1 FROM products p WHERE p.ProductID = a.id AND ${member})
 ),
+pos AS (SELECT id, v FROM summed WHERE ?5 IS NULL OR v ${cmp} ?5 OR (v = ?5 AND id ${cmp} ?6) ORDER BY v ${dir}, id ${dir} LIMIT ?7)`
+  const atZero = indexed
+    ? `NOT EXISTS (SELECT 1 FROM report_figures f WHERE ${ofOwner} AND f.groupId = p.ProductID AND ${kept} > 0)`
+    : 'p.ProductID NOT IN (SELECT id FROM summed)'
+  const body = split
+    ? `${positive},
 ids AS (
-  SELECT id, v FROM (SELECT id, v FROM pos WHERE ?5 IS NULL OR v ${cmp} ?5 OR (v = ?5 AND id ${cmp} ?6) ORDER BY v ${dir}, id ${dir} LIMIT ?7)
+  SELECT id, v FROM pos
   UNION ALL SELECT id, v FROM (
     SELECT p.ProductID AS id, 0 AS v FROM products p
-    WHERE ${member} AND p.ProductID NOT IN (SELECT id FROM pos)
+    WHERE ${member} AND ${atZero}
       AND ${q.order === 'desc' ? 'p.ProductID < (CASE WHEN ?5 IS NULL OR ?5 > 0 THEN 9223372036854775807 ELSE ?6 END)' : 'p.ProductID > (CASE WHEN ?5 IS NULL THEN 0 WHEN ?5 = 0 THEN ?6 ELSE 9223372036854775807 END)'}
     ORDER BY p.ProductID ${dir} LIMIT ?7
   )
