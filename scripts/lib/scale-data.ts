@@ -219,7 +219,7 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
     db.exec(`INSERT INTO products_search (rowid, name, sku, price, commission) SELECT ProductID, name, sku, price, commission FROM product_search_text;
       INSERT INTO marketers_search (rowid, name, handle, marketer_id, bio, category, location)
         SELECT MarketerID, name, handle, marketer_id, bio, category, location FROM marketer_search_text;
-      INSERT INTO leads_search (rowid, name, phone, email) SELECT LeadID, ClientName, ClientPhone, coalesce(ClientEmail, '') FROM leads;`)
+      INSERT INTO leads_search (rowid, name, phone, email, vendor, marketer) SELECT LeadID, name, phone, email, vendor, marketer FROM lead_search_text;`)
     // The dashboards' figures and the short grams in bulk too, with the statements the migrations fill them with.
     for (const statement of keptFills()) db.exec(statement)
     for (const { sql } of setAside) db.exec(sql)

@@ -2,12 +2,15 @@
 // influencer, date range, buyer search, price sorts) and the influencer's (status, product, dates,
 // buyer name), with the role rules and the masking of buyer contact kept.
 
+import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LeadDTO, LeadStatus } from '../../worker/contract/lead'
 import { LEAD_STATUS_MESSAGE } from '../../worker/contract/lead'
 import { LEAD_LIST_MESSAGES } from '../../worker/contract/lead-list'
 import type { Lead, Product } from '../../worker/db/schema'
 import { maskContact } from '../../worker/domain/leads'
+import { ownerToken } from '../../worker/domain/search'
 import { type Account, getPage, insertMarketer, insertVendor, readAll } from '../helpers/lists'
 import { insertLead, insertProduct } from '../helpers/rows'
 
@@ -64,6 +67,11 @@ describe("the vendor's leads", () => {
     ['buyer phone digits', { q: '98765' }, ['L6', 'L2', 'L1']],
     ['buyer email', { q: 'example.in' }, ['L6', 'L4', 'L1']],
     ['two letters anywhere in the buyer', { q: 'ra' }, ['L6', 'L5', 'L1']],
+    ['buyer search and status', { q: 'kiran', status: 'Converted' }, ['L5']],
+    ['buyer search and influencer', { q: 'example.in', marketerId: 'm1' }, ['L6', 'L1']],
+    ['buyer search, two letters, and status', { q: 'ra', status: 'Pending' }, ['L6', 'L1']],
+    ['buyer search oldest first', { q: 'example.in', sort: 'oldest' }, ['L1', 'L4', 'L6']],
+    ['buyer search by price', { q: 'example.in', sort: 'price-high' }, ['L4', 'L6', 'L1']],
     ['oldest first', { sort: 'oldest' }, ['L1', 'L2', 'L3', 'L4', 'L5', 'L6']],
     ['highest price first, ties newest first', { sort: 'price-high' }, ['L4', 'L2', 'L6', 'L3', 'L5', 'L1']],
     ['lowest price first (highest reversed)', { sort: 'price-low' }, ['L1', 'L5', 'L3', 'L6', 'L2', 'L4']],
@@ -81,6 +89,17 @@ describe("the vendor's leads", () => {
       const small = await readAll<LeadDTO>(byVendor(), { sort, limit: '2' }, vendor.token)
       expect(small.total).toBe(6)
       expect(leadIds(small.rows)).toEqual(await vendorIds({ sort }))
+    }
+  })
+
+  it('pages through a search a lead at a time in every sort, with its total on each page', async () => {
+    for (const query of [{ q: 'example.in' }, { q: 'ra' }, { q: 'kiran', status: 'Converted' }] as Array<Record<string, string>>) {
+      for (const sort of ['newest', 'oldest', 'price-high', 'price-low']) {
+        const whole = await vendorIds({ ...query, sort })
+        const small = await readAll<LeadDTO>(byVendor(), { ...query, sort, limit: '1' }, vendor.token)
+        expect(small.total).toBe(whole.length)
+        expect(leadIds(small.rows)).toEqual(whole)
+      }
     }
   })
 
@@ -162,5 +181,26 @@ describe("the influencer's leads", () => {
     expect((await getPage(byMarketer(m1), {}, m2.token)).status).toBe(403)
     expect((await getPage(byMarketer(m1), {}, vendor.token)).status).toBe(403)
     expect((await getPage(byMarketer(m1), {})).status).toBe(401)
+  })
+})
+
+describe("the search index's account tokens", () => {
+  it('are written by the migration exactly as the lists look them up, one distinct token per id', async () => {
+    const view = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'lead_search_text'").first<{ sql: string }>()
+    const vendorToken = /(char\(.+\)) AS `vendor`/.exec(view?.sql ?? '')?.[1].replaceAll('`VendorID`', '?1')
+    const marketerToken = /(char\(.+\)) AS `marketer`/.exec(view?.sql ?? '')?.[1].replaceAll('`MarketerID`', '?1')
+    expect(vendorToken).toContain('?1')
+    expect(marketerToken).toContain('?1')
+    const ids = fc.oneof(fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 1, max: 999_999_999_999 }))
+    await fc.assert(
+      fc.asyncProperty(ids, async (id) => {
+        const row = await env.DB.prepare(`SELECT ${vendorToken} AS v, ${marketerToken} AS m`).bind(id).first<{ v: string; m: string }>()
+        expect(row).toEqual({ v: ownerToken(id), m: ownerToken(id) })
+        expect([...ownerToken(id)]).toHaveLength(3)
+      }),
+      { numRuns: 200 },
+    )
+    const sample = [1, 999, 1000, 1001, 999_999, 1_000_000, 1_000_001, 123_456_789]
+    expect(new Set(sample.map(ownerToken)).size).toBe(sample.length)
   })
 })

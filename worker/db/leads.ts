@@ -1,14 +1,14 @@
 import { DPDP_NOTICE_VERSION } from '../contract/dpdp'
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { LeadDTO, LeadInput, LeadStatus } from '../contract/lead'
 import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
-import type { SearchPlan } from '../domain/search'
+import { ownerToken, planSearch } from '../domain/search'
 import { type AccountFigures, accountFiguresQuery, accountOfOwner, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
 import { batchOf, ledgerFollowsLead } from './ledger'
-import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
+import { after, orderOf, SEARCH_COLUMNS, searchConditions, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
 
 export type LeadRow = Lead & { MarketerName: string; VendorName: string; CurrentName: string | null; Images: string[] | null }
@@ -63,7 +63,8 @@ export type LeadFilter = {
   /** createdAt bounds as ISO text: from inclusive, before exclusive. */
   createdFrom?: string
   createdBefore?: string
-  search?: SearchPlan
+  /** Text the buyer's `columns` (of leads_search) must contain. */
+  search?: { columns: readonly string[]; text: string }
 }
 
 /**
@@ -86,12 +87,30 @@ function keptTotal(filter: LeadFilter): ((f: AccountFigures) => number) | null {
 }
 
 /**
+ * The search as conditions on leads_search: the buyer's text, and the owner's account token (which
+ * makes the index itself keep the owner's own leads; migration lead_search_owners).
+ */
+function searchOf(filter: LeadFilter): SQL | undefined {
+  if (!filter.search) return undefined
+  const { owner } = filter
+  const scope = 'VendorID' in owner
+    ? { columns: SEARCH_COLUMNS.leadVendor, text: ownerToken(owner.VendorID) }
+    : { columns: SEARCH_COLUMNS.leadInfluencer, text: ownerToken(owner.MarketerID) }
+  return searchConditions('leads_search', planSearch({ all: [filter.search, scope] }))
+}
+
+/**
  * One page of one vendor's or one influencer's leads (`take` rows) after the row with sort
  * values `from`, and the total matching the filter, in one round trip. The page's ids are chosen
  * from the leads alone (an index holds every filter and sort column), and only those rows are
  * joined to their names: a date range of thousands of leads is sorted as ids, not as joined rows.
  * The total of the whole list or of one status comes from the owner's kept figures (one row), any
  * other from counting the index entries that match.
+ *
+ * A search newest or oldest first walks leads_search in its own (LeadID) order and checks each
+ * match's lead, stopping when the page is full; searched by price, every match is read and sorted.
+ * A search with no other filter is counted in leads_search alone: the owner's token has already
+ * kept the owner's leads.
  */
 export async function pageLeads(
   db: Db,
@@ -102,15 +121,26 @@ export async function pageLeads(
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const order = LEAD_ORDERS[sort]
   const { owner } = filter
-  const where = and(
-    'VendorID' in owner ? eq(leads.VendorID, owner.VendorID) : eq(leads.MarketerID, owner.MarketerID),
+  const narrowing = [
     filter.status ? eq(leads.Status, filter.status) : undefined,
     filter.productId ? eq(leads.ProductID, filter.productId) : undefined,
     filter.marketerId ? eq(leads.MarketerID, filter.marketerId) : undefined,
     filter.createdFrom ? gte(leads.createdAt, filter.createdFrom) : undefined,
     filter.createdBefore ? lt(leads.createdAt, filter.createdBefore) : undefined,
-    filter.search ? matchesSearch(leads.LeadID, 'leads_search', filter.search) : undefined,
-  )
+  ].filter((c) => c !== undefined)
+  const where = and('VendorID' in owner ? eq(leads.VendorID, owner.VendorID) : eq(leads.MarketerID, owner.MarketerID), ...narrowing)
+  const search = searchOf(filter)
+  const byId = sort === 'newest' || sort === 'oldest'
+  const walked: readonly SortKey[] = [{ expr: sql`"leads_search"."rowid"`, dir: order[0].dir }]
+  const ids = search && byId
+    ? sql`SELECT ${leads.LeadID} FROM "leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"
+        WHERE ${and(search, where, from ? after(walked, from) : undefined)} ORDER BY ${sql.join(orderOf(walked), sql`, `)} LIMIT ${take}`
+    : db
+        .select({ id: leads.LeadID })
+        .from(leads)
+        .where(and(where, search ? sql`${leads.LeadID} IN (SELECT rowid FROM "leads_search" WHERE ${search})` : undefined, from ? after(order, from) : undefined))
+        .orderBy(...orderOf(order))
+        .limit(take)
   const page = db
     .select({
       lead: leads,
@@ -124,17 +154,7 @@ export async function pageLeads(
     .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
     .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
     .leftJoin(products, eq(products.ProductID, leads.ProductID))
-    .where(
-      inArray(
-        leads.LeadID,
-        db
-          .select({ id: leads.LeadID })
-          .from(leads)
-          .where(and(where, from ? after(order, from) : undefined))
-          .orderBy(...orderOf(order))
-          .limit(take),
-      ),
-    )
+    .where(sql`${leads.LeadID} IN (${ids})`)
     .orderBy(...orderOf(order))
   const flatten = (rows: Awaited<typeof page>) => rows.map(({ lead, ...rest }) => ({ ...lead, ...rest }))
   const kept = keptTotal(filter)
@@ -143,8 +163,13 @@ export async function pageLeads(
     const [rows, [figures]] = await db.batch([page, accountFiguresQuery(db, account.role, account.id)])
     return { rows: flatten(rows), total: kept(figures ?? NO_FIGURES) }
   }
-  const [rows, [counted]] = await db.batch([page, db.select({ total: count() }).from(leads).where(where)])
-  return { rows: flatten(rows), total: counted?.total ?? 0 }
+  const counted = search
+    ? narrowing.length === 0
+      ? db.select({ total: count() }).from(sql`"leads_search"`).where(search)
+      : db.select({ total: count() }).from(sql`"leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"`).where(and(search, where))
+    : db.select({ total: count() }).from(leads).where(where)
+  const [rows, [total]] = await db.batch([page, counted])
+  return { rows: flatten(rows), total: total?.total ?? 0 }
 }
 
 export type Snapshot = { ProductName: string; PricePaise: number; CommissionAmountPaise: number }

@@ -27,6 +27,12 @@ export type SearchTable = 'products_search' | 'marketers_search' | 'leads_search
 
 /** `id IN (rows of the search table matching the plan)`; undefined when the plan has no terms. */
 export function matchesSearch(id: AnyColumn, table: SearchTable, plan: SearchPlan): SQL | undefined {
+  const conditions = searchConditions(table, plan)
+  return conditions && sql`${id} IN (SELECT rowid FROM ${sql.identifier(table)} WHERE ${conditions})`
+}
+
+/** The plan as conditions on the search table's own rows (for a query that reads it directly). */
+export function searchConditions(table: SearchTable, plan: SearchPlan): SQL | undefined {
   const conditions: SQL[] = []
   if (plan.match) conditions.push(sql`${sql.identifier(table)} MATCH ${plan.match}`)
   for (const group of plan.like) {
@@ -34,11 +40,11 @@ export function matchesSearch(id: AnyColumn, table: SearchTable, plan: SearchPla
     // statistics SQLite then scans the whole table once per column (a MULTI-INDEX OR: four scans
     // for a product, measured 3.4x slower in node:sqlite on the bench:scale data); this way one
     // scan always tests every column of a row.
-    const any = group.map(({ column, pattern }) => sql`+${sql.identifier(column)} LIKE ${pattern} ESCAPE '\\'`)
+    const any = group.map(({ column, pattern }) => sql`+${sql.identifier(table)}.${sql.identifier(column)} LIKE ${pattern} ESCAPE '\\'`)
     conditions.push(sql`(${sql.join(any, sql` OR `)})`)
   }
   if (conditions.length === 0) return undefined
-  return sql`${id} IN (SELECT rowid FROM ${sql.identifier(table)} WHERE ${sql.join(conditions, sql` AND `)})`
+  return sql.join(conditions, sql` AND `)
 }
 
 /**
@@ -59,4 +65,6 @@ export const SEARCH_COLUMNS = {
   directoryLocation: ['location'],
   leadBuyer: ['name', 'phone', 'email'],
   leadBuyerName: ['name'],
+  leadVendor: ['vendor'],
+  leadInfluencer: ['marketer'],
 } as const

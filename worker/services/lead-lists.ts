@@ -6,7 +6,6 @@ import type { InfluencerLeadQuery, LeadSort, VendorLeadQuery } from '../contract
 import type { Db } from '../db/client'
 import { type LeadFilter, type LeadRow, pageLeads, toLeadDTO } from '../db/leads'
 import { SEARCH_COLUMNS } from '../db/list-sql'
-import { planSearch } from '../domain/search'
 import { pageThrough } from './paging'
 
 const KINDS: Record<LeadSort, ReadonlyArray<'number'>> = {
@@ -41,13 +40,13 @@ const commonFilter = (query: VendorLeadQuery | InfluencerLeadQuery) => ({
 })
 
 export function vendorLeadPage(d: Db, vendorId: number, query: VendorLeadQuery) {
-  const search = query.q ? planSearch({ all: [{ columns: SEARCH_COLUMNS.leadBuyer, text: query.q }] }) : undefined
+  const search = query.q ? { columns: SEARCH_COLUMNS.leadBuyer, text: query.q } : undefined
   const filter: LeadFilter = { owner: { VendorID: vendorId }, ...commonFilter(query), marketerId: query.marketerId, search }
   return leadPage(d, filter, query, false)
 }
 
 export function influencerLeadPage(d: Db, marketerId: number, query: InfluencerLeadQuery) {
-  const search = query.q ? planSearch({ all: [{ columns: SEARCH_COLUMNS.leadBuyerName, text: query.q }] }) : undefined
+  const search = query.q ? { columns: SEARCH_COLUMNS.leadBuyerName, text: query.q } : undefined
   const filter: LeadFilter = { owner: { MarketerID: marketerId }, ...commonFilter(query), search }
   return leadPage(d, filter, query, true)
 }
