@@ -6,10 +6,17 @@
 // still in KV arrive as one JSON parameter ({ id: count }) so they sort with the rest.
 
 import type { Period } from '../contract/performance'
-import { conversionRateSql, type ReportView } from './schema'
+import type { ReportView } from './schema'
 
 export type Owner = { column: 'MarketerID' | 'VendorID'; id: number }
 export type Grouping = 'ProductID' | 'MarketerID'
+
+/**
+ * The conversion rate (%, one decimal) of a row of report_figures whose columns `q` qualifies
+ * ('f.'); schema.ts indexes the same expression, which SQLite uses only for the same text.
+ */
+export const conversionRateSql = (q = '') =>
+  `CASE WHEN ${q}leads = 0 THEN 0 ELSE ROUND(1000.0 * ${q}conversions / ${q}leads) / 10.0 END`
 
 /** The report_figures view that holds an owner's figures by a grouping. */
 export function reportView(owner: Owner, group: Grouping): ReportView {

@@ -3,6 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { LEAD_STATUSES } from '../contract/lead'
 import { PERIODS } from '../contract/performance'
 import { COMMISSION_TYPES } from '../contract/product'
+import { conversionRateSql } from './performance-sql'
 
 // Columns are named as the spec names fields, so rows map onto the contract with little renaming.
 // Money is stored as integer paise (…Paise columns) so sums never drift; the API speaks rupees.
@@ -266,10 +267,6 @@ export type ReportView = (typeof REPORT_VIEWS)[number]
 // One index per figure a report sorts by, so a product table's first page of, say, the highest
 // commission reads 21 index entries instead of sorting every product with activity (7,800 for one
 // busy influencer's all-time figures).
-
-/** The conversion rate (%, one decimal) of a row of figures whose columns `q` qualifies (e.g. 'f.'). */
-export const conversionRateSql = (q = '') =>
-  `CASE WHEN ${q}leads = 0 THEN 0 ELSE ROUND(1000.0 * ${q}conversions / ${q}leads) / 10.0 END`
 
 export const reportFigures = sqliteTable(
   'report_figures',
