@@ -132,11 +132,13 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
     ${rate} AS conversionRate`
   const keyset = `(?5 IS NULL OR ${sortSql} ${cmp} ?5 OR (${sortSql} = ?5 AND id ${cmp} ?6))`
   const member = MEMBER[q.universe]
-  // A product table sorted by a figure, from the kept figures: the rows with that figure above zero
-  // are the few with activity, sorted; every other product has it at zero, so those follow (or, in
-  // ascending order, come first) by id alone, read from the universe's index only as far as the page
-  // needs. Joining each of 10,000 products to its figures to sort them was most of My Links' time.
-  const split = q.source === 'figures' && member !== null && q.sort !== 'name' && q.limit !== null
+  // A table sorted by a figure, from the kept figures: the rows with that figure above zero are the
+  // few with activity, sorted; every other row has it at zero, so those follow (or, in ascending
+  // order, come first) by id alone, read from an index only as far as the page needs: the universe's
+  // for products, report_figures' own key for the influencers with activity (whose universe is those
+  // rows, so only while KV holds no counts that could add one). Joining each of 10,000 products to
+  // its figures to sort them was most of My Links' time.
+  const split = q.source === 'figures' && q.sort !== 'name' && q.limit !== null && (member !== null || q.pending.size === 0)
   // KV's counts change impressions only, so any other figure (or impressions with nothing pending)
   // is the kept figure itself: its index (report_figures_by_*) gives the positive rows in order,
   // and the page reads as many as it shows. Impressions with counts pending in KV are summed first.
@@ -147,7 +149,7 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
     ? `pos AS (
   SELECT f.groupId AS id, ${kept} AS v FROM report_figures f
   WHERE ${ofOwner} AND ${kept} > 0${q.after ? ` AND ${kept} ${cmp}= ?5 AND (${kept} ${cmp} ?5 OR f.groupId ${cmp} ?6)` : ''}
-    AND EXISTS (SELECT 1 FROM products p WHERE p.ProductID = f.groupId AND ${member})
+${member === null ? '' : `\n    AND EXISTS (SELECT 1 FROM products p WHERE p.ProductID = f.groupId AND ${member})`}
   ORDER BY v ${dir}, id ${dir} LIMIT ?7
 )`
     : `summed AS MATERIALIZED (
@@ -158,15 +160,25 @@ pos AS (SELECT id, v FROM summed WHERE ?5 IS NULL OR v ${cmp} ?5 OR (v = ?5 AND 
   const atZero = indexed
     ? `NOT EXISTS (SELECT 1 FROM report_figures f WHERE ${ofOwner} AND f.groupId = p.ProductID AND ${kept} > 0)`
     : 'p.ProductID NOT IN (SELECT id FROM summed)'
+  // The zero rows after the cursor: all of them while the cursor is still among the positive rows.
+  const idsAfter = (id: string) =>
+    q.order === 'desc'
+      ? `${id} < (CASE WHEN ?5 IS NULL OR ?5 > 0 THEN 9223372036854775807 ELSE ?6 END)`
+      : `${id} > (CASE WHEN ?5 IS NULL THEN 0 WHEN ?5 = 0 THEN ?6 ELSE 9223372036854775807 END)`
+  const zeros =
+    member === null
+      ? `SELECT f.groupId AS id, 0 AS v FROM report_figures f
+    WHERE ${ofOwner} AND (f.impressions != 0 OR f.leads != 0) AND ${kept} = 0 AND ${idsAfter('f.groupId')}
+    ORDER BY f.groupId ${dir} LIMIT ?7`
+      : `SELECT p.ProductID AS id, 0 AS v FROM products p
+    WHERE ${member} AND ${atZero} AND ${idsAfter('p.ProductID')}
+    ORDER BY p.ProductID ${dir} LIMIT ?7`
   const body = split
     ? `${positive},
 ids AS (
   SELECT id, v FROM pos
   UNION ALL SELECT id, v FROM (
-    SELECT p.ProductID AS id, 0 AS v FROM products p
-    WHERE ${member} AND ${atZero}
-      AND ${q.order === 'desc' ? 'p.ProductID < (CASE WHEN ?5 IS NULL OR ?5 > 0 THEN 9223372036854775807 ELSE ?6 END)' : 'p.ProductID > (CASE WHEN ?5 IS NULL THEN 0 WHEN ?5 = 0 THEN ?6 ELSE 9223372036854775807 END)'}
-    ORDER BY p.ProductID ${dir} LIMIT ?7
+    ${zeros}
   )
 ),
 page AS (
