@@ -56,7 +56,9 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     const panel = filters(page, width)
     await panel.getByLabel('Search by Keyword').fill(word)
     await expect.poll(() => names(page)).toEqual(['Bilal Qureshi', 'Asha Menon', 'Chitra Rao'])
-    expect(await page.getByTestId('count-line').innerText()).toMatch(/^Showing 3 of \d+ influencers$/)
+    // Polled: the names above may still be the unfiltered list's (the same three here) while the
+    // filtered page loads, and the count line says 'Loading influencers…' until it has.
+    await expect.poll(() => page.getByTestId('count-line').innerText()).toMatch(/^Showing 3 of \d+ influencers$/)
     // The small-screen panel labels the Verified box differently (spec 001 section 2).
     expect(await panel.getByLabel(width < 1024 ? 'Phone verified' : 'Verified', { exact: true }).count()).toBe(1)
 
