@@ -5,9 +5,10 @@
 -- "which of this vendor's leads match": FTS5 intersects the two lists, and a small vendor's search
 -- reads only a handful of entries.
 --
--- An id's token is three characters from the CJK block (U+4E00 on): millions, thousands and units
--- of the id, one character each, so every id up to 10^12 has its own, and a 3-character token is
--- exactly one trigram (no phrase to check). worker/domain/search.ts (ownerToken) writes the same.
+-- An id's token is three characters from the CJK block (U+4E00 to U+9FFF): millions, thousands and
+-- units of the id, one character each, so every id below 2 x 10^10 has its own (larger ids would run
+-- past the block, towards the surrogate code points), and a 3-character token is exactly one
+-- trigram (no phrase to check). worker/domain/search.ts (ownerToken) writes the same.
 -- Searches of the buyer's text are scoped to the name, phone and email columns, so a token never
 -- matches what a buyer typed.
 DROP TRIGGER `leads_search_insert`;

@@ -191,12 +191,15 @@ describe("the search index's account tokens", () => {
     const marketerToken = /(char\(.+\)) AS `marketer`/.exec(view?.sql ?? '')?.[1].replaceAll('`MarketerID`', '?1')
     expect(vendorToken).toContain('?1')
     expect(marketerToken).toContain('?1')
-    const ids = fc.oneof(fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 1, max: 999_999_999_999 }))
+    // Ids below 2 x 10^10, the range whose tokens stay inside the CJK block (beyond it the first
+    // character would run towards the surrogate code points, which are not text).
+    const ids = fc.oneof(fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 1, max: 19_999_999_999 }))
     await fc.assert(
       fc.asyncProperty(ids, async (id) => {
         const row = await env.DB.prepare(`SELECT ${vendorToken} AS v, ${marketerToken} AS m`).bind(id).first<{ v: string; m: string }>()
         expect(row).toEqual({ v: ownerToken(id), m: ownerToken(id) })
         expect([...ownerToken(id)]).toHaveLength(3)
+        expect([...ownerToken(id)].every((ch) => ch >= '\u4e00' && ch <= '\u9fff')).toBe(true)
       }),
       { numRuns: 200 },
     )

@@ -62,7 +62,8 @@ export function productSearch(text: string, columns: readonly string[]): Product
 /**
  * The one trigram that stands for an account in leads_search's `vendor` and `marketer` columns
  * (migration lead_search_owners writes the same in SQL): millions, thousands and units of the id as
- * one CJK character each. Matching it with the search text lets the index keep the caller's own leads.
+ * one CJK character each (U+4E00-U+9FFF for every id below 2 x 10^10). Matching it with the search
+ * text lets the index keep the caller's own leads.
  */
 export function ownerToken(id: number): string {
   const BASE = 0x4e00
