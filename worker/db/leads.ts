@@ -4,7 +4,7 @@ import type { LeadDTO, LeadInput, LeadStatus } from '../contract/lead'
 import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
-import { ownerToken, planSearch } from '../domain/search'
+import { ownerToken, planSearch, type SearchTerm } from '../domain/search'
 import { type AccountFigures, accountFiguresQuery, accountOfOwner, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
 import { batchOf, ledgerFollowsLead } from './ledger'
@@ -64,7 +64,7 @@ export type LeadFilter = {
   createdFrom?: string
   createdBefore?: string
   /** Text the buyer's `columns` (of leads_search) must contain. */
-  search?: { columns: readonly string[]; text: string }
+  search?: SearchTerm
 }
 
 /**

@@ -125,7 +125,7 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
       FROM leads WHERE ${column} = ?1 AND createdAt >= ?3 ${nonNullGroup}
     ) GROUP BY id`
   // The figures of a row from src and the KV counts (src.* and pend.* may be missing: no activity).
-  const rate = 'CASE WHEN COALESCE(src.leads, 0) = 0 THEN 0 ELSE ROUND(1000.0 * src.conversions / src.leads) / 10.0 END'
+  const rate = `COALESCE(${conversionRateSql('src.')}, 0)`
   const figures = `COALESCE(src.impressions, 0) + COALESCE(pend.n, 0) AS impressions,
     COALESCE(src.leads, 0) AS leads, COALESCE(src.conversions, 0) AS conversions,
     COALESCE(src.revenuePaise, 0) AS revenuePaise, COALESCE(src.commissionPaise, 0) AS commissionPaise,
@@ -148,8 +148,9 @@ export function aggregateStatement(q: AggregateQuery): { sql: string; params: Ar
   const positive = indexed
     ? `pos AS (
   SELECT f.groupId AS id, ${kept} AS v FROM report_figures f
-  WHERE ${ofOwner} AND ${kept} > 0${q.after ? ` AND ${kept} ${cmp}= ?5 AND (${kept} ${cmp} ?5 OR f.groupId ${cmp} ?6)` : ''}
-${member === null ? '' : `\n    AND EXISTS (SELECT 1 FROM products p WHERE p.ProductID = f.groupId AND ${member})`}
+  WHERE ${ofOwner} AND ${kept} > 0${q.after ? ` AND ${kept} ${cmp}= ?5 AND (${kept} ${cmp} ?5 OR f.groupId ${cmp} ?6)` : ''}${
+    member === null ? '' : `\n    AND EXISTS (SELECT 1 FROM products p WHERE p.ProductID = f.groupId AND ${member})`
+  }
   ORDER BY v ${dir}, id ${dir} LIMIT ?7
 )`
     : `summed AS MATERIALIZED (
