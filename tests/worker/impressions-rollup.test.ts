@@ -4,9 +4,9 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
 import { makeDb } from '../../worker/db/client'
-import { impressionTotal, recordImpression, rollupImpressions } from '../../worker/db/impressions'
-import { impressionsDaily } from '../../worker/db/schema'
-import { DEDUPE_WINDOW_MS, type ImpressionRef, slotDay, slotOf } from '../../worker/domain/impressions'
+import { impressionTotal, recordImpression, rolledSlots, rollupImpressions } from '../../worker/db/impressions'
+import { impressionRollups, impressionsDaily } from '../../worker/db/schema'
+import { DEDUPE_WINDOW_MS, type ImpressionRef, RETAINED_SLOTS, slotDay, slotOf } from '../../worker/domain/impressions'
 import { call } from '../helpers/api'
 import { makeMarketer, makeVendor, type SignedInMarketer } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
@@ -118,5 +118,20 @@ describe('rollup into impressions_daily', () => {
     await rollupImpressions(env, later)
     expect((await rows(marketer.id)).reduce((t, r) => t + r.n, 0)).toBe(30)
     expect(await impressionTotal(env, { MarketerID: marketer.id }, later)).toBe(30)
+  })
+
+  it('reads which retained slots are rolled up: gaps in the markers stay open, and so does the open slot', async () => {
+    const now = futureSlotStart() + 5 * 60_000
+    const open = slotOf(now)
+    const gaps = [open - RETAINED_SLOTS, open - 40, open - 1]
+    const markers = []
+    // One marker before the retained slots too: it is not a retained slot, rolled up or not.
+    for (let slot = open - RETAINED_SLOTS - 1; slot < open; slot++) if (!gaps.includes(slot)) markers.push({ slot, impressions: 0 })
+    for (let i = 0; i < markers.length; i += 30) await makeDb(env.DB).insert(impressionRollups).values(markers.slice(i, i + 30))
+
+    const done = await rolledSlots(makeDb(env.DB), now)
+    const expected = markers.map((m) => m.slot).filter((slot) => slot >= open - RETAINED_SLOTS)
+    expect([...done].sort((a, b) => a - b)).toEqual(expected)
+    for (const slot of [...gaps, open]) expect(done.has(slot)).toBe(false)
   })
 })

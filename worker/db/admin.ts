@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { AccountStatus, AuditAction, AuditTarget } from '../contract/admin'
 import type { Db } from './client'
-import { rolledSlotsQuery } from './impressions'
+import { doneSlots, openSlotsQuery } from './impressions'
 import { admins, auditLog, impressionsDaily, leads, marketers, products, vendors } from './schema'
 
 export type AuditActor = { AdminID: number; adminEmail: string }
@@ -207,7 +207,7 @@ export async function pageAudit(
 export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) {
   const leadDay = sql<string>`substr(${leads.createdAt}, 1, 10)`
   const convertedDay = sql<string>`substr(${leads.convertedAt}, 1, 10)`
-  const [[v], [m], byStatus, [p], impressions, created, converted, rolled] = await db.batch([
+  const [[v], [m], byStatus, [p], impressions, created, converted, open] = await db.batch([
     db
       .select({ total: count(), suspended: sql<number>`coalesce(sum(${vendors.suspendedAt} IS NOT NULL), 0)`.mapWith(Number) })
       .from(vendors),
@@ -231,7 +231,7 @@ export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) 
       .from(leads)
       .where(and(eq(leads.Status, 'Converted'), gte(leads.convertedAt, fromDay)))
       .groupBy(convertedDay),
-    rolledSlotsQuery(db, now),
+    openSlotsQuery(db, now),
   ])
-  return { v, m, byStatus, activeProducts: p?.n ?? 0, impressions, created, converted, rolledSlots: new Set(rolled.map((r) => r.slot)) }
+  return { v, m, byStatus, activeProducts: p?.n ?? 0, impressions, created, converted, rolledSlots: doneSlots(open, now) }
 }

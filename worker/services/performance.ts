@@ -5,7 +5,7 @@ import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import type { LinkPerformanceRow, Period, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
 import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
-import { doneSlots, pendingByLink, rolledSlotsQuery } from '../db/impressions'
+import { doneSlots, openSlotsQuery, pendingByLink } from '../db/impressions'
 import { type AggregateQuery, type AggregateRow, aggregateRows } from '../db/performance'
 import { aggregateStatement, reportView } from '../db/performance-sql'
 import { moveReportWindows, REPORT_WINDOW_SQL } from '../db/report-figures'
@@ -40,13 +40,13 @@ async function reportRows(env: Stores, report: Report, page: PageOf): Promise<Ag
   const view = reportView(report.owner, report.group)
   const q: AggregateQuery = { ...report, ...page, source: 'figures', pending: new Map() }
   const guess = aggregateStatement(q)
-  const slots = rolledSlotsQuery(makeDb(d1), report.now).toSQL()
+  const slots = openSlotsQuery(makeDb(d1), report.now).toSQL()
   const read = d1.batch<unknown>([
     d1.prepare(slots.sql).bind(...slots.params),
     d1.prepare(REPORT_WINDOW_SQL).bind(view, report.period),
     d1.prepare(guess.sql).bind(...guess.params),
   ])
-  const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(r.results as Array<{ slot: number }>)), report.fromDay, report.now)
+  const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(r.results as Array<{ slot: number }>, report.now)), report.fromDay, report.now)
   const [, windowRead, guessRead] = await read
   let window: string | undefined = (windowRead.results as Array<{ fromDay: string }>)[0]?.fromDay
   const pending = pendingBy(await byLink, report.visits.part)
