@@ -131,7 +131,12 @@ async function kept(w: World): Promise<{ totals: Figures[]; days: Day[] }> {
   const days: Day[] = []
   for (const [role, ids] of [['vendor', w.vendors], ['marketer', w.marketers]] as const) {
     for (const id of ids) {
-      const [row] = await rows<Figures>(`SELECT * FROM account_totals WHERE role = ? AND accountId = ?`, role, id)
+      // The figures, not leadsStamp (a random value, migration lead_count_stamps).
+      const [row] = await rows<Figures>(
+        `SELECT role, accountId, products, leads, pending, converted, revenuePaise, commissionPaise, impressions FROM account_totals WHERE role = ? AND accountId = ?`,
+        role,
+        id,
+      )
       totals.push(row ?? { role, accountId: id, products: 0, leads: 0, pending: 0, converted: 0, revenuePaise: 0, commissionPaise: 0, impressions: 0 })
       days.push(
         ...(await rows<Day>(

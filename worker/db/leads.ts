@@ -7,6 +7,7 @@ import { duplicateCutoff, maskContact } from '../domain/leads'
 import { ownerToken, planSearch, type SearchTerm } from '../domain/search'
 import { type AccountFigures, accountFiguresQuery, accountOfOwner, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
+import { stampedCount } from './lead-counts'
 import { batchOf, ledgerFollowsLead } from './ledger'
 import { after, orderOf, SEARCH_COLUMNS, searchConditions, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
@@ -163,13 +164,15 @@ export async function pageLeads(
     const [rows, [figures]] = await db.batch([page, accountFiguresQuery(db, account.role, account.id)])
     return { rows: flatten(rows), total: kept(figures ?? NO_FIGURES) }
   }
-  const counted = search
+  const counting = search
     ? narrowing.length === 0
       ? db.select({ total: count() }).from(sql`"leads_search"`).where(search)
       : db.select({ total: count() }).from(sql`"leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"`).where(and(search, where))
     : db.select({ total: count() }).from(leads).where(where)
-  const [rows, [total]] = await db.batch([page, counted])
-  return { rows: flatten(rows), total: total?.total ?? 0 }
+  // The filter names everything the count depends on besides the owner's leads.
+  const counted = stampedCount(db, accountOfOwner(owner), JSON.stringify(filter), counting.getSQL())
+  const [rows, [row]] = await db.batch([page, counted.statement])
+  return { rows: flatten(rows), total: counted.read(row) }
 }
 
 export type Snapshot = { ProductName: string; PricePaise: number; CommissionAmountPaise: number }

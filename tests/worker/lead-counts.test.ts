@@ -1,0 +1,106 @@
+// The totals of searched and filtered lead lists are counted once per state of the owner's leads
+// (account_totals.leadsStamp, db/lead-counts.ts): whatever is written to the owner's leads, the next
+// page's total is counted again; while nothing is, the remembered total is what the page shows.
+
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { LeadDTO } from '../../worker/contract/lead'
+import type { Product } from '../../worker/db/schema'
+import { type Account, getPage, insertMarketer, insertVendor } from '../helpers/lists'
+import { deleteLead, insertLead, insertProduct } from '../helpers/rows'
+
+let vendor: Account
+let marketer: Account
+let other: Account
+let product: Product
+
+beforeAll(async () => {
+  vendor = await insertVendor('Sharma Sarees')
+  other = await insertVendor('Another Shop')
+  const m = await insertMarketer({ MarketerName: 'Meera Nair' })
+  marketer = { id: m.MarketerID, token: m.token }
+  product = await insertProduct(vendor.id, { ProductName: 'Banarasi Saree' })
+  for (const ClientName of ['Anil Sharma', 'Pooja Sharma', 'Kiran Rao']) await insertLead(product, marketer.id, 'Pending', { ClientName })
+  await insertLead(await insertProduct(other.id), marketer.id, 'Pending', { ClientName: 'Elsewhere Sharma' })
+})
+
+const vendorTotal = async (query: Record<string, string>) => {
+  const page = await getPage<LeadDTO>(`/api/leads/leadsbyvendorid/${vendor.id}`, { limit: '1', ...query }, vendor.token)
+  expect(page.status, page.message).toBe(200)
+  return page.paging.total
+}
+const influencerTotal = async (query: Record<string, string>) => {
+  const page = await getPage<LeadDTO>(`/api/leads/leadsbymarketerid/${marketer.id}`, { limit: '1', ...query }, marketer.token)
+  expect(page.status, page.message).toBe(200)
+  return page.paging.total
+}
+const stampOf = async (role: 'vendor' | 'marketer', id: number) =>
+  (await env.DB.prepare('SELECT leadsStamp FROM account_totals WHERE role = ? AND accountId = ?').bind(role, id).first<{ leadsStamp: number }>())?.leadsStamp
+
+describe('searched and filtered lead totals', () => {
+  it('follow every write to the owner’s leads: a new lead, a status change, an erased buyer, a deleted lead', async () => {
+    const search = { q: 'sharma' }
+    const pendingSearch = { q: 'sharma', status: 'Pending' }
+    expect(await vendorTotal(search)).toBe(2)
+    expect(await vendorTotal(pendingSearch)).toBe(2)
+    expect(await influencerTotal(search)).toBe(3)
+    // Asked again with nothing written: the same totals (the second read reuses the first count).
+    const first = await getPage<LeadDTO>(`/api/leads/leadsbyvendorid/${vendor.id}`, { limit: '1', ...search }, vendor.token)
+    const second = await getPage<LeadDTO>(`/api/leads/leadsbyvendorid/${vendor.id}`, { limit: '1', ...search, cursor: first.paging.nextCursor ?? '' }, vendor.token)
+    expect(second.paging.total).toBe(2)
+    expect(second.data.map((l) => l.ClientName)).not.toEqual(first.data.map((l) => l.ClientName))
+
+    const added = await insertLead(product, marketer.id, 'Pending', { ClientName: 'Ravi Sharma' })
+    expect(await vendorTotal(search)).toBe(3)
+    expect(await influencerTotal(search)).toBe(4)
+    expect(await vendorTotal(pendingSearch)).toBe(3)
+
+    await env.DB.prepare(`UPDATE leads SET Status = 'Lost' WHERE LeadID = ?`).bind(added.LeadID).run()
+    expect(await vendorTotal(pendingSearch)).toBe(2)
+    expect(await vendorTotal(search)).toBe(3)
+
+    // The back office's erasure rewrites the buyer's text: the match goes.
+    await env.DB.prepare(`UPDATE leads SET ClientName = 'Deleted buyer' WHERE LeadID = ?`).bind(added.LeadID).run()
+    expect(await vendorTotal(search)).toBe(2)
+    expect(await influencerTotal(search)).toBe(3)
+
+    const gone = await insertLead(product, marketer.id, 'Pending', { ClientName: 'Sunita Sharma' })
+    expect(await vendorTotal(search)).toBe(3)
+    await deleteLead(gone.LeadID)
+    expect(await vendorTotal(search)).toBe(2)
+    expect(await influencerTotal(search)).toBe(3)
+  })
+
+  it('are reused while the owner’s stamp is unchanged, and counted again when it moves', async () => {
+    const query = { q: 'rao' }
+    expect(await vendorTotal(query)).toBe(1)
+    const stamp = await stampOf('vendor', vendor.id)
+    expect(stamp).toBeTypeOf('number')
+    // A lead written and the stamp put back by hand: the remembered total stands (it was not
+    // counted again), which is what saves paging through a large search from recounting it.
+    await insertLead(product, marketer.id, 'Pending', { ClientName: 'Sita Rao' })
+    const moved = await stampOf('vendor', vendor.id)
+    expect(moved).not.toBe(stamp)
+    await env.DB.prepare('UPDATE account_totals SET leadsStamp = ? WHERE role = ? AND accountId = ?').bind(stamp, 'vendor', vendor.id).run()
+    expect(await vendorTotal(query)).toBe(1)
+    await env.DB.prepare('UPDATE account_totals SET leadsStamp = ? WHERE role = ? AND accountId = ?').bind(moved, 'vendor', vendor.id).run()
+    expect(await vendorTotal(query)).toBe(2)
+  })
+
+  it('take a fresh stamp for both owners of a lead on every insert, update and delete, and for no one else', async () => {
+    const before = { v: await stampOf('vendor', vendor.id), m: await stampOf('marketer', marketer.id), other: await stampOf('vendor', other.id) }
+    expect(before.other).toBeTypeOf('number')
+    const lead = await insertLead(product, marketer.id)
+    const inserted = { v: await stampOf('vendor', vendor.id), m: await stampOf('marketer', marketer.id) }
+    expect(inserted.v).not.toBe(before.v)
+    expect(inserted.m).not.toBe(before.m)
+    await env.DB.prepare(`UPDATE leads SET ClientPhone = '9000000000' WHERE LeadID = ?`).bind(lead.LeadID).run()
+    const updated = { v: await stampOf('vendor', vendor.id), m: await stampOf('marketer', marketer.id) }
+    expect(updated.v).not.toBe(inserted.v)
+    expect(updated.m).not.toBe(inserted.m)
+    await deleteLead(lead.LeadID)
+    expect(await stampOf('vendor', vendor.id)).not.toBe(updated.v)
+    expect(await stampOf('marketer', marketer.id)).not.toBe(updated.m)
+    expect(await stampOf('vendor', other.id)).toBe(before.other)
+  })
+})
