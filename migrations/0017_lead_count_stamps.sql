@@ -4,22 +4,23 @@
 -- account's leads (insert, delete, any update, whoever writes), so a total counted under one stamp
 -- still holds while the stamp reads the same, and paging through a search counts it once
 -- (worker/db/lead-counts.ts). Random rather than a counter: a stamp never comes back to a value a
--- count was remembered under. Existing rows start at 0; the first write to an account's leads moves
--- it on.
+-- count was remembered under. Shifted to 53 bits: D1 hands integers to JavaScript as doubles, and a
+-- 64-bit stamp read back would no longer equal itself. Existing rows start at 0; the first write to
+-- an account's leads moves it on.
 ALTER TABLE `account_totals` ADD `leadsStamp` integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 CREATE TRIGGER `account_totals_lead_stamp_insert` AFTER INSERT ON `leads` BEGIN
-  INSERT INTO `account_totals` (`role`, `accountId`, `leadsStamp`) VALUES ('vendor', NEW.`VendorID`, random()), ('marketer', NEW.`MarketerID`, random())
+  INSERT INTO `account_totals` (`role`, `accountId`, `leadsStamp`) VALUES ('vendor', NEW.`VendorID`, random() >> 11), ('marketer', NEW.`MarketerID`, random() >> 11)
   ON CONFLICT (`role`, `accountId`) DO UPDATE SET `leadsStamp` = excluded.`leadsStamp`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `account_totals_lead_stamp_update` AFTER UPDATE ON `leads` BEGIN
   INSERT INTO `account_totals` (`role`, `accountId`, `leadsStamp`)
-    VALUES ('vendor', OLD.`VendorID`, random()), ('marketer', OLD.`MarketerID`, random()), ('vendor', NEW.`VendorID`, random()), ('marketer', NEW.`MarketerID`, random())
+    VALUES ('vendor', OLD.`VendorID`, random() >> 11), ('marketer', OLD.`MarketerID`, random() >> 11), ('vendor', NEW.`VendorID`, random() >> 11), ('marketer', NEW.`MarketerID`, random() >> 11)
   ON CONFLICT (`role`, `accountId`) DO UPDATE SET `leadsStamp` = excluded.`leadsStamp`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `account_totals_lead_stamp_delete` AFTER DELETE ON `leads` BEGIN
-  INSERT INTO `account_totals` (`role`, `accountId`, `leadsStamp`) VALUES ('vendor', OLD.`VendorID`, random()), ('marketer', OLD.`MarketerID`, random())
+  INSERT INTO `account_totals` (`role`, `accountId`, `leadsStamp`) VALUES ('vendor', OLD.`VendorID`, random() >> 11), ('marketer', OLD.`MarketerID`, random() >> 11)
   ON CONFLICT (`role`, `accountId`) DO UPDATE SET `leadsStamp` = excluded.`leadsStamp`;
 END;

@@ -34,6 +34,11 @@ const influencerTotal = async (query: Record<string, string>) => {
   expect(page.status, page.message).toBe(200)
   return page.paging.total
 }
+// The vendor's stamp as SQLite holds it (text, so that no double can round it), and put back as such.
+const exactStamp = async () =>
+  (await env.DB.prepare('SELECT CAST(leadsStamp AS TEXT) AS s FROM account_totals WHERE role = ? AND accountId = ?').bind('vendor', vendor.id).first<{ s: string }>())?.s
+const setStamp = async (text: string | undefined) =>
+  env.DB.prepare('UPDATE account_totals SET leadsStamp = CAST(? AS INTEGER) WHERE role = ? AND accountId = ?').bind(text ?? '0', 'vendor', vendor.id).run()
 const stampOf = async (role: 'vendor' | 'marketer', id: number) =>
   (await env.DB.prepare('SELECT leadsStamp FROM account_totals WHERE role = ? AND accountId = ?').bind(role, id).first<{ leadsStamp: number }>())?.leadsStamp
 
@@ -73,17 +78,17 @@ describe('searched and filtered lead totals', () => {
 
   it('are reused while the owner’s stamp is unchanged, and counted again when it moves', async () => {
     const query = { q: 'rao' }
+    await insertLead(product, marketer.id, 'Lost', { ClientName: 'Mohan Das' }) // the stamp leaves 0 for a random value
     expect(await vendorTotal(query)).toBe(1)
-    const stamp = await stampOf('vendor', vendor.id)
-    expect(stamp).toBeTypeOf('number')
-    // A lead written and the stamp put back by hand: the remembered total stands (it was not
-    // counted again), which is what saves paging through a large search from recounting it.
+    const stamp = await exactStamp()
+    // A lead written and the stamp put back by hand, exactly: the remembered total stands (it was
+    // not counted again), which is what saves paging through a large search from recounting it.
     await insertLead(product, marketer.id, 'Pending', { ClientName: 'Sita Rao' })
-    const moved = await stampOf('vendor', vendor.id)
+    const moved = await exactStamp()
     expect(moved).not.toBe(stamp)
-    await env.DB.prepare('UPDATE account_totals SET leadsStamp = ? WHERE role = ? AND accountId = ?').bind(stamp, 'vendor', vendor.id).run()
+    await setStamp(stamp)
     expect(await vendorTotal(query)).toBe(1)
-    await env.DB.prepare('UPDATE account_totals SET leadsStamp = ? WHERE role = ? AND accountId = ?').bind(moved, 'vendor', vendor.id).run()
+    await setStamp(moved)
     expect(await vendorTotal(query)).toBe(2)
   })
 
@@ -102,5 +107,12 @@ describe('searched and filtered lead totals', () => {
     expect(await stampOf('vendor', vendor.id)).not.toBe(updated.v)
     expect(await stampOf('marketer', marketer.id)).not.toBe(updated.m)
     expect(await stampOf('vendor', other.id)).toBe(before.other)
+    // Every stamp is an integer JavaScript holds exactly, so the one read is the one compared.
+    const { results } = await env.DB.prepare('SELECT leadsStamp AS s, typeof(leadsStamp) AS t FROM account_totals WHERE leadsStamp != 0').all<{ s: number; t: string }>()
+    expect(results.length).toBeGreaterThan(2)
+    for (const { s, t } of results) {
+      expect(t).toBe('integer')
+      expect(Number.isSafeInteger(s)).toBe(true)
+    }
   })
 })

@@ -16,11 +16,6 @@ type Remembered = { stamp: number; total: number }
 const MAX_REMEMBERED = 1_000
 const remembered = new Map<string, Remembered>()
 
-/** Forgets every remembered total (for tests). */
-export function forgetLeadCounts(): void {
-  remembered.clear()
-}
-
 /**
  * A statement answering the owner's stamp and `counting`'s total (null when the stamp is still the
  * one `key`'s total was remembered under), and how to read its row into the total.

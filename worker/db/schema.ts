@@ -236,9 +236,9 @@ export const accountTotals = sqliteTable(
     revenuePaise: integer('revenuePaise').notNull().default(0),
     commissionPaise: integer('commissionPaise').notNull().default(0),
     impressions: integer('impressions').notNull().default(0),
-    // A fresh random value on every write to one of the account's leads (insert, any update,
-    // delete; migration lead_count_stamps): a list total counted under one stamp still holds while
-    // the stamp is the same (db/lead-counts.ts).
+    // A fresh random value (53 bits, exact in JavaScript) on every write to one of the account's
+    // leads (insert, any update, delete; migration lead_count_stamps): a list total counted under
+    // one stamp still holds while the stamp is the same (db/lead-counts.ts).
     leadsStamp: integer('leadsStamp').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.role, t.accountId] })],
