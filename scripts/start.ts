@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { seedDemoData } from './seed.ts'
-import { applyMigrations, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
+import { applyMigrations, CRON_EVERY_MS, fireCron, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const port = Number(process.env.PORT ?? 8787)
 const dev = process.argv.includes('--dev')
@@ -26,11 +26,8 @@ const apiPort = dev ? port + 1 : port
 const worker = await startWorker({ port: apiPort, verbose: true, testScheduled: true })
 await seedDemoData(worker.url)
 
-// wrangler dev does not fire Cron Triggers by itself: run the scheduled handler (impression rollup,
-// rate-limit pruning) on the same 5-minute rhythm as production, through its test endpoint.
-const cron = setInterval(() => {
-  fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).catch(() => {})
-}, 5 * 60_000)
+// The scheduled handler on the same 5-minute rhythm as production (wrangler dev does not fire it).
+const cron = setInterval(() => void fireCron(worker.url), CRON_EVERY_MS)
 
 let viteProcess: ReturnType<typeof spawn> | null = null
 if (dev) {

@@ -102,3 +102,18 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   }
   return { url, stop, process: child }
 }
+
+/**
+ * wrangler dev does not fire Cron Triggers by itself: runs the scheduled handler (impression rollup,
+ * rate-limit pruning, report windows, planner statistics) once, through the test endpoint of a
+ * worker started with `testScheduled`. Callers repeat it on production's 5-minute rhythm.
+ */
+export async function fireCron(url: string): Promise<void> {
+  try {
+    await (await fetch(`${url}/__scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).arrayBuffer()
+  } catch {
+    // A missed run is made up by the next: the rollup catches up on every closed slot.
+  }
+}
+
+export const CRON_EVERY_MS = 5 * 60_000

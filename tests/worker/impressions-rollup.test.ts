@@ -6,8 +6,9 @@ import type { MarketerAnalytics } from '../../worker/contract/marketer'
 import { makeDb } from '../../worker/db/client'
 import { impressionTotal, recordImpression, rolledSlots, rollupImpressions } from '../../worker/db/impressions'
 import { impressionRollups, impressionsDaily } from '../../worker/db/schema'
-import { DEDUPE_WINDOW_MS, type ImpressionRef, RETAINED_SLOTS, slotDay, slotOf } from '../../worker/domain/impressions'
+import { DEDUPE_WINDOW_MS, type ImpressionRef, ownerPrefix, RETAINED_SLOTS, slotDay, slotOf } from '../../worker/domain/impressions'
 import { call } from '../helpers/api'
+import { recordingKv } from '../helpers/recording'
 import { makeMarketer, makeVendor, type SignedInMarketer } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
 import { runCron, track } from '../helpers/tracking'
@@ -133,5 +134,27 @@ describe('rollup into impressions_daily', () => {
     const expected = markers.map((m) => m.slot).filter((slot) => slot >= open - RETAINED_SLOTS)
     expect([...done].sort((a, b) => a - b)).toEqual(expected)
     for (const slot of [...gaps, open]) expect(done.has(slot)).toBe(false)
+  })
+
+  it('lists the last closed half hour only until the cron has had its run, and still counts it when the cron is late', async () => {
+    const { marketer, ref } = await setup()
+    const start = futureSlotStart()
+    await recordImpression(env.IMPRESSIONS, ref, visitor(1), start)
+    const slot = slotOf(start)
+    const closedAt = (slot + 1) * DEDUPE_WINDOW_MS
+    const owner = { MarketerID: marketer.id }
+    const listedSlots = async (now: number) => {
+      const kv = recordingKv(env.IMPRESSIONS)
+      const total = await impressionTotal({ DB: env.DB, IMPRESSIONS: kv.kv }, owner, now)
+      const slots = [slot, slot + 1].filter((s) => kv.accesses.some((a) => a.op === 'list' && a.key === ownerPrefix(s, owner)))
+      return { total, slots }
+    }
+    // Closed 4 minutes ago: the cron may not have rolled it up yet, so it is listed beside the D1 read.
+    expect(await listedSlots(closedAt + 4 * 60_000)).toEqual({ total: 1, slots: [slot, slot + 1] })
+    // 20 minutes on with no cron run (a late cron): the D1 read shows it open, and it is listed after.
+    expect(await listedSlots(closedAt + 20 * 60_000)).toEqual({ total: 1, slots: [slot, slot + 1] })
+    // Rolled up: from then on only the open half hour is listed, and the visit is counted once, from D1.
+    await rollupImpressions(env, closedAt + 8 * 60_000)
+    expect(await listedSlots(closedAt + 20 * 60_000)).toEqual({ total: 1, slots: [slot + 1] })
   })
 })

@@ -11,6 +11,7 @@ import {
   type ImpressionRef,
   impressionPlaces,
   isSlotClosed,
+  isSlotLikelyRolledUp,
   isVisitorId,
   KEY_TTL_SECONDS,
   marketerOfBatch,
@@ -287,12 +288,20 @@ export function doneSlots(openRows: ReadonlyArray<{ slot: number }>, now: number
   return done
 }
 
-/** Every slot that cannot have been rolled up yet, and the newest one that may have been. */
+/**
+ * Every slot that cannot have been rolled up yet, and the newest closed one while the cron may not
+ * have reached it. Past that (most of each half hour) the closed slot is left to the D1 read: if a
+ * late cron has not rolled it up, it is listed after the read, so nothing is missed either way.
+ */
 function slotsSurelyOrLikelyOpen(now: number): number[] {
   const slots: number[] = []
   for (let slot = slotOf(now); slot >= retainedFrom(now); slot--) {
-    slots.push(slot)
-    if (isSlotClosed(slot, now)) break
+    if (!isSlotClosed(slot, now)) {
+      slots.push(slot)
+      continue
+    }
+    if (!isSlotLikelyRolledUp(slot, now)) slots.push(slot)
+    break
   }
   return slots
 }

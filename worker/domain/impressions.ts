@@ -40,6 +40,14 @@ export const slotDay = (slot: number) => new Date(slot * DEDUPE_WINDOW_MS).toISO
 /** A slot may be rolled up once it has closed and KV listings have caught up with it. */
 export const isSlotClosed = (slot: number, now: number) => (slot + 1) * DEDUPE_WINDOW_MS + ROLLUP_GRACE_MS <= now
 
+/** The cron's rhythm (wrangler.toml `crons`), and how late a run may start before we stop expecting it. */
+export const ROLLUP_EVERY_MS = 5 * 60_000
+const ROLLUP_LATENESS_MS = 60_000
+
+/** A closed slot the cron has normally rolled up by now: one run has had its chance since it closed. */
+export const isSlotLikelyRolledUp = (slot: number, now: number) =>
+  (slot + 1) * DEDUPE_WINDOW_MS + ROLLUP_GRACE_MS + ROLLUP_EVERY_MS + ROLLUP_LATENESS_MS <= now
+
 /** The keys the rollup counts: every influencer's batches of the slot. */
 export const rollupPrefix = (slot: number) => `imp:${slot}:m:`
 
