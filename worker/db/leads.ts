@@ -7,7 +7,7 @@ import { duplicateCutoff, maskContact } from '../domain/leads'
 import { ownerToken, planSearch, type SearchTerm } from '../domain/search'
 import { type AccountFigures, accountFiguresQuery, accountOfOwner, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
-import { stampedCount } from './lead-counts'
+import { stampedCount } from './stamped-counts'
 import { batchOf, ledgerFollowsLead } from './ledger'
 import { after, orderOf, SEARCH_COLUMNS, searchConditions, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
@@ -170,7 +170,7 @@ export async function pageLeads(
       : db.select({ total: count() }).from(sql`"leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"`).where(and(search, where))
     : db.select({ total: count() }).from(leads).where(where)
   // The filter names everything the count depends on besides the owner's leads.
-  const counted = stampedCount(db, accountOfOwner(owner), JSON.stringify(filter), counting.getSQL())
+  const counted = stampedCount(db, { leadsOf: accountOfOwner(owner) }, JSON.stringify(filter), counting.getSQL())
   const [rows, [row]] = await db.batch([page, counted.statement])
   return { rows: flatten(rows), total: counted.read(row) }
 }

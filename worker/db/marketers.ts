@@ -21,6 +21,7 @@ import { type Db, isUniqueViolation } from './client'
 import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
 import { deleteMedia, PICTURE_RACE_MESSAGE, replaceImage, withStoredImages } from './media'
 import { type Marketer, marketers } from './schema'
+import { stampedCount } from './stamped-counts'
 import type { NewPassword } from './vendors'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
@@ -266,16 +267,17 @@ export async function pageInfluencers(
   // `+col` (no index may serve it) and is checked on the rows the sort's index hands over.
   const listed = isNull(marketers.suspendedAt)
   const listedRow = sql`+${marketers.suspendedAt} IS NULL`
-  const [rows, [counted]] = await db.batch([
+  const counted = stampedCount(db, { list: 'marketers' }, JSON.stringify(filter), db.select({ total: count() }).from(marketers).where(and(where, listed)).getSQL())
+  const [rows, [row]] = await db.batch([
     db
       .select(publicColumns)
       .from(marketers)
       .where(and(where, listedRow, from ? after(order, from) : undefined))
       .orderBy(...orderOf(order))
       .limit(take),
-    db.select({ total: count() }).from(marketers).where(and(where, listed)),
+    counted.statement,
   ])
-  return { rows: rows.map(toListItem), total: counted?.total ?? 0 }
+  return { rows: rows.map(toListItem), total: counted.read(row) }
 }
 
 /** The public profile; contact details only when `withContact` (a signed-in vendor, or the influencer). */

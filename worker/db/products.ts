@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
 import { after, matchesProductSearch, orderOf, type SortKey } from './list-sql'
 import { type Product, products, shortLinks, vendors } from './schema'
+import { stampedCount } from './stamped-counts'
 
 /** A product with its vendor's name, and (in an influencer's lists) their short code for it if they have one yet. */
 export type ProductRow = Product & { VendorName: string; ShortCode?: string | null }
@@ -83,14 +84,17 @@ export async function pageProducts(
     filter.activeOnly ? eq(products.IsActive, true) : undefined,
     filter.search ? matchesProductSearch(products.ProductID, filter.search) : undefined,
   )
-  const [rows, [counted]] = await db.batch([
-    withVendor(db, filter.shortCodesOf)
+  // Whose short codes are read changes the rows, not the total.
+  const { shortCodesOf, ...counts } = filter
+  const counted = stampedCount(db, { list: 'products' }, JSON.stringify(counts), db.select({ total: count() }).from(products).where(where).getSQL())
+  const [rows, [row]] = await db.batch([
+    withVendor(db, shortCodesOf)
       .where(and(where, from ? after(PRODUCT_ORDER, from) : undefined))
       .orderBy(...orderOf(PRODUCT_ORDER))
       .limit(take),
-    db.select({ total: count() }).from(products).where(where),
+    counted.statement,
   ])
-  return { rows: flatten(rows, filter.shortCodesOf !== undefined), total: counted?.total ?? 0 }
+  return { rows: flatten(rows, shortCodesOf !== undefined), total: counted.read(row) }
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

@@ -238,11 +238,20 @@ export const accountTotals = sqliteTable(
     impressions: integer('impressions').notNull().default(0),
     // A fresh random value (53 bits, exact in JavaScript) on every write to one of the account's
     // leads (insert, any update, delete; migration lead_count_stamps): a list total counted under
-    // one stamp still holds while the stamp is the same (db/lead-counts.ts).
+    // one stamp still holds while the stamp is the same (db/stamped-counts.ts).
     leadsStamp: integer('leadsStamp').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.role, t.accountId] })],
 )
+
+// One row per public list whose total is remembered between pages ('products', 'marketers'): the
+// stamp takes a fresh random value (53 bits, exact in JavaScript) on every write to the list's
+// table (migration list_count_stamps), so a total counted under one stamp still holds while the
+// stamp reads the same (db/stamped-counts.ts).
+export const listStamps = sqliteTable('list_stamps', {
+  list: text('list', { enum: ['products', 'marketers'] }).primaryKey(),
+  stamp: integer('stamp').notNull().default(0),
+})
 
 // The same per UTC day, for the dashboards' 30-day trend: leads by the day they were created,
 // conversions by the day they were converted, impressions rolled up from KV. Kept by the same triggers.

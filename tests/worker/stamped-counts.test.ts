@@ -1,10 +1,13 @@
-// The totals of searched and filtered lead lists are counted once per state of the owner's leads
-// (account_totals.leadsStamp, db/lead-counts.ts): whatever is written to the owner's leads, the next
-// page's total is counted again; while nothing is, the remembered total is what the page shows.
+// List totals are counted once per state of what they count (db/stamped-counts.ts): the lead lists'
+// under the owner's lead stamp (account_totals.leadsStamp), the public product list's and the
+// directory's under their list's stamp (list_stamps). Whatever is written there, the next page's
+// total is counted again; while nothing is, the remembered total is what the page shows.
 
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LeadDTO } from '../../worker/contract/lead'
+import type { InfluencerListItem } from '../../worker/contract/marketer'
+import type { ProductDTO } from '../../worker/contract/product'
 import type { Product } from '../../worker/db/schema'
 import { type Account, getPage, insertMarketer, insertVendor } from '../helpers/lists'
 import { deleteLead, insertLead, insertProduct } from '../helpers/rows'
@@ -114,5 +117,94 @@ describe('searched and filtered lead totals', () => {
       expect(t).toBe('integer')
       expect(Number.isSafeInteger(s)).toBe(true)
     }
+  })
+})
+
+const productTotal = async (query: Record<string, string>) => {
+  const page = await getPage<ProductDTO>('/api/products', { limit: '1', ...query })
+  expect(page.status, page.message).toBe(200)
+  return page.paging.total
+}
+const directoryTotal = async (query: Record<string, string>) => {
+  const page = await getPage<InfluencerListItem>('/api/marketers/social-media', { limit: '1', ...query })
+  expect(page.status, page.message).toBe(200)
+  return page.paging.total
+}
+const listStamp = async (list: 'products' | 'marketers') =>
+  (await env.DB.prepare('SELECT CAST(stamp AS TEXT) AS s FROM list_stamps WHERE list = ?').bind(list).first<{ s: string }>())?.s
+const setListStamp = async (list: 'products' | 'marketers', text: string | undefined) =>
+  env.DB.prepare('UPDATE list_stamps SET stamp = CAST(? AS INTEGER) WHERE list = ?').bind(text ?? '0', list).run()
+
+describe('the product list’s and the directory’s totals', () => {
+  it('follow every write to products: a new one, a deactivation, a rename, a deletion', async () => {
+    const search = { q: 'zardozi' }
+    const all = await productTotal({})
+    const first = await insertProduct(vendor.id, { ProductName: 'Zardozi Clutch' })
+    const second = await insertProduct(other.id, { ProductName: 'Zardozi Potli Bag' })
+    expect(await productTotal(search)).toBe(2)
+    expect(await productTotal({})).toBe(all + 2)
+    // Asked again with nothing written: the next page shows the same total.
+    const page1 = await getPage<ProductDTO>('/api/products', { limit: '1', ...search })
+    const page2 = await getPage<ProductDTO>('/api/products', { limit: '1', ...search, cursor: page1.paging.nextCursor ?? '' })
+    expect(page2.paging.total).toBe(2)
+    expect(page2.data[0].ProductID).not.toBe(page1.data[0].ProductID)
+
+    await env.DB.prepare('UPDATE products SET IsActive = 0 WHERE ProductID = ?').bind(first.ProductID).run()
+    expect(await productTotal(search)).toBe(1)
+    expect(await productTotal({})).toBe(all + 1)
+    await env.DB.prepare('UPDATE products SET IsActive = 1 WHERE ProductID = ?').bind(first.ProductID).run()
+    expect(await productTotal(search)).toBe(2)
+    await env.DB.prepare(`UPDATE products SET ProductName = 'Embroidered Potli Bag' WHERE ProductID = ?`).bind(second.ProductID).run()
+    expect(await productTotal(search)).toBe(1)
+    await env.DB.prepare('DELETE FROM products WHERE ProductID = ?').bind(first.ProductID).run()
+    expect(await productTotal(search)).toBe(0)
+    expect(await productTotal({})).toBe(all + 1)
+  })
+
+  it('follow every write to influencers: a new one, a suspension, a profile edit', async () => {
+    const search = { q: 'kathakali' }
+    const all = await directoryTotal({})
+    const dancer = await insertMarketer({ MarketerName: 'Anjali Menon', Bio: 'Kathakali and Mohiniyattam' })
+    await insertMarketer({ MarketerName: 'Vivek Nair', Bio: 'Kathakali make-up artist' })
+    expect(await directoryTotal(search)).toBe(2)
+    expect(await directoryTotal({})).toBe(all + 2)
+    await env.DB.prepare(`UPDATE marketers SET suspendedAt = '2026-11-01T00:00:00.000Z' WHERE MarketerID = ?`).bind(dancer.MarketerID).run()
+    expect(await directoryTotal(search)).toBe(1)
+    expect(await directoryTotal({})).toBe(all + 1)
+    await env.DB.prepare('UPDATE marketers SET suspendedAt = NULL, Bio = ? WHERE MarketerID = ?').bind('Bharatanatyam', dancer.MarketerID).run()
+    expect(await directoryTotal(search)).toBe(1)
+    expect(await directoryTotal({})).toBe(all + 2)
+  })
+
+  it('are reused while the list’s stamp is unchanged, and counted again when it moves', async () => {
+    const query = { q: 'ikat' }
+    await insertProduct(vendor.id, { ProductName: 'Ikat Dupatta' })
+    expect(await productTotal(query)).toBe(1)
+    const stamp = await listStamp('products')
+    await insertProduct(vendor.id, { ProductName: 'Ikat Table Runner' })
+    const moved = await listStamp('products')
+    expect(moved).not.toBe(stamp)
+    await setListStamp('products', stamp)
+    expect(await productTotal(query)).toBe(1)
+    await setListStamp('products', moved)
+    expect(await productTotal(query)).toBe(2)
+  })
+
+  it('move each list’s stamp on every write to its own table only', async () => {
+    const before = { products: await listStamp('products'), marketers: await listStamp('marketers') }
+    const product = await insertProduct(vendor.id)
+    const afterProduct = { products: await listStamp('products'), marketers: await listStamp('marketers') }
+    expect(afterProduct.products).not.toBe(before.products)
+    expect(afterProduct.marketers).toBe(before.marketers)
+    await env.DB.prepare('UPDATE products SET Description = ? WHERE ProductID = ?').bind('Updated.', product.ProductID).run()
+    expect(await listStamp('products')).not.toBe(afterProduct.products)
+    const influencer = await insertMarketer()
+    const afterInfluencer = await listStamp('marketers')
+    expect(afterInfluencer).not.toBe(afterProduct.marketers)
+    await env.DB.prepare('DELETE FROM marketers WHERE MarketerID = ?').bind(influencer.MarketerID).run()
+    expect(await listStamp('marketers')).not.toBe(afterInfluencer)
+    const { results } = await env.DB.prepare('SELECT stamp AS s, typeof(stamp) AS t FROM list_stamps').all<{ s: number; t: string }>()
+    expect(results.map((r) => r.t)).toEqual(['integer', 'integer'])
+    for (const { s } of results) expect(Number.isSafeInteger(s)).toBe(true)
   })
 })
