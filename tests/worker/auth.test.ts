@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { SignJWT } from 'jose'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { signToken, verifyToken } from '../../worker/domain/tokens'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../worker/domain/tokens'
 import type { AppEnv } from '../../worker/env'
 import { identify, requireRole } from '../../worker/middleware/auth'
 import { ok, onError } from '../../worker/middleware/envelope'
@@ -88,6 +88,24 @@ describe('bearer tokens', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('s'))
     expect(await verifyToken(root, 's')).toBeNull()
+  })
+
+  it('keeps refusing a token it accepted once it has expired, and under another secret', async () => {
+    const issued = Date.now()
+    const token = await signToken({ id: 4, role: 'vendor', ver: 1 }, 's', issued)
+    expect(await verifyToken(token, 's')).toEqual({ id: 4, role: 'vendor', ver: 1 })
+    // Accepted before: asked again it is still checked against the secret and the clock.
+    expect(await verifyToken(token, 'another secret')).toBeNull()
+    expect(await verifyToken(token, 's')).toEqual({ id: 4, role: 'vendor', ver: 1 })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(issued + TOKEN_LIFETIME_SECONDS * 1000 - 1_000)
+      expect(await verifyToken(token, 's')).toEqual({ id: 4, role: 'vendor', ver: 1 })
+      vi.setSystemTime(issued + TOKEN_LIFETIME_SECONDS * 1000 + 1_000)
+      expect(await verifyToken(token, 's')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -33,8 +33,18 @@ export async function accountState(db: Db, role: Role, id: number): Promise<Acco
   return stateOfRow(row)
 }
 
+// The statements' text per role, built once: the account id is their only parameter. Building it on
+// every signed-in read was about 45 us of JavaScript each (measured in Node).
+const stateSql = new Map<Role, string>()
+
 /** The same read as a bare D1 statement, to ride along in another statement's batch (db/session-gate.ts). */
 export function accountStateStatement(d1: D1Database, role: Role, id: number): D1PreparedStatement {
-  const { sql, params } = STATE_QUERY[role](makeDb(d1), id).toSQL()
-  return d1.prepare(sql).bind(...params)
+  let text = stateSql.get(role)
+  if (text === undefined) {
+    const built = STATE_QUERY[role](makeDb(d1), id).toSQL()
+    if (built.params.length !== 1 || built.params[0] !== id) throw new Error(`The ${role} state read must take the id as its only parameter`)
+    text = built.sql
+    stateSql.set(role, text)
+  }
+  return d1.prepare(text).bind(id)
 }
