@@ -246,6 +246,17 @@ describe('the link performance reports’ kept figures', () => {
     }
   })
 
+  it("find the influencer table's rows through the index of rows with activity", async () => {
+    const w = await world()
+    const table = reports(w).find((r) => r.period === '30' && r.universe === 'influencersWithActivity' && r.owner.id === w.vendors[0])
+    if (!table) throw new Error('no influencer table in the fixture')
+    for (const sort of ['impressions', 'name']) {
+      const { sql, params } = aggregateStatement({ ...table, sort, order: 'desc', after: null, limit: 20, source: 'figures' })
+      const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((r) => r.detail)
+      expect(plan, sort).toContainEqual(expect.stringMatching(/USING (COVERING )?INDEX report_figures_active \(view=\? AND accountId=\? AND period=\?\)/))
+    }
+  })
+
   it("are rebuilt exactly by the migration's fill statements", async () => {
     const w = await world()
     for (const step of fc.sample(stepArb, { numRuns: 60, seed: 11 })) await apply(w, step)

@@ -300,6 +300,11 @@ export const reportFigures = sqliteTable(
       index(`report_figures_by_${figure.name}`).on(t.view, t.accountId, t.period, figure, t.groupId),
     ),
     index('report_figures_by_rate').on(t.view, t.accountId, t.period, sql.raw(`(${conversionRateSql()})`), t.groupId),
+    // The rows with any activity, the ones a report lists (db/performance-sql.ts asks for exactly
+    // this condition, so SQLite can use it): the influencer table and its total find them here
+    // instead of walking the owner's whole period (the benchmark's vendor, 3,000 influencers with
+    // activity: the 30-day table's statement went from 0.84 to 0.48 ms on SQLite alone).
+    index('report_figures_active').on(t.view, t.accountId, t.period, t.groupId).where(sql.raw('impressions != 0 OR leads != 0')),
   ],
 )
 
