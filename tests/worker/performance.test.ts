@@ -208,3 +208,27 @@ async function exportsCsv(view: string, query: string) {
   )
   return { type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text: await res.text() }
 }
+
+describe('the product tables’ totals', () => {
+  // Remembered under the products list's stamp (db/performance.ts): any write to products counts again.
+  it('follow the catalogue: a new product, a switched-off one, one switched back on', async () => {
+    const linksTotal = async () => (await myLinks('period=30&sort=impressions&order=desc&limit=1')).body.paging.total
+    const ownTotal = async () => (await performance('products', 'period=30&sort=revenue&order=desc&limit=1')).body.paging.total
+    const links = await linksTotal()
+    const own = await ownTotal()
+    expect(await linksTotal()).toBe(links)
+    const extra = await makeProduct(vendor, { ProductName: 'Saffron Gift Box', Price: '2000', CommissionType: 'Fixed', CommissionValue: '200' })
+    expect(await linksTotal()).toBe(links + 1)
+    expect(await ownTotal()).toBe(own + 1)
+    const db = makeDb(env.DB)
+    await db.update(products).set({ IsActive: false }).where(eq(products.ProductID, extra.ProductID))
+    expect(await linksTotal()).toBe(links)
+    // The vendor's table lists switched-off products too.
+    expect(await ownTotal()).toBe(own + 1)
+    await db.update(products).set({ IsActive: true }).where(eq(products.ProductID, extra.ProductID))
+    expect(await linksTotal()).toBe(links + 1)
+    await db.delete(products).where(eq(products.ProductID, extra.ProductID))
+    expect(await linksTotal()).toBe(links)
+    expect(await ownTotal()).toBe(own)
+  })
+})

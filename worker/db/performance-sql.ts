@@ -96,6 +96,8 @@ export type AggregateQuery = {
   after: [string | number, number] | null
   /** null: every row (the CSV export). */
   limit: number | null
+  /** false: the caller has the total already (a product table's, remembered: services/performance.ts); rows carry NULL. */
+  countTotal?: boolean
 }
 
 /** The statement and its parameters (apart, so the scale check can run it on SQLite directly). */
@@ -217,7 +219,7 @@ pend AS MATERIALIZED (SELECT CAST(key AS INTEGER) AS id, value AS n FROM json_ea
 uni AS (${UNIVERSES[q.universe](withName)}),
 ${body}
 SELECT page.id, d.name, d.vendorId, d.pricePaise, page.impressions, page.leads, page.conversions, page.revenuePaise,
-  page.commissionPaise, page.conversionRate, (SELECT COUNT(*) FROM uni) AS total, ${withCodes ? 'sl.Code' : 'NULL'} AS code
+  page.commissionPaise, page.conversionRate, ${q.countTotal === false ? 'NULL' : '(SELECT COUNT(*) FROM uni)'} AS total, ${withCodes ? 'sl.Code' : 'NULL'} AS code
 FROM page JOIN (${DETAILS[q.universe]}) d ON d.id = page.id
 ${withCodes ? 'LEFT JOIN short_links sl ON sl.MarketerID = ?1 AND sl.ProductID = page.id' : ''}
 ORDER BY ${q.sort === 'name' ? 'd.name COLLATE NOCASE' : `page.${sortSql}`} ${dir}, page.id ${dir}`

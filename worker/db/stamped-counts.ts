@@ -39,7 +39,8 @@ export function stampedCount(db: Db, of: Stamped, key: string, counting: SQL) {
   const total = known
     ? sql<number | null>`CASE WHEN ${stamp} = ${known.stamp} THEN NULL ELSE (${counting}) END`
     : sql<number | null>`(${counting})`
-  const statement = db.select({ stamp, total }).from(sql`(SELECT 1)`)
+  // Named, so that a raw D1 batch (services/performance.ts) reads the row by these names too.
+  const statement = db.select({ stamp: stamp.as('stamp'), total: total.as('total') }).from(sql`(SELECT 1)`)
   const read = (row: { stamp: number | null; total: number | null } | undefined): number => {
     if (row?.total === null && known) return known.total
     const counted = Number(row?.total ?? 0)

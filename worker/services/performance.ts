@@ -6,7 +6,7 @@ import type { LinkPerformanceRow, Period, PerformanceFigures, PerformanceQuery, 
 import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
 import { doneSlots, openSlotsQuery, pendingByLink } from '../db/impressions'
-import { type AggregateQuery, type AggregateRow, aggregateRows } from '../db/performance'
+import { type AggregateQuery, type AggregateRow, aggregateRows, productTableTotal } from '../db/performance'
 import { aggregateStatement, reportView } from '../db/performance-sql'
 import { moveReportWindows, REPORT_WINDOW_SQL } from '../db/report-figures'
 import { completeShortCodes } from '../db/short-links'
@@ -37,26 +37,32 @@ type PageOf = Pick<AggregateQuery, 'sort' | 'order' | 'after' | 'limit'>
  */
 async function reportRows(env: Stores, report: Report, page: PageOf): Promise<AggregateRow[]> {
   const d1 = env.DB
+  const db = makeDb(d1)
   const view = reportView(report.owner, report.group)
-  const q: AggregateQuery = { ...report, ...page, source: 'figures', pending: new Map() }
+  const counted = productTableTotal(db, report.universe, report.owner.id)
+  const q: AggregateQuery = { ...report, ...page, source: 'figures', pending: new Map(), countTotal: counted === null }
   const guess = aggregateStatement(q)
-  const slots = openSlotsQuery(makeDb(d1), report.now).toSQL()
+  const slots = openSlotsQuery(db, report.now).toSQL()
+  const counting = counted?.statement.toSQL()
   const read = d1.batch<unknown>([
     d1.prepare(slots.sql).bind(...slots.params),
     d1.prepare(REPORT_WINDOW_SQL).bind(view, report.period),
     d1.prepare(guess.sql).bind(...guess.params),
+    ...(counting ? [d1.prepare(counting.sql).bind(...counting.params)] : []),
   ])
   const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(r.results as Array<{ slot: number }>, report.now)), report.fromDay, report.now)
-  const [, windowRead, guessRead] = await read
+  const [, windowRead, guessRead, countRead] = await read
+  const total = counted ? counted.read(countRead?.results[0] as { stamp: number | null; total: number | null } | undefined) : null
+  const withTotal = (rows: AggregateRow[]) => (total === null ? rows : rows.map((row) => ({ ...row, total })))
   let window: string | undefined = (windowRead.results as Array<{ fromDay: string }>)[0]?.fromDay
   const pending = pendingBy(await byLink, report.visits.part)
-  if (window === report.fromDay && pending.size === 0) return guessRead.results as AggregateRow[]
+  if (window === report.fromDay && pending.size === 0) return withTotal(guessRead.results as AggregateRow[])
   if (window !== undefined && window < report.fromDay) {
     await moveReportWindows(d1, report.now)
     window = (await d1.prepare(REPORT_WINDOW_SQL).bind(view, report.period).first<{ fromDay: string }>())?.fromDay
   }
   const fresh = window === report.fromDay
-  return aggregateRows(d1, { ...q, source: fresh ? 'figures' : 'rows', pending })
+  return withTotal(await aggregateRows(d1, { ...q, source: fresh ? 'figures' : 'rows', pending }))
 }
 
 /** KV's counts per link, summed by the part of the link name the table groups by (0: product, 1: the other id). */
