@@ -3,14 +3,15 @@
 //   1. Generates the data set (10k products, 10k influencers, 100k leads, 150k daily impression
 //      rows; scripts/lib/scale-data.ts) into fresh local D1 state, straight into its SQLite file.
 //   2. Starts the app (wrangler dev, that state, a free port) and, for every list, search and
-//      analytics route, keeps 10 clients busy for BENCH_SECONDS, right after GET /api/health for as
-//      long, BENCH_ROUNDS times in turn (so background load moves both alike), and prints the
-//      medians over the rounds of p50, p95 and throughput, the size of one answer, and the median of
-//      one client's requests sent one at a time (what a single request costs, with no other request
-//      to share its D1 reads with), against the targets: p95 within 2x health's and throughput at
-//      least half of health's (each the median of the rounds' ratios), no answer over 100 kB.
+//      analytics route, keeps 10 clients busy in turns with GET /api/health: BENCH_SLICES slices
+//      of BENCH_SLICE_MS each, health then the route, so whatever else the machine does weighs on
+//      both alike. It prints each one's p50, p95 and throughput over all its slices, the size of
+//      one answer, and the median of one client's requests sent one at a time (what a single
+//      request costs, with no other request to share its D1 reads with), against the targets:
+//      p95 within 2x health's and throughput at least half of health's, no answer over 100 kB.
 //   3. Runs the browser stage (scripts/lib/scale-browser.ts) when one is built.
-// Env: PORT (default: a free one), BENCH_SECONDS (default 3), BENCH_ROUNDS (default 3), BENCH_CLIENTS (default 10),
+// Env: PORT (default: a free one), BENCH_SLICES (default 12), BENCH_SLICE_MS (default 1000),
+// BENCH_SECONDS (health alone at the start and the end; default 3), BENCH_CLIENTS (default 10),
 // BENCH_TODAY=YYYY-MM-DD (dates of the data set; default today), BENCH_ONLY=<text> (routes whose
 // name contains it, plus health).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -18,14 +19,15 @@ import { Agent } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { signToken } from '../worker/domain/tokens.ts'
-import { load, type LoadResult, send } from './lib/load.ts'
+import { load, loadInTurn, type LoadResult, send } from './lib/load.ts'
 import { BROWSER_TARGETS, browserStage } from './lib/scale-browser.ts'
 import { d1File, generateScaleData, type ScaleIds } from './lib/scale-data.ts'
 import { performanceSqlStage } from './lib/performance-sql.ts'
 import { applyMigrations, CRON_EVERY_MS, fireCron, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const SLICES = Number(process.env.BENCH_SLICES ?? 12)
+const SLICE_MS = Number(process.env.BENCH_SLICE_MS ?? 1000)
 const ALONE = 15
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10)
 const ONLY = process.env.BENCH_ONLY ?? ''
@@ -94,20 +96,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
-/** The medians of several runs' figures; errors add up. */
-function medianOf(runs: LoadResult[]): LoadResult {
-  const errors = runs.reduce((t, r) => t + r.errors, 0)
-  return {
-    requests: runs.reduce((t, r) => t + r.requests, 0),
-    errors,
-    firstError: runs.find((r) => r.firstError)?.firstError ?? null,
-    rps: median(runs.map((r) => r.rps)),
-    p50: median(runs.map((r) => r.p50)),
-    p95: median(runs.map((r) => r.p95)),
-    p99: median(runs.map((r) => r.p99)),
-  }
-}
-
 /** The median time of one request when nothing else is asked at the same time (one client, one at a time). */
 async function alone(base: string, route: Route): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
@@ -155,13 +143,14 @@ try {
     const all = routes(ids, tokens, encodeURIComponent(first.paging.nextCursor))
     const chosen = all.filter((r) => r.name.includes(ONLY))
     const health: Route = { name: 'GET /api/health (baseline)', path: '/api/health' }
-    const measure = (route: Route): Promise<LoadResult> => load({ url: worker.url + route.path, headers: headersOf(route.token) }, CLIENTS, SECONDS)
+    const targetOf = (route: Route) => ({ url: worker.url + route.path, headers: headersOf(route.token) })
+    const measure = (route: Route): Promise<LoadResult> => load(targetOf(route), CLIENTS, SECONDS)
 
-    console.log(`\n${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s per route, each right after health for as long, against ${worker.url} (wrangler dev, local D1/KV), ${TODAY.toISOString().slice(0, 10)}\n`)
+    console.log(`\n${CLIENTS} clients, per route ${SLICES} slices of ${SLICE_MS} ms in turns with health (figures over all of each one's slices), against ${worker.url} (wrangler dev, local D1/KV), ${TODAY.toISOString().slice(0, 10)}\n`)
     // Warm-up: the isolate, the sockets, the SQLite pages each route reads.
-    for (const route of [health, ...chosen]) await load({ url: worker.url + route.path, headers: headersOf(route.token) }, CLIENTS, Math.min(1, SECONDS))
-    // Health is measured right before each route as well, so a route is compared with health under
-    // the same background load (other jobs on a shared machine move both alike).
+    for (const route of [health, ...chosen]) await load(targetOf(route), CLIENTS, Math.min(1, SECONDS))
+    // Health alone at the start and the end; each route is compared with the health measured in
+    // turns with it (loadInTurn), under the same background load.
     const baseline = await measure(health)
     const header = `${'route'.padEnd(42)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'req/s'.padStart(6)} ${'kB'.padStart(6)} ${'gz kB'.padStart(6)} ${'alone'.padStart(7)} | health ${'p95'.padStart(6)} ${'req/s'.padStart(6)} | p95<=2x rps>=1/2 <=100kB`
     console.log(header)
@@ -176,11 +165,8 @@ try {
     for (const route of chosen) {
       const size = await sizeOf(worker.url, route)
       if (size.status !== 200) throw new Error(`${route.name}: ${route.path} answered ${size.status}`)
-      const pairs: Array<{ health: LoadResult; route: LoadResult }> = []
-      for (let round = 0; round < ROUNDS; round++) pairs.push({ health: await measure(health), route: await measure(route) })
-      const r = medianOf(pairs.map((p) => p.route))
-      const paired = medianOf(pairs.map((p) => p.health))
-      const ratio = { p95: median(pairs.map((p) => p.route.p95 / p.health.p95)), rps: median(pairs.map((p) => p.route.rps / p.health.rps)) }
+      const [paired, r] = await loadInTurn(targetOf(health), targetOf(route), CLIENTS, SLICE_MS, SLICES)
+      const ratio = { p95: r.p95 / paired.p95, rps: r.rps / paired.rps }
       const fast = ratio.p95 <= 2
       const busy = ratio.rps >= 0.5
       const small = size.bytes <= MAX_BYTES
@@ -196,7 +182,7 @@ try {
       if (group.length === 0) continue
       const p95 = Math.max(...group.map((r) => r.p95))
       const rps = Math.min(...group.map((r) => r.rps))
-      console.log(`Worst of the ${label} against its paired health (median of ${ROUNDS} rounds): p95 x${p95.toFixed(2)} (target <= 2), throughput ${(rps * 100).toFixed(0)} % (target >= 50 %)`)
+      console.log(`Worst of the ${label} against the health measured in turns with it: p95 x${p95.toFixed(2)} (target <= 2), throughput ${(rps * 100).toFixed(0)} % (target >= 50 %)`)
     }
     if (process.env.BENCH_BROWSER !== '0') {
       console.log('\nBrowser stage: Chromium at 360 px, a fresh context per page (targets: first results <= 1000 ms, longest task <= 200 ms, keystroke <= 100 ms)')

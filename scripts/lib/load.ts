@@ -25,13 +25,15 @@ export function send(agent: Agent, target: Target): Promise<{ status: number; by
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
-export async function load(target: Target, clients: number, seconds: number): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients })
-  const latencies: number[] = []
-  let errors = 0
-  let firstError: string | null = null
+/** What one target's clients have seen so far, over one or more stretches of time. */
+type Tally = { latencies: number[]; errors: number; firstError: string | null; busyMs: number }
+
+const newTally = (): Tally => ({ latencies: [], errors: 0, firstError: null, busyMs: 0 })
+
+/** Keeps `clients` requests to the target in flight for `ms`, adding what they see to the tally. */
+async function drive(target: Target, agent: Agent, clients: number, ms: number, tally: Tally): Promise<void> {
   const started = performance.now()
-  const deadline = started + seconds * 1000
+  const deadline = started + ms
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < deadline) {
@@ -39,27 +41,54 @@ export async function load(target: Target, clients: number, seconds: number): Pr
         try {
           const { status } = await send(agent, target)
           if (status !== (target.okStatus ?? 200)) {
-            errors++
-            firstError ??= `HTTP ${status}`
+            tally.errors++
+            tally.firstError ??= `HTTP ${status}`
           }
         } catch (err) {
-          errors++
-          firstError ??= err instanceof Error ? err.message : String(err)
+          tally.errors++
+          tally.firstError ??= err instanceof Error ? err.message : String(err)
         }
-        latencies.push(performance.now() - t0)
+        tally.latencies.push(performance.now() - t0)
       }
     }),
   )
-  const elapsed = (performance.now() - started) / 1000
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
+  tally.busyMs += performance.now() - started
+}
+
+function resultOf(tally: Tally): LoadResult {
+  const latencies = [...tally.latencies].sort((a, b) => a - b)
   return {
     requests: latencies.length,
-    errors,
-    firstError,
-    rps: latencies.length / elapsed,
+    errors: tally.errors,
+    firstError: tally.firstError,
+    rps: latencies.length / (tally.busyMs / 1000),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
   }
+}
+
+export async function load(target: Target, clients: number, seconds: number): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients })
+  const tally = newTally()
+  await drive(target, agent, clients, seconds * 1000, tally)
+  agent.destroy()
+  return resultOf(tally)
+}
+
+/**
+ * Two targets in turn, `slices` short slices each, a then b; each one's figures are over all its
+ * slices together. A pause or a burst of background work falls in a slice of one or the other, so
+ * over many slices it weighs on both alike; with one long window each it lands on one side only,
+ * and a single p95 moves with it.
+ */
+export async function loadInTurn(a: Target, b: Target, clients: number, sliceMs: number, slices: number): Promise<[LoadResult, LoadResult]> {
+  const agents = [new Agent({ keepAlive: true, maxSockets: clients }), new Agent({ keepAlive: true, maxSockets: clients })]
+  const tallies = [newTally(), newTally()]
+  for (let slice = 0; slice < slices; slice++) {
+    await drive(a, agents[0], clients, sliceMs, tallies[0])
+    await drive(b, agents[1], clients, sliceMs, tallies[1])
+  }
+  for (const agent of agents) agent.destroy()
+  return [resultOf(tallies[0]), resultOf(tallies[1])]
 }
