@@ -67,6 +67,26 @@ export const PRODUCT_ORDER: readonly SortKey[] = [{ expr: products.ProductID, di
 
 export type ProductFilter = { vendorId?: number; activeOnly: boolean; search?: ProductSearch; shortCodesOf?: number }
 
+/** What a product total depends on: which products, not whose short codes are read with them. */
+type CountedFilter = Omit<ProductFilter, 'shortCodesOf'>
+
+const productsWhere = (filter: CountedFilter) =>
+  and(
+    filter.vendorId === undefined ? undefined : eq(products.VendorID, filter.vendorId),
+    filter.activeOnly ? eq(products.IsActive, true) : undefined,
+    filter.search ? matchesProductSearch(products.ProductID, filter.search) : undefined,
+  )
+
+/**
+ * The number of products matching `filter`, remembered under the products list's stamp: a
+ * statement to batch beside a page and how to read its row. The product lists and the product
+ * tables of My Links and Performance share the remembered totals.
+ */
+export function productTotal(db: Db, filter: CountedFilter) {
+  const key = JSON.stringify({ vendorId: filter.vendorId, activeOnly: filter.activeOnly, search: filter.search })
+  return stampedCount(db, { list: 'products' }, key, db.select({ total: count() }).from(products).where(productsWhere(filter)).getSQL())
+}
+
 /**
  * One page of products (`take` rows: the caller asks for one more than it shows, to tell whether
  * another page follows) after the row with sort values `from`, and the total matching the filter,
@@ -79,22 +99,15 @@ export async function pageProducts(
   from: ReadonlyArray<number> | null,
   take: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(
-    filter.vendorId === undefined ? undefined : eq(products.VendorID, filter.vendorId),
-    filter.activeOnly ? eq(products.IsActive, true) : undefined,
-    filter.search ? matchesProductSearch(products.ProductID, filter.search) : undefined,
-  )
-  // Whose short codes are read changes the rows, not the total.
-  const { shortCodesOf, ...counts } = filter
-  const counted = stampedCount(db, { list: 'products' }, JSON.stringify(counts), db.select({ total: count() }).from(products).where(where).getSQL())
+  const counted = productTotal(db, filter)
   const [rows, [row]] = await db.batch([
-    withVendor(db, shortCodesOf)
-      .where(and(where, from ? after(PRODUCT_ORDER, from) : undefined))
+    withVendor(db, filter.shortCodesOf)
+      .where(and(productsWhere(filter), from ? after(PRODUCT_ORDER, from) : undefined))
       .orderBy(...orderOf(PRODUCT_ORDER))
       .limit(take),
     counted.statement,
   ])
-  return { rows: flatten(rows, shortCodesOf !== undefined), total: counted.read(row) }
+  return { rows: flatten(rows, filter.shortCodesOf !== undefined), total: counted.read(row) }
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {
