@@ -4,6 +4,7 @@
 
 import { and, eq, gte } from 'drizzle-orm'
 import type { Db } from './client'
+import type { Slot } from './shaped'
 import { type ACCOUNT_ROLES, accountDaily, accountTotals } from './schema'
 
 export type AccountRole = (typeof ACCOUNT_ROLES)[number]
@@ -25,7 +26,7 @@ export const accountOfOwner = (owner: { VendorID: number } | { MarketerID: numbe
 /** An account with nothing yet has no row: every figure is zero. */
 export const NO_FIGURES: AccountFigures = { products: 0, leads: 0, pending: 0, converted: 0, revenuePaise: 0, commissionPaise: 0, impressions: 0 }
 
-export const accountFiguresQuery = (db: Db, role: AccountRole, accountId: number) =>
+export const accountFiguresQuery = (db: Db, role: AccountRole, accountId: number | Slot) =>
   db
     .select({
       products: accountTotals.products,

@@ -1,16 +1,17 @@
 import { DPDP_NOTICE_VERSION } from '../contract/dpdp'
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
 import type { LeadDTO, LeadInput, LeadStatus } from '../contract/lead'
 import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
-import { ownerToken, planSearch, type SearchTerm } from '../domain/search'
+import { ownerToken, planSearch, type SearchPlan, type SearchTerm } from '../domain/search'
 import { type AccountFigures, accountFiguresQuery, accountOfOwner, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
 import { stampedCount } from './stamped-counts'
 import { batchOf, ledgerFollowsLead } from './ledger'
-import { after, orderOf, SEARCH_COLUMNS, searchConditions, type SortKey } from './list-sql'
+import { after, orderOf, SEARCH_COLUMNS, searchConditions, slotPlan, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
+import { batchShaped, shaped, type Slot, Slots } from './shaped'
 
 export type LeadRow = Lead & { MarketerName: string; VendorName: string; CurrentName: string | null; Images: string[] | null }
 
@@ -88,16 +89,92 @@ function keptTotal(filter: LeadFilter): ((f: AccountFigures) => number) | null {
 }
 
 /**
- * The search as conditions on leads_search: the buyer's text, and the owner's account token (which
+ * The search as one plan over leads_search: the buyer's text, and the owner's account token (which
  * makes the index itself keep the owner's own leads; migration lead_search_owners).
  */
-function searchOf(filter: LeadFilter): SQL | undefined {
+function searchPlanOf(filter: LeadFilter): SearchPlan | undefined {
   if (!filter.search) return undefined
   const { owner } = filter
   const scope = 'VendorID' in owner
     ? { columns: SEARCH_COLUMNS.leadVendor, text: ownerToken(owner.VendorID) }
     : { columns: SEARCH_COLUMNS.leadInfluencer, text: ownerToken(owner.MarketerID) }
-  return searchConditions('leads_search', planSearch({ all: [filter.search, scope] }))
+  return planSearch({ all: [filter.search, scope] })
+}
+
+/** A filter's shape: its values as slots (db/shaped.ts). A filter value that is not set (or 0) filters nothing. */
+function slotFilter(slots: Slots, filter: LeadFilter) {
+  const { owner } = filter
+  const set = <T>(name: string, value: T | undefined) => (value ? slots.of(name, value) : undefined)
+  const plan = searchPlanOf(filter)
+  return {
+    byVendor: 'VendorID' in owner,
+    owner: slots.of('owner', 'VendorID' in owner ? owner.VendorID : owner.MarketerID),
+    status: set('status', filter.status),
+    productId: set('productId', filter.productId),
+    marketerId: set('marketerId', filter.marketerId),
+    createdFrom: set('createdFrom', filter.createdFrom),
+    createdBefore: set('createdBefore', filter.createdBefore),
+    search: plan && slotPlan(slots, 'q', plan),
+  }
+}
+
+type SlottedFilter = ReturnType<typeof slotFilter>
+
+const narrowingOf = (f: SlottedFilter) =>
+  [
+    f.status ? eq(leads.Status, f.status) : undefined,
+    f.productId ? eq(leads.ProductID, f.productId) : undefined,
+    f.marketerId ? eq(leads.MarketerID, f.marketerId) : undefined,
+    f.createdFrom ? gte(leads.createdAt, f.createdFrom) : undefined,
+    f.createdBefore ? lt(leads.createdAt, f.createdBefore) : undefined,
+  ].filter((c) => c !== undefined)
+
+const whereOf = (f: SlottedFilter) => and(f.byVendor ? eq(leads.VendorID, f.owner) : eq(leads.MarketerID, f.owner), ...narrowingOf(f))
+
+const searchOf = (f: SlottedFilter) => (f.search ? searchConditions('leads_search', f.search) : undefined)
+
+/** The page's rows for a shape: see pageLeads. */
+function pageQuery(db: Db, p: SlottedFilter & { sort: LeadSort; from: Slot[] | null; take: Slot }) {
+  const order = LEAD_ORDERS[p.sort]
+  const where = whereOf(p)
+  const search = searchOf(p)
+  const byId = p.sort === 'newest' || p.sort === 'oldest'
+  const walked: readonly SortKey[] = [{ expr: sql`"leads_search"."rowid"`, dir: order[0].dir }]
+  const ids = search && byId
+    ? sql`SELECT ${leads.LeadID} FROM "leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"
+        WHERE ${and(search, where, p.from ? after(walked, p.from) : undefined)} ORDER BY ${sql.join(orderOf(walked), sql`, `)} LIMIT ${p.take}`
+    : db
+        .select({ id: leads.LeadID })
+        .from(leads)
+        .where(and(where, search ? sql`${leads.LeadID} IN (SELECT rowid FROM "leads_search" WHERE ${search})` : undefined, p.from ? after(order, p.from) : undefined))
+        .orderBy(...orderOf(order))
+        .limit(p.take)
+  return db
+    .select({
+      lead: leads,
+      MarketerName: marketers.MarketerName,
+      VendorName: vendors.VendorName,
+      // Aliased: in a batch D1 answers rows as objects, where a second ProductName would overwrite the first.
+      CurrentName: sql<string | null>`${products.ProductName}`.as('CurrentName'),
+      Images: products.Images,
+    })
+    .from(leads)
+    .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
+    .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
+    .leftJoin(products, eq(products.ProductID, leads.ProductID))
+    .where(sql`${leads.LeadID} IN (${ids})`)
+    .orderBy(...orderOf(order))
+}
+
+/** The count of a filter's leads: in leads_search alone for a bare search (the owner's token already keeps the owner's leads). */
+function countingOf(db: Db, f: SlottedFilter) {
+  const search = searchOf(f)
+  const counting = search
+    ? narrowingOf(f).length === 0
+      ? db.select({ total: count() }).from(sql`"leads_search"`).where(search)
+      : db.select({ total: count() }).from(sql`"leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"`).where(and(search, whereOf(f)))
+    : db.select({ total: count() }).from(leads).where(whereOf(f))
+  return counting.getSQL()
 }
 
 /**
@@ -120,59 +197,21 @@ export async function pageLeads(
   from: ReadonlyArray<string | number> | null,
   take: number,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const order = LEAD_ORDERS[sort]
-  const { owner } = filter
-  const narrowing = [
-    filter.status ? eq(leads.Status, filter.status) : undefined,
-    filter.productId ? eq(leads.ProductID, filter.productId) : undefined,
-    filter.marketerId ? eq(leads.MarketerID, filter.marketerId) : undefined,
-    filter.createdFrom ? gte(leads.createdAt, filter.createdFrom) : undefined,
-    filter.createdBefore ? lt(leads.createdAt, filter.createdBefore) : undefined,
-  ].filter((c) => c !== undefined)
-  const where = and('VendorID' in owner ? eq(leads.VendorID, owner.VendorID) : eq(leads.MarketerID, owner.MarketerID), ...narrowing)
-  const search = searchOf(filter)
-  const byId = sort === 'newest' || sort === 'oldest'
-  const walked: readonly SortKey[] = [{ expr: sql`"leads_search"."rowid"`, dir: order[0].dir }]
-  const ids = search && byId
-    ? sql`SELECT ${leads.LeadID} FROM "leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"
-        WHERE ${and(search, where, from ? after(walked, from) : undefined)} ORDER BY ${sql.join(orderOf(walked), sql`, `)} LIMIT ${take}`
-    : db
-        .select({ id: leads.LeadID })
-        .from(leads)
-        .where(and(where, search ? sql`${leads.LeadID} IN (SELECT rowid FROM "leads_search" WHERE ${search})` : undefined, from ? after(order, from) : undefined))
-        .orderBy(...orderOf(order))
-        .limit(take)
-  const page = db
-    .select({
-      lead: leads,
-      MarketerName: marketers.MarketerName,
-      VendorName: vendors.VendorName,
-      // Aliased: in a batch D1 answers rows as objects, where a second ProductName would overwrite the first.
-      CurrentName: sql<string | null>`${products.ProductName}`.as('CurrentName'),
-      Images: products.Images,
-    })
-    .from(leads)
-    .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
-    .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
-    .leftJoin(products, eq(products.ProductID, leads.ProductID))
-    .where(sql`${leads.LeadID} IN (${ids})`)
-    .orderBy(...orderOf(order))
-  const flatten = (rows: Awaited<typeof page>) => rows.map(({ lead, ...rest }) => ({ ...lead, ...rest }))
+  const slots = new Slots()
+  const slotted = slotFilter(slots, filter)
+  const page = shaped(db, 'leads', { ...slotted, sort, from: from && slots.each('from', from), take: slots.of('take', take) }, pageQuery, slots)
+  const flatten = (rows: Array<{ lead: Lead } & Omit<LeadRow, keyof Lead>>) => rows.map(({ lead, ...rest }) => ({ ...lead, ...rest }))
+  const account = accountOfOwner(filter.owner)
   const kept = keptTotal(filter)
   if (kept) {
-    const account = accountOfOwner(owner)
-    const [rows, [figures]] = await db.batch([page, accountFiguresQuery(db, account.role, account.id)])
-    return { rows: flatten(rows), total: kept(figures ?? NO_FIGURES) }
+    const figures = shaped(db, 'accountFigures', { role: account.role, id: slots.of('account', account.id) }, (b, p) => accountFiguresQuery(b, p.role, p.id), slots)
+    const [rows, [row]] = await batchShaped(db, [page, figures] as const)
+    return { rows: flatten(rows), total: kept(row ?? NO_FIGURES) }
   }
-  const counting = search
-    ? narrowing.length === 0
-      ? db.select({ total: count() }).from(sql`"leads_search"`).where(search)
-      : db.select({ total: count() }).from(sql`"leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"`).where(and(search, where))
-    : db.select({ total: count() }).from(leads).where(where)
   // The filter names everything the count depends on besides the owner's leads.
-  const counted = stampedCount(db, { leadsOf: accountOfOwner(owner) }, JSON.stringify(filter), counting.getSQL())
-  const [rows, [row]] = await db.batch([page, counted.statement])
-  return { rows: flatten(rows), total: counted.read(row) }
+  const counted = stampedCount(db, { leadsOf: account }, JSON.stringify(filter), 'leads', slotted, countingOf, slots)
+  const [rows, countRows] = await batchShaped(db, [page, counted.query] as const)
+  return { rows: flatten(rows), total: counted.total(countRows) }
 }
 
 export type Snapshot = { ProductName: string; PricePaise: number; CommissionAmountPaise: number }

@@ -18,9 +18,10 @@ import type { SearchPlan } from '../domain/search'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
 import { badRequest, conflict, notFound } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
-import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
+import { after, matchesSearch, orderOf, slotPlan, type SortKey } from './list-sql'
 import { deleteMedia, PICTURE_RACE_MESSAGE, replaceImage, withStoredImages } from './media'
 import { type Marketer, marketers } from './schema'
+import { batchShaped, shaped, Slots } from './shaped'
 import { stampedCount } from './stamped-counts'
 import type { NewPassword } from './vendors'
 
@@ -256,28 +257,42 @@ export async function pageInfluencers(
   from: ReadonlyArray<string | number> | null,
   take: number,
 ): Promise<{ rows: InfluencerListItem[]; total: number }> {
-  const order = DIRECTORY_ORDERS[sort]
-  const where = and(
-    filter.search ? matchesSearch(marketers.MarketerID, 'marketers_search', filter.search) : undefined,
-    filter.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, filter.minFollowers),
-    filter.verifiedOnly ? eq(marketers.Verified, true) : undefined,
-  )
+  const slots = new Slots()
+  const slotted = {
+    search: filter.search && slotPlan(slots, 'q', filter.search),
+    minFollowers: slots.maybe('minFollowers', filter.minFollowers),
+    verifiedOnly: filter.verifiedOnly,
+  }
+  const where = (f: typeof slotted) =>
+    and(
+      f.search ? matchesSearch(marketers.MarketerID, 'marketers_search', f.search) : undefined,
+      f.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, f.minFollowers),
+      f.verifiedOnly ? eq(marketers.Verified, true) : undefined,
+    )
   // Suspended (and erased) influencers leave the directory and home. The count reads
   // marketers_listed_idx; the page must keep walking its sort's index, so there the test is written
   // `+col` (no index may serve it) and is checked on the rows the sort's index hands over.
-  const listed = isNull(marketers.suspendedAt)
-  const listedRow = sql`+${marketers.suspendedAt} IS NULL`
-  const counted = stampedCount(db, { list: 'marketers' }, JSON.stringify(filter), db.select({ total: count() }).from(marketers).where(and(where, listed)).getSQL())
-  const [rows, [row]] = await db.batch([
-    db
-      .select(publicColumns)
-      .from(marketers)
-      .where(and(where, listedRow, from ? after(order, from) : undefined))
-      .orderBy(...orderOf(order))
-      .limit(take),
-    counted.statement,
-  ])
-  return { rows: rows.map(toListItem), total: counted.read(row) }
+  const counted = stampedCount(db, { list: 'marketers' }, JSON.stringify(filter), 'directory', slotted, (b, f) =>
+    b.select({ total: count() }).from(marketers).where(and(where(f), isNull(marketers.suspendedAt))).getSQL(),
+  slots)
+  const inputs = { ...slotted, sort, from: from && slots.each('from', from), take: slots.of('take', take) }
+  const page = shaped(
+    db,
+    'directory',
+    inputs,
+    (b, p) => {
+      const order = DIRECTORY_ORDERS[p.sort]
+      return b
+        .select(publicColumns)
+        .from(marketers)
+        .where(and(where(p), sql`+${marketers.suspendedAt} IS NULL`, p.from ? after(order, p.from) : undefined))
+        .orderBy(...orderOf(order))
+        .limit(p.take)
+    },
+    slots,
+  )
+  const [rows, countRows] = await batchShaped(db, [page, counted.query] as const)
+  return { rows: rows.map(toListItem), total: counted.total(countRows) }
 }
 
 /** The public profile; contact details only when `withContact` (a signed-in vendor, or the influencer). */

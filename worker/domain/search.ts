@@ -28,11 +28,12 @@ const scoped = (term: SearchTerm) => `{${term.columns.join(' ')}} : ${ftsPhrase(
 /** `%text%` for `LIKE ... ESCAPE '\'`, with the wildcards and the escape character taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
-export type SearchPlan = {
+/** `V`: the values' type (a placeholder standing for each in a shaped query, db/shaped.ts). */
+export type SearchPlan<V = string> = {
   /** An FTS5 MATCH expression, or null when no term is long enough for the index. */
-  match: string | null
+  match: V | null
   /** Terms for LIKE: each entry is a list of (column, pattern) of which one must match. */
-  like: Array<Array<{ column: string; pattern: string }>>
+  like: Array<Array<{ column: string; pattern: V }>>
 }
 
 /** Splits the filter's terms between the index (3+ characters) and LIKE (1-2 characters). */
@@ -52,7 +53,7 @@ export function planSearch(filter: SearchFilter): SearchPlan {
 }
 
 /** A product search: the trigram plan for 3+ characters, else the short text to look up in product_grams. */
-export type ProductSearch = { plan: SearchPlan } | { gram: string }
+export type ProductSearch<V = string> = { plan: SearchPlan<V> } | { gram: V }
 
 /** The product lists' `q` (every searchable column of a product) as a lookup in one of its indexes. */
 export function productSearch(text: string, columns: readonly string[]): ProductSearch {

@@ -43,16 +43,15 @@ async function reportRows(env: Stores, report: Report, page: PageOf): Promise<Ag
   const q: AggregateQuery = { ...report, ...page, source: 'figures', pending: new Map(), countTotal: counted === null }
   const guess = aggregateStatement(q)
   const slots = openSlotsQuery(db, report.now).toSQL()
-  const counting = counted?.statement.toSQL()
   const read = d1.batch<unknown>([
     d1.prepare(slots.sql).bind(...slots.params),
     d1.prepare(REPORT_WINDOW_SQL).bind(view, report.period),
     d1.prepare(guess.sql).bind(...guess.params),
-    ...(counting ? [d1.prepare(counting.sql).bind(...counting.params)] : []),
+    ...(counted ? [counted.query.statement] : []),
   ])
   const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(r.results as Array<{ slot: number }>, report.now)), report.fromDay, report.now)
   const [, windowRead, guessRead, countRead] = await read
-  const total = counted ? counted.read(countRead?.results[0] as { stamp: number | null; total: number | null } | undefined) : null
+  const total = counted && countRead ? counted.total(counted.query.read(countRead)) : null
   const withTotal = (rows: AggregateRow[]) => (total === null ? rows : rows.map((row) => ({ ...row, total })))
   let window: string | undefined = (windowRead.results as Array<{ fromDay: string }>)[0]?.fromDay
   const pending = pendingBy(await byLink, report.visits.part)
