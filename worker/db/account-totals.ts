@@ -4,7 +4,7 @@
 
 import { and, eq, gte } from 'drizzle-orm'
 import type { Db } from './client'
-import type { Slot } from './shaped'
+import { type ShapedQuery, shaped, type Slot, Slots } from './shaped'
 import { type ACCOUNT_ROLES, accountDaily, accountTotals } from './schema'
 
 export type AccountRole = (typeof ACCOUNT_ROLES)[number]
@@ -26,7 +26,7 @@ export const accountOfOwner = (owner: { VendorID: number } | { MarketerID: numbe
 /** An account with nothing yet has no row: every figure is zero. */
 export const NO_FIGURES: AccountFigures = { products: 0, leads: 0, pending: 0, converted: 0, revenuePaise: 0, commissionPaise: 0, impressions: 0 }
 
-export const accountFiguresQuery = (db: Db, role: AccountRole, accountId: number | Slot) =>
+const accountFiguresQuery = (db: Db, role: AccountRole, accountId: number | Slot) =>
   db
     .select({
       products: accountTotals.products,
@@ -40,8 +40,20 @@ export const accountFiguresQuery = (db: Db, role: AccountRole, accountId: number
     .from(accountTotals)
     .where(and(eq(accountTotals.role, role), eq(accountTotals.accountId, accountId)))
 
-/** Leads, conversions and rolled-up impressions per UTC day from `fromDay` (YYYY-MM-DD) on. */
-export const accountDaysQuery = (db: Db, role: AccountRole, accountId: number, fromDay: string) =>
+/** accountFiguresQuery built once (db/shaped.ts); `slots` when the read joins a batch of shaped queries that share it. */
+export function accountFigures(db: Db, account: { role: AccountRole; id: number }, slots = new Slots()): ShapedQuery<AccountFigures> {
+  const inputs = { role: account.role, id: slots.of('account', account.id) }
+  return shaped(db, 'accountFigures', inputs, (b, p) => accountFiguresQuery(b, p.role, p.id), slots)
+}
+
+/** Leads, conversions and rolled-up impressions per UTC day from `fromDay` (YYYY-MM-DD) on, built once (db/shaped.ts). */
+export function accountDays(db: Db, account: { role: AccountRole; id: number }, fromDay: string) {
+  const slots = new Slots()
+  const inputs = { role: account.role, id: slots.of('account', account.id), fromDay: slots.of('fromDay', fromDay) }
+  return shaped(db, 'accountDays', inputs, (b, p) => accountDaysQuery(b, p.role, p.id, p.fromDay), slots)
+}
+
+const accountDaysQuery = (db: Db, role: AccountRole, accountId: number | Slot, fromDay: string | Slot) =>
   db
     .select({ day: accountDaily.day, leads: accountDaily.leads, conversions: accountDaily.conversions, impressions: accountDaily.impressions })
     .from(accountDaily)

@@ -4,7 +4,6 @@
 // twice; each account's totals list only the keys under its own prefix.
 
 import { and, eq, gte, isNull, sql } from 'drizzle-orm'
-import type { BatchItem } from 'drizzle-orm/batch'
 import {
   type BatchMetadata,
   type ImpressionOwner,
@@ -25,9 +24,10 @@ import {
   visitsOf,
 } from '../domain/impressions'
 import type { Bindings } from '../env'
-import { accountDaysQuery, accountFiguresQuery, accountOfOwner } from './account-totals'
+import { accountDays, accountFigures, accountOfOwner } from './account-totals'
 import { type Db, isUniqueViolation, makeDb } from './client'
 import { impressionRollups, impressionsDaily, marketers, products } from './schema'
+import { batchShaped, type ShapedQuery, shaped, type Slot, Slots } from './shaped'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
 export type { ImpressionOwner }
@@ -189,17 +189,27 @@ const retainedFrom = (now: number) => slotOf(now) - RETAINED_SLOTS
  * perhaps the one before) rather than the ~96 rolled-up ones, which every dashboard read shipped
  * through D1 before.
  */
-export const openSlotsQuery = (db: ReturnType<typeof makeDb>, now: number) => {
-  const from = retainedFrom(now)
-  // A select over a subquery rather than db.all(sql): drizzle's D1 batch cannot bind a raw query's parameters.
-  return db
+export const openSlotsQuery = (db: Db, now: number) => openSlotsBetween(db, retainedFrom(now), slotOf(now))
+
+// A select over a subquery rather than db.all(sql): drizzle's D1 batch cannot bind a raw query's parameters.
+const openSlotsBetween = (db: Db, from: number | Slot, to: number | Slot) =>
+  db
     .select({ slot: sql<number>`slot` })
-    .from(sql`(WITH RECURSIVE retained(slot) AS (SELECT ${from} UNION ALL SELECT slot + 1 FROM retained WHERE slot < ${slotOf(now)})
+    .from(sql`(WITH RECURSIVE retained(slot) AS (SELECT ${from} UNION ALL SELECT slot + 1 FROM retained WHERE slot < ${to})
       SELECT slot FROM retained WHERE slot NOT IN (SELECT ${impressionRollups.slot} FROM ${impressionRollups} WHERE ${gte(impressionRollups.slot, from)}))`)
+
+/** openSlotsQuery built once (db/shaped.ts): the dashboards and reports read it on every request. */
+export function openSlots(db: Db, now: number): ShapedQuery<{ slot: number }> {
+  const slots = new Slots()
+  const inputs = { from: slots.of('from', retainedFrom(now)), to: slots.of('to', slotOf(now)) }
+  return shaped(db, 'openSlots', inputs, (b, p) => openSlotsBetween(b, p.from, p.to), slots)
 }
 
 /** The retained slots already rolled up. */
-export const rolledSlots = async (db: ReturnType<typeof makeDb>, now: number): Promise<Set<number>> => doneSlots(await openSlotsQuery(db, now), now)
+export const rolledSlots = async (db: Db, now: number): Promise<Set<number>> => {
+  const [open] = await batchShaped(db, [openSlots(db, now)] as const)
+  return doneSlots(open, now)
+}
 
 /**
  * Platform-wide impressions still only in KV, per UTC day: each slot not rolled up (normally the open
@@ -350,14 +360,14 @@ export async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done
  * transaction, since both must describe the same moment, with the owner's KV prefix listed beside it:
  * the read's rows, and the owner's impressions still only in KV per UTC day.
  */
-export async function withPendingByDay<Q extends BatchItem<'sqlite'>>(
+export async function withPendingByDay<Row>(
   db: Db,
   kv: KVNamespace,
   owner: ImpressionOwner,
-  accountRead: Q,
+  accountRead: ShapedQuery<Row>,
   now: number,
-): Promise<{ rows: Q['_']['result']; pending: Map<string, number> }> {
-  const read = db.batch([accountRead, openSlotsQuery(db, now)])
+): Promise<{ rows: Row[]; pending: Map<string, number> }> {
+  const read = batchShaped(db, [accountRead, openSlots(db, now)] as const)
   const listed = pendingByDay(kv, owner, read.then(([, openRows]) => doneSlots(openRows, now)), now)
   const [[rows], pending] = await Promise.all([read, listed])
   return { rows, pending }
@@ -369,7 +379,7 @@ export const sumOfDays = (byDay: Map<string, number>) => [...byDay.values()].red
 export async function impressionTotal(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<number> {
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)
-  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, accountFiguresQuery(db, role, id), now)
+  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, accountFigures(db, { role, id }), now)
   return (rows[0]?.impressions ?? 0) + sumOfDays(pending)
 }
 
@@ -377,7 +387,7 @@ export async function impressionTotal(env: Stores, owner: ImpressionOwner, now =
 export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)
-  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, accountDaysQuery(db, role, id, fromDay), now)
+  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, accountDays(db, { role, id }, fromDay), now)
   return mergeDays(
     rows.map((r) => ({ day: r.day, n: r.impressions })),
     pending,

@@ -5,7 +5,7 @@ import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
 import { ownerToken, planSearch, type SearchPlan, type SearchTerm } from '../domain/search'
-import { type AccountFigures, accountFiguresQuery, accountOfOwner, NO_FIGURES } from './account-totals'
+import { type AccountFigures, accountFigures, accountOfOwner, NO_FIGURES } from './account-totals'
 import type { Db } from './client'
 import { stampedCount } from './stamped-counts'
 import { batchOf, ledgerFollowsLead } from './ledger'
@@ -204,8 +204,7 @@ export async function pageLeads(
   const account = accountOfOwner(filter.owner)
   const kept = keptTotal(filter)
   if (kept) {
-    const figures = shaped(db, 'accountFigures', { role: account.role, id: slots.of('account', account.id) }, (b, p) => accountFiguresQuery(b, p.role, p.id), slots)
-    const [rows, [row]] = await batchShaped(db, [page, figures] as const)
+    const [rows, [row]] = await batchShaped(db, [page, accountFigures(db, account, slots)] as const)
     return { rows: flatten(rows), total: kept(row ?? NO_FIGURES) }
   }
   // The filter names everything the count depends on besides the owner's leads.

@@ -1,7 +1,7 @@
 import type { Role } from '../domain/tokens'
 import type { DayCount } from '../domain/trends'
 import type { Bindings } from '../env'
-import { accountDaysQuery, accountOfOwner } from './account-totals'
+import { accountDays, accountOfOwner } from './account-totals'
 import type { Db } from './client'
 import { mergeDays, withPendingByDay } from './impressions'
 
@@ -12,8 +12,7 @@ import { mergeDays, withPendingByDay } from './impressions'
  */
 export async function dailyCounts(d: Db, stores: Pick<Bindings, 'IMPRESSIONS'>, role: Exclude<Role, 'admin'>, id: number, fromDay: string, now = Date.now()) {
   const owner = role === 'vendor' ? { VendorID: id } : { MarketerID: id }
-  const account = accountOfOwner(owner)
-  const { rows: days, pending } = await withPendingByDay(d, stores.IMPRESSIONS, owner, accountDaysQuery(d, account.role, account.id, fromDay), now)
+  const { rows: days, pending } = await withPendingByDay(d, stores.IMPRESSIONS, owner, accountDays(d, accountOfOwner(owner), fromDay), now)
   const nonZero = (rows: DayCount[]) => rows.filter((r) => r.n !== 0)
   return {
     impressions: mergeDays(days.map((r) => ({ day: r.day, n: r.impressions })), pending, fromDay) satisfies DayCount[],

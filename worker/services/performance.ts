@@ -5,7 +5,7 @@ import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import type { LinkPerformanceRow, Period, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
 import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
-import { doneSlots, openSlotsQuery, pendingByLink } from '../db/impressions'
+import { doneSlots, openSlots, pendingByLink } from '../db/impressions'
 import { type AggregateQuery, type AggregateRow, aggregateRows, productTableTotal } from '../db/performance'
 import { aggregateStatement, reportView } from '../db/performance-sql'
 import { moveReportWindows, REPORT_WINDOW_SQL } from '../db/report-figures'
@@ -42,14 +42,14 @@ async function reportRows(env: Stores, report: Report, page: PageOf): Promise<Ag
   const counted = productTableTotal(db, report.universe, report.owner.id)
   const q: AggregateQuery = { ...report, ...page, source: 'figures', pending: new Map(), countTotal: counted === null }
   const guess = aggregateStatement(q)
-  const slots = openSlotsQuery(db, report.now).toSQL()
+  const slots = openSlots(db, report.now)
   const read = d1.batch<unknown>([
-    d1.prepare(slots.sql).bind(...slots.params),
+    slots.statement,
     d1.prepare(REPORT_WINDOW_SQL).bind(view, report.period),
     d1.prepare(guess.sql).bind(...guess.params),
     ...(counted ? [counted.query.statement] : []),
   ])
-  const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(r.results as Array<{ slot: number }>, report.now)), report.fromDay, report.now)
+  const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(slots.read(r), report.now)), report.fromDay, report.now)
   const [, windowRead, guessRead, countRead] = await read
   const total = counted && countRead ? counted.total(counted.query.read(countRead)) : null
   const withTotal = (rows: AggregateRow[]) => (total === null ? rows : rows.map((row) => ({ ...row, total })))
