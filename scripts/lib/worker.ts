@@ -16,6 +16,8 @@ export type WorkerOptions = {
   /** Inherit stdio (npm start) instead of capturing it (tests). */
   verbose?: boolean
   testScheduled?: boolean
+  /** Another wrangler configuration than the app's (the floor benchmark's bare Worker). */
+  config?: string
 }
 
 export type RunningWorker = { url: string; stop: () => Promise<void>; process: ChildProcess }
@@ -68,6 +70,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
   if (options.persistTo) args.push('--persist-to', options.persistTo)
   if (options.testScheduled) args.push('--test-scheduled')
+  if (options.config) args.push('--config', options.config)
   for (const [key, value] of Object.entries(options.vars ?? {})) args.push('--var', `${key}:${value}`)
   const child = spawn(bin('wrangler'), args, {
     cwd: ROOT,
