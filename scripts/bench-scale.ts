@@ -13,7 +13,8 @@
 // Env: PORT (default: a free one), BENCH_SLICES (default 12), BENCH_SLICE_MS (default 1000),
 // BENCH_SECONDS (health alone at the start and the end; default 3), BENCH_CLIENTS (default 10),
 // BENCH_TODAY=YYYY-MM-DD (dates of the data set; default today), BENCH_ONLY=<text> (routes whose
-// name contains it, plus health).
+// name contains it, plus health), BENCH_GC=1 (under each route, the local runtime's garbage
+// collection pauses during its slices and during health's, from V8's --trace-gc).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent } from 'node:http'
 import path from 'node:path'
@@ -23,6 +24,7 @@ import { load, loadInTurn, type LoadResult, send } from './lib/load.ts'
 import { BROWSER_TARGETS, browserStage } from './lib/scale-browser.ts'
 import { d1File, generateScaleData, type ScaleIds } from './lib/scale-data.ts'
 import { performanceSqlStage } from './lib/performance-sql.ts'
+import { type GcTally, GcMeter, noPauses } from './lib/gc-trace.ts'
 import { applyMigrations, CRON_EVERY_MS, fireCron, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -34,6 +36,7 @@ const ONLY = process.env.BENCH_ONLY ?? ''
 const TODAY = process.env.BENCH_TODAY ? new Date(`${process.env.BENCH_TODAY}T12:00:00Z`) : new Date()
 const SECRET = 'bench-scale-secret'
 const MAX_BYTES = 100 * 1024
+const GC = process.env.BENCH_GC === '1'
 
 /** `control`: not a list; measured beside them for comparison and left out of the verdict. */
 type Route = { name: string; path: string; token?: string; control?: boolean }
@@ -116,6 +119,8 @@ async function alone(base: string, route: Route): Promise<number> {
 const ms = (n: number) => n.toFixed(1).padStart(7)
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(6)
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS')
+const gcOf = (t: GcTally) =>
+  (['app', 'proxy'] as const).map((r) => `${r} ${t[r].pauseMs.toFixed(0).padStart(4)} ms (${t[r].majors} full, longest ${t[r].longestMs.toFixed(0)} ms)`).join(', ')
 
 // wrangler dev refuses to start without the static assets directory.
 if (!existsSync(path.join(ROOT, 'dist', 'web'))) run(npxBin('vite'), ['build'])
@@ -133,7 +138,11 @@ try {
   console.log('\nLink performance statements on SQLite alone (node:sqlite, median of 9), from the kept figures and counted from the rows:')
   for (const r of performanceSqlStage(d1File(persistTo), ids, Date.now()))
     console.log(`  ${r.name.padEnd(52)} ${r.ms.toFixed(1).padStart(7)} ms  (rows: ${r.rowsMs.toFixed(1)} ms; ${r.rows} rows)`)
-  const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await freePort()), persistTo, vars: { JWT_SECRET: SECRET }, testScheduled: true })
+  const port = Number(process.env.PORT ?? 0) || (await freePort())
+  // miniflare hands these flags to workerd's V8; the meter reads the lines it prints.
+  if (GC) process.env.MINIFLARE_WORKERD_V8_FLAGS = [process.env.MINIFLARE_WORKERD_V8_FLAGS, '--trace-gc'].filter(Boolean).join(' ')
+  const meter = GC ? new GcMeter(port) : null
+  const worker = await startWorker({ port, persistTo, vars: { JWT_SECRET: SECRET }, testScheduled: true, onOutput: meter ? (chunk) => meter.feed(chunk) : undefined })
   // The Cron Trigger on production's rhythm, as npm start runs it: it rolls up each closed half hour,
   // so the dashboards list KV for the slots a deployed app would still hold there, no more.
   await fireCron(worker.url)
@@ -169,7 +178,8 @@ try {
     for (const route of chosen) {
       const size = await sizeOf(worker.url, route)
       if (size.status !== 200) throw new Error(`${route.name}: ${route.path} answered ${size.status}`)
-      const [paired, r] = await loadInTurn(targetOf(health), targetOf(route), CLIENTS, SLICE_MS, SLICES)
+      const [paired, r] = await loadInTurn(targetOf(health), targetOf(route), CLIENTS, SLICE_MS, SLICES, (side) => meter?.slice(route.name, side))
+      meter?.end()
       const ratio = { p95: r.p95 / paired.p95, rps: r.rps / paired.rps }
       const fast = ratio.p95 <= 2
       const busy = ratio.rps >= 0.5
@@ -181,6 +191,16 @@ try {
     const after = await measure(health)
     line('GET /api/health (again, at the end)', after, await sizeOf(worker.url, health), await alone(worker.url, health))
     console.log('')
+    if (meter) {
+      // Health alone at the end has pushed most of the routes' trace lines out of workerd's buffer.
+      const tallies = meter.tallies()
+      console.log("Garbage collection pauses of the local runtime (V8 --trace-gc), summed over each route's slices and over the health slices in turns with it:")
+      for (const route of chosen) {
+        const [inHealth, inRoute] = tallies.get(route.name) ?? [noPauses(), noPauses()]
+        console.log(`  ${route.name.slice(0, 42).padEnd(42)} route: ${gcOf(inRoute)} | health: ${gcOf(inHealth)}`)
+      }
+      console.log('')
+    }
     for (const [label, analytics] of [['lists and searches', false], ['analytics', true]] as const) {
       const group = ratios.filter((r) => r.analytics === analytics)
       if (group.length === 0) continue

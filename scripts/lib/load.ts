@@ -80,13 +80,22 @@ export async function load(target: Target, clients: number, seconds: number): Pr
  * Two targets in turn, `slices` short slices each, a then b; each one's figures are over all its
  * slices together. A pause or a burst of background work falls in a slice of one or the other, so
  * over many slices it weighs on both alike; with one long window each it lands on one side only,
- * and a single p95 moves with it.
+ * and a single p95 moves with it. `onTurn` hears which side starts each slice.
  */
-export async function loadInTurn(a: Target, b: Target, clients: number, sliceMs: number, slices: number): Promise<[LoadResult, LoadResult]> {
+export async function loadInTurn(
+  a: Target,
+  b: Target,
+  clients: number,
+  sliceMs: number,
+  slices: number,
+  onTurn: (side: 0 | 1) => void = () => {},
+): Promise<[LoadResult, LoadResult]> {
   const agents = [new Agent({ keepAlive: true, maxSockets: clients }), new Agent({ keepAlive: true, maxSockets: clients })]
   const tallies = [newTally(), newTally()]
   for (let slice = 0; slice < slices; slice++) {
+    onTurn(0)
     await drive(a, agents[0], clients, sliceMs, tallies[0])
+    onTurn(1)
     await drive(b, agents[1], clients, sliceMs, tallies[1])
   }
   for (const agent of agents) agent.destroy()
