@@ -13,8 +13,8 @@
 // Env: PORT (default: a free one), BENCH_SLICES (default 12), BENCH_SLICE_MS (default 1000),
 // BENCH_SECONDS (health alone at the start and the end; default 3), BENCH_CLIENTS (default 10),
 // BENCH_TODAY=YYYY-MM-DD (dates of the data set; default today), BENCH_ONLY=<text> (routes whose
-// name contains it, plus health), BENCH_GC=1 (under each route, the local runtime's garbage
-// collection pauses during its slices and during health's, from V8's --trace-gc).
+// name contains it, plus health), BENCH_GC=1 (after the table, the local runtime's garbage
+// collection pauses during each route's slices and during health's, from V8's --trace-gc).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent } from 'node:http'
 import path from 'node:path'
@@ -142,7 +142,7 @@ try {
   // miniflare hands these flags to workerd's V8; the meter reads the lines it prints.
   if (GC) process.env.MINIFLARE_WORKERD_V8_FLAGS = [process.env.MINIFLARE_WORKERD_V8_FLAGS, '--trace-gc'].filter(Boolean).join(' ')
   const meter = GC ? new GcMeter(port) : null
-  const worker = await startWorker({ port, persistTo, vars: { JWT_SECRET: SECRET }, testScheduled: true, onOutput: meter ? (chunk) => meter.feed(chunk) : undefined })
+  const worker = await startWorker({ port, persistTo, vars: { JWT_SECRET: SECRET }, testScheduled: true, onOutput: meter ? (chunk, stream) => meter.feed(chunk, stream) : undefined })
   // The Cron Trigger on production's rhythm, as npm start runs it: it rolls up each closed half hour,
   // so the dashboards list KV for the slots a deployed app would still hold there, no more.
   await fireCron(worker.url)

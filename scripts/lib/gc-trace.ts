@@ -34,7 +34,8 @@ type Slice = { label: string; side: 0 | 1; from: number; to: number }
 export class GcMeter {
   private readonly pauses: Array<GcPause & { arrived: number }> = []
   private readonly slices: Slice[] = []
-  private pending = ''
+  /** The unfinished last line of each stream: a line may come in two chunks, with the other stream's between them. */
+  private readonly pending = new Map<string, string>()
   private readonly roles = new Map<number, Runtime>()
   private readonly port: number
   private readonly clock: () => number
@@ -60,11 +61,11 @@ export class GcMeter {
     return role
   }
 
-  /** Feeds the runtime's output as it arrives. */
-  feed(chunk: string): void {
+  /** Feeds the runtime's output as it arrives, with the name of the stream it came on. */
+  feed(chunk: string, stream = 'stdout'): void {
     const arrived = this.clock()
-    const lines = (this.pending + chunk).split('\n')
-    this.pending = lines.pop() ?? ''
+    const lines = ((this.pending.get(stream) ?? '') + chunk).split('\n')
+    this.pending.set(stream, lines.pop() ?? '')
     for (const line of lines) {
       const pause = parseGcLine(line)
       if (pause) {

@@ -18,8 +18,8 @@ export type WorkerOptions = {
   testScheduled?: boolean
   /** Another wrangler configuration than the app's (the floor benchmark's bare Worker). */
   config?: string
-  /** Sees the runtime's output as it arrives (bench:scale's garbage collection meter). */
-  onOutput?: (chunk: string) => void
+  /** Sees the runtime's output as it arrives, per stream (bench:scale's garbage collection meter). */
+  onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void
 }
 
 export type RunningWorker = { url: string; stop: () => Promise<void>; process: ChildProcess }
@@ -87,7 +87,10 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   if (keep) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => appendFileSync(keep, chunk))
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)))
   const watch = options.onOutput
-  if (watch) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => watch(chunk.toString()))
+  if (watch) {
+    child.stdout?.on('data', (chunk: Buffer) => watch(chunk.toString(), 'stdout'))
+    child.stderr?.on('data', (chunk: Buffer) => watch(chunk.toString(), 'stderr'))
+  }
   const url = `http://127.0.0.1:${options.port}`
   const stop = async () => {
     if (child.exitCode !== null) return

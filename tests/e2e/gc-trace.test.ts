@@ -19,7 +19,7 @@ describe('the GC trace reader of bench:scale', () => {
     expect(parseGcLine('[wrangler:info] GET /api/health 200 OK (3ms)')).toBeNull()
   })
 
-  it("places each pause by its isolate's clock, not by when its line arrived, across chunk boundaries", () => {
+  it("places each pause by its isolate's clock, not by when its line arrived, across chunk boundaries and streams", () => {
     let now = 0
     const meter = new GcMeter(1, () => now)
     // The isolate started at 900 on the benchmark's clock; health's slice runs 1000-2000, the route's 2000-3000.
@@ -31,6 +31,7 @@ describe('the GC trace reader of bench:scale', () => {
     now = 2600
     const early = line(1650, 'Scavenge', 4)
     meter.feed(`${early}\n${line(1600, 'Mark-Compact', 120).slice(0, 30)}`) // arrives 50 ms late: the best estimate
+    meter.feed('[wrangler:info] GET /api/health 200 OK (3ms)\n', 'stderr') // the other stream, between the halves
     now = 3000
     meter.end()
     // Seconds later the rest arrives: a full collection at 1600 (route) and one at 700, in health's slice.
