@@ -69,7 +69,7 @@ export class GcMeter {
     for (const line of lines) {
       const pause = parseGcLine(line)
       if (pause) {
-        this.roleOf(pause.pid)
+        this.roleOf(pause.pid) // now, while the process is there to be asked which one it is
         this.pauses.push({ ...pause, arrived })
       }
     }
