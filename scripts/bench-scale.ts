@@ -14,7 +14,8 @@
 // BENCH_SECONDS (health alone at the start and the end; default 3), BENCH_CLIENTS (default 10),
 // BENCH_TODAY=YYYY-MM-DD (dates of the data set; default today), BENCH_ONLY=<text> (routes whose
 // name contains it, plus health), BENCH_GC=1 (after the table, the local runtime's garbage
-// collection pauses during each route's slices and during health's, from V8's --trace-gc).
+// collection pauses during each route's slices and during health's, from V8's --trace-gc, and how
+// many of each side's requests a long pause held, with the p95 of the others).
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent } from 'node:http'
 import path from 'node:path'
@@ -24,7 +25,7 @@ import { load, loadInTurn, type LoadResult, send } from './lib/load.ts'
 import { BROWSER_TARGETS, browserStage } from './lib/scale-browser.ts'
 import { d1File, generateScaleData, type ScaleIds } from './lib/scale-data.ts'
 import { performanceSqlStage } from './lib/performance-sql.ts'
-import { type GcTally, GcMeter, noPauses } from './lib/gc-trace.ts'
+import { type GcTally, GcMeter, noPauses, pauseExposure, type Span } from './lib/gc-trace.ts'
 import { applyMigrations, CRON_EVERY_MS, fireCron, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -37,6 +38,8 @@ const TODAY = process.env.BENCH_TODAY ? new Date(`${process.env.BENCH_TODAY}T12:
 const SECRET = 'bench-scale-secret'
 const MAX_BYTES = 100 * 1024
 const GC = process.env.BENCH_GC === '1'
+/** The pauses whose caught requests BENCH_GC=1 counts: full collections here take 60-175 ms, scavenges at most a few. */
+const LONG_PAUSE_MS = 20
 
 /** `control`: not a list; measured beside them for comparison and left out of the verdict. */
 type Route = { name: string; path: string; token?: string; control?: boolean }
@@ -175,10 +178,22 @@ try {
       )
     line(health.name, baseline, await sizeOf(worker.url, health), await alone(worker.url, health))
     const ratios: Array<{ p95: number; rps: number; analytics: boolean }> = []
+    // BENCH_GC=1: every request's send and answer times, health's and the route's, per route.
+    const spans = new Map<string, [Span[], Span[]]>()
     for (const route of chosen) {
       const size = await sizeOf(worker.url, route)
       if (size.status !== 200) throw new Error(`${route.name}: ${route.path} answered ${size.status}`)
-      const [paired, r] = await loadInTurn(targetOf(health), targetOf(route), CLIENTS, SLICE_MS, SLICES, (side) => meter?.slice(route.name, side))
+      const sides: [Span[], Span[]] = [[], []]
+      if (meter) spans.set(route.name, sides)
+      const [paired, r] = await loadInTurn(
+        targetOf(health),
+        targetOf(route),
+        CLIENTS,
+        SLICE_MS,
+        SLICES,
+        (side) => meter?.slice(route.name, side),
+        meter ? (side, sentAt, answeredAt) => sides[side].push([sentAt, answeredAt]) : undefined,
+      )
       meter?.end()
       const ratio = { p95: r.p95 / paired.p95, rps: r.rps / paired.rps }
       const fast = ratio.p95 <= 2
@@ -199,6 +214,20 @@ try {
         const [inHealth, inRoute] = tallies.get(route.name) ?? [noPauses(), noPauses()]
         console.log(`  ${route.name.slice(0, 42).padEnd(42)} route: ${gcOf(inRoute)} | health: ${gcOf(inHealth)}`)
       }
+      const pauses = meter.placed()
+      console.log(`\nRequests in flight while a pause of ${LONG_PAUSE_MS} ms or more held either workerd, and the p95 of the others (route against the health in turns with it):`)
+      let worst = 0
+      for (const route of chosen) {
+        const [h, r] = (spans.get(route.name) ?? [[], []]).map((side) => pauseExposure(side, pauses, LONG_PAUSE_MS))
+        const share = (e: typeof h) => `${((100 * e.caught) / Math.max(1, e.requests)).toFixed(1).padStart(4)} %`
+        const untouched = r.p95Untouched / h.p95Untouched
+        if (!route.control) worst = Math.max(worst, untouched)
+        console.log(
+          `  ${route.name.slice(0, 42).padEnd(42)} caught: route ${share(r)}, health ${share(h)} | p95 all x${(r.p95 / h.p95).toFixed(2)}, ` +
+            `untouched ${ms(r.p95Untouched)} / ${ms(h.p95Untouched)} ms x${untouched.toFixed(2)}`,
+        )
+      }
+      console.log(`  Worst p95 ratio of the requests no such pause touched: x${worst.toFixed(2)} (a diagnosis, not the verdict above)`)
       console.log('')
     }
     for (const [label, analytics] of [['lists and searches', false], ['analytics', true]] as const) {

@@ -23,7 +23,8 @@ export function send(agent: Agent, target: Target): Promise<{ status: number; by
   })
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+/** The p-th percentile of ascending values (0 when there are none). */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 /** What one target's clients have seen so far, over one or more stretches of time. */
 type Tally = { latencies: number[]; errors: number; firstError: string | null; busyMs: number }
@@ -31,7 +32,7 @@ type Tally = { latencies: number[]; errors: number; firstError: string | null; b
 const newTally = (): Tally => ({ latencies: [], errors: 0, firstError: null, busyMs: 0 })
 
 /** Keeps `clients` requests to the target in flight for `ms`, adding what they see to the tally. */
-async function drive(target: Target, agent: Agent, clients: number, ms: number, tally: Tally): Promise<void> {
+async function drive(target: Target, agent: Agent, clients: number, ms: number, tally: Tally, onRequest?: (startedAt: number, endedAt: number) => void): Promise<void> {
   const started = performance.now()
   const deadline = started + ms
   await Promise.all(
@@ -48,7 +49,9 @@ async function drive(target: Target, agent: Agent, clients: number, ms: number, 
           tally.errors++
           tally.firstError ??= err instanceof Error ? err.message : String(err)
         }
-        tally.latencies.push(performance.now() - t0)
+        const t1 = performance.now()
+        tally.latencies.push(t1 - t0)
+        onRequest?.(t0, t1)
       }
     }),
   )
@@ -80,7 +83,8 @@ export async function load(target: Target, clients: number, seconds: number): Pr
  * Two targets in turn, `slices` short slices each, a then b; each one's figures are over all its
  * slices together. A pause or a burst of background work falls in a slice of one or the other, so
  * over many slices it weighs on both alike; with one long window each it lands on one side only,
- * and a single p95 moves with it. `onTurn` hears which side starts each slice.
+ * and a single p95 moves with it. `onTurn` hears which side starts each slice, `onRequest` when
+ * each request of either side was sent and answered.
  */
 export async function loadInTurn(
   a: Target,
@@ -89,14 +93,15 @@ export async function loadInTurn(
   sliceMs: number,
   slices: number,
   onTurn: (side: 0 | 1) => void = () => {},
+  onRequest?: (side: 0 | 1, startedAt: number, endedAt: number) => void,
 ): Promise<[LoadResult, LoadResult]> {
   const agents = [new Agent({ keepAlive: true, maxSockets: clients }), new Agent({ keepAlive: true, maxSockets: clients })]
   const tallies = [newTally(), newTally()]
   for (let slice = 0; slice < slices; slice++) {
     onTurn(0)
-    await drive(a, agents[0], clients, sliceMs, tallies[0])
+    await drive(a, agents[0], clients, sliceMs, tallies[0], onRequest && ((t0, t1) => onRequest(0, t0, t1)))
     onTurn(1)
-    await drive(b, agents[1], clients, sliceMs, tallies[1])
+    await drive(b, agents[1], clients, sliceMs, tallies[1], onRequest && ((t0, t1) => onRequest(1, t0, t1)))
   }
   for (const agent of agents) agent.destroy()
   return [resultOf(tallies[0]), resultOf(tallies[1])]

@@ -1,7 +1,7 @@
 // bench:scale's BENCH_GC=1 reads V8's --trace-gc lines from workerd: the pauses must be read as
 // V8 prints them, and counted for the slice they happened in, though the lines arrive late.
 import { describe, expect, it } from 'vitest'
-import { GcMeter, parseGcLine } from '../../scripts/lib/gc-trace.ts'
+import { GcMeter, type PlacedPause, parseGcLine, pauseExposure, type Span } from '../../scripts/lib/gc-trace.ts'
 
 const scavenge = '[17970:0x51833fc98000]     4476 ms: Scavenge 12.4 (16.6) -> 9.2 (16.6) MB, pooled: 0.0 MB, 0.73 / 0.00 ms (average mu = 1.000, current mu = 1.000) allocation failure; '
 const full =
@@ -42,4 +42,32 @@ describe('the GC trace reader of bench:scale', () => {
     expect(route?.app).toEqual({ pauseMs: 124, majors: 1, longestMs: 120 })
     expect(route?.proxy.pauseMs).toBe(0)
   })
+
+  it('counts the requests in flight during a long pause, and the p95 of those no long pause touched', () => {
+    const pause = (from: number, ms: number): PlacedPause => ({ from, to: from + ms, ms, major: ms > 20, runtime: 'app' })
+    // 100 requests of 10 ms back to back from 0 to 1000, and 10 more of 150 ms held by a 140 ms pause at 1000-1140.
+    const quick: Span[] = Array.from({ length: 100 }, (_, i) => [i * 10, i * 10 + 9.5])
+    const held: Span[] = Array.from({ length: 10 }, () => [1000, 1150])
+    const pauses = [pause(1000, 140), pause(500, 5)] // the 5 ms scavenge is too short to count
+    const exposure = pauseExposure([...quick, ...held], pauses, 20)
+    expect(exposure).toEqual({ requests: 110, caught: 10, p95: 150, p95Untouched: 9.5 })
+    // The same pause catches the same 10 requests of a side that sent only 50 quick ones: 17 %, not 9 %.
+    expect(pauseExposure([...quick.slice(0, 50), ...held], pauses, 20).caught / 60).toBeCloseTo(1 / 6)
+    // A request that ended as the pause began, or began as it ended, was not held by it.
+    expect(pauseExposure([[900, 1000], [1140, 1150]], pauses, 20).caught).toBe(0)
+  })
+
+  it("moves each isolate's pauses onto the benchmark's clock by the earliest any of its lines arrived", () => {
+    let now = 0
+    const meter = new GcMeter(1, () => now)
+    now = 5000
+    meter.feed(`${line(4000, 'Mark-Compact', 100)}\n`) // the isolate's clock runs 1000 behind the benchmark's
+    now = 9000
+    meter.feed(`${line(4500, 'Scavenge', 2)}\n`) // this one came 3.5 s late
+    expect(meter.placed()).toEqual([
+      { from: 4900, to: 5000, ms: 100, major: true, runtime: 'app' },
+      { from: 5498, to: 5500, ms: 2, major: false, runtime: 'app' },
+    ])
+  })
 })
+
