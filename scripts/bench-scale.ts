@@ -38,7 +38,7 @@ const TODAY = process.env.BENCH_TODAY ? new Date(`${process.env.BENCH_TODAY}T12:
 const SECRET = 'bench-scale-secret'
 const MAX_BYTES = 100 * 1024
 const GC = process.env.BENCH_GC === '1'
-/** The pauses whose caught requests BENCH_GC=1 counts: full collections here take 60-175 ms, scavenges at most a few. */
+/** The pauses whose caught requests BENCH_GC=1 counts: full collections here take 60-200 ms, scavenges at most a few. */
 const LONG_PAUSE_MS = 20
 
 /** `control`: not a list; measured beside them for comparison and left out of the verdict. */
