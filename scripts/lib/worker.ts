@@ -79,8 +79,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     stdio: options.verbose ? 'inherit' : 'pipe',
     // wrangler 4.164 records every request's trace (each D1 statement and KV call a span) into a
     // SQLite Durable Object of its own, on the thread that also runs the Worker, D1 and KV, and never
-    // deletes any: every request was about 30 % slower for it (bench:scale, 2026-11-26) and the store
-    // grew by 75 MB in 4 minutes of benchmark load. Nothing here reads those traces;
+    // deletes any: every route answered about 30 % fewer requests per second for it (bench:scale,
+    // 2026-11-26), and the store grew by 0.5 kB per health request and 1.4 kB per product-list
+    // request (56 MB in two minutes at 10 clients). Nothing here reads those traces;
     // X_LOCAL_OBSERVABILITY=true brings them back.
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false' },
     detached: process.platform !== 'win32',
