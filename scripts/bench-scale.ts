@@ -26,7 +26,7 @@ import { BROWSER_TARGETS, browserStage } from './lib/scale-browser.ts'
 import { d1File, generateScaleData, type ScaleIds } from './lib/scale-data.ts'
 import { performanceSqlStage } from './lib/performance-sql.ts'
 import { type GcTally, GcMeter, noPauses, pauseExposure, type Span } from './lib/gc-trace.ts'
-import { applyMigrations, CRON_EVERY_MS, fireCron, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
+import { applyMigrations, CRON_EVERY_MS, fireCron, freePort, localV8Flags, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const SLICES = Number(process.env.BENCH_SLICES ?? 12)
@@ -143,7 +143,7 @@ try {
     console.log(`  ${r.name.padEnd(52)} ${r.ms.toFixed(1).padStart(7)} ms  (rows: ${r.rowsMs.toFixed(1)} ms; ${r.rows} rows)`)
   const port = Number(process.env.PORT ?? 0) || (await freePort())
   // miniflare hands these flags to workerd's V8; the meter reads the lines it prints.
-  if (GC) process.env.MINIFLARE_WORKERD_V8_FLAGS = [process.env.MINIFLARE_WORKERD_V8_FLAGS, '--trace-gc'].filter(Boolean).join(' ')
+  if (GC) process.env.MINIFLARE_WORKERD_V8_FLAGS = [localV8Flags(), '--trace-gc'].filter(Boolean).join(' ')
   const meter = GC ? new GcMeter(port) : null
   const worker = await startWorker({ port, persistTo, vars: { JWT_SECRET: SECRET }, testScheduled: true, onOutput: meter ? (chunk, stream) => meter.feed(chunk, stream) : undefined })
   // The Cron Trigger on production's rhythm, as npm start runs it: it rolls up each closed half hour,

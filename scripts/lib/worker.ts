@@ -68,6 +68,15 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms\n${output()}`)
 }
 
+/**
+ * The V8 flags local workerd runs with (miniflare hands MINIFLARE_WORKERD_V8_FLAGS to workerd; set it,
+ * even empty, to choose others). With V8's default young generation, bench:scale kept 16-20 of
+ * 31 routes within twice health's p95; with 64 MB semi-spaces, 28-31 of 31 (four runs each,
+ * 2026-11-26), the runtime's full collections, which hold every request on the thread, coming less
+ * often. Deployed Workers run on Cloudflare's settings, not these.
+ */
+export const localV8Flags = (): string => process.env.MINIFLARE_WORKERD_V8_FLAGS ?? '--max-semi-space-size=64'
+
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
   if (options.persistTo) args.push('--persist-to', options.persistTo)
@@ -83,7 +92,12 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     // 2026-11-26), and the store grew by 0.5 kB per health request and 1.4 kB per product-list
     // request (56 MB in two minutes at 10 clients). Nothing here reads those traces;
     // X_LOCAL_OBSERVABILITY=true brings them back.
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false' },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
+      MINIFLARE_WORKERD_V8_FLAGS: localV8Flags(),
+    },
     detached: process.platform !== 'win32',
   })
   let log = ''
