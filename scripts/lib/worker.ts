@@ -72,8 +72,8 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * The V8 flags local workerd runs with (miniflare hands MINIFLARE_WORKERD_V8_FLAGS to workerd; set it,
  * even empty, to choose others). With V8's default young generation, bench:scale kept 16-20 of
  * 31 routes within twice health's p95; with 64 MB semi-spaces, 28-31 of 31 (four and five runs,
- * 2026-11-26), the runtime's full collections, which hold every request on the thread, coming less
- * often. Deployed Workers run on Cloudflare's settings, not these.
+ * 2026-11-26; why is not pinned down, see the README). Deployed Workers run on Cloudflare's
+ * settings, not these.
  */
 export const localV8Flags = (): string => process.env.MINIFLARE_WORKERD_V8_FLAGS ?? '--max-semi-space-size=64'
 
