@@ -56,6 +56,8 @@ describe('directory filters', () => {
     ['location', { location: 'india' }, ['ananya', 'rohan', 'arjun', 'kavya']],
     ['location United States for a missing one', { location: 'united' }, ['meera', 'vikram']],
     ['one country', { countries: 'India' }, ['ananya', 'rohan', 'arjun', 'kavya']],
+    ['country United States, also for a missing location', { countries: 'United States' }, ['meera']],
+    ['a country with a keyword and a category', { countries: 'India,Canada', q: 'a', category: 'tech' }, ['rohan']],
     ['any of several countries, comma-separated', { countries: 'Canada,Australia' }, ['kabir', 'dev']],
     ['any of several countries, repeated', { countries: ['Europe', 'United Kingdom'] }, ['vikram', 'sana']],
     ['minimum followers', { minFollowers: '183800' }, ['ananya', 'vikram', 'dev', 'zara', 'kavya']],

@@ -119,6 +119,8 @@ describe('query plans of the lists', () => {
     ['the directory by engagement', directory({ sort: 'engagement' }), /marketers_engagement_idx/],
     ['the directory by name', directory({ sort: 'name' }), /marketers_name_idx/],
     ['the directory, verified by followers', directory({ sort: 'followers', verified: 'true', minFollowers: '10000' }), /totalReachRaw>\?/],
+    // A country is tested on the rows the sort's index hands over, never through the trigram index.
+    ['the directory in two countries by followers', directory({ sort: 'followers', countries: 'India,Canada' }), /^SCAN marketers USING INDEX marketers_reach_idx$/],
     ["a vendor's leads", vendorLeads({}), /\(VendorID=\?\)/],
     ["a vendor's leads, oldest first", vendorLeads({ sort: 'oldest' }), /\(VendorID=\?\)/],
     ["a vendor's leads by status", vendorLeads({ status: 'Pending' }), /VendorID=\? AND Status=\?/],
@@ -132,6 +134,12 @@ describe('query plans of the lists', () => {
     const plans = await plansOf(run)
     expectIndexed(plans)
     expect(plans.page.map((l) => l.detail)).toContainEqual(expect.stringMatching(seek))
+  })
+
+  it('the directory in some countries: the total tests the locations in an index, not the rows', async () => {
+    const plans = await plansOf(directory({ countries: 'United States,Canada' }))
+    const reads = plans.count.map((l) => l.detail).filter((detail) => /\bmarketers\b/.test(detail))
+    expect(reads).toEqual(['SEARCH marketers USING COVERING INDEX marketers_listed_location_idx (suspendedAt=?)'])
   })
 
   it.each<Case>([

@@ -94,6 +94,8 @@ export const marketers = sqliteTable(
     index('marketers_name_idx').on(sql`${t.MarketerName} COLLATE NOCASE`, sql`${t.MarketerID} DESC`),
     // The directory counts only influencers who are not suspended: from this index, not the rows.
     index('marketers_listed_idx').on(t.suspendedAt, t.MarketerID),
+    // The total of a countries filter tests each listed influencer's location: here, not in the rows.
+    index('marketers_listed_location_idx').on(t.suspendedAt, t.Location),
   ],
 )
 

@@ -15,8 +15,8 @@ export const INDEXED_MIN_CHARS = 3
 /** One filter: `text` must be contained in one of `columns` of the search table. */
 export type SearchTerm = { columns: readonly string[]; text: string }
 
-/** Several terms that all must hold, `anyOf` groups of which one must hold (the directory's countries). */
-export type SearchFilter = { all: SearchTerm[]; anyOf?: SearchTerm[] }
+/** Several terms that all must hold. */
+export type SearchFilter = { all: SearchTerm[] }
 
 const isIndexed = (text: string) => [...text].length >= INDEXED_MIN_CHARS
 
@@ -43,11 +43,6 @@ export function planSearch(filter: SearchFilter): SearchPlan {
   for (const term of filter.all) {
     if (isIndexed(term.text)) matches.push(scoped(term))
     else like.push(term.columns.map((column) => ({ column, pattern: likePattern(term.text) })))
-  }
-  const anyOf = filter.anyOf ?? []
-  if (anyOf.length > 0) {
-    if (anyOf.every((term) => isIndexed(term.text))) matches.push(`(${anyOf.map(scoped).join(' OR ')})`)
-    else like.push(anyOf.flatMap((term) => term.columns.map((column) => ({ column, pattern: likePattern(term.text) }))))
   }
   return { match: matches.length > 0 ? matches.join(' AND ') : null, like }
 }

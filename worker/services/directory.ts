@@ -22,9 +22,8 @@ export function directoryPage(d: Db, query: DirectoryQuery) {
   if (query.bio) terms.push({ columns: SEARCH_COLUMNS.directoryBio, text: query.bio })
   if (query.category) terms.push({ columns: SEARCH_COLUMNS.directoryCategory, text: query.category })
   if (query.location) terms.push({ columns: SEARCH_COLUMNS.directoryLocation, text: query.location })
-  const anyOf = query.countries.map((country) => ({ columns: SEARCH_COLUMNS.directoryLocation, text: country }))
-  const search = terms.length + anyOf.length > 0 ? planSearch({ all: terms, anyOf }) : undefined
-  const filter = { search, minFollowers: query.minFollowers, verifiedOnly: query.verified }
+  const search = terms.length > 0 ? planSearch({ all: terms }) : undefined
+  const filter = { search, countries: query.countries, minFollowers: query.minFollowers, verifiedOnly: query.verified }
   return pageThrough<InfluencerListItem>({
     cursor: query.cursor,
     limit: query.limit,

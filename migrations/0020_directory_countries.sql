@@ -1,0 +1,1 @@
+CREATE INDEX `marketers_listed_location_idx` ON `marketers` (`suspendedAt`,`Location`);
