@@ -11,6 +11,7 @@ import {
   type SocialUpdate,
 } from '../contract/marketer'
 import type { DirectorySort } from '../contract/directory'
+import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
 import { engagementRate } from '../domain/engagement'
 import type { CheckedImage } from '../domain/images'
 import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
@@ -245,9 +246,6 @@ export const DIRECTORY_ORDERS: Record<DirectorySort, readonly SortKey[]> = {
  */
 export type DirectoryFilter = { search?: SearchPlan; countries?: readonly string[]; minFollowers?: number; verifiedOnly: boolean }
 
-/** What a card shows for a missing location (migration list_search's marketer_search_text too). */
-const CARD_LOCATION = 'United States'
-
 /**
  * The shown location contains one of the countries (LIKE patterns), written on Location itself so
  * that an index holding it can answer: a blank location is the card's, tested once if it matches.
@@ -258,7 +256,7 @@ function locatedInAny(patterns: readonly Slot[], blankMatches: boolean): SQL {
   return sql`(${sql.join(tests, sql` OR `)})`
 }
 
-const cardLocationHas = (country: string) => CARD_LOCATION.toLowerCase().includes(country.toLowerCase())
+const cardLocationHas = (country: string) => INFLUENCER_DEFAULTS.location.toLowerCase().includes(country.toLowerCase())
 
 /** The sort values of a directory row, in the order of DIRECTORY_ORDERS[sort] (the cursor's key). */
 export function directorySortValues(row: InfluencerListItem, sort: DirectorySort): Array<string | number> {

@@ -1,3 +1,4 @@
+import { INFLUENCER_DEFAULTS } from '@contract/influencer-card'
 import type { InfluencerListItem } from '@contract/marketer'
 
 // The display model of spec 000/001 section 3: what every influencer card and the cache work with.
@@ -18,12 +19,7 @@ export type DisplayInfluencer = {
   content: string[]
 }
 
-export const INFLUENCER_DEFAULTS = {
-  handle: '@influencer',
-  category: 'Lifestyle',
-  location: 'United States',
-  bio: 'Content creator and influencer',
-} as const
+export { INFLUENCER_DEFAULTS }
 
 /** Shipped with the app (web/public), so no external image host is needed. */
 export const PLACEHOLDER_PREVIEWS = ['/placeholders/preview-1.svg', '/placeholders/preview-2.svg', '/placeholders/preview-3.svg'] as const
