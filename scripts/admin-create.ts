@@ -30,7 +30,11 @@ if (values['print-sql']) {
   console.log(sql)
 } else {
   const where = values.remote ? ['--remote'] : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])]
-  const result = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', ...where, '--command', sql], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } })
+  const result = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', ...where, '--command', sql], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  })
   if (result.status !== 0) {
     const taken = /UNIQUE constraint failed/.test(`${result.stdout}${result.stderr}`)
     console.error(taken ? `admin:create: an admin with the email ${input.email} already exists` : `${result.stdout}\n${result.stderr}`)

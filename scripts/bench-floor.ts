@@ -48,12 +48,23 @@ let failed = false
 try {
   writeFileSync(path.join(dir, 'worker.js'), WORKER)
   writeFileSync(path.join(dir, 'wrangler.toml'), CONFIG)
-  const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await freePort()), persistTo: path.join(dir, 'state'), config: path.join(dir, 'wrangler.toml') })
+  const worker = await startWorker({
+    port: Number(process.env.PORT ?? 0) || (await freePort()),
+    persistTo: path.join(dir, 'state'),
+    config: path.join(dir, 'wrangler.toml'),
+  })
   try {
     const target = (route: string) => ({ url: `${worker.url}${route}` })
-    console.log(`\nA bare Worker in wrangler dev, ${CLIENTS} clients, ${SLICES} slices of ${SLICE_MS} ms per pair in turns (figures over all of each one's slices)\n`)
-    console.log(`${'route'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'req/s'.padStart(6)} | health ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'req/s'.padStart(6)} | p95 ratio, share of health's req/s`)
-    for (const [name, route] of [['one D1 statement, one row', '/api/one-row'], ['one D1 statement, a 20-row page', '/api/page']] as const) {
+    console.log(
+      `\nA bare Worker in wrangler dev, ${CLIENTS} clients, ${SLICES} slices of ${SLICE_MS} ms per pair in turns (figures over all of each one's slices)\n`,
+    )
+    console.log(
+      `${'route'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'req/s'.padStart(6)} | health ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'req/s'.padStart(6)} | p95 ratio, share of health's req/s`,
+    )
+    for (const [name, route] of [
+      ['one D1 statement, one row', '/api/one-row'],
+      ['one D1 statement, a 20-row page', '/api/page'],
+    ] as const) {
       await loadInTurn(target('/api/health'), target(route), CLIENTS, 500, 1) // warm-up
       const [health, r] = await loadInTurn(target('/api/health'), target(route), CLIENTS, SLICE_MS, SLICES)
       failed ||= r.errors > 0 || health.errors > 0

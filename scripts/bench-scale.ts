@@ -69,7 +69,10 @@ function routes(ids: ScaleIds, tokens: { vendor: string; marketer: string }, pag
     { name: 'directory, by engagement', path: '/api/marketers/social-media?sort=engagement' },
     { name: 'directory, by name', path: '/api/marketers/social-media?sort=name' },
     { name: 'directory, keyword "priya"', path: '/api/marketers/social-media?q=priya&sort=followers' },
-    { name: 'directory, India+verified+10k+category', path: '/api/marketers/social-media?sort=followers&countries=India&verified=true&minFollowers=10000&category=fash' },
+    {
+      name: 'directory, India+verified+10k+category',
+      path: '/api/marketers/social-media?sort=followers&countries=India&verified=true&minFollowers=10000&category=fash',
+    },
     { name: 'GET /api/marketers (signed in)', path: '/api/marketers', token: tokens.vendor },
     { name: 'vendor leads (50,000)', path: `/api/leads/leadsbyvendorid/${v}`, token: tokens.vendor },
     { name: 'vendor leads, Pending', path: `/api/leads/leadsbyvendorid/${v}?status=Pending`, token: tokens.vendor },
@@ -123,7 +126,9 @@ const ms = (n: number) => n.toFixed(1).padStart(7)
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(6)
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS')
 const gcOf = (t: GcTally) =>
-  (['app', 'proxy'] as const).map((r) => `${r} ${t[r].pauseMs.toFixed(0).padStart(4)} ms (${t[r].majors} full, longest ${t[r].longestMs.toFixed(0)} ms)`).join(', ')
+  (['app', 'proxy'] as const)
+    .map((r) => `${r} ${t[r].pauseMs.toFixed(0).padStart(4)} ms (${t[r].majors} full, longest ${t[r].longestMs.toFixed(0)} ms)`)
+    .join(', ')
 
 // wrangler dev refuses to start without the static assets directory.
 if (!existsSync(path.join(ROOT, 'dist', 'web'))) run(npxBin('vite'), ['build'])
@@ -136,7 +141,11 @@ try {
   const t0 = performance.now()
   const { ids, counts } = generateScaleData(d1File(persistTo), TODAY)
   const generation = (performance.now() - t0) / 1000
-  console.log(`\nData set generated in ${generation.toFixed(1)} s: ${Object.entries(counts).map(([t, n]) => `${t} ${n.toLocaleString('en-IN')}`).join(', ')}`)
+  console.log(
+    `\nData set generated in ${generation.toFixed(1)} s: ${Object.entries(counts)
+      .map(([t, n]) => `${t} ${n.toLocaleString('en-IN')}`)
+      .join(', ')}`,
+  )
 
   console.log('\nLink performance statements on SQLite alone (node:sqlite, median of 9), from the kept figures and counted from the rows:')
   for (const r of performanceSqlStage(d1File(persistTo), ids, Date.now()))
@@ -145,7 +154,13 @@ try {
   // miniflare hands these flags to workerd's V8; the meter reads the lines it prints.
   if (GC) process.env.MINIFLARE_WORKERD_V8_FLAGS = [localV8Flags(), '--trace-gc'].filter(Boolean).join(' ')
   const meter = GC ? new GcMeter(port) : null
-  const worker = await startWorker({ port, persistTo, vars: { JWT_SECRET: SECRET }, testScheduled: true, onOutput: meter ? (chunk, stream) => meter.feed(chunk, stream) : undefined })
+  const worker = await startWorker({
+    port,
+    persistTo,
+    vars: { JWT_SECRET: SECRET },
+    testScheduled: true,
+    onOutput: meter ? (chunk, stream) => meter.feed(chunk, stream) : undefined,
+  })
   // The Cron Trigger on production's rhythm, as npm start runs it: it rolls up each closed half hour,
   // so the dashboards list KV for the slots a deployed app would still hold there, no more.
   await fireCron(worker.url)
@@ -162,7 +177,9 @@ try {
     const targetOf = (route: Route) => ({ url: worker.url + route.path, headers: headersOf(route.token) })
     const measure = (route: Route): Promise<LoadResult> => load(targetOf(route), CLIENTS, SECONDS)
 
-    console.log(`\n${CLIENTS} clients, per route ${SLICES} slices of ${SLICE_MS} ms in turns with health (figures over all of each one's slices), against ${worker.url} (wrangler dev, local D1/KV), ${TODAY.toISOString().slice(0, 10)}\n`)
+    console.log(
+      `\n${CLIENTS} clients, per route ${SLICES} slices of ${SLICE_MS} ms in turns with health (figures over all of each one's slices), against ${worker.url} (wrangler dev, local D1/KV), ${TODAY.toISOString().slice(0, 10)}\n`,
+    )
     // Warm-up: the isolate, the sockets, the SQLite pages each route reads.
     for (const route of [health, ...chosen]) await load(targetOf(route), CLIENTS, Math.min(1, SECONDS))
     // Health alone at the start and the end; each route is compared with the health measured in
@@ -201,7 +218,14 @@ try {
       const small = size.bytes <= MAX_BYTES
       if (!route.control) ratios.push({ ...ratio, analytics: isAnalytics(route) })
       failed ||= ((!fast || !busy || !small) && !route.control) || r.errors > 0
-      line(route.name, r, size, await alone(worker.url, route), paired, `${mark(fast)}    ${mark(busy)}     ${mark(small)}  x${ratio.p95.toFixed(2)} ${(ratio.rps * 100).toFixed(0)} %`)
+      line(
+        route.name,
+        r,
+        size,
+        await alone(worker.url, route),
+        paired,
+        `${mark(fast)}    ${mark(busy)}     ${mark(small)}  x${ratio.p95.toFixed(2)} ${(ratio.rps * 100).toFixed(0)} %`,
+      )
     }
     const after = await measure(health)
     line('GET /api/health (again, at the end)', after, await sizeOf(worker.url, health), await alone(worker.url, health))
@@ -209,13 +233,17 @@ try {
     if (meter) {
       // Health alone at the end has pushed most of the routes' trace lines out of workerd's buffer.
       const tallies = meter.tallies()
-      console.log("Garbage collection pauses of the local runtime (V8 --trace-gc), summed over each route's slices and over the health slices in turns with it:")
+      console.log(
+        "Garbage collection pauses of the local runtime (V8 --trace-gc), summed over each route's slices and over the health slices in turns with it:",
+      )
       for (const route of chosen) {
         const [inHealth, inRoute] = tallies.get(route.name) ?? [noPauses(), noPauses()]
         console.log(`  ${route.name.slice(0, 42).padEnd(42)} route: ${gcOf(inRoute)} | health: ${gcOf(inHealth)}`)
       }
       const pauses = meter.placed()
-      console.log(`\nRequests in flight while a pause of ${LONG_PAUSE_MS} ms or more held either workerd, and the p95 of the others (route against the health in turns with it):`)
+      console.log(
+        `\nRequests in flight while a pause of ${LONG_PAUSE_MS} ms or more held either workerd, and the p95 of the others (route against the health in turns with it):`,
+      )
       let worst = 0
       for (const route of chosen) {
         const [h, r] = (spans.get(route.name) ?? [[], []]).map((side) => pauseExposure(side, pauses, LONG_PAUSE_MS))
@@ -230,22 +258,34 @@ try {
       console.log(`  Worst p95 ratio of the requests no such pause touched: x${worst.toFixed(2)} (a diagnosis, not the verdict above)`)
       console.log('')
     }
-    for (const [label, analytics] of [['lists and searches', false], ['analytics', true]] as const) {
+    for (const [label, analytics] of [
+      ['lists and searches', false],
+      ['analytics', true],
+    ] as const) {
       const group = ratios.filter((r) => r.analytics === analytics)
       if (group.length === 0) continue
       const p95 = Math.max(...group.map((r) => r.p95))
       const rps = Math.min(...group.map((r) => r.rps))
-      console.log(`Worst of the ${label} against the health measured in turns with it: p95 x${p95.toFixed(2)} (target <= 2), throughput ${(rps * 100).toFixed(0)} % (target >= 50 %)`)
+      console.log(
+        `Worst of the ${label} against the health measured in turns with it: p95 x${p95.toFixed(2)} (target <= 2), throughput ${(rps * 100).toFixed(0)} % (target >= 50 %)`,
+      )
     }
     if (process.env.BENCH_BROWSER !== '0') {
-      console.log('\nBrowser stage: Chromium at 360 px, a fresh context per page (targets: first results <= 1000 ms, longest task <= 200 ms, keystroke <= 100 ms)')
+      console.log(
+        '\nBrowser stage: Chromium at 360 px, a fresh context per page (targets: first results <= 1000 ms, longest task <= 200 ms, keystroke <= 100 ms)',
+      )
       const figures = await browserStage({ baseUrl: worker.url, ids, tokens: { bigVendor: tokens.vendor, bigMarketer: tokens.marketer } })
       for (const f of figures) {
-        const ok = f.firstResultsMs <= BROWSER_TARGETS.firstResultsMs && f.longestTaskMs <= BROWSER_TARGETS.longestTaskMs && (f.keystrokeMs ?? 0) <= BROWSER_TARGETS.keystrokeMs
+        const ok =
+          f.firstResultsMs <= BROWSER_TARGETS.firstResultsMs &&
+          f.longestTaskMs <= BROWSER_TARGETS.longestTaskMs &&
+          (f.keystrokeMs ?? 0) <= BROWSER_TARGETS.keystrokeMs
         failed ||= !ok
         const task = f.longestTaskMs === 0 ? '    <50' : ms(f.longestTaskMs)
         const filtered = f.filteredMs === null ? '      -' : ms(f.filteredMs)
-        console.log(`${f.page.padEnd(38)} first results ${ms(f.firstResultsMs)} ms  longest task ${task} ms  keystroke ${f.keystrokeMs === null ? '      -' : f.keystrokeMs === 0 ? '    <16' : ms(f.keystrokeMs)} ms  (filtered ${filtered} ms)  ${mark(ok)}`)
+        console.log(
+          `${f.page.padEnd(38)} first results ${ms(f.firstResultsMs)} ms  longest task ${task} ms  keystroke ${f.keystrokeMs === null ? '      -' : f.keystrokeMs === 0 ? '    <16' : ms(f.keystrokeMs)} ms  (filtered ${filtered} ms)  ${mark(ok)}`,
+        )
       }
     }
     console.log(`\nTargets ${failed ? 'MISSED (see MISS above)' : 'met'}. Timings depend on the machine: compare routes with health from the same run.\n`)

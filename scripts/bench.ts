@@ -92,7 +92,17 @@ async function seed(base: string) {
   const loadMarketer = await account(base, 'marketers', 'Load Creator', 'load@example.in')
   const burstMarketer = await account(base, 'marketers', 'Burst Creator', 'burst@example.in')
   const form = new FormData()
-  const fields = { VendorID: vendor.id, ProductName: 'Bench Kurta', Description: 'A product to open many times.', Price: '999', CommissionType: 'Fixed', CommissionValue: '99', Category: 'Clothing', SKU: 'BENCH-1', product_link: '' }
+  const fields = {
+    VendorID: vendor.id,
+    ProductName: 'Bench Kurta',
+    Description: 'A product to open many times.',
+    Price: '999',
+    CommissionType: 'Fixed',
+    CommissionValue: '99',
+    Category: 'Clothing',
+    SKU: 'BENCH-1',
+    product_link: '',
+  }
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
   form.append('images', new Blob([readFileSync(path.join(ROOT, 'scripts', 'seed-assets', 'product-kurta.jpg'))], { type: 'image/jpeg' }), 'kurta.jpg')
   const product = await api<{ ProductID: number }>(base, 'POST', '/products', { form, token: vendor.token })
@@ -133,7 +143,8 @@ const worker = await startWorker({ port: Number(process.env.PORT ?? 0) || (await
 let failed = false
 try {
   const { vendor, product, loadMarketer, burstMarketer, shortPath } = await seed(worker.url)
-  const track = (marketerId: number) => `${worker.url}/api/affiliate/track/impression?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketerId}`
+  const track = (marketerId: number) =>
+    `${worker.url}/api/affiliate/track/impression?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketerId}`
   const visitor = (offset: number) => (n: number) => ({ 'user-agent': browser(offset + n), 'cf-connecting-ip': ipOf(offset + n) })
 
   console.log(`\nLoad: ${CONNECTIONS} connections for ${SECONDS} s each, against ${worker.url} (wrangler dev, local KV/D1)\n`)
@@ -142,11 +153,15 @@ try {
   const tracked = await load(track(loadMarketer.id), 'POST', visitor(1_000_000), 202)
   console.log(`GET  /api/health                       ${fmt(trivial)}`)
   console.log(`POST /api/affiliate/track/impression   ${fmt(tracked)}`)
-  console.log(`tracking vs trivial route: ${((tracked.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(tracked.p50 / trivial.p50).toFixed(2)}, p99 ×${(tracked.p99 / trivial.p99).toFixed(2)}`)
+  console.log(
+    `tracking vs trivial route: ${((tracked.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(tracked.p50 / trivial.p50).toFixed(2)}, p99 ×${(tracked.p99 / trivial.p99).toFixed(2)}`,
+  )
   // A person's browser: link-preview bots (and an empty User-Agent) get the buy page itself, not the 302.
   const short = await load(`${worker.url}${shortPath}`, 'GET', (n) => ({ 'user-agent': browser(n) }), 302)
   console.log(`GET  ${shortPath.padEnd(34)} ${fmt(short)}`)
-  console.log(`short link vs trivial route: ${((short.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(short.p50 / trivial.p50).toFixed(2)}, p99 ×${(short.p99 / trivial.p99).toFixed(2)}`)
+  console.log(
+    `short link vs trivial route: ${((short.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(short.p50 / trivial.p50).toFixed(2)}, p99 ×${(short.p99 / trivial.p99).toFixed(2)}`,
+  )
 
   const t0 = performance.now()
   const agent = new Agent({ keepAlive: true, maxSockets: BURST })
@@ -158,7 +173,9 @@ try {
   const accepted = statuses.filter((s) => s === 202).length
   const counted = await settledCount(worker.url, burstMarketer, BURST)
   failed = counted !== BURST
-  console.log(`\n${BURST} distinct visitors at once: ${accepted} answered 202 in ${burstMs.toFixed(0)} ms; ${counted} counted — ${failed ? 'MISMATCH' : 'exactly ' + BURST + ', none lost'}\n`)
+  console.log(
+    `\n${BURST} distinct visitors at once: ${accepted} answered 202 in ${burstMs.toFixed(0)} ms; ${counted} counted — ${failed ? 'MISMATCH' : 'exactly ' + BURST + ', none lost'}\n`,
+  )
 } finally {
   await worker.stop()
   rmSync(persistTo, { recursive: true, force: true })

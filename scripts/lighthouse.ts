@@ -14,7 +14,9 @@ import { seedDemoData } from './seed.ts'
 import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
-const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim()).filter(Boolean)
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
 const slug = (name: string) => name.replace(/\s+/g, '-')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const REPORTS = path.join(ROOT, '.tmp', 'lighthouse')
@@ -96,7 +98,17 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, page.url, `${slug(page.name)}-${i + 1}`))
     const m = median(runs)
     const s = m.scores
-    rows.push([page.name, String(s.performance), String(s.accessibility), String(s['best-practices']), String(s.seo), seconds(m.fcp), seconds(m.lcp), `${Math.round(m.tbt)} ms`, m.cls.toFixed(3)])
+    rows.push([
+      page.name,
+      String(s.performance),
+      String(s.accessibility),
+      String(s['best-practices']),
+      String(s.seo),
+      seconds(m.fcp),
+      seconds(m.lcp),
+      `${Math.round(m.tbt)} ms`,
+      m.cls.toFixed(3),
+    ])
     console.log(`${page.name}: ${page.url}${m.failing.length ? `\n  not passing: ${m.failing.join(', ')}` : ''}`)
   }
   const header = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS']

@@ -73,13 +73,16 @@ function html(art: Art): string {
   const emoji = art.svg
     ? `<div style="width:74%;height:74%;filter:drop-shadow(0 24px 30px rgba(15,23,42,.3))">${art.svg}</div>`
     : art.emoji
-    ? `<div style="font-size:${size}px;line-height:1;filter:drop-shadow(0 24px 30px rgba(15,23,42,.35))">${art.emoji}</div>`
-    : `<div style="font:800 ${Math.round(art.w * 0.34)}px/1 system-ui,sans-serif;color:#fff;letter-spacing:-.04em">${art.label ?? ''}</div>`
+      ? `<div style="font-size:${size}px;line-height:1;filter:drop-shadow(0 24px 30px rgba(15,23,42,.35))">${art.emoji}</div>`
+      : `<div style="font:800 ${Math.round(art.w * 0.34)}px/1 system-ui,sans-serif;color:#fff;letter-spacing:-.04em">${art.label ?? ''}</div>`
   const caption =
     art.emoji && art.label
       ? `<div style="position:absolute;left:32px;bottom:32px;padding:12px 20px;border-radius:999px;background:rgba(255,255,255,.88);font:700 30px system-ui,sans-serif;color:#0f172a">${art.label}</div>`
       : ''
-  const floor = !art.svg && art.w === art.h && art.w >= 800 ? `<div style="position:absolute;bottom:130px;width:52%;height:40px;border-radius:50%;background:rgba(15,23,42,.18);filter:blur(18px)"></div>` : ''
+  const floor =
+    !art.svg && art.w === art.h && art.w >= 800
+      ? `<div style="position:absolute;bottom:130px;width:52%;height:40px;border-radius:50%;background:rgba(15,23,42,.18);filter:blur(18px)"></div>`
+      : ''
   return `<!doctype html><html><body style="margin:0">
     <div style="position:relative;width:${art.w}px;height:${art.h}px;display:flex;align-items:center;justify-content:center;overflow:hidden;background:radial-gradient(circle at 30% 25%, ${art.from}, ${art.to})">
       <div style="position:absolute;inset:-20%;background:radial-gradient(circle at 75% 80%, rgba(255,255,255,.35), transparent 45%)"></div>

@@ -62,11 +62,9 @@ const dataUrl = (file: string) => `data:image/jpeg;base64,${readFileSync(path.jo
 async function account(api: Api, role: 'vendors' | 'marketers', registration: Record<string, string>): Promise<Account & { fresh: boolean }> {
   const reg = await api.send('POST', `/${role}/register`, { json: { ...registration, Password: DEMO_PASSWORD } })
   if (reg.status >= 400 && reg.status !== 409) throw new Error(`register ${registration.Email}: ${reg.envelope.message}`)
-  const login = await api.must<{ token: string; vendor?: { VendorID: number }; marketer?: { MarketerID: number } }>(
-    'POST',
-    `/${role}/login`,
-    { json: { Email: registration.Email, Password: DEMO_PASSWORD } },
-  )
+  const login = await api.must<{ token: string; vendor?: { VendorID: number }; marketer?: { MarketerID: number } }>('POST', `/${role}/login`, {
+    json: { Email: registration.Email, Password: DEMO_PASSWORD },
+  })
   const id = login.vendor?.VendorID ?? login.marketer?.MarketerID
   if (!id) throw new Error(`login ${registration.Email} returned no id`)
   return { id, token: login.token, fresh: reg.status !== 409 }
@@ -127,7 +125,16 @@ function d1(sql: string, options: SeedOptions, json = false): string {
   const file = path.join(dir, 'seed.sql')
   writeFileSync(file, sql)
   try {
-    const args = ['d1', 'execute', 'DB', '--local', '--file', file, ...(options.persistTo ? ['--persist-to', options.persistTo] : []), ...(json ? ['--json'] : [])]
+    const args = [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--file',
+      file,
+      ...(options.persistTo ? ['--persist-to', options.persistTo] : []),
+      ...(json ? ['--json'] : []),
+    ]
     const result = spawnSync(npxBin('wrangler'), args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } })
     if (result.status !== 0) throw new Error(`wrangler d1 execute failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`)
     return result.stdout
@@ -171,17 +178,23 @@ async function seedHistory(api: Api, products: Map<string, ProductRow>, influenc
   statements.push(`UPDATE marketers SET DateCreated = ${sqlText(before(12))} WHERE lower(Email) IN (${emails}) AND DateCreated > ${sqlText(before(12))};`)
 
   const today = new Date(now).toISOString().slice(0, 10)
-  const past = JSON.parse(d1(`SELECT count(*) AS n FROM impressions_daily WHERE VendorID IN ${vendorsIn} AND day < ${sqlText(today)};`, options, true)) as { results: { n: number }[] }[]
+  const past = JSON.parse(d1(`SELECT count(*) AS n FROM impressions_daily WHERE VendorID IN ${vendorsIn} AND day < ${sqlText(today)};`, options, true)) as {
+    results: { n: number }[]
+  }[]
   const links = LINKS.flatMap((link) => {
     const product = products.get(link.sku)
     const marketer = influencers.get(link.influencer)
     if (!product || !marketer) throw new Error(`seed link refers to unknown ${link.sku} / ${link.influencer}`)
-    return product.IsActive === false ? [] : [{ key: `${link.sku}:${link.influencer}`, ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketer.id, daily: link.daily }]
+    return product.IsActive === false
+      ? []
+      : [{ key: `${link.sku}:${link.influencer}`, ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketer.id, daily: link.daily }]
   })
   const firstRun = past[0]?.results[0]?.n === 0
   if (firstRun) {
     for (const row of impressionHistory(links, now)) {
-      statements.push(`INSERT OR IGNORE INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (${sqlText(row.day)}, ${row.ProductID}, ${row.VendorID}, ${row.MarketerID}, ${row.n});`)
+      statements.push(
+        `INSERT OR IGNORE INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (${sqlText(row.day)}, ${row.ProductID}, ${row.VendorID}, ${row.MarketerID}, ${row.n});`,
+      )
     }
   }
   d1(statements.join('\n'), options)
@@ -203,9 +216,23 @@ type EntryRow = { EntryID: number; convertedAt: string; Amount: number }
 // Payout details for every influencer but the last (so the vendor tab shows 'No payout details yet').
 const PAYOUT_DETAILS: Record<string, Record<string, string>> = {
   ananya: { Method: 'UPI', UpiID: 'ananya.iyer@okhdfcbank', PAN: 'AKQPI4821K' },
-  rohan: { Method: 'Bank', AccountHolder: 'Rohan Kapoor', AccountNumber: '50100234567812', ConfirmAccountNumber: '50100234567812', IFSC: 'HDFC0000240', PAN: 'BXKPK7314R' },
+  rohan: {
+    Method: 'Bank',
+    AccountHolder: 'Rohan Kapoor',
+    AccountNumber: '50100234567812',
+    ConfirmAccountNumber: '50100234567812',
+    IFSC: 'HDFC0000240',
+    PAN: 'BXKPK7314R',
+  },
   meera: { Method: 'UPI', UpiID: 'meera.nair@oksbi' },
-  vikram: { Method: 'Bank', AccountHolder: 'Vikram Singh', AccountNumber: '918010045678901', ConfirmAccountNumber: '918010045678901', IFSC: 'UTIB0001123', PAN: 'CPLPS2290M' },
+  vikram: {
+    Method: 'Bank',
+    AccountHolder: 'Vikram Singh',
+    AccountNumber: '918010045678901',
+    ConfirmAccountNumber: '918010045678901',
+    IFSC: 'UTIB0001123',
+    PAN: 'CPLPS2290M',
+  },
   sana: { Method: 'UPI', UpiID: 'sana.sheikh@ybl', PAN: 'DTRPS6605Q' },
   arjun: { Method: 'UPI', UpiID: 'arjundas.travels@okaxis' },
   kavya: { Method: 'UPI', UpiID: 'kavya.reddy@okicici', PAN: 'EKVPR1187L' },
@@ -236,8 +263,11 @@ async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: M
   await api.must('PUT', '/money/settings', { json: { HoldingDays: 14, PaymentTermsDays: 7 }, token: volt.token })
 
   const leadOf = async (vendor: Account, phone: string) =>
-    (await api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}?limit=100`, { token: vendor.token })).find((l) => l.ClientPhone === phone)
-  const setStatus = (vendor: Account, lead: LeadRow, Status: string) => api.must('PUT', `/leads/status/${lead.LeadID}`, { json: { Status }, token: vendor.token })
+    (await api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}?limit=100`, { token: vendor.token })).find(
+      (l) => l.ClientPhone === phone,
+    )
+  const setStatus = (vendor: Account, lead: LeadRow, Status: string) =>
+    api.must('PUT', `/leads/status/${lead.LeadID}`, { json: { Status }, token: vendor.token })
 
   // Reversed: converted and lost again before anyone paid it.
   const ishaan = await leadOf(volt, '9822222233')
@@ -288,7 +318,10 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
 
   const influencers = new Map<string, Account>()
   for (const influencer of INFLUENCERS) influencers.set(influencer.key, await seedInfluencer(api, influencer))
-  markVerified(INFLUENCERS.filter((i) => i.verified).map((i) => i.Email), options)
+  markVerified(
+    INFLUENCERS.filter((i) => i.verified).map((i) => i.Email),
+    options,
+  )
   // The demo operator: admins are never signed up, so the row is written as admin:create writes it.
   d1(await adminInsertSql({ ...DEMO_ADMIN, password: DEMO_PASSWORD }, true), options)
 
@@ -307,7 +340,14 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
     // allows 20 enquiries an hour per network.
     await api.must('POST', '/leads/create', {
       headers: { 'cf-connecting-ip': `203.0.113.${index + 1}` },
-      json: { ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketer.id, ClientName: lead.ClientName, ClientEmail: lead.ClientEmail, ClientPhone: lead.ClientPhone },
+      json: {
+        ProductID: product.ProductID,
+        VendorID: product.VendorID,
+        MarketerID: marketer.id,
+        ClientName: lead.ClientName,
+        ClientEmail: lead.ClientEmail,
+        ClientPhone: lead.ClientPhone,
+      },
     })
     const vendor = [...vendors.values()].find((v) => v.id === product.VendorID)
     if (!vendor) throw new Error(`no vendor for ${lead.sku}`)
@@ -317,7 +357,13 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
     }
   }
 
-  await seedHistory(api, products, influencers, [...vendors.values()].map((v) => v.id), options)
+  await seedHistory(
+    api,
+    products,
+    influencers,
+    [...vendors.values()].map((v) => v.id),
+    options,
+  )
   await seedMoney(api, vendors, influencers, options)
 
   console.log(`Demo data ready: ${VENDORS.length} brands, ${PRODUCTS.length} products, ${INFLUENCERS.length} influencers, ${LEADS.length} leads.`)

@@ -20,7 +20,10 @@ export const app = new Hono<AppEnv>()
 // Documents (the buy page, product and profile heads, robots.txt, sitemap.xml) come first: they send
 // the web app's own headers, and a route that answers ends the chain before the API's middleware
 // below. The buy form posted without JavaScript goes through the API in the same invocation.
-app.route('/', pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)))
+app.route(
+  '/',
+  pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
+)
 
 // API answers are JSON or media, never documents: the strictest policy fits them.
 app.use(
@@ -35,7 +38,10 @@ app.use(
 app.route('/api/affiliate/track', impressionRoutes)
 // Before the session check, so identical reads in flight share it too.
 app.use('/api/*', sharedReads)
-app.use('/api/*', identify((request, env, ctx) => app.fetch(request, env, ctx)))
+app.use(
+  '/api/*',
+  identify((request, env, ctx) => app.fetch(request, env, ctx)),
+)
 
 // Liveness for local tooling and uptime checks.
 app.get('/api/health', (c) => ok(c, 'ok', null))

@@ -25,17 +25,16 @@ export type LeadPlan = { phone: string; createdAt: string; convertedAt: string |
  * buyer, never later than an hour before the run. A Converted lead is converted `convertedAfter`
  * days later, at the latest ten minutes before the run.
  */
-export function leadPlan(
-  leads: readonly { ClientPhone: string; daysAgo: number; Status: string; convertedAfter?: number }[],
-  now: number,
-): LeadPlan[] {
+export function leadPlan(leads: readonly { ClientPhone: string; daysAgo: number; Status: string; convertedAfter?: number }[], now: number): LeadPlan[] {
   const startOfToday = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate())
   return leads.map((lead) => {
     // 03:30 to 15:30 UTC is 9 am to 9 pm in India.
     const minutes = 210 + Math.floor(noise(`lead:${lead.ClientPhone}`) * 720)
-    const created = Math.min(startOfToday - lead.daysAgo * DAY_MS + minutes * 60_000, now - 60 * 60_000 - Math.floor(noise(`late:${lead.ClientPhone}`) * 60) * 60_000)
-    const converted =
-      lead.Status === 'Converted' ? Math.min(created + (lead.convertedAfter ?? 1) * DAY_MS + 2 * 60 * 60_000, now - 10 * 60_000) : null
+    const created = Math.min(
+      startOfToday - lead.daysAgo * DAY_MS + minutes * 60_000,
+      now - 60 * 60_000 - Math.floor(noise(`late:${lead.ClientPhone}`) * 60) * 60_000,
+    )
+    const converted = lead.Status === 'Converted' ? Math.min(created + (lead.convertedAfter ?? 1) * DAY_MS + 2 * 60 * 60_000, now - 10 * 60_000) : null
     return { phone: lead.ClientPhone, createdAt: new Date(created).toISOString(), convertedAt: converted === null ? null : new Date(converted).toISOString() }
   })
 }

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs'
 import { percentile } from './load.ts'
 
 /** `[pid:isolate]  1234 ms: Scavenge 12.4 (16.6) -> 9.2 (16.6) MB, pooled: 0.0 MB, 0.73 / 0.00 ms ...` */
-const LINE = /\[(\d+):(0x[0-9a-f]+)\]\s+([\d.]+) ms: ([A-Za-z-]+(?: [A-Za-z-]+)*?)(?: \([a-z ]+\))? [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB.*?, ([\d.]+) \/ [\d.]+ ms/
+const LINE =
+  /\[(\d+):(0x[0-9a-f]+)\]\s+([\d.]+) ms: ([A-Za-z-]+(?: [A-Za-z-]+)*?)(?: \([a-z ]+\))? [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB.*?, ([\d.]+) \/ [\d.]+ ms/
 
 /** One collection: its process and isolate, when it ended on the isolate's clock, whether it was a full one, its pause. */
 export type GcPause = { pid: number; isolate: string; endedAt: number; major: boolean; ms: number }
@@ -149,7 +150,13 @@ export function pauseExposure(requests: Span[], pauses: PlacedPause[], minMs: nu
   return {
     requests: requests.length,
     caught: requests.length - untouched.length,
-    p95: percentile(requests.map((s) => s[1] - s[0]).sort((a, b) => a - b), 95),
-    p95Untouched: percentile(untouched.sort((a, b) => a - b), 95),
+    p95: percentile(
+      requests.map((s) => s[1] - s[0]).sort((a, b) => a - b),
+      95,
+    ),
+    p95Untouched: percentile(
+      untouched.sort((a, b) => a - b),
+      95,
+    ),
   }
 }

@@ -32,7 +32,14 @@ type Tally = { latencies: number[]; errors: number; firstError: string | null; b
 const newTally = (): Tally => ({ latencies: [], errors: 0, firstError: null, busyMs: 0 })
 
 /** Keeps `clients` requests to the target in flight for `ms`, adding what they see to the tally. */
-async function drive(target: Target, agent: Agent, clients: number, ms: number, tally: Tally, onRequest?: (startedAt: number, endedAt: number) => void): Promise<void> {
+async function drive(
+  target: Target,
+  agent: Agent,
+  clients: number,
+  ms: number,
+  tally: Tally,
+  onRequest?: (startedAt: number, endedAt: number) => void,
+): Promise<void> {
   const started = performance.now()
   const deadline = started + ms
   await Promise.all(

@@ -17,9 +17,15 @@ export function performanceSqlStage(dbFile: string, ids: ScaleIds, now: number):
   const cases: Array<[string, AggregateQuery]> = [
     ['My Links, 30 days, by impressions', { ...marketer, ...page, ...period('30'), sort: 'impressions' }],
     ['My Links, all time, by commission', { ...marketer, ...page, ...period('all'), sort: 'commission' }],
-    ['Performance by influencer, 30 days', { ...vendor, ...page, group: 'MarketerID', universe: 'influencersWithActivity', ...period('30'), sort: 'impressions' }],
+    [
+      'Performance by influencer, 30 days',
+      { ...vendor, ...page, group: 'MarketerID', universe: 'influencersWithActivity', ...period('30'), sort: 'impressions' },
+    ],
     ['Performance by product, 90 days, by revenue', { ...vendor, ...page, group: 'ProductID', universe: 'ownProducts', ...period('90'), sort: 'revenue' }],
-    ['Performance by influencer, all time (CSV, every row)', { ...vendor, ...page, limit: null, group: 'MarketerID', universe: 'influencersWithActivity', ...period('all'), sort: 'impressions' }],
+    [
+      'Performance by influencer, all time (CSV, every row)',
+      { ...vendor, ...page, limit: null, group: 'MarketerID', universe: 'influencersWithActivity', ...period('all'), sort: 'impressions' },
+    ],
   ]
   const time = (q: AggregateQuery) => {
     const { sql, params } = aggregateStatement(q)

@@ -14,7 +14,7 @@ const BRASS = `<linearGradient id="brass" x1="0" x2="1" y1="0" y2="0">
 function dents(cx: number, cy: number, rx: number, ry: number, count: number, seed: number): string {
   let out = ''
   let s = seed
-  const rand = () => ((s = (s * 9301 + 49297) % 233280) / 233280)
+  const rand = () => (s = (s * 9301 + 49297) % 233280) / 233280
   for (let i = 0; i < count; i++) {
     const a = rand() * Math.PI * 2
     const r = Math.sqrt(rand())
@@ -161,7 +161,10 @@ const kurtaFabric = svg(
 )
 
 const FRINGE = (x0: number, x1: number, y: number) =>
-  Array.from({ length: Math.floor((x1 - x0) / 8) + 1 }, (_, i) => `<line x1="${x0 + i * 8}" y1="${y}" x2="${x0 + i * 8}" y2="${y + 18}" stroke="#f5c542" stroke-width="3" stroke-linecap="round"/>`).join('')
+  Array.from(
+    { length: Math.floor((x1 - x0) / 8) + 1 },
+    (_, i) => `<line x1="${x0 + i * 8}" y1="${y}" x2="${x0 + i * 8}" y2="${y + 18}" stroke="#f5c542" stroke-width="3" stroke-linecap="round"/>`,
+  ).join('')
 
 /** A silk dupatta hung over a wooden rod: two panels with zari borders, gold buttis and a fringe. */
 const dupatta = svg(
@@ -243,7 +246,7 @@ const key = (x: number, y: number, latin: string, hindi: boolean, w = 30) =>
 const keyboard = svg(
   `<rect x="22" y="118" width="356" height="178" rx="16" fill="#1e293b"/><rect x="22" y="118" width="356" height="10" rx="5" fill="#334155"/>
    ${Array.from({ length: 5 }, (_, row) => {
-     const letters = ['1234567890-=', 'QWERTYUIOP[]', 'ASDFGHJKL;\'', 'ZXCVBNM,./', ''][row]
+     const letters = ['1234567890-=', 'QWERTYUIOP[]', "ASDFGHJKL;'", 'ZXCVBNM,./', ''][row]
      let out = ''
      const offset = [0, 8, 14, 22, 0][row]
      for (let i = 0; i < 11; i++) out += key(34 + offset + i * 30, 134 + row * 31, letters[i] ?? '', row > 0 && row < 4 && i < letters.length, 27)

@@ -46,10 +46,83 @@ function random(seed: number) {
   return { next, int, pick, logInt }
 }
 
-const FIRST = ['Aarav', 'Ananya', 'Arjun', 'Diya', 'Ishaan', 'Kavya', 'Meera', 'Nikhil', 'Priya', 'Rahul', 'Riya', 'Rohan', 'Sana', 'Tara', 'Vikram', 'Zoya', 'Aditya', 'Neha', 'Kabir', 'Isha', 'Dev', 'Pooja', 'Harsh', 'Nisha']
-const LAST = ['Sharma', 'Iyer', 'Nair', 'Kapoor', 'Singh', 'Das', 'Reddy', 'Patel', 'Gupta', 'Menon', 'Rao', 'Khan', 'Jain', 'Bose', 'Mehta', 'Chopra', 'Pillai', 'Verma']
-const PLACES = ['Mumbai, India', 'Delhi, India', 'Bengaluru, India', 'Chennai, India', 'Kolkata, India', 'Pune, India', 'Jaipur, India', 'Hyderabad, India', 'London, United Kingdom', 'Toronto, Canada', 'Sydney, Australia', 'Berlin, Europe', 'New York, United States', 'Dubai']
-const INFLUENCER_CATEGORIES = ['Lifestyle', 'Fashion', 'Beauty', 'Technology', 'Gaming', 'Fitness', 'Food', 'Travel', 'Business', 'Comedy', 'Dance', 'Music', 'Entertainment']
+const FIRST = [
+  'Aarav',
+  'Ananya',
+  'Arjun',
+  'Diya',
+  'Ishaan',
+  'Kavya',
+  'Meera',
+  'Nikhil',
+  'Priya',
+  'Rahul',
+  'Riya',
+  'Rohan',
+  'Sana',
+  'Tara',
+  'Vikram',
+  'Zoya',
+  'Aditya',
+  'Neha',
+  'Kabir',
+  'Isha',
+  'Dev',
+  'Pooja',
+  'Harsh',
+  'Nisha',
+]
+const LAST = [
+  'Sharma',
+  'Iyer',
+  'Nair',
+  'Kapoor',
+  'Singh',
+  'Das',
+  'Reddy',
+  'Patel',
+  'Gupta',
+  'Menon',
+  'Rao',
+  'Khan',
+  'Jain',
+  'Bose',
+  'Mehta',
+  'Chopra',
+  'Pillai',
+  'Verma',
+]
+const PLACES = [
+  'Mumbai, India',
+  'Delhi, India',
+  'Bengaluru, India',
+  'Chennai, India',
+  'Kolkata, India',
+  'Pune, India',
+  'Jaipur, India',
+  'Hyderabad, India',
+  'London, United Kingdom',
+  'Toronto, Canada',
+  'Sydney, Australia',
+  'Berlin, Europe',
+  'New York, United States',
+  'Dubai',
+]
+const INFLUENCER_CATEGORIES = [
+  'Lifestyle',
+  'Fashion',
+  'Beauty',
+  'Technology',
+  'Gaming',
+  'Fitness',
+  'Food',
+  'Travel',
+  'Business',
+  'Comedy',
+  'Dance',
+  'Music',
+  'Entertainment',
+]
 const BIOS = [
   'Slow fashion and handloom stories from across India.',
   'Gadget reviews, unboxings and honest verdicts.',
@@ -138,9 +211,23 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
       const commission = commissionPaise(price, fixed ? 'Fixed' : 'Percentage', value)
       const description = Array.from({ length: r.int(2, 4) }, () => r.pick(SENTENCES)).join(' ')
       const created = daysAgo(720 - Math.floor((p / SCALE.products) * 700), r.int(0, 86_399_000))
-      product.run(p, vendorId, name, description, price, fixed ? 'Fixed' : 'Percentage', value, commission, r.pick(PRODUCT_CATEGORIES),
-        `SKU-${p}`, r.next() < 0.5 ? `https://shop.example.in/p/${p}` : null, JSON.stringify([`products/bench-${p % 50}.jpg`]),
-        r.next() < 0.95 ? 1 : 0, created, created)
+      product.run(
+        p,
+        vendorId,
+        name,
+        description,
+        price,
+        fixed ? 'Fixed' : 'Percentage',
+        value,
+        commission,
+        r.pick(PRODUCT_CATEGORIES),
+        `SKU-${p}`,
+        r.next() < 0.5 ? `https://shop.example.in/p/${p}` : null,
+        JSON.stringify([`products/bench-${p % 50}.jpg`]),
+        r.next() < 0.95 ? 1 : 0,
+        created,
+        created,
+      )
       const list = productsOf.get(vendorId) ?? []
       list.push({ id: p, name, price, commission })
       productsOf.set(vendorId, list)
@@ -163,12 +250,34 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
       const pin = r.next() < 0.1 ? r.logInt(100, 100_000) : 0
       const reach = ig + yt + tw + tt + pin
       const created = daysAgo(700 - Math.floor((m / SCALE.marketers) * 690))
-      marketer.run(m, `${first} ${last}`, `creator${m}@bench.collabkart.in`, `8${String(100000000 + m).slice(-9)}`, 'bench-account-no-login',
-        r.next() < 0.5 ? `marketers/bench-${m % 40}.jpg` : null, r.next() < 0.2 ? 1 : 0, r.next() < 0.9 ? r.pick(BIOS) : null,
-        r.next() < 0.95 ? r.pick(PLACES) : null, r.next() < 0.9 ? r.pick(INFLUENCER_CATEGORIES) : null,
-        ig ? `@${handle}` : null, ig, ig ? r.int(100, 2_000) : 0, yt ? `https://youtube.com/@${handle}` : null, yt,
-        tw ? handle : null, tw, tw ? r.int(50, 1_000) : 0, tt ? handle : null, tt, pin ? handle : null, pin,
-        reach, engagementRate(m, reach), created, created)
+      marketer.run(
+        m,
+        `${first} ${last}`,
+        `creator${m}@bench.collabkart.in`,
+        `8${String(100000000 + m).slice(-9)}`,
+        'bench-account-no-login',
+        r.next() < 0.5 ? `marketers/bench-${m % 40}.jpg` : null,
+        r.next() < 0.2 ? 1 : 0,
+        r.next() < 0.9 ? r.pick(BIOS) : null,
+        r.next() < 0.95 ? r.pick(PLACES) : null,
+        r.next() < 0.9 ? r.pick(INFLUENCER_CATEGORIES) : null,
+        ig ? `@${handle}` : null,
+        ig,
+        ig ? r.int(100, 2_000) : 0,
+        yt ? `https://youtube.com/@${handle}` : null,
+        yt,
+        tw ? handle : null,
+        tw,
+        tw ? r.int(50, 1_000) : 0,
+        tt ? handle : null,
+        tt,
+        pin ? handle : null,
+        pin,
+        reach,
+        engagementRate(m, reach),
+        created,
+        created,
+      )
     }
 
     // Leads, oldest first over the last year: half to the big vendor, a fifth through the big influencer.
@@ -186,8 +295,22 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
       const last = r.pick(LAST)
       const phone = `${r.int(6, 9)}${String(r.int(0, 999_999_999)).padStart(9, '0')}`
       const email = r.next() < 0.7 ? `${first}.${last}${r.int(1, 999)}@mail.example.in`.toLowerCase() : null
-      lead.run(l, item.id, vendorId, marketerId, `${first} ${last}`, email, phone, status, item.name, item.price, item.commission,
-        converted, created, converted ?? created)
+      lead.run(
+        l,
+        item.id,
+        vendorId,
+        marketerId,
+        `${first} ${last}`,
+        email,
+        phone,
+        status,
+        item.name,
+        item.price,
+        item.commission,
+        converted,
+        created,
+        converted ?? created,
+      )
     }
 
     // Daily impressions: 1,667 product/influencer pairs seen on each of the last 90 days.
@@ -225,7 +348,22 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
     for (const { sql } of setAside) db.exec(sql)
     db.exec('COMMIT')
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
-    const counts = Object.fromEntries(['vendors', 'products', 'marketers', 'leads', 'impressions_daily', 'products_search', 'marketers_search', 'leads_search', 'account_totals', 'account_daily', 'report_figures', 'product_grams'].map((t) => [t, count(t)]))
+    const counts = Object.fromEntries(
+      [
+        'vendors',
+        'products',
+        'marketers',
+        'leads',
+        'impressions_daily',
+        'products_search',
+        'marketers_search',
+        'leads_search',
+        'account_totals',
+        'account_daily',
+        'report_figures',
+        'product_grams',
+      ].map((t) => [t, count(t)]),
+    )
     return { ids: { bigVendor: 1, bigMarketer, someVendor: 2 }, counts }
   } catch (err) {
     db.exec('ROLLBACK')

@@ -34,7 +34,12 @@ let creator: Creator
 beforeAll(async () => {
   browser = await launchBrowser()
   const vendor = await createVendor('Chai & Co.')
-  product = await makeProduct(vendor, { ProductName: 'Assam Masala Chai – 250 g', Description: 'Strong CTC Assam leaf.', Price: '349', product_link: 'https://chaiandco.in/chai' })
+  product = await makeProduct(vendor, {
+    ProductName: 'Assam Masala Chai – 250 g',
+    Description: 'Strong CTC Assam leaf.',
+    Price: '349',
+    product_link: 'https://chaiandco.in/chai',
+  })
   creator = await makeCreator('Meera Nair', {
     Bio: 'Home cook sharing quick Kerala recipes.',
     Location: 'Kochi, India',
@@ -59,9 +64,21 @@ const pages = (): { name: string; path: string; ready: (page: Page) => Promise<b
   return [
     { name: 'home', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).first().isVisible() },
     { name: 'products', path: '/products', ready: heading(product.ProductName) },
-    { name: 'product detail', path: `/product/${product.ProductID}/assam-masala-chai-250-g/${encodeURIComponent(product.SKU)}`, ready: heading(product.ProductName) },
-    { name: 'buy page', path: `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`, ready: heading(product.ProductName) },
-    { name: 'buy page, broken link', path: `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}`, ready: heading('This link is not valid') },
+    {
+      name: 'product detail',
+      path: `/product/${product.ProductID}/assam-masala-chai-250-g/${encodeURIComponent(product.SKU)}`,
+      ready: heading(product.ProductName),
+    },
+    {
+      name: 'buy page',
+      path: `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`,
+      ready: heading(product.ProductName),
+    },
+    {
+      name: 'buy page, broken link',
+      path: `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}`,
+      ready: heading('This link is not valid'),
+    },
     { name: 'directory', path: '/influencer', ready: heading('Meera Nair') },
     { name: 'profile', path: `/influencer/${creator.marketer.MarketerID}`, ready: heading('Meera Nair') },
     { name: 'terms', path: '/terms', ready: (page) => page.getByRole('heading', { level: 1 }).isVisible() },

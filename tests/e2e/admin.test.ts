@@ -117,7 +117,10 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
   it('verifies an influencer and the directory shows the badge', async () => {
     const creator = await createMarketer(`Verify Me ${width}`)
     // The most followed creator, so the directory's first page (by followers) shows them.
-    await api('PUT', `marketers/social-media/${creator.marketer.MarketerID}`, { token: creator.token, json: { InstagramUsername: `verify${width}`, InstagramFollowers: 990_000_000 + width } })
+    await api('PUT', `marketers/social-media/${creator.marketer.MarketerID}`, {
+      token: creator.token,
+      json: { InstagramUsername: `verify${width}`, InstagramFollowers: 990_000_000 + width },
+    })
     const { page, problems } = await openPage(browser, width, adminStorage())
     await page.goto('/admin/influencers')
     await search(page, 'Search by name, email, handle or phone', creator.email)
@@ -196,7 +199,10 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     const { page, problems } = await openPage(browser, width, adminStorage())
     await page.goto('/admin/influencers')
     await search(page, 'Search by name, email, handle or phone', creator.email)
-    await page.locator(`[data-influencer="${creator.marketer.MarketerID}"]`).getByRole('button', { name: `Open Erase Me ${width}` }).click()
+    await page
+      .locator(`[data-influencer="${creator.marketer.MarketerID}"]`)
+      .getByRole('button', { name: `Open Erase Me ${width}` })
+      .click()
     const dialog = page.getByRole('dialog')
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export data' }).click()])
     const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { account: { Email: string; MarketerName: string } }

@@ -78,7 +78,9 @@ export async function overflowingText(page: Page): Promise<string[]> {
       const style = getComputedStyle(block)
       if (style.textOverflow === 'ellipsis' || block.clientWidth <= 1 || style.visibility === 'hidden') continue
       if (block.scrollWidth > block.clientWidth + 1) {
-        found.add(`<${block.tagName.toLowerCase()} class="${block.className}"> ${block.scrollWidth}px in ${block.clientWidth}px: ${block.textContent?.trim().slice(0, 40)}`)
+        found.add(
+          `<${block.tagName.toLowerCase()} class="${block.className}"> ${block.scrollWidth}px in ${block.clientWidth}px: ${block.textContent?.trim().slice(0, 40)}`,
+        )
       }
     }
     return [...found]

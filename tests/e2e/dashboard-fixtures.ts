@@ -10,7 +10,15 @@ import { baseURL, openPage, toastTexts } from './browser'
 
 const ASSETS = path.join(import.meta.dirname, '..', '..', 'scripts', 'seed-assets')
 /** Real JPEGs (the server decides the type from the bytes). */
-export const IMAGES = ['preview-fashion-1.jpg', 'preview-fashion-2.jpg', 'preview-food-1.jpg', 'preview-beauty-1.jpg', 'preview-fitness-1.jpg', 'preview-gaming-1.jpg', 'preview-food-2.jpg'].map((name) => path.join(ASSETS, name))
+export const IMAGES = [
+  'preview-fashion-1.jpg',
+  'preview-fashion-2.jpg',
+  'preview-food-1.jpg',
+  'preview-beauty-1.jpg',
+  'preview-fitness-1.jpg',
+  'preview-gaming-1.jpg',
+  'preview-food-2.jpg',
+].map((name) => path.join(ASSETS, name))
 
 export const jpeg = (file: string) => new Blob([readFileSync(file)], { type: 'image/jpeg' })
 
@@ -65,10 +73,11 @@ export async function vendorLeads(vendor: { token: string; vendor: { VendorID: n
 export const lastToast = async (page: Page) => (await toastTexts(page)).at(-1) ?? ''
 
 /** Whether the element lies inside the viewport's width as the page first shows it (no sideways scrolling needed). */
-export const withinViewportWidth = (locator: Locator) => locator.evaluate((el) => {
-  const box = el.getBoundingClientRect()
-  return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth
-})
+export const withinViewportWidth = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth
+  })
 
 /** Opens `path` at 360 px with the given stored login and waits for the route guard to send it to /signin. */
 export async function expectSignInRedirect(browser: Browser, storage: Record<string, string>, path: string) {

@@ -70,7 +70,14 @@ describe.each(WIDTHS)('social media setup at %i px', (width) => {
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Social media profiles updated successfully!'))
 
     const saved = await stored(marketer)
-    expect(saved).toMatchObject({ InstagramUsername: '@meera.cooks', YouTubeSubscribers: 125000, TwitterFollowing: 0, Bio: 'Home cook sharing Kerala recipes.', Location: 'Kochi, India', Category: 'Food' })
+    expect(saved).toMatchObject({
+      InstagramUsername: '@meera.cooks',
+      YouTubeSubscribers: 125000,
+      TwitterFollowing: 0,
+      Bio: 'Home cook sharing Kerala recipes.',
+      Location: 'Kochi, India',
+      Category: 'Food',
+    })
     expect(saved.PreviewImage1).toMatch(/^[\w/.-]+$/)
     expect(saved.PreviewImage2).toBeNull()
     expect(saved.MarketerProfilePic).toBeTruthy()
@@ -82,7 +89,10 @@ describe.each(WIDTHS)('social media setup at %i px', (width) => {
 
   it('keeps what the influencer typed while their saved profile was still loading', async () => {
     const marketer = await createMarketer()
-    await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, { token: marketer.token, json: { Bio: 'Saved bio', TwitterHandle: 'saved.handle' } })
+    await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, {
+      token: marketer.token,
+      json: { Bio: 'Saved bio', TwitterHandle: 'saved.handle' },
+    })
     const { page } = await openPage(browser, width, marketerStorage(marketer))
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => {
@@ -124,7 +134,10 @@ describe('social media setup with a picture already on the profile', () => {
     const form = new FormData()
     form.set('MarketerID', String(marketer.marketer.MarketerID))
     form.set('MarketerProfilePic', jpeg(IMAGES[0]), 'me.jpg')
-    const upload = await api<{ profilePicUrl: string }>('POST', `marketers/upload/marketer-profile/${marketer.marketer.MarketerID}`, { form, token: marketer.token })
+    const upload = await api<{ profilePicUrl: string }>('POST', `marketers/upload/marketer-profile/${marketer.marketer.MarketerID}`, {
+      form,
+      token: marketer.token,
+    })
     expect(upload.status).toBe(200)
     const { page, problems } = await openPage(browser, 360, marketerStorage(marketer))
     await page.goto('/marketer/social-media-setup')
@@ -140,7 +153,7 @@ describe('social media setup with a picture already on the profile', () => {
 })
 
 describe('social media setup failures', () => {
-  it("asks to log in first when the stored marketer id is gone", async () => {
+  it('asks to log in first when the stored marketer id is gone', async () => {
     const marketer = await createMarketer()
     const { page } = await openPage(browser, 360, marketerStorage(marketer))
     await page.goto('/marketer/social-media-setup')

@@ -60,7 +60,10 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     await expect.poll(() => dialog.getByRole('img', { name: /^Preview of / }).count()).toBe(6)
     await expectToast('You can upload up to 5 images only')
     await screenshot(page, 'vendor-create-product')
-    await dialog.getByRole('button', { name: /^Remove / }).nth(1).click()
+    await dialog
+      .getByRole('button', { name: /^Remove / })
+      .nth(1)
+      .click()
     await expect.poll(() => dialog.getByRole('img', { name: /^Preview of / }).count()).toBe(5)
     await submit()
 
@@ -273,7 +276,10 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     await save('Profile updated successfully')
     await expect.poll(() => page.getByRole('heading', { name: 'Chai and Company' }).isVisible()).toBe(true)
     expect(await page.getByText('Welcome back').innerText()).toContain('Chai and Company')
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vendorData'))) ?? '{}')).toMatchObject({ VendorName: 'Chai and Company', MobileNumber: '9811122233' })
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vendorData'))) ?? '{}')).toMatchObject({
+      VendorName: 'Chai and Company',
+      MobileNumber: '9811122233',
+    })
 
     await page.getByLabel('Profile picture').setInputFiles(IMAGES[0])
     await expect.poll(() => lastToast(page)).toMatch(/success/i)

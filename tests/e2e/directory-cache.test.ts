@@ -13,7 +13,13 @@ const preview = `data:image/jpeg;base64,${readFileSync(IMAGES[2]).toString('base
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  await makeCreator('Naina Joshi', { Bio: `Block printing ${word} from Sanganer.`, Category: 'Fashion', InstagramUsername: 'naina.prints', InstagramFollowers: 5400, PreviewImage1: preview })
+  await makeCreator('Naina Joshi', {
+    Bio: `Block printing ${word} from Sanganer.`,
+    Category: 'Fashion',
+    InstagramUsername: 'naina.prints',
+    InstagramFollowers: 5400,
+    PreviewImage1: preview,
+  })
   await makeCreator('Omar Siddiqui', { Bio: `Old Delhi food walks ${word}.`, Category: 'Food', TwitterHandle: 'omar.eats', TwitterFollowers: 12000 })
 })
 afterAll(async () => {
@@ -52,7 +58,10 @@ describe.each(WIDTHS)('directory cache at %i px', (width) => {
     expect(total).toBeGreaterThanOrEqual(2)
     // The cache keeps the first page the server gave (24 cards), and shows it while the API is down.
     const cachedPage = Math.min(total, 24)
-    await page.route((url) => url.pathname === '/api/marketers/social-media', (route) => route.abort('connectionrefused'))
+    await page.route(
+      (url) => url.pathname === '/api/marketers/social-media',
+      (route) => route.abort('connectionrefused'),
+    )
     for (let attempt = 1; attempt <= 3; attempt++) {
       // A stale cache makes the page fetch again; every fetch fails.
       await page.evaluate(() => {
@@ -61,7 +70,9 @@ describe.each(WIDTHS)('directory cache at %i px', (width) => {
         localStorage.setItem('appDataCache', JSON.stringify(cache))
       })
       await page.reload()
-      await expect.poll(() => page.locator('[data-toast-type]').allInnerTexts(), { message: `failure ${attempt}` }).toContainEqual(expect.stringContaining('API server is not running. Showing cached data if available.'))
+      await expect
+        .poll(() => page.locator('[data-toast-type]').allInnerTexts(), { message: `failure ${attempt}` })
+        .toContainEqual(expect.stringContaining('API server is not running. Showing cached data if available.'))
       expect(await countLine(page), `failure ${attempt}`).toBe(`Showing ${cachedPage} of ${cachedPage} influencers`)
       expect(await cards(page).count()).toBe(cachedPage)
     }

@@ -3,13 +3,16 @@
 import { describe, expect, it } from 'vitest'
 import { GcMeter, type PlacedPause, parseGcLine, pauseExposure, type Span } from '../../scripts/lib/gc-trace.ts'
 
-const scavenge = '[17970:0x51833fc98000]     4476 ms: Scavenge 12.4 (16.6) -> 9.2 (16.6) MB, pooled: 0.0 MB, 0.73 / 0.00 ms (average mu = 1.000, current mu = 1.000) allocation failure; '
+const scavenge =
+  '[17970:0x51833fc98000]     4476 ms: Scavenge 12.4 (16.6) -> 9.2 (16.6) MB, pooled: 0.0 MB, 0.73 / 0.00 ms (average mu = 1.000, current mu = 1.000) allocation failure; '
 const full =
   '[17711:0x51767fc8e000]    19817 ms: Mark-Compact 33.9 (59.8) -> 4.2 (47.8) MB, pooled: 11.8 MB, 131.83 / 0.00 ms (average mu = 0.993, current mu = 0.993) allocation limit; GC in old space requested'
-const reduce = '[17711:0x51767fc8e000]    29008 ms: Mark-Compact (reduce) 32.4 (73.2) -> 2.8 (60.2) MB, pooled: 13.0 MB, 11.78 / 0.00 ms (average mu = 0.992, current mu = 0.988) idle notification'
+const reduce =
+  '[17711:0x51767fc8e000]    29008 ms: Mark-Compact (reduce) 32.4 (73.2) -> 2.8 (60.2) MB, pooled: 13.0 MB, 11.78 / 0.00 ms (average mu = 0.992, current mu = 0.988) idle notification'
 
 /** A trace line of isolate 0xa of a pid that is no workerd here (so it counts as the app's). */
-const line = (endedAt: number, kind: string, ms: number) => `[1:0xa]  ${endedAt} ms: ${kind} 40.0 (50.0) -> 2.0 (30.0) MB, pooled: 0.0 MB, ${ms} / 0.00 ms (average mu = 0.99) reason`
+const line = (endedAt: number, kind: string, ms: number) =>
+  `[1:0xa]  ${endedAt} ms: ${kind} 40.0 (50.0) -> 2.0 (30.0) MB, pooled: 0.0 MB, ${ms} / 0.00 ms (average mu = 0.99) reason`
 
 describe('the GC trace reader of bench:scale', () => {
   it('reads the pid, the isolate, its clock, the kind and the pause of V8 trace lines, and nothing else', () => {
@@ -54,7 +57,16 @@ describe('the GC trace reader of bench:scale', () => {
     // The same pause catches the same 10 requests of a side that sent only 50 quick ones: 17 %, not 9 %.
     expect(pauseExposure([...quick.slice(0, 50), ...held], pauses, 20).caught / 60).toBeCloseTo(1 / 6)
     // A request that ended as the pause began, or began as it ended, was not held by it.
-    expect(pauseExposure([[900, 1000], [1140, 1150]], pauses, 20).caught).toBe(0)
+    expect(
+      pauseExposure(
+        [
+          [900, 1000],
+          [1140, 1150],
+        ],
+        pauses,
+        20,
+      ).caught,
+    ).toBe(0)
   })
 
   it("moves each isolate's pauses onto the benchmark's clock by the earliest any of its lines arrived", () => {
@@ -70,4 +82,3 @@ describe('the GC trace reader of bench:scale', () => {
     ])
   })
 })
-

@@ -29,7 +29,10 @@ async function signIn(page: Page, email: string) {
 describe.each(WIDTHS)('influencer account at %i px', (width) => {
   it("refuses a negative follower count in Edit Profile with 'Follower counts cannot be negative.' and saves nothing", async () => {
     const marketer = await createMarketer('Farhan Ali')
-    await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, { json: { InstagramUsername: 'farhan.eats', InstagramFollowers: 4200 }, token: marketer.token })
+    await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, {
+      json: { InstagramUsername: 'farhan.eats', InstagramFollowers: 4200 },
+      token: marketer.token,
+    })
     const { page, problems } = await openPage(browser, width, marketerStorage(marketer))
     await page.goto('/marketer?tab=profile')
     await page.getByRole('button', { name: 'Edit Profile' }).click()
@@ -46,7 +49,7 @@ describe.each(WIDTHS)('influencer account at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
-  it("refuses a negative follower count on the setup page too", async () => {
+  it('refuses a negative follower count on the setup page too', async () => {
     const marketer = await createMarketer('Gita Menon')
     const { page } = await openPage(browser, width, marketerStorage(marketer))
     // The page fills the form from the saved profile once it loads: type after that.
@@ -79,7 +82,10 @@ describe.each(WIDTHS)('influencer account at %i px', (width) => {
 
   it('sends an influencer with only a bio and follower counts to the dashboard at login', async () => {
     const marketer = await createMarketer('Isha Kapoor')
-    await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, { json: { Bio: 'Home baking in Indore.', InstagramFollowers: 900 }, token: marketer.token })
+    await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, {
+      json: { Bio: 'Home baking in Indore.', InstagramFollowers: 900 },
+      token: marketer.token,
+    })
     const { page } = await openPage(browser, width)
     await signIn(page, marketer.email)
     await page.waitForURL((url) => url.pathname === '/marketer')

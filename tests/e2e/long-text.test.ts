@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
-import { api, createMarketer, createVendor, marketerStorage, PASSWORD, vendorStorage } from './api'
+import { api, type createMarketer, createVendor, marketerStorage, PASSWORD, vendorStorage } from './api'
 import { horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, WIDTHS } from './browser'
 import { makeLead, makeProduct } from './dashboard-fixtures'
 import { tag } from './public-fixtures'
@@ -60,15 +60,21 @@ async function expectNothingSticksOut(page: Page, name: string) {
   expect(await overflowingText(page), name).toEqual([])
   expect(await horizontalOverflow(page), name).toBe(0)
   // Tables fit too: a long name or SKU must not make the table scroll sideways inside its box.
-  const scrolling = await page.locator('[role=region]').evaluateAll((regions) =>
-    regions.filter((r) => r.scrollWidth > r.clientWidth + 1).map((r) => `${r.getAttribute('aria-label')}: ${r.scrollWidth}px in ${r.clientWidth}px`),
-  )
+  const scrolling = await page
+    .locator('[role=region]')
+    .evaluateAll((regions) =>
+      regions.filter((r) => r.scrollWidth > r.clientWidth + 1).map((r) => `${r.getAttribute('aria-label')}: ${r.scrollWidth}px in ${r.clientWidth}px`),
+    )
   expect(scrolling, name).toEqual([])
 }
 
 describe.each(WIDTHS)('long unbroken text at %i px', (width) => {
   it('wraps or truncates it on the products page and the product detail page, for every viewer', async () => {
-    for (const [who, storage] of [['visitor', {}], ['influencer', marketerStorage(marketer)], ['vendor', vendorStorage(vendor)]] as const) {
+    for (const [who, storage] of [
+      ['visitor', {}],
+      ['influencer', marketerStorage(marketer)],
+      ['vendor', vendorStorage(vendor)],
+    ] as const) {
       const { page, problems } = await openPage(browser, width, storage)
       await page.goto('/products')
       await page.getByPlaceholder('Search Product...').fill(word)

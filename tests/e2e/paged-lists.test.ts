@@ -17,7 +17,12 @@ beforeAll(async () => {
   // One more than a page of 24, named so the newest comes first as 'number 26'.
   for (let i = 1; i <= 26; i++) await makeProduct(vendor, { ProductName: `${word} stole number ${i}` })
   await makeCreator('Zoya Ahmed', { Bio: `Block prints ${word} daily.`, Location: 'Jaipur, India', InstagramUsername: 'zoya.prints', InstagramFollowers: 5000 })
-  await makeCreator('Arjun Nair', { Bio: `Filter coffee ${word} reviews.`, Location: 'Kochi, India', InstagramUsername: 'arjun.brews', InstagramFollowers: 90000 })
+  await makeCreator('Arjun Nair', {
+    Bio: `Filter coffee ${word} reviews.`,
+    Location: 'Kochi, India',
+    InstagramUsername: 'arjun.brews',
+    InstagramFollowers: 90000,
+  })
 })
 afterAll(async () => {
   await browser?.close()

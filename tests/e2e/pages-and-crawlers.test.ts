@@ -22,7 +22,13 @@ beforeAll(async () => {
   browser = await launchBrowser()
   const vendor = await createVendor('Handloom Haus')
   product = await makeProduct(vendor, { ProductName: 'Ikat Cotton Dupatta', Description: 'Handwoven in Pochampally.', Price: '899' })
-  creator = await makeCreator('Ananya Iyer', { Category: 'Fashion', Location: 'Chennai, India', Bio: 'Sarees and everyday ethnic wear.', InstagramUsername: 'ananya.drapes', InstagramFollowers: 84000 })
+  creator = await makeCreator('Ananya Iyer', {
+    Category: 'Fashion',
+    Location: 'Chennai, India',
+    Bio: 'Sarees and everyday ethnic wear.',
+    InstagramUsername: 'ananya.drapes',
+    InstagramFollowers: 84000,
+  })
   const form = new FormData()
   form.append('MarketerID', String(creator.marketer.MarketerID))
   form.append('MarketerProfilePic', jpeg(IMAGES[0]), 'me.jpg')
@@ -106,7 +112,10 @@ describe('link previews from the built app', () => {
   it('gives the tab its default name back when the visitor moves on before the product has loaded', async () => {
     const { page } = await openPage(browser, 1280)
     // The product's data never arrives: the page is still loading when the visitor leaves.
-    await page.route((url) => url.pathname === `/api/products/${product.ProductID}`, () => undefined)
+    await page.route(
+      (url) => url.pathname === `/api/products/${product.ProductID}`,
+      () => undefined,
+    )
     await page.goto(productPath())
     expect(await page.title()).toBe('Ikat Cotton Dupatta · Collabkart')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
@@ -121,7 +130,15 @@ describe('crawlers', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const text = await res.text()
-    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /vendor', 'Disallow: /marketer', 'Disallow: /admin', `Sitemap: ${baseURL()}/sitemap.xml`]) {
+    for (const line of [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /vendor',
+      'Disallow: /marketer',
+      'Disallow: /admin',
+      `Sitemap: ${baseURL()}/sitemap.xml`,
+    ]) {
       expect(text.split('\n')).toContain(line)
     }
   })
@@ -144,13 +161,15 @@ describe('crawlers', () => {
   })
 })
 
-
 describe.each(WIDTHS)('public pages at %i px', (width) => {
   it('hardly move while their content loads (layout shift under 0.05)', async () => {
     const paths: [string, (page: Page) => Promise<boolean>][] = [
       ['/', (page) => page.getByRole('heading', { level: 1 }).first().isVisible()],
       ['/products', (page) => page.getByRole('heading', { name: 'Ikat Cotton Dupatta' }).first().isVisible()],
-      [`/product/${product.ProductID}/ikat-cotton-dupatta/${encodeURIComponent(product.SKU)}`, (page) => page.getByRole('heading', { name: 'Ikat Cotton Dupatta' }).isVisible()],
+      [
+        `/product/${product.ProductID}/ikat-cotton-dupatta/${encodeURIComponent(product.SKU)}`,
+        (page) => page.getByRole('heading', { name: 'Ikat Cotton Dupatta' }).isVisible(),
+      ],
       ['/influencer', (page) => page.getByRole('heading', { name: 'Ananya Iyer' }).first().isVisible()],
       [`/influencer/${creator.marketer.MarketerID}`, (page) => page.getByRole('heading', { name: 'Ananya Iyer' }).isVisible()],
     ]

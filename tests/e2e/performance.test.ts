@@ -22,7 +22,8 @@ let jar: ProductDTO
 const word = tag('perf')
 
 async function convertLeadsOf(marketerId: number, count: number) {
-  const leads = (await api<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendor.vendor.VendorID}?marketerId=${marketerId}&limit=100`, { token: vendor.token })).body.data
+  const leads = (await api<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendor.vendor.VendorID}?marketerId=${marketerId}&limit=100`, { token: vendor.token }))
+    .body.data
   for (const lead of leads.slice(0, count)) await api('PUT', `leads/status/${lead.LeadID}`, { token: vendor.token, json: { Status: 'Converted' } })
 }
 
@@ -37,7 +38,8 @@ beforeAll(async () => {
   await makeLead(tea, meera.marketer.MarketerID)
   await makeLead(jar, meera.marketer.MarketerID)
   await makeLead(jar, arjun.marketer.MarketerID)
-  const teaLeads = (await api<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendor.vendor.VendorID}?productId=${tea.ProductID}`, { token: vendor.token })).body.data
+  const teaLeads = (await api<LeadDTO[]>('GET', `leads/leadsbyvendorid/${vendor.vendor.VendorID}?productId=${tea.ProductID}`, { token: vendor.token })).body
+    .data
   await api('PUT', `leads/status/${teaLeads[0].LeadID}`, { token: vendor.token, json: { Status: 'Converted' } })
   await convertLeadsOf(arjun.marketer.MarketerID, 1)
   for (const ip of ['192.0.2.41', '192.0.2.42', '192.0.2.43']) {
@@ -109,7 +111,7 @@ describe.each(WIDTHS)('link performance at %i px', (width) => {
     await expect.poll(() => byInfluencer.getByRole('link', { name: 'Meera Nair' }).getAttribute('href')).toBe(`/influencer/${meera.marketer.MarketerID}`)
 
     await sortBy(width, byProduct, 'Revenue', 'performance-products')
-    await expect.poll(async () => (await byProduct.locator('[data-performance-row]').first().getAttribute('data-performance-row'))).toBe(String(tea.ProductID))
+    await expect.poll(async () => await byProduct.locator('[data-performance-row]').first().getAttribute('data-performance-row')).toBe(String(tea.ProductID))
     const jarCells = (await byProduct.locator(`[data-performance-row="${jar.ProductID}"] td`).allInnerTexts()).map((c) => c.replace(/^[A-Z ]+\n/, '').trim())
     expect(jarCells.slice(1)).toEqual(['0', '2', '1', '50%', '₹500.00', '₹50.00'])
     await settled(page)

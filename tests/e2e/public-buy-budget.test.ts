@@ -14,7 +14,9 @@ describe('buy page JavaScript budget', () => {
   it('loads its own entry: React and the buy page, without the router, the other screens or the app toasts', () => {
     const manifest = readManifest()
     const buyFiles = entryWeight(BUY_PAGE_ENTRY, manifest).files.map((f) => f.file)
-    const appOnly = entryWeight(APP_ENTRY, manifest).files.map((f) => f.file).filter((file) => !buyFiles.includes(file))
+    const appOnly = entryWeight(APP_ENTRY, manifest)
+      .files.map((f) => f.file)
+      .filter((file) => !buyFiles.includes(file))
     expect(appOnly.length).toBeGreaterThan(0)
     const code = buyFiles.map((file) => readFileSync(path.join(DIST, file), 'utf8')).join('\n')
     // React Router's own messages, and the app's toast store (subscribeToasts) and session watch.

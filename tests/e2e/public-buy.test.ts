@@ -80,7 +80,13 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     await screenshot(page, 'buy-thank-you')
     const leads = await vendorLeads(vendor)
     expect(leads).toContainEqual(
-      expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: phone, MarketerID: creator.marketer.MarketerID, ProductID: product.ProductID, Status: 'Pending' }),
+      expect.objectContaining({
+        ClientName: 'Kiran Rao',
+        ClientPhone: phone,
+        MarketerID: creator.marketer.MarketerID,
+        ProductID: product.ProductID,
+        Status: 'Pending',
+      }),
     )
 
     // A reload is a new page view but the same visitor within the dedupe window: still one impression.
@@ -175,7 +181,9 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
       await scriptHeld
       await route.continue()
     })
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`, { waitUntil: 'commit' })
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`, {
+      waitUntil: 'commit',
+    })
     await page.getByLabel('Name').fill('Meera Pillai')
     const phone = `96${width}${String(Date.now()).slice(-5)}`.slice(0, 10)
     await page.getByLabel('Phone').fill(phone)
@@ -203,7 +211,9 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
 describe('buy page HTML', () => {
   it("answers the product's name, price and form in its first response, before any script runs", async () => {
     const creator = await createMarketer('Rohan Kapoor')
-    const res = await fetch(`${baseURL()}/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    const res = await fetch(
+      `${baseURL()}/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`,
+    )
     expect(res.status).toBe(200)
     const html = await res.text()
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))

@@ -48,7 +48,9 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     expect(await kurta.innerText()).toContain('₹1,499')
     expect(await kurta.innerText()).toContain('₹150.0')
     expect(await card(page, second.ProductName).innerText()).toContain('₹275.9 (12%)')
-    expect(await kurta.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/product/${product.ProductID}/handwoven-${word}-indigo/${product.SKU}`)
+    expect(await kurta.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
+      `/product/${product.ProductID}/handwoven-${word}-indigo/${product.SKU}`,
+    )
 
     await page.getByPlaceholder('Search Product...').fill(word.toUpperCase())
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(2)

@@ -32,7 +32,11 @@ beforeAll(async () => {
     TwitterFollowers: 1_250_000,
   })
   chitra = await makeCreator('Chitra Rao', {
-    Bio: `Weekend treks ${word} and chai stops.`, Category: 'Travel', TikTokUsername: 'chitratrails', TikTokFollowers: 900 })
+    Bio: `Weekend treks ${word} and chai stops.`,
+    Category: 'Travel',
+    TikTokUsername: 'chitratrails',
+    TikTokFollowers: 900,
+  })
 })
 afterAll(async () => {
   await browser?.close()
@@ -44,7 +48,8 @@ const names = (page: Page) => cards(page).getByRole('heading').allInnerTexts()
 async function openFilters(page: Page, width: number) {
   if (width < 1024) await page.getByRole('button', { name: /Filters/ }).click()
 }
-const filters = (page: Page, width: number) => (width < 1024 ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' }))
+const filters = (page: Page, width: number) =>
+  width < 1024 ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' })
 
 describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
   it('filters live, sorts, counts and empties, and clears again', async () => {
@@ -155,7 +160,7 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
-  it("shows the avatar letter when there is no picture, and contact details to a vendor", async () => {
+  it('shows the avatar letter when there is no picture, and contact details to a vendor', async () => {
     const vendor = await createVendor()
     const { page } = await openPage(browser, width, vendorStorage(vendor))
     await page.goto(`/influencer/${chitra.marketer.MarketerID}`)
@@ -205,7 +210,11 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     // success: false with an error status is still an unsuccessful answer, not a network error.
     await page.unroute('**/api/marketers/social-media/*')
     await page.route('**/api/marketers/social-media/*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, statusCode: 0, message: 'Something went wrong', data: null }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, statusCode: 0, message: 'Something went wrong', data: null }),
+      }),
     )
     await page.reload()
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to load influencer data'))
@@ -232,7 +241,9 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('API server is not running. Showing cached data if available.'))
     expect(await cards(page).count()).toBe(before)
     await page.unroute(DIRECTORY_LIST)
-    await page.route(DIRECTORY_LIST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":0,"message":"boom","data":null}' }))
+    await page.route(DIRECTORY_LIST, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":0,"message":"boom","data":null}' }),
+    )
     await page.evaluate(() => localStorage.removeItem('appDataCache'))
     await page.reload()
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Error fetching influencers. Showing cached data if available.'))
@@ -254,14 +265,18 @@ describe.each(WIDTHS)('home page at %i px', (width) => {
       expect(await page.getByRole('link', { name: network, exact: true }).count()).toBe(1)
     }
     await expect.poll(() => page.getByTestId('featured-card').count()).toBe(3)
-    const hrefs = await page.getByTestId('featured-card').getByRole('link', { name: 'View Profile' }).evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
+    const hrefs = await page
+      .getByTestId('featured-card')
+      .getByRole('link', { name: 'View Profile' })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))
     const ids = hrefs.map((h) => Number(h.replace('/influencer/', '')))
     // Newest first; other suites may add influencers meanwhile, so each is at least as new as the
     // third newest that existed before the page loaded.
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
     for (const id of ids) expect(id).toBeGreaterThanOrEqual(before[2])
     // Sections fade in on scroll, except for people who asked for less motion: then all show at once.
-    const opacity = () => page.getByRole('heading', { name: 'Built for trust on both sides' }).evaluate((el) => getComputedStyle(el.closest('.reveal') ?? el).opacity)
+    const opacity = () =>
+      page.getByRole('heading', { name: 'Built for trust on both sides' }).evaluate((el) => getComputedStyle(el.closest('.reveal') ?? el).opacity)
     expect(await opacity()).toBe('0')
     await page.emulateMedia({ reducedMotion: 'reduce' })
     expect(await opacity()).toBe('1')

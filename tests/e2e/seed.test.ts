@@ -73,7 +73,12 @@ async function everything() {
 describe('demo data', () => {
   it('spreads impressions, leads and conversions over the last 30 days, for brands and influencers alike', async () => {
     await seedDemoData(worker.url, { persistTo })
-    for (const [role, email] of [['vendors', 'priya@handloomhaus.in'], ['vendors', 'kabir@voltedge.in'], ['marketers', 'rohan@creators.in'], ['marketers', 'meera@creators.in']] as const) {
+    for (const [role, email] of [
+      ['vendors', 'priya@handloomhaus.in'],
+      ['vendors', 'kabir@voltedge.in'],
+      ['marketers', 'rohan@creators.in'],
+      ['marketers', 'meera@creators.in'],
+    ] as const) {
       const days = await trend((await login(role, email)).token)
       const impressions = days.map((d) => d.impressions)
       const month = impressions.reduce((a, b) => a + b, 0)
@@ -88,7 +93,9 @@ describe('demo data', () => {
   }, 300_000)
 
   it('seeds one demo admin, who signs in to the back office', async () => {
-    const session = await call<{ token: string; admin: { Email: string } }>('POST', 'admin/login', { json: { Email: DEMO_ADMIN.email, Password: DEMO_PASSWORD } })
+    const session = await call<{ token: string; admin: { Email: string } }>('POST', 'admin/login', {
+      json: { Email: DEMO_ADMIN.email, Password: DEMO_PASSWORD },
+    })
     expect(session.admin.Email).toBe(DEMO_ADMIN.email)
     const overview = await call<{ vendors: number }>('GET', 'admin/overview', { token: session.token })
     expect(overview.vendors).toBe(VENDORS.length)
@@ -126,7 +133,11 @@ describe('demo data', () => {
     const marketer = await login('marketers', 'rohan@creators.in')
     const sessions = [
       ['vendor', '/vendor', { token: vendor.token, isLoggedIn: 'true', vendorData: JSON.stringify(vendor.vendor) }],
-      ['marketer', '/marketer', { token: marketer.token, isLoggedIn: 'true', marketerData: JSON.stringify(marketer.marketer), marketerID: String(marketer.marketer?.MarketerID) }],
+      [
+        'marketer',
+        '/marketer',
+        { token: marketer.token, isLoggedIn: 'true', marketerData: JSON.stringify(marketer.marketer), marketerID: String(marketer.marketer?.MarketerID) },
+      ],
     ] as const
     for (const [name, route, storage] of sessions) {
       for (const width of [360, 1280]) {

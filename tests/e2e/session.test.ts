@@ -70,7 +70,10 @@ describe.each(WIDTHS)('ending a session at %i px', (width) => {
   })
 
   for (const path of ['/', '/products']) {
-    for (const [state, token] of [['an expired', expiredToken()], ['no', null]] as const) {
+    for (const [state, token] of [
+      ['an expired', expiredToken()],
+      ['no', null],
+    ] as const) {
       it(`sends a fresh load of ${path} with the login flag and ${state} token to /signin, with the toast`, async () => {
         const vendor = await createVendor()
         const storage: Record<string, string> = { ...vendorStorage(vendor) }

@@ -19,8 +19,7 @@ export function oversizedPng(): Uint8Array {
   return bytes
 }
 
-export const imageFile = (bytes: Uint8Array, name = 'photo.png', type = 'image/png') =>
-  new File([bytes], name, { type })
+export const imageFile = (bytes: Uint8Array, name = 'photo.png', type = 'image/png') => new File([bytes], name, { type })
 
 /** The image as a data URL, the way the social media setup form sends preview images. */
 export const dataUrl = (bytes: Uint8Array, type = 'image/png') => {
@@ -31,7 +30,9 @@ export const dataUrl = (bytes: Uint8Array, type = 'image/png') => {
 
 // 3 x 2 pixel images as Chromium's canvas encodes them, for reading sizes from headers. The WebP
 // variants cover the three layouts: simple lossy (VP8), simple lossless (VP8L) and extended (VP8X).
-export const PNG_3X2 = fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4AWI6kWL0H4aZGJAAAAAA//+eBibsAAAABklEQVQDAIn8BxzBrdLjAAAAAElFTkSuQmCC')
+export const PNG_3X2 = fromBase64(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4AWI6kWL0H4aZGJAAAAAA//+eBibsAAAABklEQVQDAIn8BxzBrdLjAAAAAElFTkSuQmCC',
+)
 export const WEBP_LOSSY_3X2 = fromBase64('UklGRjgAAABXRUJQVlA4ICwAAACwAQCdASoDAAIAAsBMJaACdLoAAAAAAOyPwrFP8W0joUyH/xDnEFtR1iAAAA==')
 export const WEBP_LOSSLESS_3X2 = fromBase64('UklGRh4AAABXRUJQVlA4TBEAAAAvAkAAAAdQsiJXpv+BiOh/AAA=')
 export const WEBP_EXTENDED_3X2 = fromBase64(

@@ -54,7 +54,10 @@ export async function insertLead(
 
 /** Deletes a lead with the money entries that hang off it (a lead leaves only with them, as when its account goes). */
 export async function deleteLead(LeadID: number): Promise<void> {
-  await env.DB.batch([env.DB.prepare('DELETE FROM commission_entries WHERE LeadID = ?').bind(LeadID), env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(LeadID)])
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM commission_entries WHERE LeadID = ?').bind(LeadID),
+    env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(LeadID),
+  ])
 }
 
 /** Adds `n` rolled-up impressions of a link on a UTC day, with the rollup's own statement shape (add to the day's row, or start it). */

@@ -4,8 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { type Role, signToken } from '../../worker/domain/tokens'
 
-export const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+export const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 
 /** An unsigned token (`alg: none`) claiming to be `role` number `id`. */
 export function unsignedToken(role: Role, id: number): string {

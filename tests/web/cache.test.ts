@@ -167,7 +167,10 @@ describe('app data cache', () => {
     for (let reload = 1; reload <= 3; reload++) {
       const tab = reloaded(backing)
       await expect(cachedFetch('influencers', fail, { storage: tab, force: true })).rejects.toThrow('Network Error')
-      expect(cachedData<DisplayInfluencer>('influencers', reloaded(backing))?.map((i) => i.id), `after failure ${reload}`).toEqual([1, 2])
+      expect(
+        cachedData<DisplayInfluencer>('influencers', reloaded(backing))?.map((i) => i.id),
+        `after failure ${reload}`,
+      ).toEqual([1, 2])
     }
     expect(stored(backing).influencers.data).toBeNull()
   })

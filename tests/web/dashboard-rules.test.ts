@@ -48,7 +48,7 @@ describe('social platforms', () => {
     expect(toCount('')).toBe(0)
   })
 
-  it('refuses a negative follower count with the server\'s message instead of saving 0 (Edit Profile and setup)', () => {
+  it("refuses a negative follower count with the server's message instead of saving 0 (Edit Profile and setup)", () => {
     const draft = socialDraft(null)
     draft.FacebookLikes = '-4'
     const payload = socialPayload(draft)
@@ -60,7 +60,9 @@ describe('social platforms', () => {
   })
 
   it('shows only platforms with a handle or a count, with shortened, labelled counts', () => {
-    const shown = presence(marketer({ InstagramUsername: '@riya', InstagramFollowers: 125_000, YouTubeSubscribers: 1_500_000, LinkedInProfile: 'https://linkedin.com/in/riya' }))
+    const shown = presence(
+      marketer({ InstagramUsername: '@riya', InstagramFollowers: 125_000, YouTubeSubscribers: 1_500_000, LinkedInProfile: 'https://linkedin.com/in/riya' }),
+    )
     expect(shown.map((p) => [p.platform.name, p.summary])).toEqual([
       ['Instagram', '125.0K followers'],
       ['YouTube', '1.5M subscribers'],
@@ -72,7 +74,9 @@ describe('social platforms', () => {
 
 describe('social setup save errors', () => {
   it('tells a time-out from a refused connection, passes server messages through, and falls back', () => {
-    expect(saveErrorMessage(new ApiError('timeout of 10000ms exceeded', { network: true }))).toBe('Request timed out. Please check if the API server is running.')
+    expect(saveErrorMessage(new ApiError('timeout of 10000ms exceeded', { network: true }))).toBe(
+      'Request timed out. Please check if the API server is running.',
+    )
     expect(saveErrorMessage(new ApiError('Network Error', { network: true }))).toBe('Network error. Please check your connection and try again.')
     expect(saveErrorMessage(new ApiError('Please select a valid category', { status: 400 }))).toBe('Please select a valid category')
     expect(saveErrorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.')
@@ -95,7 +99,16 @@ describe('edit product image steps', () => {
 })
 
 describe('product form messages', () => {
-  const filled = { ...EMPTY_PRODUCT_FORM, ProductName: 'Kurta', Price: '1499', CommissionType: 'Fixed', CommissionValue: '150', Category: 'Clothing', SKU: 'K-1', Description: 'Cotton' }
+  const filled = {
+    ...EMPTY_PRODUCT_FORM,
+    ProductName: 'Kurta',
+    Price: '1499',
+    CommissionType: 'Fixed',
+    CommissionValue: '150',
+    Category: 'Clothing',
+    SKU: 'K-1',
+    Description: 'Cotton',
+  }
 
   it('reports a bad link after the image count, on create and on edit', () => {
     const badLink = { ...filled, product_link: 'not a link' }

@@ -3,9 +3,35 @@ import { EMPTY_FILTERS, filterAndSort, locationsOf, suggestions } from '../../we
 import { toDisplayInfluencer } from '../../web/src/lib/influencer'
 
 const people = [
-  toDisplayInfluencer({ MarketerID: 1, MarketerName: 'Ananya Iyer', InstagramUsername: 'ananya.weaves', Bio: 'Slow fashion and handloom stories', Category: 'Fashion', Location: 'Mumbai, India', totalReachRaw: 240400, engagementRate: 2.8, Verified: true }),
-  toDisplayInfluencer({ MarketerID: 2, MarketerName: 'Rohan Kapoor', TwitterHandle: 'rohantech', Bio: 'Honest gadget reviews', Category: 'Technology', Location: 'Bengaluru, India', totalReachRaw: 1334500, engagementRate: 1.9 }),
-  toDisplayInfluencer({ MarketerID: 3, MarketerName: 'emma lee', Category: 'Travel', Location: 'London, United Kingdom', totalReachRaw: 5000, engagementRate: 6.1 }),
+  toDisplayInfluencer({
+    MarketerID: 1,
+    MarketerName: 'Ananya Iyer',
+    InstagramUsername: 'ananya.weaves',
+    Bio: 'Slow fashion and handloom stories',
+    Category: 'Fashion',
+    Location: 'Mumbai, India',
+    totalReachRaw: 240400,
+    engagementRate: 2.8,
+    Verified: true,
+  }),
+  toDisplayInfluencer({
+    MarketerID: 2,
+    MarketerName: 'Rohan Kapoor',
+    TwitterHandle: 'rohantech',
+    Bio: 'Honest gadget reviews',
+    Category: 'Technology',
+    Location: 'Bengaluru, India',
+    totalReachRaw: 1334500,
+    engagementRate: 1.9,
+  }),
+  toDisplayInfluencer({
+    MarketerID: 3,
+    MarketerName: 'emma lee',
+    Category: 'Travel',
+    Location: 'London, United Kingdom',
+    totalReachRaw: 5000,
+    engagementRate: 6.1,
+  }),
   toDisplayInfluencer({ MarketerID: 14, MarketerName: 'Zoya Khan' }),
 ]
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatCommission,
-  formatCount,
-  formatDate,
-  formatRupees,
-  imageList,
-  mask,
-  mediaUrl,
-  slugify,
-  truncate,
-  truncateWords,
-} from '../../web/src/lib/format'
+import { formatCommission, formatCount, formatDate, formatRupees, imageList, mask, mediaUrl, slugify, truncate, truncateWords } from '../../web/src/lib/format'
 
 describe('formatters', () => {
   it('formats rupees with Indian digit grouping', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { imageTypeOf, isAcceptedImage, NOT_AN_IMAGE_MESSAGE } from '../../web/src/lib/images'
 import { NOT_AN_IMAGE, sniffImageType } from '../../worker/domain/images'
 
-const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])))
+const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])))
 
 const SAMPLES = {
   jpeg: bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF'),

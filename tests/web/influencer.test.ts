@@ -41,7 +41,14 @@ describe('display influencer model', () => {
   })
 
   it('uses reach, rate, category, location and the verified flag when present', () => {
-    const inf = toDisplayInfluencer({ MarketerID: 9, totalReachRaw: 182400, engagementRate: 3.4, Category: 'Fashion', Location: 'Mumbai, India', Verified: true })
+    const inf = toDisplayInfluencer({
+      MarketerID: 9,
+      totalReachRaw: 182400,
+      engagementRate: 3.4,
+      Category: 'Fashion',
+      Location: 'Mumbai, India',
+      Verified: true,
+    })
     expect(inf).toMatchObject({ followers: 182400, engagementRate: 3.4, category: 'Fashion', location: 'Mumbai, India', verified: true })
   })
 

@@ -130,7 +130,14 @@ describe('buy form', () => {
       { ...ok, email: 'kiran@.example.in' },
     ]
     for (const v of cases) {
-      const server = leadProblem({ ProductID: v.productId ?? '', VendorID: v.vendorId ?? '', MarketerID: v.marketerId ?? '', ClientName: v.name, ClientEmail: v.email, ClientPhone: v.phone })
+      const server = leadProblem({
+        ProductID: v.productId ?? '',
+        VendorID: v.vendorId ?? '',
+        MarketerID: v.marketerId ?? '',
+        ClientName: v.name,
+        ClientEmail: v.email,
+        ClientPhone: v.phone,
+      })
       expect(buyFormError(v)).toBe(server)
     }
     for (const [key, message] of Object.entries(BUY_FORM_MESSAGES)) expect(LEAD_MESSAGES[key as keyof typeof LEAD_MESSAGES]).toBe(message)

@@ -31,7 +31,16 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteLead' as const), lead: fc.nat(19) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('product' as const), vendor: fc.nat(1) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteProduct' as const), product: fc.nat(9) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('impressions' as const), product: fc.nat(9), marketer: fc.nat(1), day: fc.nat(20), n: fc.integer({ min: 1, max: 50 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('impressions' as const),
+      product: fc.nat(9),
+      marketer: fc.nat(1),
+      day: fc.nat(20),
+      n: fc.integer({ min: 1, max: 50 }),
+    }),
+  },
 )
 
 type World = { vendors: number[]; marketers: number[]; products: Product[]; leads: number[] }
@@ -87,18 +96,35 @@ async function apply(w: World, step: Step): Promise<void> {
   }
 }
 
-type Figures = { role: string; accountId: number; products: number; leads: number; pending: number; converted: number; revenuePaise: number; commissionPaise: number; impressions: number }
+type Figures = {
+  role: string
+  accountId: number
+  products: number
+  leads: number
+  pending: number
+  converted: number
+  revenuePaise: number
+  commissionPaise: number
+  impressions: number
+}
 type Day = { role: string; accountId: number; day: string; leads: number; conversions: number; impressions: number }
 
 async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results
 }
 
 /** What the figures must be, counted from the raw rows of the world's accounts. */
 async function counted(w: World): Promise<{ totals: Figures[]; days: Day[] }> {
   const totals: Figures[] = []
   const days: Day[] = []
-  for (const [role, column, ids] of [['vendor', 'VendorID', w.vendors], ['marketer', 'MarketerID', w.marketers]] as const) {
+  for (const [role, column, ids] of [
+    ['vendor', 'VendorID', w.vendors],
+    ['marketer', 'MarketerID', w.marketers],
+  ] as const) {
     for (const id of ids) {
       const [l] = await rows<Omit<Figures, 'role' | 'accountId' | 'products' | 'impressions'>>(
         `SELECT count(*) AS leads, coalesce(sum(Status = 'Pending'), 0) AS pending, coalesce(sum(Status = 'Converted'), 0) AS converted,
@@ -112,13 +138,18 @@ async function counted(w: World): Promise<{ totals: Figures[]; days: Day[] }> {
       totals.push({ role, accountId: id, products: p.n, ...l, impressions: i.n })
       const byDay = new Map<string, Day>()
       const at = (day: string) => byDay.get(day) ?? byDay.set(day, { role, accountId: id, day, leads: 0, conversions: 0, impressions: 0 }).get(day)!
-      for (const r of await rows<{ day: string; n: number }>(`SELECT substr(createdAt, 1, 10) AS day, count(*) AS n FROM leads WHERE ${column} = ? GROUP BY 1`, id)) at(r.day).leads = r.n
+      for (const r of await rows<{ day: string; n: number }>(
+        `SELECT substr(createdAt, 1, 10) AS day, count(*) AS n FROM leads WHERE ${column} = ? GROUP BY 1`,
+        id,
+      ))
+        at(r.day).leads = r.n
       for (const r of await rows<{ day: string; n: number }>(
         `SELECT substr(convertedAt, 1, 10) AS day, count(*) AS n FROM leads WHERE ${column} = ? AND Status = 'Converted' AND convertedAt IS NOT NULL GROUP BY 1`,
         id,
       ))
         at(r.day).conversions = r.n
-      for (const r of await rows<{ day: string; n: number }>(`SELECT day, sum(n) AS n FROM impressions_daily WHERE ${column} = ? GROUP BY 1`, id)) at(r.day).impressions = r.n
+      for (const r of await rows<{ day: string; n: number }>(`SELECT day, sum(n) AS n FROM impressions_daily WHERE ${column} = ? GROUP BY 1`, id))
+        at(r.day).impressions = r.n
       days.push(...[...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)))
     }
   }
@@ -129,7 +160,10 @@ async function counted(w: World): Promise<{ totals: Figures[]; days: Day[] }> {
 async function kept(w: World): Promise<{ totals: Figures[]; days: Day[] }> {
   const totals: Figures[] = []
   const days: Day[] = []
-  for (const [role, ids] of [['vendor', w.vendors], ['marketer', w.marketers]] as const) {
+  for (const [role, ids] of [
+    ['vendor', w.vendors],
+    ['marketer', w.marketers],
+  ] as const) {
     for (const id of ids) {
       // The figures, not leadsStamp (a random value, migration lead_count_stamps).
       const [row] = await rows<Figures>(
@@ -174,7 +208,11 @@ describe('the dashboards’ kept figures', () => {
     for (const step of fc.sample(stepArb, { numRuns: 60, seed: 7 })) await apply(w, step)
     const before = await kept(w)
     expect(before.totals.some((t) => t.leads > 0 && t.impressions > 0)).toBe(true)
-    await env.DB.batch([env.DB.prepare('DELETE FROM account_totals'), env.DB.prepare('DELETE FROM account_daily'), ...fillStatements().map((q) => env.DB.prepare(q))])
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM account_totals'),
+      env.DB.prepare('DELETE FROM account_daily'),
+      ...fillStatements().map((q) => env.DB.prepare(q)),
+    ])
     expect(await kept(w)).toEqual(before)
     expect(before).toEqual(await counted(w))
   })

@@ -58,7 +58,10 @@ describe('admin role', () => {
     for (const [method, path] of ADMIN_CALLS) {
       expect((await call(method, path, { json: method === 'GET' ? undefined : {} })).status, `${method} ${path}`).toBe(401)
       for (const token of [vendor.token, marketer.token]) {
-        const res = await call(method, path, { token, json: method === 'GET' ? undefined : { reason: 'x', email: 'x', phone: '9000000000', Password: 'abcdefg', CurrentPassword: PASSWORD } })
+        const res = await call(method, path, {
+          token,
+          json: method === 'GET' ? undefined : { reason: 'x', email: 'x', phone: '9000000000', Password: 'abcdefg', CurrentPassword: PASSWORD },
+        })
         expect(res.status, `${method} ${path}`).toBe(403)
       }
     }
@@ -90,7 +93,9 @@ describe('admin role', () => {
   it('of two password changes sent at once, one wins and only its password signs in', async () => {
     const admin = await makeAdmin()
     const [a, b] = await Promise.all(
-      ['first-choice', 'second-choice'].map((Password) => call('PUT', '/api/admin/password', { token: admin.token, json: { Password, CurrentPassword: PASSWORD } })),
+      ['first-choice', 'second-choice'].map((Password) =>
+        call('PUT', '/api/admin/password', { token: admin.token, json: { Password, CurrentPassword: PASSWORD } }),
+      ),
     )
     const statuses = [a.status, b.status].sort()
     expect(statuses[0]).toBe(200)
@@ -314,13 +319,21 @@ describe('data requests', () => {
     const marketer = await makeMarketer()
     const product = await makeProduct(vendor)
     await makeLead(product, marketer, { ClientName: 'Export Esha', ClientPhone: '9811122233', ClientEmail: 'esha@example.in' })
-    type Export = { account: { Email: string }; products: Array<{ SKU: string }>; leads: Array<{ ClientPhone: string; noticeVersion: string; consentAt: string }>; impressions: { total: number }; money: unknown }
+    type Export = {
+      account: { Email: string }
+      products: Array<{ SKU: string }>
+      leads: Array<{ ClientPhone: string; noticeVersion: string; consentAt: string }>
+      impressions: { total: number }
+      money: unknown
+    }
     const res = await get<Export>(`/api/admin/vendors/${vendor.id}/export`, admin.token)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toContain('attachment')
     expect(res.body.data.account.Email).toBe(vendor.email)
     expect(res.body.data.products.map((p) => p.SKU)).toEqual([product.SKU])
-    expect(res.body.data.leads).toEqual([expect.objectContaining({ ClientName: 'Export Esha', ClientPhone: '9811122233', ClientEmail: 'esha@example.in', noticeVersion: DPDP_NOTICE_VERSION })])
+    expect(res.body.data.leads).toEqual([
+      expect.objectContaining({ ClientName: 'Export Esha', ClientPhone: '9811122233', ClientEmail: 'esha@example.in', noticeVersion: DPDP_NOTICE_VERSION }),
+    ])
     expect(res.body.data.leads[0].consentAt).toMatch(/^\d{4}-/)
     expect(res.body.data).toHaveProperty('impressions.total')
     expect(res.body.data).toHaveProperty('money')
@@ -366,7 +379,9 @@ describe('data requests', () => {
     expect(details.status).toBe(200)
     const product = await makeProduct(vendor)
     await makeLead(product, marketer)
-    const picPath = (await env.DB.prepare('SELECT MarketerProfilePic FROM marketers WHERE MarketerID = ?').bind(marketer.id).first<{ MarketerProfilePic: string }>())!.MarketerProfilePic
+    const picPath = (await env.DB.prepare('SELECT MarketerProfilePic FROM marketers WHERE MarketerID = ?')
+      .bind(marketer.id)
+      .first<{ MarketerProfilePic: string }>())!.MarketerProfilePic
     expect(await env.MEDIA.head(picPath)).not.toBeNull()
 
     const mismatch = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: 'someone@else.in' })
@@ -430,7 +445,9 @@ describe('leads record consent', () => {
     const marketer = await makeMarketer()
     const product = await makeProduct(vendor)
     const res = await call<{ LeadID: number }>('POST', '/api/leads/create', { json: leadForm(product, marketer), headers: { 'cf-connecting-ip': freshIp() } })
-    const row = await env.DB.prepare('SELECT consentAt, noticeVersion, createdAt FROM leads WHERE LeadID = ?').bind(res.body.data.LeadID).first<Record<string, string>>()
+    const row = await env.DB.prepare('SELECT consentAt, noticeVersion, createdAt FROM leads WHERE LeadID = ?')
+      .bind(res.body.data.LeadID)
+      .first<Record<string, string>>()
     expect(row).toMatchObject({ noticeVersion: DPDP_NOTICE_VERSION })
     expect(row!.consentAt).toBe(row!.createdAt)
   })

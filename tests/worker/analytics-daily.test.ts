@@ -16,16 +16,40 @@ async function arrange(vendorId: number, marketerId: number) {
   const d = makeDb(env.DB)
   const [product] = await d
     .insert(products)
-    .values({ VendorID: vendorId, ProductName: 'Kurta', Description: 'Cotton', PricePaise: 149900, CommissionType: 'Fixed', CommissionValue: 150, CommissionAmountPaise: 15000, Category: 'Clothing', SKU: `K-${vendorId}-${marketerId}`, Images: ['products/a.png'] })
+    .values({
+      VendorID: vendorId,
+      ProductName: 'Kurta',
+      Description: 'Cotton',
+      PricePaise: 149900,
+      CommissionType: 'Fixed',
+      CommissionValue: 150,
+      CommissionAmountPaise: 15000,
+      Category: 'Clothing',
+      SKU: `K-${vendorId}-${marketerId}`,
+      Images: ['products/a.png'],
+    })
     .returning()
-  const lead = { ProductID: product.ProductID, VendorID: vendorId, MarketerID: marketerId, ClientName: 'Asha', ClientPhone: '9876543210', ProductName: 'Kurta', PricePaise: 149900, CommissionAmountPaise: 15000 }
+  const lead = {
+    ProductID: product.ProductID,
+    VendorID: vendorId,
+    MarketerID: marketerId,
+    ClientName: 'Asha',
+    ClientPhone: '9876543210',
+    ProductName: 'Kurta',
+    PricePaise: 149900,
+    CommissionAmountPaise: 15000,
+  }
   await d.insert(leads).values([
     { ...lead, createdAt: `${daysAgo(3)}T10:00:00.000Z` },
     { ...lead, createdAt: `${daysAgo(3)}T11:00:00.000Z`, Status: 'Converted', convertedAt: `${today}T09:00:00.000Z` },
     // Older than the window: never counted.
     { ...lead, createdAt: `${daysAgo(45)}T11:00:00.000Z` },
   ])
-  await recordImpression(env.IMPRESSIONS, { productId: product.ProductID, vendorId: vendorId, marketerId: marketerId }, (vendorId * 1000 + marketerId).toString(16).padStart(16, '0'))
+  await recordImpression(
+    env.IMPRESSIONS,
+    { productId: product.ProductID, vendorId: vendorId, marketerId: marketerId },
+    (vendorId * 1000 + marketerId).toString(16).padStart(16, '0'),
+  )
   await d.insert(impressionsDaily).values([
     { day: daysAgo(3), ProductID: product.ProductID, VendorID: vendorId, MarketerID: marketerId, n: 7 },
     { day: today, ProductID: product.ProductID, VendorID: vendorId, MarketerID: marketerId, n: 2 },
@@ -71,7 +95,11 @@ describe('trend helpers', () => {
   })
 
   it('fills quiet days with zeros and adds up rows of the same day', () => {
-    const impressions = [{ day: '2026-01-02', n: 5 }, { day: '2026-01-02', n: 2 }, { day: '2025-12-01', n: 9 }]
+    const impressions = [
+      { day: '2026-01-02', n: 5 },
+      { day: '2026-01-02', n: 2 },
+      { day: '2025-12-01', n: 9 },
+    ]
     expect(buildTrend(['2026-01-01', '2026-01-02'], { impressions, leads: [], conversions: [] })).toEqual([
       { day: '2026-01-01', impressions: 0, leads: 0, conversions: 0 },
       { day: '2026-01-02', impressions: 7, leads: 0, conversions: 0 },

@@ -98,7 +98,12 @@ describe("an account's analytics read only that account's keys and rows", () => 
 
   it("an influencer's totals count their own links' impressions and leads, and touch nothing else", async () => {
     const { stores, db, accesses, statements } = recorded()
-    expect(await marketerAnalytics(db, stores, world.marketer)).toEqual({ totalLeads: 2, totalConversions: 1, totalCommission: 100, totalImpressions: (2 + 5) * 11 })
+    expect(await marketerAnalytics(db, stores, world.marketer)).toEqual({
+      totalLeads: 2,
+      totalConversions: 1,
+      totalCommission: 100,
+      totalImpressions: (2 + 5) * 11,
+    })
     expect(await impressionTotal(stores, { MarketerID: world.marketer })).toBe((2 + 5) * 11)
     await expectOnlyOwnData({ MarketerID: world.marketer }, accesses, statements)
   })

@@ -12,12 +12,14 @@ import { b64url, unsignedToken } from '../helpers/tokens'
 // A tiny app wired with the real middleware, so every token case is checked in one place;
 // the route suites check that each real route is behind it.
 const probe: Hono<AppEnv> = new Hono<AppEnv>()
-  .use('*', identify((request, bindings, ctx) => probe.fetch(request, bindings, ctx)))
+  .use(
+    '*',
+    identify((request, bindings, ctx) => probe.fetch(request, bindings, ctx)),
+  )
   .get('/vendor-only', requireRole('vendor'), (c) => ok(c, 'hello', c.get('caller')))
 probe.onError(onError)
 
-const hit = (token?: string) =>
-  probe.request('/vendor-only', { headers: token ? { authorization: `Bearer ${token}` } : {} }, env)
+const hit = (token?: string) => probe.request('/vendor-only', { headers: token ? { authorization: `Bearer ${token}` } : {} }, env)
 
 // Tokens name a real vendor: the middleware also checks that the account exists and is on the
 // token's version.
@@ -25,7 +27,6 @@ let id = 0
 beforeAll(async () => {
   id = (await makeVendor()).id
 })
-
 
 describe('bearer tokens', () => {
   it('lets a valid vendor token through', async () => {

@@ -74,7 +74,7 @@ describe('/sitemap.xml', () => {
     expect(new Set(urls).size).toBe(urls.length)
     expect(urls.filter((u) => u.includes('/product/'))).toHaveLength(products)
     expect(urls.filter((u) => /\/influencer\/\d+$/.test(u))).toHaveLength(marketers)
-    expect(urls).toContain(`${ORIGIN}/product/${(await lastId('products', 'ProductID'))}/bulk-product-10000/BULK-10000`)
+    expect(urls).toContain(`${ORIGIN}/product/${await lastId('products', 'ProductID')}/bulk-product-10000/BULK-10000`)
   })
 })
 

@@ -14,16 +14,82 @@ const ids = {} as Record<Key, number>
 
 // Inserted in this order, so ids grow down the list (zara is newer than ananya, and so on).
 const FIXTURE: Array<[Key, Parameters<typeof insertMarketer>[0]]> = [
-  ['ananya', { MarketerName: 'Ananya Iyer', InstagramUsername: '@ananya.weaves', Bio: 'Slow fashion from Mumbai', Category: 'Fashion', Location: 'Mumbai, India', InstagramFollowers: 150_000, YouTubeSubscribers: 33_800, Verified: true }],
-  ['rohan', { MarketerName: 'Rohan Kapoor', TwitterHandle: 'rohan_tech', Bio: 'Gadgets and code', Category: 'Technology', Location: 'Bengaluru, India', TwitterFollowers: 90_000 }],
+  [
+    'ananya',
+    {
+      MarketerName: 'Ananya Iyer',
+      InstagramUsername: '@ananya.weaves',
+      Bio: 'Slow fashion from Mumbai',
+      Category: 'Fashion',
+      Location: 'Mumbai, India',
+      InstagramFollowers: 150_000,
+      YouTubeSubscribers: 33_800,
+      Verified: true,
+    },
+  ],
+  [
+    'rohan',
+    {
+      MarketerName: 'Rohan Kapoor',
+      TwitterHandle: 'rohan_tech',
+      Bio: 'Gadgets and code',
+      Category: 'Technology',
+      Location: 'Bengaluru, India',
+      TwitterFollowers: 90_000,
+    },
+  ],
   ['meera', { MarketerName: 'Meera Nair', TikTokUsername: 'meeracooks', Category: 'Food', TikTokFollowers: 5_000 }],
-  ['vikram', { MarketerName: 'vikram singh', Bio: 'Fitness coach', Category: 'Fitness', Location: 'London, United Kingdom', InstagramFollowers: 1_200_000, Verified: true }],
-  ['sana', { MarketerName: 'Sana Khan', InstagramUsername: 'sana.k', Bio: 'Travel diaries across Europe', Category: 'Travel', Location: 'Paris, Europe', InstagramFollowers: 45_000 }],
+  [
+    'vikram',
+    {
+      MarketerName: 'vikram singh',
+      Bio: 'Fitness coach',
+      Category: 'Fitness',
+      Location: 'London, United Kingdom',
+      InstagramFollowers: 1_200_000,
+      Verified: true,
+    },
+  ],
+  [
+    'sana',
+    {
+      MarketerName: 'Sana Khan',
+      InstagramUsername: 'sana.k',
+      Bio: 'Travel diaries across Europe',
+      Category: 'Travel',
+      Location: 'Paris, Europe',
+      InstagramFollowers: 45_000,
+    },
+  ],
   ['kabir', { MarketerName: 'Kabir Das', Location: 'Toronto, Canada', YouTubeSubscribers: 10_000 }],
-  ['dev', { MarketerName: 'Dev Patel', TwitterHandle: '@devp', Bio: 'Comedy sketches', Category: 'Comedy', Location: 'Sydney, Australia', TwitterFollowers: 2_500_000, Verified: true }],
+  [
+    'dev',
+    {
+      MarketerName: 'Dev Patel',
+      TwitterHandle: '@devp',
+      Bio: 'Comedy sketches',
+      Category: 'Comedy',
+      Location: 'Sydney, Australia',
+      TwitterFollowers: 2_500_000,
+      Verified: true,
+    },
+  ],
   ['arjun', { MarketerName: 'Arjun Das', Category: 'Lifestyle', Location: 'Delhi, India' }],
-  ['zara', { MarketerName: 'Zara Ali', InstagramUsername: 'zara', Bio: 'Beauty tips, 100% honest', Category: 'Beauty', Location: 'Dubai', InstagramFollowers: 183_800 }],
-  ['kavya', { MarketerName: 'Kavya Reddy', TikTokUsername: 'kavya_dance', Category: 'Dance', Location: 'Hyderabad, India', TikTokFollowers: 800_000, Verified: true }],
+  [
+    'zara',
+    {
+      MarketerName: 'Zara Ali',
+      InstagramUsername: 'zara',
+      Bio: 'Beauty tips, 100% honest',
+      Category: 'Beauty',
+      Location: 'Dubai',
+      InstagramFollowers: 183_800,
+    },
+  ],
+  [
+    'kavya',
+    { MarketerName: 'Kavya Reddy', TikTokUsername: 'kavya_dance', Category: 'Dance', Location: 'Hyderabad, India', TikTokFollowers: 800_000, Verified: true },
+  ],
 ]
 
 let everyone: InfluencerListItem[]
@@ -156,7 +222,12 @@ describe('the directory against the page’s own rules', () => {
     )
 
   it('gives the same influencers in the same order as the page did, for any combination', async () => {
-    const names = everyone.flatMap((i) => [i.MarketerName, i.Bio ?? 'Content creator and influencer', i.InstagramUsername ?? '@influencer', String(i.MarketerID)])
+    const names = everyone.flatMap((i) => [
+      i.MarketerName,
+      i.Bio ?? 'Content creator and influencer',
+      i.InstagramUsername ?? '@influencer',
+      String(i.MarketerID),
+    ])
     const places = everyone.map((i) => i.Location ?? 'United States')
     const filters = fc.record({
       q: text(names),
@@ -170,9 +241,22 @@ describe('the directory against the page’s own rules', () => {
     const sorts = fc.constantFrom<DirectorySort>('newest', 'followers', 'engagement', 'name')
     await fc.assert(
       fc.asyncProperty(filters, sorts, async (f: Required<DirectoryFilters>, sort) => {
-        const query: Record<string, string | string[]> = { sort, q: f.q, bio: f.bio, category: f.category, location: f.location, minFollowers: f.minFollowers, countries: f.countries }
+        const query: Record<string, string | string[]> = {
+          sort,
+          q: f.q,
+          bio: f.bio,
+          category: f.category,
+          location: f.location,
+          minFollowers: f.minFollowers,
+          countries: f.countries,
+        }
         if (f.verified) query.verified = 'true'
-        const expected = idsOf(sortInfluencers(everyone.filter((i) => influencerMatches(i, f)), sort))
+        const expected = idsOf(
+          sortInfluencers(
+            everyone.filter((i) => influencerMatches(i, f)),
+            sort,
+          ),
+        )
         expect(await found(query)).toEqual(expected)
       }),
       { numRuns: 80, seed: 7 },

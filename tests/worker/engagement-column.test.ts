@@ -39,7 +39,10 @@ describe('the engagement rate column', () => {
     // Bound parameters per statement are limited: insert in small groups.
     for (let i = 0; i < rows.length; i += 4) await d.insert(marketers).values(rows.slice(i, i + 4))
     await env.DB.prepare(backfillStatement()).run()
-    const stored = await d.select({ id: marketers.MarketerID, reach: marketers.totalReachRaw, rate: marketers.engagementRate }).from(marketers).where(sql`${marketers.MarketerID} >= 7`)
+    const stored = await d
+      .select({ id: marketers.MarketerID, reach: marketers.totalReachRaw, rate: marketers.engagementRate })
+      .from(marketers)
+      .where(sql`${marketers.MarketerID} >= 7`)
     const wrong = stored.filter((row) => row.rate !== engagementRate(row.id, row.reach))
     expect(wrong).toEqual([])
     expect(stored.length).toBeGreaterThanOrEqual(rows.length)
@@ -47,8 +50,7 @@ describe('the engagement rate column', () => {
 
   it('follows the reach on every save of the setup or the profile, and the directory shows it', async () => {
     const me = await makeMarketer()
-    const stored = async () =>
-      (await makeDb(env.DB).select({ rate: marketers.engagementRate }).from(marketers).where(eq(marketers.MarketerID, me.id)))[0].rate
+    const stored = async () => (await makeDb(env.DB).select({ rate: marketers.engagementRate }).from(marketers).where(eq(marketers.MarketerID, me.id)))[0].rate
     expect(await stored()).toBe(0)
 
     const setup = await call<MarketerSelf>('PUT', `/api/marketers/social-media/${me.id}`, { token: me.token, json: { InstagramFollowers: 250_000 } })
@@ -59,7 +61,9 @@ describe('the engagement rate column', () => {
     expect((await call('PUT', `/api/marketers/${me.id}`, { token: me.token, json: profile })).status).toBe(200)
     expect(await stored()).toBe(engagementRate(me.id, 20_000_000))
 
-    const listed = (await getPage<InfluencerListItem>('/api/marketers/social-media', { q: String(me.id), limit: '100' })).data.find((i) => i.MarketerID === me.id)
+    const listed = (await getPage<InfluencerListItem>('/api/marketers/social-media', { q: String(me.id), limit: '100' })).data.find(
+      (i) => i.MarketerID === me.id,
+    )
     expect(listed?.engagementRate).toBe(engagementRate(me.id, 20_000_000))
     const profileView = await call<{ engagementRate: number }>('GET', `/api/marketers/social-media/${me.id}`)
     expect(profileView.body.data.engagementRate).toBe(engagementRate(me.id, 20_000_000))

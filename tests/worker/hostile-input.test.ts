@@ -6,16 +6,7 @@ import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { ORIGIN } from '../helpers/api'
-import {
-  freshIp,
-  leadForm,
-  makeMarketer,
-  makeProduct,
-  makeVendor,
-  productForm,
-  type SignedInMarketer,
-  type SignedInVendor,
-} from '../helpers/factories'
+import { freshIp, leadForm, makeMarketer, makeProduct, makeVendor, productForm, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 import { imageFile, PNG } from '../helpers/images'
 
 let vendor: SignedInVendor
@@ -112,12 +103,7 @@ describe('multipart bodies', () => {
     for (const [method, path, token] of multipartRoutes()) {
       expectRefused(await send(method, path, { ...json({ images: [] }), token }), 400, 'Send the request body as multipart/form-data', path)
       expectRefused(await send(method, path, { body: 'x', type: 'text/plain', token }), 400, 'Send the request body as multipart/form-data', path)
-      expectRefused(
-        await send(method, path, { body: 'not a form', type: 'multipart/form-data; boundary=zz', token }),
-        400,
-        'Malformed multipart body',
-        path,
-      )
+      expectRefused(await send(method, path, { body: 'not a form', type: 'multipart/form-data; boundary=zz', token }), 400, 'Malformed multipart body', path)
     }
   })
 
@@ -361,7 +347,10 @@ describe('oversized bodies and fields', () => {
       413,
       'Request body is too large (at most 5.1 MB).',
     )
-    const tooMany = productForm({ VendorID: String(vendor.id), SKU: 'HOSTILE-BIG' }, Array.from({ length: 6 }, () => big(5 * MB)))
+    const tooMany = productForm(
+      { VendorID: String(vendor.id), SKU: 'HOSTILE-BIG' },
+      Array.from({ length: 6 }, () => big(5 * MB)),
+    )
     expectRefused(await send('POST', '/api/products', { body: tooMany, token: vendor.token }), 413, 'Request body is too large (at most 25.1 MB).')
   })
 })

@@ -5,17 +5,7 @@ import { checkImage, storeImages } from '../../worker/db/media'
 import { imageSize } from '../../worker/domain/image-size'
 import { isMediaPath } from '../../worker/domain/images'
 import { makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
-import {
-  gifOfSize,
-  imageFile,
-  JPEG_3X2,
-  PNG,
-  PNG_3X2,
-  WEBP_EXTENDED_3X2,
-  WEBP_LOSSLESS_3X2,
-  WEBP_LOSSY_3X2,
-  withExifOrientation,
-} from '../helpers/images'
+import { gifOfSize, imageFile, JPEG_3X2, PNG, PNG_3X2, WEBP_EXTENDED_3X2, WEBP_LOSSLESS_3X2, WEBP_LOSSY_3X2, withExifOrientation } from '../helpers/images'
 import { call } from '../helpers/api'
 
 describe('image sizes read from the header bytes', () => {

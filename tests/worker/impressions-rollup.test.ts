@@ -44,9 +44,7 @@ describe('rollup into impressions_daily', () => {
 
     const later = now + 2 * DEDUPE_WINDOW_MS
     expect(await rollupImpressions(env, later)).toContain(slotOf(now))
-    expect(await rows(marketer.id)).toEqual([
-      { day: slotDay(slotOf(now)), ProductID: ref.productId, VendorID: vendor.id, MarketerID: marketer.id, n: 3 },
-    ])
+    expect(await rows(marketer.id)).toEqual([{ day: slotDay(slotOf(now)), ProductID: ref.productId, VendorID: vendor.id, MarketerID: marketer.id, n: 3 }])
     expect(await rollupImpressions(env, later)).toEqual([])
     expect((await rows(marketer.id))[0].n).toBe(3)
 
@@ -128,7 +126,10 @@ describe('rollup into impressions_daily', () => {
     const markers = []
     // One marker before the retained slots too: it is not a retained slot, rolled up or not.
     for (let slot = open - RETAINED_SLOTS - 1; slot < open; slot++) if (!gaps.includes(slot)) markers.push({ slot, impressions: 0 })
-    for (let i = 0; i < markers.length; i += 30) await makeDb(env.DB).insert(impressionRollups).values(markers.slice(i, i + 30))
+    for (let i = 0; i < markers.length; i += 30)
+      await makeDb(env.DB)
+        .insert(impressionRollups)
+        .values(markers.slice(i, i + 30))
 
     const done = await rolledSlots(makeDb(env.DB), now)
     const expected = markers.map((m) => m.slot).filter((slot) => slot >= open - RETAINED_SLOTS)

@@ -222,7 +222,11 @@ describe('the 30-minute window', () => {
     expect(at(start + DEDUPE_WINDOW_MS - 1)).toBe(at(start))
     expect(at(start + DEDUPE_WINDOW_MS)).not.toBe(at(start))
     const slot = slotOf(start)
-    for (const other of [visitId(slot, ref, 'b'.repeat(16)), visitId(slot, { ...ref, productId: 8 }, visitor), visitId(slot, { ...ref, marketerId: 13 }, visitor)]) {
+    for (const other of [
+      visitId(slot, ref, 'b'.repeat(16)),
+      visitId(slot, { ...ref, productId: 8 }, visitor),
+      visitId(slot, { ...ref, marketerId: 13 }, visitor),
+    ]) {
       expect(other).not.toBe(at(start))
     }
   })
@@ -250,7 +254,10 @@ describe('impression batches', () => {
   it('packs many visits into batches within KV’s metadata limit and reads every visit back', () => {
     const visits = new Map<string, string[]>()
     for (let link = 0; link < 40; link++) {
-      visits.set(`${1000 + link}.7`, Array.from({ length: 1 + ((link * 7) % 60) }, (_, i) => (link * 1000 + i).toString(16).padStart(16, '0')))
+      visits.set(
+        `${1000 + link}.7`,
+        Array.from({ length: 1 + ((link * 7) % 60) }, (_, i) => (link * 1000 + i).toString(16).padStart(16, '0')),
+      )
     }
     const batches = packBatches(visits)
     for (const batch of batches) expect(JSON.stringify(batch).length).toBeLessThanOrEqual(METADATA_BYTES)

@@ -79,7 +79,10 @@ describe("the vendor's leads", () => {
     ['nothing matching', { status: 'Lost', marketerId: 'm1' }, []],
   ])('%s', async (_, query, expected) => {
     const resolved = Object.fromEntries(
-      Object.entries(query).map(([k, v]) => [k, k === 'productId' ? String({ chai, kurta, diya }[v as 'chai']?.ProductID) : k === 'marketerId' ? String({ m1, m2 }[v as 'm1'].id) : v]),
+      Object.entries(query).map(([k, v]) => [
+        k,
+        k === 'productId' ? String({ chai, kurta, diya }[v as 'chai']?.ProductID) : k === 'marketerId' ? String({ m1, m2 }[v as 'm1'].id) : v,
+      ]),
     )
     expect(await vendorIds(resolved)).toEqual(keys(...expected))
   })

@@ -7,23 +7,13 @@ import { insertLeadOnce } from '../../worker/db/leads'
 import { leads } from '../../worker/db/schema'
 import { maskContact } from '../../worker/domain/leads'
 import { call } from '../helpers/api'
-import {
-  freshIp,
-  leadForm,
-  makeLead,
-  makeMarketer,
-  makeProduct,
-  makeVendor,
-  productForm,
-} from '../helpers/factories'
+import { freshIp, leadForm, makeLead, makeMarketer, makeProduct, makeVendor, productForm } from '../helpers/factories'
 
-const submit = (json: Record<string, unknown>, ip = freshIp()) =>
-  call<LeadCreated>('POST', '/api/leads/create', { json, headers: { 'cf-connecting-ip': ip } })
+const submit = (json: Record<string, unknown>, ip = freshIp()) => call<LeadCreated>('POST', '/api/leads/create', { json, headers: { 'cf-connecting-ip': ip } })
 
 const buyForm = leadForm
 
-const vendorLeads = (vendorId: number, token?: string) =>
-  call<LeadDTO[]>('GET', `/api/leads/leadsbyvendorid/${vendorId}`, { token })
+const vendorLeads = (vendorId: number, token?: string) => call<LeadDTO[]>('GET', `/api/leads/leadsbyvendorid/${vendorId}`, { token })
 
 async function scene() {
   const vendor = await makeVendor({ VendorName: 'Chai & Co.' })
@@ -271,7 +261,7 @@ describe('PUT /api/leads/status/{id}', () => {
     expect(res.body).toEqual({ statusCode: 0, message: 'Status should be Pending, Lost or Converted', data: null })
   })
 
-  it("refuses another vendor, the influencer and a visitor, and the status stays", async () => {
+  it('refuses another vendor, the influencer and a visitor, and the status stays', async () => {
     const { vendor, marketer, product } = await scene()
     const intruder = await makeVendor()
     const { LeadID } = await makeLead(product, marketer)

@@ -50,7 +50,11 @@ async function check(world: Awaited<ReturnType<typeof moneyWorld>>, commissions:
       .bind(world.vendorId)
       .all<RawEntry>()
   ).results
-  const items = (await env.DB.prepare(`SELECT count(*) AS n, count(DISTINCT pi.EntryID) AS d FROM payout_items pi JOIN payouts p ON p.PayoutID = pi.PayoutID WHERE p.VendorID = ?`).bind(world.vendorId).first<{ n: number; d: number }>())!
+  const items = (await env.DB.prepare(
+    `SELECT count(*) AS n, count(DISTINCT pi.EntryID) AS d FROM payout_items pi JOIN payouts p ON p.PayoutID = pi.PayoutID WHERE p.VendorID = ?`,
+  )
+    .bind(world.vendorId)
+    .first<{ n: number; d: number }>())!
   const payouts = (
     await env.DB.prepare(
       `SELECT p.PayoutID, p.GrossPaise, p.NetPaise, p.TdsPaise, (SELECT SUM(e.AmountPaise) FROM payout_items pi JOIN commission_entries e ON e.EntryID = pi.EntryID WHERE pi.PayoutID = p.PayoutID) AS settled
@@ -72,7 +76,10 @@ async function check(world: Awaited<ReturnType<typeof moneyWorld>>, commissions:
   }
   // Every balance is the sum of its entries.
   const [pair] = await pairBalances(world.db, { VendorID: world.vendorId }, now)
-  const expected = balancesOf(raw.map((e) => ({ ...e, terms: TERMS })), now)
+  const expected = balancesOf(
+    raw.map((e) => ({ ...e, terms: TERMS })),
+    now,
+  )
   expect(pair?.balances ?? expected).toEqual(expected)
   expect(expected.paid).toBe(payouts.reduce((sum, p) => sum + p.GrossPaise, 0))
   // Lifetime earned is the commission of the leads Converted now (adjustments included in the sum).

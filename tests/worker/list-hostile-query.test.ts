@@ -71,15 +71,35 @@ describe('hostile query strings on every list', () => {
     })
   })
 
-  it.each(['"', '""', '"*"', 'NEAR(', 'NEAR(a b, 2)', ' OR ', 'AND NOT', '*', 'a*', '^', '{', '}', ':', 'name:x', '-', '(((', '%', '_', '\\', "'; DROP TABLE leads; --", '🙂🙂🙂', 'जैन'])(
-    'answers search text %j with a page, never an error',
-    async (q) => {
-      await eachList({ q }, (page, path) => {
-        expect(page.status, path).toBe(200)
-        expect(page.paging.total, path).toBe(page.data.length)
-      })
-    },
-  )
+  it.each([
+    '"',
+    '""',
+    '"*"',
+    'NEAR(',
+    'NEAR(a b, 2)',
+    ' OR ',
+    'AND NOT',
+    '*',
+    'a*',
+    '^',
+    '{',
+    '}',
+    ':',
+    'name:x',
+    '-',
+    '(((',
+    '%',
+    '_',
+    '\\',
+    "'; DROP TABLE leads; --",
+    '🙂🙂🙂',
+    'जैन',
+  ])('answers search text %j with a page, never an error', async (q) => {
+    await eachList({ q }, (page, path) => {
+      expect(page.status, path).toBe(200)
+      expect(page.paging.total, path).toBe(page.data.length)
+    })
+  })
 
   it.each(['\u0000', 'a\u0000b', 'kur\u0000ta', 'a\u0007b'])('refuses search text with a control character (%j)', async (q) => {
     await eachList({ q }, (page, path) => {

@@ -52,7 +52,9 @@ async function plansOf(run: (d: ReturnType<typeof makeDb>) => Promise<unknown>):
   await run(makeDb(recording(seen)))
   const plans = await Promise.all(
     seen.map(async ({ sql, params }) => {
-      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<PlanLine>()
+      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<PlanLine>()
       return { sql, plan: rows.results }
     }),
   )
@@ -100,8 +102,10 @@ function expectIndexed({ page, count }: { page: PlanLine[]; count: PlanLine[] },
   }
 }
 
-const product = (query: Record<string, string>, scope: ProductScope = { activeOnly: true }) => (d: ReturnType<typeof makeDb>) =>
-  productPage(d, scope, parse(productListQuerySchema, query))
+const product =
+  (query: Record<string, string>, scope: ProductScope = { activeOnly: true }) =>
+  (d: ReturnType<typeof makeDb>) =>
+    productPage(d, scope, parse(productListQuerySchema, query))
 const directory = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => directoryPage(d, parse(directoryQuerySchema, query))
 const vendorLeads = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => vendorLeadPage(d, 1, parse(vendorLeadQuerySchema, query))
 const influencerLeads = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => influencerLeadPage(d, 1, parse(influencerLeadQuerySchema, query))
@@ -120,7 +124,11 @@ describe('query plans of the lists', () => {
     ['the directory by name', directory({ sort: 'name' }), /marketers_name_idx/],
     ['the directory, verified by followers', directory({ sort: 'followers', verified: 'true', minFollowers: '10000' }), /totalReachRaw>\?/],
     // A country is tested on the rows the sort's index hands over, never through the trigram index.
-    ['the directory in two countries by followers', directory({ sort: 'followers', countries: 'India,Canada' }), /^SCAN marketers USING INDEX marketers_reach_idx$/],
+    [
+      'the directory in two countries by followers',
+      directory({ sort: 'followers', countries: 'India,Canada' }),
+      /^SCAN marketers USING INDEX marketers_reach_idx$/,
+    ],
     ["a vendor's leads", vendorLeads({}), /\(VendorID=\?\)/],
     ["a vendor's leads, oldest first", vendorLeads({ sort: 'oldest' }), /\(VendorID=\?\)/],
     ["a vendor's leads by status", vendorLeads({ status: 'Pending' }), /VendorID=\? AND Status=\?/],
@@ -142,23 +150,26 @@ describe('query plans of the lists', () => {
     expect(reads).toEqual(['SEARCH marketers USING COVERING INDEX marketers_listed_location_idx (suspendedAt=?)'])
   })
 
-  it.each<Case>([
-    ["a vendor's leads", vendorLeads({})],
-    ["a vendor's leads by status", vendorLeads({ status: 'Lost' })],
-    ["a vendor's leads by price", vendorLeads({ sort: 'price-low' })],
-    ["an influencer's leads by status", influencerLeads({ status: 'Converted' })],
-  ].map(([name, run]) => [name, run, /^SEARCH account_totals USING INDEX \w+ \(role=\? AND accountId=\?\)$/] as Case))(
-    '%s: the total is one row of the kept figures, whatever the number of leads',
-    async (_, run, total) => {
-      const plans = await plansOf(run)
-      expect(plans.count.map((l) => l.detail)).toEqual([expect.stringMatching(total)])
-    },
-  )
+  it.each<Case>(
+    [
+      ["a vendor's leads", vendorLeads({})],
+      ["a vendor's leads by status", vendorLeads({ status: 'Lost' })],
+      ["a vendor's leads by price", vendorLeads({ sort: 'price-low' })],
+      ["an influencer's leads by status", influencerLeads({ status: 'Converted' })],
+    ].map(([name, run]) => [name, run, /^SEARCH account_totals USING INDEX \w+ \(role=\? AND accountId=\?\)$/] as Case),
+  )('%s: the total is one row of the kept figures, whatever the number of leads', async (_, run, total) => {
+    const plans = await plansOf(run)
+    expect(plans.count.map((l) => l.detail)).toEqual([expect.stringMatching(total)])
+  })
 
   it.each<Case>([
     ['products searched', product({ q: 'kurta' }), /products_search VIRTUAL TABLE INDEX \d+:M/],
     ['products searched for two characters', product({ q: '99' }), /product_grams USING PRIMARY KEY \(gram=\?\)/],
-    ['the directory searched and filtered', directory({ q: 'priya', countries: 'India', category: 'fash', sort: 'followers' }), /marketers_search VIRTUAL TABLE INDEX \d+:M/],
+    [
+      'the directory searched and filtered',
+      directory({ q: 'priya', countries: 'India', category: 'fash', sort: 'followers' }),
+      /marketers_search VIRTUAL TABLE INDEX \d+:M/,
+    ],
     ["a vendor's leads searched", vendorLeads({ q: 'sharma' }), /leads_search VIRTUAL TABLE INDEX \d+:M/],
     ["a vendor's leads in a date range", vendorLeads({ from: '2026-01-01', to: '2026-01-31' }), /VendorID=\? AND createdAt>\? AND createdAt<\?/],
     ["an influencer's leads in a date range", influencerLeads({ from: '2026-01-01', to: '2026-01-31' }), /MarketerID=\? AND createdAt>\? AND createdAt<\?/],

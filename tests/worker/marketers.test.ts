@@ -46,7 +46,14 @@ describe('PUT /api/marketers/:id', () => {
     await call('PUT', `/api/marketers/social-media/${me.id}`, { token: me.token, json: { InstagramUsername: 'riya.styles', InstagramFollowers: 5000 } })
     const res = await call<MarketerSelf>('PUT', `/api/marketers/${me.id}`, {
       token: me.token,
-      json: profile({ MarketerName: 'Riya S.', Email: 'Riya.New@Creators.in', Password: 'newpass1', CurrentPassword: PASSWORD, Bio: 'Styling handloom', Verified: true }),
+      json: profile({
+        MarketerName: 'Riya S.',
+        Email: 'Riya.New@Creators.in',
+        Password: 'newpass1',
+        CurrentPassword: PASSWORD,
+        Bio: 'Styling handloom',
+        Verified: true,
+      }),
     })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ statusCode: 1, message: 'Profile updated successfully!' })

@@ -5,8 +5,7 @@ import { IMAGE_TOO_LARGE, isMediaPath, NOT_AN_IMAGE, sniffImageType } from '../.
 import { ORIGIN } from '../helpers/api'
 import { FAKE_PNG, GIF, imageFile, JPEG, oversizedPng, PNG, WEBP } from '../helpers/images'
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers }))
+const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers }))
 
 describe('image checks', () => {
   it('decides the type from the bytes', () => {

@@ -44,7 +44,9 @@ async function plans(run: (d: ReturnType<typeof makeDb>) => Promise<unknown>): P
   await run(makeDb(recording(seen)))
   const out: string[] = []
   for (const { sql, params } of seen) {
-    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()
+    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>()
     out.push(...rows.results.map((r) => r.detail))
   }
   return out
@@ -58,19 +60,22 @@ const expectIndexed = (lines: string[], table: string) => {
 
 describe('money list plans', () => {
   const now = Date.parse('2026-06-01T00:00:00Z')
-  it('page an influencer\'s and a vendor\'s entries on their own index, filtered by the other side too', async () => {
+  it("page an influencer's and a vendor's entries on their own index, filtered by the other side too", async () => {
     for (const [caller, query] of [
       [{ role: 'marketer', id: 1 }, {}],
       [{ role: 'marketer', id: 1 }, { vendorId: '2' }],
       [{ role: 'vendor', id: 2 }, {}],
-      [{ role: 'vendor', id: 2 }, { marketerId: '1', status: 'payable' }],
+      [
+        { role: 'vendor', id: 2 },
+        { marketerId: '1', status: 'payable' },
+      ],
     ] as const) {
       const lines = await plans((d) => entryPage(d, caller, parse(entryQuerySchema, query), now))
       expectIndexed(lines, 'commission_entries')
     }
   })
 
-  it('page payouts on the payer\'s or payee\'s index', async () => {
+  it("page payouts on the payer's or payee's index", async () => {
     for (const [caller, query] of [
       [{ role: 'marketer', id: 1 }, {}],
       [{ role: 'vendor', id: 2 }, {}],

@@ -95,7 +95,10 @@ describe('commission entries', () => {
     expect((await pay(vendor, marketer)).status).toBe(201)
     await setStatus(vendor, lead.LeadID, 'Pending')
     const list = (await entries(marketer)).body.data
-    expect(list.map((e) => [e.status, e.Amount])).toEqual([['adjustment', -150], ['paid', 150]])
+    expect(list.map((e) => [e.status, e.Amount])).toEqual([
+      ['adjustment', -150],
+      ['paid', 150],
+    ])
     expect((await balance(marketer)).body.data).toMatchObject({ paid: 150, adjustments: -150, lifetime: 0 })
 
     // Nothing else is payable: a payout would be zero, so it is refused.
@@ -143,7 +146,10 @@ describe('recording a payout', () => {
     const { marketer, vendor, product } = await converted(0)
     await setStatus(vendor, (await makeLead(product, marketer)).LeadID, 'Converted')
     const [newest, oldest] = (await entries(marketer)).body.data
-    const preview = await call<PayoutPreview>('POST', '/api/money/payouts/preview', { token: vendor.token, json: { MarketerID: marketer.id, EntryIDs: [oldest.EntryID] } })
+    const preview = await call<PayoutPreview>('POST', '/api/money/payouts/preview', {
+      token: vendor.token,
+      json: { MarketerID: marketer.id, EntryIDs: [oldest.EntryID] },
+    })
     expect(preview.body.data).toMatchObject({ gross: 150, net: 150 })
     expect(preview.body.data.entries.map((e) => e.EntryID)).toEqual([oldest.EntryID])
     const res = await pay(vendor, marketer, { EntryIDs: [oldest.EntryID] })
@@ -154,7 +160,14 @@ describe('recording a payout', () => {
       [oldest.EntryID, 'paid'],
     ])
     expect((await pay(vendor, marketer, { EntryIDs: [oldest.EntryID] })).status).toBe(409)
-    expect((await call('POST', '/api/money/payouts', { token: vendor.token, json: { MarketerID: marketer.id, EntryIDs: [], Method: 'UPI', UTR: utr(), PaidOn: today() } })).body.message).toBe(MONEY_MESSAGES.entriesInvalid)
+    expect(
+      (
+        await call('POST', '/api/money/payouts', {
+          token: vendor.token,
+          json: { MarketerID: marketer.id, EntryIDs: [], Method: 'UPI', UTR: utr(), PaidOn: today() },
+        })
+      ).body.message,
+    ).toBe(MONEY_MESSAGES.entriesInvalid)
   })
 
   it('refuses bad references, future dates, dates before the entries and entries still pending', async () => {
@@ -210,7 +223,9 @@ describe('recording a payout', () => {
       // Two commissions of ₹15,000: each under the ₹20,000 threshold, together over it.
       const vendor = await makeVendor()
       const marketer = await makeMarketer()
-      expect((await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'meera.nair@okhdfc', PAN: 'abcde1234f' } })).status).toBe(200)
+      expect(
+        (await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'meera.nair@okhdfc', PAN: 'abcde1234f' } })).status,
+      ).toBe(200)
       expect((await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })).status).toBe(200)
       const product = await makeProduct(vendor, { Price: '150000', CommissionType: 'Fixed', CommissionValue: '15000' })
       for (let i = 0; i < 2; i++) expect((await setStatus(vendor, (await makeLead(product, marketer)).LeadID, 'Converted')).status).toBe(200)
@@ -284,7 +299,10 @@ describe('payout details', () => {
     const { marketer, vendor } = await converted(0)
     const stranger = await makeVendor()
     await call('PUT', '/api/money/details', { token: marketer.token, json: upi })
-    expect((await call<PayoutDetailsDTO>('GET', '/api/money/details', { token: marketer.token })).body.data).toMatchObject({ UpiID: 'meera.nair@okhdfc', PAN: 'ABCDE1234F' })
+    expect((await call<PayoutDetailsDTO>('GET', '/api/money/details', { token: marketer.token })).body.data).toMatchObject({
+      UpiID: 'meera.nair@okhdfc',
+      PAN: 'ABCDE1234F',
+    })
     expect((await call('GET', '/api/money/details', { token: vendor.token })).status).toBe(403)
 
     const owed = await call<OwedRow[]>('GET', '/api/money/influencers', { token: vendor.token })
@@ -358,7 +376,7 @@ describe('overdue', () => {
 })
 
 describe('lists and statements', () => {
-  it('page entries on the server, filter by status and vendor, and show only the caller\'s own', async () => {
+  it("page entries on the server, filter by status and vendor, and show only the caller's own", async () => {
     const { marketer, vendor, product } = await converted(0)
     for (let i = 0; i < 2; i++) await setStatus(vendor, (await makeLead(product, marketer)).LeadID, 'Converted')
     const lost = await makeLead(product, marketer)
@@ -369,7 +387,9 @@ describe('lists and statements', () => {
     const paging = (first.body as unknown as { paging: { total: number; nextCursor: string } }).paging
     expect(paging.total).toBe(4)
     const second = await entries(marketer, `?limit=2&cursor=${paging.nextCursor}`)
-    expect([...first.body.data, ...second.body.data].map((e) => e.EntryID)).toEqual([...new Set([...first.body.data, ...second.body.data].map((e) => e.EntryID))].sort((a, b) => b - a))
+    expect([...first.body.data, ...second.body.data].map((e) => e.EntryID)).toEqual(
+      [...new Set([...first.body.data, ...second.body.data].map((e) => e.EntryID))].sort((a, b) => b - a),
+    )
     expect((await entries(marketer, '?status=reversed')).body.data).toHaveLength(1)
     expect((await entries(marketer, '?status=payable')).body.data).toHaveLength(3)
     expect((await entries(marketer, `?vendorId=${vendor.id + 100000}`)).body.data).toHaveLength(0)
@@ -380,7 +400,7 @@ describe('lists and statements', () => {
     expect((await call('GET', '/api/money/entries')).status).toBe(401)
   })
 
-  it('page the vendor\'s influencers by what is owed, largest first, without repeats', async () => {
+  it("page the vendor's influencers by what is owed, largest first, without repeats", async () => {
     const { vendor } = await scene(0)
     const amounts = ['30', '90', '60']
     for (const [i, amount] of amounts.entries()) {
@@ -396,11 +416,13 @@ describe('lists and statements', () => {
     expect((await call('GET', '/api/money/influencers?cursor=bogus', { token: vendor.token })).status).toBe(400)
   })
 
-  it('download as CSV: the influencer\'s statement with entries, payouts and TDS, the vendor\'s payouts', async () => {
+  it("download as CSV: the influencer's statement with entries, payouts and TDS, the vendor's payouts", async () => {
     const { marketer, vendor } = await converted(0)
     const reference = utr()
     await pay(vendor, marketer, { UTR: reference })
-    const statement = await exports.default.fetch(new Request(`${ORIGIN}/api/money/statement.csv?from=${today()}&to=${today()}`, { headers: { authorization: `Bearer ${marketer.token}` } }))
+    const statement = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/money/statement.csv?from=${today()}&to=${today()}`, { headers: { authorization: `Bearer ${marketer.token}` } }),
+    )
     expect(statement.headers.get('content-type')).toMatch(/text\/csv/)
     const lines = (await statement.text()).trim().split('\r\n')
     expect(lines[0]).toBe('Type,Date,Vendor,Product,Amount,Status,Reference,Gross,TDS,Net,Financial year')
@@ -412,7 +434,9 @@ describe('lists and statements', () => {
     const rows = (await vendorCsv.text()).trim().split('\r\n')
     expect(rows).toHaveLength(2)
     expect(rows[1]).toContain(`Meera Nair,150,0,150,UPI,${reference},1`)
-    const none = await exports.default.fetch(new Request(`${ORIGIN}/api/money/statement.csv?from=2020-01-01&to=2020-01-31`, { headers: { authorization: `Bearer ${marketer.token}` } }))
+    const none = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/money/statement.csv?from=2020-01-01&to=2020-01-31`, { headers: { authorization: `Bearer ${marketer.token}` } }),
+    )
     expect((await none.text()).trim().split('\r\n')).toHaveLength(1)
     expect((await exports.default.fetch(new Request(`${ORIGIN}/api/money/statement.csv`))).status).toBe(401)
   })
@@ -446,7 +470,11 @@ describe('every money route', () => {
   it('answers 401 to a missing, expired, forged or garbage token and 403 to the other role, changing nothing', async () => {
     const { marketer, vendor } = await converted(0)
     await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'meera@okhdfc' } })
-    const before = [await balance(marketer), await call('GET', '/api/money/details', { token: marketer.token }), await call('GET', '/api/money/settings', { token: vendor.token })].map((r) => r.body)
+    const before = [
+      await balance(marketer),
+      await call('GET', '/api/money/details', { token: marketer.token }),
+      await call('GET', '/api/money/settings', { token: vendor.token }),
+    ].map((r) => r.body)
     for (const route of ROUTES) {
       const role = route.role === 'any' ? 'vendor' : route.role
       for (const [kind, token] of await badTokens(role, role === 'vendor' ? vendor.id : marketer.id)) {
@@ -461,7 +489,11 @@ describe('every money route', () => {
         expect(await res.json()).toMatchObject({ statusCode: 0, message: 'You are not allowed to do this' })
       }
     }
-    const after = [await balance(marketer), await call('GET', '/api/money/details', { token: marketer.token }), await call('GET', '/api/money/settings', { token: vendor.token })].map((r) => r.body)
+    const after = [
+      await balance(marketer),
+      await call('GET', '/api/money/details', { token: marketer.token }),
+      await call('GET', '/api/money/settings', { token: vendor.token }),
+    ].map((r) => r.body)
     expect(after).toEqual(before)
   })
 })

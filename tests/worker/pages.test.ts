@@ -27,7 +27,12 @@ async function page(path: string, init: RequestInit = {}) {
 
 /** Every <meta> of the document as name-or-property -> content (first wins), entities decoded. */
 function metaTags(html: string): Record<string, string> {
-  const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const decode = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
   const tags: Record<string, string> = {}
   for (const [tag] of html.matchAll(/<meta [^>]*>/g)) {
     const key = /(?:name|property)="([^"]+)"/.exec(tag)?.[1]
@@ -58,7 +63,12 @@ beforeAll(async () => {
   creator = await makeMarketer({ MarketerName: 'Meera Nair' })
   product = await makeProduct(
     vendor,
-    { ProductName: 'Assam Masala Chai – 250 g', Description: 'Strong CTC Assam leaf blended with cardamom and ginger.', Price: '349', product_link: 'https://chaiandco.in/masala-chai' },
+    {
+      ProductName: 'Assam Masala Chai – 250 g',
+      Description: 'Strong CTC Assam leaf blended with cardamom and ginger.',
+      Price: '349',
+      product_link: 'https://chaiandco.in/masala-chai',
+    },
     [imageFile(gifOfSize(800, 600), 'chai.gif', 'image/gif'), imageFile(PNG_3X2)],
   )
 })
@@ -91,7 +101,11 @@ describe('the buy page rendered at the edge', () => {
     const data = buyData(html)
     expect(data.ids).toEqual({ productId: product.ProductID, vendorId: vendor.id, marketerId: creator.id })
     expect(data.track).toBe(true)
-    expect(data.link).toMatchObject({ valid: true, marketerId: creator.id, product: { ProductName: 'Assam Masala Chai – 250 g', Price: '349.00', VendorName: 'Chai & Co.' } })
+    expect(data.link).toMatchObject({
+      valid: true,
+      marketerId: creator.id,
+      product: { ProductName: 'Assam Masala Chai – 250 g', Price: '349.00', VendorName: 'Chai & Co.' },
+    })
     if (!data.link.valid) throw new Error('expected a valid link')
     expect(data.link.product.images[0]).toEqual({ path: product.ImageURL.split(',')[0], width: 800, height: 600 })
   })
@@ -130,7 +144,11 @@ describe('the buy page rendered at the edge', () => {
     const other = await makeMarketer()
     for (const ua of [WHATSAPP_UA, FACEBOOK_UA, PHONE_UA, 'Googlebot/2.1']) {
       const ctx = createExecutionContext()
-      const res = await app.fetch(new Request(`${ORIGIN}${buyPath(product, other.id)}`, { headers: { 'user-agent': ua, 'cf-connecting-ip': freshIp() } }), env, ctx)
+      const res = await app.fetch(
+        new Request(`${ORIGIN}${buyPath(product, other.id)}`, { headers: { 'user-agent': ua, 'cf-connecting-ip': freshIp() } }),
+        env,
+        ctx,
+      )
       expect(res.status).toBe(200)
       await waitOnExecutionContext(ctx)
     }
@@ -176,14 +194,22 @@ describe('the buy page rendered at the edge', () => {
     const legacy = await makeProduct(vendor)
     const oldKey = 'products/0f8fad5b-d9cb-469f-a165-70867728950e.gif'
     await env.MEDIA.put(oldKey, gifOfSize(1200, 630), { httpMetadata: { contentType: 'image/gif' } })
-    await makeDb(env.DB).update(products).set({ Images: [oldKey] }).where(eq(products.ProductID, legacy.ProductID))
+    await makeDb(env.DB)
+      .update(products)
+      .set({ Images: [oldKey] })
+      .where(eq(products.ProductID, legacy.ProductID))
     const meta = metaTags((await page(buyPath(legacy, creator.id), { headers: { 'user-agent': WHATSAPP_UA } })).html)
     expect(meta).toMatchObject({ 'og:image': `${ORIGIN}/media/${oldKey}`, 'og:image:width': '1200', 'og:image:height': '630' })
   })
 })
 
 describe('when the database cannot be reached', () => {
-  const brokenDb = { prepare: () => { throw new Error('D1 is unavailable') }, batch: () => Promise.reject(new Error('D1 is unavailable')) } as unknown as D1Database
+  const brokenDb = {
+    prepare: () => {
+      throw new Error('D1 is unavailable')
+    },
+    batch: () => Promise.reject(new Error('D1 is unavailable')),
+  } as unknown as D1Database
 
   it('the buy page answers a plain page with 503, never the JSON envelope', async () => {
     const ctx = createExecutionContext()
@@ -256,7 +282,9 @@ describe('the buy form without JavaScript', () => {
     expect(html).toContain('We will contact you shortly.')
     expect(html).not.toContain('<form')
     expect(buyData(html)).toMatchObject({ submission: { done: true }, track: false })
-    const leads = await call<{ ClientPhone: string; MarketerID: number; ProductID: number }[]>('GET', `/api/leads/leadsbyvendorid/${vendor.id}`, { token: vendor.token })
+    const leads = await call<{ ClientPhone: string; MarketerID: number; ProductID: number }[]>('GET', `/api/leads/leadsbyvendorid/${vendor.id}`, {
+      token: vendor.token,
+    })
     expect(leads.body.data).toContainEqual(expect.objectContaining({ ClientPhone: phone, MarketerID: creator.id, ProductID: product.ProductID }))
   })
 
@@ -267,7 +295,11 @@ describe('the buy form without JavaScript', () => {
     expect(html).toContain('value="Kiran &quot;K&quot; Rao"')
     expect(html).toContain('value="98765"')
     expect(html).toContain('Fill the Form to Buy the Product')
-    expect(buyData(html).submission).toEqual({ done: false, message: 'Mobile number should be exactly 10 digits', values: { ClientName: 'Kiran "K" Rao', ClientEmail: 'kiran@example.in', ClientPhone: '98765' } })
+    expect(buyData(html).submission).toEqual({
+      done: false,
+      message: 'Mobile number should be exactly 10 digits',
+      values: { ClientName: 'Kiran "K" Rao', ClientEmail: 'kiran@example.in', ClientPhone: '98765' },
+    })
   })
 
   it('answers the same limit as the API once a network has sent 20 enquiries in an hour', async () => {
@@ -332,14 +364,23 @@ describe('product pages and influencer profiles: the app with the right head', (
   it("previews an influencer's profile with their name, picture and what they do", async () => {
     // A creator no page has shown yet: pages keep what they read in the isolate for a minute.
     const creator = await makeMarketer({ MarketerName: 'Meera Nair' })
-    const social = { Bio: 'Home cook sharing quick Kerala recipes.', Category: 'Food', Location: 'Kochi, India', InstagramUsername: 'meera.cooks', InstagramFollowers: 125_000 }
+    const social = {
+      Bio: 'Home cook sharing quick Kerala recipes.',
+      Category: 'Food',
+      Location: 'Kochi, India',
+      InstagramUsername: 'meera.cooks',
+      InstagramFollowers: 125_000,
+    }
     const update = await call('PUT', `/api/marketers/social-media/${creator.id}`, { json: social, token: creator.token })
     expect(update.status).toBe(200)
     const form = new FormData()
     form.append('MarketerID', String(creator.id))
     form.append('MarketerProfilePic', imageFile(gifOfSize(400, 400), 'me.gif', 'image/gif'))
     const pic = await call<{ profilePicUrl: string }>('POST', `/api/marketers/upload/marketer-profile/${creator.id}`, { form, token: creator.token })
-    for (const [path, ua] of [[`/influencer/${creator.id}`, WHATSAPP_UA], [`/Influencer/${creator.id}`, FACEBOOK_UA]]) {
+    for (const [path, ua] of [
+      [`/influencer/${creator.id}`, WHATSAPP_UA],
+      [`/Influencer/${creator.id}`, FACEBOOK_UA],
+    ]) {
       const { status, html } = await page(path, { headers: { 'user-agent': ua } })
       expect(status).toBe(200)
       expect(titleOf(html)).toBe('Meera Nair · Collabkart')

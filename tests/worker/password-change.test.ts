@@ -41,8 +41,7 @@ const roles = [
   },
 ] as const
 
-const save = (a: Account, body: unknown, token = a.token) =>
-  call<VendorSelf | MarketerSelf>('PUT', `/api/${a.kind}/${a.id}`, { token, json: body })
+const save = (a: Account, body: unknown, token = a.token) => call<VendorSelf | MarketerSelf>('PUT', `/api/${a.kind}/${a.id}`, { token, json: body })
 
 const login = (a: Account, Password: string) => call('POST', `/api/${a.kind}/login`, { json: { Email: a.email, Password } })
 

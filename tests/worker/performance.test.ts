@@ -40,22 +40,52 @@ beforeAll(async () => {
   p3 = await makeProduct(vendor, { ProductName: 'Old Stock', Price: '10', CommissionType: 'Fixed', CommissionValue: '1' })
   const db = makeDb(env.DB)
   await db.update(products).set({ IsActive: false }).where(eq(products.ProductID, p3.ProductID))
-  const imp = (k: number, p: ProductDTO, m: SignedInMarketer, n: number) => ({ day: dayAgo(k), ProductID: p.ProductID, VendorID: vendor.id, MarketerID: m.id, n })
+  const imp = (k: number, p: ProductDTO, m: SignedInMarketer, n: number) => ({
+    day: dayAgo(k),
+    ProductID: p.ProductID,
+    VendorID: vendor.id,
+    MarketerID: m.id,
+    n,
+  })
   await db.insert(impressionsDaily).values([imp(2, p1, a, 10), imp(20, p1, a, 5), imp(60, p2, a, 7), imp(200, p1, b, 3), imp(1, p2, b, 4)])
   const lead = (k: number, p: ProductDTO, m: SignedInMarketer, Status: 'Pending' | 'Converted' | 'Lost') => {
     const at = new Date(Date.now() - k * DAY).toISOString()
     const price = p === p1 ? 100_000 : 50_000
     return {
-      ProductID: p.ProductID, VendorID: vendor.id, MarketerID: m.id, ClientName: 'Kiran', ClientPhone: '9000000000', Status,
-      ProductName: p.ProductName, PricePaise: price, CommissionAmountPaise: price / 10, createdAt: at, updatedAt: at,
+      ProductID: p.ProductID,
+      VendorID: vendor.id,
+      MarketerID: m.id,
+      ClientName: 'Kiran',
+      ClientPhone: '9000000000',
+      Status,
+      ProductName: p.ProductName,
+      PricePaise: price,
+      CommissionAmountPaise: price / 10,
+      createdAt: at,
+      updatedAt: at,
     }
   }
-  await db.insert(leads).values([lead(1, p1, a, 'Converted'), lead(3, p1, a, 'Pending'), lead(25, p1, a, 'Converted'), lead(50, p2, a, 'Lost'), lead(100, p1, b, 'Converted'), lead(2, p2, b, 'Converted')])
+  await db
+    .insert(leads)
+    .values([
+      lead(1, p1, a, 'Converted'),
+      lead(3, p1, a, 'Pending'),
+      lead(25, p1, a, 'Converted'),
+      lead(50, p2, a, 'Lost'),
+      lead(100, p1, b, 'Converted'),
+      lead(2, p2, b, 'Converted'),
+    ])
   expect((await track({ productId: p1.ProductID, vendorId: vendor.id, marketerId: a.id }, { ip: '198.51.100.9' })).status).toBe(202)
 })
 
-const figures = (r: { impressions: number; leads: number; conversions: number; conversionRate: number; commission: number; revenue?: number }) =>
-  [r.impressions, r.leads, r.conversions, r.conversionRate, r.revenue ?? null, r.commission]
+const figures = (r: { impressions: number; leads: number; conversions: number; conversionRate: number; commission: number; revenue?: number }) => [
+  r.impressions,
+  r.leads,
+  r.conversions,
+  r.conversionRate,
+  r.revenue ?? null,
+  r.commission,
+]
 
 async function myLinks(query: string, token = a.token) {
   const res = await call<LinkPerformanceRow[]>('GET', `/api/affiliate/my-links?${query}`, { token })
@@ -114,7 +144,7 @@ describe("the influencer's My Links", () => {
     expect((await call('GET', '/api/affiliate/my-links')).status).toBe(401)
   })
 
-  it("shows another influencer only their own figures", async () => {
+  it('shows another influencer only their own figures', async () => {
     const rows = (await myLinks('period=all&sort=name&order=asc', b.token)).body.data
     expect(rows.map(figures)).toEqual([
       [4, 1, 1, 100, 500, 50],
@@ -125,8 +155,22 @@ describe("the influencer's My Links", () => {
 
 describe("the vendor's Performance", () => {
   it.each([
-    ['7', [[11, 2, 1, 50, 1000, 100], [4, 1, 1, 100, 500, 50], [0, 0, 0, 0, 0, 0]]],
-    ['all', [[19, 4, 3, 75, 3000, 300], [11, 2, 1, 50, 500, 50], [0, 0, 0, 0, 0, 0]]],
+    [
+      '7',
+      [
+        [11, 2, 1, 50, 1000, 100],
+        [4, 1, 1, 100, 500, 50],
+        [0, 0, 0, 0, 0, 0],
+      ],
+    ],
+    [
+      'all',
+      [
+        [19, 4, 3, 75, 3000, 300],
+        [11, 2, 1, 50, 500, 50],
+        [0, 0, 0, 0, 0, 0],
+      ],
+    ],
   ])('by product over %s days, switched-off products included', async (period, expected) => {
     const res = await performance('products', `period=${period}&sort=revenue&order=desc`)
     expect(res.status).toBe(200)
@@ -136,9 +180,27 @@ describe("the vendor's Performance", () => {
   })
 
   it.each([
-    ['7', [[11, 2, 1, 50, 1000, 100], [4, 1, 1, 100, 500, 50]]],
-    ['30', [[16, 3, 2, 66.7, 2000, 200], [4, 1, 1, 100, 500, 50]]],
-    ['all', [[23, 4, 2, 50, 2000, 200], [7, 2, 2, 100, 1500, 150]]],
+    [
+      '7',
+      [
+        [11, 2, 1, 50, 1000, 100],
+        [4, 1, 1, 100, 500, 50],
+      ],
+    ],
+    [
+      '30',
+      [
+        [16, 3, 2, 66.7, 2000, 200],
+        [4, 1, 1, 100, 500, 50],
+      ],
+    ],
+    [
+      'all',
+      [
+        [23, 4, 2, 50, 2000, 200],
+        [7, 2, 2, 100, 1500, 150],
+      ],
+    ],
   ])('by influencer over %s days', async (period, expected) => {
     const res = await performance('influencers', `period=${period}&sort=impressions&order=desc`)
     expect(res.body.data.map((r) => r.id)).toEqual([a.id, b.id])
@@ -158,7 +220,9 @@ describe("the vendor's Performance", () => {
     const jar = await makeProduct(shop, { ProductName: 'Honey Jar', Price: '300', CommissionType: 'Fixed', CommissionValue: '30' })
     const fresh = await makeMarketer({ MarketerName: 'Zoya Fresh' })
     const settled = await makeMarketer({ MarketerName: 'Aman Settled' })
-    await makeDb(env.DB).insert(impressionsDaily).values({ day: dayAgo(1), ProductID: jar.ProductID, VendorID: shop.id, MarketerID: settled.id, n: 5 })
+    await makeDb(env.DB)
+      .insert(impressionsDaily)
+      .values({ day: dayAgo(1), ProductID: jar.ProductID, VendorID: shop.id, MarketerID: settled.id, n: 5 })
     for (const ip of ['198.51.100.21', '198.51.100.22']) {
       expect((await track({ productId: jar.ProductID, vendorId: shop.id, marketerId: fresh.id }, { ip })).status).toBe(202)
     }

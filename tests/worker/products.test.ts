@@ -68,10 +68,7 @@ describe('POST /api/products', () => {
 
   it('accepts JPEG, PNG, WebP and GIF by their bytes, whatever the file is called', async () => {
     const vendor = await makeVendor()
-    const res = await create(vendor, {}, [
-      imageFile(WEBP, 'photo.txt', 'text/plain'),
-      imageFile(GIF, 'no-extension', 'application/octet-stream'),
-    ])
+    const res = await create(vendor, {}, [imageFile(WEBP, 'photo.txt', 'text/plain'), imageFile(GIF, 'no-extension', 'application/octet-stream')])
     expect(res.status).toBe(201)
     const [webp, gif] = res.body.data.ImageURL.split(',')
     expect(webp).toMatch(/\.webp$/)
@@ -137,11 +134,19 @@ describe('POST /api/products', () => {
     expect(none.status).toBe(400)
     expect(none.body.message).toBe('Please select at least one image')
 
-    const six = await create(vendor, {}, Array.from({ length: 6 }, () => imageFile(PNG)))
+    const six = await create(
+      vendor,
+      {},
+      Array.from({ length: 6 }, () => imageFile(PNG)),
+    )
     expect(six.status).toBe(400)
     expect(six.body.message).toBe('You can upload up to 5 images only')
 
-    const five = await create(vendor, {}, Array.from({ length: 5 }, () => imageFile(PNG)))
+    const five = await create(
+      vendor,
+      {},
+      Array.from({ length: 5 }, () => imageFile(PNG)),
+    )
     expect(five.status).toBe(201)
     expect(five.body.data.ImageURL.split(',')).toHaveLength(5)
   })
@@ -270,9 +275,7 @@ describe('reading products', () => {
     const marketer = await makeMarketer()
     const product = await makeProduct(vendor)
     const res = await getProduct(product.ProductID, marketer.token)
-    expect(res.body.data.Link).toBe(
-      `http://collabkart.test/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`,
-    )
+    expect(res.body.data.Link).toBe(`http://collabkart.test/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`)
     expect((await getProduct(product.ProductID)).body.data.Link).toBeNull()
     expect((await getProduct(product.ProductID, vendor.token)).body.data.Link).toBeNull()
   })
@@ -339,11 +342,7 @@ describe('PUT /api/products/update/{productId}', () => {
     expect(paths[2]).toMatch(/\.gif$/)
 
     const before = await productObjects()
-    const tooMany = await update(vendor, product.ProductID, { SKU: product.SKU, ProductName: 'Renamed' }, [
-      imageFile(PNG),
-      imageFile(PNG),
-      imageFile(PNG),
-    ])
+    const tooMany = await update(vendor, product.ProductID, { SKU: product.SKU, ProductName: 'Renamed' }, [imageFile(PNG), imageFile(PNG), imageFile(PNG)])
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.message).toBe('You can upload up to 5 images only')
     expect(await productObjects()).toEqual(before)
@@ -560,9 +559,7 @@ describe('GET /api/affiliate/product-links', () => {
     expect(ids).toContain(active.ProductID)
     expect(ids).not.toContain(inactive.ProductID)
     for (const p of res.body.data) {
-      expect(p.Link).toBe(
-        `http://collabkart.test/affiliate/track?productId=${p.ProductID}&vendorId=${p.VendorID}&marketerId=${marketer.id}`,
-      )
+      expect(p.Link).toBe(`http://collabkart.test/affiliate/track?productId=${p.ProductID}&vendorId=${p.VendorID}&marketerId=${marketer.id}`)
     }
   })
 

@@ -92,9 +92,7 @@ describe('rate limits under a burst of concurrent requests', () => {
     const marketer = await makeMarketer()
     const checks = vi.spyOn(passwords, 'verifyPassword')
     try {
-      const attempts = Array.from({ length: 50 }, (_, i) =>
-        call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: `wrong-${i}` } }),
-      )
+      const attempts = Array.from({ length: 50 }, (_, i) => call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: `wrong-${i}` } }))
       const results = await Promise.all(attempts)
       expect(checks.mock.calls.length).toBeLessThanOrEqual(10)
       expect(results.filter((r) => r.status === 401)).toHaveLength(checks.mock.calls.length)

@@ -41,7 +41,16 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('status' as const), lead: fc.nat(19), status: statusArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteLead' as const), lead: fc.nat(19) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteProduct' as const), product: fc.nat(5) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('impressions' as const), product: fc.nat(5), marketer: fc.nat(1), daysAgo: daysAgoArb, n: fc.integer({ min: 1, max: 50 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('impressions' as const),
+      product: fc.nat(5),
+      marketer: fc.nat(1),
+      daysAgo: daysAgoArb,
+      n: fc.integer({ min: 1, max: 50 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('newDay' as const), days: fc.constantFrom(1, 1, 2, 6, 25) }) },
 )
 
@@ -67,7 +76,10 @@ async function apply(w: World, step: Step): Promise<void> {
       const product = pick(w.products, step.product)
       if (!product) return
       const when = at(step.daysAgo).toISOString()
-      const lead = await insertLead(product, w.marketers[step.marketer], step.status, { createdAt: when, convertedAt: step.status === 'Converted' ? when : null })
+      const lead = await insertLead(product, w.marketers[step.marketer], step.status, {
+        createdAt: when,
+        convertedAt: step.status === 'Converted' ? when : null,
+      })
       w.leads.push(lead.LeadID)
       return
     }
@@ -122,7 +134,11 @@ function reports(w: World): Report[] {
 
 async function read(q: AggregateQuery): Promise<AggregateRow[]> {
   const { sql, params } = aggregateStatement(q)
-  return (await env.DB.prepare(sql).bind(...params).all<AggregateRow>()).results
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<AggregateRow>()
+  ).results
 }
 
 /** Each report from the kept figures and counted from the rows, side by side. */
@@ -160,7 +176,10 @@ describe('the link performance reports’ kept figures', () => {
     const w = await world()
     const [product] = w.products
     await insertLead(product, w.marketers[0], 'Converted', { createdAt: at(6).toISOString(), convertedAt: at(6).toISOString() })
-    const linkRow = async (period: Period) => (await read({ ...reports(w).find((q) => q.period === period && q.owner.column === 'MarketerID')!, source: 'figures' })).find((r) => r.id === product.ProductID)
+    const linkRow = async (period: Period) =>
+      (await read({ ...reports(w).find((q) => q.period === period && q.owner.column === 'MarketerID')!, source: 'figures' })).find(
+        (r) => r.id === product.ProductID,
+      )
     expect((await linkRow('7'))?.leads).toBe(1)
     // A new day: the lead, now 7 days old, has left the 7-day period but not the 30-day one.
     clock += DAY
@@ -172,7 +191,9 @@ describe('the link performance reports’ kept figures', () => {
     expect(results).toEqual([{ fromDay: periodStart('7', clock) }])
     // A clock set back moves nothing.
     await moveReportWindows(env.DB, clock - 3 * DAY)
-    expect((await env.DB.prepare("SELECT fromDay FROM report_windows WHERE view = 'link' AND period = '7'").first<{ fromDay: string }>())?.fromDay).toBe(periodStart('7', clock))
+    expect((await env.DB.prepare("SELECT fromDay FROM report_windows WHERE view = 'link' AND period = '7'").first<{ fromDay: string }>())?.fromDay).toBe(
+      periodStart('7', clock),
+    )
   })
 
   it('serve a report on a new day only after its window has moved on, and a clock set back counts from the rows', async () => {
@@ -188,7 +209,9 @@ describe('the link performance reports’ kept figures', () => {
     // The next UTC day, before any cron: the report moves the window itself, and the 7-day-old lead is out.
     clock += DAY
     expect(await leadsOn(clock)).toBe(0)
-    expect((await env.DB.prepare("SELECT fromDay FROM report_windows WHERE view = 'link' AND period = '7'").first<{ fromDay: string }>())?.fromDay).toBe(periodStart('7', clock))
+    expect((await env.DB.prepare("SELECT fromDay FROM report_windows WHERE view = 'link' AND period = '7'").first<{ fromDay: string }>())?.fromDay).toBe(
+      periodStart('7', clock),
+    )
     // Asked as of the day before (a clock set back), the kept window cannot serve: counted from the rows.
     expect(await leadsOn(clock - DAY)).toBe(1)
   })
@@ -206,7 +229,17 @@ describe('the link performance reports’ kept figures', () => {
       sort === 'name' ? r.name : sort === 'revenue' ? r.revenuePaise : sort === 'commission' ? r.commissionPaise : r[sort as 'impressions']
     // KV's counts for a product (or influencer) with figures and for one with none.
     const pendingOf = (base: Report) =>
-      new Map(base.group === 'ProductID' ? [[w.products[0].ProductID, 2], [idle.ProductID, 5]] : [[w.marketers[0], 2], [w.marketers[1], 5]])
+      new Map(
+        base.group === 'ProductID'
+          ? [
+              [w.products[0].ProductID, 2],
+              [idle.ProductID, 5],
+            ]
+          : [
+              [w.marketers[0], 2],
+              [w.marketers[1], 5],
+            ],
+      )
     let walked = 0
     for (const base of reports(w).flatMap((r) => [r, { ...r, pending: pendingOf(r) }])) {
       for (const sort of ['impressions', 'leads', 'conversions', 'conversionRate', 'revenue', 'commission', 'name']) {
@@ -234,14 +267,36 @@ describe('the link performance reports’ kept figures', () => {
     const owns = (r: Report) => r.owner.id === (r.owner.column === 'MarketerID' ? w.marketers[0] : w.vendors[0])
     const tables = reports(w).filter((r) => r.period === '30' && owns(r))
     expect(tables.map((r) => r.universe)).toEqual(['activeProducts', 'ownProducts', 'influencersWithActivity'])
-    const sorts = { impressions: 'impressions', leads: 'leads', conversions: 'conversions', revenue: 'revenuePaise', commission: 'commissionPaise', conversionRate: 'rate' }
+    const sorts = {
+      impressions: 'impressions',
+      leads: 'leads',
+      conversions: 'conversions',
+      revenue: 'revenuePaise',
+      commission: 'commissionPaise',
+      conversionRate: 'rate',
+    }
     for (const [sort, index] of Object.entries(sorts)) {
-      for (const [table, after] of tables.flatMap((t) => [[t, null], [t, [5, 3]]] as Array<[Report, [number, number] | null]>)) {
+      for (const [table, after] of tables.flatMap(
+        (t) =>
+          [
+            [t, null],
+            [t, [5, 3]],
+          ] as Array<[Report, [number, number] | null]>,
+      )) {
         const { sql, params } = aggregateStatement({ ...table, sort, order: 'desc', after, limit: 20, source: 'figures' })
-        const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((r) => r.detail)
-        const seek = after ? new RegExp(`USING COVERING INDEX report_figures_by_${index} \\(view=\\? AND accountId=\\? AND period=\\? AND .+>\\? AND .+<\\?\\)`) : new RegExp(`USING COVERING INDEX report_figures_by_${index} \\(`)
+        const plan = (
+          await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+            .bind(...params)
+            .all<{ detail: string }>()
+        ).results.map((r) => r.detail)
+        const seek = after
+          ? new RegExp(`USING COVERING INDEX report_figures_by_${index} \\(view=\\? AND accountId=\\? AND period=\\? AND .+>\\? AND .+<\\?\\)`)
+          : new RegExp(`USING COVERING INDEX report_figures_by_${index} \\(`)
         expect(plan, `${sort} after ${after}`).toContainEqual(expect.stringMatching(seek))
-        expect(plan.filter((d) => /^MATERIALIZE|TEMP B-TREE FOR GROUP BY/.test(d)), sort).toEqual(['MATERIALIZE pend'])
+        expect(
+          plan.filter((d) => /^MATERIALIZE|TEMP B-TREE FOR GROUP BY/.test(d)),
+          sort,
+        ).toEqual(['MATERIALIZE pend'])
       }
     }
   })
@@ -252,7 +307,11 @@ describe('the link performance reports’ kept figures', () => {
     if (!table) throw new Error('no influencer table in the fixture')
     for (const sort of ['impressions', 'name']) {
       const { sql, params } = aggregateStatement({ ...table, sort, order: 'desc', after: null, limit: 20, source: 'figures' })
-      const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((r) => r.detail)
+      const plan = (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>()
+      ).results.map((r) => r.detail)
       expect(plan, sort).toContainEqual(expect.stringMatching(/USING (COVERING )?INDEX report_figures_active \(view=\? AND accountId=\? AND period=\?\)/))
     }
   })

@@ -5,15 +5,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '../../worker/domain/tokens'
 import { call } from '../helpers/api'
-import {
-  makeLead,
-  makeMarketer,
-  makeProduct,
-  makeVendor,
-  productForm,
-  type SignedInMarketer,
-  type SignedInVendor,
-} from '../helpers/factories'
+import { makeLead, makeMarketer, makeProduct, makeVendor, productForm, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 import { imageFile, PNG } from '../helpers/images'
 import { badTokens } from '../helpers/tokens'
 
@@ -43,22 +35,76 @@ const pictureForm = (field: string, idField: string, id: number) => {
 }
 
 const ROUTES: Guarded[] = [
-  { name: 'vendor profile update', method: 'PUT', path: () => `/api/vendors/${vendor.id}`, owner: 'vendor', json: () => ({ VendorName: 'Taken Over', Mobile: '9000000000', Email: 'x@evil.in', VendorID: vendor.id }) },
-  { name: 'vendor picture upload', method: 'POST', path: () => `/api/vendors/upload/vendor-profile/${vendor.id}`, owner: 'vendor', form: () => pictureForm('VendorProfilePic', 'VendorID', vendor.id) },
+  {
+    name: 'vendor profile update',
+    method: 'PUT',
+    path: () => `/api/vendors/${vendor.id}`,
+    owner: 'vendor',
+    json: () => ({ VendorName: 'Taken Over', Mobile: '9000000000', Email: 'x@evil.in', VendorID: vendor.id }),
+  },
+  {
+    name: 'vendor picture upload',
+    method: 'POST',
+    path: () => `/api/vendors/upload/vendor-profile/${vendor.id}`,
+    owner: 'vendor',
+    form: () => pictureForm('VendorProfilePic', 'VendorID', vendor.id),
+  },
   { name: 'vendor analytics', method: 'GET', path: () => `/api/vendors/analytics/${vendor.id}`, owner: 'vendor' },
-  { name: 'product create for the vendor', method: 'POST', path: () => '/api/products', owner: 'vendor', form: () => productForm({ VendorID: String(vendor.id), SKU: 'GUARD-NEW' }) },
-  { name: 'product update', method: 'PUT', path: () => `/api/products/update/${productId}`, owner: 'vendor', form: () => productForm({ ProductName: 'Taken Over', SKU: 'GUARD-1' }) },
-  { name: 'product images add', method: 'PUT', path: () => `/api/products/update-images/${productId}`, owner: 'vendor', form: () => productForm({}, [imageFile(PNG)]) },
-  { name: 'product images delete', method: 'DELETE', path: () => `/api/products/delete-images/${productId}`, owner: 'vendor', json: () => ({ images: [imagePath] }) },
+  {
+    name: 'product create for the vendor',
+    method: 'POST',
+    path: () => '/api/products',
+    owner: 'vendor',
+    form: () => productForm({ VendorID: String(vendor.id), SKU: 'GUARD-NEW' }),
+  },
+  {
+    name: 'product update',
+    method: 'PUT',
+    path: () => `/api/products/update/${productId}`,
+    owner: 'vendor',
+    form: () => productForm({ ProductName: 'Taken Over', SKU: 'GUARD-1' }),
+  },
+  {
+    name: 'product images add',
+    method: 'PUT',
+    path: () => `/api/products/update-images/${productId}`,
+    owner: 'vendor',
+    form: () => productForm({}, [imageFile(PNG)]),
+  },
+  {
+    name: 'product images delete',
+    method: 'DELETE',
+    path: () => `/api/products/delete-images/${productId}`,
+    owner: 'vendor',
+    json: () => ({ images: [imagePath] }),
+  },
   { name: 'product status toggle', method: 'PUT', path: () => `/api/products/status/${productId}`, owner: 'vendor' },
   { name: 'product delete', method: 'DELETE', path: () => `/api/products/${productId}`, owner: 'vendor' },
   { name: "vendor's leads", method: 'GET', path: () => `/api/leads/leadsbyvendorid/${vendor.id}`, owner: 'vendor' },
   { name: 'lead status', method: 'PUT', path: () => `/api/leads/status/${leadId}`, owner: 'vendor', json: () => ({ Status: 'Converted' }) },
   { name: 'marketer record', method: 'GET', path: () => `/api/marketers/${marketer.id}`, owner: 'marketer' },
-  { name: 'marketer profile update', method: 'PUT', path: () => `/api/marketers/${marketer.id}`, owner: 'marketer', json: () => ({ MarketerName: 'Taken Over', MobileNumber: '9000000000', Email: 'y@evil.in' }) },
-  { name: 'marketer social media', method: 'PUT', path: () => `/api/marketers/social-media/${marketer.id}`, owner: 'marketer', json: () => ({ InstagramFollowers: 999, Bio: 'Taken over' }) },
+  {
+    name: 'marketer profile update',
+    method: 'PUT',
+    path: () => `/api/marketers/${marketer.id}`,
+    owner: 'marketer',
+    json: () => ({ MarketerName: 'Taken Over', MobileNumber: '9000000000', Email: 'y@evil.in' }),
+  },
+  {
+    name: 'marketer social media',
+    method: 'PUT',
+    path: () => `/api/marketers/social-media/${marketer.id}`,
+    owner: 'marketer',
+    json: () => ({ InstagramFollowers: 999, Bio: 'Taken over' }),
+  },
   { name: 'marketer analytics', method: 'GET', path: () => `/api/marketers/analytics/${marketer.id}`, owner: 'marketer' },
-  { name: 'marketer picture upload', method: 'POST', path: () => `/api/marketers/upload/marketer-profile/${marketer.id}`, owner: 'marketer', form: () => pictureForm('MarketerProfilePic', 'MarketerID', marketer.id) },
+  {
+    name: 'marketer picture upload',
+    method: 'POST',
+    path: () => `/api/marketers/upload/marketer-profile/${marketer.id}`,
+    owner: 'marketer',
+    form: () => pictureForm('MarketerProfilePic', 'MarketerID', marketer.id),
+  },
   { name: "marketer's leads", method: 'GET', path: () => `/api/leads/leadsbymarketerid/${marketer.id}`, owner: 'marketer' },
   { name: 'affiliate links', method: 'GET', path: () => `/api/affiliate/product-links?marketerId=${marketer.id}`, owner: 'marketer' },
   { name: 'own leads', method: 'GET', path: () => '/api/leads/leadsdata', owner: 'any' },
@@ -66,8 +112,7 @@ const ROUTES: Guarded[] = [
   { name: 'setup health check', method: 'GET', path: () => '/api/marketers', owner: 'any' },
 ]
 
-const send = (route: Guarded, token?: string) =>
-  call(route.method, route.path(), { token, json: route.json?.(), form: route.form?.() })
+const send = (route: Guarded, token?: string) => call(route.method, route.path(), { token, json: route.json?.(), form: route.form?.() })
 
 /** Everything the routes above could change, read back by the owners. */
 async function snapshot() {
@@ -115,8 +160,14 @@ describe('every guarded route', () => {
     for (const route of ROUTES.filter((r) => r.owner !== 'any')) {
       const strangers =
         route.owner === 'vendor'
-          ? [['a marketer', marketer.token], ['another vendor', otherVendor.token]]
-          : [['a vendor', vendor.token], ['another marketer', otherMarketer.token]]
+          ? [
+              ['a marketer', marketer.token],
+              ['another vendor', otherVendor.token],
+            ]
+          : [
+              ['a vendor', vendor.token],
+              ['another marketer', otherMarketer.token],
+            ]
       for (const [who, token] of strangers) {
         const res = await send(route, token)
         expect(res.status, `${route.name} by ${who}`).toBe(403)
@@ -147,7 +198,10 @@ describe('public routes that show the owner more', () => {
       expect(profile.body.data, kind).not.toHaveProperty('Email')
       expect((await call('GET', `/api/products/${hidden.ProductID}`, { token })).status, kind).toBe(404)
       const own = await call<unknown[]>('GET', `/api/products/getProductByVendor/${vendor.id}`, { token })
-      expect(own.body.data.some((p) => (p as { ProductID: number }).ProductID === hidden.ProductID), kind).toBe(false)
+      expect(
+        own.body.data.some((p) => (p as { ProductID: number }).ProductID === hidden.ProductID),
+        kind,
+      ).toBe(false)
       const influencer = await call<{ marketer: object }>('GET', `/api/marketers/social-media/${marketer.id}`, { token })
       expect(influencer.body.data.marketer, kind).not.toHaveProperty('Email')
     }

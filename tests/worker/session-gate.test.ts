@@ -75,7 +75,11 @@ describe('the session gate', () => {
     expect(await gate.binding.prepare('SELECT 3 AS n').first()).toEqual({ n: 3 })
     expect(await gate.current()).toBe(true)
     await gate.binding.batch([gate.binding.prepare('SELECT 4 AS n')])
-    expect(trips.map((t) => t.sql).flat().filter((s) => s === CHECK)).toHaveLength(1)
+    expect(
+      trips
+        .flatMap((t) => t.sql)
+        .filter((s) => s === CHECK),
+    ).toHaveLength(1)
   })
 })
 
@@ -102,7 +106,9 @@ describe('reads with a token that is no longer current', () => {
     const res = await call('GET', `/api/affiliate/product-links?marketerId=${marketer.id}`, { token: marketer.token })
     expect(res.status).toBe(401)
     expect(res.body).toEqual({ statusCode: 0, message: 'Please log in to continue', data: null })
-    const stored = await env.DB.prepare('SELECT count(*) AS n FROM short_links WHERE MarketerID = ? AND ProductID = ?').bind(marketer.id, product.ProductID).first<{ n: number }>()
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM short_links WHERE MarketerID = ? AND ProductID = ?')
+      .bind(marketer.id, product.ProductID)
+      .first<{ n: number }>()
     expect(stored?.n).toBe(0)
   })
 })

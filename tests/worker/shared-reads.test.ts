@@ -123,7 +123,12 @@ describe('identical reads in flight share one answer', () => {
     const h = harness()
     const g = gate()
     h.holdReads(g)
-    const pending = [h.get('/api/admin/value', 'ops'), h.get('/api/admin/value', 'ops'), h.get('/api/vendors/7/export', 'v'), h.get('/api/vendors/7/export', 'v')]
+    const pending = [
+      h.get('/api/admin/value', 'ops'),
+      h.get('/api/admin/value', 'ops'),
+      h.get('/api/vendors/7/export', 'v'),
+      h.get('/api/vendors/7/export', 'v'),
+    ]
     await new Promise((r) => setTimeout(r, 5))
     g.open()
     await Promise.all(pending)

@@ -133,16 +133,18 @@ describe('GET /s/{code}', () => {
     expect(res.location).toBe(`/affiliate/track?productId=${fresh.ProductID}&vendorId=${vendor.id}&marketerId=${other.id}`)
   })
 
-  it.each([['an unknown code', 'Zz9Zz9Zz'], ['a code of the wrong shape', 'ab'], ['a code with other characters', 'abc-defg'], ['a deeper path', 'Zz9Zz9Zz/more']])(
-    'answers %s with the friendly "This link is not valid" page and 404',
-    async (_, code) => {
-      const res = await open(`/s/${code}`)
-      expect(res.status).toBe(404)
-      expect(res.html).toContain('This link is not valid')
-      expect(res.html).toContain('<meta name="robots" content="noindex">')
-      expect(res.html).not.toContain('name="ClientPhone"')
-    },
-  )
+  it.each([
+    ['an unknown code', 'Zz9Zz9Zz'],
+    ['a code of the wrong shape', 'ab'],
+    ['a code with other characters', 'abc-defg'],
+    ['a deeper path', 'Zz9Zz9Zz/more'],
+  ])('answers %s with the friendly "This link is not valid" page and 404', async (_, code) => {
+    const res = await open(`/s/${code}`)
+    expect(res.status).toBe(404)
+    expect(res.html).toContain('This link is not valid')
+    expect(res.html).toContain('<meta name="robots" content="noindex">')
+    expect(res.html).not.toContain('name="ClientPhone"')
+  })
 
   it('leads a switched-off product’s short link to the same "not valid" page as its long link', async () => {
     const fresh = await makeProduct(vendor, { ProductName: 'Rose Petal Jam' })

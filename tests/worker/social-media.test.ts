@@ -77,9 +77,22 @@ describe('PUT /api/marketers/social-media/:id', () => {
 
   it('turns blank, missing and non-numeric counts into 0 and drops fractions', async () => {
     const me = await makeMarketer()
-    const res = await save(me.id, me.token, { InstagramFollowers: '2500', TwitterFollowers: 'lots', TikTokFollowers: '', YouTubeSubscribers: 12.7, FacebookLikes: null })
+    const res = await save(me.id, me.token, {
+      InstagramFollowers: '2500',
+      TwitterFollowers: 'lots',
+      TikTokFollowers: '',
+      YouTubeSubscribers: 12.7,
+      FacebookLikes: null,
+    })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ InstagramFollowers: 2500, TwitterFollowers: 0, TikTokFollowers: 0, YouTubeSubscribers: 12, FacebookLikes: 0, PinterestFollowers: 0 })
+    expect(res.body.data).toMatchObject({
+      InstagramFollowers: 2500,
+      TwitterFollowers: 0,
+      TikTokFollowers: 0,
+      YouTubeSubscribers: 12,
+      FacebookLikes: 0,
+      PinterestFollowers: 0,
+    })
   })
 
   it('saves a blank form, which clears what was there', async () => {
@@ -134,7 +147,8 @@ describe('PUT /api/marketers/social-media/:id', () => {
 
   it('keeps a preview sent back as its media path, replaces a new one and deletes removed ones from R2', async () => {
     const me = await makeMarketer()
-    const first = (await save(me.id, me.token, { PreviewImage1: dataUrl(PNG), PreviewImage2: dataUrl(GIF, 'image/gif'), PreviewImage3: dataUrl(JPEG) })).body.data
+    const first = (await save(me.id, me.token, { PreviewImage1: dataUrl(PNG), PreviewImage2: dataUrl(GIF, 'image/gif'), PreviewImage3: dataUrl(JPEG) })).body
+      .data
     const second = await save(me.id, me.token, {
       PreviewImage1: first.PreviewImage1, // kept as stored
       PreviewImage2: `/media/${first.PreviewImage3}`, // moved, sent the way the page shows it
@@ -268,7 +282,13 @@ describe('GET /api/marketers/social-media/:id (public profile)', () => {
       following: 612,
       verified: false,
     })
-    expect(platforms[1]).toMatchObject({ platform: 'YouTube', username: '@ananyaweaves', url: 'https://youtube.com/@ananyaweaves', followers: 45200, following: null })
+    expect(platforms[1]).toMatchObject({
+      platform: 'YouTube',
+      username: '@ananyaweaves',
+      url: 'https://youtube.com/@ananyaweaves',
+      followers: 45200,
+      following: null,
+    })
     expect(platforms[3]).toMatchObject({ platform: 'LinkedIn', username: null, url: null, followers: 950 })
     expect(engagementRate).toBeGreaterThanOrEqual(2)
     expect(engagementRate).toBeLessThanOrEqual(4)

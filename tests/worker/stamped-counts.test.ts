@@ -39,9 +39,15 @@ const influencerTotal = async (query: Record<string, string>) => {
 }
 // The vendor's stamp as SQLite holds it (text, so that no double can round it), and put back as such.
 const exactStamp = async () =>
-  (await env.DB.prepare('SELECT CAST(leadsStamp AS TEXT) AS s FROM account_totals WHERE role = ? AND accountId = ?').bind('vendor', vendor.id).first<{ s: string }>())?.s
+  (
+    await env.DB.prepare('SELECT CAST(leadsStamp AS TEXT) AS s FROM account_totals WHERE role = ? AND accountId = ?')
+      .bind('vendor', vendor.id)
+      .first<{ s: string }>()
+  )?.s
 const setStamp = async (text: string | undefined) =>
-  env.DB.prepare('UPDATE account_totals SET leadsStamp = CAST(? AS INTEGER) WHERE role = ? AND accountId = ?').bind(text ?? '0', 'vendor', vendor.id).run()
+  env.DB.prepare('UPDATE account_totals SET leadsStamp = CAST(? AS INTEGER) WHERE role = ? AND accountId = ?')
+    .bind(text ?? '0', 'vendor', vendor.id)
+    .run()
 const stampOf = async (role: 'vendor' | 'marketer', id: number) =>
   (await env.DB.prepare('SELECT leadsStamp FROM account_totals WHERE role = ? AND accountId = ?').bind(role, id).first<{ leadsStamp: number }>())?.leadsStamp
 
@@ -54,7 +60,11 @@ describe('searched and filtered lead totals', () => {
     expect(await influencerTotal(search)).toBe(3)
     // Asked again with nothing written: the same totals (the second read reuses the first count).
     const first = await getPage<LeadDTO>(`/api/leads/leadsbyvendorid/${vendor.id}`, { limit: '1', ...search }, vendor.token)
-    const second = await getPage<LeadDTO>(`/api/leads/leadsbyvendorid/${vendor.id}`, { limit: '1', ...search, cursor: first.paging.nextCursor ?? '' }, vendor.token)
+    const second = await getPage<LeadDTO>(
+      `/api/leads/leadsbyvendorid/${vendor.id}`,
+      { limit: '1', ...search, cursor: first.paging.nextCursor ?? '' },
+      vendor.token,
+    )
     expect(second.paging.total).toBe(2)
     expect(second.data.map((l) => l.ClientName)).not.toEqual(first.data.map((l) => l.ClientName))
 
@@ -111,7 +121,10 @@ describe('searched and filtered lead totals', () => {
     expect(await stampOf('marketer', marketer.id)).not.toBe(updated.m)
     expect(await stampOf('vendor', other.id)).toBe(before.other)
     // Every stamp is an integer JavaScript holds exactly, so the one read is the one compared.
-    const { results } = await env.DB.prepare('SELECT leadsStamp AS s, typeof(leadsStamp) AS t FROM account_totals WHERE leadsStamp != 0').all<{ s: number; t: string }>()
+    const { results } = await env.DB.prepare('SELECT leadsStamp AS s, typeof(leadsStamp) AS t FROM account_totals WHERE leadsStamp != 0').all<{
+      s: number
+      t: string
+    }>()
     expect(results.length).toBeGreaterThan(2)
     for (const { s, t } of results) {
       expect(t).toBe('integer')
@@ -133,7 +146,9 @@ const directoryTotal = async (query: Record<string, string>) => {
 const listStamp = async (list: 'products' | 'marketers') =>
   (await env.DB.prepare('SELECT CAST(stamp AS TEXT) AS s FROM list_stamps WHERE list = ?').bind(list).first<{ s: string }>())?.s
 const setListStamp = async (list: 'products' | 'marketers', text: string | undefined) =>
-  env.DB.prepare('UPDATE list_stamps SET stamp = CAST(? AS INTEGER) WHERE list = ?').bind(text ?? '0', list).run()
+  env.DB.prepare('UPDATE list_stamps SET stamp = CAST(? AS INTEGER) WHERE list = ?')
+    .bind(text ?? '0', list)
+    .run()
 
 describe('the product list’s and the directory’s totals', () => {
   it('follow every write to products: a new one, a deactivation, a rename, a deletion', async () => {

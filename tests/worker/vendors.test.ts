@@ -171,8 +171,7 @@ describe('POST /api/vendors/upload/vendor-profile/{id}', () => {
 
 describe('GET /api/vendors/analytics/{id}', () => {
   const analytics = (id: number, token?: string) => call<VendorAnalytics>('GET', `/api/vendors/analytics/${id}`, { token })
-  const setStatus = (vendor: SignedInVendor, id: number, Status: string) =>
-    call('PUT', `/api/leads/status/${id}`, { token: vendor.token, json: { Status } })
+  const setStatus = (vendor: SignedInVendor, id: number, Status: string) => call('PUT', `/api/leads/status/${id}`, { token: vendor.token, json: { Status } })
 
   it('starts at zero', async () => {
     const vendor = await makeVendor()

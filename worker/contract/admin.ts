@@ -16,7 +16,9 @@ export const ADMIN_PASSWORD_CHANGED = 'Password changed successfully'
  */
 export const adminPasswordSchema = z.object({
   Password: z.string({ error: PASSWORD_TOO_SHORT }).check(z.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG)),
-  CurrentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).check(z.minLength(1, CURRENT_PASSWORD_REQUIRED), z.maxLength(PASSWORD_MAX, CURRENT_PASSWORD_WRONG)),
+  CurrentPassword: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .check(z.minLength(1, CURRENT_PASSWORD_REQUIRED), z.maxLength(PASSWORD_MAX, CURRENT_PASSWORD_WRONG)),
 })
 export type AdminPasswordInput = z.infer<typeof adminPasswordSchema>
 
@@ -90,17 +92,7 @@ export const adminProductQuerySchema = z.object({
 })
 export type AdminProductParams = z.input<typeof adminProductQuerySchema>
 
-export const AUDIT_ACTIONS = [
-  'verify',
-  'unverify',
-  'suspend',
-  'reinstate',
-  'take-down',
-  'restore',
-  'export',
-  'erase',
-  'erase-buyer',
-] as const
+export const AUDIT_ACTIONS = ['verify', 'unverify', 'suspend', 'reinstate', 'take-down', 'restore', 'export', 'erase', 'erase-buyer'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export const AUDIT_TARGETS = ['vendor', 'influencer', 'product', 'buyer'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
@@ -119,7 +111,9 @@ export const auditQuerySchema = z.object({
       z.refine((v) => v === '' || (AUDIT_TARGETS as readonly string[]).includes(v), `targetType should be one of ${AUDIT_TARGETS.join(', ')}`),
     ),
   ),
-  targetId: z.optional(z.string({ error: 'targetId should be at most 40 characters' }).check(z.trim(), z.maxLength(40, 'targetId should be at most 40 characters'))),
+  targetId: z.optional(
+    z.string({ error: 'targetId should be at most 40 characters' }).check(z.trim(), z.maxLength(40, 'targetId should be at most 40 characters')),
+  ),
 })
 export type AuditParams = z.input<typeof auditQuerySchema>
 

@@ -32,9 +32,14 @@ const isCountry = (v: string): v is DirectoryCountry => (DIRECTORY_COUNTRIES as 
 const countriesField = z.pipe(
   z.optional(z.union([z.string(), z.array(z.string())], { error: DIRECTORY_MESSAGES.countriesInvalid })),
   z.pipe(
-    z.transform((v: string | string[] | undefined) =>
-      [...new Set((Array.isArray(v) ? v : [v ?? '']).flatMap((part) => part.split(',')).map((c) => c.trim()).filter(Boolean))],
-    ),
+    z.transform((v: string | string[] | undefined) => [
+      ...new Set(
+        (Array.isArray(v) ? v : [v ?? ''])
+          .flatMap((part) => part.split(','))
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    ]),
     z.array(z.string().check(z.refine(isCountry, DIRECTORY_MESSAGES.countriesInvalid))),
   ),
 )

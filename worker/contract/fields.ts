@@ -26,8 +26,7 @@ type StringCheck = Parameters<z.ZodMiniString['check']>[number]
 export const capped = (max: number, message: string) => z.maxLength(max, { error: message, abort: true })
 
 /** Trimmed, non-empty text followed by any further checks. */
-export const requiredText = (message: string, ...checks: StringCheck[]) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks)
+export const requiredText = (message: string, ...checks: StringCheck[]) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), ...checks)
 
 export const emailField = (required: string, invalid: string) =>
   requiredText(required, capped(EMAIL_MAX, invalid), z.regex(EMAIL_PATTERN, invalid), z.toLowerCase())
@@ -36,8 +35,7 @@ export const emailField = (required: string, invalid: string) =>
 export const emailFormatField = (invalid: string) =>
   z.string({ error: invalid }).check(z.trim(), capped(EMAIL_MAX, invalid), z.regex(EMAIL_PATTERN, invalid), z.toLowerCase())
 
-export const mobileField = (required: string, invalid: string) =>
-  requiredText(required, capped(10, invalid), z.regex(MOBILE_PATTERN, invalid))
+export const mobileField = (required: string, invalid: string) => requiredText(required, capped(10, invalid), z.regex(MOBILE_PATTERN, invalid))
 
 export const PASSWORD_TOO_SHORT = `Password should be at least ${PASSWORD_MIN} characters.`
 export const PASSWORD_TOO_LONG = `Password should be at most ${PASSWORD_MAX} characters.`
@@ -72,5 +70,4 @@ export const idField = (message: string) =>
   )
 
 /** The first message of a failed parse: what the forms toast and the API answers. */
-export const firstMessage = (error: { issues: ReadonlyArray<{ message: string }> }, fallback = 'Invalid request') =>
-  error.issues[0]?.message ?? fallback
+export const firstMessage = (error: { issues: ReadonlyArray<{ message: string }> }, fallback = 'Invalid request') => error.issues[0]?.message ?? fallback

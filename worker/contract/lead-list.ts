@@ -27,7 +27,12 @@ export const LEAD_LIST_MESSAGES = {
 
 const idFilter = (message: string) =>
   z.pipe(
-    z.optional(z.string({ error: message }).check(z.trim(), z.refine((v) => v === '' || positiveId(v) !== null, message))),
+    z.optional(
+      z.string({ error: message }).check(
+        z.trim(),
+        z.refine((v) => v === '' || positiveId(v) !== null, message),
+      ),
+    ),
     z.transform((v: string | undefined) => positiveId(v) ?? undefined),
   )
 
@@ -40,18 +45,25 @@ const isCalendarDate = (v: string) => {
 /** A UTC calendar day, inclusive at both ends of the range. */
 const dateFilter = z.pipe(
   z.optional(
-    z.string({ error: LEAD_LIST_MESSAGES.dateInvalid }).check(z.trim(), z.refine((v) => v === '' || isCalendarDate(v), LEAD_LIST_MESSAGES.dateInvalid)),
+    z.string({ error: LEAD_LIST_MESSAGES.dateInvalid }).check(
+      z.trim(),
+      z.refine((v) => v === '' || isCalendarDate(v), LEAD_LIST_MESSAGES.dateInvalid),
+    ),
   ),
   z.transform((v: string | undefined) => v || undefined),
 )
 
 const statusFilter = z.pipe(
-  z.optional(z.string({ error: LEAD_STATUS_MESSAGE }).check(z.trim(), z.refine((v) => v === '' || (LEAD_STATUSES as readonly string[]).includes(v), LEAD_STATUS_MESSAGE))),
+  z.optional(
+    z.string({ error: LEAD_STATUS_MESSAGE }).check(
+      z.trim(),
+      z.refine((v) => v === '' || (LEAD_STATUSES as readonly string[]).includes(v), LEAD_STATUS_MESSAGE),
+    ),
+  ),
   z.transform((v: string | undefined) => (v ? (v as (typeof LEAD_STATUSES)[number]) : undefined)),
 )
 
-const datesInOrder = <T extends { from?: string; to?: string }>() =>
-  z.refine<T>((v) => !v.from || !v.to || v.from <= v.to, LEAD_LIST_MESSAGES.datesReversed)
+const datesInOrder = <T extends { from?: string; to?: string }>() => z.refine<T>((v) => !v.from || !v.to || v.from <= v.to, LEAD_LIST_MESSAGES.datesReversed)
 
 const commonShape = {
   ...pageQueryShape,

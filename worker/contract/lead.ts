@@ -95,14 +95,17 @@ const toLeadInput = (v: LeadFormValues): LeadInput => ({
 })
 
 const id = z.optional(z.union([z.string(), z.number()], { error: LEAD_MESSAGES.linkInvalid }))
-const leadFields = z.object({
-  ProductID: id,
-  VendorID: id,
-  MarketerID: id,
-  ClientName: z.optional(z.string({ error: LEAD_MESSAGES.nameRequired })),
-  ClientEmail: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.emailInvalid }))),
-  ClientPhone: z.optional(z.string({ error: LEAD_MESSAGES.phoneRequired })),
-}, { error: LEAD_MESSAGES.linkInvalid })
+const leadFields = z.object(
+  {
+    ProductID: id,
+    VendorID: id,
+    MarketerID: id,
+    ClientName: z.optional(z.string({ error: LEAD_MESSAGES.nameRequired })),
+    ClientEmail: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.emailInvalid }))),
+    ClientPhone: z.optional(z.string({ error: LEAD_MESSAGES.phoneRequired })),
+  },
+  { error: LEAD_MESSAGES.linkInvalid },
+)
 
 export const createLeadSchema = z.pipe(
   leadFields.check(
@@ -114,8 +117,5 @@ export const createLeadSchema = z.pipe(
   z.transform(toLeadInput),
 )
 
-export const leadStatusSchema = z.object(
-  { Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }) },
-  { error: LEAD_STATUS_MESSAGE },
-)
+export const leadStatusSchema = z.object({ Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }) }, { error: LEAD_STATUS_MESSAGE })
 export type LeadStatusInput = z.input<typeof leadStatusSchema>

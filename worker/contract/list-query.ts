@@ -20,13 +20,11 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 export const searchField = (label: string) =>
   z.optional(
     z.pipe(
-      z
-        .string({ error: searchTooLong(label) })
-        .check(
-          z.trim(),
-          z.maxLength(SEARCH_MAX, searchTooLong(label)),
-          z.refine((v) => !CONTROL_CHARACTERS.test(v), searchHasControl(label)),
-        ),
+      z.string({ error: searchTooLong(label) }).check(
+        z.trim(),
+        z.maxLength(SEARCH_MAX, searchTooLong(label)),
+        z.refine((v) => !CONTROL_CHARACTERS.test(v), searchHasControl(label)),
+      ),
       z.transform((v: string) => (v === '' ? undefined : v)),
     ),
   )
@@ -34,7 +32,12 @@ export const searchField = (label: string) =>
 /** One of `values`, or `fallback` when absent or blank. */
 export const choiceField = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number], message: string) =>
   z.pipe(
-    z.optional(z.string({ error: message }).check(z.trim(), z.refine((v) => v === '' || values.includes(v), message))),
+    z.optional(
+      z.string({ error: message }).check(
+        z.trim(),
+        z.refine((v) => v === '' || values.includes(v), message),
+      ),
+    ),
     z.transform((v: string | undefined): T[number] => (v ? (v as T[number]) : fallback)),
   )
 

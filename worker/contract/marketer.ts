@@ -150,11 +150,7 @@ type StringCheck = Parameters<z.ZodMiniString['check']>[number]
 const textField = (label: string, max: number, ...checks: StringCheck[]) =>
   z.optional(
     z.pipe(
-      z.nullable(
-        z
-          .string({ error: `${label} should be text.` })
-          .check(z.trim(), capped(max, `${label} should be at most ${max} characters.`), ...checks),
-      ),
+      z.nullable(z.string({ error: `${label} should be text.` }).check(z.trim(), capped(max, `${label} should be at most ${max} characters.`), ...checks)),
       z.transform(blankToNull),
     ),
   )
@@ -170,7 +166,11 @@ const isHttpUrl = (value: string) => {
 
 /** The spec makes YouTube, LinkedIn and Facebook fields URL inputs: a value, when given, must be a web address. */
 const linkField = (label: string) =>
-  textField(label, 300, z.refine((v: string) => v === '' || isHttpUrl(v), `${label} should be a valid URL.`))
+  textField(
+    label,
+    300,
+    z.refine((v: string) => v === '' || isHttpUrl(v), `${label} should be a valid URL.`),
+  )
 
 const categoryField = textField(
   'Category',

@@ -28,13 +28,15 @@ export type PagedEnvelope<T> = Envelope<T[]> & { paging: Paging }
 /** `?limit=&cursor=`: blank or absent limit is the default; anything but 1..100 is refused. */
 export const pageQueryShape = {
   limit: z.optional(
-    z.pipe(
-      // Capped and trimmed before the pattern: `^\s*(\d{1,3})?\s*$` backtracks quadratically on a run of spaces.
-      z
-        .string({ error: PAGING_MESSAGES.limitInvalid })
-        .check(capped(16, PAGING_MESSAGES.limitInvalid), z.trim(), z.regex(/^\d{0,3}$/, PAGING_MESSAGES.limitInvalid)),
-      z.transform((v: string) => (v.trim() === '' ? PAGE_LIMIT_DEFAULT : Number(v.trim()))),
-    ).check(z.refine((n: number) => n >= 1 && n <= PAGE_LIMIT_MAX, PAGING_MESSAGES.limitInvalid)),
+    z
+      .pipe(
+        // Capped and trimmed before the pattern: `^\s*(\d{1,3})?\s*$` backtracks quadratically on a run of spaces.
+        z
+          .string({ error: PAGING_MESSAGES.limitInvalid })
+          .check(capped(16, PAGING_MESSAGES.limitInvalid), z.trim(), z.regex(/^\d{0,3}$/, PAGING_MESSAGES.limitInvalid)),
+        z.transform((v: string) => (v.trim() === '' ? PAGE_LIMIT_DEFAULT : Number(v.trim()))),
+      )
+      .check(z.refine((n: number) => n >= 1 && n <= PAGE_LIMIT_MAX, PAGING_MESSAGES.limitInvalid)),
   ),
   cursor: z.optional(z.string({ error: PAGING_MESSAGES.cursorInvalid }).check(z.maxLength(512, PAGING_MESSAGES.cursorInvalid))),
 }

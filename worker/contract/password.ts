@@ -12,12 +12,10 @@ export const PASSWORD_CHANGE_RACE = 'Your password was changed at the same momen
 /** Blank, null or absent keeps the current password; anything else must be 6 to 30 characters. */
 export const optionalNewPassword = z.optional(
   z.nullable(
-    z
-      .string({ error: PASSWORD_TOO_SHORT })
-      .check(
-        z.refine((v: string) => v === '' || v.length >= PASSWORD_MIN, { error: PASSWORD_TOO_SHORT, abort: true }),
-        z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
-      ),
+    z.string({ error: PASSWORD_TOO_SHORT }).check(
+      z.refine((v: string) => v === '' || v.length >= PASSWORD_MIN, { error: PASSWORD_TOO_SHORT, abort: true }),
+      z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
+    ),
   ),
 )
 

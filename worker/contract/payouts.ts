@@ -58,12 +58,21 @@ export const isCalendarDate = (v: string) => {
 }
 
 const upper = z.string().check(z.trim(), z.toUpperCase())
-const optionalPan = z.pipe(
-  z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.panInvalid }).check(capped(32, MONEY_MESSAGES.panInvalid), z.trim(), z.toUpperCase()))),
-  z.transform((v: string | null | undefined) => (v ? v : null)),
-).check(z.refine((v: string | null) => v === null || PAN_PATTERN.test(v), MONEY_MESSAGES.panInvalid))
+const optionalPan = z
+  .pipe(
+    z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.panInvalid }).check(capped(32, MONEY_MESSAGES.panInvalid), z.trim(), z.toUpperCase()))),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  )
+  .check(z.refine((v: string | null) => v === null || PAN_PATTERN.test(v), MONEY_MESSAGES.panInvalid))
 
-type DetailsFields = { Method: 'UPI' | 'Bank'; UpiID?: string | null; AccountHolder?: string | null; AccountNumber?: string | null; ConfirmAccountNumber?: string | null; IFSC?: string | null }
+type DetailsFields = {
+  Method: 'UPI' | 'Bank'
+  UpiID?: string | null
+  AccountHolder?: string | null
+  AccountNumber?: string | null
+  ConfirmAccountNumber?: string | null
+  IFSC?: string | null
+}
 
 /** The first rule the details break, in the form's order, or null. */
 export function payoutDetailsProblem(v: DetailsFields): string | null {
@@ -78,15 +87,20 @@ export function payoutDetailsProblem(v: DetailsFields): string | null {
 
 /** PUT /api/money/details: UPI or bank account, and an optional PAN. */
 export const payoutDetailsSchema = z
-  .object({
-    Method: z.enum(['UPI', 'Bank'], { error: MONEY_MESSAGES.detailsMethod }),
-    UpiID: z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.upiInvalid }).check(capped(330, MONEY_MESSAGES.upiInvalid), z.trim()))),
-    AccountHolder: z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.holderRequired }).check(capped(200, MONEY_MESSAGES.holderTooLong), z.trim()))),
-    AccountNumber: z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.accountInvalid }).check(capped(40, MONEY_MESSAGES.accountInvalid), z.trim()))),
-    ConfirmAccountNumber: z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.accountMismatch }).check(capped(40, MONEY_MESSAGES.accountMismatch), z.trim()))),
-    IFSC: z.optional(z.nullable(upper.check(capped(40, MONEY_MESSAGES.ifscInvalid)))),
-    PAN: optionalPan,
-  }, { error: MONEY_MESSAGES.detailsMethod })
+  .object(
+    {
+      Method: z.enum(['UPI', 'Bank'], { error: MONEY_MESSAGES.detailsMethod }),
+      UpiID: z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.upiInvalid }).check(capped(330, MONEY_MESSAGES.upiInvalid), z.trim()))),
+      AccountHolder: z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.holderRequired }).check(capped(200, MONEY_MESSAGES.holderTooLong), z.trim()))),
+      AccountNumber: z.optional(z.nullable(z.string({ error: MONEY_MESSAGES.accountInvalid }).check(capped(40, MONEY_MESSAGES.accountInvalid), z.trim()))),
+      ConfirmAccountNumber: z.optional(
+        z.nullable(z.string({ error: MONEY_MESSAGES.accountMismatch }).check(capped(40, MONEY_MESSAGES.accountMismatch), z.trim())),
+      ),
+      IFSC: z.optional(z.nullable(upper.check(capped(40, MONEY_MESSAGES.ifscInvalid)))),
+      PAN: optionalPan,
+    },
+    { error: MONEY_MESSAGES.detailsMethod },
+  )
   .check(
     z.superRefine((v, ctx) => {
       const message = payoutDetailsProblem(v)
@@ -108,10 +122,14 @@ export type PayoutDetailsDTO = {
 }
 
 const wholeDays = (min: number, max: number, message: string) =>
-  z.pipe(
-    z.union([z.number({ error: message }), z.string({ error: message }).check(capped(8, message), z.trim(), z.regex(/^\d{1,3}$/, message))], { error: message }),
-    z.transform((v: number | string) => Number(v)),
-  ).check(z.refine((n: number) => Number.isInteger(n) && n >= min && n <= max, message))
+  z
+    .pipe(
+      z.union([z.number({ error: message }), z.string({ error: message }).check(capped(8, message), z.trim(), z.regex(/^\d{1,3}$/, message))], {
+        error: message,
+      }),
+      z.transform((v: number | string) => Number(v)),
+    )
+    .check(z.refine((n: number) => Number.isInteger(n) && n >= min && n <= max, message))
 
 /** PUT /api/money/settings (vendor). */
 export const moneySettingsSchema = z.object(
@@ -124,17 +142,25 @@ export const moneySettingsSchema = z.object(
 export type MoneySettings = { HoldingDays: number; PaymentTermsDays: number }
 
 const idValue = (message: string) =>
-  z.pipe(
-    z.union([z.number({ error: message }), z.string({ error: message })], { error: message }),
-    z.transform((v: number | string) => positiveId(v) ?? 0),
-  ).check(z.refine((n: number) => n > 0, message))
+  z
+    .pipe(
+      z.union([z.number({ error: message }), z.string({ error: message })], { error: message }),
+      z.transform((v: number | string) => positiveId(v) ?? 0),
+    )
+    .check(z.refine((n: number) => n > 0, message))
 
 /** The preview and the record share the influencer and the chosen entries (absent: every payable one). */
 export const payoutPreviewSchema = z.object(
   {
     MarketerID: idValue(MONEY_MESSAGES.marketerRequired),
-    EntryIDs: z.optional(z.array(idValue(MONEY_MESSAGES.entriesInvalid), { error: MONEY_MESSAGES.entriesInvalid }).check(z.minLength(1, MONEY_MESSAGES.entriesInvalid), z.maxLength(500, MONEY_MESSAGES.entriesInvalid))),
-    PaidOn: z.optional(z.string({ error: MONEY_MESSAGES.dateInvalid }).check(capped(10, MONEY_MESSAGES.dateInvalid), z.refine(isCalendarDate, MONEY_MESSAGES.dateInvalid))),
+    EntryIDs: z.optional(
+      z
+        .array(idValue(MONEY_MESSAGES.entriesInvalid), { error: MONEY_MESSAGES.entriesInvalid })
+        .check(z.minLength(1, MONEY_MESSAGES.entriesInvalid), z.maxLength(500, MONEY_MESSAGES.entriesInvalid)),
+    ),
+    PaidOn: z.optional(
+      z.string({ error: MONEY_MESSAGES.dateInvalid }).check(capped(10, MONEY_MESSAGES.dateInvalid), z.refine(isCalendarDate, MONEY_MESSAGES.dateInvalid)),
+    ),
   },
   { error: MONEY_MESSAGES.marketerRequired },
 )
@@ -143,9 +169,15 @@ export const payoutPreviewSchema = z.object(
 export const recordPayoutSchema = z.object(
   {
     MarketerID: idValue(MONEY_MESSAGES.marketerRequired),
-    EntryIDs: z.optional(z.array(idValue(MONEY_MESSAGES.entriesInvalid), { error: MONEY_MESSAGES.entriesInvalid }).check(z.minLength(1, MONEY_MESSAGES.entriesInvalid), z.maxLength(500, MONEY_MESSAGES.entriesInvalid))),
+    EntryIDs: z.optional(
+      z
+        .array(idValue(MONEY_MESSAGES.entriesInvalid), { error: MONEY_MESSAGES.entriesInvalid })
+        .check(z.minLength(1, MONEY_MESSAGES.entriesInvalid), z.maxLength(500, MONEY_MESSAGES.entriesInvalid)),
+    ),
     Method: z.enum(PAYOUT_METHOD_VALUES, { error: MONEY_MESSAGES.methodInvalid }),
-    UTR: z.string({ error: MONEY_MESSAGES.utrInvalid }).check(capped(64, MONEY_MESSAGES.utrInvalid), z.trim(), z.toUpperCase(), z.regex(UTR_PATTERN, MONEY_MESSAGES.utrInvalid)),
+    UTR: z
+      .string({ error: MONEY_MESSAGES.utrInvalid })
+      .check(capped(64, MONEY_MESSAGES.utrInvalid), z.trim(), z.toUpperCase(), z.regex(UTR_PATTERN, MONEY_MESSAGES.utrInvalid)),
     PaidOn: z.string({ error: MONEY_MESSAGES.dateInvalid }).check(capped(10, MONEY_MESSAGES.dateInvalid), z.refine(isCalendarDate, MONEY_MESSAGES.dateInvalid)),
   },
   { error: MONEY_MESSAGES.marketerRequired },
@@ -155,12 +187,23 @@ export type RecordPayout = z.output<typeof recordPayoutSchema>
 
 const optionalId = (message: string) =>
   z.pipe(
-    z.optional(z.string({ error: message }).check(z.trim(), z.refine((v) => v === '' || positiveId(v) !== null, message))),
+    z.optional(
+      z.string({ error: message }).check(
+        z.trim(),
+        z.refine((v) => v === '' || positiveId(v) !== null, message),
+      ),
+    ),
     z.transform((v: string | undefined) => positiveId(v) ?? undefined),
   )
 
 const optionalDate = z.pipe(
-  z.optional(z.string({ error: MONEY_MESSAGES.rangeInvalid }).check(capped(10, MONEY_MESSAGES.rangeInvalid), z.trim(), z.refine((v) => v === '' || isCalendarDate(v), MONEY_MESSAGES.rangeInvalid))),
+  z.optional(
+    z.string({ error: MONEY_MESSAGES.rangeInvalid }).check(
+      capped(10, MONEY_MESSAGES.rangeInvalid),
+      z.trim(),
+      z.refine((v) => v === '' || isCalendarDate(v), MONEY_MESSAGES.rangeInvalid),
+    ),
+  ),
   z.transform((v: string | undefined) => v || undefined),
 )
 
@@ -168,7 +211,12 @@ const optionalDate = z.pipe(
 export const entryQuerySchema = z.object({
   ...pageQueryShape,
   status: z.pipe(
-    z.optional(z.string({ error: MONEY_MESSAGES.statusInvalid }).check(z.trim(), z.refine((v) => v === '' || (ENTRY_STATUSES as readonly string[]).includes(v), MONEY_MESSAGES.statusInvalid))),
+    z.optional(
+      z.string({ error: MONEY_MESSAGES.statusInvalid }).check(
+        z.trim(),
+        z.refine((v) => v === '' || (ENTRY_STATUSES as readonly string[]).includes(v), MONEY_MESSAGES.statusInvalid),
+      ),
+    ),
     z.transform((v: string | undefined) => (v ? (v as EntryStatus) : undefined)),
   ),
   vendorId: optionalId(MONEY_MESSAGES.vendorIdInvalid),

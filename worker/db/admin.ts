@@ -178,12 +178,7 @@ export async function pageAdminProducts(db: Db, q: string | undefined, state: st
   return { rows, total: counted?.total ?? 0 }
 }
 
-export async function pageAudit(
-  db: Db,
-  filter: { action?: string; targetType?: string; targetId?: string },
-  before: number | null,
-  take: number,
-) {
+export async function pageAudit(db: Db, filter: { action?: string; targetType?: string; targetId?: string }, before: number | null, take: number) {
   const where = and(
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
@@ -208,9 +203,7 @@ export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) 
   const leadDay = sql<string>`substr(${leads.createdAt}, 1, 10)`
   const convertedDay = sql<string>`substr(${leads.convertedAt}, 1, 10)`
   const [[v], [m], byStatus, [p], impressions, created, converted, open] = await db.batch([
-    db
-      .select({ total: count(), suspended: sql<number>`coalesce(sum(${vendors.suspendedAt} IS NOT NULL), 0)`.mapWith(Number) })
-      .from(vendors),
+    db.select({ total: count(), suspended: sql<number>`coalesce(sum(${vendors.suspendedAt} IS NOT NULL), 0)`.mapWith(Number) }).from(vendors),
     db
       .select({
         verified: sql<number>`coalesce(sum(${marketers.Verified} = 1), 0)`.mapWith(Number),
@@ -225,7 +218,11 @@ export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) 
       .from(impressionsDaily)
       .where(gte(impressionsDaily.day, fromDay))
       .groupBy(impressionsDaily.day),
-    db.select({ day: leadDay, n: sql<number>`count(*)`.mapWith(Number) }).from(leads).where(gte(leads.createdAt, fromDay)).groupBy(leadDay),
+    db
+      .select({ day: leadDay, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(leads)
+      .where(gte(leads.createdAt, fromDay))
+      .groupBy(leadDay),
     db
       .select({ day: convertedDay, n: sql<number>`count(*)`.mapWith(Number) })
       .from(leads)

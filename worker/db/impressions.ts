@@ -193,9 +193,7 @@ export const openSlotsQuery = (db: Db, now: number) => openSlotsBetween(db, reta
 
 // A select over a subquery rather than db.all(sql): drizzle's D1 batch cannot bind a raw query's parameters.
 const openSlotsBetween = (db: Db, from: number | Slot, to: number | Slot) =>
-  db
-    .select({ slot: sql<number>`slot` })
-    .from(sql`(WITH RECURSIVE retained(slot) AS (SELECT ${from} UNION ALL SELECT slot + 1 FROM retained WHERE slot < ${to})
+  db.select({ slot: sql<number>`slot` }).from(sql`(WITH RECURSIVE retained(slot) AS (SELECT ${from} UNION ALL SELECT slot + 1 FROM retained WHERE slot < ${to})
       SELECT slot FROM retained WHERE slot NOT IN (SELECT ${impressionRollups.slot} FROM ${impressionRollups} WHERE ${gte(impressionRollups.slot, from)}))`)
 
 /** openSlotsQuery built once (db/shaped.ts): the dashboards and reports read it on every request. */
@@ -347,7 +345,12 @@ async function pendingVisits(
 }
 
 /** The owner's impressions still only in KV (slots not rolled up), per UTC day. */
-export async function pendingByDay(kv: KVNamespace, owner: ImpressionOwner, done: Promise<Set<number>> | Set<number>, now: number): Promise<Map<string, number>> {
+export async function pendingByDay(
+  kv: KVNamespace,
+  owner: ImpressionOwner,
+  done: Promise<Set<number>> | Set<number>,
+  now: number,
+): Promise<Map<string, number>> {
   const byDay = new Map<string, number>()
   for (const { slot, visits } of await pendingVisits(kv, owner, done, now)) {
     if (visits.size > 0) byDay.set(slotDay(slot), (byDay.get(slotDay(slot)) ?? 0) + visits.size)
@@ -368,7 +371,12 @@ export async function withPendingByDay<Row>(
   now: number,
 ): Promise<{ rows: Row[]; pending: Map<string, number> }> {
   const read = batchShaped(db, [accountRead, openSlots(db, now)] as const)
-  const listed = pendingByDay(kv, owner, read.then(([, openRows]) => doneSlots(openRows, now)), now)
+  const listed = pendingByDay(
+    kv,
+    owner,
+    read.then(([, openRows]) => doneSlots(openRows, now)),
+    now,
+  )
   const [[rows], pending] = await Promise.all([read, listed])
   return { rows, pending }
 }
@@ -441,7 +449,13 @@ export async function isTrackable(env: Pick<Bindings, 'DB'>, ref: ImpressionRef,
  * an influencer keyed `<product>.<vendor>`, for a vendor `<product>.<influencer>`. `done` is the
  * D1 read of the rolled-up slots (the likely open slots are listed beside it).
  */
-export async function pendingByLink(kv: KVNamespace, owner: ImpressionOwner, done: Promise<Set<number>>, fromDay: string, now = Date.now()): Promise<Map<string, number>> {
+export async function pendingByLink(
+  kv: KVNamespace,
+  owner: ImpressionOwner,
+  done: Promise<Set<number>>,
+  fromDay: string,
+  now = Date.now(),
+): Promise<Map<string, number>> {
   const byLink = new Map<string, number>()
   for (const { visits } of await pendingVisits(kv, owner, done, now, fromDay)) {
     for (const visit of visits) {

@@ -95,9 +95,10 @@ function keptTotal(filter: LeadFilter): ((f: AccountFigures) => number) | null {
 function searchPlanOf(filter: LeadFilter): SearchPlan | undefined {
   if (!filter.search) return undefined
   const { owner } = filter
-  const scope = 'VendorID' in owner
-    ? { columns: SEARCH_COLUMNS.leadVendor, text: ownerToken(owner.VendorID) }
-    : { columns: SEARCH_COLUMNS.leadInfluencer, text: ownerToken(owner.MarketerID) }
+  const scope =
+    'VendorID' in owner
+      ? { columns: SEARCH_COLUMNS.leadVendor, text: ownerToken(owner.VendorID) }
+      : { columns: SEARCH_COLUMNS.leadInfluencer, text: ownerToken(owner.MarketerID) }
   return planSearch({ all: [filter.search, scope] })
 }
 
@@ -140,15 +141,22 @@ function pageQuery(db: Db, p: SlottedFilter & { sort: LeadSort; from: Slot[] | n
   const search = searchOf(p)
   const byId = p.sort === 'newest' || p.sort === 'oldest'
   const walked: readonly SortKey[] = [{ expr: sql`"leads_search"."rowid"`, dir: order[0].dir }]
-  const ids = search && byId
-    ? sql`SELECT ${leads.LeadID} FROM "leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"
+  const ids =
+    search && byId
+      ? sql`SELECT ${leads.LeadID} FROM "leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"
         WHERE ${and(search, where, p.from ? after(walked, p.from) : undefined)} ORDER BY ${sql.join(orderOf(walked), sql`, `)} LIMIT ${p.take}`
-    : db
-        .select({ id: leads.LeadID })
-        .from(leads)
-        .where(and(where, search ? sql`${leads.LeadID} IN (SELECT rowid FROM "leads_search" WHERE ${search})` : undefined, p.from ? after(order, p.from) : undefined))
-        .orderBy(...orderOf(order))
-        .limit(p.take)
+      : db
+          .select({ id: leads.LeadID })
+          .from(leads)
+          .where(
+            and(
+              where,
+              search ? sql`${leads.LeadID} IN (SELECT rowid FROM "leads_search" WHERE ${search})` : undefined,
+              p.from ? after(order, p.from) : undefined,
+            ),
+          )
+          .orderBy(...orderOf(order))
+          .limit(p.take)
   return db
     .select({
       lead: leads,
@@ -172,7 +180,10 @@ function countingOf(db: Db, f: SlottedFilter) {
   const counting = search
     ? narrowingOf(f).length === 0
       ? db.select({ total: count() }).from(sql`"leads_search"`).where(search)
-      : db.select({ total: count() }).from(sql`"leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"`).where(and(search, whereOf(f)))
+      : db
+          .select({ total: count() })
+          .from(sql`"leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"`)
+          .where(and(search, whereOf(f)))
     : db.select({ total: count() }).from(leads).where(whereOf(f))
   return counting.getSQL()
 }

@@ -212,10 +212,7 @@ const {
   ...publicColumns
 } = getTableColumns(marketers)
 
-type PublicRow = Omit<
-  Marketer,
-  'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion' | 'suspendedAt' | 'suspendedReason' | 'erasedAt'
->
+type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion' | 'suspendedAt' | 'suspendedReason' | 'erasedAt'>
 
 const toListItem = (row: PublicRow): InfluencerListItem => row
 
@@ -296,9 +293,20 @@ export async function pageInfluencers(
   // Suspended (and erased) influencers leave the directory and home. The count reads
   // marketers_listed_idx; the page must keep walking its sort's index, so there the test is written
   // `+col` (no index may serve it) and is checked on the rows the sort's index hands over.
-  const counted = stampedCount(db, { list: 'marketers' }, JSON.stringify(filter), 'directory', slotted, (b, f) =>
-    b.select({ total: count() }).from(marketers).where(and(where(f), isNull(marketers.suspendedAt))).getSQL(),
-  slots)
+  const counted = stampedCount(
+    db,
+    { list: 'marketers' },
+    JSON.stringify(filter),
+    'directory',
+    slotted,
+    (b, f) =>
+      b
+        .select({ total: count() })
+        .from(marketers)
+        .where(and(where(f), isNull(marketers.suspendedAt)))
+        .getSQL(),
+    slots,
+  )
   const inputs = { ...slotted, sort, from: from && slots.each('from', from), take: slots.of('take', take) }
   const page = shaped(
     db,

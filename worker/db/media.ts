@@ -47,12 +47,7 @@ export async function deleteMedia(bucket: R2Bucket, paths: (string | null | unde
  * Runs `write` with freshly stored images and removes them again if `write` fails, so a failed
  * database write never leaves orphan objects in R2.
  */
-export async function withStoredImages<T>(
-  bucket: R2Bucket,
-  folder: MediaFolder,
-  images: CheckedImage[],
-  write: (keys: string[]) => Promise<T>,
-): Promise<T> {
+export async function withStoredImages<T>(bucket: R2Bucket, folder: MediaFolder, images: CheckedImage[], write: (keys: string[]) => Promise<T>): Promise<T> {
   const keys = await storeImages(bucket, folder, images)
   try {
     return await write(keys)

@@ -15,8 +15,7 @@ export type Grouping = 'ProductID' | 'MarketerID'
  * The conversion rate (%, one decimal) of a row of report_figures whose columns `q` qualifies
  * ('f.'); schema.ts indexes the same expression, which SQLite uses only for the same text.
  */
-export const conversionRateSql = (q = '') =>
-  `CASE WHEN ${q}leads = 0 THEN 0 ELSE ROUND(1000.0 * ${q}conversions / ${q}leads) / 10.0 END`
+export const conversionRateSql = (q = '') => `CASE WHEN ${q}leads = 0 THEN 0 ELSE ROUND(1000.0 * ${q}conversions / ${q}leads) / 10.0 END`
 
 /** The report_figures view that holds an owner's figures by a grouping. */
 export function reportView(owner: Owner, group: Grouping): ReportView {
@@ -224,8 +223,7 @@ FROM page JOIN (${DETAILS[q.universe]}) d ON d.id = page.id
 ${withCodes ? 'LEFT JOIN short_links sl ON sl.MarketerID = ?1 AND sl.ProductID = page.id' : ''}
 ORDER BY ${q.sort === 'name' ? 'd.name COLLATE NOCASE' : `page.${sortSql}`} ${dir}, page.id ${dir}`
   const pending = JSON.stringify(Object.fromEntries(q.pending))
-  const which =
-    q.source === 'figures' ? [reportView(q.owner, q.group), q.period] : [q.fromDay, q.fromDay === '' ? '' : `${q.fromDay}T00:00:00.000Z`]
+  const which = q.source === 'figures' ? [reportView(q.owner, q.group), q.period] : [q.fromDay, q.fromDay === '' ? '' : `${q.fromDay}T00:00:00.000Z`]
   const params: Array<string | number | null> = [q.owner.id, ...which, pending, q.after?.[0] ?? null, q.after?.[1] ?? null]
   if (q.limit !== null) params.push(q.limit)
   return { sql, params }

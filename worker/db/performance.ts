@@ -8,7 +8,10 @@ export type { AggregateQuery, AggregateRow }
 
 export async function aggregateRows(d1: D1Database, q: AggregateQuery): Promise<AggregateRow[]> {
   const { sql, params } = aggregateStatement(q)
-  const { results } = await d1.prepare(sql).bind(...params).all<AggregateRow>()
+  const { results } = await d1
+    .prepare(sql)
+    .bind(...params)
+    .all<AggregateRow>()
   return results
 }
 

@@ -1,12 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { ADMIN_MESSAGES } from '../contract/admin'
 import type { Caller } from '../middleware/auth'
-import {
-  PRODUCT_NOT_FOUND_MESSAGE,
-  type ProductDTO,
-  type ProductInput,
-  SKU_TAKEN_MESSAGE,
-} from '../contract/product'
+import { PRODUCT_NOT_FOUND_MESSAGE, type ProductDTO, type ProductInput, SKU_TAKEN_MESSAGE } from '../contract/product'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { commissionPaise } from '../domain/commission'
 import type { ProductSearch } from '../domain/search'
@@ -54,7 +49,11 @@ const withVendor = (db: Db, shortCodesOf?: number | Slot) =>
       ShortCode:
         shortCodesOf === undefined
           ? sql<string | null>`NULL`.as('ShortCode')
-          : sql<string | null>`(SELECT ${shortLinks.Code} FROM ${shortLinks} WHERE ${shortLinks.MarketerID} = ${shortCodesOf} AND ${shortLinks.ProductID} = ${products.ProductID})`.as('ShortCode'),
+          : sql<
+              string | null
+            >`(SELECT ${shortLinks.Code} FROM ${shortLinks} WHERE ${shortLinks.MarketerID} = ${shortCodesOf} AND ${shortLinks.ProductID} = ${products.ProductID})`.as(
+              'ShortCode',
+            ),
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.VendorID, products.VendorID))
@@ -89,7 +88,15 @@ const productsWhere = (filter: SlottedFilter) =>
 
 function countProducts(db: Db, filter: CountedFilter, slotted: SlottedFilter, slots: Slots) {
   const key = JSON.stringify({ vendorId: filter.vendorId, activeOnly: filter.activeOnly, search: filter.search })
-  return stampedCount(db, { list: 'products' }, key, 'products', slotted, (b, f) => b.select({ total: count() }).from(products).where(productsWhere(f)).getSQL(), slots)
+  return stampedCount(
+    db,
+    { list: 'products' },
+    key,
+    'products',
+    slotted,
+    (b, f) => b.select({ total: count() }).from(products).where(productsWhere(f)).getSQL(),
+    slots,
+  )
 }
 
 /**
@@ -117,7 +124,12 @@ export async function pageProducts(
   const slots = new Slots()
   const slotted = slotFilter(slots, filter)
   const counted = countProducts(db, filter, slotted, slots)
-  const inputs = { ...slotted, shortCodesOf: slots.maybe('shortCodesOf', filter.shortCodesOf), from: from && slots.each('from', from), take: slots.of('take', take) }
+  const inputs = {
+    ...slotted,
+    shortCodesOf: slots.maybe('shortCodesOf', filter.shortCodesOf),
+    from: from && slots.each('from', from),
+    take: slots.of('take', take),
+  }
   const page = shaped(
     db,
     'products',
@@ -197,16 +209,9 @@ export async function insertProduct(db: Db, vendorId: number, input: ProductInpu
  * Saves edited fields (commission recomputed). With `images`, the list is replaced only if it is
  * still `expectedImages`: two uploads at once must not silently drop each other's images.
  */
-export async function updateProduct(
-  db: Db,
-  product: ProductRow,
-  input: ProductInput,
-  images?: string[],
-): Promise<void> {
+export async function updateProduct(db: Db, product: ProductRow, input: ProductInput, images?: string[]): Promise<void> {
   const set = { ...fieldValues(input), updatedAt: new Date().toISOString(), ...(images ? { Images: images } : {}) }
-  const where = images
-    ? and(eq(products.ProductID, product.ProductID), eq(products.Images, product.Images))
-    : eq(products.ProductID, product.ProductID)
+  const where = images ? and(eq(products.ProductID, product.ProductID), eq(products.Images, product.Images)) : eq(products.ProductID, product.ProductID)
   const changed = await skuSafe(() => db.update(products).set(set).where(where).returning({ id: products.ProductID }))
   if (changed.length === 0) await throwGoneOrChanged(db, product.ProductID)
 }

@@ -467,10 +467,7 @@ export const auditLog = sqliteTable(
     before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
   },
-  (t) => [
-    index('audit_action_idx').on(t.action, t.id),
-    index('audit_target_idx').on(t.targetType, t.targetId, t.id),
-  ],
+  (t) => [index('audit_action_idx').on(t.action, t.id), index('audit_target_idx').on(t.targetType, t.targetId, t.id)],
 )
 
 export type Vendor = typeof vendors.$inferSelect

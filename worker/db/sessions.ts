@@ -12,7 +12,10 @@ type StateRow = { tokenVersion: number; suspendedAt?: string | null; erasedAt?: 
 /** One primary-key read per role (admins are never suspended or erased). */
 const STATE_QUERY = {
   vendor: (db: Db, id: number) =>
-    db.select({ tokenVersion: vendors.tokenVersion, suspendedAt: vendors.suspendedAt, erasedAt: vendors.erasedAt }).from(vendors).where(eq(vendors.VendorID, id)),
+    db
+      .select({ tokenVersion: vendors.tokenVersion, suspendedAt: vendors.suspendedAt, erasedAt: vendors.erasedAt })
+      .from(vendors)
+      .where(eq(vendors.VendorID, id)),
   marketer: (db: Db, id: number) =>
     db
       .select({ tokenVersion: marketers.tokenVersion, suspendedAt: marketers.suspendedAt, erasedAt: marketers.erasedAt })

@@ -59,7 +59,13 @@ export type ShapedQuery<Row> = { statement: D1PreparedStatement; read: (result: 
  * `inputs` holds no values (they are Slots), so `build` can only write what they name, and the
  * inputs themselves (with `family`, which names the query) are the key its SQL text is kept under.
  */
-export function shaped<Inputs, Row>(db: Db, family: string, inputs: Inputs, build: (db: Db, inputs: Inputs) => Preparable<Row>, slots: Slots): ShapedQuery<Row> {
+export function shaped<Inputs, Row>(
+  db: Db,
+  family: string,
+  inputs: Inputs,
+  build: (db: Db, inputs: Inputs) => Preparable<Row>,
+  slots: Slots,
+): ShapedQuery<Row> {
   const shape = `${family}:${JSON.stringify(inputs)}`
   let template = templates.get(shape)
   if (!template) {

@@ -44,7 +44,11 @@ function insertsFor(db: Db, marketerId: number, pairs: Pair[]) {
 export async function shortCodesFor(db: Db, marketerId: number, pairs: Pair[]): Promise<Map<number, string>> {
   const unique = [...new Map(pairs.map((p) => [p.ProductID, p])).values()]
   if (unique.length === 0) return new Map()
-  const rows = await codesOf(db, marketerId, unique.map((p) => p.ProductID))
+  const rows = await codesOf(
+    db,
+    marketerId,
+    unique.map((p) => p.ProductID),
+  )
   return completeShortCodes(db, marketerId, unique, new Map(rows.map((r) => [r.ProductID, r.Code])))
 }
 
@@ -59,7 +63,11 @@ export async function completeShortCodes(db: Db, marketerId: number, pairs: Pair
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const missing = unique.filter((p) => !codes.has(p.ProductID))
     if (missing.length === 0) return codes
-    const read = codesOf(db, marketerId, missing.map((p) => p.ProductID))
+    const read = codesOf(
+      db,
+      marketerId,
+      missing.map((p) => p.ProductID),
+    )
     const results = await db.batch([...insertsFor(db, marketerId, missing), read] as unknown as [typeof read])
     keep(results[results.length - 1] as Awaited<typeof read>)
   }

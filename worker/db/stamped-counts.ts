@@ -28,7 +28,9 @@ type SlottedStamp = { list: 'products' | 'marketers' } | { role: AccountRole; id
 const stampOf = (of: SlottedStamp) =>
   'list' in of
     ? sql<number | null>`(SELECT ${listStamps.stamp} FROM ${listStamps} WHERE ${eq(listStamps.list, of.list)})`
-    : sql<number | null>`(SELECT ${accountTotals.leadsStamp} FROM ${accountTotals} WHERE ${and(eq(accountTotals.role, of.role), eq(accountTotals.accountId, of.id))})`
+    : sql<
+        number | null
+      >`(SELECT ${accountTotals.leadsStamp} FROM ${accountTotals} WHERE ${and(eq(accountTotals.role, of.role), eq(accountTotals.accountId, of.id))})`
 
 export type CountRow = { stamp: number | null; total: number | null }
 
@@ -52,12 +54,18 @@ export function stampedCount<Inputs>(
   const stamp: SlottedStamp = 'list' in of ? { list: of.list } : { role: of.leadsOf.role, id: slots.of('stampOwner', of.leadsOf.id) }
   // Without a remembered total the stamp is compared with NULL, which is never true: it counts.
   const rememberedStamp = slots.of('rememberedStamp', known?.stamp ?? null)
-  const query = shaped(db, `count:${family}`, { stamp, inputs, rememberedStamp }, (b, shape) => {
-    const current = stampOf(shape.stamp)
-    const total = sql<number | null>`CASE WHEN ${current} = ${shape.rememberedStamp} THEN NULL ELSE (${counting(b, shape.inputs)}) END`
-    // Named, so that a raw D1 batch reads the row by these names.
-    return b.select({ stamp: current.as('stamp'), total: total.as('total') }).from(sql`(SELECT 1)`)
-  }, slots)
+  const query = shaped(
+    db,
+    `count:${family}`,
+    { stamp, inputs, rememberedStamp },
+    (b, shape) => {
+      const current = stampOf(shape.stamp)
+      const total = sql<number | null>`CASE WHEN ${current} = ${shape.rememberedStamp} THEN NULL ELSE (${counting(b, shape.inputs)}) END`
+      // Named, so that a raw D1 batch reads the row by these names.
+      return b.select({ stamp: current.as('stamp'), total: total.as('total') }).from(sql`(SELECT 1)`)
+    },
+    slots,
+  )
   const total = ([row]: CountRow[]): number => {
     if (row?.total === null && known) return known.total
     const counted = Number(row?.total ?? 0)

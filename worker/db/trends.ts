@@ -15,7 +15,11 @@ export async function dailyCounts(d: Db, stores: Pick<Bindings, 'IMPRESSIONS'>, 
   const { rows: days, pending } = await withPendingByDay(d, stores.IMPRESSIONS, owner, accountDays(d, accountOfOwner(owner), fromDay), now)
   const nonZero = (rows: DayCount[]) => rows.filter((r) => r.n !== 0)
   return {
-    impressions: mergeDays(days.map((r) => ({ day: r.day, n: r.impressions })), pending, fromDay) satisfies DayCount[],
+    impressions: mergeDays(
+      days.map((r) => ({ day: r.day, n: r.impressions })),
+      pending,
+      fromDay,
+    ) satisfies DayCount[],
     leads: nonZero(days.map((r) => ({ day: r.day, n: r.leads }))),
     conversions: nonZero(days.map((r) => ({ day: r.day, n: r.conversions }))),
   }

@@ -45,8 +45,7 @@ export const ROLLUP_EVERY_MS = 5 * 60_000
 const ROLLUP_LATENESS_MS = 60_000
 
 /** A closed slot the cron has normally rolled up by now: one run has had its chance since it closed. */
-export const isSlotLikelyRolledUp = (slot: number, now: number) =>
-  (slot + 1) * DEDUPE_WINDOW_MS + ROLLUP_GRACE_MS + ROLLUP_EVERY_MS + ROLLUP_LATENESS_MS <= now
+export const isSlotLikelyRolledUp = (slot: number, now: number) => (slot + 1) * DEDUPE_WINDOW_MS + ROLLUP_GRACE_MS + ROLLUP_EVERY_MS + ROLLUP_LATENESS_MS <= now
 
 /** The keys the rollup counts: every influencer's batches of the slot. */
 export const rollupPrefix = (slot: number) => `imp:${slot}:m:`
@@ -126,11 +125,46 @@ export const BOT_UA = new RegExp(
     String.raw`[a-z]bot(?:[\/\-_;)]|$)`,
     String.raw`\bbot\b`,
     String.raw`\+https?:`,
-    'crawl', 'spider', 'slurp', 'scrape', 'preview', 'facebookexternalhit', 'facebookcatalog', 'meta-external',
-    'whatsapp', 'skypeuripreview', 'embedly', 'iframely', 'quora link', 'pinterest/0\\.', 'vkshare', 'yandex', 'baidu',
-    'google-inspectiontool', 'headlesschrome', 'phantomjs', 'lighthouse', 'pagespeed', 'pingdom', 'uptimerobot',
-    'statuscake', 'curl/', 'wget/', 'python-', 'aiohttp', 'httpx', 'go-http-client', 'java/', 'okhttp', 'axios/',
-    'node-fetch', 'undici', 'libwww', 'httpclient', 'postman', 'insomnia',
+    'crawl',
+    'spider',
+    'slurp',
+    'scrape',
+    'preview',
+    'facebookexternalhit',
+    'facebookcatalog',
+    'meta-external',
+    'whatsapp',
+    'skypeuripreview',
+    'embedly',
+    'iframely',
+    'quora link',
+    'pinterest/0\\.',
+    'vkshare',
+    'yandex',
+    'baidu',
+    'google-inspectiontool',
+    'headlesschrome',
+    'phantomjs',
+    'lighthouse',
+    'pagespeed',
+    'pingdom',
+    'uptimerobot',
+    'statuscake',
+    'curl/',
+    'wget/',
+    'python-',
+    'aiohttp',
+    'httpx',
+    'go-http-client',
+    'java/',
+    'okhttp',
+    'axios/',
+    'node-fetch',
+    'undici',
+    'libwww',
+    'httpclient',
+    'postman',
+    'insomnia',
   ].join('|'),
   'i',
 )

@@ -24,8 +24,7 @@ export type LedgerEntry = {
 export type Terms = { HoldingDays: number; PaymentTermsDays: number }
 
 export const clearsAt = (entry: Pick<LedgerEntry, 'convertedAt'>, terms: Terms) => addDays(entry.convertedAt, terms.HoldingDays)
-export const dueAt = (entry: Pick<LedgerEntry, 'convertedAt'>, terms: Terms) =>
-  addDays(entry.convertedAt, terms.HoldingDays + terms.PaymentTermsDays)
+export const dueAt = (entry: Pick<LedgerEntry, 'convertedAt'>, terms: Terms) => addDays(entry.convertedAt, terms.HoldingDays + terms.PaymentTermsDays)
 
 /**
  * reversed and paid first (they are final); an open negative entry is an adjustment waiting for the

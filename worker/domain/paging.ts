@@ -9,7 +9,10 @@ export type CursorKey = ReadonlyArray<string | number | null>
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text)
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/={1,2}$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/={1,2}$/, '')
 }
 
 function fromBase64Url(text: string): string {
@@ -61,11 +64,7 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey
  * (no cursor, or a blank one). The order's name travels first in the key, so a cursor made for
  * another order of the list is refused rather than read as if it fitted.
  */
-export function decodeOrderCursor(
-  cursor: string | undefined,
-  order: string,
-  kinds: ReadonlyArray<'string' | 'number'>,
-): Array<string | number> | null {
+export function decodeOrderCursor(cursor: string | undefined, order: string, kinds: ReadonlyArray<'string' | 'number'>): Array<string | number> | null {
   if (cursor === undefined || cursor.trim() === '') return null
   const [name, ...values] = decodeCursor(cursor.trim(), ['string', ...kinds])
   if (name !== order) throw new InvalidInput(PAGING_MESSAGES.cursorInvalid)

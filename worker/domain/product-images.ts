@@ -2,12 +2,7 @@
 // Paths are matched as ImageURL lists them; a full address (https://host/media/products/x.jpg) or
 // a /media/-prefixed path is accepted too, since the web app shows images under /media/.
 
-import {
-  LAST_IMAGE_MESSAGE,
-  MAX_PRODUCT_IMAGES,
-  NO_SUCH_IMAGE_MESSAGE,
-  PRODUCT_MESSAGES,
-} from '../contract/product'
+import { LAST_IMAGE_MESSAGE, MAX_PRODUCT_IMAGES, NO_SUCH_IMAGE_MESSAGE, PRODUCT_MESSAGES } from '../contract/product'
 import { stripMediaPrefix } from './images'
 
 export type Problem = { problem: string }

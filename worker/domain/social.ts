@@ -6,15 +6,7 @@ import { shortCount } from './counts'
 
 /** Combined audience across all seven platforms; "following" counts are not audience and never count. */
 export function totalReach(s: SocialFields): number {
-  return (
-    s.InstagramFollowers +
-    s.TwitterFollowers +
-    s.TikTokFollowers +
-    s.YouTubeSubscribers +
-    s.LinkedInConnections +
-    s.FacebookLikes +
-    s.PinterestFollowers
-  )
+  return s.InstagramFollowers + s.TwitterFollowers + s.TikTokFollowers + s.YouTubeSubscribers + s.LinkedInConnections + s.FacebookLikes + s.PinterestFollowers
 }
 
 const handle = (value: string) => value.replace(/^@/, '')
@@ -41,13 +33,41 @@ type PlatformSource = {
 
 function sources(s: SocialFields): PlatformSource[] {
   return [
-    { platform: 'Instagram', name: s.InstagramUsername, followers: s.InstagramFollowers, following: s.InstagramFollowing, url: (n) => `https://www.instagram.com/${handle(n)}`, linkBased: false },
+    {
+      platform: 'Instagram',
+      name: s.InstagramUsername,
+      followers: s.InstagramFollowers,
+      following: s.InstagramFollowing,
+      url: (n) => `https://www.instagram.com/${handle(n)}`,
+      linkBased: false,
+    },
     { platform: 'YouTube', name: s.YouTubeChannelLink, followers: s.YouTubeSubscribers, following: null, url: (n) => n, linkBased: true },
-    { platform: 'Twitter', name: s.TwitterHandle, followers: s.TwitterFollowers, following: s.TwitterFollowing, url: (n) => `https://x.com/${handle(n)}`, linkBased: false },
+    {
+      platform: 'Twitter',
+      name: s.TwitterHandle,
+      followers: s.TwitterFollowers,
+      following: s.TwitterFollowing,
+      url: (n) => `https://x.com/${handle(n)}`,
+      linkBased: false,
+    },
     { platform: 'LinkedIn', name: s.LinkedInProfile, followers: s.LinkedInConnections, following: null, url: (n) => n, linkBased: true },
-    { platform: 'TikTok', name: s.TikTokUsername, followers: s.TikTokFollowers, following: s.TikTokFollowing, url: (n) => `https://www.tiktok.com/@${handle(n)}`, linkBased: false },
+    {
+      platform: 'TikTok',
+      name: s.TikTokUsername,
+      followers: s.TikTokFollowers,
+      following: s.TikTokFollowing,
+      url: (n) => `https://www.tiktok.com/@${handle(n)}`,
+      linkBased: false,
+    },
     { platform: 'Facebook', name: s.FacebookPage, followers: s.FacebookLikes, following: null, url: (n) => n, linkBased: true },
-    { platform: 'Pinterest', name: s.PinterestUsername, followers: s.PinterestFollowers, following: null, url: (n) => `https://www.pinterest.com/${handle(n)}`, linkBased: false },
+    {
+      platform: 'Pinterest',
+      name: s.PinterestUsername,
+      followers: s.PinterestFollowers,
+      following: null,
+      url: (n) => `https://www.pinterest.com/${handle(n)}`,
+      linkBased: false,
+    },
   ]
 }
 

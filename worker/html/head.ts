@@ -36,11 +36,9 @@ export type PageHead = {
 
 export const SITE_NAME = 'Collabkart'
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-const meta = (key: 'name' | 'property', name: string, content: string | number) =>
-  `<meta ${key}="${name}" content="${escapeAttr(String(content))}">`
+const meta = (key: 'name' | 'property', name: string, content: string | number) => `<meta ${key}="${name}" content="${escapeAttr(String(content))}">`
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' }
 const imageType = (url: string) => IMAGE_TYPES[/\.([a-z]+)$/.exec(url)?.[1] ?? '']
@@ -89,7 +87,14 @@ export function writeHead(document: Response, head: PageHead): Response {
   let rewriter = new HTMLRewriter().on('title', { element: (el) => void el.setInnerContent(head.title) })
   // The template's defaults (the home page's own description and preview) give way to the page's,
   // written by headTags with every value escaped.
-  const replaced = ['meta[name="description"]', 'link[rel="canonical"]', 'meta[name="robots"]', 'meta[property^="og:"]', 'meta[property^="product:"]', 'meta[name^="twitter:"]']
+  const replaced = [
+    'meta[name="description"]',
+    'link[rel="canonical"]',
+    'meta[name="robots"]',
+    'meta[property^="og:"]',
+    'meta[property^="product:"]',
+    'meta[name^="twitter:"]',
+  ]
   for (const selector of replaced) {
     rewriter = rewriter.on(selector, removeElement)
   }

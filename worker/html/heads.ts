@@ -27,8 +27,7 @@ export function excerpt(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, end)}…`
 }
 
-const compactCount = (n: number) =>
-  n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)}M` : n >= 1_000 ? `${(n / 1_000).toFixed(1)}K` : String(n)
+const compactCount = (n: number) => (n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)}M` : n >= 1_000 ? `${(n / 1_000).toFixed(1)}K` : String(n))
 
 const titled = (title: string) => `${title} · ${SITE_NAME}`
 

@@ -32,5 +32,4 @@ function readableSize(bytes: number): string {
 export const bodyTooLargeMessage = (maxSize: number) => `Request body is too large (at most ${readableSize(maxSize)}).`
 
 /** 413 with the envelope when the body is over `maxSize` bytes. */
-export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> =>
-  bodyLimit({ maxSize, onError: (c) => fail(c, 413, bodyTooLargeMessage(maxSize)) })
+export const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> => bodyLimit({ maxSize, onError: (c) => fail(c, 413, bodyTooLargeMessage(maxSize)) })

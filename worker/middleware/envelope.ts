@@ -32,8 +32,7 @@ export const withSuccessFlag = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /** `{ success }` for a flagged call (first in the body, as the spec's examples show it), else nothing. */
-const successOf = (c: Context, statusCode: 0 | 1): { success?: boolean } =>
-  c.get('successFlag') === true ? { success: statusCode === 1 } : {}
+const successOf = (c: Context, statusCode: 0 | 1): { success?: boolean } => (c.get('successFlag') === true ? { success: statusCode === 1 } : {})
 
 export function ok<T>(c: Context<AppEnv>, message: string, data: T, status: ContentfulStatusCode = 200) {
   const body: Envelope<T> = { ...successOf(c, 1), statusCode: 1, message, data }

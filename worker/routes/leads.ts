@@ -40,12 +40,8 @@ export const leadRoutes = new Hono<AppEnv>()
     if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)
   })
-  .get('/leadsbyvendorid/:vendorId', requireAuth, (c) =>
-    vendorLeads(c, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id),
-  )
-  .get('/leadsbymarketerid/:marketerId', requireAuth, (c) =>
-    influencerLeads(c, assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id),
-  )
+  .get('/leadsbyvendorid/:vendorId', requireAuth, (c) => vendorLeads(c, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id))
+  .get('/leadsbymarketerid/:marketerId', requireAuth, (c) => influencerLeads(c, assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id))
   .get('/leadsdata', requireAuth, (c) => {
     const caller = callerOf(c)
     return caller.role === 'vendor' ? vendorLeads(c, caller.id) : influencerLeads(c, caller.id)

@@ -17,15 +17,7 @@ import {
 import { checkLogin, registerAccount } from '../services/accounts'
 import { db } from '../db/client'
 import { marketerAnalytics } from '../db/analytics'
-import {
-  findMarketer,
-  findMarketerByEmail,
-  loadMarketer,
-  replaceProfilePicture,
-  toInfluencerProfile,
-  toMarketerSelf,
-  updateSocialMedia,
-} from '../db/marketers'
+import { findMarketer, findMarketerByEmail, loadMarketer, replaceProfilePicture, toInfluencerProfile, toMarketerSelf, updateSocialMedia } from '../db/marketers'
 import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
@@ -61,10 +53,7 @@ export const marketerRoutes = new Hono<AppEnv>()
       input.Password,
       async () => Boolean(await findMarketerByEmail(d, input.Email)),
       (PasswordHash) =>
-        d
-          .insert(marketers)
-          .values({ MarketerName: input.MarketerName, MobileNumber: input.MobileNumber, Email: input.Email, PasswordHash })
-          .returning(),
+        d.insert(marketers).values({ MarketerName: input.MarketerName, MobileNumber: input.MobileNumber, Email: input.Email, PasswordHash }).returning(),
     )
     return ok(c, 'Influencer registered successfully', toMarketerSelf(row), 201)
   })

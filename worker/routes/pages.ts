@@ -116,12 +116,18 @@ export function pageRoutes(api: AppDispatch) {
     new Hono<AppEnv>()
       .get('/robots.txt', (c) => robotsTxt(publicOrigin(c.env, c.req.url)))
       .get('/sitemap.xml', (c) => sitemapResponse(c.env, publicOrigin(c.env, c.req.url)))
-      .get('/affiliate/track', (c) => withApology(c, () => buyPage(c, readBuyIds((name) => c.req.queries(name)), null)))
+      .get('/affiliate/track', (c) =>
+        withApology(c, () =>
+          buyPage(
+            c,
+            readBuyIds((name) => c.req.queries(name)),
+            null,
+          ),
+        ),
+      )
       // Three short fields: anything bigger is not the buy form.
-      .post(
-        '/affiliate/track',
-        bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large.', 413) }),
-        (c) => withApology(c, () => submitBuyForm(c, api)),
+      .post('/affiliate/track', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large.', 413) }), (c) =>
+        withApology(c, () => submitBuyForm(c, api)),
       )
       .get('/s/:code', (c) => withApology(c, () => shortLink(c)))
       // Anything deeper under /s/ is no code of ours either: the same page, not the API's JSON 404.

@@ -111,9 +111,7 @@ export const productRoutes = new Hono<AppEnv>()
     } else {
       assertCanAdd(product.Images.length, added.length)
       const checked = await checkImages(added)
-      await withStoredImages(c.env.MEDIA, 'products', checked, (keys) =>
-        updateProduct(d, product, input, [...product.Images, ...keys]),
-      )
+      await withStoredImages(c.env.MEDIA, 'products', checked, (keys) => updateProduct(d, product, input, [...product.Images, ...keys]))
     }
     return ok(c, 'Product updated successfully', await reload(c, product.ProductID))
   })

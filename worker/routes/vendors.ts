@@ -7,13 +7,7 @@ import { vendorAnalytics } from '../db/analytics'
 import { db } from '../db/client'
 import { checkImage, replaceImage } from '../db/media'
 import { vendors } from '../db/schema'
-import {
-  findVendor,
-  findVendorByEmail,
-  replaceProfilePic,
-  toVendorPublic,
-  toVendorSelf,
-} from '../db/vendors'
+import { findVendor, findVendorByEmail, replaceProfilePic, toVendorPublic, toVendorSelf } from '../db/vendors'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, callerOf, requireAuth, requireRole } from '../middleware/auth'
 import { badRequest, notFound, ok, okPage, okWithToken } from '../middleware/envelope'
@@ -41,10 +35,7 @@ export const vendorRoutes = new Hono<AppEnv>()
       input.Password,
       async () => Boolean(await findVendorByEmail(d, input.Email)),
       (PasswordHash) =>
-        d
-          .insert(vendors)
-          .values({ VendorName: input.VendorName, MobileNumber: input.MobileNumber, Email: input.Email, PasswordHash })
-          .returning(),
+        d.insert(vendors).values({ VendorName: input.VendorName, MobileNumber: input.MobileNumber, Email: input.Email, PasswordHash }).returning(),
     )
     return ok(c, 'Vendor registered successfully', toVendorSelf(row), 201)
   })
@@ -69,9 +60,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const d = db(c)
     const vendor = await findVendor(d, id)
     if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
-    const row = await replaceImage(c.env.MEDIA, 'vendors', image, vendor.VendorProfilePic, (path) =>
-      replaceProfilePic(d, id, vendor.VendorProfilePic, path),
-    )
+    const row = await replaceImage(c.env.MEDIA, 'vendors', image, vendor.VendorProfilePic, (path) => replaceProfilePic(d, id, vendor.VendorProfilePic, path))
     return ok(c, 'Profile picture updated successfully', toVendorSelf(row))
   })
   // Issue 14: the vendor's own performance by product or by influencer, paged, or all rows as CSV.

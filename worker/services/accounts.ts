@@ -29,12 +29,7 @@ export async function checkPasswordLimited(db: Db, email: string, password: stri
  * The login rule shared by vendors, marketers and admins: the same 401 for an unknown email and a
  * wrong password, a 429 once an email has 10 failures in 15 minutes, and 403 for a suspended account.
  */
-export async function checkLogin<A extends Account>(
-  db: Db,
-  email: string,
-  password: string,
-  find: (email: string) => Promise<A | undefined>,
-): Promise<A> {
+export async function checkLogin<A extends Account>(db: Db, email: string, password: string, find: (email: string) => Promise<A | undefined>): Promise<A> {
   const account = await find(email)
   const valid = await checkPasswordLimited(db, email, password, account?.PasswordHash)
   if (!account || !valid) throw new Unauthenticated(INVALID_LOGIN_MESSAGE)
@@ -44,11 +39,7 @@ export async function checkLogin<A extends Account>(
 }
 
 /** Hashes the password and runs the insert; a taken email (even in a race) becomes 409. */
-export async function registerAccount<T>(
-  password: string,
-  emailTaken: () => Promise<boolean>,
-  insert: (passwordHash: string) => Promise<T>,
-): Promise<T> {
+export async function registerAccount<T>(password: string, emailTaken: () => Promise<boolean>, insert: (passwordHash: string) => Promise<T>): Promise<T> {
   if (await emailTaken()) throw new Conflict(EMAIL_TAKEN_MESSAGE)
   const passwordHash = await hashPassword(password)
   try {

@@ -14,16 +14,7 @@ import {
 } from '../contract/admin'
 import { paiseToRupeeString } from '../contract/money'
 import { TREND_DAYS } from '../contract/trends'
-import {
-  type AuditActor,
-  auditIfChanged,
-  overviewCounts,
-  pageAdminInfluencers,
-  pageAdminProducts,
-  pageAdminVendors,
-  pageAudit,
-  statusOf,
-} from '../db/admin'
+import { type AuditActor, auditIfChanged, overviewCounts, pageAdminInfluencers, pageAdminProducts, pageAdminVendors, pageAudit, statusOf } from '../db/admin'
 import type { Db } from '../db/client'
 import { forgetTrackable, platformPendingByDay } from '../db/impressions'
 import { findMarketer, toInfluencerProfile } from '../db/marketers'
@@ -83,7 +74,11 @@ export async function overview(db: Db, kv: KVNamespace, today = new Date()): Pro
 type AccountQuery = PageArgs & { q?: string; status: string }
 
 export async function influencerPage(db: Db, query: AccountQuery) {
-  const page = await byNewest(query, (before, take) => pageAdminInfluencers(db, query.q, query.status, before, take), (r) => r.MarketerID)
+  const page = await byNewest(
+    query,
+    (before, take) => pageAdminInfluencers(db, query.q, query.status, before, take),
+    (r) => r.MarketerID,
+  )
   const rows: AdminInfluencerRow[] = page.rows.map((r) => ({
     MarketerID: r.MarketerID,
     MarketerName: r.MarketerName,
@@ -100,7 +95,11 @@ export async function influencerPage(db: Db, query: AccountQuery) {
 }
 
 export async function vendorPage(db: Db, query: AccountQuery) {
-  const page = await byNewest(query, (before, take) => pageAdminVendors(db, query.q, query.status, before, take), (r) => r.VendorID)
+  const page = await byNewest(
+    query,
+    (before, take) => pageAdminVendors(db, query.q, query.status, before, take),
+    (r) => r.VendorID,
+  )
   const rows: AdminVendorRow[] = page.rows.map((r) => ({
     VendorID: r.VendorID,
     VendorName: r.VendorName,
@@ -116,13 +115,21 @@ export async function vendorPage(db: Db, query: AccountQuery) {
 }
 
 export async function productPageForAdmin(db: Db, query: PageArgs & { q?: string; state: string }) {
-  const page = await byNewest(query, (before, take) => pageAdminProducts(db, query.q, query.state, before, take), (r) => r.ProductID)
+  const page = await byNewest(
+    query,
+    (before, take) => pageAdminProducts(db, query.q, query.state, before, take),
+    (r) => r.ProductID,
+  )
   const rows: AdminProductRow[] = page.rows.map(({ PricePaise, ...r }) => ({ ...r, Price: paiseToRupeeString(PricePaise) }))
   return { rows, paging: page.paging }
 }
 
 export async function auditPage(db: Db, query: PageArgs & { action?: string; targetType?: string; targetId?: string }) {
-  const page = await byNewest(query, (before, take) => pageAudit(db, query, before, take), (r) => r.id)
+  const page = await byNewest(
+    query,
+    (before, take) => pageAudit(db, query, before, take),
+    (r) => r.id,
+  )
   return { rows: page.rows satisfies AuditEntryDTO[], paging: page.paging }
 }
 

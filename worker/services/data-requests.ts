@@ -96,7 +96,8 @@ export async function exportInfluencer(db: Db, stores: Stores, id: number) {
         ProductName: products.ProductName,
         VendorID: products.VendorID,
         // Qualified by hand: drizzle writes bare column names inside sql``.
-        impressions: sql<number>`coalesce((SELECT sum(i.n) FROM impressions_daily i WHERE i.MarketerID = ${id} AND i.ProductID = products.ProductID), 0)`.mapWith(Number),
+        impressions:
+          sql<number>`coalesce((SELECT sum(i.n) FROM impressions_daily i WHERE i.MarketerID = ${id} AND i.ProductID = products.ProductID), 0)`.mapWith(Number),
         leads: sql<number>`(SELECT count(*) FROM leads l WHERE l.MarketerID = ${id} AND l.ProductID = products.ProductID)`.mapWith(Number),
       })
       .from(products)

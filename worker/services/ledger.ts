@@ -98,7 +98,14 @@ export async function pairBalances(db: Db, owner: { VendorID?: number; MarketerI
 export async function influencerBalances(db: Db, marketerId: number, now: number): Promise<InfluencerBalanceDTO> {
   const fy = financialYearOf(indiaDate(now)).label
   const [pairs, details] = await Promise.all([pairBalances(db, { MarketerID: marketerId }, now), findDetails(db, marketerId)])
-  const names = new Map((await vendorNamesOf(db, pairs.map((p) => p.VendorID))).map((v) => [v.VendorID, v.VendorName]))
+  const names = new Map(
+    (
+      await vendorNamesOf(
+        db,
+        pairs.map((p) => p.VendorID),
+      )
+    ).map((v) => [v.VendorID, v.VendorName]),
+  )
   const total = pairs.reduce((sum, p) => addBalances(sum, p.balances), ZERO_BALANCES)
   const tds = pairs.reduce((sum, p) => sum + p.tdsThisYear, 0)
   return {
@@ -111,7 +118,11 @@ export async function influencerBalances(db: Db, marketerId: number, now: number
 export async function vendorBalances(db: Db, vendorId: number, now: number): Promise<Balances> {
   const pairs = await pairBalances(db, { VendorID: vendorId }, now)
   const total = pairs.reduce((sum, p) => addBalances(sum, p.balances), ZERO_BALANCES)
-  return balancesInRupees(total, pairs.reduce((sum, p) => sum + p.tdsThisYear, 0), financialYearOf(indiaDate(now)).label)
+  return balancesInRupees(
+    total,
+    pairs.reduce((sum, p) => sum + p.tdsThisYear, 0),
+    financialYearOf(indiaDate(now)).label,
+  )
 }
 
 /**
@@ -122,7 +133,11 @@ export async function platformMoney(db: Db, now: number) {
   const [pairs, totals] = await Promise.all([pairBalances(db, {}, now), ledgerTotals(db)])
   const total = pairs.reduce((sum, p) => addBalances(sum, p.balances), ZERO_BALANCES)
   return {
-    ...balancesInRupees(total, pairs.reduce((sum, p) => sum + p.tdsThisYear, 0), financialYearOf(indiaDate(now)).label),
+    ...balancesInRupees(
+      total,
+      pairs.reduce((sum, p) => sum + p.tdsThisYear, 0),
+      financialYearOf(indiaDate(now)).label,
+    ),
     payouts: Number(totals.paid?.count ?? 0),
     payoutsNet: paiseToRupees(Number(totals.paid?.net ?? 0)),
     payoutsTds: paiseToRupees(Number(totals.paid?.tds ?? 0)),
@@ -140,7 +155,13 @@ const STATEMENT_MAX = 5000
 export async function statementCsv(db: Db, marketerId: number, range: { from?: string; to?: string }, now: number): Promise<string> {
   const nowIso = new Date(now).toISOString()
   const [entries, payouts] = await Promise.all([
-    pageEntries(db, { MarketerID: marketerId, from: range.from ? indiaDayStart(range.from) : undefined, before: range.to ? indiaDayStart(dayAfter(range.to)) : undefined }, nowIso, null, STATEMENT_MAX),
+    pageEntries(
+      db,
+      { MarketerID: marketerId, from: range.from ? indiaDayStart(range.from) : undefined, before: range.to ? indiaDayStart(dayAfter(range.to)) : undefined },
+      nowIso,
+      null,
+      STATEMENT_MAX,
+    ),
     pagePayouts(db, { MarketerID: marketerId, from: range.from, to: range.to }, null, STATEMENT_MAX),
   ])
   const rows: Cell[][] = entries.rows.map((row) => {
@@ -151,7 +172,19 @@ export async function statementCsv(db: Db, marketerId: number, range: { from?: s
   for (const p of payouts.rows) {
     const fy = financialYearOf(p.PaidOn).label
     tdsByYear.set(fy, (tdsByYear.get(fy) ?? 0) + p.TdsPaise)
-    rows.push(['Payout', p.PaidOn, p.VendorName, null, null, p.Method, p.UTR, paiseToRupees(p.GrossPaise), paiseToRupees(p.TdsPaise), paiseToRupees(p.NetPaise), fy])
+    rows.push([
+      'Payout',
+      p.PaidOn,
+      p.VendorName,
+      null,
+      null,
+      p.Method,
+      p.UTR,
+      paiseToRupees(p.GrossPaise),
+      paiseToRupees(p.TdsPaise),
+      paiseToRupees(p.NetPaise),
+      fy,
+    ])
   }
   for (const [fy, tds] of tdsByYear) rows.push(['TDS for the year', null, null, null, null, null, null, null, paiseToRupees(tds), null, fy])
   return toCsv(['Type', 'Date', 'Vendor', 'Product', 'Amount', 'Status', 'Reference', 'Gross', 'TDS', 'Net', 'Financial year'], rows)

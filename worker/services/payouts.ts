@@ -2,14 +2,7 @@
 // TDS, net), recording it in one batch, the paged history and its CSV.
 
 import { paiseToRupees } from '../contract/money'
-import {
-  MONEY_MESSAGES,
-  type OwedRow,
-  type PayoutDTO,
-  type PayoutPreview,
-  type PayoutQuery,
-  type RecordPayout,
-} from '../contract/payouts'
+import { MONEY_MESSAGES, type OwedRow, type PayoutDTO, type PayoutPreview, type PayoutQuery, type RecordPayout } from '../contract/payouts'
 import { PAGE_LIMIT_DEFAULT } from '../contract/paging'
 import { type Db, isUniqueViolation } from '../db/client'
 import {
@@ -97,8 +90,14 @@ export async function owedPage(db: Db, vendorId: number, query: { limit?: number
   const ids = page.rows.map((r) => r.MarketerID)
   const [names, details, lastPayouts] = await Promise.all([
     namesOf(db, ids),
-    detailsOf(db, page.rows.filter((r) => r.payable > 0).map((r) => r.MarketerID)),
-    payoutsById(db, ids.map((id) => lastIds.get(id)).filter((id): id is number => id !== undefined && id > 0)),
+    detailsOf(
+      db,
+      page.rows.filter((r) => r.payable > 0).map((r) => r.MarketerID),
+    ),
+    payoutsById(
+      db,
+      ids.map((id) => lastIds.get(id)).filter((id): id is number => id !== undefined && id > 0),
+    ),
   ])
   const nameOf = new Map(names.map((n) => [n.MarketerID, n.MarketerName]))
   const detailsFor = new Map(details.map((d) => [d.MarketerID, toDetailsDTO(d)]))
@@ -165,10 +164,26 @@ async function planPayout(db: Db, vendorId: number, input: { MarketerID: number;
   const hasPan = Boolean(details?.PAN)
   const tds = tdsFor({ grossPaise, priorGrossPaise: Number(prior?.gross ?? 0), priorTaxedPaise: Number(prior?.taxed ?? 0), hasPan, paidOn })
   const seen = { fyStart: fy.start, fyEnd: fy.end, lastPayoutId: Number(prior?.lastPayoutId ?? 0) }
-  return { MarketerID: input.MarketerID, settles, grossPaise, tdsPaise: tds.tdsPaise, tdsBasePaise: tds.basePaise, rateBps: tds.rateBps, hasPan, financialYear: fy.label, paidOn, seen }
+  return {
+    MarketerID: input.MarketerID,
+    settles,
+    grossPaise,
+    tdsPaise: tds.tdsPaise,
+    tdsBasePaise: tds.basePaise,
+    rateBps: tds.rateBps,
+    hasPan,
+    financialYear: fy.label,
+    paidOn,
+    seen,
+  }
 }
 
-export async function previewPayout(db: Db, vendorId: number, input: { MarketerID: number; EntryIDs?: number[]; PaidOn?: string }, now: number): Promise<PayoutPreview> {
+export async function previewPayout(
+  db: Db,
+  vendorId: number,
+  input: { MarketerID: number; EntryIDs?: number[]; PaidOn?: string },
+  now: number,
+): Promise<PayoutPreview> {
   const plan = await planPayout(db, vendorId, input, now)
   const [[name], details] = await Promise.all([namesOf(db, [input.MarketerID]), findDetails(db, input.MarketerID)])
   if (!name) throw new NotFound('Influencer not found')
@@ -204,7 +219,10 @@ export async function previewPayout(db: Db, vendorId: number, input: { MarketerI
   }
 }
 
-const isLedgerAbort = (err: unknown) => /ledger: |UNIQUE constraint failed: payout_items|NOT NULL constraint failed: payout_items|FOREIGN KEY/i.test(err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err))
+const isLedgerAbort = (err: unknown) =>
+  /ledger: |UNIQUE constraint failed: payout_items|NOT NULL constraint failed: payout_items|FOREIGN KEY/i.test(
+    err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err),
+  )
 
 /**
  * Records a payout by the calling vendor. Date paid: a real day, not after today in India, not
@@ -250,6 +268,17 @@ export async function payoutsCsv(db: Db, caller: Caller, from?: string, to?: str
   const { rows } = await pagePayouts(db, filter, null, CSV_MAX)
   return toCsv(
     ['PayoutID', 'PaidOn', 'Vendor', 'Influencer', 'Gross', 'TDS', 'Net', 'Method', 'UTR', 'Entries'],
-    rows.map((r) => [r.PayoutID, r.PaidOn, r.VendorName, r.MarketerName, paiseToRupees(r.GrossPaise), paiseToRupees(r.TdsPaise), paiseToRupees(r.NetPaise), r.Method, r.UTR, Number(r.entries)]),
+    rows.map((r) => [
+      r.PayoutID,
+      r.PaidOn,
+      r.VendorName,
+      r.MarketerName,
+      paiseToRupees(r.GrossPaise),
+      paiseToRupees(r.TdsPaise),
+      paiseToRupees(r.NetPaise),
+      r.Method,
+      r.UTR,
+      Number(r.entries),
+    ]),
   )
 }

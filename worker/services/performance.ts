@@ -49,7 +49,13 @@ async function reportRows(env: Stores, report: Report, page: PageOf): Promise<Ag
     d1.prepare(guess.sql).bind(...guess.params),
     ...(counted ? [counted.query.statement] : []),
   ])
-  const byLink = pendingByLink(env.IMPRESSIONS, report.visits.owner, read.then(([r]) => doneSlots(slots.read(r), report.now)), report.fromDay, report.now)
+  const byLink = pendingByLink(
+    env.IMPRESSIONS,
+    report.visits.owner,
+    read.then(([r]) => doneSlots(slots.read(r), report.now)),
+    report.fromDay,
+    report.now,
+  )
   const [, windowRead, guessRead, countRead] = await read
   const total = counted && countRead ? counted.total(counted.query.read(countRead)) : null
   const withTotal = (rows: AggregateRow[]) => (total === null ? rows : rows.map((row) => ({ ...row, total })))
@@ -147,7 +153,12 @@ export async function linkPerformancePage(
     query,
   )
   const known = new Map(page.rows.flatMap((r) => (r.code ? [[r.id, r.code] as const] : [])))
-  const codes = await completeShortCodes(makeDb(env.DB), marketerId, page.rows.map((r) => ({ ProductID: r.id, VendorID: r.vendorId ?? 0 })), known)
+  const codes = await completeShortCodes(
+    makeDb(env.DB),
+    marketerId,
+    page.rows.map((r) => ({ ProductID: r.id, VendorID: r.vendorId ?? 0 })),
+    known,
+  )
   const rows = page.rows.map((r) => ({
     ProductID: r.id,
     ProductName: r.name,
@@ -198,7 +209,16 @@ export async function vendorPerformanceCsv(
   now = Date.now(),
 ): Promise<string> {
   const rows = await reportRows(env, vendorReport(vendorId, view, query.period, now), { sort: query.sort, order: query.order, after: null, limit: null })
-  const head = [view === 'products' ? 'Product' : 'Influencer', 'ID', 'Impressions', 'Leads', 'Conversions', 'Conversion rate (%)', 'Revenue (INR)', 'Commission (INR)']
+  const head = [
+    view === 'products' ? 'Product' : 'Influencer',
+    'ID',
+    'Impressions',
+    'Leads',
+    'Conversions',
+    'Conversion rate (%)',
+    'Revenue (INR)',
+    'Commission (INR)',
+  ]
   const lines = rows.map((r) => {
     const f = figures(r)
     return [r.name, r.id, f.impressions, f.leads, f.conversions, f.conversionRate, f.revenue.toFixed(2), f.commission.toFixed(2)].map(cell).join(',')

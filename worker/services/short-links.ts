@@ -14,7 +14,11 @@ const remembered = new Map<string, ShortTarget>()
 
 export const shortLinkKvKey = (code: string) => `${KV_PREFIX}${code}`
 
-export async function resolveShortCode(env: Pick<Bindings, 'DB' | 'IMPRESSIONS'>, code: string, waitUntil: (p: Promise<unknown>) => void): Promise<ShortTarget | null> {
+export async function resolveShortCode(
+  env: Pick<Bindings, 'DB' | 'IMPRESSIONS'>,
+  code: string,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<ShortTarget | null> {
   const known = remembered.get(code)
   if (known) return known
   let target = unpackTarget(await env.IMPRESSIONS.get(shortLinkKvKey(code), { cacheTtl: 3600 }))

@@ -29,10 +29,16 @@ async function* batches<T>(read: (afterId: number, limit: number) => Promise<T[]
 /** The sitemap's product pages, then its profiles, a batch at a time. */
 export async function* sitemapEntries(env: Pick<Bindings, 'DB'>): AsyncGenerator<SitemapEntry[]> {
   const db = makeDb(env.DB)
-  for await (const rows of batches((after, limit) => activeProductsAfter(db, after, limit), (p) => p.ProductID)) {
+  for await (const rows of batches(
+    (after, limit) => activeProductsAfter(db, after, limit),
+    (p) => p.ProductID,
+  )) {
     yield rows.map((p) => ({ path: productPagePath(p), lastmod: p.updatedAt }))
   }
-  for await (const rows of batches((after, limit) => influencersAfter(db, after, limit), (m) => m.MarketerID)) {
+  for await (const rows of batches(
+    (after, limit) => influencersAfter(db, after, limit),
+    (m) => m.MarketerID,
+  )) {
     yield rows.map((m) => ({ path: influencerPagePath(m.MarketerID), lastmod: m.updatedAt }))
   }
 }

@@ -13,7 +13,8 @@ export type ProductListOwner = { viewer: 'visitor' | 'vendor' | 'marketer'; vend
 /** One page of the products page's list, searched on the server. */
 export function productPage(owner: ProductListOwner, params: ProductListParams, signal?: AbortSignal): Promise<Page<ProductDTO>> {
   const query = { ...params }
-  if (owner.viewer === 'marketer' && owner.marketerId) return requestPage<ProductDTO>('affiliate/product-links', { ...query, marketerId: owner.marketerId }, signal)
+  if (owner.viewer === 'marketer' && owner.marketerId)
+    return requestPage<ProductDTO>('affiliate/product-links', { ...query, marketerId: owner.marketerId }, signal)
   if (owner.viewer === 'vendor' && owner.vendorId) return requestPage<ProductDTO>(`products/getProductByVendor/${owner.vendorId}`, query, signal)
   return requestPage<ProductDTO>('products', query, signal)
 }

@@ -73,8 +73,7 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-const isEnvelope = (value: unknown): value is Envelope<unknown> =>
-  typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value
+const isEnvelope = (value: unknown): value is Envelope<unknown> => typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value
 
 /** Sends the request and returns the whole envelope; throws ApiError for HTTP or network failures. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {

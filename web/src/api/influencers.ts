@@ -40,7 +40,12 @@ export const DIRECTORY_PAGE_SIZE = 24
  * list is the one the cache keeps (spec 000 section 4): it is stored on success, and on failure it
  * is shown with the spec's toast; any other page fails as it is (the list shows its error).
  */
-export async function directoryPage(params: Record<string, string>, cursor: string | undefined, cacheable: boolean, signal?: AbortSignal): Promise<Page<DisplayInfluencer>> {
+export async function directoryPage(
+  params: Record<string, string>,
+  cursor: string | undefined,
+  cacheable: boolean,
+  signal?: AbortSignal,
+): Promise<Page<DisplayInfluencer>> {
   const query = { ...params, limit: String(DIRECTORY_PAGE_SIZE), ...(cursor ? { cursor } : {}) }
   const first = cacheable && cursor === undefined
   const fallback = first ? cachedData<DisplayInfluencer>('influencers') : null
@@ -61,7 +66,9 @@ export async function directoryPage(params: Record<string, string>, cursor: stri
 
 /** How many influencers a query matches (one row asked for, its total read). */
 export async function directoryTotal(params: Record<string, string>, signal?: AbortSignal): Promise<number> {
-  const envelope = (await successEnvelope<InfluencerListItem[]>('marketers/social-media', { ...params, limit: '1' }, signal)) as SuccessEnvelope<InfluencerListItem[]> &
+  const envelope = (await successEnvelope<InfluencerListItem[]>('marketers/social-media', { ...params, limit: '1' }, signal)) as SuccessEnvelope<
+    InfluencerListItem[]
+  > &
     Pick<PagedEnvelope<InfluencerListItem>, 'paging'>
   return envelope.paging.total
 }

@@ -35,7 +35,6 @@ export const getMarketerAnalytics = (id: number) => requestData<MarketerAnalytic
 
 export const getMarketerTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
 
-
 /** The social media update payload of spec 001 section 3; previews are data URLs or kept media paths. */
 export type SocialMediaInput = SocialFields & {
   Bio: string

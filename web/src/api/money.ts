@@ -33,7 +33,8 @@ export const savePayoutDetails = (input: PayoutDetailsInput) => request<PayoutDe
 export const getMoneySettings = () => requestData<MoneySettings>('GET', 'money/settings')
 export const saveMoneySettings = (input: { HoldingDays: string; PaymentTermsDays: string }) => request<MoneySettings>('PUT', 'money/settings', { json: input })
 
-export const previewPayout = (MarketerID: number, EntryIDs?: number[]) => requestData<PayoutPreview>('POST', 'money/payouts/preview', { json: { MarketerID, EntryIDs } })
+export const previewPayout = (MarketerID: number, EntryIDs?: number[]) =>
+  requestData<PayoutPreview>('POST', 'money/payouts/preview', { json: { MarketerID, EntryIDs } })
 export const recordPayout = (input: RecordPayoutInput) => request<PayoutDTO>('POST', 'money/payouts', { json: input })
 
 /**

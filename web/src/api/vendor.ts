@@ -58,8 +58,7 @@ function productForm(fields: ProductFields, images: readonly File[]): FormData {
   return form
 }
 
-export const createProduct = (fields: ProductFields, images: readonly File[]) =>
-  mutate<ProductDTO>('POST', 'products', { form: productForm(fields, images) })
+export const createProduct = (fields: ProductFields, images: readonly File[]) => mutate<ProductDTO>('POST', 'products', { form: productForm(fields, images) })
 
 export const updateProduct = (productId: number, fields: ProductFields) =>
   mutate<ProductDTO>('PUT', `products/update/${productId}`, { form: productForm(fields, []) })
@@ -77,8 +76,8 @@ export const deleteProduct = (productId: number) => mutate<null>('DELETE', `prod
 
 export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PUT', `products/status/${productId}`)
 
-
-export const setLeadStatus = (leadId: number, Status: LeadStatus) => mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })
+export const setLeadStatus = (leadId: number, Status: LeadStatus) =>
+  mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })
 
 /** One page of the vendor's leads, filtered and sorted on the server (see README, Lists). */
 export const vendorLeadPage = (vendorId: number, params: Record<string, string>, cursor: string | undefined, signal?: AbortSignal) =>
@@ -90,7 +89,10 @@ export const vendorProductPage = (vendorId: number, cursor: string | undefined, 
 
 /** A few of the vendor's own products whose name, SKU or price match `q` (the leads table's product picker). */
 export const searchOwnProducts = async (vendorId: number, q: string, signal?: AbortSignal) =>
-  (await requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: '8', q }, signal)).rows.map((p) => ({ id: p.ProductID, label: `${p.ProductName} · ${p.SKU}` }))
+  (await requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: '8', q }, signal)).rows.map((p) => ({
+    id: p.ProductID,
+    label: `${p.ProductName} · ${p.SKU}`,
+  }))
 
 /** A few influencers whose name, handle or bio match `q`, from the public directory (the leads table's influencer picker). */
 export const searchInfluencers = async (q: string, signal?: AbortSignal) =>

@@ -53,7 +53,13 @@ type Props = {
 export function ComboboxOptions({ id, label, options, active, emptyText, onChoose }: Props) {
   return (
     // tabIndex -1: Chromium makes a scrolling list a Tab stop, and Tab would land on a list the input's blur removes, dropping focus to the page.
-    <ul id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1} className="absolute z-30 mt-1 max-h-56 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+    <ul
+      id={`${id}-list`}
+      role="listbox"
+      aria-label={label}
+      tabIndex={-1}
+      className="absolute z-30 mt-1 max-h-56 w-full overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+    >
       {options.length === 0 ? (
         <li className="px-3 py-2 text-sm text-slate-500">{emptyText}</li>
       ) : (

@@ -25,7 +25,9 @@ const GLYPHS: Record<PlatformName, ReactNode> = {
       P
     </text>
   ),
-  TikTok: <path d="M13.5 5v9.2a2.8 2.8 0 1 1-2.3-2.76M13.5 5c.4 1.9 1.7 3.1 3.6 3.3" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />,
+  TikTok: (
+    <path d="M13.5 5v9.2a2.8 2.8 0 1 1-2.3-2.76M13.5 5c.4 1.9 1.7 3.1 3.6 3.3" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />
+  ),
   Twitter: (
     <path
       transform="translate(5 5) scale(0.58)"

@@ -41,12 +41,19 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
   }
 
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5" data-testid="product-card">
+    <article
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5"
+      data-testid="product-card"
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         <ProductImage path={thumbnail} alt={product.ProductName} className="size-full transition duration-300 group-hover:scale-[1.03]" />
-        {!product.IsActive && <span className="absolute right-3 top-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">Inactive</span>}
+        {!product.IsActive && (
+          <span className="absolute right-3 top-3 rounded-full bg-rose-600 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">Inactive</span>
+        )}
         {product.Category && (
-          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm backdrop-blur">{product.Category}</span>
+          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-sm backdrop-blur">
+            {product.Category}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -71,35 +78,37 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
           </p>
         </div>
         {product.Description && <p className="mt-2 line-clamp-2 text-sm text-slate-600 wrap-anywhere">{product.Description}</p>}
-        {viewer !== 'vendor' && <div className="mt-auto pt-4">
-          {viewer === 'marketer' && (
-            <div className="flex items-center gap-2 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 p-1.5 pl-3">
-              <span className="min-w-0 flex-1 truncate font-mono text-xs text-brand-800" title={link ?? undefined} data-testid="card-link">
-                {link ? truncate(link, CARD_LINK_MAX) : 'Link unavailable'}
-              </span>
-              <Button size="sm" onClick={copy} className="shrink-0">
-                <CopyIcon />
-                Copy Link
-              </Button>
-            </div>
-          )}
-          {viewer === 'marketer' && (
-            <div className="mt-2">
-              <ShareActions productName={product.ProductName} price={product.Price} shortLink={product.ShortLink} link={product.Link} />
-            </div>
-          )}
-          {viewer === 'visitor' && (
-            <div className="grid grid-cols-2 gap-2">
-              <ButtonLink to={path} variant="primary" size="sm">
-                View Details
-              </ButtonLink>
-              <Button variant="secondary" size="sm" onClick={copyAsVisitor}>
-                <CopyIcon />
-                Copy Link
-              </Button>
-            </div>
-          )}
-        </div>}
+        {viewer !== 'vendor' && (
+          <div className="mt-auto pt-4">
+            {viewer === 'marketer' && (
+              <div className="flex items-center gap-2 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 p-1.5 pl-3">
+                <span className="min-w-0 flex-1 truncate font-mono text-xs text-brand-800" title={link ?? undefined} data-testid="card-link">
+                  {link ? truncate(link, CARD_LINK_MAX) : 'Link unavailable'}
+                </span>
+                <Button size="sm" onClick={copy} className="shrink-0">
+                  <CopyIcon />
+                  Copy Link
+                </Button>
+              </div>
+            )}
+            {viewer === 'marketer' && (
+              <div className="mt-2">
+                <ShareActions productName={product.ProductName} price={product.Price} shortLink={product.ShortLink} link={product.Link} />
+              </div>
+            )}
+            {viewer === 'visitor' && (
+              <div className="grid grid-cols-2 gap-2">
+                <ButtonLink to={path} variant="primary" size="sm">
+                  View Details
+                </ButtonLink>
+                <Button variant="secondary" size="sm" onClick={copyAsVisitor}>
+                  <CopyIcon />
+                  Copy Link
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
       </div>
     </article>
   )

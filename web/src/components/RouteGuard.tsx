@@ -21,7 +21,6 @@ export function RouteGuard({ role, children }: { role: GuardRole; children: Reac
   const expired = isTokenExpired(session.token)
   if (session.loggedIn && expired) return <ExpiredSession />
   const allowed =
-    session.loggedIn &&
-    (role === 'product' || (role === 'vendor' && session.vendor !== null) || (role === 'marketer' && session.marketer !== null))
+    session.loggedIn && (role === 'product' || (role === 'vendor' && session.vendor !== null) || (role === 'marketer' && session.marketer !== null))
   return allowed ? children : <Navigate to="/signin" replace />
 }

@@ -1,14 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import {
-  dismissToast,
-  getToasts,
-  subscribeToasts,
-  TOAST_AUTO_CLOSE_MS,
-  TOAST_SWIPE_FRACTION,
-  type Toast,
-  toastsHeld,
-  type ToastType,
-} from '../lib/toast'
+import { dismissToast, getToasts, subscribeToasts, TOAST_AUTO_CLOSE_MS, TOAST_SWIPE_FRACTION, type Toast, toastsHeld, type ToastType } from '../lib/toast'
 
 const STYLES: Record<ToastType, { bar: string; icon: string; label: string }> = {
   success: { bar: 'bg-emerald-500', icon: 'text-emerald-600', label: 'Success' },
@@ -23,7 +14,8 @@ const ICON_PATHS: Record<ToastType, string> = {
   error: 'M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0Zm-9 3.75h.008v.008H12v-.008Z',
   info: 'm11.25 11.25.041-.02a.75.75 0 0 1 1.063.852l-.708 2.836a.75.75 0 0 0 1.063.853l.041-.021M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Zm-9-3.75h.008v.008H12V8.25Z',
   warn: 'M12 9v3.75m-9.303 3.376c-.866 1.5.217 3.374 1.948 3.374h14.71c1.73 0 2.813-1.874 1.948-3.374L13.949 3.378c-.866-1.5-3.032-1.5-3.898 0L2.697 16.126ZM12 15.75h.007v.008H12v-.008Z',
-  default: 'M14.857 17.082a23.848 23.848 0 0 0 5.454-1.31A8.967 8.967 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.967 8.967 0 0 1-2.312 6.022c1.733.64 3.56 1.085 5.455 1.31m5.714 0a24.255 24.255 0 0 1-5.714 0m5.714 0a3 3 0 1 1-5.714 0',
+  default:
+    'M14.857 17.082a23.848 23.848 0 0 0 5.454-1.31A8.967 8.967 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.967 8.967 0 0 1-2.312 6.022c1.733.64 3.56 1.085 5.455 1.31m5.714 0a24.255 24.255 0 0 1-5.714 0m5.714 0a3 3 0 1 1-5.714 0',
 }
 
 function useWindowFocus(): boolean {

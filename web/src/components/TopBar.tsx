@@ -41,13 +41,22 @@ function Dropdown({ label, items, variant }: { label: string; items: MenuItem[];
       <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)} className={buttonClasses(variant, 'sm')}>
         {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+            clipRule="evenodd"
+          />
         </svg>
       </button>
       {open && (
         <div className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl shadow-slate-900/10">
           {items.map((item) => (
-            <Link key={item.to} to={item.to} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+            >
               {item.label}
             </Link>
           ))}
@@ -90,7 +99,10 @@ export function TopBar() {
   const mobileLinks = links.map((l) => (l.to === '/Influencer' ? { ...l, to: '/influencer' } : l))
 
   return (
-    <header className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'border-slate-200 shadow-md shadow-slate-900/5' : 'border-transparent'}`} data-scrolled={scrolled}>
+    <header
+      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'border-slate-200 shadow-md shadow-slate-900/5' : 'border-transparent'}`}
+      data-scrolled={scrolled}
+    >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" aria-label="Collabkart home" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
           <Logo />

@@ -29,10 +29,9 @@ export type CacheEntry = {
 export type AppDataCache = Record<Collection, CacheEntry>
 
 /** The influencer fields that are persisted; bio and previews fall back to defaults when read back. */
-export type PersistedInfluencer = Pick<
-  DisplayInfluencer,
-  'id' | 'name' | 'handle' | 'followers' | 'engagementRate' | 'category' | 'location' | 'verified'
-> & { profileImage: string | null }
+export type PersistedInfluencer = Pick<DisplayInfluencer, 'id' | 'name' | 'handle' | 'followers' | 'engagementRate' | 'category' | 'location' | 'verified'> & {
+  profileImage: string | null
+}
 
 const emptyEntry = (): CacheEntry => ({ data: null, loading: false, error: null, timestamp: null })
 
@@ -139,7 +138,11 @@ export function parseCache(raw: string | null): AppDataCache | null {
       cache[key] = { data: entry.data, loading: false, error: typeof entry.error === 'string' ? entry.error : null, timestamp: entry.timestamp }
       if ('lastGood' in entry && Array.isArray(entry.lastGood)) cache[key].lastGood = entry.lastGood
     }
-    const restore = (list: unknown[]) => list.map(persistInfluencer).filter((v) => v !== null).map(restoreInfluencer)
+    const restore = (list: unknown[]) =>
+      list
+        .map(persistInfluencer)
+        .filter((v) => v !== null)
+        .map(restoreInfluencer)
     if (cache.influencers.data) cache.influencers.data = restore(cache.influencers.data)
     if (cache.influencers.lastGood) cache.influencers.lastGood = restore(cache.influencers.lastGood)
     return cache
@@ -150,8 +153,7 @@ export function parseCache(raw: string | null): AppDataCache | null {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>
 
-const isQuotaError = (err: unknown) =>
-  err instanceof DOMException && (err.name === 'QuotaExceededError' || err.name === 'NS_ERROR_DOM_QUOTA_REACHED')
+const isQuotaError = (err: unknown) => err instanceof DOMException && (err.name === 'QuotaExceededError' || err.name === 'NS_ERROR_DOM_QUOTA_REACHED')
 
 /** Reads the cache; a corrupt copy is removed and an empty cache returned. */
 export function loadCache(storage: StorageLike | null): AppDataCache {
@@ -236,7 +238,11 @@ const PARTLY_PERSISTED: ReadonlySet<Collection> = new Set(['influencers'])
  * memory) it is not enough to show, so it is fetched again. The page shows the stored copy at once
  * (`cachedData`) and this fetch completes it.
  */
-export async function cachedFetch<T>(key: Collection, fetcher: () => Promise<T[]>, options: { force?: boolean; storage?: StorageLike | null; now?: () => number } = {}): Promise<T[]> {
+export async function cachedFetch<T>(
+  key: Collection,
+  fetcher: () => Promise<T[]>,
+  options: { force?: boolean; storage?: StorageLike | null; now?: () => number } = {},
+): Promise<T[]> {
   const storage = options.storage === undefined ? browserStorage() : options.storage
   const now = options.now ?? Date.now
   const cache = loadCache(storage)

@@ -9,9 +9,7 @@ export const sortNewestFirst = (list: readonly ProductDTO[]) => [...list].sort((
 export function searchProducts(list: readonly ProductDTO[], text: string): ProductDTO[] {
   const q = text.trim().toLowerCase()
   if (!q) return [...list]
-  return list.filter((p) =>
-    [p.ProductName, p.SKU ?? '', String(p.Price), String(p.CommissionAmount)].some((field) => field.toLowerCase().includes(q)),
-  )
+  return list.filter((p) => [p.ProductName, p.SKU ?? '', String(p.Price), String(p.CommissionAmount)].some((field) => field.toLowerCase().includes(q)))
 }
 
 const oneDecimal = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })

@@ -52,4 +52,9 @@ export function shareTargets(text: string, link: string): ShareTarget[] {
 
 /** A file name for the QR code of a product's link: the product's name, plain. */
 export const qrFileName = (productName: string, ext: 'svg' | 'png') =>
-  `${productName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'link'}-qr.${ext}`
+  `${
+    productName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'link'
+  }-qr.${ext}`

@@ -78,10 +78,7 @@ export function usePagedList<T>(
     if (nextCursor) setState((s) => ({ listId, pages: reached(s.listId === listId ? s.pages : pages, pages.index, nextCursor) }))
   }, [listId, nextCursor, pages])
 
-  const goToPage = useCallback(
-    (page: number) => setState((s) => ({ listId, pages: goTo(s.listId === listId ? s.pages : pages, page) })),
-    [listId, pages],
-  )
+  const goToPage = useCallback((page: number) => setState((s) => ({ listId, pages: goTo(s.listId === listId ? s.pages : pages, page) })), [listId, pages])
 
   const keyText = JSON.stringify(key)
   const updateRow = useCallback(

@@ -34,7 +34,13 @@ export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequ
         <div className="text-sm text-slate-600">{request?.intro}</div>
         <label className="block text-sm font-medium text-slate-700">
           Reason
-          <textarea name="reason" required maxLength={REASON_MAX} rows={3} className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200" />
+          <textarea
+            name="reason"
+            required
+            maxLength={REASON_MAX}
+            rows={3}
+            className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
         </label>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
@@ -76,8 +82,8 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
     <Modal open={request !== null} title="Erase personal data" onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-600">
-          The name becomes ‘Deleted user’; email, mobile, bio, handles and pictures are removed and the account can no longer sign in.
-          Leads and money records keep their amounts. This cannot be undone.
+          The name becomes ‘Deleted user’; email, mobile, bio, handles and pictures are removed and the account can no longer sign in. Leads and money records
+          keep their amounts. This cannot be undone.
         </p>
         <p className="break-words text-sm text-slate-800">
           Type <strong>{request?.email}</strong> to confirm.
@@ -117,11 +123,25 @@ export function ListFilters({ label, q, onQ, children }: { label: string; q: str
   )
 }
 
-export function SelectFilter({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<readonly [string, string]>; onChange: (v: string) => void }) {
+export function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: ReadonlyArray<readonly [string, string]>
+  onChange: (v: string) => void
+}) {
   return (
     <label className="block text-sm font-medium text-slate-700">
       {label}
-      <select value={value} onChange={(e) => onChange(e.currentTarget.value)} className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm sm:w-48">
+      <select
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm sm:w-48"
+      >
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}

@@ -33,7 +33,12 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open title="Change password" onClose={onClose} footer={<FormActions formId="admin-password-form" submitLabel="Save" busy={busy} onCancel={onClose} />}>
+    <Modal
+      open
+      title="Change password"
+      onClose={onClose}
+      footer={<FormActions formId="admin-password-form" submitLabel="Save" busy={busy} onCancel={onClose} />}
+    >
       <form id="admin-password-form" noValidate onSubmit={submit} className="space-y-4">
         <PasswordChangeFields
           current={values.CurrentPassword}

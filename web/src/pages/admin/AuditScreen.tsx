@@ -39,7 +39,12 @@ export default function AuditScreen() {
       <p className="mb-4 text-sm text-slate-600">Every back-office action, as it happened. Entries cannot be edited or deleted.</p>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
         <SelectFilter label="Action" value={action} options={[['', 'All actions'], ...AUDIT_ACTIONS.map((a) => [a, a] as const)]} onChange={setAction} />
-        <SelectFilter label="Record" value={targetType} options={[['', 'All records'], ...AUDIT_TARGETS.map((t) => [t, t] as const)]} onChange={setTargetType} />
+        <SelectFilter
+          label="Record"
+          value={targetType}
+          options={[['', 'All records'], ...AUDIT_TARGETS.map((t) => [t, t] as const)]}
+          onChange={setTargetType}
+        />
       </div>
       <ServerPagedTable
         list={list}

@@ -40,8 +40,18 @@ export default function DataRequestsScreen() {
       </div>
       <form onSubmit={submit} noValidate className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 className="text-lg font-bold text-slate-900">Erase a buyer’s contact details</h2>
-        <p className="mt-1 text-sm text-slate-600">Removes the name, phone and email from every lead with this phone number. The leads’ amounts stay for the vendor and the influencer.</p>
-        <TextField label="Buyer’s phone number" name="phone" type="tel" inputMode="numeric" maxLength={10} wrapperClassName="mt-4 sm:w-64" hint="10-digit mobile number" />
+        <p className="mt-1 text-sm text-slate-600">
+          Removes the name, phone and email from every lead with this phone number. The leads’ amounts stay for the vendor and the influencer.
+        </p>
+        <TextField
+          label="Buyer’s phone number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          wrapperClassName="mt-4 sm:w-64"
+          hint="10-digit mobile number"
+        />
         <Button type="submit" variant="danger" busy={busy} className="mt-4">
           Erase buyer’s details
         </Button>

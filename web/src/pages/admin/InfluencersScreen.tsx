@@ -23,7 +23,9 @@ export default function InfluencersScreen() {
   const [q, setQ] = useState('')
   const [status, setStatus] = useState('all')
   const query = useDebounced(q)
-  const list = usePagedList(['admin', 'influencers', query, status], (cursor, signal) => adminApi.influencers({ q: query || undefined, status, cursor }, signal))
+  const list = usePagedList(['admin', 'influencers', query, status], (cursor, signal) =>
+    adminApi.influencers({ q: query || undefined, status, cursor }, signal),
+  )
   const [openId, setOpenId] = useState<number | null>(null)
 
   const columns: Column<AdminInfluencerRow>[] = [
@@ -154,7 +156,14 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
                 <Button
                   variant="danger"
                   onClick={() =>
-                    setReason({ title: 'Suspend influencer', intro: 'They cannot sign in, leave the directory, and their links stop.', confirm: 'Suspend', danger: true, done: 'Account suspended', run: (r) => adminApi.suspend('influencers', m.MarketerID, r) })
+                    setReason({
+                      title: 'Suspend influencer',
+                      intro: 'They cannot sign in, leave the directory, and their links stop.',
+                      confirm: 'Suspend',
+                      danger: true,
+                      done: 'Account suspended',
+                      run: (r) => adminApi.suspend('influencers', m.MarketerID, r),
+                    })
                   }
                 >
                   Suspend
@@ -163,7 +172,15 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
               {d.status === 'suspended' && (
                 <Button
                   variant="secondary"
-                  onClick={() => setReason({ title: 'Reinstate influencer', intro: 'They can sign in again and return to the directory.', confirm: 'Reinstate', done: 'Account reinstated', run: (r) => adminApi.reinstate('influencers', m.MarketerID, r) })}
+                  onClick={() =>
+                    setReason({
+                      title: 'Reinstate influencer',
+                      intro: 'They can sign in again and return to the directory.',
+                      confirm: 'Reinstate',
+                      done: 'Account reinstated',
+                      run: (r) => adminApi.reinstate('influencers', m.MarketerID, r),
+                    })
+                  }
                 >
                   Reinstate
                 </Button>
@@ -172,7 +189,10 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
                 Export data
               </Button>
               {d.status !== 'erased' && m.Email && (
-                <Button variant="ghost" onClick={() => setErase({ name: m.MarketerName, email: m.Email ?? '', run: (email) => adminApi.erase('influencers', m.MarketerID, email) })}>
+                <Button
+                  variant="ghost"
+                  onClick={() => setErase({ name: m.MarketerName, email: m.Email ?? '', run: (email) => adminApi.erase('influencers', m.MarketerID, email) })}
+                >
                   Erase personal data
                 </Button>
               )}

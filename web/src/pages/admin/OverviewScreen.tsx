@@ -20,13 +20,31 @@ export default function OverviewScreen() {
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Vendors" value={o ? formatCount(o.vendors) : ''} loading={loading} icon={<Icon name="users" />} />
-        <StatCard label="Influencers" value={o ? `${formatCount(o.influencers.verified + o.influencers.unverified)}` : ''} loading={loading} tone="violet" icon={<Icon name="users" />} />
-        <StatCard label="Verified influencers" value={o ? formatCount(o.influencers.verified) : ''} loading={loading} tone="emerald" icon={<Icon name="check" />} />
+        <StatCard
+          label="Influencers"
+          value={o ? `${formatCount(o.influencers.verified + o.influencers.unverified)}` : ''}
+          loading={loading}
+          tone="violet"
+          icon={<Icon name="users" />}
+        />
+        <StatCard
+          label="Verified influencers"
+          value={o ? formatCount(o.influencers.verified) : ''}
+          loading={loading}
+          tone="emerald"
+          icon={<Icon name="check" />}
+        />
         <StatCard label="Active products" value={o ? formatCount(o.activeProducts) : ''} loading={loading} tone="sky" icon={<Icon name="box" />} />
         <StatCard label="Pending leads" value={o ? formatCount(o.leads.Pending) : ''} loading={loading} tone="amber" icon={<Icon name="clock" />} />
         <StatCard label="Converted leads" value={o ? formatCount(o.leads.Converted) : ''} loading={loading} tone="emerald" icon={<Icon name="check" />} />
         <StatCard label="Lost leads" value={o ? formatCount(o.leads.Lost) : ''} loading={loading} tone="rose" icon={<Icon name="eye" />} />
-        <StatCard label="Suspended accounts" value={o ? formatCount(o.suspended.vendors + o.suspended.influencers) : ''} loading={loading} tone="rose" icon={<Icon name="users" />} />
+        <StatCard
+          label="Suspended accounts"
+          value={o ? formatCount(o.suspended.vendors + o.suspended.influencers) : ''}
+          loading={loading}
+          tone="rose"
+          icon={<Icon name="users" />}
+        />
       </div>
       <TrendPanel load={trend} />
       <section aria-labelledby="money-title" className="space-y-3">

@@ -9,7 +9,12 @@ import { adminApi } from './adminApi'
 import { ListFilters, ReasonDialog, type ReasonRequest, SelectFilter } from './AdminDialogs'
 import { useDebounced } from '../../lib/useDebounced'
 
-const STATE_LABELS: Record<(typeof PRODUCT_STATES)[number], string> = { all: 'All products', active: 'Active', inactive: 'Switched off', 'taken-down': 'Taken down' }
+const STATE_LABELS: Record<(typeof PRODUCT_STATES)[number], string> = {
+  all: 'All products',
+  active: 'Active',
+  inactive: 'Switched off',
+  'taken-down': 'Taken down',
+}
 
 /** /admin/products: every vendor's products, searchable; take down with a reason, restore. */
 export default function ProductsScreen() {
@@ -49,7 +54,15 @@ export default function ProductsScreen() {
             size="sm"
             variant="secondary"
             aria-label={`Restore ${r.ProductName}`}
-            onClick={() => setReason({ title: `Restore ${r.ProductName}`, intro: 'The product returns as its vendor had it.', confirm: 'Restore', done: 'Product restored', run: (text) => adminApi.restore(r.ProductID, text) })}
+            onClick={() =>
+              setReason({
+                title: `Restore ${r.ProductName}`,
+                intro: 'The product returns as its vendor had it.',
+                confirm: 'Restore',
+                done: 'Product restored',
+                run: (text) => adminApi.restore(r.ProductID, text),
+              })
+            }
           >
             Restore
           </Button>

@@ -39,7 +39,11 @@ export default function VendorsScreen() {
       cell: (r) => (
         <div className="min-w-0">
           <TextCell text={r.VendorName} className="font-semibold text-slate-900" />
-          {r.suspendedReason && <p className="max-w-64 truncate text-xs text-rose-700" title={r.suspendedReason}>Reason: {r.suspendedReason}</p>}
+          {r.suspendedReason && (
+            <p className="max-w-64 truncate text-xs text-rose-700" title={r.suspendedReason}>
+              Reason: {r.suspendedReason}
+            </p>
+          )}
         </div>
       ),
     },
@@ -80,7 +84,13 @@ export default function VendorsScreen() {
               variant="secondary"
               aria-label={`Reinstate ${r.VendorName}`}
               onClick={() =>
-                setReason({ title: `Reinstate ${r.VendorName}`, intro: 'They can sign in again and their products return as they had them.', confirm: 'Reinstate', done: 'Account reinstated', run: (reasonText) => adminApi.reinstate('vendors', r.VendorID, reasonText) })
+                setReason({
+                  title: `Reinstate ${r.VendorName}`,
+                  intro: 'They can sign in again and their products return as they had them.',
+                  confirm: 'Reinstate',
+                  done: 'Account reinstated',
+                  run: (reasonText) => adminApi.reinstate('vendors', r.VendorID, reasonText),
+                })
               }
             >
               Reinstate
@@ -90,7 +100,12 @@ export default function VendorsScreen() {
             Export data
           </Button>
           {r.status !== 'erased' && (
-            <Button size="sm" variant="ghost" aria-label={`Erase personal data of ${r.VendorName}`} onClick={() => setErase({ name: r.VendorName, email: r.Email, run: (email) => adminApi.erase('vendors', r.VendorID, email) })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Erase personal data of ${r.VendorName}`}
+              onClick={() => setErase({ name: r.VendorName, email: r.Email, run: (email) => adminApi.erase('vendors', r.VendorID, email) })}
+            >
               Erase
             </Button>
           )}

@@ -63,7 +63,11 @@ export const adminApi = {
   erase: (kind: AccountKind, id: number, email: string) => call<null>('POST', `${kind}/${id}/erase`, { json: { email } }),
   /** The fresh token (the one the call went with is revoked by the change) and the message. */
   changePassword: (input: AdminPasswordInput) =>
-    call<AdminSelf>('PUT', 'password', { json: input }).then((r) => ({ message: r.message, admin: r.data, token: (r.envelope as EnvelopeWithToken<AdminSelf>).token })),
+    call<AdminSelf>('PUT', 'password', { json: input }).then((r) => ({
+      message: r.message,
+      admin: r.data,
+      token: (r.envelope as EnvelopeWithToken<AdminSelf>).token,
+    })),
   eraseBuyer: (phone: string) => call<{ leads: number }>('POST', 'buyers/erase', { json: { phone } }),
 }
 

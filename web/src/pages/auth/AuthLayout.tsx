@@ -11,28 +11,33 @@ export function AuthLayout({ headline, title, subtitle, children }: AuthLayoutPr
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-14">
       {headline && <h1 className="mb-8 text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{headline}</h1>}
       <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
-      <section aria-hidden="true" className="hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 p-10 text-white shadow-xl lg:block">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">Collabkart</p>
-        <p className="mt-4 text-4xl font-bold leading-tight">Connect. Earn. Grow.</p>
-        <p className="mt-4 text-brand-100">Trusted by 25,000+ creators and brands across India.</p>
-        <ul className="mt-8 space-y-3">
-          {POINTS.map((p) => (
-            <li key={p} className="flex items-start gap-3">
-              <span className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">✓</span>
-              <span>{p}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        {headline ? (
-          <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
-        ) : (
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        )}
-        {subtitle && <div className="mt-2 text-sm text-slate-600">{subtitle}</div>}
-        <div className="mt-6">{children}</div>
-      </section>
+        <section
+          aria-hidden="true"
+          className="hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-brand-900 p-10 text-white shadow-xl lg:block"
+        >
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">Collabkart</p>
+          <p className="mt-4 text-4xl font-bold leading-tight">Connect. Earn. Grow.</p>
+          <p className="mt-4 text-brand-100">Trusted by 25,000+ creators and brands across India.</p>
+          <ul className="mt-8 space-y-3">
+            {POINTS.map((p) => (
+              <li key={p} className="flex items-start gap-3">
+                <span className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-slate-900">
+                  ✓
+                </span>
+                <span>{p}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {headline ? (
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
+          ) : (
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          )}
+          {subtitle && <div className="mt-2 text-sm text-slate-600">{subtitle}</div>}
+          <div className="mt-6">{children}</div>
+        </section>
       </div>
     </div>
   )

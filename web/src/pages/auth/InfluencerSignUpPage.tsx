@@ -16,26 +16,38 @@ export default function InfluencerSignUpPage() {
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
 
   return (
-      <AuthLayout headline="Join Our Influencer Network" title="Create Account">
-        <form noValidate onSubmit={(e) => submit(e, values)} className="space-y-4">
-          <TextField label="Full Name" name="name" autoComplete="name" maxLength={NAME_MAX} value={values.MarketerName} onChange={(e) => set('MarketerName')(e.target.value)} />
-          <DigitsField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
-          <TextField label="Email Address" type="email" name="email" autoComplete="email" value={values.Email} onChange={(e) => set('Email')(e.target.value)} />
-          <PasswordField label="Password" name="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={values.Password} onChange={(e) => set('Password')(e.target.value)} />
-          <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            You can add your social profiles ({PLATFORMS}) after registration.
-          </p>
-          <Button type="submit" size="lg" className="w-full" busy={busy}>
-            Sign Up
-          </Button>
-        </form>
-        <p className="mt-6 text-center text-sm text-slate-600">
-          Already have an account?{' '}
-          <Link to="/signin?role=influencer" className="font-semibold text-brand-700">
-            Log In
-          </Link>
-        </p>
-        <LegalNotice action="creating an account" />
-      </AuthLayout>
+    <AuthLayout headline="Join Our Influencer Network" title="Create Account">
+      <form noValidate onSubmit={(e) => submit(e, values)} className="space-y-4">
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          value={values.MarketerName}
+          onChange={(e) => set('MarketerName')(e.target.value)}
+        />
+        <DigitsField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
+        <TextField label="Email Address" type="email" name="email" autoComplete="email" value={values.Email} onChange={(e) => set('Email')(e.target.value)} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          value={values.Password}
+          onChange={(e) => set('Password')(e.target.value)}
+        />
+        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">You can add your social profiles ({PLATFORMS}) after registration.</p>
+        <Button type="submit" size="lg" className="w-full" busy={busy}>
+          Sign Up
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to="/signin?role=influencer" className="font-semibold text-brand-700">
+          Log In
+        </Link>
+      </p>
+      <LegalNotice action="creating an account" />
+    </AuthLayout>
   )
 }

@@ -16,10 +16,24 @@ export default function VendorSignUpPage() {
   return (
     <AuthLayout title="Join as a Vendor" subtitle="List your products and let India's creators sell them for you.">
       <form noValidate onSubmit={(e) => submit(e, values)} className="space-y-4">
-        <TextField label="Name" name="name" autoComplete="organization" maxLength={NAME_MAX} value={values.VendorName} onChange={(e) => set('VendorName')(e.target.value)} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="organization"
+          maxLength={NAME_MAX}
+          value={values.VendorName}
+          onChange={(e) => set('VendorName')(e.target.value)}
+        />
         <DigitsField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
         <TextField label="Email" type="email" name="email" autoComplete="email" value={values.Email} onChange={(e) => set('Email')(e.target.value)} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={values.Password} onChange={(e) => set('Password')(e.target.value)} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          value={values.Password}
+          onChange={(e) => set('Password')(e.target.value)}
+        />
         <Button type="submit" size="lg" className="w-full" busy={busy}>
           Sign Up
         </Button>

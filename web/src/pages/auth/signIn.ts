@@ -7,8 +7,7 @@ import { getPendingShareLink, saveMarketerSession, saveVendorSession, setPending
 
 export type SignInRole = 'vendor' | 'influencer'
 
-export const parseRole = (value: string | null): SignInRole | null =>
-  value === 'vendor' || value === 'influencer' ? value : null
+export const parseRole = (value: string | null): SignInRole | null => (value === 'vendor' || value === 'influencer' ? value : null)
 
 /**
  * Signs in and stores the session as spec 000 section 4 describes; returns the success message

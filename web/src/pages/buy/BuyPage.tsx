@@ -11,7 +11,11 @@ import { Carousel } from './Carousel'
 
 const LockIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-emerald-700">
-    <path fillRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+      clipRule="evenodd"
+    />
   </svg>
 )
 
@@ -101,7 +105,13 @@ function BuyForm({ product, ids, submission, notify }: BuyFormProps) {
       <p id="dpdp-notice" className="mt-5 rounded-xl bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
         {dpdpNotice(product.VendorName || 'the seller')} By pressing Buy Now you agree to this.
       </p>
-      <button type="submit" aria-describedby="dpdp-notice" disabled={busy} aria-busy={busy || undefined} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
+      <button
+        type="submit"
+        aria-describedby="dpdp-notice"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className={buttonClasses('primary', 'lg', 'mt-4 w-full')}
+      >
         {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
         Buy Now
       </button>

@@ -20,7 +20,11 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
   if (count === 0) return <ProductImage path={null} alt={alt} className="aspect-square w-full self-start rounded-3xl" />
 
   return (
-    <div className="relative self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm md:sticky md:top-24" aria-roledescription="carousel" aria-label={`${alt} photos`}>
+    <div
+      className="relative self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm md:sticky md:top-24"
+      aria-roledescription="carousel"
+      aria-label={`${alt} photos`}
+    >
       <div className="relative aspect-square">
         {images.map((src, i) => (
           <div

@@ -28,7 +28,19 @@ export const tabId = (key: string) => `tab-${key}`
  * An ARIA tab list: arrow keys move between tabs, the bar scrolls sideways on narrow phones.
  * `compact` (inside a modal) uses smaller labels on phones so four tabs fit 360 px without scrolling.
  */
-export function DashboardTabs<K extends string>({ tabs, current, onSelect, label, compact = false }: { tabs: readonly TabDef<K>[]; current: K; onSelect: (key: K) => void; label: string; compact?: boolean }) {
+export function DashboardTabs<K extends string>({
+  tabs,
+  current,
+  onSelect,
+  label,
+  compact = false,
+}: {
+  tabs: readonly TabDef<K>[]
+  current: K
+  onSelect: (key: K) => void
+  label: string
+  compact?: boolean
+}) {
   const refs = useRef(new Map<K, HTMLButtonElement>())
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0

@@ -64,7 +64,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, so
                     {c.hideLabel ? (
                       <span className="sr-only">{c.label}</span>
                     ) : sort && c.sortKey ? (
-                      <button type="button" onClick={() => sort.onSort(c.sortKey ?? '')} className="inline-flex items-center gap-1 uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+                      <button
+                        type="button"
+                        onClick={() => sort.onSort(c.sortKey ?? '')}
+                        className="inline-flex items-center gap-1 uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      >
                         {c.label}
                         <span aria-hidden="true" className={sorted ? 'text-brand-700' : 'text-slate-300'}>
                           {sorted === 'asc' ? '▲' : '▼'}
@@ -80,9 +84,17 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, so
           </thead>
           <tbody className="divide-y divide-slate-100 max-sm:block">
             {rows.map((row) => (
-              <tr key={rowKey(row)} {...{ [rowAttr]: rowKey(row) }} className="hover:bg-slate-50/60 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:p-4">
+              <tr
+                key={rowKey(row)}
+                {...{ [rowAttr]: rowKey(row) }}
+                className="hover:bg-slate-50/60 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-3 max-sm:p-4"
+              >
                 {columns.map((c) => (
-                  <td key={c.label} data-label={c.hideLabel || c.noCaption ? undefined : c.label} className={`${CELL} ${c.hideLabel || c.noCaption ? '' : CAPTION} ${c.wide ? 'max-sm:col-span-2' : ''} ${c.className ?? ''}`}>
+                  <td
+                    key={c.label}
+                    data-label={c.hideLabel || c.noCaption ? undefined : c.label}
+                    className={`${CELL} ${c.hideLabel || c.noCaption ? '' : CAPTION} ${c.wide ? 'max-sm:col-span-2' : ''} ${c.className ?? ''}`}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}
@@ -108,7 +120,14 @@ export function PagedTable<T>({ list, noun, empty, label, ...table }: PagedProps
   const [current, setPage] = usePage(list.data?.length ?? 0)
   return (
     <ListState list={list} noun={noun} empty={<EmptyState {...empty} />}>
-      {(rows) => <DataTable {...table} label={label} rows={pageSlice(rows, current)} footer={<Pagination page={current} total={rows.length} onPage={setPage} label={`${label} pages`} />} />}
+      {(rows) => (
+        <DataTable
+          {...table}
+          label={label}
+          rows={pageSlice(rows, current)}
+          footer={<Pagination page={current} total={rows.length} onPage={setPage} label={`${label} pages`} />}
+        />
+      )}
     </ListState>
   )
 }
@@ -146,7 +165,14 @@ export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: Serv
         label={label}
         rows={list.rows}
         footer={
-          <Pagination page={list.page} total={list.total} pageSize={list.pageSize || undefined} reachable={list.reachable} onPage={list.goToPage} label={`${label} pages`} />
+          <Pagination
+            page={list.page}
+            total={list.total}
+            pageSize={list.pageSize || undefined}
+            reachable={list.reachable}
+            onPage={list.goToPage}
+            label={`${label} pages`}
+          />
         }
       />
     </div>
@@ -171,16 +197,33 @@ export function TextCell({ text, className = '' }: { text: string; className?: s
  * name. A lead whose product was deleted keeps its name but has no image: it is marked
  * 'Product removed' instead of showing an empty thumbnail.
  */
-export function ProductCell({ imageUrl, name, title, removed = false }: { imageUrl: string | null | undefined; name: string; title?: string; removed?: boolean }) {
+export function ProductCell({
+  imageUrl,
+  name,
+  title,
+  removed = false,
+}: {
+  imageUrl: string | null | undefined
+  name: string
+  title?: string
+  removed?: boolean
+}) {
   const src = removed ? '' : mediaUrl(imageList(imageUrl)[0])
   return (
     <div className="flex items-center gap-3 whitespace-normal font-medium text-slate-900 sm:min-w-48 sm:max-w-64">
       {src ? (
         <img src={src} alt="" loading="lazy" className="size-11 shrink-0 rounded-lg border border-slate-200 object-cover" />
       ) : (
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-400">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-400"
+        >
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5">
-            <path strokeLinecap="round" strokeLinejoin="round" d="m20.25 7.5-.625 10.632a2.25 2.25 0 0 1-2.247 2.118H6.622a2.25 2.25 0 0 1-2.247-2.118L3.75 7.5m6 4.125 4.5 4.5m0-4.5-4.5 4.5M3.375 7.5h17.25c.621 0 1.125-.504 1.125-1.125v-1.5c0-.621-.504-1.125-1.125-1.125H3.375c-.621 0-1.125.504-1.125 1.125v1.5c0 .621.504 1.125 1.125 1.125Z" />
+            <path
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="m20.25 7.5-.625 10.632a2.25 2.25 0 0 1-2.247 2.118H6.622a2.25 2.25 0 0 1-2.247-2.118L3.75 7.5m6 4.125 4.5 4.5m0-4.5-4.5 4.5M3.375 7.5h17.25c.621 0 1.125-.504 1.125-1.125v-1.5c0-.621-.504-1.125-1.125-1.125H3.375c-.621 0-1.125.504-1.125 1.125v1.5c0 .621.504 1.125 1.125 1.125Z"
+            />
           </svg>
         </span>
       )}

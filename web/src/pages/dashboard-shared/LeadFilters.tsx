@@ -8,13 +8,21 @@ import { type Picked, RecordPicker, type RecordSearch } from './RecordPicker'
 export type LeadFilterValues = { status: string; q: string; from: string; to: string; sort: string; product: Picked | null; influencer: Picked | null }
 export const NO_LEAD_FILTERS: LeadFilterValues = { status: '', q: '', from: '', to: '', sort: 'newest', product: null, influencer: null }
 
-const SORT_LABELS: Record<string, string> = { newest: 'Newest first', oldest: 'Oldest first', 'price-high': 'Price: high to low', 'price-low': 'Price: low to high' }
+const SORT_LABELS: Record<string, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'price-high': 'Price: high to low',
+  'price-low': 'Price: low to high',
+}
 
 export const leadFiltersActive = (v: LeadFilterValues) =>
   v.status !== '' || v.q !== '' || v.from !== '' || v.to !== '' || v.sort !== 'newest' || v.product !== null || v.influencer !== null
 
 /** What a filtered lead table says when nothing matches. */
-export const NO_MATCHING_LEADS = { title: 'No leads match these filters', text: 'Try another status, product, influencer, date range or search, or clear the filters.' }
+export const NO_MATCHING_LEADS = {
+  title: 'No leads match these filters',
+  text: 'Try another status, product, influencer, date range or search, or clear the filters.',
+}
 
 /** The filters as the lead lists' query (blank ones left out). */
 export function leadParams(f: LeadFilterValues): Record<string, string> {
@@ -53,8 +61,19 @@ export function LeadFilters({ filters, searchLabel, searchPlaceholder, sorts, pi
   const { values, set, clear } = filters
   const active = leadFiltersActive(values)
   return (
-    <form className="mb-4 grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()} aria-label="Lead filters">
-      <TextField label={searchLabel} type="search" placeholder={searchPlaceholder} value={values.q} onChange={(e) => set({ q: e.target.value })} wrapperClassName="lg:col-span-2" />
+    <form
+      className="mb-4 grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+      onSubmit={(e) => e.preventDefault()}
+      aria-label="Lead filters"
+    >
+      <TextField
+        label={searchLabel}
+        type="search"
+        placeholder={searchPlaceholder}
+        value={values.q}
+        onChange={(e) => set({ q: e.target.value })}
+        wrapperClassName="lg:col-span-2"
+      />
       <SelectField label="Status" value={values.status} onChange={(e) => set({ status: e.target.value })}>
         <option value="">All statuses</option>
         {LEAD_STATUSES.map((s) => (
@@ -73,10 +92,24 @@ export function LeadFilters({ filters, searchLabel, searchPlaceholder, sorts, pi
       {pickers && (
         <>
           <div className="lg:col-span-3">
-            <RecordPicker label="Product" placeholder="Search your products" searchKey="own-products" search={pickers.product} value={values.product} onChange={(product) => set({ product })} />
+            <RecordPicker
+              label="Product"
+              placeholder="Search your products"
+              searchKey="own-products"
+              search={pickers.product}
+              value={values.product}
+              onChange={(product) => set({ product })}
+            />
           </div>
           <div className="lg:col-span-3">
-            <RecordPicker label="Influencer" placeholder="Search influencers by name" searchKey="influencers" search={pickers.influencer} value={values.influencer} onChange={(influencer) => set({ influencer })} />
+            <RecordPicker
+              label="Influencer"
+              placeholder="Search influencers by name"
+              searchKey="influencers"
+              search={pickers.influencer}
+              value={values.influencer}
+              onChange={(influencer) => set({ influencer })}
+            />
           </div>
         </>
       )}

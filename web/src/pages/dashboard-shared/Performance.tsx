@@ -7,7 +7,13 @@ import type { TableSort } from './DataTable'
 export type SortChoice = { key: string; label: string }
 
 /** A table's order; a header clicked again turns round, a new column starts from the largest (A first for names). */
-export function useTableSort(initial: string): { sort: string; order: SortOrder; setSort: (key: string) => void; setOrder: (o: SortOrder) => void; table: TableSort } {
+export function useTableSort(initial: string): {
+  sort: string
+  order: SortOrder
+  setSort: (key: string) => void
+  setOrder: (o: SortOrder) => void
+  table: TableSort
+} {
   const [state, setState] = useState<{ sort: string; order: SortOrder }>({ sort: initial, order: 'desc' })
   const setSort = (key: string) =>
     setState((s) => (s.sort === key ? { sort: key, order: s.order === 'asc' ? 'desc' : 'asc' } : { sort: key, order: key === 'name' ? 'asc' : 'desc' }))
@@ -38,7 +44,13 @@ export function SortControls({ idPrefix, choices, sort }: { idPrefix: string; ch
           </option>
         ))}
       </SelectField>
-      <SelectField id={`${idPrefix}-order`} label="Order" value={sort.order} onChange={(e) => sort.setOrder(e.target.value === 'asc' ? 'asc' : 'desc')} wrapperClassName="min-w-36">
+      <SelectField
+        id={`${idPrefix}-order`}
+        label="Order"
+        value={sort.order}
+        onChange={(e) => sort.setOrder(e.target.value === 'asc' ? 'asc' : 'desc')}
+        wrapperClassName="min-w-36"
+      >
         <option value="desc">{sort.sort === 'name' ? 'Z to A' : 'Highest first'}</option>
         <option value="asc">{sort.sort === 'name' ? 'A to Z' : 'Lowest first'}</option>
       </SelectField>

@@ -31,7 +31,11 @@ export function PictureButton({ name, path, busy, onPick }: { name: string; path
         {/* Keyed by path: a new picture gets a fresh load even if the old one had failed. */}
         <Avatar key={path ?? 'none'} name={name} path={path} size="xl" className="ring-4" />
         <span className="absolute bottom-0 right-0 flex size-8 items-center justify-center rounded-full bg-brand-600 text-white shadow ring-2 ring-white group-hover:bg-brand-700">
-          {busy ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : <Icon name="camera" className="size-4" />}
+          {busy ? (
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+          ) : (
+            <Icon name="camera" className="size-4" />
+          )}
         </span>
         <span id={id} className="sr-only">
           Change profile picture

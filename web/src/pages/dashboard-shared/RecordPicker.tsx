@@ -49,7 +49,11 @@ export function RecordPicker({ label, placeholder, searchKey, search, value, onC
         <p id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-slate-700">
           {label}
         </p>
-        <div className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 py-1.5 pl-3 pr-1.5" aria-labelledby={`${id}-label`} role="group">
+        <div
+          className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 py-1.5 pl-3 pr-1.5"
+          aria-labelledby={`${id}-label`}
+          role="group"
+        >
           <span className="min-w-0 truncate text-sm font-medium text-brand-800" title={value.label}>
             {value.label}
           </span>
@@ -61,7 +65,8 @@ export function RecordPicker({ label, placeholder, searchKey, search, value, onC
     )
   }
 
-  const status = q === '' ? 'Type to search' : found.isFetching && options.length === 0 ? 'Searching…' : found.isError ? 'Could not search just now' : 'No matches'
+  const status =
+    q === '' ? 'Type to search' : found.isFetching && options.length === 0 ? 'Searching…' : found.isError ? 'Could not search just now' : 'No matches'
   return (
     <div className="relative">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">

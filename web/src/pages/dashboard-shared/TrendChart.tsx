@@ -14,10 +14,7 @@ export const SERIES = [
 const HEIGHT = 240
 
 function toData(days: readonly DailyPoint[]): uPlot.AlignedData {
-  return [
-    days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000),
-    ...SERIES.map((s) => days.map((d) => d[s.key])),
-  ]
+  return [days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000), ...SERIES.map((s) => days.map((d) => d[s.key]))]
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -41,7 +38,13 @@ export default function TrendChart({ days }: { days: readonly DailyPoint[] }) {
           values: (_u, splits) => splits.map((s) => dayLabel.format(new Date(s * 1000))),
           space: 56,
         },
-        { stroke: '#64748b', grid: { stroke: '#f1f5f9' }, ticks: { show: false }, size: 40, values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
+        {
+          stroke: '#64748b',
+          grid: { stroke: '#f1f5f9' },
+          ticks: { show: false },
+          size: 40,
+          values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')),
+        },
       ],
       series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: false } }))],
     }

@@ -42,7 +42,9 @@ export function TrendPanel({ load }: { load: () => Promise<DailyTrend> }) {
         ) : trend.error && !trend.data ? (
           <p className="flex h-60 items-center justify-center text-center text-sm text-slate-500">The chart could not be loaded. {trend.error}</p>
         ) : empty ? (
-          <p className="flex h-60 items-center justify-center rounded-xl bg-slate-50 px-6 text-center text-sm text-slate-500">No activity in the last 30 days yet. Share your links and the trend shows up here.</p>
+          <p className="flex h-60 items-center justify-center rounded-xl bg-slate-50 px-6 text-center text-sm text-slate-500">
+            No activity in the last 30 days yet. Share your links and the trend shows up here.
+          </p>
         ) : (
           <Suspense fallback={<Skeleton className="h-60 w-full" />}>
             <TrendChart days={days} />

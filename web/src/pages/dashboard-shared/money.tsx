@@ -20,11 +20,16 @@ const LABEL: Record<EntryDTO['status'], string> = { pending: 'Pending', payable:
 export function EntryStatusCell({ entry }: { entry: EntryDTO }) {
   return (
     <span className="flex flex-col gap-0.5">
-      <span className={`inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${entry.overdue ? 'bg-rose-50 text-rose-800 ring-rose-200' : BADGE[entry.status]}`} data-entry-status={entry.status}>
+      <span
+        className={`inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${entry.overdue ? 'bg-rose-50 text-rose-800 ring-rose-200' : BADGE[entry.status]}`}
+        data-entry-status={entry.status}
+      >
         {entry.overdue ? 'Overdue' : LABEL[entry.status]}
       </span>
       {entry.status === 'pending' && <span className="text-xs text-slate-500">Clears {formatDate(entry.clearsAt)}</span>}
-      {entry.status === 'payable' && <span className={`text-xs ${entry.overdue ? 'font-semibold text-rose-700' : 'text-slate-500'}`}>Due {formatDate(entry.dueAt)}</span>}
+      {entry.status === 'payable' && (
+        <span className={`text-xs ${entry.overdue ? 'font-semibold text-rose-700' : 'text-slate-500'}`}>Due {formatDate(entry.dueAt)}</span>
+      )}
       {entry.status === 'paid' && entry.UTR && <span className="font-mono text-xs text-slate-500">Ref {entry.UTR}</span>}
     </span>
   )

@@ -6,7 +6,10 @@ import { toast } from '../../lib/toast'
  * One row action at a time (toggle, delete, status change): the row's id is busy while it runs,
  * the server's message is toasted either way, and on success `after` runs (close a dialog, reload).
  */
-export function useRowAction(): { busyId: number | null; run: (id: number, action: () => Promise<{ message: string }>, after: () => unknown) => Promise<void> } {
+export function useRowAction(): {
+  busyId: number | null
+  run: (id: number, action: () => Promise<{ message: string }>, after: () => unknown) => Promise<void>
+} {
   const [busyId, setBusyId] = useState<number | null>(null)
   async function run(id: number, action: () => Promise<{ message: string }>, after: () => unknown) {
     setBusyId(id)

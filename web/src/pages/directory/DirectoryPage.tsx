@@ -129,7 +129,11 @@ export default function DirectoryPage() {
               {!wide && (
                 <Button variant="secondary" onClick={() => setPanelOpen(true)} aria-expanded={panelOpen}>
                   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                    <path fillRule="evenodd" d="M2.628 1.601C5.028 1.206 7.49 1 10 1s4.973.206 7.372.601a.75.75 0 0 1 .628.74v2.288a2.25 2.25 0 0 1-.659 1.59l-4.682 4.683a2.25 2.25 0 0 0-.659 1.59v3.037c0 .684-.31 1.33-.844 1.757l-1.937 1.55A.75.75 0 0 1 8 18.25v-5.757a2.25 2.25 0 0 0-.659-1.591L2.659 6.22A2.25 2.25 0 0 1 2 4.629V2.34a.75.75 0 0 1 .628-.74Z" clipRule="evenodd" />
+                    <path
+                      fillRule="evenodd"
+                      d="M2.628 1.601C5.028 1.206 7.49 1 10 1s4.973.206 7.372.601a.75.75 0 0 1 .628.74v2.288a2.25 2.25 0 0 1-.659 1.59l-4.682 4.683a2.25 2.25 0 0 0-.659 1.59v3.037c0 .684-.31 1.33-.844 1.757l-1.937 1.55A.75.75 0 0 1 8 18.25v-5.757a2.25 2.25 0 0 0-.659-1.591L2.659 6.22A2.25 2.25 0 0 1 2 4.629V2.34a.75.75 0 0 1 .628-.74Z"
+                      clipRule="evenodd"
+                    />
                   </svg>
                   Filters
                   {active > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span>}
@@ -156,7 +160,11 @@ export default function DirectoryPage() {
               ))}
             </LoadingRegion>
           ) : rows === null ? (
-            <EmptyState title="Influencers could not be loaded" text={list.error ?? ''} action={<Button onClick={() => void list.reload()}>Try again</Button>} />
+            <EmptyState
+              title="Influencers could not be loaded"
+              text={list.error ?? ''}
+              action={<Button onClick={() => void list.reload()}>Try again</Button>}
+            />
           ) : rows.length === 0 ? (
             <EmptyState
               title="No influencers found"
@@ -172,7 +180,14 @@ export default function DirectoryPage() {
               </div>
               {list.total > list.pageSize && (
                 <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-                  <Pagination page={list.page} total={list.total} pageSize={list.pageSize} reachable={list.reachable} onPage={goToPage} label="Influencer pages" />
+                  <Pagination
+                    page={list.page}
+                    total={list.total}
+                    pageSize={list.pageSize}
+                    reachable={list.reachable}
+                    onPage={goToPage}
+                    label="Influencer pages"
+                  />
                 </div>
               )}
             </div>

@@ -29,10 +29,30 @@ export function Filters({ filters, onChange, onClear, onSearch, locations, compa
         onSearch()
       }}
     >
-      <TextField label="Search by Keyword" type="search" placeholder="Name, handle, id or bio" value={filters.keyword} onChange={(e) => set('keyword', e.target.value)} />
+      <TextField
+        label="Search by Keyword"
+        type="search"
+        placeholder="Name, handle, id or bio"
+        value={filters.keyword}
+        onChange={(e) => set('keyword', e.target.value)}
+      />
       <TextField label="Bio Filter" placeholder="Words in the bio" value={filters.bio} onChange={(e) => set('bio', e.target.value)} />
-      <TypeAhead label="Category" options={INFLUENCER_CATEGORIES} value={filters.category} onChange={(v) => set('category', v)} emptyText="No categories found" placeholder="Any category" />
-      <TypeAhead label="Location" options={locations} value={filters.location} onChange={(v) => set('location', v)} emptyText="No locations found" placeholder="Any location" />
+      <TypeAhead
+        label="Category"
+        options={INFLUENCER_CATEGORIES}
+        value={filters.category}
+        onChange={(v) => set('category', v)}
+        emptyText="No categories found"
+        placeholder="Any category"
+      />
+      <TypeAhead
+        label="Location"
+        options={locations}
+        value={filters.location}
+        onChange={(v) => set('location', v)}
+        emptyText="No locations found"
+        placeholder="Any location"
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Country</legend>
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
@@ -44,7 +64,15 @@ export function Filters({ filters, onChange, onClear, onSearch, locations, compa
           ))}
         </div>
       </fieldset>
-      <TextField label="Minimum Followers" type="number" inputMode="numeric" min={0} placeholder="e.g. 10000" value={filters.minFollowers} onChange={(e) => set('minFollowers', e.target.value)} />
+      <TextField
+        label="Minimum Followers"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        placeholder="e.g. 10000"
+        value={filters.minFollowers}
+        onChange={(e) => set('minFollowers', e.target.value)}
+      />
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <input type="checkbox" className={checkboxClasses} checked={filters.verified} onChange={(e) => set('verified', e.target.checked)} />
         {compact ? 'Phone verified' : 'Verified'}

@@ -14,13 +14,18 @@ export const FEATURED_COUNT = 3
 
 function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
   return (
-    <article className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-900/5" data-testid="featured-card">
+    <article
+      className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-900/5"
+      data-testid="featured-card"
+    >
       <Avatar name={inf.name} path={inf.profileImage} size="xl" />
       <h3 className="mt-4 flex max-w-full items-center gap-1 text-lg font-bold text-slate-900 wrap-anywhere">
         {inf.name}
         {inf.verified && <VerifiedBadge />}
       </h3>
-      <p className="max-w-full truncate text-sm text-slate-500" title={inf.handle}>{inf.handle}</p>
+      <p className="max-w-full truncate text-sm text-slate-500" title={inf.handle}>
+        {inf.handle}
+      </p>
       <span className="mt-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">{inf.category}</span>
       <InfluencerStats influencer={inf} className="mt-5 w-full" />
       <ButtonLink to={`/influencer/${inf.id}`} variant="secondary" className="mt-5 w-full">

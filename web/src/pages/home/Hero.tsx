@@ -56,7 +56,8 @@ export function Hero() {
             Connect. Earn. <span className="text-amber-400">Grow.</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">
-            The affiliate marketplace where Indian brands list products with a clear commission, and creators share links and get paid for every lead they bring.
+            The affiliate marketplace where Indian brands list products with a clear commission, and creators share links and get paid for every lead they
+            bring.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/signup/influencer" variant="accent" size="lg">

@@ -23,14 +23,18 @@ const Icon = ({ d }: { d: string }) => (
 )
 
 const PATHS = {
-  users: 'M15 19.128a9.38 9.38 0 0 0 2.625.372 9.337 9.337 0 0 0 4.121-.952 4.125 4.125 0 0 0-7.533-2.493M15 19.128v-.003c0-1.113-.285-2.16-.786-3.07M15 19.128v.106A12.318 12.318 0 0 1 8.624 21c-2.331 0-4.512-.645-6.374-1.766l-.001-.109a6.375 6.375 0 0 1 11.964-3.07M12 6.375a3.375 3.375 0 1 1-6.75 0 3.375 3.375 0 0 1 6.75 0Zm8.25 2.25a2.625 2.625 0 1 1-5.25 0 2.625 2.625 0 0 1 5.25 0Z',
-  chart: 'M3 13.125C3 12.504 3.504 12 4.125 12h2.25c.621 0 1.125.504 1.125 1.125v6.75C7.5 20.496 6.996 21 6.375 21h-2.25A1.125 1.125 0 0 1 3 19.875v-6.75ZM9.75 8.625c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125v11.25c0 .621-.504 1.125-1.125 1.125h-2.25a1.125 1.125 0 0 1-1.125-1.125V8.625ZM16.5 4.125c0-.621.504-1.125 1.125-1.125h2.25C20.496 3 21 3.504 21 4.125v15.75c0 .621-.504 1.125-1.125 1.125h-2.25a1.125 1.125 0 0 1-1.125-1.125V4.125Z',
+  users:
+    'M15 19.128a9.38 9.38 0 0 0 2.625.372 9.337 9.337 0 0 0 4.121-.952 4.125 4.125 0 0 0-7.533-2.493M15 19.128v-.003c0-1.113-.285-2.16-.786-3.07M15 19.128v.106A12.318 12.318 0 0 1 8.624 21c-2.331 0-4.512-.645-6.374-1.766l-.001-.109a6.375 6.375 0 0 1 11.964-3.07M12 6.375a3.375 3.375 0 1 1-6.75 0 3.375 3.375 0 0 1 6.75 0Zm8.25 2.25a2.625 2.625 0 1 1-5.25 0 2.625 2.625 0 0 1 5.25 0Z',
+  chart:
+    'M3 13.125C3 12.504 3.504 12 4.125 12h2.25c.621 0 1.125.504 1.125 1.125v6.75C7.5 20.496 6.996 21 6.375 21h-2.25A1.125 1.125 0 0 1 3 19.875v-6.75ZM9.75 8.625c0-.621.504-1.125 1.125-1.125h2.25c.621 0 1.125.504 1.125 1.125v11.25c0 .621-.504 1.125-1.125 1.125h-2.25a1.125 1.125 0 0 1-1.125-1.125V8.625ZM16.5 4.125c0-.621.504-1.125 1.125-1.125h2.25C20.496 3 21 3.504 21 4.125v15.75c0 .621-.504 1.125-1.125 1.125h-2.25a1.125 1.125 0 0 1-1.125-1.125V4.125Z',
   bolt: 'm3.75 13.5 10.5-11.25L12 10.5h8.25L9.75 21.75 12 13.5H3.75Z',
   star: 'M11.48 3.499a.562.562 0 0 1 1.04 0l2.125 5.111a.563.563 0 0 0 .475.345l5.518.442c.499.04.701.663.321.988l-4.204 3.602a.563.563 0 0 0-.182.557l1.285 5.385a.562.562 0 0 1-.84.61l-4.725-2.885a.562.562 0 0 0-.586 0L6.982 20.54a.562.562 0 0 1-.84-.61l1.285-5.386a.562.562 0 0 0-.182-.557l-4.204-3.602a.562.562 0 0 1 .321-.988l5.518-.442a.563.563 0 0 0 .475-.345L11.48 3.5Z',
   rupee: 'M15 8.25H9m6 3H9m3 6-3-3h1.5a3 3 0 1 0 0-6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
   clock: 'M12 6v6h4.5m4.5 0a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
-  shield: 'M9 12.75 11.25 15 15 9.75m-3-7.036A11.959 11.959 0 0 1 3.598 6 11.99 11.99 0 0 0 3 9.749c0 5.592 3.824 10.29 9 11.623 5.176-1.332 9-6.03 9-11.622 0-1.31-.21-2.571-.598-3.751h-.152c-3.196 0-6.1-1.248-8.25-3.285Z',
-  sparkles: 'M9.813 15.904 9 18.75l-.813-2.846a4.5 4.5 0 0 0-3.09-3.09L2.25 12l2.846-.813a4.5 4.5 0 0 0 3.09-3.09L9 5.25l.813 2.846a4.5 4.5 0 0 0 3.09 3.09L15.75 12l-2.846.813a4.5 4.5 0 0 0-3.09 3.09ZM18.259 8.715 18 9.75l-.259-1.035a3.375 3.375 0 0 0-2.455-2.456L14.25 6l1.036-.259a3.375 3.375 0 0 0 2.455-2.456L18 2.25l.259 1.035a3.375 3.375 0 0 0 2.456 2.456L21.75 6l-1.035.259a3.375 3.375 0 0 0-2.456 2.456Z',
+  shield:
+    'M9 12.75 11.25 15 15 9.75m-3-7.036A11.959 11.959 0 0 1 3.598 6 11.99 11.99 0 0 0 3 9.749c0 5.592 3.824 10.29 9 11.623 5.176-1.332 9-6.03 9-11.622 0-1.31-.21-2.571-.598-3.751h-.152c-3.196 0-6.1-1.248-8.25-3.285Z',
+  sparkles:
+    'M9.813 15.904 9 18.75l-.813-2.846a4.5 4.5 0 0 0-3.09-3.09L2.25 12l2.846-.813a4.5 4.5 0 0 0 3.09-3.09L9 5.25l.813 2.846a4.5 4.5 0 0 0 3.09 3.09L15.75 12l-2.846.813a4.5 4.5 0 0 0-3.09 3.09ZM18.259 8.715 18 9.75l-.259-1.035a3.375 3.375 0 0 0-2.455-2.456L14.25 6l1.036-.259a3.375 3.375 0 0 0 2.455-2.456L18 2.25l.259 1.035a3.375 3.375 0 0 0 2.456 2.456L21.75 6l-1.035.259a3.375 3.375 0 0 0-2.456 2.456Z',
 }
 
 const PATH_CARDS = [
@@ -60,8 +64,12 @@ export function ChooseYourPath() {
       <div className="mt-12 hidden gap-8 md:grid md:grid-cols-2">
         {PATH_CARDS.map((card, i) => (
           <Reveal key={card.title}>
-            <div className={`flex h-full flex-col rounded-3xl p-8 shadow-sm ring-1 ${i === 0 ? 'bg-white ring-slate-200' : 'bg-brand-700 text-white ring-brand-700'}`}>
-              <span className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${i === 0 ? 'bg-brand-50 text-brand-700' : 'bg-white/15 text-white'}`}>{card.tag}</span>
+            <div
+              className={`flex h-full flex-col rounded-3xl p-8 shadow-sm ring-1 ${i === 0 ? 'bg-white ring-slate-200' : 'bg-brand-700 text-white ring-brand-700'}`}
+            >
+              <span className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${i === 0 ? 'bg-brand-50 text-brand-700' : 'bg-white/15 text-white'}`}>
+                {card.tag}
+              </span>
               <h3 className="mt-4 text-2xl font-bold">{card.title}</h3>
               <p className={`mt-3 flex-1 ${i === 0 ? 'text-slate-600' : 'text-brand-100'}`}>{card.text}</p>
               <ButtonLink to={card.to} variant={i === 0 ? 'primary' : 'accent'} size="lg" className="mt-8 self-start">
@@ -149,7 +157,21 @@ export function WhyChooseUs() {
   )
 }
 
-function AudienceBlock({ eyebrow, title, points, cta, to, tone }: { eyebrow: string; title: string; points: string[]; cta: string; to: string; tone: 'light' | 'dark' }) {
+function AudienceBlock({
+  eyebrow,
+  title,
+  points,
+  cta,
+  to,
+  tone,
+}: {
+  eyebrow: string
+  title: string
+  points: string[]
+  cta: string
+  to: string
+  tone: 'light' | 'dark'
+}) {
   const dark = tone === 'dark'
   return (
     <Reveal className={`flex h-full flex-col rounded-3xl p-8 ${dark ? 'bg-slate-900 text-white' : 'bg-brand-50 text-slate-900'}`}>
@@ -159,7 +181,11 @@ function AudienceBlock({ eyebrow, title, points, cta, to, tone }: { eyebrow: str
         {points.map((p) => (
           <li key={p} className="flex gap-2">
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`mt-0.5 size-5 shrink-0 ${dark ? 'text-amber-400' : 'text-brand-600'}`}>
-              <path fillRule="evenodd" d="M16.704 4.153a.75.75 0 0 1 .143 1.052l-8 10.5a.75.75 0 0 1-1.127.075l-4.5-4.5a.75.75 0 0 1 1.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 0 1 1.05-.143Z" clipRule="evenodd" />
+              <path
+                fillRule="evenodd"
+                d="M16.704 4.153a.75.75 0 0 1 .143 1.052l-8 10.5a.75.75 0 0 1-1.127.075l-4.5-4.5a.75.75 0 0 1 1.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 0 1 1.05-.143Z"
+                clipRule="evenodd"
+              />
             </svg>
             <span className={dark ? 'text-slate-200' : 'text-slate-700'}>{p}</span>
           </li>
@@ -219,7 +245,8 @@ export function Stats() {
 
 const STORIES = [
   {
-    quote: 'I shared three kurta links in my stories and the brand had forty leads by the weekend. The commission showed up on my dashboard the day they converted.',
+    quote:
+      'I shared three kurta links in my stories and the brand had forty leads by the weekend. The commission showed up on my dashboard the day they converted.',
     name: 'Ananya Iyer',
     role: 'Fashion creator, Mumbai',
   },

@@ -17,7 +17,11 @@ type Load = { state: 'loading' } | { state: 'ready'; profile: InfluencerProfile 
 
 const BackIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-    <path fillRule="evenodd" d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z"
+      clipRule="evenodd"
+    />
   </svg>
 )
 
@@ -68,7 +72,10 @@ export default function InfluencerProfilePage() {
         const answered = !(err instanceof ApiError && err.network)
         toast.error(answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE)
         const missing = err instanceof ApiError && err.status === 404
-        setLoad({ state: 'error', message: missing ? 'This profile does not exist or has been removed.' : answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE })
+        setLoad({
+          state: 'error',
+          message: missing ? 'This profile does not exist or has been removed.' : answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE,
+        })
       })
     return () => {
       live = false

@@ -55,9 +55,18 @@ export function InfluencerProfileView({ profile }: { profile: InfluencerProfile 
         <div className="px-5 pb-6 sm:px-8">
           <div className="-mt-12 flex flex-col items-center text-center sm:-mt-14 sm:flex-row sm:items-end sm:gap-5 sm:text-left">
             {picture ? (
-              <img src={picture} alt={`${m.MarketerName}'s profile picture`} onError={() => setPictureBroken(true)} className="size-24 rounded-full object-cover ring-4 ring-white sm:size-28" />
+              <img
+                src={picture}
+                alt={`${m.MarketerName}'s profile picture`}
+                onError={() => setPictureBroken(true)}
+                className="size-24 rounded-full object-cover ring-4 ring-white sm:size-28"
+              />
             ) : (
-              <span aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-brand-100 to-brand-200 text-4xl font-bold text-brand-800 ring-4 ring-white sm:size-28" data-testid="avatar-letter">
+              <span
+                aria-hidden="true"
+                className="flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-brand-100 to-brand-200 text-4xl font-bold text-brand-800 ring-4 ring-white sm:size-28"
+                data-testid="avatar-letter"
+              >
                 {avatarLetter(m.MarketerName)}
               </span>
             )}
@@ -108,7 +117,13 @@ export function InfluencerProfileView({ profile }: { profile: InfluencerProfile 
         <Section title="Content Preview">
           <div className="grid grid-cols-3 gap-3">
             {previews.map((src, i) => (
-              <img key={src} src={mediaUrl(src)} alt={`${m.MarketerName}'s content ${i + 1}`} loading="lazy" className="aspect-[4/5] w-full rounded-2xl bg-slate-100 object-cover" />
+              <img
+                key={src}
+                src={mediaUrl(src)}
+                alt={`${m.MarketerName}'s content ${i + 1}`}
+                loading="lazy"
+                className="aspect-[4/5] w-full rounded-2xl bg-slate-100 object-cover"
+              />
             ))}
           </div>
         </Section>
@@ -139,8 +154,19 @@ export function InfluencerProfileView({ profile }: { profile: InfluencerProfile 
                   <span className="text-slate-600">Engagement Rate</span>
                   <span className="font-semibold text-slate-900">{formatRate(rate)}</span>
                 </div>
-                <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Engagement Rate" aria-valuenow={Number(rate.toFixed(1))} aria-valuemin={0} aria-valuemax={10}>
-                  <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-amber-400" style={{ width: `${engagementBarPercent(rate)}%` }} data-testid="engagement-bar" />
+                <div
+                  className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
+                  role="progressbar"
+                  aria-label="Engagement Rate"
+                  aria-valuenow={Number(rate.toFixed(1))}
+                  aria-valuemin={0}
+                  aria-valuemax={10}
+                >
+                  <div
+                    className="h-full rounded-full bg-gradient-to-r from-brand-500 to-amber-400"
+                    style={{ width: `${engagementBarPercent(rate)}%` }}
+                    data-testid="engagement-bar"
+                  />
                 </div>
               </div>
               <div className="flex justify-between gap-4 text-sm">

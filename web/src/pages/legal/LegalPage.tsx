@@ -13,7 +13,11 @@ export default function LegalPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 md:py-12">
       <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-          <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
+            clipRule="evenodd"
+          />
         </svg>
         Back to Home
       </Link>
@@ -46,7 +50,9 @@ export default function LegalPage() {
           <NavLink
             key={d.path}
             to={d.path}
-            className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+            className={({ isActive }) =>
+              `rounded-full px-4 py-2 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`
+            }
           >
             {d.title}
           </NavLink>

@@ -52,7 +52,9 @@ const terms: LegalDocument = {
     },
     {
       heading: '6. Governing law',
-      paragraphs: ['These terms are governed by the laws of India. Any dispute is subject to the exclusive jurisdiction of the courts in Lucknow, Uttar Pradesh.'],
+      paragraphs: [
+        'These terms are governed by the laws of India. Any dispute is subject to the exclusive jurisdiction of the courts in Lucknow, Uttar Pradesh.',
+      ],
     },
   ],
 }
@@ -116,7 +118,9 @@ const disclaimer: LegalDocument = {
     },
     {
       heading: '3. Payments',
-      paragraphs: ['Influencer commission is paid manually by UPI or bank transfer after campaign validation, and only for leads the vendor marks as converted.'],
+      paragraphs: [
+        'Influencer commission is paid manually by UPI or bank transfer after campaign validation, and only for leads the vendor marks as converted.',
+      ],
     },
     {
       heading: '4. External links',

@@ -46,7 +46,11 @@ export function PayoutDetailsNudge({ onOpen }: { onOpen: () => void }) {
   const b = balance.data
   if (!b?.needsPayoutDetails) return null
   return (
-    <div role="status" className="mb-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between" data-payout-nudge>
+    <div
+      role="status"
+      className="mb-4 flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+      data-payout-nudge
+    >
       <span>You have {money(b.payable)} payable. Add your UPI ID or bank account so vendors can pay you.</span>
       <button type="button" onClick={onOpen} className="self-start font-semibold underline underline-offset-2 sm:self-auto">
         Add payout details
@@ -81,7 +85,11 @@ export function EarningsTab() {
       </section>
 
       <section aria-labelledby="entries-title">
-        <SectionHeader id="entries-title" title="Entries" subtitle="One per converted lead; pending entries become payable when the vendor's holding period ends." />
+        <SectionHeader
+          id="entries-title"
+          title="Entries"
+          subtitle="One per converted lead; pending entries become payable when the vendor's holding period ends."
+        />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-xl">
           <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | '')}>
             <option value="">All</option>
@@ -107,7 +115,11 @@ export function EarningsTab() {
           columns={ENTRY_COLUMNS}
           rowKey={(e) => e.EntryID}
           rowAttr="data-entry-row"
-          empty={{ icon: <Icon name="rupee" className="size-6" />, title: 'No entries yet', text: 'When a vendor marks one of your leads as Converted, its commission shows up here.' }}
+          empty={{
+            icon: <Icon name="rupee" className="size-6" />,
+            title: 'No entries yet',
+            text: 'When a vendor marks one of your leads as Converted, its commission shows up here.',
+          }}
         />
       </section>
 
@@ -120,7 +132,11 @@ export function EarningsTab() {
           columns={PAYOUT_COLUMNS}
           rowKey={(p) => p.PayoutID}
           rowAttr="data-payout-row"
-          empty={{ icon: <Icon name="wallet" className="size-6" />, title: 'No payouts yet', text: 'Payouts appear here once a vendor records one with its bank reference.' }}
+          empty={{
+            icon: <Icon name="wallet" className="size-6" />,
+            title: 'No payouts yet',
+            text: 'Payouts appear here once a vendor records one with its bank reference.',
+          }}
         />
       </section>
 
@@ -133,7 +149,11 @@ export function EarningsTab() {
 function StatementDownload() {
   return (
     <section aria-labelledby="statement-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <SectionHeader id="statement-title" title="Statement" subtitle="Entries and payouts with TDS per payout and per financial year, as CSV. Leave the dates empty for everything." />
+      <SectionHeader
+        id="statement-title"
+        title="Statement"
+        subtitle="Entries and payouts with TDS per payout and per financial year, as CSV. Leave the dates empty for everything."
+      />
       <DateRangeCsv path="money/statement.csv" fileName="collabkart-statement.csv" labels={{ from: 'From', to: 'To', button: 'Download statement' }} />
     </section>
   )

@@ -130,9 +130,27 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
           {PLATFORMS.map((p) => (
             <fieldset key={p.name} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
               <legend className="px-1 text-sm font-semibold text-slate-900">{p.name}</legend>
-              <TextField label={p.handleLabel} type={p.isUrl ? 'url' : 'text'} inputMode={p.isUrl ? 'url' : 'text'} placeholder={p.placeholder} value={social[p.handle]} onChange={setSocialField(p.handle)} wrapperClassName="sm:col-span-2" />
+              <TextField
+                label={p.handleLabel}
+                type={p.isUrl ? 'url' : 'text'}
+                inputMode={p.isUrl ? 'url' : 'text'}
+                placeholder={p.placeholder}
+                value={social[p.handle]}
+                onChange={setSocialField(p.handle)}
+                wrapperClassName="sm:col-span-2"
+              />
               <TextField label={p.countLabel} type="number" inputMode="numeric" min="0" step="1" value={social[p.count]} onChange={setSocialField(p.count)} />
-              {p.following && <TextField label={`${p.name} Following`} type="number" inputMode="numeric" min="0" step="1" value={social[p.following]} onChange={setSocialField(p.following)} />}
+              {p.following && (
+                <TextField
+                  label={`${p.name} Following`}
+                  type="number"
+                  inputMode="numeric"
+                  min="0"
+                  step="1"
+                  value={social[p.following]}
+                  onChange={setSocialField(p.following)}
+                />
+              )}
             </fieldset>
           ))}
         </div>

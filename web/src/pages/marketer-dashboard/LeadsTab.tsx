@@ -16,7 +16,12 @@ const maskedOrNA = (value: string | null | undefined) => (value ? mask(value) : 
 
 // Spec 001 section 2: the columns, 'N/A' for unknown values, contact details masked to 2+2 characters.
 const COLUMNS: readonly Column<LeadDTO>[] = [
-  { label: 'Product Name', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product?.ImageURL} name={orNA(l.Product?.ProductName)} removed={!l.Product || l.Product.ProductID === null} /> },
+  {
+    label: 'Product Name',
+    wide: true,
+    noCaption: true,
+    cell: (l) => <ProductCell imageUrl={l.Product?.ImageURL} name={orNA(l.Product?.ProductName)} removed={!l.Product || l.Product.ProductID === null} />,
+  },
   { label: 'Price', cell: (l) => (l.Product?.Price ? formatRupees(l.Product.Price) : NA) },
   { label: 'Vendor Name', cell: (l) => <TextCell text={orNA(l.Vendor?.VendorName)} /> },
   { label: 'Client Name', cell: (l) => <TextCell text={orNA(l.ClientName)} /> },

@@ -25,7 +25,10 @@ export default function MarketerDashboardPage() {
   const marketerId = stored?.MarketerID ?? 0
   const [tab, setTab] = useTab<TabKey>(TABS)
   // The tiles and the profile's stat cards: fresh each time either tab opens, not for the leads.
-  const analytics = useLoad(() => getMarketerAnalytics(marketerId), `analytics-${marketerId}-${tab === 'leads' || tab === 'earnings' || tab === 'links' ? 'idle' : tab}`)
+  const analytics = useLoad(
+    () => getMarketerAnalytics(marketerId),
+    `analytics-${marketerId}-${tab === 'leads' || tab === 'earnings' || tab === 'links' ? 'idle' : tab}`,
+  )
   const marketer = useLoad(() => getMarketer(marketerId), `marketer-${marketerId}`)
   const profile = marketer.data ?? stored
 
@@ -38,7 +41,9 @@ export default function MarketerDashboardPage() {
         <PayoutDetailsNudge onOpen={() => setTab('earnings')} />
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
         <TabPanel tab={tab}>
-          {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
+          {tab === 'dashboard' && (
+            <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />
+          )}
           {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
           {tab === 'earnings' && <EarningsTab />}
           {tab === 'links' && <MyLinksTab marketerId={marketerId} />}

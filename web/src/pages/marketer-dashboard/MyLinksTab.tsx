@@ -31,7 +31,11 @@ const COLUMNS: readonly Column<LinkPerformanceRow>[] = [
       </span>
     ),
   },
-  { label: 'Short link', wide: true, cell: (r) => <span className="font-mono text-xs text-brand-800 wrap-anywhere">{r.ShortLink.replace(/^https?:\/\//, '')}</span> },
+  {
+    label: 'Short link',
+    wide: true,
+    cell: (r) => <span className="font-mono text-xs text-brand-800 wrap-anywhere">{r.ShortLink.replace(/^https?:\/\//, '')}</span>,
+  },
   { label: 'Impressions', sortKey: 'impressions', cell: (r) => formatCount(r.impressions) },
   { label: 'Leads', sortKey: 'leads', cell: (r) => formatCount(r.leads) },
   { label: 'Conversions', sortKey: 'conversions', cell: (r) => formatCount(r.conversions) },

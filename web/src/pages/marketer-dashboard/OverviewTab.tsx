@@ -5,7 +5,17 @@ import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { TrendPanel } from '../dashboard-shared/TrendPanel'
 
 /** Spec 001 section 2: the four tiles; commission in rupees, default 0. */
-export function OverviewTab({ analytics, loading, error, onRetry }: { analytics: MarketerAnalytics | null; loading: boolean; error: string | null; onRetry: () => void }) {
+export function OverviewTab({
+  analytics,
+  loading,
+  error,
+  onRetry,
+}: {
+  analytics: MarketerAnalytics | null
+  loading: boolean
+  error: string | null
+  onRetry: () => void
+}) {
   const busy = loading && !analytics
   return (
     <div className="space-y-6">
@@ -21,7 +31,13 @@ export function OverviewTab({ analytics, loading, error, onRetry }: { analytics:
           <StatCard label="Total Impressions" value={String(analytics?.totalImpressions ?? 0)} icon={<Icon name="eye" />} tone="sky" loading={busy} />
         </li>
         <li>
-          <StatCard label="Total Commission Value" value={formatRupees(analytics?.totalCommission ?? 0)} icon={<Icon name="wallet" />} tone="amber" loading={busy} />
+          <StatCard
+            label="Total Commission Value"
+            value={formatRupees(analytics?.totalCommission ?? 0)}
+            icon={<Icon name="wallet" />}
+            tone="amber"
+            loading={busy}
+          />
         </li>
       </ul>
       <TrendPanel load={getMarketerTrend} />

@@ -21,7 +21,16 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     const d = saved.data
-    if (d) setForm({ Method: d.Method, UpiID: d.UpiID ?? '', AccountHolder: d.AccountHolder ?? '', AccountNumber: d.AccountNumber ?? '', ConfirmAccountNumber: d.AccountNumber ?? '', IFSC: d.IFSC ?? '', PAN: d.PAN ?? '' })
+    if (d)
+      setForm({
+        Method: d.Method,
+        UpiID: d.UpiID ?? '',
+        AccountHolder: d.AccountHolder ?? '',
+        AccountNumber: d.AccountNumber ?? '',
+        ConfirmAccountNumber: d.AccountNumber ?? '',
+        IFSC: d.IFSC ?? '',
+        PAN: d.PAN ?? '',
+      })
   }, [saved.data])
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }))
 
@@ -43,13 +52,24 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <section aria-labelledby="details-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <SectionHeader id="details-title" title="Payout details" subtitle="Where vendors send your commission. Shown only to a vendor while they owe you money." />
+      <SectionHeader
+        id="details-title"
+        title="Payout details"
+        subtitle="Where vendors send your commission. Shown only to a vendor while they owe you money."
+      />
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Paid by</legend>
           {(['UPI', 'Bank'] as const).map((m) => (
             <label key={m} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="payout-method" value={m} checked={form.Method === m} onChange={() => setForm((f) => ({ ...f, Method: m }))} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="payout-method"
+                value={m}
+                checked={form.Method === m}
+                onChange={() => setForm((f) => ({ ...f, Method: m }))}
+                className="size-4 accent-brand-600"
+              />
               {m === 'UPI' ? 'UPI' : 'Bank account'}
             </label>
           ))}
@@ -61,10 +81,22 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
             <TextField label="Account holder name" autoComplete="name" value={form.AccountHolder} onChange={set('AccountHolder')} />
             <TextField label="IFSC" placeholder="HDFC0001234" autoCapitalize="characters" value={form.IFSC} onChange={set('IFSC')} />
             <TextField label="Account number" inputMode="numeric" autoComplete="off" value={form.AccountNumber} onChange={set('AccountNumber')} />
-            <TextField label="Account number again" inputMode="numeric" autoComplete="off" value={form.ConfirmAccountNumber} onChange={set('ConfirmAccountNumber')} />
+            <TextField
+              label="Account number again"
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.ConfirmAccountNumber}
+              onChange={set('ConfirmAccountNumber')}
+            />
           </div>
         )}
-        <TextField label="PAN (optional)" hint="Without a PAN, TDS is deducted at 20% instead of 2% once a vendor's yearly commission passes ₹20,000." autoCapitalize="characters" value={form.PAN} onChange={set('PAN')} />
+        <TextField
+          label="PAN (optional)"
+          hint="Without a PAN, TDS is deducted at 20% instead of 2% once a vendor's yearly commission passes ₹20,000."
+          autoCapitalize="characters"
+          value={form.PAN}
+          onChange={set('PAN')}
+        />
         <Button type="submit" busy={busy}>
           Save payout details
         </Button>

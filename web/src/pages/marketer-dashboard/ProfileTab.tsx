@@ -116,7 +116,11 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {platforms.map(({ platform, handle, summary }) => (
-              <li key={platform.name} className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 p-3" data-platform={platform.name}>
+              <li
+                key={platform.name}
+                className="flex min-w-0 items-center gap-3 rounded-xl border border-slate-100 bg-slate-50 p-3"
+                data-platform={platform.name}
+              >
                 <span aria-hidden="true" className={`flex size-10 shrink-0 items-center justify-center rounded-lg text-sm font-bold ${platform.tint}`}>
                   {platform.name.slice(0, 2)}
                 </span>

@@ -8,7 +8,12 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   return (
     <div>
       <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
-        <ProductImage path={current} alt={images.length > 1 ? `${alt}, photo ${active + 1} of ${images.length}` : alt} loading="eager" className="aspect-square w-full" />
+        <ProductImage
+          path={current}
+          alt={images.length > 1 ? `${alt}, photo ${active + 1} of ${images.length}` : alt}
+          loading="eager"
+          className="aspect-square w-full"
+        />
       </div>
       {images.length > 1 && (
         <div className="mt-3 flex gap-3 overflow-x-auto pb-1" role="group" aria-label="Photos">

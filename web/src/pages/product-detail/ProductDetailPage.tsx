@@ -29,7 +29,11 @@ function LinkBox({ label, link, copiedMessage }: { label: string; link: string; 
     <div className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
       <p className="text-sm font-semibold text-brand-900">{label}</p>
       <div className="mt-2 flex items-center gap-2">
-        <code className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 text-sm text-slate-700 ring-1 ring-brand-100" title={link} data-testid="detail-link">
+        <code
+          className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 text-sm text-slate-700 ring-1 ring-brand-100"
+          title={link}
+          data-testid="detail-link"
+        >
           {truncate(link, DETAIL_LINK_MAX)}
         </code>
         <Button size="sm" onClick={() => void copyLinkWithToast(link, copiedMessage, toast)}>
@@ -105,7 +109,11 @@ export default function ProductDetailPage() {
     <PageContainer>
       <Link to="/products" className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-          <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
+            clipRule="evenodd"
+          />
         </svg>
         All products
       </Link>

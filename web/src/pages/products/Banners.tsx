@@ -4,7 +4,11 @@ import type { Viewer } from '../../components/ProductCard'
 
 const Tick = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-amber-300">
-    <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.857-9.809a.75.75 0 0 0-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 1 0-1.06 1.061l2.5 2.5a.75.75 0 0 0 1.137-.089l4-5.5Z"
+      clipRule="evenodd"
+    />
   </svg>
 )
 
@@ -65,8 +69,18 @@ export function ProductsBanner({ viewer }: { viewer: Viewer }) {
   }
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <JoinCard title="Join as a Vendor" text="List your products with a commission and let creators across India bring you buyers." to="/signup/vender" cta="Join as a Vendor" />
-      <JoinCard title="Join as a Influencer" text="Pick products you love, share your affiliate link and earn on every converted lead." to="/signup/influencer" cta="Join as a Influencer" />
+      <JoinCard
+        title="Join as a Vendor"
+        text="List your products with a commission and let creators across India bring you buyers."
+        to="/signup/vender"
+        cta="Join as a Vendor"
+      />
+      <JoinCard
+        title="Join as a Influencer"
+        text="Pick products you love, share your affiliate link and earn on every converted lead."
+        to="/signup/influencer"
+        cta="Join as a Influencer"
+      />
     </div>
   )
 }
@@ -75,13 +89,17 @@ export function ProductsBanner({ viewer }: { viewer: Viewer }) {
 /** `count` is null while the vendor's products are not known (loading, or the load failed). */
 export function VendorBlock({ count }: { count: number | null }) {
   return (
-    <section aria-labelledby="vendor-block" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="vendor-block"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="vendor-block" className="text-lg font-bold text-slate-900">
           Manage your catalogue
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {count !== null && `You have ${count} ${count === 1 ? 'product' : 'products'} listed. `}Add products, update photos and prices, and work your leads from the{' '}
+          {count !== null && `You have ${count} ${count === 1 ? 'product' : 'products'} listed. `}Add products, update photos and prices, and work your leads
+          from the{' '}
           <Link to="/vendor" className="font-medium text-brand-700 underline underline-offset-2">
             vendor dashboard
           </Link>

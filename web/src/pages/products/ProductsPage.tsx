@@ -38,8 +38,9 @@ export default function ProductsPage() {
 
   usePendingShareLink(viewer === 'marketer' ? marketerId : null)
 
-  const list = usePagedList<ProductDTO>(['products', viewer, vendorId, marketerId, q], (cursor, signal) =>
-    productPage(owner, { limit: String(PRODUCTS_PAGE_SIZE), cursor, q: q || undefined }, signal),
+  const list = usePagedList<ProductDTO>(
+    ['products', viewer, vendorId, marketerId, q],
+    (cursor, signal) => productPage(owner, { limit: String(PRODUCTS_PAGE_SIZE), cursor, q: q || undefined }, signal),
     { remember: true },
   )
   // 'x of y products' needs the whole list's size while a search narrows it: one row asked for its total.
@@ -81,7 +82,11 @@ export default function ProductsPage() {
           <Button variant="secondary" onClick={refresh} busy={refreshing} aria-label="Refresh products">
             {!refreshing && (
               <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                <path fillRule="evenodd" d="M15.312 11.424a5.5 5.5 0 0 1-9.201 2.466l-.312-.311h2.433a.75.75 0 0 0 0-1.5H3.989a.75.75 0 0 0-.75.75v4.242a.75.75 0 0 0 1.5 0v-2.43l.31.31a7 7 0 0 0 11.712-3.138.75.75 0 0 0-1.449-.39Zm1.23-3.723a.75.75 0 0 0 .219-.53V2.929a.75.75 0 0 0-1.5 0V5.36l-.31-.31A7 7 0 0 0 3.239 8.188a.75.75 0 1 0 1.448.389A5.5 5.5 0 0 1 13.89 6.11l.311.31h-2.432a.75.75 0 0 0 0 1.5h4.243a.75.75 0 0 0 .53-.219Z" clipRule="evenodd" />
+                <path
+                  fillRule="evenodd"
+                  d="M15.312 11.424a5.5 5.5 0 0 1-9.201 2.466l-.312-.311h2.433a.75.75 0 0 0 0-1.5H3.989a.75.75 0 0 0-.75.75v4.242a.75.75 0 0 0 1.5 0v-2.43l.31.31a7 7 0 0 0 11.712-3.138.75.75 0 0 0-1.449-.39Zm1.23-3.723a.75.75 0 0 0 .219-.53V2.929a.75.75 0 0 0-1.5 0V5.36l-.31-.31A7 7 0 0 0 3.239 8.188a.75.75 0 1 0 1.448.389A5.5 5.5 0 0 1 13.89 6.11l.311.31h-2.432a.75.75 0 0 0 0 1.5h4.243a.75.75 0 0 0 .53-.219Z"
+                  clipRule="evenodd"
+                />
               </svg>
             )}
             Refresh
@@ -97,10 +102,26 @@ export default function ProductsPage() {
           Search products
         </label>
         <div className="relative max-w-xl">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400">
-            <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+          >
+            <path
+              fillRule="evenodd"
+              d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.452 4.391l3.328 3.329a.75.75 0 1 1-1.06 1.06l-3.329-3.328A7 7 0 0 1 2 9Z"
+              clipRule="evenodd"
+            />
           </svg>
-          <input id="product-search" type="search" value={search.draft} onChange={(e) => search.edit(e.target.value)} placeholder="Search Product..." className={`${inputClasses} pl-11`} />
+          <input
+            id="product-search"
+            type="search"
+            value={search.draft}
+            onChange={(e) => search.edit(e.target.value)}
+            placeholder="Search Product..."
+            className={`${inputClasses} pl-11`}
+          />
         </div>
         {shown && allTotal !== null && (
           <p className="mt-2 text-sm text-slate-500" aria-live="polite" data-testid="product-count">

@@ -227,7 +227,10 @@ export default function SocialSetupPage() {
             aria-valuenow={done}
             className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
           >
-            <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-emerald-500 transition-[width] duration-300" style={{ width: `${(done / PLATFORMS.length) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-brand-600 to-emerald-500 transition-[width] duration-300"
+              style={{ width: `${(done / PLATFORMS.length) * 100}%` }}
+            />
           </div>
           <ul className="mt-5 grid gap-4 xl:grid-cols-2">
             {PLATFORMS.map((p) => {
@@ -241,13 +244,43 @@ export default function SocialSetupPage() {
                       </span>
                       <h3 className="font-semibold text-slate-900">{p.name}</h3>
                     </div>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${complete ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>{complete ? 'Completed' : 'Not added'}</span>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${complete ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+                    >
+                      {complete ? 'Completed' : 'Not added'}
+                    </span>
                   </div>
                   <div className="mt-3 space-y-3">
-                    <TextField label={p.handleLabel} type={p.isUrl ? 'url' : 'text'} inputMode={p.isUrl ? 'url' : 'text'} placeholder={p.placeholder} value={social[p.handle]} onChange={setSocialField(p.handle)} />
+                    <TextField
+                      label={p.handleLabel}
+                      type={p.isUrl ? 'url' : 'text'}
+                      inputMode={p.isUrl ? 'url' : 'text'}
+                      placeholder={p.placeholder}
+                      value={social[p.handle]}
+                      onChange={setSocialField(p.handle)}
+                    />
                     <div className="grid grid-cols-2 gap-3">
-                      <TextField label={p.countLabel} type="number" inputMode="numeric" min="0" step="1" value={social[p.count]} onChange={setSocialField(p.count)} wrapperClassName={p.following ? '' : 'col-span-2'} />
-                      {p.following && <TextField label={`${p.name} Following`} type="number" inputMode="numeric" min="0" step="1" value={social[p.following]} onChange={setSocialField(p.following)} />}
+                      <TextField
+                        label={p.countLabel}
+                        type="number"
+                        inputMode="numeric"
+                        min="0"
+                        step="1"
+                        value={social[p.count]}
+                        onChange={setSocialField(p.count)}
+                        wrapperClassName={p.following ? '' : 'col-span-2'}
+                      />
+                      {p.following && (
+                        <TextField
+                          label={`${p.name} Following`}
+                          type="number"
+                          inputMode="numeric"
+                          min="0"
+                          step="1"
+                          value={social[p.following]}
+                          onChange={setSocialField(p.following)}
+                        />
+                      )}
                     </div>
                     <div className="flex items-center justify-between gap-3">
                       <ImageSlot

@@ -51,7 +51,11 @@ export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onR
         ))}
         {added.map((img) => (
           <li key={img.key} className="relative">
-            <img src={previews.get(img.key)} alt={`Preview of ${img.file.name}`} className="aspect-square w-full rounded-xl border border-slate-200 object-cover" />
+            <img
+              src={previews.get(img.key)}
+              alt={`Preview of ${img.file.name}`}
+              className="aspect-square w-full rounded-xl border border-slate-200 object-cover"
+            />
             <RemoveButton label={`Remove ${img.file.name}`} onClick={() => onRemoveAdded(img.key)} />
           </li>
         ))}

@@ -18,10 +18,23 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   const { busyId, run } = useRowAction()
   // The changed row is updated where it stands: no reload of the list (issue 11).
   const change = (lead: LeadDTO, status: LeadStatus) =>
-    run(lead.LeadID, () => setLeadStatus(lead.LeadID, status), () => leads.updateRow((l) => l.LeadID === lead.LeadID, (l) => ({ ...l, Status: status })))
+    run(
+      lead.LeadID,
+      () => setLeadStatus(lead.LeadID, status),
+      () =>
+        leads.updateRow(
+          (l) => l.LeadID === lead.LeadID,
+          (l) => ({ ...l, Status: status }),
+        ),
+    )
 
   const columns: Column<LeadDTO>[] = [
-    { label: 'Product', wide: true, noCaption: true, cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} removed={l.Product.ProductID === null} /> },
+    {
+      label: 'Product',
+      wide: true,
+      noCaption: true,
+      cell: (l) => <ProductCell imageUrl={l.Product.ImageURL} name={l.Product.ProductName} removed={l.Product.ProductID === null} />,
+    },
     { label: 'Price', cell: (l) => formatRupees(l.Product.Price) },
     { label: 'Influencer', cell: (l) => <TextCell text={l.Marketer.MarketerName} /> },
     { label: 'Client Name', cell: (l) => <TextCell text={l.ClientName} /> },
@@ -71,7 +84,11 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
         empty={
           leadFiltersActive(filters.applied)
             ? { icon: <Icon name="users" className="size-6" />, ...NO_MATCHING_LEADS }
-            : { icon: <Icon name="users" className="size-6" />, title: 'No leads yet', text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here." }
+            : {
+                icon: <Icon name="users" className="size-6" />,
+                title: 'No leads yet',
+                text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here.",
+              }
         }
       />
     </section>

@@ -16,7 +16,17 @@ const CARDS: Card[] = [
   { label: 'Total Products', value: (a) => String(a?.totalProducts ?? 0), icon: 'box', tone: 'violet' },
 ]
 
-export function OverviewTab({ analytics, loading, error, onRetry }: { analytics: VendorAnalytics | null; loading: boolean; error: string | null; onRetry: () => void }) {
+export function OverviewTab({
+  analytics,
+  loading,
+  error,
+  onRetry,
+}: {
+  analytics: VendorAnalytics | null
+  loading: boolean
+  error: string | null
+  onRetry: () => void
+}) {
   return (
     <div className="space-y-6">
       {error && !loading && <LoadError message={error} onRetry={onRetry} />}

@@ -46,7 +46,13 @@ export function PayoutSettingsForm() {
       </h2>
       <p className="mb-4 text-sm text-slate-500">How long commissions wait for returns before they can be paid, and how many days after that you pay.</p>
       <form onSubmit={(e) => void submit(e)} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3" noValidate>
-        <TextField label="Holding period (days, 0–90)" inputMode="numeric" value={holding} onChange={(e) => setHolding(e.target.value)} disabled={saved.isPending} />
+        <TextField
+          label="Holding period (days, 0–90)"
+          inputMode="numeric"
+          value={holding}
+          onChange={(e) => setHolding(e.target.value)}
+          disabled={saved.isPending}
+        />
         <TextField label="Payment terms (days, 7–45)" inputMode="numeric" value={terms} onChange={(e) => setTerms(e.target.value)} disabled={saved.isPending} />
         <Button type="submit" busy={busy}>
           Save payout settings

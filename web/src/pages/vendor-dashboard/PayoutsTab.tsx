@@ -40,14 +40,22 @@ export function PayoutsTab() {
       cell: (r) => (
         <span className="flex flex-col">
           <span className="font-semibold">{money(r.payable)}</span>
-          {r.overdue > 0 && <span className="text-xs font-semibold text-rose-700" data-overdue>{money(r.overdue)} overdue</span>}
+          {r.overdue > 0 && (
+            <span className="text-xs font-semibold text-rose-700" data-overdue>
+              {money(r.overdue)} overdue
+            </span>
+          )}
           {r.adjustments < 0 && <span className="text-xs text-violet-700">{money(r.adjustments)} to deduct</span>}
         </span>
       ),
     },
     { label: 'Pending', cell: (r) => money(r.pending) },
     { label: 'Last payout', cell: (r) => (r.lastPayout ? `${money(r.lastPayout.Net)} on ${formatDate(`${r.lastPayout.PaidOn}T00:00:00`)}` : '—') },
-    { label: 'Payout details', wide: true, cell: (r) => (r.payable > 0 ? <DetailsText details={r.payoutDetails} /> : <span className="text-slate-400">Shown while payable</span>) },
+    {
+      label: 'Payout details',
+      wide: true,
+      cell: (r) => (r.payable > 0 ? <DetailsText details={r.payoutDetails} /> : <span className="text-slate-400">Shown while payable</span>),
+    },
     {
       label: 'Action',
       hideLabel: true,
@@ -70,7 +78,11 @@ export function PayoutsTab() {
     <div className="space-y-8">
       {balance.error && <LoadError message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />}
       <section aria-labelledby="owed-title">
-        <SectionHeader id="owed-title" title="Payouts" subtitle="Commission you owe influencers, overdue first. Pay by UPI or bank transfer, then record it here." />
+        <SectionHeader
+          id="owed-title"
+          title="Payouts"
+          subtitle="Commission you owe influencers, overdue first. Pay by UPI or bank transfer, then record it here."
+        />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <PayableCard payable={b?.payable ?? 0} overdue={b?.overdue ?? 0} loading={loading} />
           <StatCard label="Pending (holding)" value={money(b?.pending ?? 0)} icon={<Icon name="clock" />} tone="amber" loading={loading} />
@@ -84,7 +96,11 @@ export function PayoutsTab() {
           columns={owedColumns}
           rowKey={(r) => r.MarketerID}
           rowAttr="data-owed-row"
-          empty={{ icon: <Icon name="users" className="size-6" />, title: 'Nothing owed yet', text: 'When you mark a lead as Converted, the influencer’s commission shows up here.' }}
+          empty={{
+            icon: <Icon name="users" className="size-6" />,
+            title: 'Nothing owed yet',
+            text: 'When you mark a lead as Converted, the influencer’s commission shows up here.',
+          }}
         />
       </section>
 
@@ -107,5 +123,12 @@ export function PayoutsTab() {
 }
 
 function HistoryExport() {
-  return <DateRangeCsv path="money/payouts.csv" fileName="collabkart-payouts.csv" labels={{ from: 'Paid from', to: 'Paid to', button: 'Export CSV' }} className="mb-4 lg:max-w-2xl" />
+  return (
+    <DateRangeCsv
+      path="money/payouts.csv"
+      fileName="collabkart-payouts.csv"
+      labels={{ from: 'Paid from', to: 'Paid to', button: 'Export CSV' }}
+      className="mb-4 lg:max-w-2xl"
+    />
+  )
 }

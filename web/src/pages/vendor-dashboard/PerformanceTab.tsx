@@ -22,7 +22,10 @@ const figureColumns: readonly Column<VendorPerformanceRow>[] = [
   { label: 'Commission', sortKey: 'commission', cell: (r) => formatMoney(r.commission) },
 ]
 
-const VIEWS: Record<VendorPerformanceView, { title: string; subtitle: string; nameLabel: string; columns: readonly Column<VendorPerformanceRow>[]; emptyText: string }> = {
+const VIEWS: Record<
+  VendorPerformanceView,
+  { title: string; subtitle: string; nameLabel: string; columns: readonly Column<VendorPerformanceRow>[]; emptyText: string }
+> = {
   influencers: {
     title: 'By influencer',
     subtitle: 'Influencers whose links to your products were opened or brought leads in the period.',
@@ -47,7 +50,10 @@ const VIEWS: Record<VendorPerformanceView, { title: string; subtitle: string; na
     subtitle: 'Every one of your products, switched-off ones included.',
     nameLabel: 'Product',
     emptyText: 'Add a product and share it with influencers to see its figures here.',
-    columns: [{ label: 'Product', sortKey: 'name', wide: true, cell: (r) => <TextCell text={r.name} className="font-medium text-slate-900" /> }, ...figureColumns],
+    columns: [
+      { label: 'Product', sortKey: 'name', wide: true, cell: (r) => <TextCell text={r.name} className="font-medium text-slate-900" /> },
+      ...figureColumns,
+    ],
   },
 }
 

@@ -50,7 +50,11 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
     const res = await updateProduct(target.ProductID, fields())
     const steps = imageSteps(existing, removed, added.length)
     if (steps.deleteFirst.length) await deleteProductImages(target.ProductID, steps.deleteFirst)
-    if (steps.add) await addProductImages(target.ProductID, added.map((a) => a.file))
+    if (steps.add)
+      await addProductImages(
+        target.ProductID,
+        added.map((a) => a.file),
+      )
     if (steps.deleteAfter.length) await deleteProductImages(target.ProductID, steps.deleteAfter)
     return res
   }
@@ -67,7 +71,14 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
       if (product) {
         toast.success((await saveEdit(product)).message)
       } else {
-        toast.success((await createProduct(fields(), added.map((a) => a.file))).message)
+        toast.success(
+          (
+            await createProduct(
+              fields(),
+              added.map((a) => a.file),
+            )
+          ).message,
+        )
       }
       setValues(EMPTY_PRODUCT_FORM)
       setAdded([])
@@ -116,7 +127,14 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
           onChange={set('CommissionValue')}
         />
         <TextField label="SKU" value={values.SKU} onChange={set('SKU')} />
-        <TextField label="Product Link (optional)" type="url" inputMode="url" placeholder="https://" value={values.product_link} onChange={set('product_link')} />
+        <TextField
+          label="Product Link (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.product_link}
+          onChange={set('product_link')}
+        />
         <TextAreaField label="Description" wrapperClassName="sm:col-span-2" value={values.Description} onChange={set('Description')} />
         <div className="sm:col-span-2">
           <ImagePicker

@@ -27,17 +27,30 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
         saved = envelope.data
         return envelope
       },
-      () => products.updateRow((p) => p.ProductID === product.ProductID, (p) => ({ ...p, IsActive: saved && typeof saved.IsActive === 'boolean' ? saved.IsActive : !p.IsActive })),
+      () =>
+        products.updateRow(
+          (p) => p.ProductID === product.ProductID,
+          (p) => ({ ...p, IsActive: saved && typeof saved.IsActive === 'boolean' ? saved.IsActive : !p.IsActive }),
+        ),
     )
   }
   const confirmDelete = (product: ProductDTO) =>
-    run(product.ProductID, () => deleteProduct(product.ProductID), () => {
-      setToDelete(null)
-      return products.reload()
-    })
+    run(
+      product.ProductID,
+      () => deleteProduct(product.ProductID),
+      () => {
+        setToDelete(null)
+        return products.reload()
+      },
+    )
 
   const columns: Column<ProductDTO>[] = [
-    { label: 'Product', wide: true, noCaption: true, cell: (p) => <ProductCell imageUrl={p.ImageURL} name={truncateWords(p.ProductName, 6)} title={p.ProductName} /> },
+    {
+      label: 'Product',
+      wide: true,
+      noCaption: true,
+      cell: (p) => <ProductCell imageUrl={p.ImageURL} name={truncateWords(p.ProductName, 6)} title={p.ProductName} />,
+    },
     { label: 'Price', cell: (p) => formatRupees(p.Price) },
     { label: 'Commission', cell: (p) => formatCommission(p.CommissionType, p.CommissionValue) },
     { label: 'Commission Amount', cell: (p) => formatRupees(p.CommissionAmount, 2) },
@@ -53,15 +66,15 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
             Taken down: {p.TakenDownReason}
           </span>
         ) : (
-        <button
-          type="button"
-          onClick={() => void toggle(p)}
-          disabled={busyId === p.ProductID}
-          aria-label={`${p.IsActive ? 'Active' : 'Inactive'}: switch ${p.ProductName} ${p.IsActive ? 'off' : 'on'}`}
-          className={`rounded-full px-3 py-1 text-xs font-semibold text-white shadow-sm disabled:opacity-60 ${p.IsActive ? 'bg-emerald-600 hover:bg-emerald-700' : 'bg-rose-600 hover:bg-rose-700'}`}
-        >
-          {p.IsActive ? 'Active' : 'Inactive'}
-        </button>
+          <button
+            type="button"
+            onClick={() => void toggle(p)}
+            disabled={busyId === p.ProductID}
+            aria-label={`${p.IsActive ? 'Active' : 'Inactive'}: switch ${p.ProductName} ${p.IsActive ? 'off' : 'on'}`}
+            className={`rounded-full px-3 py-1 text-xs font-semibold text-white shadow-sm disabled:opacity-60 ${p.IsActive ? 'bg-emerald-600 hover:bg-emerald-700' : 'bg-rose-600 hover:bg-rose-700'}`}
+          >
+            {p.IsActive ? 'Active' : 'Inactive'}
+          </button>
         ),
     },
     {
@@ -70,10 +83,20 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
       className: 'max-sm:self-end max-sm:justify-self-end',
       cell: (p) => (
         <div className="flex gap-1">
-          <button type="button" onClick={() => setForm({ open: true, product: p })} aria-label={`Edit ${p.ProductName}`} className="rounded-lg p-2 text-slate-500 hover:bg-brand-50 hover:text-brand-700">
+          <button
+            type="button"
+            onClick={() => setForm({ open: true, product: p })}
+            aria-label={`Edit ${p.ProductName}`}
+            className="rounded-lg p-2 text-slate-500 hover:bg-brand-50 hover:text-brand-700"
+          >
             <Icon name="pencil" />
           </button>
-          <button type="button" onClick={() => setToDelete(p)} aria-label={`Delete ${p.ProductName}`} className="rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-700">
+          <button
+            type="button"
+            onClick={() => setToDelete(p)}
+            aria-label={`Delete ${p.ProductName}`}
+            className="rounded-lg p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-700"
+          >
             <Icon name="trash" />
           </button>
         </div>
@@ -101,7 +124,11 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
         columns={columns}
         rowKey={(p) => p.ProductID}
         rowAttr="data-product-row"
-        empty={{ icon: <Icon name="box" className="size-6" />, title: 'No products yet', text: 'Add your first product with a commission, and influencers can start sharing it.' }}
+        empty={{
+          icon: <Icon name="box" className="size-6" />,
+          title: 'No products yet',
+          text: 'Add your first product with a commission, and influencers can start sharing it.',
+        }}
       />
 
       {form.open && (
@@ -130,7 +157,8 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
         }
       >
         <p className="text-sm text-slate-600">
-          <strong className="font-semibold text-slate-900">{toDelete?.ProductName}</strong> and its images will be removed for good. Its leads stay in your list.
+          <strong className="font-semibold text-slate-900">{toDelete?.ProductName}</strong> and its images will be removed for good. Its leads stay in your
+          list.
         </p>
       </Modal>
     </section>

@@ -87,7 +87,11 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
       }
     >
       {all.isPending && <Skeleton className="h-40 w-full" />}
-      {preview.error && <p role="alert" className="text-sm text-rose-700">{errorMessage(preview.error)}</p>}
+      {preview.error && (
+        <p role="alert" className="text-sm text-rose-700">
+          {errorMessage(preview.error)}
+        </p>
+      )}
       {all.data && preview.data && <Summary all={all.data} preview={preview.data} excluded={excluded} onToggle={toggle} busy={preview.isFetching} />}
       <form id="record-payout" onSubmit={(e) => void submit(e)} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3" noValidate>
         <SelectField label="Method" value={method} onChange={(e) => setMethod(e.target.value as PayoutMethod)}>
@@ -104,7 +108,19 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
   )
 }
 
-function Summary({ all, preview, excluded, onToggle, busy }: { all: PayoutPreview; preview: PayoutPreview; excluded: ReadonlySet<number>; onToggle: (id: number) => void; busy: boolean }) {
+function Summary({
+  all,
+  preview,
+  excluded,
+  onToggle,
+  busy,
+}: {
+  all: PayoutPreview
+  preview: PayoutPreview
+  excluded: ReadonlySet<number>
+  onToggle: (id: number) => void
+  busy: boolean
+}) {
   const ticked = all.entries.filter((e) => e.Amount > 0 && !excluded.has(e.EntryID)).length
   return (
     <div className="space-y-4" aria-busy={busy}>
@@ -143,7 +159,9 @@ function Summary({ all, preview, excluded, onToggle, busy }: { all: PayoutPrevie
       <dl className="grid grid-cols-3 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
         <div>
           <dt className="text-slate-500">Gross</dt>
-          <dd className="font-semibold text-slate-900" data-preview-gross>{money(preview.gross)}</dd>
+          <dd className="font-semibold text-slate-900" data-preview-gross>
+            {money(preview.gross)}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">TDS {preview.tdsRatePercent ? `(${preview.tdsRatePercent}%)` : ''}</dt>
@@ -151,11 +169,14 @@ function Summary({ all, preview, excluded, onToggle, busy }: { all: PayoutPrevie
         </div>
         <div>
           <dt className="text-slate-500">Transfer (net)</dt>
-          <dd className="font-bold text-brand-700" data-preview-net>{money(preview.net)}</dd>
+          <dd className="font-bold text-brand-700" data-preview-net>
+            {money(preview.net)}
+          </dd>
         </div>
       </dl>
       <p className="text-xs text-slate-500">
-        TDS under section 194H for financial year {preview.financialYear}{preview.panOnFile ? '' : ' (no PAN on file: 20% once due)'}. A calculation aid, not tax advice.
+        TDS under section 194H for financial year {preview.financialYear}
+        {preview.panOnFile ? '' : ' (no PAN on file: 20% once due)'}. A calculation aid, not tax advice.
       </p>
     </div>
   )

@@ -45,7 +45,9 @@ export default function VendorDashboardPage() {
       <div className="mt-6">
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Vendor dashboard sections" />
         <TabPanel tab={tab}>
-          {tab === 'dashboard' && <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />}
+          {tab === 'dashboard' && (
+            <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />
+          )}
           {tab === 'products' && <ProductsTab vendorId={vendorId} />}
           {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
           {tab === 'payouts' && <PayoutsTab />}

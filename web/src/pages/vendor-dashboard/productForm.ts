@@ -44,7 +44,11 @@ export function productFormError(values: ProductFormValues, imageCount: number, 
  * than five in between: delete first, unless that would empty it, then add first and delete
  * the last old image afterwards.
  */
-export function imageSteps(existing: readonly string[], removed: readonly string[], addedCount: number): { deleteFirst: string[]; add: boolean; deleteAfter: string[] } {
+export function imageSteps(
+  existing: readonly string[],
+  removed: readonly string[],
+  addedCount: number,
+): { deleteFirst: string[]; add: boolean; deleteAfter: string[] } {
   const kept = existing.filter((p) => !removed.includes(p))
   const add = addedCount > 0
   if (kept.length > 0 || !add || removed.length === 0) return { deleteFirst: [...removed], add, deleteAfter: [] }
