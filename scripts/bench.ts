@@ -174,7 +174,7 @@ try {
   const counted = await settledCount(worker.url, burstMarketer, BURST)
   failed = counted !== BURST
   console.log(
-    `\n${BURST} distinct visitors at once: ${accepted} answered 202 in ${burstMs.toFixed(0)} ms; ${counted} counted — ${failed ? 'MISMATCH' : 'exactly ' + BURST + ', none lost'}\n`,
+    `\n${BURST} distinct visitors at once: ${accepted} answered 202 in ${burstMs.toFixed(0)} ms; ${counted} counted — ${failed ? 'MISMATCH' : `exactly ${BURST}, none lost`}\n`,
   )
 } finally {
   await worker.stop()

@@ -38,7 +38,7 @@ if (dev) {
   })
 }
 
-console.log(`\nCollabkart is running on http://127.0.0.1:${port}${dev ? ' (Vite dev server, API on ' + worker.url + ')' : ''}\n`)
+console.log(`\nCollabkart is running on http://127.0.0.1:${port}${dev ? ` (Vite dev server, API on ${worker.url})` : ''}\n`)
 
 const shutdown = async () => {
   clearInterval(cron)

@@ -14,7 +14,10 @@ const BRASS = `<linearGradient id="brass" x1="0" x2="1" y1="0" y2="0">
 function dents(cx: number, cy: number, rx: number, ry: number, count: number, seed: number): string {
   let out = ''
   let s = seed
-  const rand = () => (s = (s * 9301 + 49297) % 233280) / 233280
+  const rand = () => {
+    s = (s * 9301 + 49297) % 233280
+    return s / 233280
+  }
   for (let i = 0; i < count; i++) {
     const a = rand() * Math.PI * 2
     const r = Math.sqrt(rand())

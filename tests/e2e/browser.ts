@@ -74,7 +74,7 @@ export async function overflowingText(page: Page): Promise<string[]> {
       if (!node.textContent?.trim()) continue
       let block = node.parentElement
       while (block && getComputedStyle(block).display === 'inline') block = block.parentElement
-      if (!block || !block.closest('header, main')) continue
+      if (!block?.closest('header, main')) continue
       const style = getComputedStyle(block)
       if (style.textOverflow === 'ellipsis' || block.clientWidth <= 1 || style.visibility === 'hidden') continue
       if (block.scrollWidth > block.clientWidth + 1) {

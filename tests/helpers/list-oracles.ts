@@ -29,7 +29,7 @@ export function shown(item: InfluencerListItem) {
     bio: present(item.Bio) ? item.Bio : 'Content creator and influencer',
     category: present(item.Category) ? item.Category : 'Lifestyle',
     location: present(item.Location) ? item.Location : 'United States',
-    followers: item.totalReachRaw > 0 ? item.totalReachRaw : 0,
+    followers: Math.max(item.totalReachRaw, 0),
     engagementRate: item.engagementRate,
     verified: item.Verified,
   }

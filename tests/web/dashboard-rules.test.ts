@@ -4,6 +4,7 @@ import { ApiError } from '../../web/src/api/client'
 import { completedCount, isPlatformComplete, PLATFORMS, presence, socialDraft, socialPayload, toCount } from '../../web/src/pages/dashboard-shared/platforms'
 import { isImageTooBig, saveErrorMessage } from '../../web/src/pages/social-setup/saveErrors'
 import { EMPTY_PRODUCT_FORM, imageSteps, productFormError } from '../../web/src/pages/vendor-dashboard/productForm'
+import { present } from '../helpers/present'
 
 const marketer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
   MarketerID: 1,
@@ -34,7 +35,7 @@ describe('social platforms', () => {
     draft.TikTokFollowing = '5'
     draft.LinkedInProfile = '   '
     expect(completedCount(draft)).toBe(3)
-    expect(isPlatformComplete(draft, PLATFORMS.find((p) => p.name === 'LinkedIn')!)).toBe(false)
+    expect(isPlatformComplete(draft, present(PLATFORMS.find((p) => p.name === 'LinkedIn')))).toBe(false)
   })
 
   it('sends counts as whole numbers, non-numeric as 0, blank handles as null', () => {

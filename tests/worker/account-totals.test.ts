@@ -12,6 +12,7 @@ import { setLeadStatus } from '../../worker/db/leads'
 import type { Product } from '../../worker/db/schema'
 import { makeMarketer, makeVendor } from '../helpers/factories'
 import { addImpressions, deleteLead, insertLead, insertProduct } from '../helpers/rows'
+import { present } from '../helpers/present'
 
 const DAY = 86_400_000
 const START = Date.parse('2026-10-01T09:00:00Z')
@@ -137,7 +138,7 @@ async function counted(w: World): Promise<{ totals: Figures[]; days: Day[] }> {
       const [i] = await rows<{ n: number }>(`SELECT coalesce(sum(n), 0) AS n FROM impressions_daily WHERE ${column} = ?`, id)
       totals.push({ role, accountId: id, products: p.n, ...l, impressions: i.n })
       const byDay = new Map<string, Day>()
-      const at = (day: string) => byDay.get(day) ?? byDay.set(day, { role, accountId: id, day, leads: 0, conversions: 0, impressions: 0 }).get(day)!
+      const at = (day: string) => present(byDay.get(day) ?? byDay.set(day, { role, accountId: id, day, leads: 0, conversions: 0, impressions: 0 }).get(day))
       for (const r of await rows<{ day: string; n: number }>(
         `SELECT substr(createdAt, 1, 10) AS day, count(*) AS n FROM leads WHERE ${column} = ? GROUP BY 1`,
         id,

@@ -11,6 +11,7 @@ import { call, ORIGIN } from '../helpers/api'
 import { runCron, track } from '../helpers/tracking'
 import { imageFile, PNG } from '../helpers/images'
 import { freshIp, leadForm, makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
+import { present } from '../helpers/present'
 
 const post = (path: string, token: string, json: unknown = {}) => call('POST', path, { token, json })
 const get = <T = unknown>(path: string, token?: string) => call<T>('GET', path, { token })
@@ -379,9 +380,9 @@ describe('data requests', () => {
     expect(details.status).toBe(200)
     const product = await makeProduct(vendor)
     await makeLead(product, marketer)
-    const picPath = (await env.DB.prepare('SELECT MarketerProfilePic FROM marketers WHERE MarketerID = ?')
-      .bind(marketer.id)
-      .first<{ MarketerProfilePic: string }>())!.MarketerProfilePic
+    const picPath = present(
+      await env.DB.prepare('SELECT MarketerProfilePic FROM marketers WHERE MarketerID = ?').bind(marketer.id).first<{ MarketerProfilePic: string }>(),
+    ).MarketerProfilePic
     expect(await env.MEDIA.head(picPath)).not.toBeNull()
 
     const mismatch = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: 'someone@else.in' })
@@ -391,7 +392,7 @@ describe('data requests', () => {
 
     const row = await env.DB.prepare('SELECT * FROM marketers WHERE MarketerID = ?').bind(marketer.id).first<Record<string, unknown>>()
     expect(row).toMatchObject({ MarketerName: 'Deleted user', MobileNumber: '', Bio: null, InstagramUsername: null, MarketerProfilePic: null })
-    expect(String(row!.Email)).not.toContain(marketer.email)
+    expect(String(present(row).Email)).not.toContain(marketer.email)
     const text = JSON.stringify(row)
     for (const personal of [marketer.email, 'Erasable Esha', 'Hello bio', 'esha_insta', '9123456780']) expect(text).not.toContain(personal)
     expect(await env.DB.prepare('SELECT * FROM payout_details WHERE MarketerID = ?').bind(marketer.id).first()).toBeNull()
@@ -449,7 +450,7 @@ describe('leads record consent', () => {
       .bind(res.body.data.LeadID)
       .first<Record<string, string>>()
     expect(row).toMatchObject({ noticeVersion: DPDP_NOTICE_VERSION })
-    expect(row!.consentAt).toBe(row!.createdAt)
+    expect(present(row).consentAt).toBe(present(row).createdAt)
   })
 })
 

@@ -12,6 +12,7 @@ import { balancesOf, indiaDate } from '../../worker/domain/ledger'
 import { pairBalances } from '../../worker/services/ledger'
 import { recordPayout } from '../../worker/services/payouts'
 import { moneyWorld, nextUtr } from '../helpers/money'
+import { present } from '../helpers/present'
 
 const LEADS = 3
 const TERMS = { HoldingDays: 3, PaymentTermsDays: 7 }
@@ -50,11 +51,13 @@ async function check(world: Awaited<ReturnType<typeof moneyWorld>>, commissions:
       .bind(world.vendorId)
       .all<RawEntry>()
   ).results
-  const items = (await env.DB.prepare(
-    `SELECT count(*) AS n, count(DISTINCT pi.EntryID) AS d FROM payout_items pi JOIN payouts p ON p.PayoutID = pi.PayoutID WHERE p.VendorID = ?`,
+  const items = present(
+    await env.DB.prepare(
+      `SELECT count(*) AS n, count(DISTINCT pi.EntryID) AS d FROM payout_items pi JOIN payouts p ON p.PayoutID = pi.PayoutID WHERE p.VendorID = ?`,
+    )
+      .bind(world.vendorId)
+      .first<{ n: number; d: number }>(),
   )
-    .bind(world.vendorId)
-    .first<{ n: number; d: number }>())!
   const payouts = (
     await env.DB.prepare(
       `SELECT p.PayoutID, p.GrossPaise, p.NetPaise, p.TdsPaise, (SELECT SUM(e.AmountPaise) FROM payout_items pi JOIN commission_entries e ON e.EntryID = pi.EntryID WHERE pi.PayoutID = p.PayoutID) AS settled

@@ -20,6 +20,7 @@ import { periodStart } from '../../worker/domain/performance'
 import { linkPerformancePage } from '../../worker/services/performance'
 import { makeMarketer, makeVendor } from '../helpers/factories'
 import { addImpressions, deleteLead, insertLead, insertProduct } from '../helpers/rows'
+import { present } from '../helpers/present'
 
 const DAY = 86_400_000
 // The simulated now: starts at the real one (the migration set the windows from it) and only grows.
@@ -177,7 +178,7 @@ describe('the link performance reports’ kept figures', () => {
     const [product] = w.products
     await insertLead(product, w.marketers[0], 'Converted', { createdAt: at(6).toISOString(), convertedAt: at(6).toISOString() })
     const linkRow = async (period: Period) =>
-      (await read({ ...reports(w).find((q) => q.period === period && q.owner.column === 'MarketerID')!, source: 'figures' })).find(
+      (await read({ ...present(reports(w).find((q) => q.period === period && q.owner.column === 'MarketerID')), source: 'figures' })).find(
         (r) => r.id === product.ProductID,
       )
     expect((await linkRow('7'))?.leads).toBe(1)
@@ -225,7 +226,7 @@ describe('the link performance reports’ kept figures', () => {
     // An influencer whose one lead was deleted keeps kept rows of zeros, which no table lists.
     const gone = (await makeMarketer()).id
     await deleteLead((await insertLead(w.products[0], gone, 'Converted')).LeadID)
-    const valueOf = (r: AggregateRow, sort: string) =>
+    const sortValue = (r: AggregateRow, sort: string) =>
       sort === 'name' ? r.name : sort === 'revenue' ? r.revenuePaise : sort === 'commission' ? r.commissionPaise : r[sort as 'impressions']
     // KV's counts for a product (or influencer) with figures and for one with none.
     const pendingOf = (base: Report) =>
@@ -252,7 +253,7 @@ describe('the link performance reports’ kept figures', () => {
             pages.push(...page)
             const last = page.at(-1)
             if (page.length < 3 || !last) break
-            after = [valueOf(last, sort), last.id]
+            after = [sortValue(last, sort), last.id]
           }
           expect(pages).toEqual(all)
           walked += all.length

@@ -75,11 +75,7 @@ describe('the session gate', () => {
     expect(await gate.binding.prepare('SELECT 3 AS n').first()).toEqual({ n: 3 })
     expect(await gate.current()).toBe(true)
     await gate.binding.batch([gate.binding.prepare('SELECT 4 AS n')])
-    expect(
-      trips
-        .flatMap((t) => t.sql)
-        .filter((s) => s === CHECK),
-    ).toHaveLength(1)
+    expect(trips.flatMap((t) => t.sql).filter((s) => s === CHECK)).toHaveLength(1)
   })
 })
 

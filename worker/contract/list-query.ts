@@ -11,7 +11,10 @@ export const searchTooLong = (label: string) => `${label} should be at most ${SE
 export const searchHasControl = (label: string) => `${label} should not contain control characters`
 
 // No page sends them, no stored text holds them, and FTS5 reads a NUL as the end of the query.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+const isControl = (ch: string) => {
+  const code = ch.charCodeAt(0)
+  return code < 0x20 || code === 0x7f
+}
 
 /**
  * Free text matched by containment, case-insensitive (the pages' search boxes). Trimmed; blank is
@@ -23,7 +26,7 @@ export const searchField = (label: string) =>
       z.string({ error: searchTooLong(label) }).check(
         z.trim(),
         z.maxLength(SEARCH_MAX, searchTooLong(label)),
-        z.refine((v) => !CONTROL_CHARACTERS.test(v), searchHasControl(label)),
+        z.refine((v) => ![...v].some(isControl), searchHasControl(label)),
       ),
       z.transform((v: string) => (v === '' ? undefined : v)),
     ),

@@ -128,9 +128,15 @@ export function recordImpression(kv: KVNamespace, ref: ImpressionRef, visitor: s
   const batch = batchFor(kv)
   for (const { prefix, link } of impressionPlaces(slot, ref)) {
     let links = batch.places.get(prefix)
-    if (!links) batch.places.set(prefix, (links = new Map()))
+    if (!links) {
+      links = new Map()
+      batch.places.set(prefix, links)
+    }
     let visitors = links.get(link)
-    if (!visitors) links.set(link, (visitors = new Set()))
+    if (!visitors) {
+      visitors = new Set()
+      links.set(link, visitors)
+    }
     visitors.add(visitor)
   }
   batch.visits.push(visit)

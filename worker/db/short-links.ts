@@ -58,7 +58,9 @@ export async function shortCodesFor(db: Db, marketerId: number, pairs: Pair[]): 
  */
 export async function completeShortCodes(db: Db, marketerId: number, pairs: Pair[], known: Map<number, string>): Promise<Map<number, string>> {
   const codes = new Map(known)
-  const keep = (rows: Array<{ ProductID: number; Code: string }>) => rows.forEach((r) => codes.set(r.ProductID, r.Code))
+  const keep = (rows: Array<{ ProductID: number; Code: string }>) => {
+    for (const r of rows) codes.set(r.ProductID, r.Code)
+  }
   const unique = [...new Map(pairs.map((p) => [p.ProductID, p])).values()]
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const missing = unique.filter((p) => !codes.has(p.ProductID))

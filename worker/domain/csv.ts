@@ -11,5 +11,5 @@ function cell(value: Cell): string {
 }
 
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cell[]>): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
 }

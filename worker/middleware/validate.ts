@@ -74,7 +74,7 @@ export async function readForm(c: Context): Promise<FormFields> {
   for (const [rawKey, value] of form.entries()) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
     if (typeof value === 'string') fields[key] = value
-    else if (value.size > 0) (files[key] ??= []).push(value)
+    else if (value.size > 0) files[key] = [...(files[key] ?? []), value]
   }
   return { fields, files }
 }

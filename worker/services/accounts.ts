@@ -20,7 +20,9 @@ type Account = { PasswordHash: string; suspendedAt?: string | null }
 export async function checkPasswordLimited(db: Db, email: string, password: string, hash: string | undefined): Promise<boolean> {
   const slot = await takeSlot(db, FAILED_LOGINS, email)
   if (slot === null) throw new RateLimited(TOO_MANY_LOGINS_MESSAGE)
-  const valid = hash ? await verifyPassword(password, hash) : (await burnPasswordCheck(password), false)
+  // An unknown address costs the same hashing work as a wrong password, so timing tells nothing.
+  if (!hash) await burnPasswordCheck(password)
+  const valid = hash ? await verifyPassword(password, hash) : false
   if (valid) await releaseSlot(db, slot)
   return valid
 }

@@ -16,7 +16,7 @@ import { NotFound, RateLimited } from '../domain/errors'
  */
 export async function createLead(db: Db, input: LeadInput, network: string): Promise<number | null> {
   const [product, marketer] = await Promise.all([findProduct(db, input.ProductID), findMarketer(db, input.MarketerID)])
-  if (!product || !product.IsActive || product.VendorID !== input.VendorID || !marketer || marketer.suspendedAt !== null) {
+  if (!product?.IsActive || product.VendorID !== input.VendorID || !marketer || marketer.suspendedAt !== null) {
     throw new NotFound(LEAD_MESSAGES.unavailable)
   }
   if ((await takeSlot(db, LEADS_PER_IP, network)) === null) throw new RateLimited(LEAD_MESSAGES.tooMany)

@@ -80,7 +80,10 @@ export async function pairBalances(db: Db, owner: { VendorID?: number; MarketerI
   const pair = (VendorID: number, MarketerID: number) => {
     const key = `${VendorID}:${MarketerID}`
     let found = pairs.get(key)
-    if (!found) pairs.set(key, (found = { VendorID, MarketerID, balances: { ...ZERO_BALANCES }, tdsThisYear: 0 }))
+    if (!found) {
+      found = { VendorID, MarketerID, balances: { ...ZERO_BALANCES }, tdsThisYear: 0 }
+      pairs.set(key, found)
+    }
     return found
   }
   for (const entry of open) {

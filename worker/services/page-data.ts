@@ -79,7 +79,7 @@ const products = new IsolateCache<PageProduct>()
 export function pageProduct(env: Pick<Bindings, 'DB' | 'MEDIA'>, id: number): Promise<PageProduct | null> {
   return products.get(id, async () => {
     const row = await productForPage(makeDb(env.DB), id)
-    if (!row || !row.IsActive) return null
+    if (!row?.IsActive) return null
     // Only the first image is announced (preload, previews); the rest keep what their paths say.
     const [first, ...rest] = row.Images
     const images = first ? [await sizedImage(env.MEDIA, first), ...rest.map((path) => ({ path, ...(mediaSize(path) ?? { width: null, height: null }) }))] : []
