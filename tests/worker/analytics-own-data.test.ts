@@ -110,13 +110,13 @@ describe("an account's analytics read only that account's keys and rows", () => 
 
   it.each(['vendor', 'marketer'] as const)("a %s's 30-day trend shows fresh and rolled-up counts of their own, and touches nothing else", async (role) => {
     const { stores, db, accesses, statements } = recorded()
-    const id = role === 'vendor' ? world.vendor : world.marketer
-    const trend = buildTrend(days, await dailyCounts(db, stores, role, id, days[0]))
+    const owner = role === 'vendor' ? { VendorID: world.vendor } : { MarketerID: world.marketer }
+    const trend = buildTrend(days, await dailyCounts(db, stores, owner, days[0]))
     const fresh = role === 'vendor' ? 2 + 3 : 2 + 5
     expect(trend.at(-1)).toEqual({ day: today, impressions: fresh, leads: 2, conversions: 1 })
     expect(trend.at(-2)).toMatchObject({ impressions: fresh * 10 })
     expect(trend.reduce((t, d) => t + d.impressions, 0)).toBe(fresh * 11)
-    await expectOnlyOwnData(role === 'vendor' ? { VendorID: id } : { MarketerID: id }, accesses, statements)
+    await expectOnlyOwnData(owner, accesses, statements)
   })
 
   it('an influencer with no impressions of their own lists only their own empty prefix', async () => {

@@ -1,4 +1,3 @@
-import type { Role } from '../domain/tokens'
 import type { DayCount } from '../domain/trends'
 import type { Bindings } from '../env'
 import { accountDays, accountOfOwner } from './account-totals'
@@ -10,8 +9,13 @@ import { mergeDays, withPendingByDay } from './impressions'
  * triggers keep (account_daily): leads by creation day, conversions by the day they were
  * converted, impressions rolled up plus those still in KV (as the dashboard totals count them).
  */
-export async function dailyCounts(d: Db, stores: Pick<Bindings, 'IMPRESSIONS'>, role: Exclude<Role, 'admin'>, id: number, fromDay: string, now = Date.now()) {
-  const owner = role === 'vendor' ? { VendorID: id } : { MarketerID: id }
+export async function dailyCounts(
+  d: Db,
+  stores: Pick<Bindings, 'IMPRESSIONS'>,
+  owner: { VendorID: number } | { MarketerID: number },
+  fromDay: string,
+  now = Date.now(),
+) {
   const { rows: days, pending } = await withPendingByDay(d, stores.IMPRESSIONS, owner, accountDays(d, accountOfOwner(owner), fromDay), now)
   const nonZero = (rows: DayCount[]) => rows.filter((r) => r.n !== 0)
   return {

@@ -34,7 +34,7 @@ function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
 /**
  * Reads the bearer token on every request and checks that its session is still current
  * (services/session.ts). Public routes treat a bad, expired or revoked token as no token; routes
- * that need a caller use requireAuth/requireRole, which answer 401.
+ * that need a caller use requireRole, which answers 401 (and 403 to a role it does not name).
  *
  * A write checks the session before anything runs. A read starts at once as the caller the
  * token's signature names, with D1 behind a session gate (db/session-gate.ts) that checks the
@@ -61,20 +61,16 @@ export const identify = (dispatch: AppDispatch): MiddlewareHandler<AppEnv> =>
     if (!(await deferred.gate.current())) c.res = await dispatch(withoutToken(c.req.raw), env, executionContextOf(c))
   })
 
-export const requireAuth: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('caller')) throw unauthorized()
-  await next()
-})
-
-export const requireRole = (role: Role): MiddlewareHandler<AppEnv> =>
+/** 401 without a caller, 403 unless the caller has one of the named roles (name each one: no role is implied). */
+export const requireRole = (...roles: [Role, ...Role[]]): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller')
     if (!caller) throw unauthorized()
-    if (caller.role !== role) throw forbidden()
+    if (!roles.includes(caller.role)) throw forbidden()
     await next()
   })
 
-/** The signed-in caller; only call behind requireAuth/requireRole. */
+/** The signed-in caller; only call behind requireRole. */
 export function callerOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller')
   if (!caller) throw unauthorized()

@@ -7,7 +7,8 @@ import { db } from '../db/client'
 import { findLead, setLeadStatus } from '../db/leads'
 import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
-import { assertSelf, callerOf, requireAuth, requireRole } from '../middleware/auth'
+import { byRole, refuse } from '../domain/roles'
+import { assertSelf, callerOf, requireRole } from '../middleware/auth'
 import { forbidden, notFound, ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { influencerLeadPage, vendorLeadPage } from '../services/lead-lists'
@@ -40,12 +41,13 @@ export const leadRoutes = new Hono<AppEnv>()
     if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)
   })
-  .get('/leadsbyvendorid/:vendorId', requireAuth, (c) => vendorLeads(c, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id))
-  .get('/leadsbymarketerid/:marketerId', requireAuth, (c) => influencerLeads(c, assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id))
-  .get('/leadsdata', requireAuth, (c) => {
-    const caller = callerOf(c)
-    return caller.role === 'vendor' ? vendorLeads(c, caller.id) : influencerLeads(c, caller.id)
-  })
+  .get('/leadsbyvendorid/:vendorId', requireRole('vendor'), (c) => vendorLeads(c, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id))
+  .get('/leadsbymarketerid/:marketerId', requireRole('marketer'), (c) =>
+    influencerLeads(c, assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id),
+  )
+  .get('/leadsdata', requireRole('vendor', 'marketer'), (c) =>
+    byRole(callerOf(c), { vendor: (id) => vendorLeads(c, id), marketer: (id) => influencerLeads(c, id), admin: refuse }),
+  )
   .put('/status/:id', jsonLimit, requireRole('vendor'), async (c) => {
     const d = db(c)
     const lead = await findLead(d, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))

@@ -21,7 +21,7 @@ import { findMarketer, findMarketerByEmail, loadMarketer, replaceProfilePicture,
 import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
-import { assertSelf, assertSentId, requireAuth, requireRole } from '../middleware/auth'
+import { assertSelf, assertSentId, requireRole } from '../middleware/auth'
 import { badRequest, notFound, ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
@@ -65,7 +65,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
   // The setup page checks that the API is up with this call before saving; it gets the public list.
-  .get('/', requireAuth, directory)
+  .get('/', requireRole('vendor', 'marketer'), directory)
   // Public directory and profile. Registered before /:id so 'social-media' is never taken for an id.
   .get('/social-media', withSuccessFlag, directory)
   .get('/social-media/:id', withSuccessFlag, async (c) => {

@@ -1,5 +1,6 @@
 // /api/money (issue 12): the ledger, payouts, payout details and the vendor's money settings.
-// Every route needs a signed-in caller and reads or writes only the caller's own money.
+// Every route needs a signed-in vendor or influencer and reads or writes only the caller's own
+// money; each route names the roles it serves (an admin token gets 403 on all of them).
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -16,7 +17,8 @@ import {
 import { db } from '../db/client'
 import { findTerms, saveTerms } from '../db/ledger'
 import type { AppEnv } from '../env'
-import { callerOf, requireAuth, requireRole } from '../middleware/auth'
+import { byRole, refuse } from '../domain/roles'
+import { callerOf, requireRole } from '../middleware/auth'
 import { notFound, ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, queryOf, readJson } from '../middleware/validate'
 import { entryPage, influencerBalances, statementCsv, vendorBalances } from '../services/ledger'
@@ -27,20 +29,24 @@ const csv = (c: Context<AppEnv>, name: string, body: string) =>
   c.body(body, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' })
 
 export const moneyRoutes = new Hono<AppEnv>()
-  .get('/balance', requireAuth, async (c) => {
-    const caller = callerOf(c)
-    const data = caller.role === 'vendor' ? await vendorBalances(db(c), caller.id, Date.now()) : await influencerBalances(db(c), caller.id, Date.now())
+  .get('/balance', requireRole('vendor', 'marketer'), async (c) => {
+    const now = Date.now()
+    const data = await byRole(callerOf(c), {
+      vendor: (id) => vendorBalances(db(c), id, now),
+      marketer: (id) => influencerBalances(db(c), id, now),
+      admin: refuse,
+    })
     return ok(c, 'Balances fetched successfully', data)
   })
-  .get('/entries', requireAuth, async (c) => {
+  .get('/entries', requireRole('vendor', 'marketer'), async (c) => {
     const page = await entryPage(db(c), callerOf(c), parseWith(entryQuerySchema, queryOf(c)), Date.now())
     return okPage(c, 'Entries fetched successfully', page.rows, page.paging)
   })
-  .get('/payouts', requireAuth, async (c) => {
+  .get('/payouts', requireRole('vendor', 'marketer'), async (c) => {
     const page = await payoutPage(db(c), callerOf(c), parseWith(payoutQuerySchema, queryOf(c)))
     return okPage(c, 'Payouts fetched successfully', page.rows, page.paging)
   })
-  .get('/payouts.csv', requireAuth, async (c) => {
+  .get('/payouts.csv', requireRole('vendor', 'marketer'), async (c) => {
     const range = parseWith(rangeQuerySchema, queryOf(c))
     return csv(c, 'collabkart-payouts.csv', await payoutsCsv(db(c), callerOf(c), range.from, range.to))
   })

@@ -9,7 +9,7 @@ import { checkImage, replaceImage } from '../db/media'
 import { vendors } from '../db/schema'
 import { findVendor, findVendorByEmail, replaceProfilePic, toVendorPublic, toVendorSelf } from '../db/vendors'
 import type { AppEnv } from '../env'
-import { assertSelf, assertSentId, callerOf, requireAuth, requireRole } from '../middleware/auth'
+import { assertSelf, assertSentId, callerOf, requireRole } from '../middleware/auth'
 import { badRequest, notFound, ok, okPage, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
@@ -46,11 +46,11 @@ export const vendorRoutes = new Hono<AppEnv>()
     const token = await issueToken('vendor', vendor.VendorID, vendor.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, vendor: toVendorSelf(vendor) })
   })
-  .get('/analytics/:id', requireAuth, async (c) => {
+  .get('/analytics/:id', requireRole('vendor'), async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     return ok(c, 'Analytics fetched successfully', await vendorAnalytics(db(c), c.env, id))
   })
-  .post('/upload/vendor-profile/:id', limitBody(BODY_LIMITS.picture), requireAuth, async (c) => {
+  .post('/upload/vendor-profile/:id', limitBody(BODY_LIMITS.picture), requireRole('vendor'), async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const { fields, files } = await readForm(c)
     assertSentId(fields.VendorID, id)
@@ -77,7 +77,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const name = `collabkart-performance-${view}-${query.period === 'all' ? 'all-time' : `${query.period}-days`}.csv`
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' })
   })
-  .get('/:id/export', requireAuth, async (c) => {
+  .get('/:id/export', requireRole('vendor'), async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     c.header('Content-Disposition', `attachment; filename="collabkart-vendor-${id}.json"`)
     return ok(c, 'Data exported', await exportVendor(db(c), c.env, id))
@@ -91,7 +91,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     if (!vendor || (vendor.suspendedAt !== null && !self)) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
     return ok(c, 'Vendor fetched successfully', self ? toVendorSelf(vendor) : toVendorPublic(vendor))
   })
-  .put('/:id', jsonLimit, requireAuth, async (c) => {
+  .put('/:id', jsonLimit, requireRole('vendor'), async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const body = await readJson(c)
     assertSentId(body.VendorID, id)

@@ -6,10 +6,11 @@
 import type { Balances, EntryDTO, EntryQuery, InfluencerBalanceDTO } from '../contract/payouts'
 import { paiseToRupees } from '../contract/money'
 import type { Db } from '../db/client'
-import { type EntryListRow, findDetails, ledgerTotals, openEntries, pageEntries, pagePayouts, payoutSums, vendorNamesOf } from '../db/ledger'
+import { type EntryFilter, type EntryListRow, findDetails, ledgerTotals, openEntries, pageEntries, pagePayouts, payoutSums, vendorNamesOf } from '../db/ledger'
 import { type Cell, toCsv } from '../domain/csv'
 import { addBalances, type BalancesPaise, balancesOf, clearsAt, dueAt, entryStatus, indiaDate, indiaDayStart, isOverdue, ZERO_BALANCES } from '../domain/ledger'
 import { financialYearOf } from '../domain/tds'
+import { byRole, refuse } from '../domain/roles'
 import type { Caller } from './session'
 import { pageThrough } from './paging'
 
@@ -38,10 +39,11 @@ export function toEntryDTO(row: EntryListRow, now: number): EntryDTO {
 
 /** One page of the caller's entries, newest first: an influencer's own, or those of a vendor's products. */
 export async function entryPage(db: Db, caller: Caller, query: EntryQuery, now: number) {
-  const filter =
-    caller.role === 'vendor'
-      ? { VendorID: caller.id, MarketerID: query.marketerId, status: query.status }
-      : { MarketerID: caller.id, VendorID: query.vendorId, status: query.status }
+  const filter = byRole<EntryFilter>(caller, {
+    vendor: (VendorID) => ({ VendorID, MarketerID: query.marketerId, status: query.status }),
+    marketer: (MarketerID) => ({ MarketerID, VendorID: query.vendorId, status: query.status }),
+    admin: refuse,
+  })
   const nowIso = new Date(now).toISOString()
   const page = await pageThrough<EntryListRow>({
     cursor: query.cursor,

@@ -13,12 +13,14 @@ import {
   type OpenEntry,
   openEntries,
   pagePayouts,
+  type PayoutFilter,
   type PayoutListRow,
   payoutSums,
   payoutsById,
 } from '../db/ledger'
 import { clearsAt, dueAt, entryStatus, indiaDate, isOverdue } from '../domain/ledger'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
+import { byRole, refuse } from '../domain/roles'
 import { decodeOrderCursor, pageOf } from '../domain/paging'
 import { toCsv } from '../domain/csv'
 import { financialYearOf, tdsFor } from '../domain/tds'
@@ -45,7 +47,11 @@ export function toPayoutDTO(row: PayoutListRow): PayoutDTO {
 }
 
 export async function payoutPage(db: Db, caller: Caller, query: PayoutQuery) {
-  const filter = caller.role === 'vendor' ? { VendorID: caller.id, MarketerID: query.marketerId } : { MarketerID: caller.id, VendorID: query.vendorId }
+  const filter = byRole<PayoutFilter>(caller, {
+    vendor: (VendorID) => ({ VendorID, MarketerID: query.marketerId }),
+    marketer: (MarketerID) => ({ MarketerID, VendorID: query.vendorId }),
+    admin: refuse,
+  })
   const page = await pageThrough<PayoutListRow>({
     cursor: query.cursor,
     limit: query.limit,
@@ -264,7 +270,11 @@ const CSV_MAX = 5000
 
 /** The vendor's payouts in a date range (PaidOn, inclusive), newest first. */
 export async function payoutsCsv(db: Db, caller: Caller, from?: string, to?: string): Promise<string> {
-  const filter = caller.role === 'vendor' ? { VendorID: caller.id, from, to } : { MarketerID: caller.id, from, to }
+  const filter = byRole<PayoutFilter>(caller, {
+    vendor: (VendorID) => ({ VendorID, from, to }),
+    marketer: (MarketerID) => ({ MarketerID, from, to }),
+    admin: refuse,
+  })
   const { rows } = await pagePayouts(db, filter, null, CSV_MAX)
   return toCsv(
     ['PayoutID', 'PaidOn', 'Vendor', 'Influencer', 'Gross', 'TDS', 'Net', 'Method', 'UTR', 'Entries'],
