@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVendor, vendorStorage } from './api'
+import { createVendor, marketerStorage, vendorStorage } from './api'
 import { baseURL, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { type Creator, listInfluencers, makeCreator, tag } from './public-fixtures'
 
@@ -160,15 +160,24 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
-  it('shows the avatar letter when there is no picture, and contact details to a vendor', async () => {
+  it('shows the avatar letter when there is no picture, and a vendor who has not worked with the creator how contacts are shared', async () => {
     const vendor = await createVendor()
     const { page } = await openPage(browser, width, vendorStorage(vendor))
     await page.goto(`/influencer/${chitra.marketer.MarketerID}`)
     await expect.poll(() => page.getByTestId('avatar-letter').innerText()).toBe('C')
     const main = await page.locator('main').innerText()
-    expect(main).toContain(chitra.email)
+    expect(main).not.toContain(chitra.email)
+    expect(main).toContain('Contact details are shared once you work together.')
     expect(main).toContain('Travel')
     expect(await page.getByRole('heading', { name: 'Content Preview' }).count()).toBe(0)
+    await screenshot(page, 'influencer-profile-contact-note')
+  })
+
+  it('shows the creator their own email and mobile, without the note', async () => {
+    const { page } = await openPage(browser, width, marketerStorage(chitra))
+    await page.goto(`/influencer/${chitra.marketer.MarketerID}`)
+    await expect.poll(() => page.locator('main').innerText()).toContain(chitra.email)
+    expect(await page.getByTestId('contact-note').count()).toBe(0)
   })
 
   it("says 'Influencer Not Found' for an unknown id, with the spec's toast for an unsuccessful answer", async () => {

@@ -43,6 +43,8 @@ export const ADMIN_MESSAGES = {
   notTakenDown: 'This product is not taken down.',
   alreadyVerified: 'This influencer is already verified.',
   notVerified: 'This influencer is not verified.',
+  vendorAlreadyVerified: 'This vendor is already verified.',
+  vendorNotVerified: 'This vendor is not verified.',
   takenDownNoReactivate: 'This product was taken down by Collabkart and cannot be reactivated.',
 } as const
 
@@ -142,6 +144,8 @@ export type AdminVendorRow = {
   VendorName: string
   Email: string
   MobileNumber: string
+  /** Checked by the back office: sees influencers' contact details before working with them. */
+  Verified: boolean
   products: number
   leads: number
   status: AccountStatus

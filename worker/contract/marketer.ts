@@ -90,8 +90,18 @@ export type SocialPlatform = {
 }
 
 /** GET marketers/social-media/{id}. Email and MobileNumber only for a signed-in vendor or the marketer themself. */
+/**
+ * Whether the profile carries the influencer's Email and MobileNumber (issue 31, decision 060):
+ * `shared` to the influencer themself, to a vendor verified by the back office and to a vendor they
+ * have worked with; `after-working-together` to any other vendor (the page says how contacts are
+ * shared); `hidden` to everyone else.
+ */
+export const CONTACT_ACCESS = ['shared', 'after-working-together', 'hidden'] as const
+export type ContactAccess = (typeof CONTACT_ACCESS)[number]
+
 export type InfluencerProfile = {
   marketer: InfluencerListItem & { Email?: string; MobileNumber?: string }
+  contactAccess: ContactAccess
   socialStats: {
     total: { raw: number; formatted: string }
     instagram: { raw: number; followers: string }
@@ -114,6 +124,7 @@ export const SOCIAL_UPDATED_MESSAGE = 'Social media profiles updated successfull
 export const PICTURE_UPDATED_MESSAGE = 'Profile picture updated successfully!'
 export const SELECT_IMAGE_MESSAGE = 'Please select an image'
 export const INFLUENCER_NOT_FOUND = 'Influencer not found'
+export const PROFILE_VIEWS_LIMITED = 'You have opened many profiles in a short time. Please wait a few minutes and try again.'
 export const INFLUENCERS_FETCHED = 'Influencers fetched successfully'
 export const PROFILE_MOBILE_INVALID = 'Mobile number should be exactly 10 digits.'
 export const PROFILE_EMAIL_INVALID = 'Invalid email format.'

@@ -122,6 +122,7 @@ export async function pageAdminVendors(db: Db, q: string | undefined, status: st
       .select({
         VendorID: vendors.VendorID,
         VendorName: vendors.VendorName,
+        Verified: vendors.Verified,
         Email: vendors.Email,
         MobileNumber: vendors.MobileNumber,
         suspendedAt: vendors.suspendedAt,

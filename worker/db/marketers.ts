@@ -4,6 +4,7 @@ import { PASSWORD_CHANGE_RACE } from '../contract/password'
 import {
   INFLUENCER_NOT_FOUND,
   type InfluencerListItem,
+  type ContactAccess,
   type InfluencerProfile,
   type MarketerSelf,
   type ProfileUpdate,
@@ -327,12 +328,13 @@ export async function pageInfluencers(
   return { rows: rows.map(toListItem), total: counted.total(countRows) }
 }
 
-/** The public profile; contact details only when `withContact` (a signed-in vendor, or the influencer). */
-export function toInfluencerProfile(row: Marketer, withContact: boolean): InfluencerProfile {
+/** The public profile; contact details only when `contactAccess` is `shared`. */
+export function toInfluencerProfile(row: Marketer, contactAccess: ContactAccess): InfluencerProfile {
   const { PasswordHash: _p, tokenVersion: _v, suspendedAt: _s, suspendedReason: _r, erasedAt: _e, Email, MobileNumber, updatedAt, ...publicRow } = row
   const item = toListItem(publicRow)
   return {
-    marketer: withContact ? { ...item, Email, MobileNumber } : item,
+    marketer: contactAccess === 'shared' ? { ...item, Email, MobileNumber } : item,
+    contactAccess,
     socialStats: socialStatsOf(row),
     platforms: platformsOf(row),
     engagementRate: item.engagementRate,

@@ -6,6 +6,9 @@ export type Limit = { scope: string; max: number; windowMs: number }
 
 export const FAILED_LOGINS: Limit = { scope: 'login-fail', max: 10, windowMs: 15 * 60_000 }
 export const LEADS_PER_IP: Limit = { scope: 'lead-ip', max: 20, windowMs: 60 * 60_000 }
+// About one profile every five seconds for ten minutes: more than a person reads, far less than a
+// script walking the directory (issue 31).
+export const PROFILE_VIEWS: Limit = { scope: 'profile-view', max: 120, windowMs: 10 * 60_000 }
 
 /**
  * Records an event for `subject` if it has fewer than `limit.max` in the sliding window, and
@@ -32,6 +35,6 @@ export async function releaseSlot(db: Db, id: number): Promise<void> {
 
 /** Drops events older than the longest window; run from the cron so the table stays small. */
 export async function pruneEvents(db: Db, now = Date.now()): Promise<void> {
-  const oldest = now - Math.max(FAILED_LOGINS.windowMs, LEADS_PER_IP.windowMs)
+  const oldest = now - Math.max(FAILED_LOGINS.windowMs, LEADS_PER_IP.windowMs, PROFILE_VIEWS.windowMs)
   await db.delete(rateEvents).where(lt(rateEvents.at, oldest))
 }

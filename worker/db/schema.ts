@@ -20,6 +20,9 @@ export const vendors = sqliteTable(
     MobileNumber: text('MobileNumber').notNull(),
     PasswordHash: text('PasswordHash').notNull(),
     VendorProfilePic: text('VendorProfilePic'),
+    // Checked by the back office (issue 31): a verified vendor sees influencers' contact details
+    // before working with them (services/influencer-profile.ts).
+    Verified: integer('Verified', { mode: 'boolean' }).notNull().default(false),
     // Raised by every password change; tokens carry the value they were issued with (claim `ver`),
     // so every token issued before the change stops working (services/session.ts).
     tokenVersion: integer('tokenVersion').notNull().default(0),

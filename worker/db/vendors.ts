@@ -5,7 +5,7 @@ import type { VendorPublic, VendorSelf } from '../contract/vendor'
 import { conflict } from '../middleware/envelope'
 import { type Db, isUniqueViolation } from './client'
 import { PICTURE_RACE_MESSAGE } from './media'
-import { type Vendor, vendors } from './schema'
+import { leads, payouts, type Vendor, vendors } from './schema'
 
 export function toVendorSelf(row: Vendor): VendorSelf {
   return {
@@ -68,4 +68,20 @@ export async function replaceProfilePic(db: Db, id: number, previous: string | n
     .returning()
   if (!row) throw conflict(PICTURE_RACE_MESSAGE)
   return row
+}
+
+/**
+ * Whether vendor `vendorId` may see influencer `marketerId`'s contact details: verified by the back
+ * office, or they have worked together (a lead through the influencer's link for one of the
+ * vendor's products, or a payout between them). One statement; each EXISTS is one index probe.
+ */
+export async function sharesContacts(db: Db, vendorId: number, marketerId: number): Promise<boolean> {
+  const [row] = await db.all<{ shares: number }>(sql`
+    SELECT (
+      ${vendors.Verified} = 1
+      OR EXISTS (SELECT 1 FROM ${leads} WHERE ${leads.VendorID} = ${vendors.VendorID} AND ${leads.MarketerID} = ${marketerId})
+      OR EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.VendorID} = ${vendors.VendorID} AND ${payouts.MarketerID} = ${marketerId})
+    ) AS shares
+    FROM ${vendors} WHERE ${vendors.VendorID} = ${vendorId}`)
+  return row?.shares === 1
 }

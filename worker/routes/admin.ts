@@ -34,6 +34,7 @@ import {
   productPageForAdmin,
   reinstate,
   restore,
+  setVendorVerified,
   setVerified,
   suspend,
   takeDown,
@@ -124,6 +125,18 @@ export const adminRoutes = new Hono<AppEnv>()
     const { reason } = await body(c, optionalReasonSchema)
     await setVerified(db(c), await actorOf(c), id, false, reason || null)
     return ok(c, 'Verification removed', await influencerDetail(db(c), id))
+  })
+  .post('/vendors/:id/verify', jsonLimit, async (c) => {
+    const id = pathId(c, 'id', ADMIN_MESSAGES.vendorNotFound)
+    const { reason } = await body(c, optionalReasonSchema)
+    await setVendorVerified(db(c), await actorOf(c), id, true, reason || null)
+    return ok(c, 'Vendor verified', null)
+  })
+  .post('/vendors/:id/unverify', jsonLimit, async (c) => {
+    const id = pathId(c, 'id', ADMIN_MESSAGES.vendorNotFound)
+    const { reason } = await body(c, optionalReasonSchema)
+    await setVendorVerified(db(c), await actorOf(c), id, false, reason || null)
+    return ok(c, 'Verification removed', null)
   })
   .post('/:kind{vendors|influencers}/:id/suspend', jsonLimit, async (c) => {
     const { kind, id } = accountOf(c)

@@ -5,7 +5,6 @@ import { loginSchema, marketerRegisterSchema } from '../contract/auth'
 import { directoryQuerySchema } from '../contract/directory'
 import { positiveId } from '../contract/fields'
 import {
-  INFLUENCER_NOT_FOUND,
   INFLUENCERS_FETCHED,
   PICTURE_UPDATED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
@@ -17,15 +16,17 @@ import {
 import { checkLogin, registerAccount } from '../services/accounts'
 import { db } from '../db/client'
 import { marketerAnalytics } from '../db/analytics'
-import { findMarketer, findMarketerByEmail, loadMarketer, replaceProfilePicture, toInfluencerProfile, toMarketerSelf, updateSocialMedia } from '../db/marketers'
+import { findMarketerByEmail, loadMarketer, replaceProfilePicture, toMarketerSelf, updateSocialMedia } from '../db/marketers'
 import { checkImage } from '../db/media'
 import { marketers } from '../db/schema'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireRole } from '../middleware/auth'
-import { badRequest, notFound, ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
+import { badRequest, ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
 import { directoryPage } from '../services/directory'
+import { readInfluencerProfile } from '../services/influencer-profile'
+import { ipSubject } from '../domain/leads'
 import { saveMarketerProfile } from '../services/profile'
 import { exportInfluencer } from '../services/data-requests'
 import { issueToken } from '../services/session'
@@ -69,13 +70,9 @@ export const marketerRoutes = new Hono<AppEnv>()
   // Public directory and profile. Registered before /:id so 'social-media' is never taken for an id.
   .get('/social-media', withSuccessFlag, directory)
   .get('/social-media/:id', withSuccessFlag, async (c) => {
-    const id = positiveId(c.req.param('id'))
-    const row = id ? await findMarketer(db(c), id) : undefined
-    // A suspended (or erased) influencer's profile answers as if there were none.
-    if (!row || row.suspendedAt !== null) throw notFound(INFLUENCER_NOT_FOUND)
-    const caller = c.get('caller')
-    const withContact = caller?.role === 'vendor' || (caller?.role === 'marketer' && caller.id === row.MarketerID)
-    return ok(c, 'Influencer fetched successfully', toInfluencerProfile(row, withContact))
+    const ip = c.req.header('cf-connecting-ip')
+    const profile = await readInfluencerProfile(db(c), c.get('caller'), ip ? await ipSubject(ip) : null, positiveId(c.req.param('id')))
+    return ok(c, 'Influencer fetched successfully', profile)
   })
   .put('/social-media/:id', ...ownRecord, ...jsonBody(socialUpdateSchema, BODY_LIMITS.socialMedia), async (c) => {
     const d = db(c)

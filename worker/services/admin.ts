@@ -105,6 +105,7 @@ export async function vendorPage(db: Db, query: AccountQuery) {
     VendorName: r.VendorName,
     Email: r.Email,
     MobileNumber: r.MobileNumber,
+    Verified: r.Verified,
     products: r.products,
     leads: r.leads,
     status: statusOf(r),
@@ -138,7 +139,7 @@ export async function influencerDetail(db: Db, id: number) {
   const row = await findMarketer(db, id)
   if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
   return {
-    ...toInfluencerProfile(row, true),
+    ...toInfluencerProfile(row, 'shared'),
     status: statusOf(row),
     suspendedReason: row.suspendedReason,
     suspendedAt: row.suspendedAt,
@@ -167,6 +168,27 @@ export async function setVerified(db: Db, actor: AuditActor, id: number, verifie
   ])
   if (updated.length === 0) throw new Conflict(verified ? ADMIN_MESSAGES.alreadyVerified : ADMIN_MESSAGES.notVerified)
   forgetCaches()
+}
+
+/** Marks a vendor as checked by the back office (they then see influencers' contacts), or not. */
+export async function setVendorVerified(db: Db, actor: AuditActor, id: number, verified: boolean, reason: string | null) {
+  if (!(await findVendor(db, id))) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
+  const [updated] = await db.batch([
+    db
+      .update(vendors)
+      .set({ Verified: verified })
+      .where(and(eq(vendors.VendorID, id), eq(vendors.Verified, !verified)))
+      .returning({ id: vendors.VendorID }),
+    auditIfChanged(db, actor, {
+      action: verified ? 'verify' : 'unverify',
+      targetType: 'vendor',
+      targetId: String(id),
+      reason,
+      before: { Verified: !verified },
+      after: { Verified: verified },
+    }),
+  ])
+  if (updated.length === 0) throw new Conflict(verified ? ADMIN_MESSAGES.vendorAlreadyVerified : ADMIN_MESSAGES.vendorNotVerified)
 }
 
 // ---- Suspension ---------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { AdminVendorRow } from '@contract/admin'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
+import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { formatCount, formatDate } from '../../lib/format'
 import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
@@ -12,7 +13,7 @@ import { EraseDialog, type EraseRequest, ListFilters, ReasonDialog, type ReasonR
 import { STATUS_OPTIONS } from './InfluencersScreen'
 import { useDebounced } from '../../lib/useDebounced'
 
-/** /admin/vendors: search, page, product and lead counts; suspend, export, erase. */
+/** /admin/vendors: search, page, product and lead counts; verify, suspend, export, erase. */
 export default function VendorsScreen() {
   useDocumentTitle('Vendors · Admin')
   const [q, setQ] = useState('')
@@ -22,6 +23,16 @@ export default function VendorsScreen() {
   const [reason, setReason] = useState<ReasonRequest | null>(null)
   const [erase, setErase] = useState<EraseRequest | null>(null)
   const reload = () => void list.reload()
+
+  // A verified vendor sees influencers' contact details before working with them (decision 060).
+  async function verify(row: AdminVendorRow, verified: boolean) {
+    try {
+      toast.success((await adminApi.verifyVendor(row.VendorID, verified)).message)
+      reload()
+    } catch (err) {
+      toast.error(errorMessage(err))
+    }
+  }
 
   async function exportData(row: AdminVendorRow) {
     try {
@@ -52,6 +63,7 @@ export default function VendorsScreen() {
     { label: 'Products', cell: (r) => formatCount(r.products) },
     { label: 'Leads', cell: (r) => formatCount(r.leads) },
     { label: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+    { label: 'Verified', cell: (r) => (r.Verified ? <VerifiedBadge label /> : <span className="text-slate-500">No</span>) },
     { label: 'Joined', cell: (r) => formatDate(r.createdAt) },
     {
       label: 'Actions',
@@ -94,6 +106,16 @@ export default function VendorsScreen() {
               }
             >
               Reinstate
+            </Button>
+          )}
+          {r.status === 'active' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${r.Verified ? 'Remove verification of' : 'Verify'} ${r.VendorName}`}
+              onClick={() => void verify(r, !r.Verified)}
+            >
+              {r.Verified ? 'Unverify' : 'Verify'}
             </Button>
           )}
           <Button size="sm" variant="secondary" aria-label={`Export data of ${r.VendorName}`} onClick={() => void exportData(r)}>

@@ -55,6 +55,7 @@ export const adminApi = {
   audit: (query: { action?: string; targetType?: string; targetId?: string; cursor?: string }, signal?: AbortSignal) =>
     page<AuditEntryDTO>('audit', query, signal),
   verify: (id: number, verified: boolean) => call<InfluencerDetail>('POST', `influencers/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
+  verifyVendor: (id: number, verified: boolean) => call<null>('POST', `vendors/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
   suspend: (kind: AccountKind, id: number, reason: string) => call<null>('POST', `${kind}/${id}/suspend`, { json: { reason } }),
   reinstate: (kind: AccountKind, id: number, reason: string) => call<null>('POST', `${kind}/${id}/reinstate`, { json: { reason } }),
   takeDown: (id: number, reason: string) => call<null>('POST', `products/${id}/take-down`, { json: { reason } }),

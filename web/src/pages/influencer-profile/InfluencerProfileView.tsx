@@ -1,5 +1,6 @@
 import type { InfluencerProfile } from '@contract/marketer'
 import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { formatCount, formatDate, mediaUrl } from '../../lib/format'
 import { avatarLetter, engagementBarPercent, formatRate, INFLUENCER_DEFAULTS } from '../../lib/influencer'
@@ -22,6 +23,25 @@ function Tile({ label, value }: { label: string; value: string }) {
     <div className="rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm">
       <p className="text-xl font-bold text-slate-900 sm:text-2xl">{value}</p>
       <p className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
+    </div>
+  )
+}
+
+/**
+ * What a vendor who has not worked with the influencer sees instead of their email and mobile
+ * (decision 060): how contacts get shared, and the way to start through the platform.
+ */
+function ContactsAfterWorkingTogether() {
+  return (
+    <div className="mt-4 max-w-3xl rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900" data-testid="contact-note">
+      <p className="font-semibold">Contact details are shared once you work together.</p>
+      <p className="mt-1">
+        Creators pick products to promote from the catalogue. Once they bring you a lead through their link, or you record a payout to them, their email and
+        mobile appear here. Verified vendors see them at once.
+      </p>
+      <Link to="/vendor" className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-2">
+        Check your listed products
+      </Link>
     </div>
   )
 }
@@ -82,6 +102,7 @@ export function InfluencerProfileView({ profile }: { profile: InfluencerProfile 
             </div>
           </div>
           {m.Bio && <p className="mt-4 max-w-3xl text-slate-700 wrap-anywhere">{m.Bio}</p>}
+          {profile.contactAccess === 'after-working-together' && <ContactsAfterWorkingTogether />}
           {details.length > 0 && (
             <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {details.map((d) => (

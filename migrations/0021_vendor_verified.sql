@@ -1,0 +1,1 @@
+ALTER TABLE `vendors` ADD `Verified` integer DEFAULT false NOT NULL;
