@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
+import { securityHeaders } from './middleware/security-headers'
 import { sharedReads } from './middleware/shared-reads'
 import { ok, onError, onNotFound } from './middleware/envelope'
 import { adminRoutes } from './routes/admin'
@@ -17,22 +17,17 @@ import { vendorRoutes } from './routes/vendors'
 
 export const app = new Hono<AppEnv>()
 
-// Documents (the buy page, product and profile heads, robots.txt, sitemap.xml) come first: they send
-// the web app's own headers, and a route that answers ends the chain before the API's middleware
-// below. The buy form posted without JavaScript goes through the API in the same invocation.
+// First, so that it wraps every answer below, errors and 404s included.
+app.use('*', securityHeaders)
+
+// Documents (the buy page, product and profile heads, robots.txt, sitemap.xml) come next: a route
+// that answers ends the chain before the API's middleware below. The buy form posted without
+// JavaScript goes through the API in the same invocation.
 app.route(
   '/',
   pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
 )
 
-// API answers are JSON or media, never documents: the strictest policy fits them.
-app.use(
-  '*',
-  secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    crossOriginResourcePolicy: 'same-origin',
-  }),
-)
 // Impression tracking answers before the session check below: that check is a D1 read, and the hot
 // path reads no storage (the route checks a token's signature itself, for its own-visit rule).
 app.route('/api/affiliate/track', impressionRoutes)

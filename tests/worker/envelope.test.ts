@@ -27,7 +27,7 @@ describe('the response envelope', () => {
     const res = await call('GET', '/api/no-such-thing')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
   })
 })
 

@@ -25,14 +25,20 @@ export async function loadTemplate(env: Pick<Bindings, 'ASSETS'>, requestUrl: st
 const csp = (styleHashes: string[]) =>
   `default-src 'self'; img-src 'self' data: blob:; style-src ${["'self'", ...styleHashes].join(' ')}; script-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'`
 
-/** `styleHashes`: CSP sources ('sha256-...') of styles inlined in this document, and of nothing else. */
-export const pageHeaders = (styleHashes: string[] = []): Record<string, string> => ({
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-cache',
+/** What every HTML document gets (middleware/security-headers.ts adds them to any that lacks them). */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Content-Security-Policy': csp([]),
+}
+
+/** `styleHashes`: CSP sources ('sha256-...') of styles inlined in this document, and of nothing else. */
+export const pageHeaders = (styleHashes: string[] = []): Record<string, string> => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  ...PAGE_SECURITY_HEADERS,
   'Content-Security-Policy': csp(styleHashes),
 })
 
