@@ -25,6 +25,8 @@ export default defineConfig(async () => ({
               assets: { directory: './web', assetConfig: { not_found_handling: 'single-page-application' } },
               bindings: {
                 JWT_SECRET: 'test-secret',
+                // A local run: links follow the test's address (middleware/public-origin.ts).
+                ALLOW_HOST_ORIGIN: '1',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },

@@ -11,10 +11,11 @@ import { applyMigrations, CRON_EVERY_MS, fireCron, npxBin, ROOT, run, startWorke
 const port = Number(process.env.PORT ?? 8787)
 const dev = process.argv.includes('--dev')
 
-// wrangler dev reads secrets from .dev.vars; a fresh clone gets a random local JWT secret.
+// wrangler dev reads secrets from .dev.vars (wrangler deploy never does); a fresh clone gets a
+// random local JWT secret, and leave to build links on the local address (ALLOW_HOST_ORIGIN).
 const devVars = path.join(ROOT, '.dev.vars')
 if (!existsSync(devVars)) {
-  writeFileSync(devVars, `JWT_SECRET=${randomBytes(32).toString('hex')}\n`)
+  writeFileSync(devVars, `JWT_SECRET=${randomBytes(32).toString('hex')}\nALLOW_HOST_ORIGIN=1\n`)
   console.log('Created .dev.vars with a random local JWT_SECRET')
 }
 

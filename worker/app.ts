@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
+import { requirePublicOrigin } from './middleware/public-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { sharedReads } from './middleware/shared-reads'
 import { ok, onError, onNotFound } from './middleware/envelope'
@@ -19,6 +20,8 @@ export const app = new Hono<AppEnv>()
 
 // First, so that it wraps every answer below, errors and 404s included.
 app.use('*', securityHeaders)
+// A deployed Worker without its public address refuses everything (links would follow the Host header).
+app.use('*', requirePublicOrigin)
 
 // Documents (the buy page, product and profile heads, robots.txt, sitemap.xml) come next: a route
 // that answers ends the chain before the API's middleware below. The buy form posted without

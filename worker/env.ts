@@ -7,8 +7,13 @@ export type Bindings = {
   IMPRESSIONS: KVNamespace
   ASSETS: Fetcher
   JWT_SECRET: string
-  /** The site's public address (https://collabkart.in) for absolute URLs; unset locally: the request's origin. */
+  /** The site's public address (https://collabkart.in) for absolute URLs. Required unless ALLOW_HOST_ORIGIN is set. */
   PUBLIC_ORIGIN?: string
+  /**
+   * "1" only in local runs (.dev.vars, the scripts' `wrangler dev`, the tests' bindings): without
+   * PUBLIC_ORIGIN, links may then follow the request's address. Never set it in wrangler.toml.
+   */
+  ALLOW_HOST_ORIGIN?: string
 }
 
 export type Variables = {

@@ -82,7 +82,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   if (options.persistTo) args.push('--persist-to', options.persistTo)
   if (options.testScheduled) args.push('--test-scheduled')
   if (options.config) args.push('--config', options.config)
-  for (const [key, value] of Object.entries(options.vars ?? {})) args.push('--var', `${key}:${value}`)
+  // A local run: without PUBLIC_ORIGIN, links follow the local address (worker/middleware/public-origin.ts).
+  const vars = { ALLOW_HOST_ORIGIN: '1', ...options.vars }
+  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
   const child = spawn(bin('wrangler'), args, {
     cwd: ROOT,
     stdio: options.verbose ? 'inherit' : 'pipe',

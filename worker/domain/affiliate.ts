@@ -12,22 +12,24 @@ export function affiliateLink(origin: string, product: LinkTarget, marketerId: n
   return `${origin}/affiliate/track?${query}`
 }
 
+/** The origin of a configured public address, or null when it is blank or not an http(s) address. */
+export function configuredOrigin(configured: string | undefined): string | null {
+  const value = configured?.trim()
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
 /**
- * The origin links are built on: the configured public address when there is one, so a request's
- * Host header can never put another site into the links influencers share; the request's own
- * origin only when none is configured (local runs). A configured value that is not an address is
- * reported and ignored.
+ * The origin links are built on: the configured public address, so a request's Host header can
+ * never put another site into the links influencers share. The request's own origin only in a
+ * local run without one: a deployed Worker without a valid PUBLIC_ORIGIN answers nothing at all
+ * (middleware/public-origin.ts).
  */
 export function linkOrigin(configured: string | undefined, requestUrl: string): string {
-  const value = configured?.trim()
-  if (value) {
-    try {
-      const url = new URL(value)
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin
-    } catch {
-      // reported below
-    }
-    console.error('PUBLIC_ORIGIN is not an http(s) address; using the request origin', value)
-  }
-  return new URL(requestUrl).origin
+  return configuredOrigin(configured) ?? new URL(requestUrl).origin
 }
