@@ -13,6 +13,7 @@ import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
 import { moneyRoutes } from './routes/money'
 import { pageRoutes } from './routes/pages'
+import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { vendorRoutes } from './routes/vendors'
 
@@ -44,6 +45,10 @@ app.use(
 // Liveness for local tooling and uptime checks.
 app.get('/api/health', (c) => ok(c, 'ok', null))
 
+// Before the resources: /api/admin's routes all need an admin, and these need nobody.
+app.route('/api/vendors/password', passwordResetRoutes('vendor'))
+app.route('/api/marketers/password', passwordResetRoutes('marketer'))
+app.route('/api/admin/password', passwordResetRoutes('admin'))
 app.route('/api/admin', adminRoutes)
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)

@@ -1,5 +1,6 @@
 import type { ExecutionContext } from 'hono'
 import type { Caller } from './middleware/auth'
+import type { QueuedMail } from './mail/message'
 
 export type Bindings = {
   DB: D1Database
@@ -7,6 +8,12 @@ export type Bindings = {
   IMPRESSIONS: KVNamespace
   ASSETS: Fetcher
   JWT_SECRET: string
+  /** Cloudflare Email Service; only worker/mail/mailer.ts touches it. */
+  EMAIL: SendEmail
+  /** Mails to send, off the request's path (services/mail-outbox.ts). */
+  MAIL_QUEUE: Queue<QueuedMail>
+  /** The From address of every mail. */
+  MAIL_FROM: string
   /** The site's public address (https://collabkart.in) for absolute URLs. Required unless ALLOW_HOST_ORIGIN is set. */
   PUBLIC_ORIGIN?: string
   /**

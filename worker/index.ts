@@ -4,7 +4,10 @@ import { rollupImpressions } from './db/impressions'
 import { pruneEvents } from './db/rate-limit'
 import { moveReportWindows } from './db/report-figures'
 import type { Bindings } from './env'
+import { cloudflareMailer } from './mail/mailer'
+import type { QueuedMail } from './mail/message'
 import { writeFinished } from './middleware/shared-reads'
+import { deliverMail, recordDeadMail } from './services/mail-delivery'
 
 export default {
   fetch: app.fetch,
@@ -15,5 +18,10 @@ export default {
     ctx.waitUntil(moveReportWindows(env.DB, controller.scheduledTime))
     // After a migration adds indexes, and as tables grow, the planner's statistics catch up within 5 minutes.
     ctx.waitUntil(optimizeDatabase(env.DB))
+  },
+  // wrangler.toml's mail queue and its dead-letter queue.
+  async queue(batch, env) {
+    if (batch.queue === 'collabkart-mail-dead') return recordDeadMail(batch as MessageBatch<QueuedMail>, env)
+    return deliverMail(batch as MessageBatch<QueuedMail>, env, cloudflareMailer(env.EMAIL))
   },
 } satisfies ExportedHandler<Bindings>

@@ -503,3 +503,48 @@ export const shortLinks = sqliteTable(
 )
 export type Admin = typeof admins.$inferSelect
 export type AuditEntry = typeof auditLog.$inferSelect
+
+// ---------------------------------------------------------------------------------------------
+// Mail (issue 33). Every mail is queued with a key naming the event and its recipient; the unique
+// key makes an event mail each person at most once however often it is raised. No body is kept
+// here: the queue carries the rendered message, and the log only says what went where and when.
+// ---------------------------------------------------------------------------------------------
+
+export const MAIL_STATES = ['queued', 'sent', 'dead'] as const
+
+export const mailLog = sqliteTable(
+  'mail_log',
+  {
+    MailID: integer('MailID').primaryKey({ autoIncrement: true }),
+    eventKey: text('eventKey').notNull(),
+    // SHA-256 of the address (the key needs the person, not their address) and a masked hint
+    // ('a•••@example.com') an operator can read in the dead-letter list.
+    recipientHash: text('recipientHash').notNull(),
+    recipientHint: text('recipientHint').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    state: text('state', { enum: MAIL_STATES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('lastError'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    sentAt: text('sentAt'),
+  },
+  (t) => [uniqueIndex('mail_log_event_recipient').on(t.eventKey, t.recipientHash), index('mail_log_state_idx').on(t.state, t.MailID)],
+)
+
+export const RESET_ROLES = ['vendor', 'marketer', 'admin'] as const
+
+/** Password reset links (OWASP): only the token's SHA-256 is kept; single use, 30 minutes. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    ResetID: integer('ResetID').primaryKey({ autoIncrement: true }),
+    role: text('role', { enum: RESET_ROLES }).notNull(),
+    accountId: integer('accountId').notNull(),
+    tokenHash: text('tokenHash').notNull(),
+    expiresAt: text('expiresAt').notNull(),
+    usedAt: text('usedAt'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_account_idx').on(t.role, t.accountId)],
+)

@@ -1,0 +1,50 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { app } from '../../worker/app'
+import type { Bindings } from '../../worker/env'
+import type { QueuedMail } from '../../worker/mail/message'
+import { ORIGIN } from './api'
+
+/** A mail queue that keeps what is sent to it, or refuses everything (`refuse`). */
+export function recordingQueue(refuse = false) {
+  const sent: QueuedMail[] = []
+  const queue = {
+    async send(body: QueuedMail) {
+      if (refuse) throw new Error('queue unavailable')
+      sent.push(body)
+    },
+    async sendBatch(messages: Iterable<MessageSendRequest<QueuedMail>>) {
+      for (const m of messages) await queue.send(m.body)
+    },
+  }
+  return { queue: queue as unknown as Queue<QueuedMail>, sent }
+}
+
+/**
+ * Calls the app with some bindings replaced (the mail queue, PUBLIC_ORIGIN) and waits for the work
+ * it left running after the answer, so a test sees the mails a request raised.
+ */
+export async function callWith(
+  bindings: Partial<Bindings>,
+  method: string,
+  path: string,
+  json?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { statusCode: number; message: string; data: unknown } }> {
+  const ctx = createExecutionContext()
+  const request = new Request(`${ORIGIN}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  })
+  const res = await app.fetch(request, { ...(env as unknown as Bindings), ...bindings }, ctx)
+  await waitOnExecutionContext(ctx)
+  return { status: res.status, body: await res.json() }
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: QueuedMail, prefix: string): string {
+  const found = mail.message.text.split(/\s+/).find((word) => word.startsWith(prefix))
+  if (!found) throw new Error(`no link starting ${prefix} in: ${mail.message.text}`)
+  return found
+}

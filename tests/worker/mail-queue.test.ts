@@ -1,0 +1,139 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { makeDb } from '../../worker/db/client'
+import { pageDeadMails } from '../../worker/db/mail-log'
+import type { Bindings } from '../../worker/env'
+import { type Mailer, toMime } from '../../worker/mail/mailer'
+import type { MailMessage, QueuedMail } from '../../worker/mail/message'
+import { deliverMail, recordDeadMail, retryDelaySeconds } from '../../worker/services/mail-delivery'
+import { enqueueMail } from '../../worker/services/mail-outbox'
+import { recordingQueue } from '../helpers/mail'
+
+const bindings = env as unknown as Bindings
+const content = { subject: 'Reset your Collabkart password', text: 'Hello', html: '<p>Hello</p>' }
+let seq = 0
+
+function recordingMailer(failures = 0) {
+  const sent: MailMessage[] = []
+  let left = failures
+  const mailer: Mailer = {
+    async send(message) {
+      if (left > 0) {
+        left--
+        throw new Error('mail service unavailable')
+      }
+      sent.push(message)
+    },
+  }
+  return { mailer, sent }
+}
+
+async function queued(to = `asha${++seq}@example.com`): Promise<QueuedMail> {
+  const q = recordingQueue()
+  expect(await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { eventKey: `test:${++seq}`, kind: 'password-reset', to, content })).toBe(true)
+  return q.sent[0]
+}
+
+/** Runs one message through a consumer; `delays` keeps the delay of each retry it asked for. */
+async function runBatch(queue: string, body: QueuedMail, attempts: number, mailer?: Mailer) {
+  const batch = createMessageBatch<QueuedMail>(queue, [{ id: `m${++seq}`, timestamp: new Date(), attempts, body }])
+  const delays: Array<number | undefined> = []
+  // The test harness's result records that a retry was asked for, not its delay: watch the call.
+  const watched = {
+    ...batch,
+    queue: batch.queue,
+    messages: batch.messages.map((m) => ({
+      id: m.id,
+      timestamp: m.timestamp,
+      body: m.body,
+      attempts: m.attempts,
+      ack: () => m.ack(),
+      retry: (options?: QueueRetryOptions) => {
+        delays.push(options?.delaySeconds)
+        m.retry(options)
+      },
+    })),
+  } as MessageBatch<QueuedMail>
+  const ctx = createExecutionContext()
+  if (queue === 'collabkart-mail-dead') await recordDeadMail(watched, bindings)
+  else await deliverMail(watched, bindings, mailer ?? recordingMailer().mailer)
+  return { ...(await getQueueResult(batch, ctx)), delays }
+}
+
+const stateOf = async (mailId: number) =>
+  env.DB.prepare('SELECT state, attempts, lastError FROM mail_log WHERE MailID = ?')
+    .bind(mailId)
+    .first<{ state: string; attempts: number; lastError: string | null }>()
+
+describe('the mail queue', () => {
+  it('queues an event once per recipient, however often it is raised', async () => {
+    const q = recordingQueue()
+    const mail = { eventKey: `lead:${++seq}`, kind: 'password-reset' as const, to: 'ravi@example.com', content }
+    const first = await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, mail)
+    const again = await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { ...mail, to: 'RAVI@example.com' })
+    const other = await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { ...mail, to: 'meera@example.com' })
+    expect([first, again, other]).toEqual([true, false, true])
+    expect(q.sent.map((m) => m.message.to)).toEqual(['ravi@example.com', 'meera@example.com'])
+  })
+
+  it('sends a queued mail once and acknowledges a redelivery without sending again', async () => {
+    const body = await queued()
+    const { mailer, sent } = recordingMailer()
+    const first = await runBatch('collabkart-mail', body, 1, mailer)
+    expect(first.explicitAcks).toHaveLength(1)
+    expect(sent.map((m) => m.subject)).toEqual([content.subject])
+    expect((await stateOf(body.mailId))?.state).toBe('sent')
+    const redelivered = await runBatch('collabkart-mail', body, 2, mailer)
+    expect(redelivered.explicitAcks).toHaveLength(1)
+    expect(sent).toHaveLength(1)
+  })
+
+  it('retries a failed send with growing delays and records the error', async () => {
+    const body = await queued()
+    const failing = recordingMailer(10).mailer
+    const delays: Array<number | undefined> = []
+    for (const attempts of [1, 2, 3]) {
+      const result = await runBatch('collabkart-mail', body, attempts, failing)
+      expect(result.explicitAcks).toHaveLength(0)
+      expect(result.retryMessages).toHaveLength(1)
+      delays.push(...result.delays)
+    }
+    expect(delays).toEqual([30, 120, 480])
+    expect(await stateOf(body.mailId)).toMatchObject({ state: 'queued', attempts: 3, lastError: 'mail service unavailable' })
+    expect(retryDelaySeconds(50)).toBe(6 * 60 * 60)
+  })
+
+  it('marks what reaches the dead-letter queue dead, for the back office', async () => {
+    const body = await queued('dead.letter@example.com')
+    await runBatch('collabkart-mail', body, 1, recordingMailer(1).mailer)
+    const result = await runBatch('collabkart-mail-dead', body, 1)
+    expect(result.explicitAcks).toHaveLength(1)
+    expect((await stateOf(body.mailId))?.state).toBe('dead')
+    const dead = await pageDeadMails(makeDb(env.DB), null, 100)
+    const row = dead.find((d) => d.MailID === body.mailId)
+    expect(row).toMatchObject({ kind: 'password-reset', recipientHint: 'd•••@example.com', lastError: 'mail service unavailable' })
+    // The operator sees a hint, not the address.
+    expect(JSON.stringify(dead)).not.toContain('dead.letter@')
+  })
+
+  it('never fails the request when the queue refuses: the mail is kept as dead', async () => {
+    const q = recordingQueue(true)
+    await expect(
+      enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { eventKey: `x:${++seq}`, kind: 'password-reset', to: 'kiran@example.com', content }),
+    ).resolves.toBe(true)
+    const dead = await pageDeadMails(makeDb(env.DB), null, 100)
+    expect(dead[0]).toMatchObject({ recipientHint: 'k•••@example.com', lastError: 'The mail queue refused the message' })
+  })
+
+  it('writes the message as MIME with its headers, both bodies and a Message-ID', () => {
+    const raw = toMime({ to: 'asha@example.com', ...content, headers: { 'List-Unsubscribe': '<https://collabkart.example/u/1>' } }, 'no-reply@collabkart.in')
+    expect(raw).toMatch(/^To: <?asha@example\.com>?/m)
+    expect(raw).toMatch(/^Subject: =\?utf-8\?B\?UmVzZXQgeW91ciBDb2xsYWJrYXJ0IHBhc3N3b3Jk\?=/m)
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/collabkart\.example\/u\/1>/m)
+    expect(raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@collabkart\.in>/m)
+    expect(raw).toContain('Content-Type: text/plain; charset=UTF-8')
+    expect(raw).toContain('Content-Type: text/html; charset=UTF-8')
+    expect(raw).toContain(btoa('Hello'))
+  })
+})

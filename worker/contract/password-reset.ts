@@ -1,0 +1,31 @@
+// Forgot password and reset (issue 33, OWASP's forgot-password rules). Shared by the API and the
+// web forms, so both show the same words.
+
+import * as z from 'zod/mini'
+import { emailField, newPasswordField } from './fields'
+
+export const RESET_MESSAGES = {
+  sent: 'If an account uses that email, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  tooMany: 'Too many reset requests. Please wait an hour and try again.',
+  linkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
+  done: 'Your password has been changed. Please sign in with your new password.',
+  passwordsDiffer: 'The two passwords do not match.',
+} as const
+
+/** The link's token: 32 random bytes, base64url (43 characters). Anything else cannot be a link of ours. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export const forgotPasswordSchema = z.object({
+  Email: emailField('Please enter your email.', 'Invalid email format.'),
+})
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+
+export const resetPasswordSchema = z.object({
+  Token: z.string({ error: RESET_MESSAGES.linkInvalid }).check(z.regex(RESET_TOKEN_PATTERN, RESET_MESSAGES.linkInvalid)),
+  Password: newPasswordField('Please enter your password.'),
+})
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+
+/** The web's path segment for each account kind (URLs say "influencer"; the API says marketers). */
+export const RESET_PATH_ROLES = { vendor: 'vendor', influencer: 'marketer', admin: 'admin' } as const
+export type ResetPathRole = keyof typeof RESET_PATH_ROLES

@@ -1,0 +1,38 @@
+// POST {base}/forgot and {base}/reset for each kind of account (mounted under /api/vendors/password,
+// /api/marketers/password and /api/admin/password). The mail is raised after the answer.
+
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from '../contract/password-reset'
+import { db } from '../db/client'
+import type { ResetRole } from '../db/password-resets'
+import type { AppEnv } from '../env'
+import { ok } from '../middleware/envelope'
+import { jsonBody } from '../middleware/validate'
+import { requestPasswordReset, resetPassword } from '../services/password-reset'
+
+const network = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
+
+/** Runs after the response where there is an execution context (always, in the Worker). */
+function afterAnswer(c: Context<AppEnv>, work: Promise<void>) {
+  const guarded = work.catch((err) => console.error('Mail could not be raised', err))
+  try {
+    c.executionCtx.waitUntil(guarded)
+  } catch {
+    // app.request() in a unit test has no execution context: the work simply runs on.
+  }
+}
+
+export const passwordResetRoutes = (role: ResetRole) =>
+  new Hono<AppEnv>()
+    .post('/forgot', ...jsonBody(forgotPasswordSchema), async (c) => {
+      const { later } = await requestPasswordReset(db(c), role, c.req.valid('json').Email, network(c))
+      afterAnswer(c, later(c.env))
+      return ok(c, RESET_MESSAGES.sent, null)
+    })
+    .post('/reset', ...jsonBody(resetPasswordSchema), async (c) => {
+      const input = c.req.valid('json')
+      const { later } = await resetPassword(db(c), role, input.Token, input.Password)
+      afterAnswer(c, later(c.env))
+      return ok(c, RESET_MESSAGES.done, null)
+    })
