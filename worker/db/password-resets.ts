@@ -55,7 +55,7 @@ const accountTable = (role: ResetRole) => {
  * so is every other open link of the account. Two uses at once: the second finds it used and
  * changes nothing. Answers the account, or undefined when the token is unknown, used or expired.
  */
-export async function useReset(db: Db, role: ResetRole, tokenHash: string, passwordHash: string, now: string) {
+export async function consumeReset(db: Db, role: ResetRole, tokenHash: string, passwordHash: string, now: string) {
   const a = accountTable(role)
   const live = and(eq(passwordResets.tokenHash, tokenHash), eq(passwordResets.role, role), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now))
   const accountOfToken = sql`(SELECT ${passwordResets.accountId} FROM ${passwordResets} WHERE ${live})`

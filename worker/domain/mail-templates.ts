@@ -3,7 +3,7 @@
 
 import type { MailContent } from '../mail/message'
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** '26 Nov 2026, 10:45 pm IST' */
 export function indiaTime(iso: string): string {
@@ -27,11 +27,11 @@ function compose(subject: string, greeting: string, blocks: Block[]): MailConten
   const body = blocks
     .map((b) =>
       'link' in b
-        ? `<p><a href="${escape(b.link)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(b.label)}</a></p><p style="font-size:13px;color:#64748b;word-break:break-all">${escape(b.link)}</p>`
-        : `<p>${escape(b.text)}</p>`,
+        ? `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(b.label)}</a></p><p style="font-size:13px;color:#64748b;word-break:break-all">${escapeHtml(b.link)}</p>`
+        : `<p>${escapeHtml(b.text)}</p>`,
     )
     .join('')
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(subject)}</title></head><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:24px 16px"><p style="font-size:18px;font-weight:700;color:#4338ca">Collabkart</p><p>${escape(greeting)}</p>${body}<p style="font-size:13px;color:#64748b">— Collabkart</p></div></body></html>`
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:24px 16px"><p style="font-size:18px;font-weight:700;color:#4338ca">Collabkart</p><p>${escapeHtml(greeting)}</p>${body}<p style="font-size:13px;color:#64748b">— Collabkart</p></div></body></html>`
   return { subject, text, html }
 }
 

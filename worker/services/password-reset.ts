@@ -6,7 +6,7 @@
 
 import { RESET_MESSAGES } from '../contract/password-reset'
 import type { Db } from '../db/client'
-import { findResettable, insertReset, type ResetRole, useReset } from '../db/password-resets'
+import { findResettable, insertReset, type ResetRole, consumeReset } from '../db/password-resets'
 import { type Limit, takeSlot } from '../db/rate-limit'
 import { InvalidInput, RateLimited } from '../domain/errors'
 import { passwordChangedMail, resetPasswordMail } from '../domain/mail-templates'
@@ -62,7 +62,7 @@ async function sendResetLink(db: Db, env: Bindings, role: ResetRole, email: stri
 /** Sets the new password from a live link; 400 with a way to ask again otherwise. */
 export async function resetPassword(db: Db, role: ResetRole, token: string, password: string): Promise<{ later: (env: Bindings) => Promise<void> }> {
   const now = new Date().toISOString()
-  const account = await useReset(db, role, await sha256Hex(token), await hashPassword(password), now)
+  const account = await consumeReset(db, role, await sha256Hex(token), await hashPassword(password), now)
   if (!account) throw new InvalidInput(RESET_MESSAGES.linkInvalid)
   return {
     later: async (env) => {
