@@ -24,7 +24,7 @@ else if (!existsSync(path.join(ROOT, 'dist', 'web'))) run(npxBin('vite'), ['buil
 applyMigrations()
 
 const apiPort = dev ? port + 1 : port
-const worker = await startWorker({ port: apiPort, verbose: true, testScheduled: true })
+const worker = await startWorker({ port: apiPort, verbose: true, testScheduled: true, vars: { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } })
 await seedDemoData(worker.url)
 
 // The scheduled handler on the same 5-minute rhythm as production (wrangler dev does not fire it).

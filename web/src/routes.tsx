@@ -20,6 +20,8 @@ const InfluencerProfilePage = lazy(() => import('./pages/influencer-profile/Infl
 const VendorDashboardPage = lazy(() => import('./pages/vendor-dashboard/VendorDashboardPage'))
 const MarketerDashboardPage = lazy(() => import('./pages/marketer-dashboard/MarketerDashboardPage'))
 const SocialSetupPage = lazy(() => import('./pages/social-setup/SocialSetupPage'))
+const ForgotPasswordPage = lazy(() => import('./pages/password-reset/ForgotPasswordPage'))
+const ResetPasswordPage = lazy(() => import('./pages/password-reset/ResetPasswordPage'))
 const LegalPage = lazy(() => import('./pages/legal/LegalPage'))
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'))
 // The back office: its own chunks, loaded only under /admin (never by the public pages).
@@ -76,6 +78,8 @@ export function AppRoutes() {
         <Route element={<Layout />}>
           <Route index element={page(<HomePage />)} />
           <Route path="signin" element={page(<SignInPage />)} />
+          <Route path="forgot-password/:role" element={page(<ForgotPasswordPage />)} />
+          <Route path="reset-password/:role" element={page(<ResetPasswordPage />)} />
           <Route path="signup/vender" element={page(<VendorSignUpPage />)} />
           <Route path="signup/influencer" element={page(<InfluencerSignUpPage />)} />
           <Route path="products" element={<ProductsRoute />} />

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Logo } from '../../components/Logo'
@@ -43,6 +43,11 @@ export default function AdminSignInPage() {
           <TextField label="Email" name="Email" type="email" autoComplete="username" required />
           <TextField label="Password" name="Password" type="password" autoComplete="current-password" required />
         </div>
+        <p className="mt-3 text-right text-sm">
+          <Link to="/forgot-password/admin" className="font-semibold text-brand-700">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" busy={busy} className="mt-6 w-full">
           Sign in
         </Button>

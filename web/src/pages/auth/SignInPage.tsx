@@ -92,6 +92,11 @@ export default function SignInPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <p className="text-right text-sm">
+          <Link to={`/forgot-password/${role}`} className="font-semibold text-brand-700">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="w-full" busy={busy}>
           Log In
         </Button>
