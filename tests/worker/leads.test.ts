@@ -233,8 +233,8 @@ describe('reading leads', () => {
 })
 
 describe('PUT /api/leads/status/{id}', () => {
-  const setStatus = (id: number, Status: unknown, token?: string) =>
-    call<{ LeadID: number; Status: string }>('PUT', `/api/leads/status/${id}`, { token, json: { Status } })
+  const setStatus = (id: number, Status: unknown, token?: string, Reason?: string) =>
+    call<{ LeadID: number; Status: string }>('PUT', `/api/leads/status/${id}`, { token, json: { Status, Reason } })
 
   it('lets the vendor set any status, stamping the conversion time', async () => {
     const { vendor, marketer, product } = await scene()
@@ -247,7 +247,7 @@ describe('PUT /api/leads/status/{id}', () => {
     expect(res.body).toMatchObject({ statusCode: 1, data: { LeadID, Status: 'Converted' } })
     expect(await convertedAt()).toEqual(expect.any(String))
 
-    expect((await setStatus(LeadID, 'Lost', vendor.token)).status).toBe(200)
+    expect((await setStatus(LeadID, 'Lost', vendor.token, 'Buyer cancelled')).status).toBe(200)
     expect(await convertedAt()).toBeNull()
     expect((await setStatus(LeadID, 'Pending', vendor.token)).status).toBe(200)
     expect((await vendorLeads(vendor.id, vendor.token)).body.data[0].Status).toBe('Pending')

@@ -21,8 +21,11 @@ async function scene(holdingDays = 0) {
   return { vendor, marketer, product }
 }
 
-const setStatus = (vendor: SignedInVendor, leadId: number, Status: string) =>
-  call('PUT', `/api/leads/status/${leadId}`, { token: vendor.token, json: { Status } })
+const setStatus = (vendor: SignedInVendor, leadId: number, Status: string, Reason?: string) =>
+  call('PUT', `/api/leads/status/${leadId}`, { token: vendor.token, json: { Status, Reason } })
+
+// Taking commission back, or giving it again, needs the vendor's reason (issue 31).
+const BACK = 'Buyer returned the order'
 
 const entries = (who: { token: string }, query = '') => call<EntryDTO[]>('GET', `/api/money/entries${query}`, { token: who.token })
 const balance = <T = InfluencerBalanceDTO>(who: { token: string }) => call<T>('GET', '/api/money/balance', { token: who.token })
@@ -66,11 +69,11 @@ describe('commission entries', () => {
 
   it('are reversed when the lead moves back before payment, and a new one counts once when it converts again', async () => {
     const { marketer, vendor, lead } = await converted(0)
-    await setStatus(vendor, lead.LeadID, 'Lost')
+    await setStatus(vendor, lead.LeadID, 'Lost', BACK)
     let list = (await entries(marketer)).body.data
     expect(list.map((e) => e.status)).toEqual(['reversed'])
     expect((await balance(marketer)).body.data).toMatchObject({ payable: 0, lifetime: 0 })
-    await setStatus(vendor, lead.LeadID, 'Converted')
+    await setStatus(vendor, lead.LeadID, 'Converted', BACK)
     await setStatus(vendor, lead.LeadID, 'Converted')
     list = (await entries(marketer)).body.data
     expect(list.map((e) => e.status)).toEqual(['payable', 'reversed'])
@@ -81,7 +84,7 @@ describe('commission entries', () => {
     const { marketer, vendor, product } = await scene(0)
     const lead = await makeLead(product, marketer)
     const statuses = ['Converted', 'Converted', 'Lost', 'Converted', 'Pending', 'Converted', 'Converted', 'Lost']
-    const results = await Promise.all(statuses.map((s) => setStatus(vendor, lead.LeadID, s)))
+    const results = await Promise.all(statuses.map((s) => setStatus(vendor, lead.LeadID, s, BACK)))
     for (const r of results) expect(r.status).toBe(200)
     const leads = await call<Array<{ LeadID: number; Status: string }>>('GET', `/api/leads/leadsbyvendorid/${vendor.id}`, { token: vendor.token })
     const final = leads.body.data.find((l) => l.LeadID === lead.LeadID)?.Status
@@ -93,7 +96,7 @@ describe('commission entries', () => {
   it('get a negative adjustment when a paid lead moves back, which the next payout deducts', async () => {
     const { marketer, vendor, product, lead } = await converted(0)
     expect((await pay(vendor, marketer)).status).toBe(201)
-    await setStatus(vendor, lead.LeadID, 'Pending')
+    await setStatus(vendor, lead.LeadID, 'Pending', BACK)
     const list = (await entries(marketer)).body.data
     expect(list.map((e) => [e.status, e.Amount])).toEqual([
       ['adjustment', -150],
@@ -118,8 +121,8 @@ describe('commission entries', () => {
   it('reverse an open adjustment when the lead converts again, so the paid lead counts once', async () => {
     const { marketer, vendor, lead } = await converted(0)
     await pay(vendor, marketer)
-    await setStatus(vendor, lead.LeadID, 'Lost')
-    await setStatus(vendor, lead.LeadID, 'Converted')
+    await setStatus(vendor, lead.LeadID, 'Lost', BACK)
+    await setStatus(vendor, lead.LeadID, 'Converted', BACK)
     const list = (await entries(marketer)).body.data
     expect(list.map((e) => e.status)).toEqual(['reversed', 'paid'])
     expect((await balance(marketer)).body.data).toMatchObject({ paid: 150, adjustments: 0, lifetime: 150 })
@@ -254,7 +257,7 @@ describe('recording a payout', () => {
   it('racing a lead status change never leaves an entry both reversed and paid', async () => {
     for (let round = 0; round < 6; round++) {
       const { marketer, vendor, lead } = await converted(0)
-      const [paid, moved] = await Promise.all([pay(vendor, marketer), setStatus(vendor, lead.LeadID, 'Lost')])
+      const [paid, moved] = await Promise.all([pay(vendor, marketer), setStatus(vendor, lead.LeadID, 'Lost', BACK)])
       expect(moved.status).toBe(200)
       expect([201, 409]).toContain(paid.status)
       const rows = await env.DB.prepare(
@@ -381,7 +384,7 @@ describe('lists and statements', () => {
     for (let i = 0; i < 2; i++) await setStatus(vendor, (await makeLead(product, marketer)).LeadID, 'Converted')
     const lost = await makeLead(product, marketer)
     await setStatus(vendor, lost.LeadID, 'Converted')
-    await setStatus(vendor, lost.LeadID, 'Lost')
+    await setStatus(vendor, lost.LeadID, 'Lost', BACK)
     const first = await entries(marketer, '?limit=2')
     expect(first.body.data).toHaveLength(2)
     const paging = (first.body as unknown as { paging: { total: number; nextCursor: string } }).paging

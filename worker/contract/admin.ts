@@ -94,9 +94,20 @@ export const adminProductQuerySchema = z.object({
 })
 export type AdminProductParams = z.input<typeof adminProductQuerySchema>
 
-export const AUDIT_ACTIONS = ['verify', 'unverify', 'suspend', 'reinstate', 'take-down', 'restore', 'export', 'erase', 'erase-buyer'] as const
+export const AUDIT_ACTIONS = [
+  'verify',
+  'unverify',
+  'suspend',
+  'reinstate',
+  'take-down',
+  'restore',
+  'export',
+  'erase',
+  'erase-buyer',
+  'resolve-dispute',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-export const AUDIT_TARGETS = ['vendor', 'influencer', 'product', 'buyer'] as const
+export const AUDIT_TARGETS = ['vendor', 'influencer', 'product', 'buyer', 'dispute'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 export const auditQuerySchema = z.object({

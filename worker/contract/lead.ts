@@ -1,7 +1,7 @@
 // Lead shapes as the API returns them, and the buy form and status rules shared with the web app.
 
 import * as z from 'zod/mini'
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, positiveId } from './fields'
+import { capped, EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, positiveId } from './fields'
 
 export const LEAD_STATUSES = ['Pending', 'Lost', 'Converted'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -117,5 +117,53 @@ export const createLeadSchema = z.pipe(
   z.transform(toLeadInput),
 )
 
-export const leadStatusSchema = z.object({ Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }) }, { error: LEAD_STATUS_MESSAGE })
+export const LEAD_REASON_MIN = 3
+export const LEAD_REASON_MAX = 300
+
+/** The status change's reason (issue 31): optional, but required whenever the change moves commission money. */
+export const LEAD_REASON_MESSAGES = {
+  length: `Reason should be ${LEAD_REASON_MIN} to ${LEAD_REASON_MAX} characters`,
+  required: `This change moves commission money: please give the reason (${LEAD_REASON_MIN} to ${LEAD_REASON_MAX} characters)`,
+} as const
+
+/** Blank is no reason; anything else is trimmed and 3 to 300 characters. */
+const reasonField = z.pipe(
+  z.optional(
+    z.nullable(
+      z.string({ error: LEAD_REASON_MESSAGES.length }).check(
+        capped(LEAD_REASON_MAX * 4, LEAD_REASON_MESSAGES.length),
+        z.trim(),
+        z.refine((v) => v === '' || (v.length >= LEAD_REASON_MIN && v.length <= LEAD_REASON_MAX), LEAD_REASON_MESSAGES.length),
+      ),
+    ),
+  ),
+  z.transform((v: string | null | undefined) => v || null),
+)
+
+/** PUT leads/status/{id}: the spec's `{ Status }`, and the Reason this API adds. */
+export const leadStatusSchema = z.object({ Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }), Reason: reasonField }, { error: LEAD_STATUS_MESSAGE })
 export type LeadStatusInput = z.input<typeof leadStatusSchema>
+
+/** GET leads/status/{id}/effect?Status=: what the change would do to the ledger, before the vendor confirms it. */
+export const leadStatusEffectQuerySchema = z.object({ Status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE }) })
+
+/**
+ * The money a status change moves, in rupees (zero when it moves none of that kind): the open
+ * commission it reverses, the paid commission it deducts from the next payout, the open deduction
+ * it cancels, and the commission it adds. `reasonRequired` is false only for a change that moves
+ * nothing, or for a lead's first conversion.
+ */
+export type LeadStatusEffect = {
+  LeadID: number
+  from: LeadStatus
+  to: LeadStatus
+  MarketerName: string
+  reversed: number
+  deducted: number
+  restored: number
+  commission: number
+  reasonRequired: boolean
+}
+
+/** PUT leads/status/{id} answers the lead's new status and the reason kept with the ledger entries. */
+export type LeadStatusChanged = { LeadID: number; Status: LeadStatus; Reason: string | null }

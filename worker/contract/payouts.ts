@@ -3,6 +3,7 @@
 
 import * as z from 'zod/mini'
 import { capped, positiveId } from './fields'
+import type { EntryDisputeState } from './disputes'
 import { pageQueryShape } from './paging'
 
 export const ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed', 'adjustment'] as const
@@ -255,6 +256,15 @@ export type EntryDTO = {
   reversedAt: string | null
   PayoutID: number | null
   UTR: string | null
+}
+
+/** An entry as GET /api/money/entries lists it (issue 31): with the vendor's reasons and the latest dispute. */
+export type ListedEntryDTO = EntryDTO & {
+  /** Why the vendor wrote this entry (an adjustment, a commission given again), and why they reversed it. */
+  Reason: string | null
+  reversedReason: string | null
+  /** The latest dispute the influencer raised about it, open or resolved. */
+  dispute: EntryDisputeState | null
 }
 
 export type PayoutDTO = {

@@ -254,11 +254,19 @@ export async function findLead(db: Db, id: number): Promise<Lead | undefined> {
 /**
  * Sets the status and, in the same batch (one transaction), brings the lead's ledger entries in line
  * with it (db/ledger.ts): the status and its money never disagree, whoever else writes at the time.
- * convertedAt is stamped on becoming Converted and cleared on leaving it.
+ * convertedAt is stamped on becoming Converted and cleared on leaving it. With `from`, the status is
+ * set only while it still is `from` (what the caller checked the change against): false when
+ * another change came first, and then the ledger statements find nothing to do.
  */
-export async function setLeadStatus(db: Db, id: number, status: LeadStatus, nowMs = Date.now()): Promise<void> {
+export async function setLeadStatus(
+  db: Db,
+  id: number,
+  status: LeadStatus,
+  nowMs = Date.now(),
+  options: { reason?: string | null; from?: LeadStatus } = {},
+): Promise<boolean> {
   const now = new Date(nowMs).toISOString()
-  await batchOf(db, [
+  const [updated] = await batchOf(db, [
     db
       .update(leads)
       .set({
@@ -266,7 +274,8 @@ export async function setLeadStatus(db: Db, id: number, status: LeadStatus, nowM
         convertedAt: status === 'Converted' ? sql`COALESCE(${leads.convertedAt}, ${now})` : null,
         updatedAt: now,
       })
-      .where(eq(leads.LeadID, id)),
-    ...ledgerFollowsLead(id, now),
+      .where(and(eq(leads.LeadID, id), options.from ? eq(leads.Status, options.from) : undefined)),
+    ...ledgerFollowsLead(id, now, options.reason ?? null),
   ])
+  return updated.meta.changes > 0
 }

@@ -16,20 +16,21 @@ import { commissionEntries as e, marketers, payoutDetails, payoutItems, payouts,
  * reverses that adjustment while it is still open, or adds a new commission. A payout that reaches
  * the database first simply turns a reversal into an adjustment.
  */
-export function ledgerFollowsLead(leadId: number, now: string): SQL[] {
+export function ledgerFollowsLead(leadId: number, now: string, reason: string | null = null): SQL[] {
   const standing = sql`(SELECT COALESCE(SUM(AmountPaise), 0) FROM commission_entries WHERE LeadID = ${leadId} AND reversedAt IS NULL)`
   const converted = sql`(SELECT Status FROM leads WHERE LeadID = ${leadId}) = 'Converted'`
   const unpaid = sql`NOT EXISTS (SELECT 1 FROM payout_items pi WHERE pi.EntryID = commission_entries.EntryID)`
+  // The vendor's reason goes on every entry the change writes or reverses (issue 31).
   return [
-    sql`UPDATE commission_entries SET reversedAt = ${now}
+    sql`UPDATE commission_entries SET reversedAt = ${now}, reversedReason = ${reason}
       WHERE LeadID = ${leadId} AND reversedAt IS NULL AND AmountPaise > 0 AND ${unpaid} AND NOT ${converted}`,
-    sql`INSERT INTO commission_entries (LeadID, VendorID, MarketerID, ProductName, Kind, AmountPaise, convertedAt)
-      SELECT LeadID, VendorID, MarketerID, ProductName, 'adjustment', -${standing}, ${now}
+    sql`INSERT INTO commission_entries (LeadID, VendorID, MarketerID, ProductName, Kind, AmountPaise, convertedAt, Reason)
+      SELECT LeadID, VendorID, MarketerID, ProductName, 'adjustment', -${standing}, ${now}, ${reason}
       FROM leads WHERE LeadID = ${leadId} AND Status <> 'Converted' AND ${standing} > 0`,
-    sql`UPDATE commission_entries SET reversedAt = ${now}
+    sql`UPDATE commission_entries SET reversedAt = ${now}, reversedReason = ${reason}
       WHERE LeadID = ${leadId} AND reversedAt IS NULL AND AmountPaise < 0 AND ${unpaid} AND ${converted}`,
-    sql`INSERT INTO commission_entries (LeadID, VendorID, MarketerID, ProductName, Kind, AmountPaise, convertedAt)
-      SELECT LeadID, VendorID, MarketerID, ProductName, 'commission', CommissionAmountPaise, ${now}
+    sql`INSERT INTO commission_entries (LeadID, VendorID, MarketerID, ProductName, Kind, AmountPaise, convertedAt, Reason)
+      SELECT LeadID, VendorID, MarketerID, ProductName, 'commission', CommissionAmountPaise, ${now}, ${reason}
       FROM leads WHERE LeadID = ${leadId} AND Status = 'Converted' AND CommissionAmountPaise > 0 AND ${standing} = 0`,
   ]
 }
@@ -202,6 +203,8 @@ export async function pageEntries(db: Db, filter: EntryFilter, now: string, afte
         AmountPaise: e.AmountPaise,
         convertedAt: e.convertedAt,
         reversedAt: e.reversedAt,
+        Reason: e.Reason,
+        reversedReason: e.reversedReason,
         PayoutID: payoutItems.PayoutID,
         UTR: payouts.UTR,
         VendorName: vendors.VendorName,

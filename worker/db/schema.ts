@@ -364,6 +364,10 @@ export const commissionEntries = sqliteTable(
     // When the money was earned (or taken back): the holding period counts from here.
     convertedAt: text('convertedAt').notNull(),
     reversedAt: text('reversedAt'),
+    // The vendor's words when a status change moved money (issue 31): why this entry was written
+    // (an adjustment, a commission restored) and, apart, why it was reversed, so neither is lost.
+    Reason: text('Reason'),
+    reversedReason: text('reversedReason'),
   },
   (t) => [
     // Each list and balance read pages or filters on its owner's index, newest first.
@@ -407,6 +411,40 @@ export const payouts = sqliteTable(
     index('payouts_marketer_vendor_idx').on(t.MarketerID, t.VendorID, t.PayoutID),
   ],
 )
+
+export const DISPUTE_RESOLVERS = ['vendor', 'admin'] as const
+
+/**
+ * An influencer's objection to one of their entries (issue 31), read by the entry's vendor and the
+ * back office. The partial unique index keeps one open dispute per entry, also under a race; a
+ * resolved one may be followed by a new one.
+ */
+export const entryDisputes = sqliteTable(
+  'entry_disputes',
+  {
+    DisputeID: integer('DisputeID').primaryKey({ autoIncrement: true }),
+    EntryID: integer('EntryID')
+      .notNull()
+      .references(() => commissionEntries.EntryID, { onDelete: 'cascade' }),
+    // The entry's own, copied so each side pages its disputes on one index.
+    VendorID: integer('VendorID').notNull(),
+    MarketerID: integer('MarketerID').notNull(),
+    Note: text('Note').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    resolvedAt: text('resolvedAt'),
+    resolvedBy: text('resolvedBy', { enum: DISPUTE_RESOLVERS }),
+    ResolutionNote: text('ResolutionNote'),
+  },
+  (t) => [
+    uniqueIndex('entry_disputes_open_unique').on(t.EntryID).where(sql`${t.resolvedAt} IS NULL`),
+    index('entry_disputes_entry_idx').on(t.EntryID, t.DisputeID),
+    // The back office's queue of open disputes, newest first.
+    index('entry_disputes_open_idx').on(t.DisputeID).where(sql`${t.resolvedAt} IS NULL`),
+    index('entry_disputes_vendor_idx').on(t.VendorID, t.DisputeID),
+    index('entry_disputes_marketer_idx').on(t.MarketerID, t.DisputeID),
+  ],
+)
+export type EntryDispute = typeof entryDisputes.$inferSelect
 
 // The entry is the primary key: an entry can be settled by one payout only, so a second payout of
 // the same entry fails its whole batch (409, nothing written). Triggers (custom migration) refuse

@@ -17,6 +17,7 @@ import {
   reasonSchema,
 } from '../contract/admin'
 import { loginSchema } from '../contract/auth'
+import { DISPUTE_MESSAGES, disputeNoteSchema, disputeQuerySchema } from '../contract/disputes'
 import { type AuditActor, findAdmin, findAdminByEmail } from '../db/admin'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
@@ -41,6 +42,7 @@ import {
   vendorPage,
 } from '../services/admin'
 import { adminExport, eraseAccount } from '../services/data-requests'
+import { disputePage, resolveDispute } from '../services/disputes'
 import { changeAdminPassword } from '../services/profile'
 import { issueToken } from '../services/session'
 
@@ -109,6 +111,15 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/audit', async (c) => {
     const page = await auditPage(db(c), parseWith(auditQuerySchema, queryOf(c)))
     return okPage(c, 'Audit log fetched successfully', page.rows, page.paging)
+  })
+  .get('/disputes', async (c) => {
+    const page = await disputePage(db(c), {}, parseWith(disputeQuerySchema, queryOf(c)))
+    return okPage(c, 'Disputes fetched successfully', page.rows, page.paging)
+  })
+  .post('/disputes/:id/resolve', jsonLimit, async (c) => {
+    const disputeId = pathId(c, 'id', DISPUTE_MESSAGES.disputeNotFound)
+    const { Note } = await body(c, disputeNoteSchema)
+    return ok(c, DISPUTE_MESSAGES.resolved, await resolveDispute(db(c), { role: 'admin', actor: await actorOf(c) }, disputeId, Note))
   })
   .get('/influencers/:id', async (c) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)

@@ -1,18 +1,18 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { positiveId } from '../contract/fields'
-import { createLeadSchema, LEAD_MESSAGES, LEAD_NOT_FOUND_MESSAGE, leadStatusSchema } from '../contract/lead'
+import { createLeadSchema, LEAD_MESSAGES, LEAD_NOT_FOUND_MESSAGE, leadStatusEffectQuerySchema, leadStatusSchema } from '../contract/lead'
 import { influencerLeadQuerySchema, vendorLeadQuerySchema } from '../contract/lead-list'
 import { db } from '../db/client'
-import { findLead, setLeadStatus } from '../db/leads'
 import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
 import { assertSelf, callerOf, requireRole } from '../middleware/auth'
-import { forbidden, notFound, ok, okPage } from '../middleware/envelope'
+import { forbidden, ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { influencerLeadPage, vendorLeadPage } from '../services/lead-lists'
 import { createLead } from '../services/leads'
+import { changeLeadStatus, loadOwnedLead, statusEffect } from '../services/lead-status'
 
 const LEADS_FETCHED = 'Leads fetched successfully'
 
@@ -49,11 +49,13 @@ export const leadRoutes = new Hono<AppEnv>()
     byRole(callerOf(c), { vendor: (id) => vendorLeads(c, id), marketer: (id) => influencerLeads(c, id), admin: refuse }),
   )
   .put('/status/:id', jsonLimit, requireRole('vendor'), async (c) => {
-    const d = db(c)
-    const lead = await findLead(d, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
-    if (!lead) throw notFound(LEAD_NOT_FOUND_MESSAGE)
-    if (lead.VendorID !== callerOf(c).id) throw forbidden()
-    const { Status } = parseWith(leadStatusSchema, await readJson(c))
-    await setLeadStatus(d, lead.LeadID, Status)
-    return ok(c, 'Lead status updated successfully', { LeadID: lead.LeadID, Status })
+    // The lead is checked before the body is read: 404 / 403 whatever was sent.
+    const lead = await loadOwnedLead(db(c), callerOf(c).id, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
+    const input = parseWith(leadStatusSchema, await readJson(c))
+    return ok(c, 'Lead status updated successfully', await changeLeadStatus(db(c), lead, input))
+  })
+  .get('/status/:id/effect', requireRole('vendor'), async (c) => {
+    const lead = await loadOwnedLead(db(c), callerOf(c).id, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
+    const { Status } = parseWith(leadStatusEffectQuerySchema, queryOf(c))
+    return ok(c, 'Status change worked out', await statusEffect(db(c), lead, Status))
   })

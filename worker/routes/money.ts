@@ -14,13 +14,15 @@ import {
   rangeQuerySchema,
   recordPayoutSchema,
 } from '../contract/payouts'
+import { DISPUTE_MESSAGES, disputeNoteSchema, disputeQuerySchema } from '../contract/disputes'
 import { db } from '../db/client'
 import { findTerms, saveTerms } from '../db/ledger'
 import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
 import { callerOf, requireRole } from '../middleware/auth'
 import { notFound, ok, okPage } from '../middleware/envelope'
-import { jsonLimit, parseWith, queryOf, readJson } from '../middleware/validate'
+import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
+import { disputePage, openDispute, resolveDispute } from '../services/disputes'
 import { entryPage, influencerBalances, statementCsv, vendorBalances } from '../services/ledger'
 import { ownDetails, saveDetails } from '../services/payout-details'
 import { owedPage, payoutPage, payoutsCsv, previewPayout, recordPayout } from '../services/payouts'
@@ -70,6 +72,20 @@ export const moneyRoutes = new Hono<AppEnv>()
   .put('/details', jsonLimit, requireRole('marketer'), async (c) => {
     const input = parseWith(payoutDetailsSchema, await readJson(c))
     return ok(c, MONEY_MESSAGES.detailsSaved, await saveDetails(db(c), callerOf(c).id, input))
+  })
+  .post('/entries/:id/dispute', jsonLimit, requireRole('marketer'), async (c) => {
+    const entryId = pathId(c, 'id', DISPUTE_MESSAGES.entryNotFound)
+    const { Note } = parseWith(disputeNoteSchema, await readJson(c))
+    return ok(c, DISPUTE_MESSAGES.opened, await openDispute(db(c), callerOf(c).id, entryId, Note), 201)
+  })
+  .get('/disputes', requireRole('vendor'), async (c) => {
+    const page = await disputePage(db(c), { VendorID: callerOf(c).id }, parseWith(disputeQuerySchema, queryOf(c)))
+    return okPage(c, 'Disputes fetched successfully', page.rows, page.paging)
+  })
+  .post('/disputes/:id/resolve', jsonLimit, requireRole('vendor'), async (c) => {
+    const disputeId = pathId(c, 'id', DISPUTE_MESSAGES.disputeNotFound)
+    const { Note } = parseWith(disputeNoteSchema, await readJson(c))
+    return ok(c, DISPUTE_MESSAGES.resolved, await resolveDispute(db(c), { role: 'vendor', id: callerOf(c).id }, disputeId, Note))
   })
   .get('/settings', requireRole('vendor'), async (c) => {
     const terms = await findTerms(db(c), callerOf(c).id)

@@ -3,7 +3,8 @@
 // when reading from the open entries and the payouts (domain/ledger.ts), so no job has to move
 // entries from pending to payable.
 
-import type { Balances, EntryDTO, EntryQuery, InfluencerBalanceDTO } from '../contract/payouts'
+import type { EntryDisputeState } from '../contract/disputes'
+import type { Balances, EntryQuery, InfluencerBalanceDTO, ListedEntryDTO } from '../contract/payouts'
 import { paiseToRupees } from '../contract/money'
 import type { Db } from '../db/client'
 import { type EntryFilter, type EntryListRow, findDetails, ledgerTotals, openEntries, pageEntries, pagePayouts, payoutSums, vendorNamesOf } from '../db/ledger'
@@ -11,10 +12,11 @@ import { type Cell, toCsv } from '../domain/csv'
 import { addBalances, type BalancesPaise, balancesOf, clearsAt, dueAt, entryStatus, indiaDate, indiaDayStart, isOverdue, ZERO_BALANCES } from '../domain/ledger'
 import { financialYearOf } from '../domain/tds'
 import { byRole, refuse } from '../domain/roles'
+import { disputesOfEntries } from './disputes'
 import type { Caller } from './session'
 import { pageThrough } from './paging'
 
-export function toEntryDTO(row: EntryListRow, now: number): EntryDTO {
+export function toEntryDTO(row: EntryListRow, now: number, dispute: EntryDisputeState | null = null): ListedEntryDTO {
   const terms = { HoldingDays: row.HoldingDays, PaymentTermsDays: row.PaymentTermsDays }
   return {
     EntryID: row.EntryID,
@@ -34,6 +36,9 @@ export function toEntryDTO(row: EntryListRow, now: number): EntryDTO {
     reversedAt: row.reversedAt,
     PayoutID: row.PayoutID,
     UTR: row.UTR,
+    Reason: row.Reason,
+    reversedReason: row.reversedReason,
+    dispute,
   }
 }
 
@@ -53,7 +58,11 @@ export async function entryPage(db: Db, caller: Caller, query: EntryQuery, now: 
     fetch: (from, take) => pageEntries(db, filter, nowIso, from ? Number(from[0]) : null, take),
     keyOf: (row) => [row.EntryID],
   })
-  return { rows: page.rows.map((row) => toEntryDTO(row, now)), paging: page.paging }
+  const disputes = await disputesOfEntries(
+    db,
+    page.rows.map((row) => row.EntryID),
+  )
+  return { rows: page.rows.map((row) => toEntryDTO(row, now, disputes.get(row.EntryID) ?? null)), paging: page.paging }
 }
 
 export function balancesInRupees(b: BalancesPaise, tdsPaise: number, financialYear: string): Balances {
