@@ -266,3 +266,19 @@ describe('the influencer balance', () => {
     expect((await call<InfluencerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data).toEqual(before)
   })
 })
+
+describe('net received', () => {
+  it('is what the payouts put in the influencer’s account after TDS, beside the gross paid', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor, { Price: '100000', CommissionType: 'Fixed', CommissionValue: '25000' })
+    await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })
+    const lead = await makeLead(product, marketer)
+    await setStatus(vendor, lead.LeadID, 'Converted')
+    const paid = (await pay(vendor, marketer)).body.data
+    expect(paid.TDS).toBeGreaterThan(0)
+    const b = (await call<InfluencerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data
+    expect(b).toMatchObject({ paid: 25000, tdsThisYear: paid.TDS, netReceived: paid.Net })
+    expect(b.netReceived).toBe(25000 - paid.TDS)
+  })
+})

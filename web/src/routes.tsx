@@ -33,6 +33,7 @@ const AdminVendors = lazy(() => import('./pages/admin/VendorsScreen'))
 const AdminProducts = lazy(() => import('./pages/admin/ProductsScreen'))
 const AdminDataRequests = lazy(() => import('./pages/admin/DataRequestsScreen'))
 const AdminAudit = lazy(() => import('./pages/admin/AuditScreen'))
+const AdminDisputes = lazy(() => import('./pages/admin/DisputesScreen'))
 
 function PageFallback() {
   // A toast raised on the way here (session expired, login needed) counts its five seconds from
@@ -74,6 +75,7 @@ export function AppRoutes() {
           <Route path="products" element={<AdminProducts />} />
           <Route path="data-requests" element={<AdminDataRequests />} />
           <Route path="audit" element={<AdminAudit />} />
+          <Route path="disputes" element={<AdminDisputes />} />
         </Route>
         <Route element={<Layout />}>
           <Route index element={page(<HomePage />)} />

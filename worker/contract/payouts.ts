@@ -295,7 +295,12 @@ export type Balances = {
   financialYear: string
 }
 
-export type InfluencerBalanceDTO = Balances & { needsPayoutDetails: boolean; byVendor: Array<Balances & { VendorID: number; VendorName: string }> }
+export type InfluencerBalanceDTO = Balances & {
+  /** What reached the influencer's account, all time: the payouts' net after TDS (issue 31). */
+  netReceived: number
+  needsPayoutDetails: boolean
+  byVendor: Array<Balances & { VendorID: number; VendorName: string }>
+}
 
 /** A row of the vendor's Payouts tab: what they owe one influencer. */
 export type OwedRow = {

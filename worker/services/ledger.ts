@@ -10,6 +10,7 @@ import type { Db } from '../db/client'
 import { type EntryFilter, type EntryListRow, findDetails, ledgerTotals, openEntries, pageEntries, pagePayouts, payoutSums, vendorNamesOf } from '../db/ledger'
 import { type Cell, toCsv } from '../domain/csv'
 import { addBalances, type BalancesPaise, balancesOf, clearsAt, dueAt, entryStatus, indiaDate, indiaDayStart, isOverdue, ZERO_BALANCES } from '../domain/ledger'
+import { netReceivedPaise } from '../db/payouts-received'
 import { financialYearOf } from '../domain/tds'
 import { byRole, refuse } from '../domain/roles'
 import { disputesOfEntries } from './disputes'
@@ -111,7 +112,11 @@ export async function pairBalances(db: Db, owner: { VendorID?: number; MarketerI
 
 export async function influencerBalances(db: Db, marketerId: number, now: number): Promise<InfluencerBalanceDTO> {
   const fy = financialYearOf(indiaDate(now)).label
-  const [pairs, details] = await Promise.all([pairBalances(db, { MarketerID: marketerId }, now), findDetails(db, marketerId)])
+  const [pairs, details, net] = await Promise.all([
+    pairBalances(db, { MarketerID: marketerId }, now),
+    findDetails(db, marketerId),
+    netReceivedPaise(db, marketerId),
+  ])
   const names = new Map(
     (
       await vendorNamesOf(
@@ -124,6 +129,7 @@ export async function influencerBalances(db: Db, marketerId: number, now: number
   const tds = pairs.reduce((sum, p) => sum + p.tdsThisYear, 0)
   return {
     ...balancesInRupees(total, tds, fy),
+    netReceived: paiseToRupees(net),
     needsPayoutDetails: !details && total.payable > 0,
     byVendor: pairs.map((p) => ({ ...balancesInRupees(p.balances, p.tdsThisYear, fy), VendorID: p.VendorID, VendorName: names.get(p.VendorID) ?? '' })),
   }

@@ -1,8 +1,9 @@
+import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
 import type {
   Balances,
-  EntryDTO,
   EntryStatus,
   InfluencerBalanceDTO,
+  ListedEntryDTO,
   MoneySettings,
   OwedRow,
   PayoutDetailsDTO,
@@ -21,11 +22,17 @@ export const getInfluencerBalance = () => requestData<InfluencerBalanceDTO>('GET
 export const getVendorBalance = () => requestData<Balances>('GET', 'money/balance')
 
 export const listEntries = (filter: { status?: EntryStatus | ''; vendorId?: number | '' }, cursor: string | undefined, signal: AbortSignal) =>
-  requestPage<EntryDTO>('money/entries', { status: filter.status || undefined, vendorId: filter.vendorId || undefined, cursor, limit: 10 }, signal)
+  requestPage<ListedEntryDTO>('money/entries', { status: filter.status || undefined, vendorId: filter.vendorId || undefined, cursor, limit: 10 }, signal)
 
 export const listPayouts = (cursor: string | undefined, signal: AbortSignal) => requestPage<PayoutDTO>('money/payouts', { cursor, limit: 10 }, signal)
 
 export const listOwed = (cursor: string | undefined, signal: AbortSignal) => requestPage<OwedRow>('money/influencers', { cursor, limit: 10 }, signal)
+
+/** Disputes (issue 31): the influencer raises one on an entry; the entry's vendor lists and resolves them. */
+export const disputeEntry = (entryId: number, Note: string) => request<EntryDisputeState>('POST', `money/entries/${entryId}/dispute`, { json: { Note } })
+export const listDisputes = (state: DisputeState, cursor: string | undefined, signal: AbortSignal) =>
+  requestPage<DisputeDTO>('money/disputes', { state, cursor, limit: 10 }, signal)
+export const resolveDispute = (disputeId: number, Note: string) => request<EntryDisputeState>('POST', `money/disputes/${disputeId}/resolve`, { json: { Note } })
 
 export const getPayoutDetails = () => requestData<PayoutDetailsDTO | null>('GET', 'money/details')
 export const savePayoutDetails = (input: PayoutDetailsInput) => request<PayoutDetailsDTO>('PUT', 'money/details', { json: input })

@@ -1,4 +1,4 @@
-import type { LeadDTO, LeadStatus } from '@contract/lead'
+import type { LeadDTO, LeadStatus, LeadStatusChanged, LeadStatusEffect } from '@contract/lead'
 import type { InfluencerListItem } from '@contract/marketer'
 import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
@@ -76,8 +76,13 @@ export const deleteProduct = (productId: number) => mutate<null>('DELETE', `prod
 
 export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PUT', `products/status/${productId}`)
 
-export const setLeadStatus = (leadId: number, Status: LeadStatus) =>
-  mutate<{ LeadID: number; Status: LeadStatus }>('PUT', `leads/status/${leadId}`, { json: { Status } })
+/** `Reason` only when the change moves commission money (leadStatusEffect says so). */
+export const setLeadStatus = (leadId: number, Status: LeadStatus, Reason?: string) =>
+  mutate<LeadStatusChanged>('PUT', `leads/status/${leadId}`, { json: Reason ? { Status, Reason } : { Status } })
+
+/** What a status change would move in the ledger, asked before it is made (issue 31). */
+export const leadStatusEffect = (leadId: number, Status: LeadStatus) =>
+  requestData<LeadStatusEffect>('GET', `leads/status/${leadId}/effect`, { query: { Status } })
 
 /** One page of the vendor's leads, filtered and sorted on the server (see README, Lists). */
 export const vendorLeadPage = (vendorId: number, params: Record<string, string>, cursor: string | undefined, signal?: AbortSignal) =>

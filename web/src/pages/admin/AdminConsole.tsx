@@ -12,6 +12,7 @@ const NAV = [
   { to: '/admin/influencers', label: 'Influencers' },
   { to: '/admin/vendors', label: 'Vendors' },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/disputes', label: 'Disputes' },
   { to: '/admin/data-requests', label: 'Data requests' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const

@@ -8,6 +8,7 @@ import type {
   AdminVendorRow,
   AuditEntryDTO,
 } from '@contract/admin'
+import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
 import type { InfluencerProfile } from '@contract/marketer'
 import type { EnvelopeWithToken } from '@contract/envelope'
 import type { PagedEnvelope } from '@contract/paging'
@@ -70,6 +71,8 @@ export const adminApi = {
       token: (r.envelope as EnvelopeWithToken<AdminSelf>).token,
     })),
   eraseBuyer: (phone: string) => call<{ leads: number }>('POST', 'buyers/erase', { json: { phone } }),
+  disputes: (query: { state: DisputeState; cursor?: string }, signal?: AbortSignal) => page<DisputeDTO>('disputes', query, signal),
+  resolveDispute: (id: number, Note: string) => call<EntryDisputeState>('POST', `disputes/${id}/resolve`, { json: { Note } }),
 }
 
 /** Saves `data` as a JSON file in the browser's downloads. */

@@ -1,6 +1,8 @@
-import { LEAD_STATUSES, type LeadDTO, type LeadStatus } from '@contract/lead'
+import { LEAD_REASON_MAX, LEAD_REASON_MESSAGES, LEAD_REASON_MIN, LEAD_STATUSES, type LeadDTO, type LeadStatus, type LeadStatusEffect } from '@contract/lead'
 import { LEAD_SORTS } from '@contract/lead-list'
-import { searchInfluencers, searchOwnProducts, setLeadStatus, vendorLeadPage } from '../../api/vendor'
+import { useState } from 'react'
+import { leadStatusEffect, searchInfluencers, searchOwnProducts, setLeadStatus, vendorLeadPage } from '../../api/vendor'
+import { NoteDialog, type NoteRequest } from '../../components/NoteDialog'
 import { formatDate, formatRupees } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
@@ -9,6 +11,37 @@ import { SectionHeader } from '../dashboard-shared/ListState'
 import { STATUS_TONES } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useRowAction } from '../dashboard-shared/useRowAction'
+import { describeStatusEffect } from './statusEffect'
+
+/** The dialog for a status change that moves money: what it does, and the reason (required). */
+function statusConfirmation(lead: LeadDTO, effect: LeadStatusEffect, done: () => void): NoteRequest {
+  return {
+    title: `Mark this lead ${effect.to}?`,
+    intro: (
+      <>
+        {describeStatusEffect(effect).map((line) => (
+          <p key={line} className="font-medium text-slate-900">
+            {line}
+          </p>
+        ))}
+        <p>
+          {lead.Product.ProductName} · {lead.ClientName}. {effect.MarketerName || 'The influencer'} sees your reason beside the entry and can dispute it.
+        </p>
+      </>
+    ),
+    label: 'Reason',
+    hint: `${LEAD_REASON_MIN} to ${LEAD_REASON_MAX} characters, shown to the influencer.`,
+    confirm: `Mark ${effect.to}`,
+    danger: effect.to !== 'Converted',
+    maxLength: LEAD_REASON_MAX,
+    problem: (text) => (text.length >= LEAD_REASON_MIN && text.length <= LEAD_REASON_MAX ? null : LEAD_REASON_MESSAGES.length),
+    run: async (text) => {
+      const result = await setLeadStatus(lead.LeadID, effect.to, text)
+      done()
+      return result
+    },
+  }
+}
 
 /** The vendor's leads, each with a status dropdown (Pending yellow, Lost red, Converted green). */
 export function LeadsTab({ vendorId }: { vendorId: number }) {
@@ -16,16 +49,28 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   const params = leadParams(filters.applied)
   const leads = usePagedList<LeadDTO>(['vendor-leads', vendorId, params], (cursor, signal) => vendorLeadPage(vendorId, params, cursor, signal))
   const { busyId, run } = useRowAction()
+  const [confirming, setConfirming] = useState<NoteRequest | null>(null)
   // The changed row is updated where it stands: no reload of the list (issue 11).
+  const showStatus = (lead: LeadDTO, status: LeadStatus) =>
+    leads.updateRow(
+      (l) => l.LeadID === lead.LeadID,
+      (l) => ({ ...l, Status: status }),
+    )
+  // A change into or out of Converted may move money: the server says how much, and when it does
+  // the vendor confirms with a reason the influencer will read (issue 31).
   const change = (lead: LeadDTO, status: LeadStatus) =>
     run(
       lead.LeadID,
-      () => setLeadStatus(lead.LeadID, status),
-      () =>
-        leads.updateRow(
-          (l) => l.LeadID === lead.LeadID,
-          (l) => ({ ...l, Status: status }),
-        ),
+      async () => {
+        const mayMoveMoney = lead.Status !== status && (lead.Status === 'Converted' || status === 'Converted')
+        const effect = mayMoveMoney ? await leadStatusEffect(lead.LeadID, status) : null
+        if (effect?.reasonRequired) {
+          setConfirming(statusConfirmation(lead, effect, () => showStatus(lead, status)))
+          return null
+        }
+        return setLeadStatus(lead.LeadID, status)
+      },
+      () => showStatus(lead, status),
     )
 
   const columns: Column<LeadDTO>[] = [
@@ -66,6 +111,7 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
 
   return (
     <section aria-labelledby="leads-title">
+      <NoteDialog request={confirming} onClose={() => setConfirming(null)} onDone={() => undefined} />
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on an influencer's link. Set the status as you work them." />
       <LeadFilters
         filters={filters}

@@ -1,13 +1,17 @@
+import type { DisputeState } from '@contract/disputes'
 import type { OwedRow, PayoutDTO } from '@contract/payouts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessage } from '../../api/client'
-import { getVendorBalance, listOwed, listPayouts } from '../../api/money'
+import { getVendorBalance, listDisputes, listOwed, listPayouts, resolveDispute } from '../../api/money'
 import { Button } from '../../components/Button'
+import { SelectField } from '../../components/Field'
+import { NoteDialog, type NoteRequest } from '../../components/NoteDialog'
 import { formatDate } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { DateRangeCsv } from '../dashboard-shared/DateRangeCsv'
+import { DISPUTE_STATE_LABELS, DisputesTable, resolveRequest } from '../dashboard-shared/Disputes'
 import { SectionHeader } from '../dashboard-shared/ListState'
 import { money, PayableCard, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
@@ -117,6 +121,7 @@ export function PayoutsTab() {
           empty={{ icon: <Icon name="wallet" className="size-6" />, title: 'No payouts recorded', text: 'Record a payout above after sending the money.' }}
         />
       </section>
+      <VendorDisputes />
       {paying && <RecordPayoutModal row={paying} onClose={() => setPaying(null)} onRecorded={refresh} />}
     </div>
   )
@@ -130,5 +135,26 @@ function HistoryExport() {
       labels={{ from: 'Paid from', to: 'Paid to', button: 'Export CSV' }}
       className="mb-4 lg:max-w-2xl"
     />
+  )
+}
+
+/** Influencers' disputes of the vendor's entries (issue 31), open ones first by default. */
+function VendorDisputes() {
+  const [state, setState] = useState<DisputeState>('open')
+  const list = usePagedList(['money', 'disputes', state], (cursor, signal) => listDisputes(state, cursor, signal))
+  const [resolving, setResolving] = useState<NoteRequest | null>(null)
+  return (
+    <section aria-labelledby="disputes-title">
+      <SectionHeader id="disputes-title" title="Disputes" subtitle="Entries influencers disagree with, with the reason you gave. Collabkart sees them too." />
+      <SelectField label="Show" value={state} onChange={(e) => setState(e.target.value as DisputeState)} wrapperClassName="mb-4 sm:max-w-48">
+        {DISPUTE_STATE_LABELS.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </SelectField>
+      <DisputesTable list={list} showVendor={false} onResolve={(d) => setResolving(resolveRequest(d, (note) => resolveDispute(d.DisputeID, note)))} />
+      <NoteDialog request={resolving} onClose={() => setResolving(null)} onDone={() => void list.reload()} />
+    </section>
   )
 }
