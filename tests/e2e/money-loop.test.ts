@@ -112,7 +112,7 @@ describe.each(WIDTHS)('the money loop at %i px', (width) => {
     await expect.poll(() => entryStatus(m.page)).toBe('paid')
     expect(await m.page.locator('[data-entry-row]').first().innerText()).toContain(utr)
     expect(await m.page.locator('[data-payout-row]').first().innerText()).toContain(utr)
-    await expect.poll(() => m.page.locator('[data-stat="Paid"] [data-stat-value]').innerText()).toBe('₹240.00')
+    await expect.poll(() => m.page.locator('[data-stat="Paid (gross)"] [data-stat-value]').innerText()).toBe('₹240.00')
     await screenshot(m.page, 'money-earnings-paid')
 
     // Both CSVs, with the right rows.

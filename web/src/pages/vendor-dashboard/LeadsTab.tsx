@@ -123,7 +123,7 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
       <ServerPagedTable
         list={leads}
         noun="Leads"
-        label="Leads"
+        label="Leads table"
         columns={columns}
         rowKey={(l) => l.LeadID}
         rowAttr="data-lead-row"
