@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { AuditEntryDTO } from '../../worker/contract/admin'
-import { DISPUTE_MESSAGES, type DisputeDTO, type EntryDisputeState } from '../../worker/contract/disputes'
+import { DISPUTE_MESSAGES, type DisputeDTO, ERASED_DISPUTE_NOTE, type EntryDisputeState } from '../../worker/contract/disputes'
 import { LEAD_REASON_MESSAGES, type LeadStatusEffect } from '../../worker/contract/lead'
 import type { InfluencerBalanceDTO, ListedEntryDTO, PayoutDTO } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
@@ -280,5 +280,17 @@ describe('net received', () => {
     const b = (await call<InfluencerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data
     expect(b).toMatchObject({ paid: 25000, tdsThisYear: paid.TDS, netReceived: paid.Net })
     expect(b.netReceived).toBe(25000 - paid.TDS)
+  })
+})
+
+describe('erasing an influencer', () => {
+  it('erases the words of their disputes and keeps the dispute for the vendor', async () => {
+    const { vendor, marketer, entry } = await reversedEntry()
+    await dispute(marketer, entry.EntryID, 'Call me on 9876543210, Kavya')
+    const admin = await makeAdmin()
+    const erased = await call('POST', `/api/admin/influencers/${marketer.id}/erase`, { token: admin.token, json: { email: marketer.email } })
+    expect(erased.status).toBe(200)
+    const [row] = (await call<DisputeDTO[]>('GET', '/api/money/disputes', { token: vendor.token })).body.data
+    expect(row).toMatchObject({ EntryID: entry.EntryID, Note: ERASED_DISPUTE_NOTE, Amount: 150 })
   })
 })

@@ -20,6 +20,9 @@ export const DISPUTE_MESSAGES = {
   resolved: 'Dispute resolved',
 } as const
 
+/** What an erased influencer's dispute notes read afterwards. */
+export const ERASED_DISPUTE_NOTE = 'Erased with the influencer’s personal data'
+
 const noteField = z
   .string({ error: DISPUTE_MESSAGES.noteLength })
   .check(

@@ -4,6 +4,7 @@
 
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { ADMIN_MESSAGES, DELETED_USER_NAME } from '../contract/admin'
+import { ERASED_DISPUTE_NOTE } from '../contract/disputes'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { type AuditActor, auditAlways, auditIfChanged } from '../db/admin'
 import { vendorAnalytics } from '../db/analytics'
@@ -11,7 +12,7 @@ import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
 import { deleteMedia } from '../db/media'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
-import { impressionsDaily, leads, marketers, payoutDetails, products, vendors } from '../db/schema'
+import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import type { Bindings } from '../env'
@@ -230,6 +231,8 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
         .returning({ id: marketers.MarketerID }),
       // UPI ID, bank account and PAN are personal data too; the ledger keeps only amounts.
       db.delete(payoutDetails).where(eq(payoutDetails.MarketerID, id)),
+      // The influencer's own words in their disputes may name them or their buyers (issue 31).
+      db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
