@@ -1,13 +1,18 @@
+import { spawnSync } from 'node:child_process'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
+import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
+import type { AdminLoginData } from '../../worker/contract/admin'
+import { api, createMarketer, createVendor, marketerStorage, PASSWORD, uniqueEmail, vendorStorage } from './api'
 import { axeViolations } from './axe'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
 
 // Issue 31 item 10 in the browser: a vendor takes back a paid commission by setting the lead to
 // Lost, and is told what that does and asked why; the influencer reads the reason on Earnings,
-// with net received beside gross paid and TDS, and disputes it; the vendor sees the dispute.
+// with net received beside gross paid and TDS, and disputes it; the vendor sees the dispute, and
+// the back office resolves it with a note the influencer reads.
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,6 +21,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/** An operator, written into the Worker's local D1 as admin:create does (as admin.test.ts). */
+async function createAdmin(): Promise<AdminLoginData> {
+  const email = uniqueEmail('ops')
+  const sql = await adminInsertSql({ email, name: 'E2E Operator', password: PASSWORD })
+  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--command', sql], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  })
+  if (run.status !== 0) throw new Error(`admin insert failed: ${run.stdout}\n${run.stderr}`)
+  const login = await api<AdminLoginData>('POST', 'admin/login', { json: { Email: email, Password: PASSWORD } })
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.body.message}`)
+  return login.body.data
+}
 
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
 
@@ -87,7 +107,27 @@ describe.each(WIDTHS)('a money-moving status change at %i px', (width) => {
     expect(await dispute.innerText()).toContain('Buyer returned the dohar, refund issued')
     await screenshot(v.page, 'lead-reason-vendor-disputes')
     expect(await horizontalOverflow(v.page)).toBe(0)
+
+    // The back office sees it with the vendor, and resolves it; the influencer reads the note.
+    const a = await openPage(browser, width, { 'collabkart.admin': JSON.stringify(await createAdmin()) })
+    await a.page.goto('/admin/disputes')
+    const queued = a.page.locator('[data-dispute-row]').filter({ hasText: 'The buyer kept the dohar' })
+    await expect.poll(() => queued.count()).toBe(1)
+    expect(await queued.innerText()).toContain('Jaipur Prints')
+    await queued.getByRole('button', { name: /^Resolve/ }).click()
+    const resolveDialog = a.page.getByRole('dialog', { name: 'Resolve this dispute' })
+    await resolveDialog.getByLabel('Resolution note').fill('The courier shows the dohar back at the vendor.')
+    await screenshot(a.page, 'lead-reason-admin-resolve')
+    await resolveDialog.getByRole('button', { name: 'Resolve' }).click()
+    await expect.poll(() => lastToast(a.page)).toContain('Dispute resolved')
+    expect(await horizontalOverflow(a.page)).toBe(0)
+    await m.page.reload()
+    await expect.poll(() => row.locator('[data-dispute-state]').getAttribute('data-dispute-state')).toBe('resolved')
+    expect(await row.innerText()).toContain('Resolved by Collabkart')
+    expect(await row.innerText()).toContain('The courier shows the dohar back at the vendor.')
+
     expect(m.problems).toEqual([])
     expect(v.problems).toEqual([])
+    expect(a.problems).toEqual([])
   })
 })
