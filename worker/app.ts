@@ -3,6 +3,7 @@ import type { AppEnv } from './env'
 import { identify } from './middleware/auth'
 import { requirePublicOrigin } from './middleware/public-origin'
 import { securityHeaders } from './middleware/security-headers'
+import { d1ServerTiming } from './middleware/server-timing'
 import { sharedReads } from './middleware/shared-reads'
 import { ok, onError, onNotFound } from './middleware/envelope'
 import { adminRoutes } from './routes/admin'
@@ -32,6 +33,9 @@ app.route(
   pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
 )
 
+// Every API answer says what it cost in D1 (Server-Timing): first under /api, so everything below
+// reads through the one counted binding.
+app.use('/api/*', d1ServerTiming)
 // Impression tracking answers before the session check below: that check is a D1 read, and the hot
 // path reads no storage (the route checks a token's signature itself, for its own-visit rule).
 app.route('/api/affiliate/track', impressionRoutes)
