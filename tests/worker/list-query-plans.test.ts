@@ -13,43 +13,13 @@ import { makeDb } from '../../worker/db/client'
 import { directoryPage } from '../../worker/services/directory'
 import { influencerLeadPage, vendorLeadPage } from '../../worker/services/lead-lists'
 import { productPage, type ProductScope } from '../../worker/services/product-lists'
-
-type Recorded = { sql: string; params: unknown[] }
-
-/** A D1 binding that notes every statement and its parameters on the way to the real one. */
-function recording(seen: Recorded[]): D1Database {
-  return new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (sql: string) => {
-          const statement = target.prepare(sql)
-          const entry: Recorded = { sql, params: [] }
-          seen.push(entry)
-          return new Proxy(statement, {
-            get(inner, key) {
-              if (key === 'bind') {
-                return (...params: unknown[]) => {
-                  entry.params = params
-                  return inner.bind(...params)
-                }
-              }
-              const value = Reflect.get(inner, key, inner) as unknown
-              return typeof value === 'function' ? value.bind(inner) : value
-            },
-          })
-        }
-      }
-      const value = Reflect.get(target, prop, target) as unknown
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-}
+import { recordingD1 } from '../helpers/recording'
 
 type PlanLine = { id: number; parent: number; detail: string }
 
 async function plansOf(run: (d: ReturnType<typeof makeDb>) => Promise<unknown>): Promise<{ page: PlanLine[]; count: PlanLine[] }> {
-  const seen: Recorded[] = []
-  await run(makeDb(recording(seen)))
+  const { d1, statements: seen } = recordingD1(env.DB)
+  await run(makeDb(d1))
   const plans = await Promise.all(
     seen.map(async ({ sql, params }) => {
       const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)

@@ -8,47 +8,13 @@ import { entryQuerySchema, payoutQuerySchema } from '../../worker/contract/payou
 import { makeDb } from '../../worker/db/client'
 import { entryPage } from '../../worker/services/ledger'
 import { payoutPage } from '../../worker/services/payouts'
-
-type Recorded = { sql: string; params: unknown[] }
-
-function recording(seen: Recorded[]): D1Database {
-  return new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === 'prepare') {
-        return (sql: string) => {
-          const statement = target.prepare(sql)
-          const entry: Recorded = { sql, params: [] }
-          seen.push(entry)
-          return new Proxy(statement, {
-            get(inner, key) {
-              if (key === 'bind') {
-                return (...params: unknown[]) => {
-                  entry.params = params
-                  return inner.bind(...params)
-                }
-              }
-              const value = Reflect.get(inner, key, inner) as unknown
-              return typeof value === 'function' ? value.bind(inner) : value
-            },
-          })
-        }
-      }
-      const value = Reflect.get(target, prop, target) as unknown
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
-}
+import { queryPlan, recordingD1 } from '../helpers/recording'
 
 async function plans(run: (d: ReturnType<typeof makeDb>) => Promise<unknown>): Promise<string[]> {
-  const seen: Recorded[] = []
-  await run(makeDb(recording(seen)))
+  const { d1, statements } = recordingD1(env.DB)
+  await run(makeDb(d1))
   const out: string[] = []
-  for (const { sql, params } of seen) {
-    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>()
-    out.push(...rows.results.map((r) => r.detail))
-  }
+  for (const statement of statements) out.push(...(await queryPlan(env.DB, statement)))
   return out
 }
 
