@@ -16,10 +16,6 @@ export type WorkerOptions = {
   /** Inherit stdio (npm start) instead of capturing it (tests). */
   verbose?: boolean
   testScheduled?: boolean
-  /** Another wrangler configuration than the app's (the floor benchmark's bare Worker). */
-  config?: string
-  /** Sees the runtime's output as it arrives, per stream (bench:scale's garbage collection meter). */
-  onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void
 }
 
 export type RunningWorker = { url: string; stop: () => Promise<void>; process: ChildProcess }
@@ -68,20 +64,10 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms\n${output()}`)
 }
 
-/**
- * The V8 flags local workerd runs with (miniflare hands MINIFLARE_WORKERD_V8_FLAGS to workerd; set it,
- * even empty, to choose others). With V8's default young generation, bench:scale kept 16-20 of
- * 31 routes within twice health's p95; with 64 MB semi-spaces, 28-31 of 31 (four and five runs,
- * 2026-11-26; why is not pinned down, see the README). Deployed Workers run on Cloudflare's
- * settings, not these.
- */
-export const localV8Flags = (): string => process.env.MINIFLARE_WORKERD_V8_FLAGS ?? '--max-semi-space-size=64'
-
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--show-interactive-dev-session=false']
   if (options.persistTo) args.push('--persist-to', options.persistTo)
   if (options.testScheduled) args.push('--test-scheduled')
-  if (options.config) args.push('--config', options.config)
   // A local run: without PUBLIC_ORIGIN, links follow the local address (worker/middleware/public-origin.ts).
   // Mails carry links on PUBLIC_ORIGIN only (never the Host header): locally that is this address.
   const vars = { ALLOW_HOST_ORIGIN: '1', PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.vars }
@@ -99,7 +85,6 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
       X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
-      MINIFLARE_WORKERD_V8_FLAGS: localV8Flags(),
     },
     detached: process.platform !== 'win32',
   })
@@ -109,11 +94,6 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const keep = process.env.WORKER_LOG
   if (keep) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => appendFileSync(keep, chunk))
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)))
-  const watch = options.onOutput
-  if (watch) {
-    child.stdout?.on('data', (chunk: Buffer) => watch(chunk.toString(), 'stdout'))
-    child.stderr?.on('data', (chunk: Buffer) => watch(chunk.toString(), 'stderr'))
-  }
   const url = `http://127.0.0.1:${options.port}`
   const stop = async () => {
     if (child.exitCode !== null) return

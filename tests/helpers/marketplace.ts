@@ -37,7 +37,7 @@ export type Marketplace = {
   shares: number
 }
 
-const STATUSES = ['Pending', 'Contacted', 'Converted', 'Rejected'] as const
+const STATUSES = ['Pending', 'Pending', 'Lost', 'Converted'] as const
 const FIRST = ['Aarav', 'Ananya', 'Arjun', 'Diya', 'Ishaan', 'Kavya', 'Meera', 'Nikhil', 'Priya', 'Rahul', 'Riya', 'Rohan']
 const LAST = ['Sharma', 'Iyer', 'Nair', 'Kapoor', 'Singh', 'Reddy', 'Das', 'Mehta']
 const ITEMS = ['Kurta', 'Saree', 'Dupatta', 'Stole', 'Jutti', 'Lamp', 'Tote', 'Mug']
