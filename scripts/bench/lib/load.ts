@@ -1,21 +1,21 @@
 // A small closed-loop load generator for the benchmarks: N clients, each sending its next request
 // as soon as the last one answered, over keep-alive sockets (what autocannon does), for a fixed time.
 
-import { Agent, request } from 'node:http'
+import { Agent, type IncomingHttpHeaders, request } from 'node:http'
 
 export type LoadResult = { requests: number; errors: number; firstError: string | null; rps: number; p50: number; p95: number; p99: number }
 
 export type Target = { url: string; method?: string; headers?: Record<string, string>; okStatus?: number }
 
-/** One request; answers the status and the body's size in bytes. */
-export function send(agent: Agent, target: Target): Promise<{ status: number; bytes: number; body: Buffer }> {
+/** One request; answers the status, the headers and the body with its size in bytes. */
+export function send(agent: Agent, target: Target): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(new URL(target.url), { method: target.method ?? 'GET', agent, headers: target.headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
         const body = Buffer.concat(chunks)
-        resolve({ status: res.statusCode ?? 0, bytes: body.length, body })
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: body.length, body })
       })
     })
     req.on('error', reject)
@@ -32,14 +32,7 @@ type Tally = { latencies: number[]; errors: number; firstError: string | null; b
 const newTally = (): Tally => ({ latencies: [], errors: 0, firstError: null, busyMs: 0 })
 
 /** Keeps `clients` requests to the target in flight for `ms`, adding what they see to the tally. */
-async function drive(
-  target: Target,
-  agent: Agent,
-  clients: number,
-  ms: number,
-  tally: Tally,
-  onRequest?: (startedAt: number, endedAt: number) => void,
-): Promise<void> {
+async function drive(target: Target, agent: Agent, clients: number, ms: number, tally: Tally): Promise<void> {
   const started = performance.now()
   const deadline = started + ms
   await Promise.all(
@@ -56,9 +49,7 @@ async function drive(
           tally.errors++
           tally.firstError ??= err instanceof Error ? err.message : String(err)
         }
-        const t1 = performance.now()
-        tally.latencies.push(t1 - t0)
-        onRequest?.(t0, t1)
+        tally.latencies.push(performance.now() - t0)
       }
     }),
   )
@@ -84,32 +75,4 @@ export async function load(target: Target, clients: number, seconds: number): Pr
   await drive(target, agent, clients, seconds * 1000, tally)
   agent.destroy()
   return resultOf(tally)
-}
-
-/**
- * Two targets in turn, `slices` short slices each, a then b; each one's figures are over all its
- * slices together. A pause or a burst of background work falls in a slice of one or the other, so
- * over many slices it weighs on both alike; with one long window each it lands on one side only,
- * and a single p95 moves with it. `onTurn` hears which side starts each slice, `onRequest` when
- * each request of either side was sent and answered.
- */
-export async function loadInTurn(
-  a: Target,
-  b: Target,
-  clients: number,
-  sliceMs: number,
-  slices: number,
-  onTurn: (side: 0 | 1) => void = () => {},
-  onRequest?: (side: 0 | 1, startedAt: number, endedAt: number) => void,
-): Promise<[LoadResult, LoadResult]> {
-  const agents = [new Agent({ keepAlive: true, maxSockets: clients }), new Agent({ keepAlive: true, maxSockets: clients })]
-  const tallies = [newTally(), newTally()]
-  for (let slice = 0; slice < slices; slice++) {
-    onTurn(0)
-    await drive(a, agents[0], clients, sliceMs, tallies[0], onRequest && ((t0, t1) => onRequest(0, t0, t1)))
-    onTurn(1)
-    await drive(b, agents[1], clients, sliceMs, tallies[1], onRequest && ((t0, t1) => onRequest(1, t0, t1)))
-  }
-  for (const agent of agents) agent.destroy()
-  return [resultOf(tallies[0]), resultOf(tallies[1])]
 }

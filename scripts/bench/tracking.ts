@@ -11,7 +11,7 @@
 import { Agent, request } from 'node:http'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
+import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from '../lib/worker.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)

@@ -10,10 +10,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { commissionPaise } from '../../worker/domain/commission.ts'
-import { engagementRate } from '../../worker/domain/engagement.ts'
-import { isSlotClosed, RETAINED_SLOTS, slotOf } from '../../worker/domain/impressions.ts'
+import { commissionPaise } from '../../../worker/domain/commission.ts'
+import { engagementRate } from '../../../worker/domain/engagement.ts'
+import { isSlotClosed, RETAINED_SLOTS, slotOf } from '../../../worker/domain/impressions.ts'
 
+/** The default data set; `generateScaleData` multiplies every count by its `factor`. */
 export const SCALE = {
   vendors: 201,
   products: 10_000,
@@ -166,14 +167,31 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10)
  */
 function keptFills(): string[] {
   return ['0011_account_totals_triggers.sql', '0013_report_figures_triggers.sql', '0014_product_grams.sql'].flatMap((file) =>
-    readFileSync(path.join(import.meta.dirname, '..', '..', 'migrations', file), 'utf8')
+    readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'migrations', file), 'utf8')
       .split('--> statement-breakpoint')
       .map((chunk) => chunk.replace(/^--.*$/gm, '').trim())
       .filter((statement) => /^INSERT (OR IGNORE )?INTO `(account_totals|account_daily|report_windows|report_figures|product_grams)`/.test(statement)),
   )
 }
 
-export function generateScaleData(dbFile: string, today = new Date()): { ids: ScaleIds; counts: Record<string, number> } {
+/** SCALE times `factor` (days stay as they are; at least one of each account). */
+export function scaleOf(factor: number): { [K in keyof typeof SCALE]: number } {
+  const scaled = (n: number) => Math.max(2, Math.round(n * factor))
+  return {
+    vendors: 1 + scaled(SCALE.vendors - 1),
+    products: scaled(SCALE.products),
+    bigVendorProducts: scaled(SCALE.bigVendorProducts),
+    marketers: scaled(SCALE.marketers),
+    leads: scaled(SCALE.leads),
+    bigVendorLeads: scaled(SCALE.bigVendorLeads),
+    bigMarketerLeads: scaled(SCALE.bigMarketerLeads),
+    impressionRows: scaled(SCALE.impressionRows),
+    impressionDays: SCALE.impressionDays,
+  }
+}
+
+export function generateScaleData(dbFile: string, today = new Date(), factor = 1): { ids: ScaleIds; counts: Record<string, number> } {
+  const SIZE = scaleOf(factor)
   const r = random(11)
   const db = new DatabaseSync(dbFile)
   const day0 = Date.parse(`${isoDay(today)}T00:00:00Z`)
@@ -192,7 +210,7 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
 
     // Vendors: 1 is the big one.
     const vendor = insert('INSERT INTO vendors (VendorID, VendorName, Email, MobileNumber, PasswordHash, createdAt) VALUES (?, ?, ?, ?, ?, ?)')
-    for (let v = 1; v <= SCALE.vendors; v++) {
+    for (let v = 1; v <= SIZE.vendors; v++) {
       const name = v === 1 ? 'Handloom Haus Mega Store' : `${r.pick(LAST)} ${r.pick(ITEMS)} Co. ${v}`
       vendor.run(v, name, `vendor${v}@bench.collabkart.in`, `9${String(100000000 + v).slice(-9)}`, 'bench-account-no-login', daysAgo(800))
     }
@@ -202,15 +220,15 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
       CommissionAmountPaise, Category, SKU, product_link, Images, IsActive, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     const productsOf = new Map<number, Array<{ id: number; name: string; price: number; commission: number }>>()
     let others = 0
-    for (let p = 1; p <= SCALE.products; p++) {
-      const vendorId = p % 5 === 0 ? 1 : 2 + (others++ % (SCALE.vendors - 1))
+    for (let p = 1; p <= SIZE.products; p++) {
+      const vendorId = p % 5 === 0 ? 1 : 2 + (others++ % (SIZE.vendors - 1))
       const name = `${r.pick(ADJECTIVES)} ${r.pick(MATERIALS)} ${r.pick(ITEMS)}`
       const price = r.logInt(199, 49_999) * 100 + (r.next() < 0.3 ? r.int(1, 99) : 0)
       const fixed = r.next() < 0.5
       const value = fixed ? Math.max(1, Math.round((price / 100) * r.int(5, 20)) / 100) : r.int(5, 25)
       const commission = commissionPaise(price, fixed ? 'Fixed' : 'Percentage', value)
       const description = Array.from({ length: r.int(2, 4) }, () => r.pick(SENTENCES)).join(' ')
-      const created = daysAgo(720 - Math.floor((p / SCALE.products) * 700), r.int(0, 86_399_000))
+      const created = daysAgo(720 - Math.floor((p / SIZE.products) * 700), r.int(0, 86_399_000))
       product.run(
         p,
         vendorId,
@@ -234,12 +252,12 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
     }
 
     // Influencers: 5,000 is the big one (mid-table, as a real account would be).
-    const bigMarketer = 5_000
+    const bigMarketer = Math.ceil(SIZE.marketers / 2)
     const marketer = insert(`INSERT INTO marketers (MarketerID, MarketerName, Email, MobileNumber, PasswordHash, MarketerProfilePic, Verified,
       Bio, Location, Category, InstagramUsername, InstagramFollowers, InstagramFollowing, YouTubeChannelLink, YouTubeSubscribers,
       TwitterHandle, TwitterFollowers, TwitterFollowing, TikTokUsername, TikTokFollowers, PinterestUsername, PinterestFollowers,
       totalReachRaw, engagementRate, DateCreated, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    for (let m = 1; m <= SCALE.marketers; m++) {
+    for (let m = 1; m <= SIZE.marketers; m++) {
       const first = r.pick(FIRST)
       const last = r.pick(LAST)
       const handle = `${first}.${last}${m}`.toLowerCase()
@@ -249,7 +267,7 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
       const tt = r.next() < 0.2 ? r.logInt(100, 1_000_000) : 0
       const pin = r.next() < 0.1 ? r.logInt(100, 100_000) : 0
       const reach = ig + yt + tw + tt + pin
-      const created = daysAgo(700 - Math.floor((m / SCALE.marketers) * 690))
+      const created = daysAgo(700 - Math.floor((m / SIZE.marketers) * 690))
       marketer.run(
         m,
         `${first} ${last}`,
@@ -283,12 +301,12 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
     // Leads, oldest first over the last year: half to the big vendor, a fifth through the big influencer.
     const lead = insert(`INSERT INTO leads (LeadID, ProductID, VendorID, MarketerID, ClientName, ClientEmail, ClientPhone, Status, ProductName,
       PricePaise, CommissionAmountPaise, convertedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    for (let l = 1; l <= SCALE.leads; l++) {
-      const vendorId = l % 2 === 0 ? 1 : 2 + r.int(0, SCALE.vendors - 2)
-      const marketerId = l % 5 === 0 ? bigMarketer : r.int(1, SCALE.marketers)
+    for (let l = 1; l <= SIZE.leads; l++) {
+      const vendorId = l % 2 === 0 ? 1 : 2 + r.int(0, SIZE.vendors - 2)
+      const marketerId = l % 5 === 0 ? bigMarketer : r.int(1, SIZE.marketers)
       const item = r.pick(productsOf.get(vendorId) ?? [])
       const status = r.pick(STATUSES)
-      const createdMs = day0 - 365 * 86_400_000 + Math.floor((l / SCALE.leads) * 365 * 86_400_000)
+      const createdMs = day0 - 365 * 86_400_000 + Math.floor((l / SIZE.leads) * 365 * 86_400_000)
       const created = new Date(createdMs).toISOString()
       const converted = status === 'Converted' ? new Date(Math.min(createdMs + r.int(1, 10) * 86_400_000, day0)).toISOString() : null
       const first = r.pick(FIRST)
@@ -316,18 +334,18 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
     // Daily impressions: 1,667 product/influencer pairs seen on each of the last 90 days.
     const impression = insert('INSERT OR IGNORE INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (?, ?, ?, ?, ?)')
     const pairs = new Map<string, { productId: number; vendorId: number; marketerId: number }>()
-    const perDay = Math.ceil(SCALE.impressionRows / SCALE.impressionDays)
+    const perDay = Math.ceil(SIZE.impressionRows / SIZE.impressionDays)
     while (pairs.size < perDay) {
-      const vendorId = r.next() < 0.5 ? 1 : 2 + r.int(0, SCALE.vendors - 2)
+      const vendorId = r.next() < 0.5 ? 1 : 2 + r.int(0, SIZE.vendors - 2)
       const productId = r.pick(productsOf.get(vendorId) ?? []).id
-      const marketerId = r.next() < 0.3 ? bigMarketer : r.int(1, SCALE.marketers)
+      const marketerId = r.next() < 0.3 ? bigMarketer : r.int(1, SIZE.marketers)
       pairs.set(`${productId}:${marketerId}`, { productId, vendorId, marketerId })
     }
     let impressionRows = 0
-    for (let d = 0; d < SCALE.impressionDays && impressionRows < SCALE.impressionRows; d++) {
+    for (let d = 0; d < SIZE.impressionDays && impressionRows < SIZE.impressionRows; d++) {
       const day = isoDay(new Date(day0 - d * 86_400_000))
       for (const pair of pairs.values()) {
-        if (impressionRows >= SCALE.impressionRows) break
+        if (impressionRows >= SIZE.impressionRows) break
         impression.run(day, pair.productId, pair.vendorId, pair.marketerId, r.int(1, 40))
         impressionRows++
       }
@@ -338,6 +356,29 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
     const marker = insert('INSERT OR IGNORE INTO impression_rollups (slot, impressions, rolledAt) VALUES (?, 0, ?)')
     const now = Date.now()
     for (let slot = slotOf(now) - RETAINED_SLOTS; slot < slotOf(now); slot++) if (isSlotClosed(slot, now)) marker.run(slot, new Date(now).toISOString())
+    // Money: a commission entry per converted lead, and the big vendor's payouts, one per influencer
+    // and month, settling every entry it has that is older than 30 days.
+    db.exec(`INSERT INTO commission_entries (LeadID, VendorID, MarketerID, ProductName, Kind, AmountPaise, convertedAt)
+      SELECT LeadID, VendorID, MarketerID, ProductName, 'commission', CommissionAmountPaise, convertedAt FROM leads WHERE Status = 'Converted' ORDER BY LeadID`)
+    const settledBefore = daysAgo(30)
+    const utr = (e: string) => `'UTR' || ${e}.MarketerID || '-' || substr(${e}.convertedAt, 1, 7)`
+    db.prepare(
+      `INSERT INTO payouts (VendorID, MarketerID, GrossPaise, TdsPaise, TdsBasePaise, NetPaise, Method, UTR, PaidOn, createdAt)
+       SELECT VendorID, MarketerID, sum(AmountPaise), 0, 0, sum(AmountPaise), 'UPI', ${utr('e')}, substr(convertedAt, 1, 7) || '-28',
+         substr(convertedAt, 1, 7) || '-28T10:00:00.000Z'
+       FROM commission_entries e WHERE VendorID = 1 AND convertedAt < ? GROUP BY MarketerID, substr(convertedAt, 1, 7) ORDER BY min(EntryID)`,
+    ).run(settledBefore)
+    db.prepare(
+      `INSERT INTO payout_items (EntryID, PayoutID) SELECT e.EntryID, p.PayoutID FROM commission_entries e
+       JOIN payouts p ON p.VendorID = e.VendorID AND p.UTR = ${utr('e')} WHERE e.VendorID = 1 AND e.convertedAt < ?`,
+    ).run(settledBefore)
+    // The back office's operator (the benchmark signs a token for it; nobody logs in).
+    db.prepare('INSERT INTO admins (AdminID, Name, Email, PasswordHash, createdAt) VALUES (1, ?, ?, ?, ?)').run(
+      'Bench Operator',
+      'operator@bench.collabkart.in',
+      'bench-account-no-login',
+      daysAgo(800),
+    )
     // The search tables in bulk, from the same text the migration's backfill and triggers index.
     db.exec(`INSERT INTO products_search (rowid, name, sku, price, commission) SELECT ProductID, name, sku, price, commission FROM product_search_text;
       INSERT INTO marketers_search (rowid, name, handle, marketer_id, bio, category, location)
@@ -362,6 +403,8 @@ export function generateScaleData(dbFile: string, today = new Date()): { ids: Sc
         'account_daily',
         'report_figures',
         'product_grams',
+        'commission_entries',
+        'payouts',
       ].map((t) => [t, count(t)]),
     )
     return { ids: { bigVendor: 1, bigMarketer, someVendor: 2 }, counts }
