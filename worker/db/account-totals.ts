@@ -4,7 +4,6 @@
 
 import { and, eq, gte } from 'drizzle-orm'
 import type { Db } from './client'
-import { type ShapedQuery, shaped, type Slot, Slots } from './shaped'
 import { type ACCOUNT_ROLES, accountDaily, accountTotals } from './schema'
 
 export type AccountRole = (typeof ACCOUNT_ROLES)[number]
@@ -26,7 +25,8 @@ export const accountOfOwner = (owner: { VendorID: number } | { MarketerID: numbe
 /** An account with nothing yet has no row: every figure is zero. */
 export const NO_FIGURES: AccountFigures = { products: 0, leads: 0, pending: 0, converted: 0, revenuePaise: 0, commissionPaise: 0, impressions: 0 }
 
-const accountFiguresQuery = (db: Db, role: AccountRole, accountId: number | Slot) =>
+/** The account's kept figures, as a query to batch. */
+export const accountFigures = (db: Db, { role, id }: { role: AccountRole; id: number }) =>
   db
     .select({
       products: accountTotals.products,
@@ -38,23 +38,11 @@ const accountFiguresQuery = (db: Db, role: AccountRole, accountId: number | Slot
       impressions: accountTotals.impressions,
     })
     .from(accountTotals)
-    .where(and(eq(accountTotals.role, role), eq(accountTotals.accountId, accountId)))
+    .where(and(eq(accountTotals.role, role), eq(accountTotals.accountId, id)))
 
-/** accountFiguresQuery built once (db/shaped.ts); `slots` when the read joins a batch of shaped queries that share it. */
-export function accountFigures(db: Db, account: { role: AccountRole; id: number }, slots = new Slots()): ShapedQuery<AccountFigures> {
-  const inputs = { role: account.role, id: slots.of('account', account.id) }
-  return shaped(db, 'accountFigures', inputs, (b, p) => accountFiguresQuery(b, p.role, p.id), slots)
-}
-
-/** Leads, conversions and rolled-up impressions per UTC day from `fromDay` (YYYY-MM-DD) on, built once (db/shaped.ts). */
-export function accountDays(db: Db, account: { role: AccountRole; id: number }, fromDay: string) {
-  const slots = new Slots()
-  const inputs = { role: account.role, id: slots.of('account', account.id), fromDay: slots.of('fromDay', fromDay) }
-  return shaped(db, 'accountDays', inputs, (b, p) => accountDaysQuery(b, p.role, p.id, p.fromDay), slots)
-}
-
-const accountDaysQuery = (db: Db, role: AccountRole, accountId: number | Slot, fromDay: string | Slot) =>
+/** Leads, conversions and rolled-up impressions per UTC day from `fromDay` (YYYY-MM-DD) on, as a query to batch. */
+export const accountDays = (db: Db, { role, id }: { role: AccountRole; id: number }, fromDay: string) =>
   db
     .select({ day: accountDaily.day, leads: accountDaily.leads, conversions: accountDaily.conversions, impressions: accountDaily.impressions })
     .from(accountDaily)
-    .where(and(eq(accountDaily.role, role), eq(accountDaily.accountId, accountId), gte(accountDaily.day, fromDay)))
+    .where(and(eq(accountDaily.role, role), eq(accountDaily.accountId, id), gte(accountDaily.day, fromDay)))

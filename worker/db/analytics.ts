@@ -4,7 +4,7 @@ import { paiseToRupees } from '../contract/money'
 import type { ImpressionOwner } from '../domain/impressions'
 import type { Bindings } from '../env'
 import { type AccountFigures, accountFigures, accountOfOwner, NO_FIGURES } from './account-totals'
-import type { Db } from './client'
+import { type Db, prepared } from './client'
 import { sumOfDays, withPendingByDay } from './impressions'
 
 type Stores = Pick<Bindings, 'IMPRESSIONS'>
@@ -15,7 +15,7 @@ type Stores = Pick<Bindings, 'IMPRESSIONS'>
  * listing of the account's own KV prefix per open slot.
  */
 async function figuresOf(db: Db, stores: Stores, owner: ImpressionOwner, now = Date.now()): Promise<AccountFigures> {
-  const { rows, pending } = await withPendingByDay(db, stores.IMPRESSIONS, owner, accountFigures(db, accountOfOwner(owner)), now)
+  const { rows, pending } = await withPendingByDay(db, stores.IMPRESSIONS, owner, prepared(accountFigures(db, accountOfOwner(owner))), now)
   const kept = rows[0] ?? NO_FIGURES
   return { ...kept, impressions: kept.impressions + sumOfDays(pending) }
 }

@@ -1,5 +1,11 @@
 import type { Context } from 'hono'
-import { createTableRelationsHelpers, extractTablesRelationalConfig, type ExtractTablesWithRelations, type RelationalSchemaConfig } from 'drizzle-orm'
+import {
+  createTableRelationsHelpers,
+  type ExtractTablesWithRelations,
+  extractTablesRelationalConfig,
+  type Query,
+  type RelationalSchemaConfig,
+} from 'drizzle-orm'
 import { DrizzleD1Database, SQLiteD1Session } from 'drizzle-orm/d1'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { AppEnv } from '../env'
@@ -41,4 +47,30 @@ export function isUniqueViolation(err: unknown): boolean {
  */
 export async function optimizeDatabase(d1: D1Database): Promise<void> {
   await d1.prepare('PRAGMA optimize').run()
+}
+
+/** A Drizzle select: it answers rows, and prepares into a D1 statement, its SQL and the mapping of its result. */
+type Preparable<Row> = PromiseLike<Row[]> & { prepare(): { getQuery(): Query; mapResult(response: unknown, isFromBatch?: boolean): unknown } }
+
+/** A query as a statement of a D1 batch, and how to read its result into rows. */
+export type Prepared<Row> = { statement: D1PreparedStatement; read: (result: D1Result) => Row[] }
+
+/**
+ * A Drizzle query as a plain D1 statement (Drizzle's `.prepare()`), for a batch that also holds
+ * statements Drizzle does not build (the link reports' SQL). The statement is the one Drizzle
+ * prepared, bound to the query's values, as Drizzle's own batch() binds it (drizzle-orm/d1/session.js).
+ */
+export function prepared<Row>(query: Preparable<Row>): Prepared<Row> {
+  const statement = query.prepare()
+  const { params } = statement.getQuery()
+  const d1Statement = (statement as unknown as { stmt: D1PreparedStatement }).stmt
+  return { statement: d1Statement.bind(...params), read: (result) => statement.mapResult(result, true) as Row[] }
+}
+
+type Rows<Q> = { [K in keyof Q]: Q[K] extends Prepared<infer Row> ? Row[] : never }
+
+/** Runs prepared queries in one D1 batch (one round trip, one transaction) and reads each one's rows. */
+export async function batchPrepared<Q extends readonly Prepared<unknown>[]>(db: Db, queries: Q): Promise<Rows<Q>> {
+  const results = await db.$client.batch(queries.map((q) => q.statement))
+  return queries.map((q, i) => q.read(results[i])) as Rows<Q>
 }

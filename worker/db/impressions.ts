@@ -25,9 +25,8 @@ import {
 } from '../domain/impressions'
 import type { Bindings } from '../env'
 import { accountDays, accountFigures, accountOfOwner } from './account-totals'
-import { type Db, isUniqueViolation, makeDb } from './client'
+import { batchPrepared, type Db, isUniqueViolation, makeDb, type Prepared, prepared } from './client'
 import { impressionRollups, impressionsDaily, marketers, products } from './schema'
-import { batchShaped, type ShapedQuery, shaped, type Slot, Slots } from './shaped'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
 export type { ImpressionOwner }
@@ -198,21 +197,16 @@ const retainedFrom = (now: number) => slotOf(now) - RETAINED_SLOTS
 export const openSlotsQuery = (db: Db, now: number) => openSlotsBetween(db, retainedFrom(now), slotOf(now))
 
 // A select over a subquery rather than db.all(sql): drizzle's D1 batch cannot bind a raw query's parameters.
-const openSlotsBetween = (db: Db, from: number | Slot, to: number | Slot) =>
+const openSlotsBetween = (db: Db, from: number, to: number) =>
   db.select({ slot: sql<number>`slot` }).from(sql`(WITH RECURSIVE retained(slot) AS (SELECT ${from} UNION ALL SELECT slot + 1 FROM retained WHERE slot < ${to})
       SELECT slot FROM retained WHERE slot NOT IN (SELECT ${impressionRollups.slot} FROM ${impressionRollups} WHERE ${gte(impressionRollups.slot, from)}))`)
 
-/** openSlotsQuery built once (db/shaped.ts): the dashboards and reports read it on every request. */
-export function openSlots(db: Db, now: number): ShapedQuery<{ slot: number }> {
-  const slots = new Slots()
-  const inputs = { from: slots.of('from', retainedFrom(now)), to: slots.of('to', slotOf(now)) }
-  return shaped(db, 'openSlots', inputs, (b, p) => openSlotsBetween(b, p.from, p.to), slots)
-}
+/** openSlotsQuery as a statement of a raw D1 batch (db/client.ts). */
+export const openSlots = (db: Db, now: number): Prepared<{ slot: number }> => prepared(openSlotsQuery(db, now))
 
 /** The retained slots already rolled up. */
 export const rolledSlots = async (db: Db, now: number): Promise<Set<number>> => {
-  const [open] = await batchShaped(db, [openSlots(db, now)] as const)
-  return doneSlots(open, now)
+  return doneSlots(await openSlotsQuery(db, now), now)
 }
 
 /**
@@ -373,10 +367,10 @@ export async function withPendingByDay<Row>(
   db: Db,
   kv: KVNamespace,
   owner: ImpressionOwner,
-  accountRead: ShapedQuery<Row>,
+  accountRead: Prepared<Row>,
   now: number,
 ): Promise<{ rows: Row[]; pending: Map<string, number> }> {
-  const read = batchShaped(db, [accountRead, openSlots(db, now)] as const)
+  const read = batchPrepared(db, [accountRead, openSlots(db, now)] as const)
   const listed = pendingByDay(
     kv,
     owner,
@@ -393,7 +387,7 @@ export const sumOfDays = (byDay: Map<string, number>) => [...byDay.values()].red
 export async function impressionTotal(env: Stores, owner: ImpressionOwner, now = Date.now()): Promise<number> {
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)
-  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, accountFigures(db, { role, id }), now)
+  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, prepared(accountFigures(db, { role, id })), now)
   return (rows[0]?.impressions ?? 0) + sumOfDays(pending)
 }
 
@@ -401,7 +395,7 @@ export async function impressionTotal(env: Stores, owner: ImpressionOwner, now =
 export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)
-  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, accountDays(db, { role, id }, fromDay), now)
+  const { rows, pending } = await withPendingByDay(db, env.IMPRESSIONS, owner, prepared(accountDays(db, { role, id }, fromDay)), now)
   return mergeDays(
     rows.map((r) => ({ day: r.day, n: r.impressions })),
     pending,

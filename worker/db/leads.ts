@@ -6,12 +6,11 @@ import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
 import { ownerToken, planSearch, type SearchPlan, type SearchTerm } from '../domain/search'
 import { type AccountFigures, accountFigures, accountOfOwner, NO_FIGURES } from './account-totals'
-import type { Db } from './client'
+import { batchPrepared, type Db, prepared } from './client'
 import { stampedCount } from './stamped-counts'
 import { batchOf, ledgerFollowsLead } from './ledger'
-import { after, orderOf, SEARCH_COLUMNS, searchConditions, slotPlan, type SortKey } from './list-sql'
+import { after, orderOf, SEARCH_COLUMNS, searchConditions, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
-import { batchShaped, shaped, type Slot, Slots } from './shaped'
 
 export type LeadRow = Lead & { MarketerName: string; VendorName: string; CurrentName: string | null; Images: string[] | null }
 
@@ -102,26 +101,24 @@ function searchPlanOf(filter: LeadFilter): SearchPlan | undefined {
   return planSearch({ all: [filter.search, scope] })
 }
 
-/** A filter's shape: its values as slots (db/shaped.ts). A filter value that is not set (or 0) filters nothing. */
-function slotFilter(slots: Slots, filter: LeadFilter) {
+/** The filter as the queries read it. A filter value that is not set (or 0) filters nothing. */
+function queryFilter(filter: LeadFilter) {
   const { owner } = filter
-  const set = <T>(name: string, value: T | undefined) => (value ? slots.of(name, value) : undefined)
-  const plan = searchPlanOf(filter)
   return {
     byVendor: 'VendorID' in owner,
-    owner: slots.of('owner', 'VendorID' in owner ? owner.VendorID : owner.MarketerID),
-    status: set('status', filter.status),
-    productId: set('productId', filter.productId),
-    marketerId: set('marketerId', filter.marketerId),
-    createdFrom: set('createdFrom', filter.createdFrom),
-    createdBefore: set('createdBefore', filter.createdBefore),
-    search: plan && slotPlan(slots, 'q', plan),
+    owner: 'VendorID' in owner ? owner.VendorID : owner.MarketerID,
+    status: filter.status || undefined,
+    productId: filter.productId || undefined,
+    marketerId: filter.marketerId || undefined,
+    createdFrom: filter.createdFrom || undefined,
+    createdBefore: filter.createdBefore || undefined,
+    search: searchPlanOf(filter),
   }
 }
 
-type SlottedFilter = ReturnType<typeof slotFilter>
+type QueryFilter = ReturnType<typeof queryFilter>
 
-const narrowingOf = (f: SlottedFilter) =>
+const narrowingOf = (f: QueryFilter) =>
   [
     f.status ? eq(leads.Status, f.status) : undefined,
     f.productId ? eq(leads.ProductID, f.productId) : undefined,
@@ -130,12 +127,12 @@ const narrowingOf = (f: SlottedFilter) =>
     f.createdBefore ? lt(leads.createdAt, f.createdBefore) : undefined,
   ].filter((c) => c !== undefined)
 
-const whereOf = (f: SlottedFilter) => and(f.byVendor ? eq(leads.VendorID, f.owner) : eq(leads.MarketerID, f.owner), ...narrowingOf(f))
+const whereOf = (f: QueryFilter) => and(f.byVendor ? eq(leads.VendorID, f.owner) : eq(leads.MarketerID, f.owner), ...narrowingOf(f))
 
-const searchOf = (f: SlottedFilter) => (f.search ? searchConditions('leads_search', f.search) : undefined)
+const searchOf = (f: QueryFilter) => (f.search ? searchConditions('leads_search', f.search) : undefined)
 
 /** The page's rows for a shape: see pageLeads. */
-function pageQuery(db: Db, p: SlottedFilter & { sort: LeadSort; from: Slot[] | null; take: Slot }) {
+function pageQuery(db: Db, p: QueryFilter & { sort: LeadSort; from: ReadonlyArray<string | number> | null; take: number }) {
   const order = LEAD_ORDERS[p.sort]
   const where = whereOf(p)
   const search = searchOf(p)
@@ -175,7 +172,7 @@ function pageQuery(db: Db, p: SlottedFilter & { sort: LeadSort; from: Slot[] | n
 }
 
 /** The count of a filter's leads: in leads_search alone for a bare search (the owner's token already keeps the owner's leads). */
-function countingOf(db: Db, f: SlottedFilter) {
+function countingOf(db: Db, f: QueryFilter) {
   const search = searchOf(f)
   const counting = search
     ? narrowingOf(f).length === 0
@@ -208,19 +205,18 @@ export async function pageLeads(
   from: ReadonlyArray<string | number> | null,
   take: number,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const slots = new Slots()
-  const slotted = slotFilter(slots, filter)
-  const page = shaped(db, 'leads', { ...slotted, sort, from: from && slots.each('from', from), take: slots.of('take', take) }, pageQuery, slots)
+  const f = queryFilter(filter)
+  const page = prepared(pageQuery(db, { ...f, sort, from, take }))
   const flatten = (rows: Array<{ lead: Lead } & Omit<LeadRow, keyof Lead>>) => rows.map(({ lead, ...rest }) => ({ ...lead, ...rest }))
   const account = accountOfOwner(filter.owner)
   const kept = keptTotal(filter)
   if (kept) {
-    const [rows, [row]] = await batchShaped(db, [page, accountFigures(db, account, slots)] as const)
+    const [rows, [row]] = await batchPrepared(db, [page, prepared(accountFigures(db, account))] as const)
     return { rows: flatten(rows), total: kept(row ?? NO_FIGURES) }
   }
   // The filter names everything the count depends on besides the owner's leads.
-  const counted = stampedCount(db, { leadsOf: account }, JSON.stringify(filter), 'leads', slotted, countingOf, slots)
-  const [rows, countRows] = await batchShaped(db, [page, counted.query] as const)
+  const counted = stampedCount(db, { leadsOf: account }, JSON.stringify(filter), countingOf(db, f))
+  const [rows, countRows] = await batchPrepared(db, [page, counted.query] as const)
   return { rows: flatten(rows), total: counted.total(countRows) }
 }
 

@@ -3,10 +3,8 @@
 
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { ProductSearch, SearchPlan } from '../domain/search'
-import type { Slot, Slots } from './shaped'
 
-/** A value in a query: itself, or the placeholder of a shaped query (db/shaped.ts). */
-type Value = string | number | Slot
+type Value = string | number
 
 /** One column (or collated expression) of a list's order; the last is always the row's id. */
 export type SortKey = { expr: AnyColumn | SQL; dir: 'asc' | 'desc' }
@@ -30,13 +28,13 @@ export function after(keys: readonly SortKey[], values: ReadonlyArray<Value>): S
 export type SearchTable = 'products_search' | 'marketers_search' | 'leads_search'
 
 /** `id IN (rows of the search table matching the plan)`; undefined when the plan has no terms. */
-export function matchesSearch(id: AnyColumn, table: SearchTable, plan: SearchPlan<Value>): SQL | undefined {
+export function matchesSearch(id: AnyColumn, table: SearchTable, plan: SearchPlan): SQL | undefined {
   const conditions = searchConditions(table, plan)
   return conditions && sql`${id} IN (SELECT rowid FROM ${sql.identifier(table)} WHERE ${conditions})`
 }
 
 /** The plan as conditions on the search table's own rows (for a query that reads it directly). */
-export function searchConditions(table: SearchTable, plan: SearchPlan<Value>): SQL | undefined {
+export function searchConditions(table: SearchTable, plan: SearchPlan): SQL | undefined {
   const conditions: SQL[] = []
   if (plan.match) conditions.push(sql`${sql.identifier(table)} MATCH ${plan.match}`)
   for (const group of plan.like) {
@@ -55,21 +53,9 @@ export function searchConditions(table: SearchTable, plan: SearchPlan<Value>): S
  * The products matching a product search: a short text is one range of product_grams, whose grams
  * are folded by the same lower() (ASCII letters only, as LIKE folds them).
  */
-export function matchesProductSearch(id: AnyColumn, search: ProductSearch<Value>): SQL | undefined {
+export function matchesProductSearch(id: AnyColumn, search: ProductSearch): SQL | undefined {
   if ('plan' in search) return matchesSearch(id, 'products_search', search.plan)
   return sql`${id} IN (SELECT "ProductID" FROM "product_grams" WHERE "gram" = lower(${search.gram}))`
-}
-
-/** A search plan's shape: its values (the MATCH text, the LIKE patterns) as slots named from `name`. */
-export function slotPlan(slots: Slots, name: string, plan: SearchPlan): SearchPlan<Slot> {
-  return {
-    match: plan.match === null ? null : slots.of(`${name}Match`, plan.match),
-    like: plan.like.map((group, i) => group.map(({ column, pattern }, j) => ({ column, pattern: slots.of(`${name}Like${i}_${j}`, pattern) }))),
-  }
-}
-
-export function slotProductSearch(slots: Slots, name: string, search: ProductSearch): ProductSearch<Slot> {
-  return 'plan' in search ? { plan: slotPlan(slots, name, search.plan) } : { gram: slots.of(`${name}Gram`, search.gram) }
 }
 
 /** The columns of the search tables, as migration list_search creates them. */

@@ -19,11 +19,10 @@ import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
 import { likePattern, type SearchPlan } from '../domain/search'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
 import { badRequest, conflict, notFound } from '../middleware/envelope'
-import { type Db, isUniqueViolation } from './client'
-import { after, matchesSearch, orderOf, slotPlan, type SortKey } from './list-sql'
+import { batchPrepared, type Db, isUniqueViolation, prepared } from './client'
+import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
 import { deleteMedia, PICTURE_RACE_MESSAGE, replaceImage, withStoredImages } from './media'
 import { type Marketer, marketers } from './schema'
-import { batchShaped, type Slot, shaped, Slots } from './shaped'
 import { stampedCount } from './stamped-counts'
 import type { NewPassword } from './vendors'
 
@@ -248,7 +247,7 @@ export type DirectoryFilter = { search?: SearchPlan; countries?: readonly string
  * The shown location contains one of the countries (LIKE patterns), written on Location itself so
  * that an index holding it can answer: a blank location is the card's, tested once if it matches.
  */
-function locatedInAny(patterns: readonly Slot[], blankMatches: boolean): SQL {
+function locatedInAny(patterns: readonly string[], blankMatches: boolean): SQL {
   const tests = patterns.map((pattern) => sql`${marketers.Location} LIKE ${pattern} ESCAPE '\\'`)
   if (blankMatches) tests.push(sql`trim(coalesce(${marketers.Location}, '')) = ''`)
   return sql`(${sql.join(tests, sql` OR `)})`
@@ -275,22 +274,12 @@ export async function pageInfluencers(
   from: ReadonlyArray<string | number> | null,
   take: number,
 ): Promise<{ rows: InfluencerListItem[]; total: number }> {
-  const slots = new Slots()
-  const slotted = {
-    search: filter.search && slotPlan(slots, 'q', filter.search),
-    countries: filter.countries?.length
-      ? { patterns: slots.each('country', filter.countries.map(likePattern)), blankMatches: filter.countries.some(cardLocationHas) }
-      : undefined,
-    minFollowers: slots.maybe('minFollowers', filter.minFollowers),
-    verifiedOnly: filter.verifiedOnly,
-  }
-  const where = (f: typeof slotted) =>
-    and(
-      f.search ? matchesSearch(marketers.MarketerID, 'marketers_search', f.search) : undefined,
-      f.countries ? locatedInAny(f.countries.patterns, f.countries.blankMatches) : undefined,
-      f.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, f.minFollowers),
-      f.verifiedOnly ? eq(marketers.Verified, true) : undefined,
-    )
+  const where = and(
+    filter.search ? matchesSearch(marketers.MarketerID, 'marketers_search', filter.search) : undefined,
+    filter.countries?.length ? locatedInAny(filter.countries.map(likePattern), filter.countries.some(cardLocationHas)) : undefined,
+    filter.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, filter.minFollowers),
+    filter.verifiedOnly ? eq(marketers.Verified, true) : undefined,
+  )
   // Suspended (and erased) influencers leave the directory and home. The count reads
   // marketers_listed_idx; the page must keep walking its sort's index, so there the test is written
   // `+col` (no index may serve it) and is checked on the rows the sort's index hands over.
@@ -298,33 +287,22 @@ export async function pageInfluencers(
     db,
     { list: 'marketers' },
     JSON.stringify(filter),
-    'directory',
-    slotted,
-    (b, f) =>
-      b
-        .select({ total: count() })
-        .from(marketers)
-        .where(and(where(f), isNull(marketers.suspendedAt)))
-        .getSQL(),
-    slots,
+    db
+      .select({ total: count() })
+      .from(marketers)
+      .where(and(where, isNull(marketers.suspendedAt)))
+      .getSQL(),
   )
-  const inputs = { ...slotted, sort, from: from && slots.each('from', from), take: slots.of('take', take) }
-  const page = shaped(
-    db,
-    'directory',
-    inputs,
-    (b, p) => {
-      const order = DIRECTORY_ORDERS[p.sort]
-      return b
-        .select(publicColumns)
-        .from(marketers)
-        .where(and(where(p), sql`+${marketers.suspendedAt} IS NULL`, p.from ? after(order, p.from) : undefined))
-        .orderBy(...orderOf(order))
-        .limit(p.take)
-    },
-    slots,
+  const order = DIRECTORY_ORDERS[sort]
+  const page = prepared(
+    db
+      .select(publicColumns)
+      .from(marketers)
+      .where(and(where, sql`+${marketers.suspendedAt} IS NULL`, from ? after(order, from) : undefined))
+      .orderBy(...orderOf(order))
+      .limit(take),
   )
-  const [rows, countRows] = await batchShaped(db, [page, counted.query] as const)
+  const [rows, countRows] = await batchPrepared(db, [page, counted.query] as const)
   return { rows: rows.map(toListItem), total: counted.total(countRows) }
 }
 

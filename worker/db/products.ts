@@ -6,10 +6,9 @@ import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { commissionPaise } from '../domain/commission'
 import type { ProductSearch } from '../domain/search'
 import { conflict, forbidden, notFound } from '../middleware/envelope'
-import { type Db, isUniqueViolation } from './client'
-import { after, matchesProductSearch, orderOf, slotProductSearch, type SortKey } from './list-sql'
+import { batchPrepared, type Db, isUniqueViolation, prepared } from './client'
+import { after, matchesProductSearch, orderOf, type SortKey } from './list-sql'
 import { type Product, products, shortLinks, vendors } from './schema'
-import { batchShaped, shaped, type Slot, Slots } from './shaped'
 import { stampedCount } from './stamped-counts'
 
 /** A product with its vendor's name, and (in an influencer's lists) their short code for it if they have one yet. */
@@ -41,7 +40,7 @@ export function toProductDTO(row: ProductRow, link: string | null = null, shortL
 }
 
 /** `shortCodesOf`: an influencer whose short code for each product is read with the row (null until made). */
-const withVendor = (db: Db, shortCodesOf?: number | Slot) =>
+const withVendor = (db: Db, shortCodesOf?: number) =>
   db
     .select({
       product: products,
@@ -70,34 +69,12 @@ export type ProductFilter = { vendorId?: number; activeOnly: boolean; search?: P
 /** What a product total depends on: which products, not whose short codes are read with them. */
 type CountedFilter = Omit<ProductFilter, 'shortCodesOf'>
 
-/** The filter's shape: its values as slots (db/shaped.ts). */
-type SlottedFilter = { vendorId?: Slot; activeOnly: boolean; search?: ProductSearch<Slot> }
-
-const slotFilter = (slots: Slots, filter: CountedFilter): SlottedFilter => ({
-  vendorId: slots.maybe('vendorId', filter.vendorId),
-  activeOnly: filter.activeOnly,
-  search: filter.search && slotProductSearch(slots, 'q', filter.search),
-})
-
-const productsWhere = (filter: SlottedFilter) =>
+const productsWhere = (filter: CountedFilter) =>
   and(
     filter.vendorId === undefined ? undefined : eq(products.VendorID, filter.vendorId),
     filter.activeOnly ? eq(products.IsActive, true) : undefined,
     filter.search ? matchesProductSearch(products.ProductID, filter.search) : undefined,
   )
-
-function countProducts(db: Db, filter: CountedFilter, slotted: SlottedFilter, slots: Slots) {
-  const key = JSON.stringify({ vendorId: filter.vendorId, activeOnly: filter.activeOnly, search: filter.search })
-  return stampedCount(
-    db,
-    { list: 'products' },
-    key,
-    'products',
-    slotted,
-    (b, f) => b.select({ total: count() }).from(products).where(productsWhere(f)).getSQL(),
-    slots,
-  )
-}
 
 /**
  * The number of products matching `filter`, remembered under the products list's stamp: a
@@ -105,8 +82,8 @@ function countProducts(db: Db, filter: CountedFilter, slotted: SlottedFilter, sl
  * tables of My Links and Performance share the remembered totals.
  */
 export function productTotal(db: Db, filter: CountedFilter) {
-  const slots = new Slots()
-  return countProducts(db, filter, slotFilter(slots, filter), slots)
+  const key = JSON.stringify({ vendorId: filter.vendorId, activeOnly: filter.activeOnly, search: filter.search })
+  return stampedCount(db, { list: 'products' }, key, db.select({ total: count() }).from(products).where(productsWhere(filter)).getSQL())
 }
 
 /**
@@ -121,27 +98,14 @@ export async function pageProducts(
   from: ReadonlyArray<number> | null,
   take: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const slots = new Slots()
-  const slotted = slotFilter(slots, filter)
-  const counted = countProducts(db, filter, slotted, slots)
-  const inputs = {
-    ...slotted,
-    shortCodesOf: slots.maybe('shortCodesOf', filter.shortCodesOf),
-    from: from && slots.each('from', from),
-    take: slots.of('take', take),
-  }
-  const page = shaped(
-    db,
-    'products',
-    inputs,
-    (b, p) =>
-      withVendor(b, p.shortCodesOf)
-        .where(and(productsWhere(p), p.from ? after(PRODUCT_ORDER, p.from) : undefined))
-        .orderBy(...orderOf(PRODUCT_ORDER))
-        .limit(p.take),
-    slots,
+  const counted = productTotal(db, filter)
+  const page = prepared(
+    withVendor(db, filter.shortCodesOf)
+      .where(and(productsWhere(filter), from ? after(PRODUCT_ORDER, from) : undefined))
+      .orderBy(...orderOf(PRODUCT_ORDER))
+      .limit(take),
   )
-  const [rows, countRows] = await batchShaped(db, [page, counted.query] as const)
+  const [rows, countRows] = await batchPrepared(db, [page, counted.query] as const)
   return { rows: flatten(rows, filter.shortCodesOf !== undefined), total: counted.total(countRows) }
 }
 

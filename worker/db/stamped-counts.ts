@@ -8,9 +8,8 @@
 
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { AccountRole } from './account-totals'
-import type { Db } from './client'
+import { type Db, type Prepared, prepared } from './client'
 import { accountTotals, listStamps } from './schema'
-import { type ShapedQuery, type Slot, shaped, type Slots } from './shaped'
 
 type Remembered = { stamp: number; total: number }
 
@@ -23,50 +22,29 @@ export type Stamped = { leadsOf: { role: AccountRole; id: number } } | { list: '
 
 const keyOf = (of: Stamped) => ('list' in of ? `list:${of.list}` : `${of.leadsOf.role}:${of.leadsOf.id}`)
 
-type SlottedStamp = { list: 'products' | 'marketers' } | { role: AccountRole; id: Slot }
-
-const stampOf = (of: SlottedStamp) =>
+const stampOf = (of: Stamped) =>
   'list' in of
     ? sql<number | null>`(SELECT ${listStamps.stamp} FROM ${listStamps} WHERE ${eq(listStamps.list, of.list)})`
     : sql<
         number | null
-      >`(SELECT ${accountTotals.leadsStamp} FROM ${accountTotals} WHERE ${and(eq(accountTotals.role, of.role), eq(accountTotals.accountId, of.id))})`
+      >`(SELECT ${accountTotals.leadsStamp} FROM ${accountTotals} WHERE ${and(eq(accountTotals.role, of.leadsOf.role), eq(accountTotals.accountId, of.leadsOf.id))})`
 
 export type CountRow = { stamp: number | null; total: number | null }
 
 /**
- * A statement answering the stamp and the total `counting` writes for `inputs` (null when the
- * stamp is still the one `key`'s total was remembered under), and how to read its rows into the
- * total. `key` must name everything the count depends on besides what the stamp covers: the
- * filter, with its values. `inputs` and `slots` are the filter's shape and values (db/shaped.ts).
+ * A statement answering the stamp and the total `counting` counts (null when the stamp is still
+ * the one `key`'s total was remembered under), and how to read its rows into the total. `key`
+ * must name everything the count depends on besides what the stamp covers: the filter, with its
+ * values.
  */
-export function stampedCount<Inputs>(
-  db: Db,
-  of: Stamped,
-  key: string,
-  family: string,
-  inputs: Inputs,
-  counting: (db: Db, inputs: Inputs) => SQL,
-  slots: Slots,
-): { query: ShapedQuery<CountRow>; total: (rows: CountRow[]) => number } {
+export function stampedCount(db: Db, of: Stamped, key: string, counting: SQL): { query: Prepared<CountRow>; total: (rows: CountRow[]) => number } {
   const memoKey = `${keyOf(of)}:${key}`
   const known = remembered.get(memoKey)
-  const stamp: SlottedStamp = 'list' in of ? { list: of.list } : { role: of.leadsOf.role, id: slots.of('stampOwner', of.leadsOf.id) }
   // Without a remembered total the stamp is compared with NULL, which is never true: it counts.
-  const rememberedStamp = slots.of('rememberedStamp', known?.stamp ?? null)
-  const query = shaped(
-    db,
-    `count:${family}`,
-    { stamp, inputs, rememberedStamp },
-    (b, shape) => {
-      const current = stampOf(shape.stamp)
-      const total = sql<number | null>`CASE WHEN ${current} = ${shape.rememberedStamp} THEN NULL ELSE (${counting(b, shape.inputs)}) END`
-      // Named, so that a raw D1 batch reads the row by these names.
-      return b.select({ stamp: current.as('stamp'), total: total.as('total') }).from(sql`(SELECT 1)`)
-    },
-    slots,
-  )
-  const total = ([row]: CountRow[]): number => {
+  const total = sql<number | null>`CASE WHEN ${stampOf(of)} = ${known?.stamp ?? null} THEN NULL ELSE (${counting}) END`
+  // Named, so that a raw D1 batch reads the row by these names.
+  const query = prepared(db.select({ stamp: stampOf(of).as('stamp'), total: total.as('total') }).from(sql`(SELECT 1)`))
+  const read = ([row]: CountRow[]): number => {
     if (row?.total === null && known) return known.total
     const counted = Number(row?.total ?? 0)
     if (row?.stamp !== null && row?.stamp !== undefined) {
@@ -75,5 +53,5 @@ export function stampedCount<Inputs>(
     }
     return counted
   }
-  return { query, total }
+  return { query, total: read }
 }

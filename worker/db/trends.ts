@@ -1,7 +1,7 @@
 import type { DayCount } from '../domain/trends'
 import type { Bindings } from '../env'
 import { accountDays, accountOfOwner } from './account-totals'
-import type { Db } from './client'
+import { type Db, prepared } from './client'
 import { mergeDays, withPendingByDay } from './impressions'
 
 /**
@@ -16,7 +16,7 @@ export async function dailyCounts(
   fromDay: string,
   now = Date.now(),
 ) {
-  const { rows: days, pending } = await withPendingByDay(d, stores.IMPRESSIONS, owner, accountDays(d, accountOfOwner(owner), fromDay), now)
+  const { rows: days, pending } = await withPendingByDay(d, stores.IMPRESSIONS, owner, prepared(accountDays(d, accountOfOwner(owner), fromDay)), now)
   const nonZero = (rows: DayCount[]) => rows.filter((r) => r.n !== 0)
   return {
     impressions: mergeDays(

@@ -28,12 +28,11 @@ const scoped = (term: SearchTerm) => `{${term.columns.join(' ')}} : ${ftsPhrase(
 /** `%text%` for `LIKE ... ESCAPE '\'`, with the wildcards and the escape character taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
-/** `V`: the values' type (a placeholder standing for each in a shaped query, db/shaped.ts). */
-export type SearchPlan<V = string> = {
+export type SearchPlan = {
   /** An FTS5 MATCH expression, or null when no term is long enough for the index. */
-  match: V | null
+  match: string | null
   /** Terms for LIKE: each entry is a list of (column, pattern) of which one must match. */
-  like: Array<Array<{ column: string; pattern: V }>>
+  like: Array<Array<{ column: string; pattern: string }>>
 }
 
 /** Splits the filter's terms between the index (3+ characters) and LIKE (1-2 characters). */
@@ -48,7 +47,7 @@ export function planSearch(filter: SearchFilter): SearchPlan {
 }
 
 /** A product search: the trigram plan for 3+ characters, else the short text to look up in product_grams. */
-export type ProductSearch<V = string> = { plan: SearchPlan<V> } | { gram: V }
+export type ProductSearch = { plan: SearchPlan } | { gram: string }
 
 /** The product lists' `q` (every searchable column of a product) as a lookup in one of its indexes. */
 export function productSearch(text: string, columns: readonly string[]): ProductSearch {
