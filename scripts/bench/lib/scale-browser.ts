@@ -77,7 +77,7 @@ async function measure(browserPage: Page, c: PageCase, baseUrl: string): Promise
   const firstResultsMs = await browserPage.evaluate(() => (window as unknown as { __probe: Probe }).__probe.firstResults ?? -1)
 
   // Type the word as a person does, then wait for the list to change on the server's answer.
-  const before = await browserPage.locator(c.result).first().innerText()
+  const before = await browserPage.locator(c.result).first().textContent()
   if (c.reveal) await browserPage.getByRole('button', { name: c.reveal }).click()
   const box = browserPage.getByLabel(c.search, { exact: true })
   await box.click()
@@ -88,7 +88,7 @@ async function measure(browserPage: Page, c: PageCase, baseUrl: string): Promise
     await browserPage.waitForFunction(
       ([selector, text]) => {
         const first = document.querySelector(selector as string)
-        return first === null || (first as HTMLElement).innerText !== text
+        return first === null || first.textContent !== text
       },
       [c.result, before] as const,
       { timeout: 15_000 },
