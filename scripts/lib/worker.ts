@@ -75,12 +75,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const child = spawn(bin('wrangler'), args, {
     cwd: ROOT,
     stdio: options.verbose ? 'inherit' : 'pipe',
-    // wrangler 4.164 records every request's trace (each D1 statement and KV call a span) into a
-    // SQLite Durable Object of its own, on the thread that also runs the Worker, D1 and KV, and never
-    // deletes any: every route answered about 30 % fewer requests per second for it (bench:scale,
-    // 2026-11-26), and the store grew by 0.5 kB per health request and 1.4 kB per product-list
-    // request (56 MB in two minutes at 10 clients). Nothing here reads those traces;
-    // X_LOCAL_OBSERVABILITY=true brings them back.
+    // wrangler records every request's trace locally and never frees it (about 2 kB a request):
+    // off unless asked for (docs/decisions/100-local-trace-recorder-off.md).
     env: {
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
