@@ -363,6 +363,22 @@ const ROUTES: Budgeted[] = [
     grows: COUNTED_EVERY_PAGE,
   },
   {
+    name: 'admin disputes',
+    route: '/api/admin/disputes',
+    path: () => '/api/admin/disputes',
+    who: 'admin',
+    budget: page(),
+    grows: COUNTED_EVERY_PAGE,
+  },
+  {
+    name: "a vendor's disputes",
+    route: '/api/money/disputes',
+    path: () => '/api/money/disputes',
+    who: 'vendor',
+    budget: page(),
+    grows: 'the list counts its open disputes on every page (decision 070): few by nature',
+  },
+  {
     name: 'admin audit log, verify',
     route: '/api/admin/audit',
     path: () => '/api/admin/audit?action=verify',
@@ -389,6 +405,7 @@ const NOT_LISTS: Record<string, string> = {
   '/api/money/statement.csv': 'a download of the statement, by design',
   '/api/money/details': "one influencer's payout details by key",
   '/api/money/settings': "one vendor's terms by key",
+  '/api/leads/status/:id/effect': 'one lead and its ledger entries, by key',
   // Branch `money` is making these flat; they join the table when it lands.
   '/api/money/balance': 'not budgeted yet: made flat on branch money',
   '/api/money/entries': 'not budgeted yet: made flat on branch money',
