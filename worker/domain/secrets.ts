@@ -3,10 +3,11 @@
 /** 32 bytes from the platform's CSPRNG, base64url without padding (43 characters). */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
+  // 32 bytes are 44 base64 characters, the last one padding.
   return btoa(String.fromCharCode(...bytes))
+    .slice(0, 43)
     .replaceAll('+', '-')
     .replaceAll('/', '_')
-    .replace(/=+$/, '')
 }
 
 export async function sha256Hex(text: string): Promise<string> {

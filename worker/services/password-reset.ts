@@ -8,6 +8,7 @@ import { RESET_MESSAGES } from '../contract/password-reset'
 import type { Db } from '../db/client'
 import { findResettable, insertReset, type ResetRole, consumeReset } from '../db/password-resets'
 import { type Limit, takeSlot } from '../db/rate-limit'
+import { configuredOrigin } from '../domain/affiliate'
 import { InvalidInput, RateLimited } from '../domain/errors'
 import { passwordChangedMail, resetPasswordMail } from '../domain/mail-templates'
 import { hashPassword } from '../domain/passwords'
@@ -23,10 +24,7 @@ export const RESETS_PER_NETWORK: Limit = { scope: 'reset-network', max: 20, wind
 const pathRole = (role: ResetRole) => (role === 'marketer' ? 'influencer' : role)
 
 /** Links in mails: the configured public address only; a mail must never carry a forged Host. */
-function linkBase(env: Bindings): string | null {
-  const origin = env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '')
-  return origin ? origin : null
-}
+const linkBase = (env: Bindings): string | null => configuredOrigin(env.PUBLIC_ORIGIN)
 
 /**
  * Counts the request against both limits (429 past either), then answers. The account lookup, the
