@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { checkImage, deleteMedia, storeImages, withStoredImages } from '../../worker/db/media'
+import { deleteMedia, storeImages, withStoredImages } from '../../worker/db/media'
+import { checkImage } from '../../worker/services/media'
 import { IMAGE_TOO_LARGE, isMediaPath, NOT_AN_IMAGE, sniffImageType } from '../../worker/domain/images'
 import { ORIGIN } from '../helpers/api'
 import { FAKE_PNG, GIF, imageFile, JPEG, oversizedPng, PNG, WEBP } from '../helpers/images'
@@ -17,8 +18,8 @@ describe('image checks', () => {
   })
 
   it('refuses a renamed text file and a file over 5 MB with a 400', async () => {
-    await expect(checkImage(imageFile(FAKE_PNG))).rejects.toMatchObject({ status: 400, message: NOT_AN_IMAGE })
-    await expect(checkImage(imageFile(oversizedPng()))).rejects.toMatchObject({ status: 400, message: IMAGE_TOO_LARGE })
+    await expect(checkImage(imageFile(FAKE_PNG))).rejects.toMatchObject({ code: 'invalid_input', message: NOT_AN_IMAGE })
+    await expect(checkImage(imageFile(oversizedPng()))).rejects.toMatchObject({ code: 'invalid_input', message: IMAGE_TOO_LARGE })
   })
 })
 

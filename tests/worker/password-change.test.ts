@@ -10,8 +10,7 @@ import { type MarketerSelf, profileUpdateSchema } from '../../worker/contract/ma
 import { PASSWORD_CHANGE_RACE } from '../../worker/contract/password'
 import type { VendorSelf } from '../../worker/contract/vendor'
 import { makeDb } from '../../worker/db/client'
-import { loadMarketer, updateProfile } from '../../worker/db/marketers'
-import { updateVendorProfile } from '../../worker/db/vendors'
+import { loadMarketer, writeMarketerProfile, writeVendorProfile } from '../../worker/services/profile'
 import { call } from '../helpers/api'
 import { makeMarketer, makeVendor, PASSWORD, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 
@@ -159,8 +158,8 @@ describe('a new password written over one that changed since it was checked', ()
 
   it('is refused with 409 for a vendor, and nothing changes', async () => {
     const v = await makeVendor()
-    const write = updateVendorProfile(makeDb(env.DB), v.id, { VendorName: 'Changed', MobileNumber: '9876543210', Email: v.email }, stale)
-    await expect(write).rejects.toMatchObject({ status: 409, message: PASSWORD_CHANGE_RACE })
+    const write = writeVendorProfile(makeDb(env.DB), v.id, { VendorName: 'Changed', MobileNumber: '9876543210', Email: v.email }, stale)
+    await expect(write).rejects.toMatchObject({ code: 'conflict', message: PASSWORD_CHANGE_RACE })
     expect((await call<VendorSelf>('GET', `/api/vendors/${v.id}`, { token: v.token })).body.data.VendorName).toBe('Asha Textiles')
   })
 
@@ -169,7 +168,7 @@ describe('a new password written over one that changed since it was checked', ()
     const d = makeDb(env.DB)
     const input = safeParse(profileUpdateSchema, { MarketerName: 'Changed', MobileNumber: '9123456780', Email: m.email }).data
     if (!input) throw new Error('profile did not parse')
-    await expect(updateProfile(d, await loadMarketer(d, m.id), input, stale)).rejects.toMatchObject({ status: 409, message: PASSWORD_CHANGE_RACE })
+    await expect(writeMarketerProfile(d, await loadMarketer(d, m.id), input, stale)).rejects.toMatchObject({ code: 'conflict', message: PASSWORD_CHANGE_RACE })
     expect((await loadMarketer(d, m.id)).MarketerName).toBe('Riya Sharma')
   })
 })

@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES, type ProductDTO } from '../../worker/contract/product'
 import { makeDb } from '../../worker/db/client'
-import { findProduct, replaceImages } from '../../worker/db/products'
+import { findProduct } from '../../worker/db/products'
+import { setProductImages } from '../../worker/services/products'
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../../worker/domain/images'
 import worker from '../../worker/index'
 import { call } from '../helpers/api'
@@ -495,7 +496,7 @@ describe('two image changes at once', () => {
     const first = await call<ProductDTO>('PUT', `/api/products/update-images/${product.ProductID}`, { token: vendor.token, form })
     expect(first.status).toBe(200)
 
-    await expect(replaceImages(d, stale, [...stale.Images, 'products/late.png'])).rejects.toMatchObject({ status: 409 })
+    await expect(setProductImages(d, stale, [...stale.Images, 'products/late.png'])).rejects.toMatchObject({ code: 'conflict' })
     expect((await getProduct(product.ProductID)).body.data.ImageURL).toBe(first.body.data.ImageURL)
   })
 })

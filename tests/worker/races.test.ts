@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
 import type { ProductInput } from '../../worker/contract/product'
 import { makeDb } from '../../worker/db/client'
-import { deleteProduct, findProduct, replaceImages, toggleActive, updateProduct } from '../../worker/db/products'
+import { deleteProduct, findProduct } from '../../worker/db/products'
+import { editProduct, setProductImages, toggleProduct } from '../../worker/services/products'
 import * as passwords from '../../worker/domain/passwords'
 import { call } from '../helpers/api'
 import { leadForm, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
@@ -58,7 +59,7 @@ describe('profile pictures uploaded at the same moment', () => {
 
 describe('a product deleted while its status is being toggled', () => {
   it('answers 404 from the toggle instead of failing', async () => {
-    await expect(toggleActive(makeDb(env.DB), 987_654_321)).rejects.toMatchObject({ status: 404, message: 'Product not found' })
+    await expect(toggleProduct(makeDb(env.DB), 987_654_321)).rejects.toMatchObject({ code: 'not_found', message: 'Product not found' })
   })
 })
 
@@ -80,8 +81,8 @@ describe('a product deleted while it is being edited', () => {
       SKU: row.SKU,
       product_link: null,
     }
-    await expect(updateProduct(d, row, input)).rejects.toMatchObject({ status: 404, message: 'Product not found' })
-    await expect(replaceImages(d, row, row.Images)).rejects.toMatchObject({ status: 404, message: 'Product not found' })
+    await expect(editProduct(d, env.MEDIA, row, input, [])).rejects.toMatchObject({ code: 'not_found', message: 'Product not found' })
+    await expect(setProductImages(d, row, row.Images)).rejects.toMatchObject({ code: 'not_found', message: 'Product not found' })
   })
 })
 

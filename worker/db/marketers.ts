@@ -1,27 +1,13 @@
 import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
-import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
-import { PASSWORD_CHANGE_RACE } from '../contract/password'
-import {
-  INFLUENCER_NOT_FOUND,
-  type InfluencerListItem,
-  type ContactAccess,
-  type InfluencerProfile,
-  type MarketerSelf,
-  type ProfileUpdate,
-  type SocialFields,
-  type SocialUpdate,
-} from '../contract/marketer'
+import type { ContactAccess, InfluencerListItem, InfluencerProfile, MarketerSelf, ProfileUpdate, SocialFields, SocialUpdate } from '../contract/marketer'
 import type { DirectorySort } from '../contract/directory'
 import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
 import { engagementRate } from '../domain/engagement'
-import type { CheckedImage } from '../domain/images'
-import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
+import { PREVIEW_SLOTS } from '../domain/previews'
 import { likePattern, type SearchPlan } from '../domain/search'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
-import { badRequest, conflict, notFound } from '../middleware/envelope'
-import { batchPrepared, type Db, isUniqueViolation, prepared } from './client'
+import { batchPrepared, type Db, prepared } from './client'
 import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
-import { deleteMedia, PICTURE_RACE_MESSAGE, replaceImage, withStoredImages } from './media'
 import { type Marketer, marketers } from './schema'
 import { stampedCount } from './stamped-counts'
 import type { NewPassword } from './vendors'
@@ -33,6 +19,12 @@ export function toMarketerSelf(row: Marketer): MarketerSelf {
 
 export async function findMarketer(db: Db, id: number): Promise<Marketer | undefined> {
   return db.query.marketers.findFirst({ where: eq(marketers.MarketerID, id) })
+}
+
+/** The new influencer; the unique Email index may refuse it in a race. */
+export async function insertMarketer(db: Db, input: { MarketerName: string; MobileNumber: string; Email: string; PasswordHash: string }): Promise<Marketer> {
+  const [row] = await db.insert(marketers).values(input).returning()
+  return row
 }
 
 export async function findMarketerByEmail(db: Db, email: string): Promise<Marketer | undefined> {
@@ -78,12 +70,6 @@ function resolveSocial(input: Partial<Record<keyof SocialRecord, unknown>>, base
 
 const socialOf = (row: Marketer): SocialRecord => resolveSocial(row, EMPTY_SOCIAL)
 
-export async function loadMarketer(db: Db, id: number): Promise<Marketer> {
-  const row = await findMarketer(db, id)
-  if (!row) throw notFound(INFLUENCER_NOT_FOUND)
-  return row
-}
-
 /** The stored sort values that follow from the social counts; written together on every save. */
 const audienceOf = (id: number, social: SocialRecord) => {
   const reach = totalReach(social)
@@ -104,14 +90,10 @@ async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL)
 
 /**
  * PUT marketers/{id}: identity fields, any social fields sent, and with `password` a new hash and
- * a raised tokenVersion in the same statement, written only if nobody changed the password since
- * it was checked (409 otherwise).
+ * a raised tokenVersion in the same statement, written only while the account still has the hash
+ * it replaces. The unique Email index may refuse it; undefined when nothing matched.
  */
-export async function updateProfile(db: Db, current: Marketer, input: ProfileUpdate, password?: NewPassword): Promise<Marketer> {
-  if (input.Email !== current.Email) {
-    const other = await findMarketerByEmail(db, input.Email)
-    if (other && other.MarketerID !== current.MarketerID) throw conflict(EMAIL_TAKEN_MESSAGE)
-  }
+export async function updateProfile(db: Db, current: Marketer, input: ProfileUpdate, password?: NewPassword): Promise<Marketer | undefined> {
   const social = resolveSocial(input, socialOf(current))
   const values: MarketerValues = {
     MarketerName: input.MarketerName,
@@ -124,77 +106,32 @@ export async function updateProfile(db: Db, current: Marketer, input: ProfileUpd
     values.PasswordHash = password.hash
     values.tokenVersion = sql`${marketers.tokenVersion} + 1`
   }
-  let row: Marketer | undefined
-  try {
-    row = await writeRow(db, current.MarketerID, values, password ? eq(marketers.PasswordHash, password.replaces) : undefined)
-  } catch (err) {
-    // Another account took the email between the check and the write.
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE)
-    throw err
-  }
-  if (!row && password && (await findMarketer(db, current.MarketerID))) throw conflict(PASSWORD_CHANGE_RACE)
-  if (!row) throw notFound(INFLUENCER_NOT_FOUND)
-  return row
+  return writeRow(db, current.MarketerID, values, password ? eq(marketers.PasswordHash, password.replaces) : undefined)
 }
 
-export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
-
 /**
- * PUT marketers/social-media/{id}: the whole setup form. New preview images are stored in R2 first
- * (and removed again if the write fails); previews that were replaced or cleared are deleted after.
- * The write happens only if the previews are still the ones read (409 otherwise).
+ * PUT marketers/social-media/{id}: the whole setup form with the preview paths `previews`, written
+ * only over the previews `current` was read with (undefined otherwise): a save that lands in
+ * between makes this one lose, so no preview is orphaned or pointed at after deletion.
  */
-export async function updateSocialMedia(db: Db, bucket: R2Bucket, current: Marketer, input: SocialUpdate): Promise<Marketer> {
-  const stored = PREVIEW_SLOTS.map((slot) => current[slot])
-  const plans = PREVIEW_SLOTS.map((slot) => planPreview(input[slot], stored))
-  const problem = plans.find((plan) => 'problem' in plan)
-  if (problem && 'problem' in problem) throw badRequest(problem.problem)
-  const uploads = plans.flatMap((plan) => ('upload' in plan ? [plan.upload] : []))
+export async function updateSocialMedia(db: Db, current: Marketer, input: SocialUpdate, previews: (string | null)[]): Promise<Marketer | undefined> {
   const social = resolveSocial(input, EMPTY_SOCIAL)
-
-  const row = await withStoredImages(bucket, 'previews', uploads, async (keys) => {
-    const fresh = [...keys]
-    const previews = plans.map((plan) => ('keep' in plan ? plan.keep : 'upload' in plan ? (fresh.shift() ?? null) : null))
-    const row = await writeRow(
-      db,
-      current.MarketerID,
-      { ...social, ...audienceOf(current.MarketerID, social), PreviewImage1: previews[0], PreviewImage2: previews[1], PreviewImage3: previews[2] },
-      // Only over the previews this save planned from: a save that lands in between makes this one
-      // 409 (its new images are removed again), so nothing is orphaned or pointed at after deletion.
-      and(...PREVIEW_SLOTS.map((slot, i) => (stored[i] === null ? isNull(marketers[slot]) : eq(marketers[slot], stored[i])))),
-    )
-    if (row) return row
-    await loadMarketer(db, current.MarketerID)
-    throw conflict(PROFILE_CHANGED_MESSAGE)
-  })
-  const kept = new Set(PREVIEW_SLOTS.map((slot) => row[slot]))
-  await deleteMedia(
-    bucket,
-    stored.filter((path) => path && !kept.has(path)),
+  return writeRow(
+    db,
+    current.MarketerID,
+    { ...social, ...audienceOf(current.MarketerID, social), PreviewImage1: previews[0], PreviewImage2: previews[1], PreviewImage3: previews[2] },
+    and(...PREVIEW_SLOTS.map((slot) => (current[slot] === null ? isNull(marketers[slot]) : eq(marketers[slot], current[slot])))),
   )
-  return row
 }
 
-/**
- * POST marketers/upload/marketer-profile/{id}: the new picture replaces the old, which leaves R2.
- * Written only while the record still holds the old picture: of two uploads at once, one gets 409.
- */
-export async function replaceProfilePicture(db: Db, bucket: R2Bucket, current: Marketer, image: CheckedImage): Promise<string> {
-  const previous = current.MarketerProfilePic
-  return replaceImage(bucket, 'marketers', image, previous, async (key) => {
-    const [row] = await db
-      .update(marketers)
-      .set({ MarketerProfilePic: key, updatedAt: new Date().toISOString() })
-      .where(
-        and(
-          eq(marketers.MarketerID, current.MarketerID),
-          previous === null ? isNull(marketers.MarketerProfilePic) : eq(marketers.MarketerProfilePic, previous),
-        ),
-      )
-      .returning({ MarketerID: marketers.MarketerID })
-    if (!row) throw conflict(PICTURE_RACE_MESSAGE)
-    return key
-  })
+/** Points the profile picture at `path` if it is still `previous`; false when it was not. */
+export async function replaceProfilePicture(db: Db, id: number, previous: string | null, path: string): Promise<boolean> {
+  const [row] = await db
+    .update(marketers)
+    .set({ MarketerProfilePic: path, updatedAt: new Date().toISOString() })
+    .where(and(eq(marketers.MarketerID, id), previous === null ? isNull(marketers.MarketerProfilePic) : eq(marketers.MarketerProfilePic, previous)))
+    .returning({ MarketerID: marketers.MarketerID })
+  return row !== undefined
 }
 
 // ---- Public views --------------------------------------------------------------------------------

@@ -2,23 +2,9 @@
 // prefixes it with /media/, which the Worker serves from R2 (routes/media.ts).
 
 import { sizeSuffix } from '../contract/media'
-import { MAX_IMAGE_BYTES } from '../contract/product'
-import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, IMAGE_TYPES, isMediaPath } from '../domain/images'
-import { badRequest } from '../middleware/envelope'
+import { type CheckedImage, IMAGE_TYPES, isMediaPath } from '../domain/images'
 
 export type MediaFolder = 'products' | 'vendors' | 'marketers' | 'previews'
-
-/** Checks an uploaded file (or decoded bytes); 400 with the rule's message when it is not a usable image. */
-export async function checkImage(input: File | Uint8Array): Promise<CheckedImage> {
-  // Refuse an oversized file before reading it into memory.
-  if (input instanceof File && input.size > MAX_IMAGE_BYTES) throw badRequest(IMAGE_TOO_LARGE)
-  const bytes = input instanceof Uint8Array ? input : new Uint8Array(await input.arrayBuffer())
-  const checked = checkImageBytes(bytes)
-  if ('problem' in checked) throw badRequest(checked.problem)
-  return checked
-}
-
-export const checkImages = (inputs: (File | Uint8Array)[]) => Promise.all(inputs.map(checkImage))
 
 /** Stores checked images under random keys (never colliding, never guessable from the upload) that carry their pixel size. */
 export async function storeImages(bucket: R2Bucket, folder: MediaFolder, images: CheckedImage[]): Promise<string[]> {
@@ -57,12 +43,10 @@ export async function withStoredImages<T>(bucket: R2Bucket, folder: MediaFolder,
   }
 }
 
-export const PICTURE_RACE_MESSAGE = 'Your profile picture was changed at the same moment. Please try again.'
-
 /**
  * Replaces a record's single image (a profile picture): stores `image`, lets `save` point the
  * record at the new key, then deletes `previous`. `save` should only write while the record still
- * holds `previous` and throw otherwise (PICTURE_RACE_MESSAGE): of two uploads at once the loser's
+ * holds `previous` and throw otherwise (services/media.ts PICTURE_RACE_MESSAGE): of two uploads at once the loser's
  * object is then removed, and no object is left that no record points at.
  */
 export async function replaceImage<T>(

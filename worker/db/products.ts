@@ -1,20 +1,15 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
-import { ADMIN_MESSAGES } from '../contract/admin'
-import type { Caller } from '../middleware/auth'
-import { PRODUCT_NOT_FOUND_MESSAGE, type ProductDTO, type ProductInput, SKU_TAKEN_MESSAGE } from '../contract/product'
+import type { ProductDTO, ProductInput } from '../contract/product'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { commissionPaise } from '../domain/commission'
 import type { ProductSearch } from '../domain/search'
-import { conflict, forbidden, notFound } from '../middleware/envelope'
-import { batchPrepared, type Db, isUniqueViolation, prepared } from './client'
+import { batchPrepared, type Db, prepared } from './client'
 import { after, matchesProductSearch, orderOf, type SortKey } from './list-sql'
 import { type Product, products, shortLinks, vendors } from './schema'
 import { stampedCount } from './stamped-counts'
 
 /** A product with its vendor's name, and (in an influencer's lists) their short code for it if they have one yet. */
 export type ProductRow = Product & { VendorName: string; ShortCode?: string | null }
-
-export const CONCURRENT_CHANGE_MESSAGE = 'This product was changed at the same moment. Please reload and try again.'
 
 export function toProductDTO(row: ProductRow, link: string | null = null, shortLink: string | null = null): ProductDTO {
   return {
@@ -113,38 +108,17 @@ export async function findProduct(db: Db, id: number): Promise<ProductRow | unde
   return flatten(await withVendor(db).where(eq(products.ProductID, id)).limit(1))[0]
 }
 
-/** A product as `caller` may see it: missing, or inactive and not theirs, is 404. */
-export async function visibleProduct(db: Db, id: number, caller: Caller | null): Promise<ProductRow> {
-  const product = await findProduct(db, id)
-  const ownsIt = caller?.role === 'vendor' && caller.id === product?.VendorID
-  if (!product || (!product.IsActive && !ownsIt)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  return product
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  return Boolean(await db.query.products.findFirst({ columns: { ProductID: true }, where: eq(products.ProductID, id) }))
 }
 
-/** A product the calling vendor may change: 404 when missing, 403 when it is someone else's. */
-export async function ownedProduct(db: Db, id: number, caller: Caller): Promise<ProductRow> {
-  const product = await findProduct(db, id)
-  if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  if (caller.role !== 'vendor' || caller.id !== product.VendorID) throw forbidden()
-  return product
-}
-
-export async function assertSkuFree(db: Db, vendorId: number, sku: string, exceptProductId?: number): Promise<void> {
+/** Whether another of the vendor's products (not `exceptProductId`) has this SKU. */
+export async function skuTaken(db: Db, vendorId: number, sku: string, exceptProductId?: number): Promise<boolean> {
   const clash = await db.query.products.findFirst({
     columns: { ProductID: true },
     where: and(eq(products.VendorID, vendorId), eq(products.SKU, sku)),
   })
-  if (clash && clash.ProductID !== exceptProductId) throw conflict(SKU_TAKEN_MESSAGE)
-}
-
-/** Turns the unique (VendorID, SKU) index firing in a race into the same 409 as the early check. */
-async function skuSafe<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(SKU_TAKEN_MESSAGE)
-    throw err
-  }
+  return clash !== undefined && clash.ProductID !== exceptProductId
 }
 
 const fieldValues = (input: ProductInput) => ({
@@ -159,60 +133,48 @@ const fieldValues = (input: ProductInput) => ({
   product_link: input.product_link,
 })
 
+/** The new product's id; the unique (VendorID, SKU) index may refuse the insert in a race. */
 export async function insertProduct(db: Db, vendorId: number, input: ProductInput, images: string[]): Promise<number> {
-  const [row] = await skuSafe(() =>
-    db
-      .insert(products)
-      .values({ VendorID: vendorId, ...fieldValues(input), Images: images })
-      .returning({ ProductID: products.ProductID }),
-  )
+  const [row] = await db
+    .insert(products)
+    .values({ VendorID: vendorId, ...fieldValues(input), Images: images })
+    .returning({ ProductID: products.ProductID })
   return row.ProductID
 }
 
 /**
  * Saves edited fields (commission recomputed). With `images`, the list is replaced only if it is
- * still `expectedImages`: two uploads at once must not silently drop each other's images.
+ * still the one `product` was read with: two uploads at once must not silently drop each other's
+ * images. False when nothing matched (the product is gone, or its images changed meanwhile).
  */
-export async function updateProduct(db: Db, product: ProductRow, input: ProductInput, images?: string[]): Promise<void> {
+export async function updateProduct(db: Db, product: ProductRow, input: ProductInput, images?: string[]): Promise<boolean> {
   const set = { ...fieldValues(input), updatedAt: new Date().toISOString(), ...(images ? { Images: images } : {}) }
   const where = images ? and(eq(products.ProductID, product.ProductID), eq(products.Images, product.Images)) : eq(products.ProductID, product.ProductID)
-  const changed = await skuSafe(() => db.update(products).set(set).where(where).returning({ id: products.ProductID }))
-  if (changed.length === 0) await throwGoneOrChanged(db, product.ProductID)
+  const changed = await db.update(products).set(set).where(where).returning({ id: products.ProductID })
+  return changed.length > 0
 }
 
-/** A guarded write matched nothing: 404 when the product was deleted meanwhile, else 409. */
-async function throwGoneOrChanged(db: Db, id: number): Promise<never> {
-  const exists = await db.query.products.findFirst({ columns: { ProductID: true }, where: eq(products.ProductID, id) })
-  throw exists ? conflict(CONCURRENT_CHANGE_MESSAGE) : notFound(PRODUCT_NOT_FOUND_MESSAGE)
-}
-
-/** Replaces the image list if nobody changed it since `product` was read (409 otherwise). */
-export async function replaceImages(db: Db, product: ProductRow, images: string[]): Promise<void> {
+/** Replaces the image list if nobody changed it since `product` was read; false when nothing matched. */
+export async function replaceImages(db: Db, product: ProductRow, images: string[]): Promise<boolean> {
   const changed = await db
     .update(products)
     .set({ Images: images, updatedAt: new Date().toISOString() })
     .where(and(eq(products.ProductID, product.ProductID), eq(products.Images, product.Images)))
     .returning({ id: products.ProductID })
-  if (changed.length === 0) await throwGoneOrChanged(db, product.ProductID)
+  return changed.length > 0
 }
 
 /**
- * Flips IsActive in one statement, so two clicks at once toggle twice rather than racing. A product
- * under a back-office hold (taken down, or its vendor suspended) cannot be flipped: 403.
+ * Flips IsActive in one statement, so two clicks at once toggle twice rather than racing; the new
+ * state, or undefined when nothing was flipped (a product under a back-office hold, or none).
  */
-export async function toggleActive(db: Db, id: number): Promise<boolean> {
+export async function toggleActive(db: Db, id: number): Promise<boolean | undefined> {
   const [row] = await db
     .update(products)
     .set({ IsActive: sql`NOT ${products.IsActive}`, updatedAt: new Date().toISOString() })
     .where(and(eq(products.ProductID, id), isNull(products.heldActive)))
     .returning({ IsActive: products.IsActive })
-  if (!row) {
-    const held = await db.query.products.findFirst({ columns: { ProductID: true }, where: eq(products.ProductID, id) })
-    // Held by the back office; otherwise deleted between the ownership check and this write.
-    if (held) throw forbidden(ADMIN_MESSAGES.takenDownNoReactivate)
-    throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  }
-  return row.IsActive
+  return row?.IsActive
 }
 
 /** Deletes the row and answers the media paths it held (leads keep their snapshots). */

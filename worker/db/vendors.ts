@@ -1,10 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
-import { PASSWORD_CHANGE_RACE } from '../contract/password'
 import type { VendorPublic, VendorSelf } from '../contract/vendor'
-import { conflict } from '../middleware/envelope'
-import { type Db, isUniqueViolation } from './client'
-import { PICTURE_RACE_MESSAGE } from './media'
+import type { Db } from './client'
 import { leads, payouts, type Vendor, vendors } from './schema'
 
 export function toVendorSelf(row: Vendor): VendorSelf {
@@ -35,38 +31,31 @@ export type VendorProfileInput = { VendorName: string; MobileNumber: string; Ema
 /** A new password hash, written only while the account still has the hash it `replaces`. */
 export type NewPassword = { hash: string; replaces: string }
 
-/**
- * Saves the profile; an email another vendor uses (even in a race) is 409. With `password` the
- * hash changes and tokenVersion goes up in the same statement, only if nobody changed the password
- * since it was checked (409 otherwise). Undefined when there is no such vendor.
- */
-export async function updateVendorProfile(db: Db, id: number, input: VendorProfileInput, password?: NewPassword): Promise<Vendor | undefined> {
-  const holder = await findVendorByEmail(db, input.Email)
-  if (holder && holder.VendorID !== id) throw conflict(EMAIL_TAKEN_MESSAGE)
-  const set = password ? { ...input, PasswordHash: password.hash, tokenVersion: sql`${vendors.tokenVersion} + 1` } : input
-  const where = password ? and(eq(vendors.VendorID, id), eq(vendors.PasswordHash, password.replaces)) : eq(vendors.VendorID, id)
-  let row: Vendor | undefined
-  try {
-    ;[row] = await db.update(vendors).set(set).where(where).returning()
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN_MESSAGE)
-    throw err
-  }
-  if (!row && password && (await findVendor(db, id))) throw conflict(PASSWORD_CHANGE_RACE)
+/** The new vendor; the unique Email index may refuse it in a race. */
+export async function insertVendor(db: Db, input: VendorProfileInput & { PasswordHash: string }): Promise<Vendor> {
+  const [row] = await db.insert(vendors).values(input).returning()
   return row
 }
 
 /**
- * Points the profile picture at `path` if it is still `previous`: of two uploads at once, the
- * loser gets 409 and its stored image is removed by the caller, so no object is left unreferenced.
+ * Saves the profile (the unique Email index may refuse it). With `password` the hash changes and
+ * tokenVersion goes up in the same statement, only while the account still has the hash it
+ * replaces. Undefined when nothing matched.
  */
-export async function replaceProfilePic(db: Db, id: number, previous: string | null, path: string): Promise<Vendor> {
+export async function updateVendorProfile(db: Db, id: number, input: VendorProfileInput, password?: NewPassword): Promise<Vendor | undefined> {
+  const set = password ? { ...input, PasswordHash: password.hash, tokenVersion: sql`${vendors.tokenVersion} + 1` } : input
+  const where = password ? and(eq(vendors.VendorID, id), eq(vendors.PasswordHash, password.replaces)) : eq(vendors.VendorID, id)
+  const [row] = await db.update(vendors).set(set).where(where).returning()
+  return row
+}
+
+/** Points the profile picture at `path` if it is still `previous`; undefined when it was not. */
+export async function replaceProfilePic(db: Db, id: number, previous: string | null, path: string): Promise<Vendor | undefined> {
   const [row] = await db
     .update(vendors)
     .set({ VendorProfilePic: path })
     .where(and(eq(vendors.VendorID, id), previous === null ? isNull(vendors.VendorProfilePic) : eq(vendors.VendorProfilePic, previous)))
     .returning()
-  if (!row) throw conflict(PICTURE_RACE_MESSAGE)
   return row
 }
 

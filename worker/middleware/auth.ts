@@ -2,10 +2,10 @@ import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { positiveId } from '../contract/fields'
 import { db } from '../db/client'
+import { Forbidden, Unauthenticated } from '../domain/errors'
 import type { Role } from '../domain/tokens'
 import type { AppDispatch, AppEnv } from '../env'
 import { type Caller, deferredSession, sessionOf } from '../services/session'
-import { forbidden, unauthorized } from './envelope'
 
 export type { Caller }
 
@@ -65,22 +65,22 @@ export const identify = (dispatch: AppDispatch): MiddlewareHandler<AppEnv> =>
 export const requireRole = (...roles: [Role, ...Role[]]): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller')
-    if (!caller) throw unauthorized()
-    if (!roles.includes(caller.role)) throw forbidden()
+    if (!caller) throw new Unauthenticated()
+    if (!roles.includes(caller.role)) throw new Forbidden()
     await next()
   })
 
 /** The signed-in caller; only call behind requireRole. */
 export function callerOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller')
-  if (!caller) throw unauthorized()
+  if (!caller) throw new Unauthenticated()
   return caller
 }
 
 /** 403 unless the caller is `role` number `id` (a vendor's own record, a marketer's own leads, ...). */
 export function assertSelf(c: Context<AppEnv>, role: Role, id: number): Caller {
   const caller = callerOf(c)
-  if (caller.role !== role || caller.id !== id) throw forbidden()
+  if (caller.role !== role || caller.id !== id) throw new Forbidden()
   return caller
 }
 
@@ -91,5 +91,5 @@ export function assertSelf(c: Context<AppEnv>, role: Role, id: number): Caller {
 export function assertSentId(sent: unknown, expected: number): void {
   if (sent === undefined || sent === null || (typeof sent === 'string' && sent.trim() === '')) return
   const id = typeof sent === 'string' || typeof sent === 'number' ? positiveId(sent) : null
-  if (id !== expected) throw forbidden()
+  if (id !== expected) throw new Forbidden()
 }

@@ -4,22 +4,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Envelope, EnvelopeWithToken } from '../contract/envelope'
 import type { Paging, PagedEnvelope } from '../contract/paging'
-import { Conflict, DomainError, Forbidden, InvalidInput, NotFound, RateLimited, Unauthenticated } from '../domain/errors'
+import { DomainError, type ErrorCode } from '../domain/errors'
 import type { AppEnv } from '../env'
-
-/** An error a caller may see: its message goes into the envelope as is. */
-export class AppError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string) {
-    super(status, { message })
-  }
-}
-
-export const badRequest = (message: string) => new AppError(400, message)
-export const unauthorized = (message = 'Please log in to continue') => new AppError(401, message)
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message)
-export const notFound = (message: string) => new AppError(404, message)
-export const conflict = (message: string) => new AppError(409, message)
-export const tooMany = (message: string) => new AppError(429, message)
 
 /**
  * For the calls whose callers read `success` (spec 001 section 7: the public influencer list and
@@ -56,19 +42,19 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string) 
   return c.json(body, status)
 }
 
-const DOMAIN_STATUS: ReadonlyArray<[new (message?: string) => DomainError, ContentfulStatusCode]> = [
-  [InvalidInput, 400],
-  [Forbidden, 403],
-  [NotFound, 404],
-  [Conflict, 409],
-  [Unauthenticated, 401],
-  [RateLimited, 429],
-]
+/** Where a refusal becomes HTTP: the one table from a domain error's code to its status. */
+export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+}
 
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof DomainError) {
-    const status = DOMAIN_STATUS.find(([type]) => err instanceof type)?.[1] ?? 400
-    return fail(c, status, err.message)
+    return fail(c, ERROR_STATUS[err.code], err.message)
   }
   if (err instanceof HTTPException) {
     // Hono's own HTTPExceptions (e.g. malformed JSON) carry a safe message too.

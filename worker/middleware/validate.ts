@@ -4,7 +4,8 @@ import { safeParse } from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import { firstMessage as firstIssue, positiveId } from '../contract/fields'
 import { BODY_LIMITS, limitBody } from './body-limit'
-import { badRequest, fail, notFound } from './envelope'
+import { InvalidInput, NotFound } from '../domain/errors'
+import { fail } from './envelope'
 
 // Every validator answers the first issue's message (the spec's wording) in the envelope;
 // zod 4's default failure body is unusable.
@@ -52,7 +53,7 @@ export function queryOf(c: Context): Record<string, string | string[]> {
 /** Validates already-collected values (multipart fields) with the same first-message rule. */
 export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
   const result = safeParse(schema, input)
-  if (!result.success) throw badRequest(firstIssue(result.error))
+  if (!result.success) throw new InvalidInput(firstIssue(result.error))
   return result.data
 }
 
@@ -61,13 +62,13 @@ export type FormFields = { fields: Record<string, string>; files: Record<string,
 /** Reads a multipart body into text fields and file lists; `images` and `images[]` are the same field. */
 export async function readForm(c: Context): Promise<FormFields> {
   if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-    throw badRequest('Send the request body as multipart/form-data')
+    throw new InvalidInput('Send the request body as multipart/form-data')
   }
   let form: FormData
   try {
     form = await c.req.formData()
   } catch {
-    throw badRequest('Malformed multipart body')
+    throw new InvalidInput('Malformed multipart body')
   }
   const fields: Record<string, string> = {}
   const files: Record<string, File[]> = {}
@@ -84,20 +85,20 @@ export async function readForm(c: Context): Promise<FormFields> {
  * they look at the body. Same refusals as jsonBody.
  */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
-  if (!isJson(c)) throw badRequest(NOT_JSON_MESSAGE)
+  if (!isJson(c)) throw new InvalidInput(NOT_JSON_MESSAGE)
   let body: unknown
   try {
     body = await c.req.json()
   } catch {
-    throw badRequest(MALFORMED_JSON_MESSAGE)
+    throw new InvalidInput(MALFORMED_JSON_MESSAGE)
   }
-  if (!isObject(body)) throw badRequest(NOT_AN_OBJECT_MESSAGE)
+  if (!isObject(body)) throw new InvalidInput(NOT_AN_OBJECT_MESSAGE)
   return body as Record<string, unknown>
 }
 
 /** The positive integer id in path parameter `name`; 404 with `missing` when it cannot name a record. */
 export function pathId(c: Context, name: string, missing: string): number {
   const id = positiveId(c.req.param(name))
-  if (id === null) throw notFound(missing)
+  if (id === null) throw new NotFound(missing)
   return id
 }

@@ -22,7 +22,8 @@ import { type AuditActor, findAdmin, findAdminByEmail } from '../db/admin'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
 import { callerOf, requireRole } from '../middleware/auth'
-import { notFound, ok, okPage, okWithToken, unauthorized } from '../middleware/envelope'
+import { NotFound, Unauthenticated } from '../domain/errors'
+import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { checkLogin } from '../services/accounts'
 import {
@@ -50,7 +51,7 @@ const onlyAdmin = requireRole('admin')
 
 async function actorOf(c: Context<AppEnv>): Promise<AuditActor> {
   const admin = await findAdmin(db(c), callerOf(c).id)
-  if (!admin) throw unauthorized()
+  if (!admin) throw new Unauthenticated()
   return { AdminID: admin.AdminID, adminEmail: admin.Email }
 }
 
@@ -63,7 +64,7 @@ const KINDS: Record<string, { kind: AccountKind; missing: string }> = {
 function accountOf(c: Context<AppEnv>): { kind: AccountKind; id: number } {
   const entry = KINDS[c.req.param('kind') ?? '']
   // The route patterns allow only these two; anything else names no route.
-  if (!entry) throw notFound('Route not found')
+  if (!entry) throw new NotFound('Route not found')
   return { kind: entry.kind, id: pathId(c, 'id', entry.missing) }
 }
 
@@ -86,12 +87,12 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/me', async (c) => {
     const admin = await findAdmin(db(c), callerOf(c).id)
-    if (!admin) throw unauthorized()
+    if (!admin) throw new Unauthenticated()
     return ok(c, 'Admin fetched successfully', { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email })
   })
   .put('/password', jsonLimit, async (c) => {
     const admin = await findAdmin(db(c), callerOf(c).id)
-    if (!admin) throw unauthorized()
+    if (!admin) throw new Unauthenticated()
     const token = await changeAdminPassword(db(c), c.env.JWT_SECRET, admin, await body(c, adminPasswordSchema))
     return okWithToken(c, ADMIN_PASSWORD_CHANGED, { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email }, token)
   })

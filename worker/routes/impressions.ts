@@ -6,7 +6,8 @@ import { isBot, visitorId } from '../domain/impressions'
 import { verifyToken } from '../domain/tokens'
 import type { AppEnv } from '../env'
 import { bearerToken } from '../middleware/auth'
-import { notFound, ok } from '../middleware/envelope'
+import { NotFound } from '../domain/errors'
+import { ok } from '../middleware/envelope'
 import { writeFinished } from '../middleware/shared-reads'
 import { queryParams } from '../middleware/validate'
 
@@ -19,7 +20,7 @@ const trackQuery = z.object({ productId: linkId, vendorId: linkId, marketerId: l
 // Mounted at /api/affiliate/track. Public: the buy page calls it when it opens with all three ids.
 export const impressionRoutes = new Hono<AppEnv>().post('/impression', queryParams(trackQuery), async (c) => {
   const ref = c.req.valid('query')
-  if (!(await isTrackable(c.env, ref))) throw notFound(INVALID_TRACKING_LINK)
+  if (!(await isTrackable(c.env, ref))) throw new NotFound(INVALID_TRACKING_LINK)
   const userAgent = c.req.header('user-agent') ?? ''
   // Bots get the same answer as people: nothing tells a crawler that it was recognised. Nor does
   // an influencer signed in on their own link: looking at it is not an audience.

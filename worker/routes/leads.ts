@@ -8,7 +8,8 @@ import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
 import { assertSelf, callerOf, requireRole } from '../middleware/auth'
-import { forbidden, ok, okPage } from '../middleware/envelope'
+import { Forbidden } from '../domain/errors'
+import { ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { influencerLeadPage, vendorLeadPage } from '../services/lead-lists'
 import { createLead } from '../services/leads'
@@ -36,7 +37,7 @@ export const leadRoutes = new Hono<AppEnv>()
     const input = parseWith(createLeadSchema, await readJson(c))
     // An influencer signed in on their own link would only be paying themselves commission.
     const caller = c.get('caller')
-    if (caller?.role === 'marketer' && caller.id === input.MarketerID) throw forbidden(LEAD_MESSAGES.ownLink)
+    if (caller?.role === 'marketer' && caller.id === input.MarketerID) throw new Forbidden(LEAD_MESSAGES.ownLink)
     const leadId = await createLead(db(c), input, await ipSubject(clientIp(c)))
     if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)

@@ -13,21 +13,20 @@ import {
   SOCIAL_UPDATED_MESSAGE,
   socialUpdateSchema,
 } from '../contract/marketer'
-import { checkLogin, registerAccount } from '../services/accounts'
+import { checkLogin, registerMarketer } from '../services/accounts'
 import { db } from '../db/client'
 import { marketerAnalytics } from '../db/analytics'
-import { findMarketerByEmail, loadMarketer, replaceProfilePicture, toMarketerSelf, updateSocialMedia } from '../db/marketers'
-import { checkImage } from '../db/media'
-import { marketers } from '../db/schema'
+import { findMarketerByEmail, toMarketerSelf } from '../db/marketers'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireRole } from '../middleware/auth'
-import { badRequest, ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
+import { InvalidInput } from '../domain/errors'
+import { ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
 import { directoryPage } from '../services/directory'
 import { readInfluencerProfile } from '../services/influencer-profile'
 import { ipSubject } from '../domain/leads'
-import { saveMarketerProfile } from '../services/profile'
+import { changeMarketerPicture, loadMarketer, saveMarketerProfile, saveSocialMedia } from '../services/profile'
 import { exportInfluencer } from '../services/data-requests'
 import { issueToken } from '../services/session'
 
@@ -48,14 +47,7 @@ async function directory(c: Context<AppEnv>) {
 
 export const marketerRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(marketerRegisterSchema), async (c) => {
-    const input = c.req.valid('json')
-    const d = db(c)
-    const [row] = await registerAccount(
-      input.Password,
-      async () => Boolean(await findMarketerByEmail(d, input.Email)),
-      (PasswordHash) =>
-        d.insert(marketers).values({ MarketerName: input.MarketerName, MobileNumber: input.MobileNumber, Email: input.Email, PasswordHash }).returning(),
-    )
+    const row = await registerMarketer(db(c), c.req.valid('json'))
     return ok(c, 'Influencer registered successfully', toMarketerSelf(row), 201)
   })
   .post('/login', ...jsonBody(loginSchema), async (c) => {
@@ -76,8 +68,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   })
   .put('/social-media/:id', ...ownRecord, ...jsonBody(socialUpdateSchema, BODY_LIMITS.socialMedia), async (c) => {
     const d = db(c)
-    const current = await loadMarketer(d, Number(c.req.param('id')))
-    const row = await updateSocialMedia(d, c.env.MEDIA, current, c.req.valid('json'))
+    const row = await saveSocialMedia(d, c.env.MEDIA, await loadMarketer(d, Number(c.req.param('id'))), c.req.valid('json'))
     return ok(c, SOCIAL_UPDATED_MESSAGE, toMarketerSelf(row))
   })
   .get('/analytics/:id', ...ownRecord, async (c) => {
@@ -88,11 +79,9 @@ export const marketerRoutes = new Hono<AppEnv>()
     const id = Number(c.req.param('id'))
     const { fields, files } = await readForm(c)
     const file = files.MarketerProfilePic?.[0]
-    if (!file) throw badRequest(SELECT_IMAGE_MESSAGE)
+    if (!file) throw new InvalidInput(SELECT_IMAGE_MESSAGE)
     assertSentId(fields.MarketerID, id)
-    const image = await checkImage(file)
-    const d = db(c)
-    const profilePicUrl = await replaceProfilePicture(d, c.env.MEDIA, await loadMarketer(d, id), image)
+    const profilePicUrl = await changeMarketerPicture(db(c), c.env.MEDIA, id, file)
     return ok(c, PICTURE_UPDATED_MESSAGE, { profilePicUrl })
   })
   .get('/:id/export', ...ownRecord, async (c) => {

@@ -20,7 +20,8 @@ import { findTerms, saveTerms } from '../db/ledger'
 import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
 import { callerOf, requireRole } from '../middleware/auth'
-import { notFound, ok, okPage } from '../middleware/envelope'
+import { NotFound } from '../domain/errors'
+import { ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { disputePage, openDispute, resolveDispute } from '../services/disputes'
 import { entryPage, influencerBalances, statementCsv, vendorBalances } from '../services/ledger'
@@ -89,7 +90,7 @@ export const moneyRoutes = new Hono<AppEnv>()
   })
   .get('/settings', requireRole('vendor'), async (c) => {
     const terms = await findTerms(db(c), callerOf(c).id)
-    if (!terms) throw notFound('Vendor not found')
+    if (!terms) throw new NotFound('Vendor not found')
     return ok(c, 'Payout settings fetched successfully', terms)
   })
   .put('/settings', jsonLimit, requireRole('vendor'), async (c) => {

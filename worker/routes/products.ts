@@ -5,30 +5,27 @@ import { VENDOR_NOT_FOUND_MESSAGE } from '../contract/vendor'
 import { createProductSchema, deleteImagesSchema, PRODUCT_NOT_FOUND_MESSAGE, updateProductSchema } from '../contract/product'
 import { productListQuerySchema } from '../contract/product-list'
 import { db } from '../db/client'
-import { checkImages, deleteMedia, withStoredImages } from '../db/media'
-import {
-  assertSkuFree,
-  deleteProduct,
-  findProduct,
-  insertProduct,
-  ownedProduct,
-  type ProductRow,
-  replaceImages,
-  toggleActive,
-  toProductDTO,
-  updateProduct,
-  visibleProduct,
-} from '../db/products'
+import { findProduct, type ProductRow, toProductDTO } from '../db/products'
 import { affiliateLink, linkOrigin } from '../domain/affiliate'
 import { shortLinkUrl } from '../domain/short-links'
 import { completeShortCodes, shortCodesFor } from '../db/short-links'
-import { addImagesProblem, splitImages } from '../domain/product-images'
+import { InvalidInput, NotFound } from '../domain/errors'
 import type { AppEnv } from '../env'
-import { assertSentId, callerOf, requireRole } from '../middleware/auth'
-import { badRequest, forbidden, notFound, ok, okPage } from '../middleware/envelope'
+import { assertSelf, assertSentId, callerOf, requireRole } from '../middleware/auth'
+import { ok, okPage } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
 import { productPage, type ProductScope } from '../services/product-lists'
+import {
+  addProductImages,
+  createProduct,
+  deleteProductImages,
+  editProduct,
+  ownedProduct,
+  removeProduct,
+  toggleProduct,
+  visibleProduct,
+} from '../services/products'
 import { linkPerformanceQuerySchema } from '../contract/performance'
 import { linkPerformancePage } from '../services/performance'
 
@@ -53,11 +50,6 @@ async function present(c: Context<AppEnv>, rows: ProductRow[]) {
   })
 }
 
-function assertCanAdd(current: number, adding: number) {
-  const problem = addImagesProblem(current, adding)
-  if (problem) throw badRequest(problem)
-}
-
 const PRODUCTS_FETCHED = 'Products fetched successfully'
 
 /** One page of the products `scope` allows, as the caller sees them; the query is read after the caller checks. */
@@ -70,7 +62,7 @@ async function answerPage(c: Context<AppEnv>, scope: ProductScope, message = PRO
 
 async function reload(c: Context<AppEnv>, id: number) {
   const row = await findProduct(db(c), id)
-  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  if (!row) throw new NotFound(PRODUCT_NOT_FOUND_MESSAGE)
   return (await present(c, [row]))[0]
 }
 
@@ -91,10 +83,7 @@ export const productRoutes = new Hono<AppEnv>()
     const vendorId = callerOf(c).id
     assertSentId(fields.VendorID, vendorId)
     const input = parseWith(createProductSchema, { ...fields, images: files.images ?? [] })
-    const d = db(c)
-    await assertSkuFree(d, vendorId, input.SKU)
-    const checked = await checkImages(files.images ?? [])
-    const id = await withStoredImages(c.env.MEDIA, 'products', checked, (keys) => insertProduct(d, vendorId, input, keys))
+    const id = await createProduct(db(c), c.env.MEDIA, vendorId, input, files.images ?? [])
     return ok(c, 'Product created successfully', await reload(c, id), 201)
   })
   .put('/update/:productId', productFormLimit, requireRole('vendor'), async (c) => {
@@ -104,48 +93,32 @@ export const productRoutes = new Hono<AppEnv>()
     assertSentId(fields.VendorID, product.VendorID)
     // A text field named `images` is not a file: only `files.images` count, as on create.
     const input = parseWith(updateProductSchema, { ...fields, images: files.images ?? [] })
-    await assertSkuFree(d, product.VendorID, input.SKU, product.ProductID)
-    const added = files.images ?? []
-    if (added.length === 0) {
-      await updateProduct(d, product, input)
-    } else {
-      assertCanAdd(product.Images.length, added.length)
-      const checked = await checkImages(added)
-      await withStoredImages(c.env.MEDIA, 'products', checked, (keys) => updateProduct(d, product, input, [...product.Images, ...keys]))
-    }
+    await editProduct(d, c.env.MEDIA, product, input, files.images ?? [])
     return ok(c, 'Product updated successfully', await reload(c, product.ProductID))
   })
   .put('/update-images/:productId', productFormLimit, requireRole('vendor'), async (c) => {
     const d = db(c)
     const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
     const { files } = await readForm(c)
-    const added = files.images ?? []
-    assertCanAdd(product.Images.length, added.length)
-    const checked = await checkImages(added)
-    await withStoredImages(c.env.MEDIA, 'products', checked, (keys) => replaceImages(d, product, [...product.Images, ...keys]))
+    await addProductImages(d, c.env.MEDIA, product, files.images ?? [])
     return ok(c, 'Product images updated successfully', await reload(c, product.ProductID))
   })
   .delete('/delete-images/:productId', jsonLimit, requireRole('vendor'), async (c) => {
     const d = db(c)
     const product = await ownedProduct(d, productIdOf(c, 'productId'), callerOf(c))
     const { images } = parseWith(deleteImagesSchema, await readJson(c))
-    const split = splitImages(product.Images, images)
-    if ('problem' in split) throw badRequest(split.problem)
-    const { keep, remove } = split
-    await replaceImages(d, product, keep)
-    await deleteMedia(c.env.MEDIA, remove)
+    await deleteProductImages(d, c.env.MEDIA, product, images)
     return ok(c, 'Product images deleted successfully', await reload(c, product.ProductID))
   })
   .delete('/:id', requireRole('vendor'), async (c) => {
     const d = db(c)
-    const product = await ownedProduct(d, productIdOf(c, 'id'), callerOf(c))
-    await deleteMedia(c.env.MEDIA, await deleteProduct(d, product.ProductID))
+    await removeProduct(d, c.env.MEDIA, await ownedProduct(d, productIdOf(c, 'id'), callerOf(c)))
     return ok(c, 'Product deleted successfully', null)
   })
   .put('/status/:id', requireRole('vendor'), async (c) => {
     const d = db(c)
     const product = await ownedProduct(d, productIdOf(c, 'id'), callerOf(c))
-    const active = await toggleActive(d, product.ProductID)
+    const active = await toggleProduct(d, product.ProductID)
     return ok(c, active ? 'Product activated' : 'Product deactivated', await reload(c, product.ProductID))
   })
 
@@ -153,8 +126,8 @@ export const productRoutes = new Hono<AppEnv>()
 export const affiliateLinkRoutes = new Hono<AppEnv>()
   .get('/product-links', requireRole('marketer'), (c) => {
     const marketerId = positiveId(c.req.query('marketerId'))
-    if (marketerId === null) throw badRequest('Please provide a valid marketerId')
-    if (marketerId !== callerOf(c).id) throw forbidden()
+    if (marketerId === null) throw new InvalidInput('Please provide a valid marketerId')
+    assertSelf(c, 'marketer', marketerId)
     return answerPage(c, { activeOnly: true }, 'Affiliate links fetched successfully')
   })
   // Issue 14, 'My Links': the caller's links with their figures for the period.

@@ -2,20 +2,19 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
 import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
-import { checkLogin, registerAccount } from '../services/accounts'
+import { checkLogin, registerVendor } from '../services/accounts'
 import { vendorAnalytics } from '../db/analytics'
 import { db } from '../db/client'
-import { checkImage, replaceImage } from '../db/media'
-import { vendors } from '../db/schema'
-import { findVendor, findVendorByEmail, replaceProfilePic, toVendorPublic, toVendorSelf } from '../db/vendors'
+import { findVendor, findVendorByEmail, toVendorPublic, toVendorSelf } from '../db/vendors'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, callerOf, requireRole } from '../middleware/auth'
-import { badRequest, notFound, ok, okPage, okWithToken } from '../middleware/envelope'
+import { InvalidInput, NotFound } from '../domain/errors'
+import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
 import { VENDOR_PERFORMANCE_VIEWS, type VendorPerformanceView, vendorPerformanceQuerySchema } from '../contract/performance'
 import { vendorPerformanceCsv, vendorPerformancePage } from '../services/performance'
-import { saveVendorProfile } from '../services/profile'
+import { changeVendorPicture, saveVendorProfile } from '../services/profile'
 import { exportVendor } from '../services/data-requests'
 import { issueToken } from '../services/session'
 
@@ -23,20 +22,13 @@ const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESS
 
 function performanceView(c: Context<AppEnv>): VendorPerformanceView {
   const view = VENDOR_PERFORMANCE_VIEWS.find((v) => v === c.req.param('view'))
-  if (!view) throw notFound('Route not found')
+  if (!view) throw new NotFound('Route not found')
   return view
 }
 
 export const vendorRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(vendorRegisterSchema), async (c) => {
-    const input = c.req.valid('json')
-    const d = db(c)
-    const [row] = await registerAccount(
-      input.Password,
-      async () => Boolean(await findVendorByEmail(d, input.Email)),
-      (PasswordHash) =>
-        d.insert(vendors).values({ VendorName: input.VendorName, MobileNumber: input.MobileNumber, Email: input.Email, PasswordHash }).returning(),
-    )
+    const row = await registerVendor(db(c), c.req.valid('json'))
     return ok(c, 'Vendor registered successfully', toVendorSelf(row), 201)
   })
   .post('/login', ...jsonBody(loginSchema), async (c) => {
@@ -55,12 +47,8 @@ export const vendorRoutes = new Hono<AppEnv>()
     const { fields, files } = await readForm(c)
     assertSentId(fields.VendorID, id)
     const file = files.VendorProfilePic?.[0]
-    if (!file) throw badRequest(VENDOR_PROFILE_MESSAGES.pictureRequired)
-    const image = await checkImage(file)
-    const d = db(c)
-    const vendor = await findVendor(d, id)
-    if (!vendor) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
-    const row = await replaceImage(c.env.MEDIA, 'vendors', image, vendor.VendorProfilePic, (path) => replaceProfilePic(d, id, vendor.VendorProfilePic, path))
+    if (!file) throw new InvalidInput(VENDOR_PROFILE_MESSAGES.pictureRequired)
+    const row = await changeVendorPicture(db(c), c.env.MEDIA, id, file)
     return ok(c, 'Profile picture updated successfully', toVendorSelf(row))
   })
   // Issue 14: the vendor's own performance by product or by influencer, paged, or all rows as CSV.
@@ -88,7 +76,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const self = caller?.role === 'vendor' && caller.id === vendor?.VendorID
     // A suspended vendor leaves the public side with their products (a suspended vendor's own
     // tokens stop working, so `self` never sees it either); leads keep their names through the lists.
-    if (!vendor || (vendor.suspendedAt !== null && !self)) throw notFound(VENDOR_NOT_FOUND_MESSAGE)
+    if (!vendor || (vendor.suspendedAt !== null && !self)) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
     return ok(c, 'Vendor fetched successfully', self ? toVendorSelf(vendor) : toVendorPublic(vendor))
   })
   .put('/:id', jsonLimit, requireRole('vendor'), async (c) => {

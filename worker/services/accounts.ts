@@ -1,7 +1,11 @@
 // Sign-up and sign-in, shared by vendors and influencers (marketers).
 
-import { EMAIL_TAKEN_MESSAGE, INVALID_LOGIN_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from '../contract/auth'
+import type { z } from 'zod/mini'
+import { EMAIL_TAKEN_MESSAGE, INVALID_LOGIN_MESSAGE, type marketerRegisterSchema, TOO_MANY_LOGINS_MESSAGE, type vendorRegisterSchema } from '../contract/auth'
 import { type Db, isUniqueViolation } from '../db/client'
+import { findMarketerByEmail, insertMarketer } from '../db/marketers'
+import type { Marketer, Vendor } from '../db/schema'
+import { findVendorByEmail, insertVendor } from '../db/vendors'
 import { FAILED_LOGINS, releaseSlot, takeSlot } from '../db/rate-limit'
 import { Conflict, Forbidden, RateLimited, Unauthenticated } from '../domain/errors'
 import { SUSPENDED_MESSAGE } from '../contract/admin'
@@ -41,7 +45,7 @@ export async function checkLogin<A extends Account>(db: Db, email: string, passw
 }
 
 /** Hashes the password and runs the insert; a taken email (even in a race) becomes 409. */
-export async function registerAccount<T>(password: string, emailTaken: () => Promise<boolean>, insert: (passwordHash: string) => Promise<T>): Promise<T> {
+async function registerAccount<T>(password: string, emailTaken: () => Promise<boolean>, insert: (passwordHash: string) => Promise<T>): Promise<T> {
   if (await emailTaken()) throw new Conflict(EMAIL_TAKEN_MESSAGE)
   const passwordHash = await hashPassword(password)
   try {
@@ -50,4 +54,24 @@ export async function registerAccount<T>(password: string, emailTaken: () => Pro
     if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN_MESSAGE)
     throw err
   }
+}
+
+/** POST vendors/register: the new vendor's row. */
+export function registerVendor(db: Db, input: z.output<typeof vendorRegisterSchema>): Promise<Vendor> {
+  const { Password, ...fields } = input
+  return registerAccount(
+    Password,
+    async () => Boolean(await findVendorByEmail(db, input.Email)),
+    (PasswordHash) => insertVendor(db, { ...fields, PasswordHash }),
+  )
+}
+
+/** POST marketers/register: the new influencer's row. */
+export function registerMarketer(db: Db, input: z.output<typeof marketerRegisterSchema>): Promise<Marketer> {
+  const { Password, ...fields } = input
+  return registerAccount(
+    Password,
+    async () => Boolean(await findMarketerByEmail(db, input.Email)),
+    (PasswordHash) => insertMarketer(db, { ...fields, PasswordHash }),
+  )
 }

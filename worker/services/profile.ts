@@ -6,16 +6,39 @@
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGE_RACE, passwordChangeOf } from '../contract/password'
 import type { AdminPasswordInput } from '../contract/admin'
 import { updateAdminPassword } from '../db/admin'
-import type { ProfileUpdate } from '../contract/marketer'
+import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
+import { INFLUENCER_NOT_FOUND, type ProfileUpdate, type SocialUpdate } from '../contract/marketer'
 import { VENDOR_NOT_FOUND_MESSAGE, type VendorUpdate } from '../contract/vendor'
-import type { Db } from '../db/client'
-import { updateProfile } from '../db/marketers'
+import { type Db, isUniqueViolation } from '../db/client'
+import { findMarketer, findMarketerByEmail, replaceProfilePicture, updateProfile, updateSocialMedia } from '../db/marketers'
+import { deleteMedia, replaceImage, withStoredImages } from '../db/media'
 import type { Admin, Marketer, Vendor } from '../db/schema'
-import { findVendor, type NewPassword, updateVendorProfile } from '../db/vendors'
+import { findVendor, findVendorByEmail, type NewPassword, replaceProfilePic, type VendorProfileInput, updateVendorProfile } from '../db/vendors'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import { hashPassword } from '../domain/passwords'
+import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
 import { checkPasswordLimited } from './accounts'
+import { checkImage, PICTURE_RACE_MESSAGE } from './media'
 import { issueToken } from './session'
+
+export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
+
+/** The influencer's record: 404 when there is none. */
+export async function loadMarketer(db: Db, id: number): Promise<Marketer> {
+  const row = await findMarketer(db, id)
+  if (!row) throw new NotFound(INFLUENCER_NOT_FOUND)
+  return row
+}
+
+/** Another account took the email between the check and the write: the same 409 as the check. */
+async function emailSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN_MESSAGE)
+    throw err
+  }
+}
 
 type Credentials = { Email: string; PasswordHash: string }
 
@@ -29,6 +52,31 @@ export async function newPassword(db: Db, account: Credentials, change: { next: 
 
 export type Saved<Row> = { row: Row; token: string | null }
 
+/**
+ * Writes a vendor's profile: an email another vendor uses (even in a race) is 409; with `password`,
+ * a password changed since it was checked is 409 too, and nothing changes.
+ */
+export async function writeVendorProfile(db: Db, id: number, input: VendorProfileInput, password?: NewPassword): Promise<Vendor> {
+  const holder = await findVendorByEmail(db, input.Email)
+  if (holder && holder.VendorID !== id) throw new Conflict(EMAIL_TAKEN_MESSAGE)
+  const row = await emailSafe(() => updateVendorProfile(db, id, input, password))
+  if (row) return row
+  if (password && (await findVendor(db, id))) throw new Conflict(PASSWORD_CHANGE_RACE)
+  throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
+}
+
+/** The influencer's side of writeVendorProfile. */
+export async function writeMarketerProfile(db: Db, current: Marketer, input: ProfileUpdate, password?: NewPassword): Promise<Marketer> {
+  if (input.Email !== current.Email) {
+    const other = await findMarketerByEmail(db, input.Email)
+    if (other && other.MarketerID !== current.MarketerID) throw new Conflict(EMAIL_TAKEN_MESSAGE)
+  }
+  const row = await emailSafe(() => updateProfile(db, current, input, password))
+  if (row) return row
+  if (password && (await findMarketer(db, current.MarketerID))) throw new Conflict(PASSWORD_CHANGE_RACE)
+  throw new NotFound(INFLUENCER_NOT_FOUND)
+}
+
 export async function saveVendorProfile(db: Db, secret: string, id: number, input: VendorUpdate): Promise<Saved<Vendor>> {
   const change = passwordChangeOf(input)
   let password: NewPassword | undefined
@@ -37,15 +85,14 @@ export async function saveVendorProfile(db: Db, secret: string, id: number, inpu
     if (!current) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
     password = await newPassword(db, current, change)
   }
-  const row = await updateVendorProfile(db, id, { VendorName: input.VendorName, MobileNumber: input.Mobile, Email: input.Email }, password)
-  if (!row) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
+  const row = await writeVendorProfile(db, id, { VendorName: input.VendorName, MobileNumber: input.Mobile, Email: input.Email }, password)
   return { row, token: password ? await issueToken('vendor', id, row.tokenVersion, secret) : null }
 }
 
 export async function saveMarketerProfile(db: Db, secret: string, current: Marketer, input: ProfileUpdate): Promise<Saved<Marketer>> {
   const change = passwordChangeOf(input)
   const password = change ? await newPassword(db, current, change) : undefined
-  const row = await updateProfile(db, current, input, password)
+  const row = await writeMarketerProfile(db, current, input, password)
   return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null }
 }
 
@@ -58,4 +105,57 @@ export async function changeAdminPassword(db: Db, secret: string, admin: Admin, 
   const row = await updateAdminPassword(db, admin.AdminID, password.hash, password.replaces)
   if (!row) throw new Conflict(PASSWORD_CHANGE_RACE)
   return issueToken('admin', admin.AdminID, row.tokenVersion, secret)
+}
+
+/**
+ * PUT marketers/social-media/{id}: the whole setup form. New preview images are stored in R2 first
+ * (and removed again if the write fails); previews that were replaced or cleared are deleted after.
+ * A save that landed since `current` was read makes this one 409.
+ */
+export async function saveSocialMedia(db: Db, bucket: R2Bucket, current: Marketer, input: SocialUpdate): Promise<Marketer> {
+  const stored = PREVIEW_SLOTS.map((slot) => current[slot])
+  const plans = PREVIEW_SLOTS.map((slot) => planPreview(input[slot], stored))
+  const problem = plans.find((plan) => 'problem' in plan)
+  if (problem && 'problem' in problem) throw new InvalidInput(problem.problem)
+  const uploads = plans.flatMap((plan) => ('upload' in plan ? [plan.upload] : []))
+  const row = await withStoredImages(bucket, 'previews', uploads, async (keys) => {
+    const fresh = [...keys]
+    const previews = plans.map((plan) => ('keep' in plan ? plan.keep : 'upload' in plan ? (fresh.shift() ?? null) : null))
+    const row = await updateSocialMedia(db, current, input, previews)
+    if (row) return row
+    await loadMarketer(db, current.MarketerID)
+    throw new Conflict(PROFILE_CHANGED_MESSAGE)
+  })
+  const kept = new Set(PREVIEW_SLOTS.map((slot) => row[slot]))
+  await deleteMedia(
+    bucket,
+    stored.filter((path) => path && !kept.has(path)),
+  )
+  return row
+}
+
+/**
+ * POST vendors/upload/vendor-profile/{id}: the new picture replaces the old, which leaves R2.
+ * Written only while the record still holds the old picture: of two uploads at once, one gets 409.
+ */
+export async function changeVendorPicture(db: Db, bucket: R2Bucket, id: number, file: File): Promise<Vendor> {
+  const image = await checkImage(file)
+  const vendor = await findVendor(db, id)
+  if (!vendor) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
+  const previous = vendor.VendorProfilePic
+  return replaceImage(bucket, 'vendors', image, previous, async (path) => {
+    const row = await replaceProfilePic(db, id, previous, path)
+    if (!row) throw new Conflict(PICTURE_RACE_MESSAGE)
+    return row
+  })
+}
+
+/** POST marketers/upload/marketer-profile/{id}: as changeVendorPicture; the new picture's media path. */
+export async function changeMarketerPicture(db: Db, bucket: R2Bucket, id: number, file: File): Promise<string> {
+  const image = await checkImage(file)
+  const previous = (await loadMarketer(db, id)).MarketerProfilePic
+  return replaceImage(bucket, 'marketers', image, previous, async (path) => {
+    if (!(await replaceProfilePicture(db, id, previous, path))) throw new Conflict(PICTURE_RACE_MESSAGE)
+    return path
+  })
 }
