@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { keptFigureFills } from '../../../worker/db/kept-figures.ts'
 import { commissionPaise } from '../../../worker/domain/commission.ts'
 import { engagementRate } from '../../../worker/domain/engagement.ts'
 import { isSlotClosed, RETAINED_SLOTS, slotOf } from '../../../worker/domain/impressions.ts'
@@ -161,11 +162,12 @@ export function d1File(persistTo: string): string {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
- * The statements of migrations account_totals_triggers, report_figures_triggers and product_grams
- * that fill the kept figures (account_totals, account_daily; report_windows, report_figures) and the
- * products' short grams from the rows.
+ * The statements that fill the kept figures (account_totals, account_daily; report_windows,
+ * report_figures) from the rows, written from their one definition (worker/db/kept-figures.ts), and
+ * those of migration product_grams that fill the products' short grams.
  */
 function keptFills(): string[] {
+import { keptFigureFills } from '../../../worker/db/kept-figures.ts'
   return ['0011_account_totals_triggers.sql', '0013_report_figures_triggers.sql', '0014_product_grams.sql'].flatMap((file) =>
     readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'migrations', file), 'utf8')
       .split('--> statement-breakpoint')

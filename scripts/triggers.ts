@@ -1,0 +1,24 @@
+// npm run db:triggers [-- --name <what>]
+// Writes the kept-figure triggers (account_totals, account_daily, report_figures) from their one
+// definition, worker/db/kept-figures.ts, into a new custom migration: drizzle-kit makes the file and
+// its journal entry, this script fills it with DROP and CREATE of every such trigger. Run it after
+// changing what a lead, impression or product contributes; tests/worker/kept-figures.test.ts fails
+// until the database's triggers are the ones the definition writes.
+import { spawnSync } from 'node:child_process'
+import { readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { keptFiguresMigration } from '../worker/db/kept-figures.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const { values } = parseArgs({ options: { name: { type: 'string', default: 'kept_figure_triggers' } } })
+const dir = path.join(ROOT, 'migrations')
+const before = new Set(readdirSync(dir))
+
+const made = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'drizzle-kit'), ['generate', '--custom', '--name', values.name], { cwd: ROOT, stdio: 'inherit' })
+if (made.status !== 0) process.exit(made.status ?? 1)
+
+const file = readdirSync(dir).find((name) => name.endsWith('.sql') && !before.has(name))
+if (!file) throw new Error('drizzle-kit made no new migration file')
+writeFileSync(path.join(dir, file), keptFiguresMigration())
+console.log(`db:triggers: wrote migrations/${file}`)
