@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import type { MarketerLoginData } from '../../worker/contract/auth'
-import type { InfluencerListItem, SuccessEnvelope } from '../../worker/contract/marketer'
+import type { MarketerListItem, SuccessEnvelope } from '../../worker/contract/marketer'
 import { api, createMarketer } from './api'
 import { baseURL, openPage, type OpenPage } from './browser'
 
@@ -19,9 +19,9 @@ export async function makeCreator(name: string, social: Record<string, string | 
   return creator
 }
 
-export async function listInfluencers(): Promise<InfluencerListItem[]> {
+export async function listInfluencers(): Promise<MarketerListItem[]> {
   const res = await fetch(`${baseURL()}/api/marketers/social-media`)
-  return ((await res.json()) as SuccessEnvelope<InfluencerListItem[]>).data
+  return ((await res.json()) as SuccessEnvelope<MarketerListItem[]>).data
 }
 
 // Headless Chromium says so in its User-Agent, and the impression tracker rightly ignores bots.

@@ -5,7 +5,7 @@
 // pages move to server paging; this is the meaning the API promises.
 
 import type { DirectoryCountry, DirectorySort } from '../../worker/contract/directory'
-import type { InfluencerListItem } from '../../worker/contract/marketer'
+import type { MarketerListItem } from '../../worker/contract/marketer'
 import type { ProductDTO } from '../../worker/contract/product'
 
 const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase())
@@ -20,7 +20,7 @@ export function productMatches(p: ProductDTO, q: string): boolean {
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== ''
 
 /** What an influencer card shows, with the spec's defaults for what is missing. */
-export function shown(item: InfluencerListItem) {
+export function shown(item: MarketerListItem) {
   const username = [item.InstagramUsername, item.TwitterHandle, item.TikTokUsername].find(present)?.trim()
   return {
     id: item.MarketerID,
@@ -45,7 +45,7 @@ export type DirectoryFilters = {
   verified?: boolean
 }
 
-export function influencerMatches(item: InfluencerListItem, f: DirectoryFilters): boolean {
+export function influencerMatches(item: MarketerListItem, f: DirectoryFilters): boolean {
   const inf = shown(item)
   const keyword = (f.q ?? '').trim()
   if (keyword && ![inf.name, inf.handle, String(inf.id), inf.bio].some((field) => has(field, keyword))) return false
@@ -61,7 +61,7 @@ export function influencerMatches(item: InfluencerListItem, f: DirectoryFilters)
 }
 
 /** The directory's orders over a newest-first list (the pages' sorts were stable: ties stay newest first). */
-export function sortInfluencers(list: InfluencerListItem[], sort: DirectorySort): InfluencerListItem[] {
+export function sortInfluencers(list: MarketerListItem[], sort: DirectorySort): MarketerListItem[] {
   const newestFirst = [...list].sort((a, b) => b.MarketerID - a.MarketerID)
   if (sort === 'followers') return newestFirst.sort((a, b) => shown(b).followers - shown(a).followers)
   if (sort === 'engagement') return newestFirst.sort((a, b) => b.engagementRate - a.engagementRate)

@@ -205,7 +205,7 @@ describe('verification', () => {
     expect((await post(`/api/admin/influencers/${marketer.id}/verify`, admin.token)).status).toBe(409)
     expect((await post(`/api/admin/influencers/${marketer.id}/unverify`, admin.token)).status).toBe(200)
     expect((await verifiedList()).body.data).toEqual([])
-    const audit = await get<Array<{ action: string }>>(`/api/admin/audit?targetType=influencer&targetId=${marketer.id}`, admin.token)
+    const audit = await get<Array<{ action: string }>>(`/api/admin/audit?targetType=marketer&targetId=${marketer.id}`, admin.token)
     expect(audit.body.data.map((e) => e.action)).toEqual(['unverify', 'verify'])
   })
 })

@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DIRECTORY_COUNTRIES, DIRECTORY_MESSAGES, type DirectorySort } from '../../worker/contract/directory'
-import type { InfluencerListItem } from '../../worker/contract/marketer'
+import type { MarketerListItem } from '../../worker/contract/marketer'
 import { type DirectoryFilters, influencerMatches, sortInfluencers } from '../helpers/list-oracles'
 import { getPage, insertMarketer, insertVendor, readAll } from '../helpers/lists'
 
@@ -92,20 +92,20 @@ const FIXTURE: Array<[Key, Parameters<typeof insertMarketer>[0]]> = [
   ],
 ]
 
-let everyone: InfluencerListItem[]
+let everyone: MarketerListItem[]
 let viewer: { token: string }
 
 beforeAll(async () => {
   for (const [key, fields] of FIXTURE) ids[key] = (await insertMarketer(fields)).MarketerID
-  everyone = (await readAll<InfluencerListItem>('/api/marketers/social-media', { limit: '100' })).rows
+  everyone = (await readAll<MarketerListItem>('/api/marketers/social-media', { limit: '100' })).rows
   // GET /api/marketers takes any signed-in user; a vendor keeps the directory to the fixture.
   viewer = await insertVendor('Viewer Only')
 })
 
 const DIRECTORY = '/api/marketers/social-media'
-const idsOf = (rows: InfluencerListItem[]) => rows.map((r) => r.MarketerID)
+const idsOf = (rows: MarketerListItem[]) => rows.map((r) => r.MarketerID)
 const keysToIds = (...keys: Key[]) => keys.map((k) => ids[k])
-const found = async (query: Record<string, string | string[]>) => idsOf((await readAll<InfluencerListItem>(DIRECTORY, { limit: '100', ...query })).rows)
+const found = async (query: Record<string, string | string[]>) => idsOf((await readAll<MarketerListItem>(DIRECTORY, { limit: '100', ...query })).rows)
 const newestFirst = (...keys: Key[]) => keysToIds(...keys).sort((a, b) => b - a)
 
 describe('directory filters', () => {
@@ -146,7 +146,7 @@ describe('directory filters', () => {
   })
 
   it('counts the matches in total and gives the envelope its success flag', async () => {
-    const page = await getPage<InfluencerListItem>(DIRECTORY, { countries: 'India', limit: '2' })
+    const page = await getPage<MarketerListItem>(DIRECTORY, { countries: 'India', limit: '2' })
     expect(page).toMatchObject({ status: 200, success: true, message: 'Influencers fetched successfully' })
     expect(page.data).toHaveLength(2)
     expect(page.paging).toMatchObject({ limit: 2, total: 4 })
@@ -154,7 +154,7 @@ describe('directory filters', () => {
   })
 
   it('answers GET /api/marketers with the same pages to a signed-in user', async () => {
-    const signedIn = await readAll<InfluencerListItem>('/api/marketers', { sort: 'followers', verified: 'true' }, viewer.token)
+    const signedIn = await readAll<MarketerListItem>('/api/marketers', { sort: 'followers', verified: 'true' }, viewer.token)
     expect(idsOf(signedIn.rows)).toEqual(keysToIds('dev', 'vikram', 'kavya', 'ananya'))
   })
 
@@ -173,7 +173,7 @@ describe('directory sorts', () => {
   })
 
   it('orders by name A-Z whatever the case', async () => {
-    const rows = (await readAll<InfluencerListItem>(DIRECTORY, { sort: 'name', limit: '4' })).rows
+    const rows = (await readAll<MarketerListItem>(DIRECTORY, { sort: 'name', limit: '4' })).rows
     expect(rows.map((r) => r.MarketerName)).toEqual([
       'Ananya Iyer',
       'Arjun Das',
@@ -189,21 +189,21 @@ describe('directory sorts', () => {
   })
 
   it('orders by engagement rate, highest first, with the rate each card shows', async () => {
-    const rows = (await readAll<InfluencerListItem>(DIRECTORY, { sort: 'engagement' })).rows
+    const rows = (await readAll<MarketerListItem>(DIRECTORY, { sort: 'engagement' })).rows
     const rates = rows.map((r) => r.engagementRate)
     expect(rates).toEqual([...rates].sort((a, b) => b - a))
     expect(idsOf(rows)).toEqual(idsOf(sortInfluencers(everyone, 'engagement')))
   })
 
   it('orders newest first by default (home shows the first three)', async () => {
-    const page = await getPage<InfluencerListItem>(DIRECTORY, { limit: '3' })
+    const page = await getPage<MarketerListItem>(DIRECTORY, { limit: '3' })
     expect(idsOf(page.data)).toEqual(idsOf(everyone).slice(0, 3))
     expect(idsOf(everyone)).toEqual([...idsOf(everyone)].sort((a, b) => b - a))
   })
 
   it.each<DirectorySort>(['newest', 'followers', 'engagement', 'name'])('pages through the %s order without a gap or a repeat', async (sort) => {
-    const small = await readAll<InfluencerListItem>(DIRECTORY, { sort, limit: '3' })
-    const whole = await readAll<InfluencerListItem>(DIRECTORY, { sort, limit: '100' })
+    const small = await readAll<MarketerListItem>(DIRECTORY, { sort, limit: '3' })
+    const whole = await readAll<MarketerListItem>(DIRECTORY, { sort, limit: '100' })
     expect(idsOf(small.rows)).toEqual(idsOf(whole.rows))
     expect(small.total).toBe(everyone.length)
     expect(idsOf(whole.rows)).toEqual(idsOf(sortInfluencers(everyone, sort)))

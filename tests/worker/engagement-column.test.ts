@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { InfluencerListItem, MarketerSelf } from '../../worker/contract/marketer'
+import type { MarketerListItem, MarketerSelf } from '../../worker/contract/marketer'
 import { makeDb } from '../../worker/db/client'
 import { marketers } from '../../worker/db/schema'
 import { engagementRate } from '../../worker/domain/engagement'
@@ -61,9 +61,7 @@ describe('the engagement rate column', () => {
     expect((await call('PUT', `/api/marketers/${me.id}`, { token: me.token, json: profile })).status).toBe(200)
     expect(await stored()).toBe(engagementRate(me.id, 20_000_000))
 
-    const listed = (await getPage<InfluencerListItem>('/api/marketers/social-media', { q: String(me.id), limit: '100' })).data.find(
-      (i) => i.MarketerID === me.id,
-    )
+    const listed = (await getPage<MarketerListItem>('/api/marketers/social-media', { q: String(me.id), limit: '100' })).data.find((i) => i.MarketerID === me.id)
     expect(listed?.engagementRate).toBe(engagementRate(me.id, 20_000_000))
     const profileView = await call<{ engagementRate: number }>('GET', `/api/marketers/social-media/${me.id}`)
     expect(profileView.body.data.engagementRate).toBe(engagementRate(me.id, 20_000_000))

@@ -4,13 +4,13 @@
 // influencer; every caller is limited per account (or per address when signed out).
 
 import { describe, expect, it } from 'vitest'
-import type { InfluencerProfile } from '../../worker/contract/marketer'
+import type { MarketerProfile } from '../../worker/contract/marketer'
 import { call } from '../helpers/api'
 import { freshIp, makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
 import { imageFile, PNG } from '../helpers/images'
 
 const profileOf = (id: number, token?: string, headers?: Record<string, string>) =>
-  call<InfluencerProfile>('GET', `/api/marketers/social-media/${id}`, { token, headers })
+  call<MarketerProfile>('GET', `/api/marketers/social-media/${id}`, { token, headers })
 
 describe('an influencer’s contact details on the public profile', () => {
   it('go to the influencer, a vendor they brought a lead to and a verified vendor; any other vendor is told how contacts are shared', async () => {

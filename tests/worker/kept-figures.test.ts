@@ -19,4 +19,9 @@ describe('the kept-figure triggers', () => {
     const stored = new Map(results.map((t) => [t.name, t]))
     for (const trigger of expected) expect(stored.get(trigger.name), trigger.name).toEqual(trigger)
   })
+
+  it('store each report view under its API name, marketer rather than influencer', async () => {
+    const { results } = await env.DB.prepare('SELECT DISTINCT view FROM report_windows ORDER BY view').all<{ view: string }>()
+    expect(results.map((r) => r.view)).toEqual(['link', 'marketer', 'product'])
+  })
 })

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { InfluencerListItem } from '../../worker/contract/marketer'
+import type { MarketerListItem } from '../../worker/contract/marketer'
 import { PAGE_LIMIT_DEFAULT, PAGING_MESSAGES } from '../../worker/contract/paging'
 import type { ProductDTO } from '../../worker/contract/product'
 import { makeDb } from '../../worker/db/client'
@@ -133,11 +133,11 @@ describe('cursors that survive writes between pages', () => {
     const reach = [1_000, 900, 800, 700, 600]
     for (const n of reach) await insertMarketer({ MarketerName: `${tag} ${n}`, InstagramFollowers: n })
     const query = { q: tag, sort: 'followers', limit: '2' }
-    const first = await getPage<InfluencerListItem>('/api/marketers/social-media', query)
+    const first = await getPage<MarketerListItem>('/api/marketers/social-media', query)
     expect(first.data.map((i) => i.totalReachRaw)).toEqual([1_000, 900])
     await insertMarketer({ MarketerName: `${tag} 850`, InstagramFollowers: 850 })
     await insertMarketer({ MarketerName: `${tag} 950`, InstagramFollowers: 950 })
-    const rest = await readAll<InfluencerListItem>('/api/marketers/social-media', { ...query, cursor: first.paging.nextCursor ?? '' })
+    const rest = await readAll<MarketerListItem>('/api/marketers/social-media', { ...query, cursor: first.paging.nextCursor ?? '' })
     expect(rest.rows.map((i) => i.totalReachRaw)).toEqual([850, 800, 700, 600])
     expect(rest.total).toBe(7)
   })
@@ -160,7 +160,7 @@ describe('cursors that survive writes between pages', () => {
 describe('cursors the list did not make', () => {
   it('refuses a cursor made for another order of the same list', async () => {
     for (let i = 0; i < 3; i++) await insertMarketer()
-    const byFollowers = await getPage<InfluencerListItem>('/api/marketers/social-media', { sort: 'followers', limit: '1' })
+    const byFollowers = await getPage<MarketerListItem>('/api/marketers/social-media', { sort: 'followers', limit: '1' })
     const reused = await getPage('/api/marketers/social-media', { sort: 'name', limit: '1', cursor: byFollowers.paging.nextCursor ?? '' })
     expect(reused.status).toBe(400)
     expect(reused).toMatchObject({ success: false, message: PAGING_MESSAGES.cursorInvalid })

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { InfluencerListItem, InfluencerProfile, MarketerSelf } from '../../worker/contract/marketer'
+import type { MarketerListItem, MarketerProfile, MarketerSelf } from '../../worker/contract/marketer'
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../../worker/domain/images'
 import { call } from '../helpers/api'
 import { makeMarketer, makeVendor } from '../helpers/factories'
 import { dataUrl, FAKE_PNG, GIF, JPEG, oversizedPng, PNG } from '../helpers/images'
 
-type Listed = InfluencerListItem & Record<string, unknown>
+type Listed = MarketerListItem & Record<string, unknown>
 type PublicReply<T> = { statusCode: number; success: boolean; message: string; data: T }
 
 const save = (id: number, token: string | undefined, json: Record<string, unknown>) =>
@@ -255,14 +255,14 @@ describe('GET /api/marketers (the setup page’s API check)', () => {
 })
 
 describe('GET /api/marketers/social-media/:id (public profile)', () => {
-  const get = (id: number | string, token?: string) => call<InfluencerProfile>('GET', `/api/marketers/social-media/${id}`, { token })
+  const get = (id: number | string, token?: string) => call<MarketerProfile>('GET', `/api/marketers/social-media/${id}`, { token })
 
   it('answers the profile with formatted stats and one entry per platform in use', async () => {
     const me = await makeMarketer({ MarketerName: 'Ananya Iyer' })
     await save(me.id, me.token, { ...fullSetup, LinkedInConnections: 950 })
     const res = await get(me.id)
     expect(res.status).toBe(200)
-    const body = res.body as unknown as PublicReply<InfluencerProfile>
+    const body = res.body as unknown as PublicReply<MarketerProfile>
     expect(body.success).toBe(true)
     const { marketer, socialStats, platforms, engagementRate, lastUpdated } = body.data
     expect(marketer).toMatchObject({ MarketerID: me.id, MarketerName: 'Ananya Iyer', Category: 'Fashion', engagementRate })

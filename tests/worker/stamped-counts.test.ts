@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LeadDTO } from '../../worker/contract/lead'
-import type { InfluencerListItem } from '../../worker/contract/marketer'
+import type { MarketerListItem } from '../../worker/contract/marketer'
 import type { ProductDTO } from '../../worker/contract/product'
 import type { Product } from '../../worker/db/schema'
 import { type Account, getPage, insertMarketer, insertVendor } from '../helpers/lists'
@@ -139,7 +139,7 @@ const productTotal = async (query: Record<string, string>) => {
   return page.paging.total
 }
 const directoryTotal = async (query: Record<string, string>) => {
-  const page = await getPage<InfluencerListItem>('/api/marketers/social-media', { limit: '1', ...query })
+  const page = await getPage<MarketerListItem>('/api/marketers/social-media', { limit: '1', ...query })
   expect(page.status, page.message).toBe(200)
   return page.paging.total
 }

@@ -107,7 +107,7 @@ export const AUDIT_ACTIONS = [
   'resolve-dispute',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-export const AUDIT_TARGETS = ['vendor', 'influencer', 'product', 'buyer', 'dispute'] as const
+export const AUDIT_TARGETS = ['vendor', 'marketer', 'product', 'buyer', 'dispute'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 export const auditQuerySchema = z.object({

@@ -7,7 +7,7 @@ import { NAME_TOO_LONG } from './auth'
 import { capped, emailFormatField, MOBILE_PATTERN, NAME_MAX, requiredText } from './fields'
 import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
 
-export const INFLUENCER_CATEGORIES = [
+export const MARKETER_CATEGORIES = [
   'Lifestyle',
   'Fashion',
   'Beauty',
@@ -22,7 +22,7 @@ export const INFLUENCER_CATEGORIES = [
   'Music',
   'Entertainment',
 ] as const
-export type InfluencerCategory = (typeof INFLUENCER_CATEGORIES)[number]
+export type MarketerCategory = (typeof MARKETER_CATEGORIES)[number]
 
 /** The social fields of spec 001 section 3, in the order of the update payload. */
 export type SocialFields = {
@@ -65,7 +65,7 @@ export type MarketerSelf = SocialFields & {
 }
 
 /** One row of the public directory (GET marketers/social-media): never email, mobile or password. */
-export type InfluencerListItem = Omit<MarketerSelf, 'Email' | 'MobileNumber' | 'updatedAt'> & {
+export type MarketerListItem = Omit<MarketerSelf, 'Email' | 'MobileNumber' | 'updatedAt'> & {
   engagementRate: number
 }
 
@@ -99,8 +99,8 @@ export type SocialPlatform = {
 export const CONTACT_ACCESS = ['shared', 'after-working-together', 'hidden'] as const
 export type ContactAccess = (typeof CONTACT_ACCESS)[number]
 
-export type InfluencerProfile = {
-  marketer: InfluencerListItem & { Email?: string; MobileNumber?: string }
+export type MarketerProfile = {
+  marketer: MarketerListItem & { Email?: string; MobileNumber?: string }
   contactAccess: ContactAccess
   socialStats: {
     total: { raw: number; formatted: string }
@@ -186,7 +186,7 @@ const linkField = (label: string) =>
 const categoryField = textField(
   'Category',
   40,
-  z.refine((v: string) => v === '' || (INFLUENCER_CATEGORIES as readonly string[]).includes(v), CATEGORY_INVALID),
+  z.refine((v: string) => v === '' || (MARKETER_CATEGORIES as readonly string[]).includes(v), CATEGORY_INVALID),
 )
 
 const previewField = z.optional(z.nullable(z.string({ error: PREVIEW_NOT_TEXT })))

@@ -20,7 +20,7 @@ type DailyFigure = { day: Expr; value: Expr; when?: Expr }
 export const REPORT_VIEWS = {
   link: { account: 'MarketerID', group: 'ProductID' },
   product: { account: 'VendorID', group: 'ProductID' },
-  influencer: { account: 'VendorID', group: 'MarketerID' },
+  marketer: { account: 'VendorID', group: 'MarketerID' },
 } as const
 
 /** The periods of each view and the first day of their window on the day the windows are made. */

@@ -1,5 +1,5 @@
 import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
-import type { ContactAccess, InfluencerListItem, InfluencerProfile, MarketerSelf, ProfileUpdate, SocialFields, SocialUpdate } from '../contract/marketer'
+import type { ContactAccess, MarketerListItem, MarketerProfile, MarketerSelf, ProfileUpdate, SocialFields, SocialUpdate } from '../contract/marketer'
 import type { DirectorySort } from '../contract/directory'
 import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
 import { engagementRate } from '../domain/engagement'
@@ -151,7 +151,7 @@ const {
 
 type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion' | 'suspendedAt' | 'suspendedReason' | 'erasedAt'>
 
-const toListItem = (row: PublicRow): InfluencerListItem => row
+const toListItem = (row: PublicRow): MarketerListItem => row
 
 /** Each sort of the directory, on its (…, MarketerID) index; ties go newest first. */
 export const DIRECTORY_ORDERS: Record<DirectorySort, readonly SortKey[]> = {
@@ -193,7 +193,7 @@ function locatedInAny(patterns: readonly string[], blankMatches: boolean): SQL {
 const cardLocationHas = (country: string) => INFLUENCER_DEFAULTS.location.toLowerCase().includes(country.toLowerCase())
 
 /** The sort values of a directory row, in the order of DIRECTORY_ORDERS[sort] (the cursor's key). */
-export function directorySortValues(row: InfluencerListItem, sort: DirectorySort): Array<string | number> {
+export function directorySortValues(row: MarketerListItem, sort: DirectorySort): Array<string | number> {
   if (sort === 'followers') return [row.totalReachRaw, row.MarketerID]
   if (sort === 'engagement') return [row.engagementRate, row.MarketerID]
   if (sort === 'name') return [row.MarketerName, row.MarketerID]
@@ -210,7 +210,7 @@ export async function pageInfluencers(
   sort: DirectorySort,
   from: ReadonlyArray<string | number> | null,
   take: number,
-): Promise<{ rows: InfluencerListItem[]; total: number }> {
+): Promise<{ rows: MarketerListItem[]; total: number }> {
   const where = and(
     filter.search ? matchesSearch(marketers.MarketerID, 'marketers_search', filter.search) : undefined,
     filter.countries?.length ? locatedInAny(filter.countries.map(likePattern), filter.countries.some(cardLocationHas)) : undefined,
@@ -244,7 +244,7 @@ export async function pageInfluencers(
 }
 
 /** The public profile; contact details only when `contactAccess` is `shared`. */
-export function toInfluencerProfile(row: Marketer, contactAccess: ContactAccess): InfluencerProfile {
+export function toMarketerProfile(row: Marketer, contactAccess: ContactAccess): MarketerProfile {
   const { PasswordHash: _p, tokenVersion: _v, suspendedAt: _s, suspendedReason: _r, erasedAt: _e, Email, MobileNumber, updatedAt, ...publicRow } = row
   const item = toListItem(publicRow)
   return {

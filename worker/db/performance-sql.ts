@@ -20,7 +20,7 @@ export const conversionRateSql = (q = '') => `CASE WHEN ${q}leads = 0 THEN 0 ELS
 /** The report_figures view that holds an owner's figures by a grouping. */
 export function reportView(owner: Owner, group: Grouping): ReportView {
   if (owner.column === 'MarketerID') return 'link'
-  return group === 'ProductID' ? 'product' : 'influencer'
+  return group === 'ProductID' ? 'product' : 'marketer'
 }
 
 /** The rows a table lists; every one has `id` and `name`. ?1 is the owner's id. */

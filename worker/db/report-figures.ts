@@ -15,13 +15,13 @@ export const REPORT_WINDOW_SQL = 'SELECT fromDay FROM report_windows WHERE view 
 // window still starts at ?3, so a second mover in the same moment changes nothing.
 const STILL_AT = 'EXISTS (SELECT 1 FROM report_windows WHERE view = ?1 AND period = ?2 AND fromDay = ?3)'
 const ACCOUNT = (t: string) => `CASE ?1 WHEN 'link' THEN ${t}.MarketerID ELSE ${t}.VendorID END`
-const GROUP = (t: string) => `CASE ?1 WHEN 'influencer' THEN ${t}.MarketerID ELSE ${t}.ProductID END`
+const GROUP = (t: string) => `CASE ?1 WHEN 'marketer' THEN ${t}.MarketerID ELSE ${t}.ProductID END`
 const KEY = '(view, accountId, period, groupId)'
 const MOVE = [
   `INSERT INTO report_figures (view, accountId, period, groupId, leads, conversions, revenuePaise, commissionPaise)
    SELECT ?1, ${ACCOUNT('l')} AS a, ?2, ${GROUP('l')} AS g, -count(*), -sum(l.Status = 'Converted'),
      -sum(CASE WHEN l.Status = 'Converted' THEN l.PricePaise ELSE 0 END), -sum(CASE WHEN l.Status = 'Converted' THEN l.CommissionAmountPaise ELSE 0 END)
-   FROM leads l WHERE l.createdAt >= ?3 AND l.createdAt < ?4 AND (?1 = 'influencer' OR l.ProductID IS NOT NULL) AND ${STILL_AT}
+   FROM leads l WHERE l.createdAt >= ?3 AND l.createdAt < ?4 AND (?1 = 'marketer' OR l.ProductID IS NOT NULL) AND ${STILL_AT}
    GROUP BY a, g
    ON CONFLICT ${KEY} DO UPDATE SET leads = report_figures.leads + excluded.leads, conversions = report_figures.conversions + excluded.conversions,
      revenuePaise = report_figures.revenuePaise + excluded.revenuePaise, commissionPaise = report_figures.commissionPaise + excluded.commissionPaise`,

@@ -273,7 +273,7 @@ export const accountDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.role, t.accountId, t.day] })],
 )
 
-export const REPORT_VIEWS = ['link', 'product', 'influencer'] as const
+export const REPORT_VIEWS = ['link', 'product', 'marketer'] as const
 export type ReportView = (typeof REPORT_VIEWS)[number]
 
 // The link performance reports' figures (issue 14: 'My Links', the vendor's 'Performance' by product

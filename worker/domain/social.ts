@@ -1,7 +1,7 @@
 // Rules about an influencer's social presence: combined reach, the per-platform view of the public
 // profile, and its formatted stats. Pure functions over the social fields of the record.
 
-import type { InfluencerProfile, PlatformName, SocialFields, SocialPlatform } from '../contract/marketer'
+import type { MarketerProfile, PlatformName, SocialFields, SocialPlatform } from '../contract/marketer'
 import { shortCount } from './counts'
 
 /** Combined audience across all seven platforms; "following" counts are not audience and never count. */
@@ -88,7 +88,7 @@ export function platformsOf(s: SocialFields): SocialPlatform[] {
     }))
 }
 
-export function socialStatsOf(s: SocialFields): InfluencerProfile['socialStats'] {
+export function socialStatsOf(s: SocialFields): MarketerProfile['socialStats'] {
   const total = totalReach(s)
   return {
     total: { raw: total, formatted: shortCount(total) },

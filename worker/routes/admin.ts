@@ -57,7 +57,7 @@ async function actorOf(c: Context<AppEnv>): Promise<AuditActor> {
 
 const KINDS: Record<string, { kind: AccountKind; missing: string }> = {
   vendors: { kind: 'vendor', missing: ADMIN_MESSAGES.vendorNotFound },
-  influencers: { kind: 'influencer', missing: ADMIN_MESSAGES.influencerNotFound },
+  influencers: { kind: 'marketer', missing: ADMIN_MESSAGES.influencerNotFound },
 }
 
 /** `/vendors/:id/...` or `/influencers/:id/...`: which kind, and the id (404 when it names nothing). */

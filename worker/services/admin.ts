@@ -17,7 +17,7 @@ import { TREND_DAYS } from '../contract/trends'
 import { type AuditActor, auditIfChanged, overviewCounts, pageAdminInfluencers, pageAdminProducts, pageAdminVendors, pageAudit, statusOf } from '../db/admin'
 import type { Db } from '../db/client'
 import { forgetTrackable, platformPendingByDay } from '../db/impressions'
-import { findMarketer, toInfluencerProfile } from '../db/marketers'
+import { findMarketer, toMarketerProfile } from '../db/marketers'
 import { findVendor } from '../db/vendors'
 import { leads, marketers, products, vendors } from '../db/schema'
 import { Conflict, NotFound } from '../domain/errors'
@@ -139,7 +139,7 @@ export async function influencerDetail(db: Db, id: number) {
   const row = await findMarketer(db, id)
   if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
   return {
-    ...toInfluencerProfile(row, 'shared'),
+    ...toMarketerProfile(row, 'shared'),
     status: statusOf(row),
     suspendedReason: row.suspendedReason,
     suspendedAt: row.suspendedAt,
@@ -159,7 +159,7 @@ export async function setVerified(db: Db, actor: AuditActor, id: number, verifie
       .returning({ id: marketers.MarketerID }),
     auditIfChanged(db, actor, {
       action: verified ? 'verify' : 'unverify',
-      targetType: 'influencer',
+      targetType: 'marketer',
       targetId: String(id),
       reason,
       before: { Verified: !verified },
@@ -193,7 +193,7 @@ export async function setVendorVerified(db: Db, actor: AuditActor, id: number, v
 
 // ---- Suspension ---------------------------------------------------------------------------------
 
-export type AccountKind = 'vendor' | 'influencer'
+export type AccountKind = 'vendor' | 'marketer'
 
 export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: number, reason: string) {
   const at = now()

@@ -113,7 +113,7 @@ export async function exportInfluencer(db: Db, stores: Stores, id: number) {
   return {
     format: EXPORT_FORMAT,
     exportedAt: new Date().toISOString(),
-    role: 'influencer' as const,
+    role: 'marketer' as const,
     account: {
       ...toMarketerSelf(marketer),
       status: marketer.erasedAt ? 'erased' : marketer.suspendedAt ? 'suspended' : 'active',
@@ -210,7 +210,7 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
         .update(marketers)
         .set({
           MarketerName: DELETED_USER_NAME,
-          Email: erasedEmail('influencer', id),
+          Email: erasedEmail('marketer', id),
           MobileNumber: '',
           PasswordHash: '!erased',
           MarketerProfilePic: null,

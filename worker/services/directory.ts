@@ -2,7 +2,7 @@
 // influencers matching the filters, in the chosen order.
 
 import type { DirectoryQuery } from '../contract/directory'
-import type { InfluencerListItem } from '../contract/marketer'
+import type { MarketerListItem } from '../contract/marketer'
 import type { Db } from '../db/client'
 import { SEARCH_COLUMNS } from '../db/list-sql'
 import { directorySortValues, pageInfluencers } from '../db/marketers'
@@ -24,7 +24,7 @@ export function directoryPage(d: Db, query: DirectoryQuery) {
   if (query.location) terms.push({ columns: SEARCH_COLUMNS.directoryLocation, text: query.location })
   const search = terms.length > 0 ? planSearch({ all: terms }) : undefined
   const filter = { search, countries: query.countries, minFollowers: query.minFollowers, verifiedOnly: query.verified }
-  return pageThrough<InfluencerListItem>({
+  return pageThrough<MarketerListItem>({
     cursor: query.cursor,
     limit: query.limit,
     order: query.sort,

@@ -110,7 +110,7 @@ const PLACES = [
   'New York, United States',
   'Dubai',
 ]
-const INFLUENCER_CATEGORIES = [
+const MARKETER_CATEGORIES = [
   'Lifestyle',
   'Fashion',
   'Beauty',
@@ -280,7 +280,7 @@ export function generateScaleData(dbFile: string, today = new Date(), factor = 1
         r.next() < 0.2 ? 1 : 0,
         r.next() < 0.9 ? r.pick(BIOS) : null,
         r.next() < 0.95 ? r.pick(PLACES) : null,
-        r.next() < 0.9 ? r.pick(INFLUENCER_CATEGORIES) : null,
+        r.next() < 0.9 ? r.pick(MARKETER_CATEGORIES) : null,
         ig ? `@${handle}` : null,
         ig,
         ig ? r.int(100, 2_000) : 0,

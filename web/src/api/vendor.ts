@@ -1,5 +1,5 @@
 import type { LeadDTO, LeadStatus, LeadStatusChanged, LeadStatusEffect } from '@contract/lead'
-import type { InfluencerListItem } from '@contract/marketer'
+import type { MarketerListItem } from '@contract/marketer'
 import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
@@ -101,7 +101,7 @@ export const searchOwnProducts = async (vendorId: number, q: string, signal?: Ab
 
 /** A few influencers whose name, handle or bio match `q`, from the public directory (the leads table's influencer picker). */
 export const searchInfluencers = async (q: string, signal?: AbortSignal) =>
-  (await requestPage<InfluencerListItem>('marketers/social-media', { limit: '8', q }, signal)).rows.map((m) => ({ id: m.MarketerID, label: m.MarketerName }))
+  (await requestPage<MarketerListItem>('marketers/social-media', { limit: '8', q }, signal)).rows.map((m) => ({ id: m.MarketerID, label: m.MarketerName }))
 
 /** Rows per dashboard table page (the spec's tables page at 10). */
 export const LEADS_PAGE_SIZE = 10

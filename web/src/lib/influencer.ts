@@ -1,5 +1,5 @@
 import { INFLUENCER_DEFAULTS } from '@contract/influencer-card'
-import type { InfluencerListItem } from '@contract/marketer'
+import type { MarketerListItem } from '@contract/marketer'
 
 // The display model of spec 000/001 section 3: what every influencer card and the cache work with.
 
@@ -28,7 +28,7 @@ const present = (value: string | null | undefined): value is string => typeof va
 
 const asHandle = (username: string) => (username.trim().startsWith('@') ? username.trim() : `@${username.trim()}`)
 
-type Source = Partial<InfluencerListItem> & Pick<InfluencerListItem, 'MarketerID'>
+type Source = Partial<MarketerListItem> & Pick<MarketerListItem, 'MarketerID'>
 
 export function toDisplayInfluencer(item: Source): DisplayInfluencer {
   const username = [item.InstagramUsername, item.TwitterHandle, item.TikTokUsername].find(present)

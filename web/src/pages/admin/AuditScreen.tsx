@@ -15,6 +15,10 @@ const changes = (v: Record<string, unknown> | null) =>
     : '—'
 
 /** /admin/audit: every admin action, newest first; read only. */
+
+/** Stored and sent as `marketer`; the console's copy says influencer, as everywhere in the UI. */
+const targetLabel = (targetType: string) => (targetType === 'marketer' ? 'influencer' : targetType)
+
 export default function AuditScreen() {
   useDocumentTitle('Audit log · Admin')
   const [action, setAction] = useState('')
@@ -26,7 +30,7 @@ export default function AuditScreen() {
     { label: 'When', cell: (r) => when.format(new Date(r.at)) },
     { label: 'Who', cell: (r) => <TextCell text={r.adminEmail} /> },
     { label: 'Action', cell: (r) => <span className="font-semibold text-slate-900">{r.action}</span> },
-    { label: 'Record', cell: (r) => `${r.targetType} ${r.targetId}` },
+    { label: 'Record', cell: (r) => `${targetLabel(r.targetType)} ${r.targetId}` },
     { label: 'Reason', wide: true, cell: (r) => <TextCell text={r.reason ?? '—'} /> },
     { label: 'Before', wide: true, cell: (r) => <TextCell text={changes(r.before)} /> },
     { label: 'After', wide: true, cell: (r) => <TextCell text={changes(r.after)} /> },
@@ -42,7 +46,7 @@ export default function AuditScreen() {
         <SelectFilter
           label="Record"
           value={targetType}
-          options={[['', 'All records'], ...AUDIT_TARGETS.map((t) => [t, t] as const)]}
+          options={[['', 'All records'], ...AUDIT_TARGETS.map((t) => [t, targetLabel(t)] as const)]}
           onChange={setTargetType}
         />
       </div>

@@ -9,7 +9,7 @@ import type {
   AuditEntryDTO,
 } from '@contract/admin'
 import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
-import type { InfluencerProfile } from '@contract/marketer'
+import type { MarketerProfile } from '@contract/marketer'
 import type { EnvelopeWithToken } from '@contract/envelope'
 import type { PagedEnvelope } from '@contract/paging'
 import { ApiError, type Page, request, type RequestOptions } from '../../api/client'
@@ -42,7 +42,7 @@ async function page<T>(path: string, query: RequestOptions['query'], signal?: Ab
 }
 
 export type AccountKind = 'vendors' | 'influencers'
-export type InfluencerDetail = InfluencerProfile & { status: 'active' | 'suspended' | 'erased'; suspendedReason: string | null }
+export type InfluencerDetail = MarketerProfile & { status: 'active' | 'suspended' | 'erased'; suspendedReason: string | null }
 
 export const adminApi = {
   login: (Email: string, Password: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useRef, useState } from 'react'
-import { cachedInfluencers, directoryPage, directoryTotal, locationSuggestions } from '../../api/influencers'
+import { cachedInfluencers, directoryPage, directoryTotal, locationSuggestions } from '../../api/marketers'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { SelectField } from '../../components/Field'

@@ -1,4 +1,4 @@
-import { INFLUENCER_CATEGORIES } from '@contract/marketer'
+import { MARKETER_CATEGORIES } from '@contract/marketer'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
 import { COUNTRIES, type DirectoryFilters } from '../../lib/directory'
@@ -39,7 +39,7 @@ export function Filters({ filters, onChange, onClear, onSearch, locations, compa
       <TextField label="Bio Filter" placeholder="Words in the bio" value={filters.bio} onChange={(e) => set('bio', e.target.value)} />
       <TypeAhead
         label="Category"
-        options={INFLUENCER_CATEGORIES}
+        options={MARKETER_CATEGORIES}
         value={filters.category}
         onChange={(v) => set('category', v)}
         emptyText="No categories found"

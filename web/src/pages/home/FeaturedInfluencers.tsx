@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../api/client'
-import { cachedInfluencers, featuredInfluencers, INFLUENCERS_FAILED_MESSAGE, INFLUENCERS_OFFLINE_MESSAGE } from '../../api/influencers'
+import { cachedInfluencers, featuredInfluencers, INFLUENCERS_FAILED_MESSAGE, INFLUENCERS_OFFLINE_MESSAGE } from '../../api/marketers'
 import { Avatar } from '../../components/Avatar'
 import { ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'

@@ -1,8 +1,8 @@
-import type { InfluencerProfile } from '@contract/marketer'
+import type { MarketerProfile } from '@contract/marketer'
 import { useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../api/client'
-import { getInfluencerProfile } from '../../api/influencers'
+import { getInfluencerProfile } from '../../api/marketers'
 import { Button } from '../../components/Button'
 import { PageContainer } from '../../components/PageHeader'
 import { LoadingRegion, Skeleton } from '../../components/Skeleton'
@@ -13,7 +13,7 @@ import { InfluencerProfileView } from './InfluencerProfileView'
 export const PROFILE_FAILED_MESSAGE = 'Failed to load influencer data'
 export const PROFILE_ERROR_MESSAGE = 'Error loading influencer data'
 
-type Load = { state: 'loading' } | { state: 'ready'; profile: InfluencerProfile } | { state: 'error'; message: string }
+type Load = { state: 'loading' } | { state: 'ready'; profile: MarketerProfile } | { state: 'error'; message: string }
 
 const BackIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">

@@ -1,4 +1,4 @@
-import type { InfluencerProfile } from '@contract/marketer'
+import type { MarketerProfile } from '@contract/marketer'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
@@ -47,7 +47,7 @@ function ContactsAfterWorkingTogether() {
 }
 
 /** One influencer's public profile: header, tiles, platforms, content previews, analytics. */
-export function InfluencerProfileView({ profile }: { profile: InfluencerProfile }) {
+export function InfluencerProfileView({ profile }: { profile: MarketerProfile }) {
   const m = profile.marketer
   const [pictureBroken, setPictureBroken] = useState(false)
   const picture = m.MarketerProfilePic && !pictureBroken ? mediaUrl(m.MarketerProfilePic) : ''

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import { firstMessage } from '@contract/fields'
-import { INFLUENCER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
+import { MARKETER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
 import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { ApiError } from '../../api/client'
-import { updateMarketer } from '../../api/marketer'
+import { updateMarketer } from '../../api/marketers'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { DigitsField, SelectField, TextAreaField, TextField } from '../../components/Field'
 import { PasswordChangeFields } from '../../components/PasswordChangeFields'
@@ -159,7 +159,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
           <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} />
           <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')}>
             <option value="">Select a category</option>
-            {INFLUENCER_CATEGORIES.map((c) => (
+            {MARKETER_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </SelectField>

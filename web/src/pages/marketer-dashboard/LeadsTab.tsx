@@ -1,6 +1,6 @@
 import type { LeadDTO } from '@contract/lead'
 import { INFLUENCER_LEAD_SORTS } from '@contract/lead-list'
-import { marketerLeadPage } from '../../api/marketer'
+import { marketerLeadPage } from '../../api/marketers'
 import { ButtonLink } from '../../components/Button'
 import { formatDate, formatRupees, mask } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'

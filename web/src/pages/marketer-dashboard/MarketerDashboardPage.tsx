@@ -1,4 +1,4 @@
-import { getMarketer, getMarketerAnalytics } from '../../api/marketer'
+import { getMarketer, getMarketerAnalytics } from '../../api/marketers'
 import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'

@@ -1,5 +1,5 @@
 import type { MarketerAnalytics } from '@contract/marketer'
-import { getMarketerTrend } from '../../api/marketer'
+import { getMarketerTrend } from '../../api/marketers'
 import { formatRupees } from '../../lib/format'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { TrendPanel } from '../dashboard-shared/TrendPanel'

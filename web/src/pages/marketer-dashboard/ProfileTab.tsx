@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { type MarketerAnalytics, type MarketerSelf, PICTURE_UPDATED_MESSAGE } from '@contract/marketer'
 import { ApiError, errorMessage } from '../../api/client'
-import { uploadMarketerPicture } from '../../api/marketer'
+import { uploadMarketerPicture } from '../../api/marketers'
 import { DownloadMyData } from '../dashboard-shared/DownloadMyData'
 import { Button, ButtonLink } from '../../components/Button'
 import { Skeleton } from '../../components/Skeleton'

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { firstMessage } from '@contract/fields'
-import { INFLUENCER_CATEGORIES, type MarketerSelf, type PlatformName, socialUpdateSchema } from '@contract/marketer'
+import { MARKETER_CATEGORIES, type MarketerSelf, type PlatformName, socialUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
-import { getMarketer, serverIsUp, updateSocialMedia, uploadMarketerPicture } from '../../api/marketer'
+import { getMarketer, serverIsUp, updateSocialMedia, uploadMarketerPicture } from '../../api/marketers'
 import { Button } from '../../components/Button'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
@@ -187,7 +187,7 @@ export default function SocialSetupPage() {
           <TextAreaField label="Bio" value={basics.Bio} onChange={setBasic('Bio')} placeholder="Tell brands what you create and who follows you" />
           <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} />
           <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')}>
-            {INFLUENCER_CATEGORIES.map((c) => (
+            {MARKETER_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </SelectField>
