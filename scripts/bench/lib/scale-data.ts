@@ -167,13 +167,11 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10)
  * those of migration product_grams that fill the products' short grams.
  */
 function keptFills(): string[] {
-import { keptFigureFills } from '../../../worker/db/kept-figures.ts'
-  return ['0011_account_totals_triggers.sql', '0013_report_figures_triggers.sql', '0014_product_grams.sql'].flatMap((file) =>
-    readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'migrations', file), 'utf8')
-      .split('--> statement-breakpoint')
-      .map((chunk) => chunk.replace(/^--.*$/gm, '').trim())
-      .filter((statement) => /^INSERT (OR IGNORE )?INTO `(account_totals|account_daily|report_windows|report_figures|product_grams)`/.test(statement)),
-  )
+  const grams = readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'migrations', '0014_product_grams.sql'), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((chunk) => chunk.replace(/^--.*$/gm, '').trim())
+    .filter((statement) => /^INSERT (OR IGNORE )?INTO `product_grams`/.test(statement))
+  return [...keptFigureFills(), ...grams]
 }
 
 /** SCALE times `factor` (days stay as they are; at least one of each account). */
