@@ -52,12 +52,9 @@ export async function insertLead(
   return row
 }
 
-/** Deletes a lead with the money entries that hang off it (a lead leaves only with them, as when its account goes). */
+/** Deletes a lead. Its money entries stay: the ledger's rows are never deleted (migration payout_integrity). */
 export async function deleteLead(LeadID: number): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM commission_entries WHERE LeadID = ?').bind(LeadID),
-    env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(LeadID),
-  ])
+  await env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(LeadID).run()
 }
 
 /** Adds `n` rolled-up impressions of a link on a UTC day, with the rollup's own statement shape (add to the day's row, or start it). */

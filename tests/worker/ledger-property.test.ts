@@ -11,6 +11,7 @@ import { DomainError } from '../../worker/domain/errors'
 import { balancesOf, indiaDate } from '../../worker/domain/ledger'
 import { pairBalances } from '../../worker/services/ledger'
 import { recordPayout } from '../../worker/services/payouts'
+import { leads, marketers } from '../../worker/db/schema'
 import { moneyWorld, nextUtr } from '../helpers/money'
 import { present } from '../helpers/present'
 
@@ -22,6 +23,8 @@ type Step =
   | { kind: 'pay' }
   | { kind: 'race'; lead: number; status: LeadStatus }
   | { kind: 'time'; hours: number }
+  | { kind: 'utrRace'; split: number }
+  | { kind: 'reuse'; which: number }
 
 const status = fc.constantFrom<LeadStatus>('Pending', 'Lost', 'Converted', 'Converted')
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -29,26 +32,72 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('pay' as const) }),
   fc.record({ kind: fc.constant('race' as const), lead: fc.nat(LEADS - 1), status }),
   fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 24 * 6 }) }),
+  // Two payouts at once with one UTR, of different entries (issue 31).
+  fc.record({ kind: fc.constant('utrRace' as const), split: fc.nat(LEADS) }),
+  // A payout with a UTR used before (another influencer's, or this one's), racing a fresh one.
+  fc.record({ kind: fc.constant('reuse' as const), which: fc.nat(8) }),
 )
 
-/** A payout of everything payable; refusals the rules allow (nothing to pay, a lost race) are fine. */
-async function tryPay(world: Awaited<ReturnType<typeof moneyWorld>>, now: number) {
+type World = Awaited<ReturnType<typeof moneyWorld>> & { used: string[]; other: { MarketerID: number; PayoutID: number } }
+
+/**
+ * A payout (of everything payable, or of the chosen entries); refusals the rules allow (nothing to
+ * pay, a lost race, a UTR used before) are fine, anything else (a 500) fails the property.
+ */
+async function tryPay(world: World, now: number, extra: { UTR?: string; EntryIDs?: number[] } = {}) {
+  const UTR = extra.UTR ?? nextUtr()
   try {
-    await recordPayout(world.db, world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: indiaDate(now) }, now)
+    await recordPayout(world.db, world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR, PaidOn: indiaDate(now), EntryIDs: extra.EntryIDs }, now)
+    world.used.push(UTR)
   } catch (err) {
     if (!(err instanceof DomainError)) throw err
   }
 }
 
+async function payableIds(world: World, now: number): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT e.EntryID FROM commission_entries e WHERE e.VendorID = ? AND e.MarketerID = ? AND e.AmountPaise > 0 AND e.reversedAt IS NULL
+       AND NOT EXISTS (SELECT 1 FROM payout_items pi WHERE pi.EntryID = e.EntryID) AND strftime('%Y-%m-%dT%H:%M:%fZ', e.convertedAt, '+${TERMS.HoldingDays} days') <= ?`,
+  )
+    .bind(world.vendorId, world.marketerId, new Date(now).toISOString())
+    .all<{ EntryID: number }>()
+  return results.map((r) => r.EntryID)
+}
+
+/** The same vendor pays another influencer first, so an older UTR of another payout exists. */
+async function withOtherPayout(world: Awaited<ReturnType<typeof moneyWorld>>, now: number): Promise<World> {
+  const [marketer] = await world.db
+    .insert(marketers)
+    .values({ MarketerName: 'Other creator', Email: `other-${world.vendorId}-${Date.now()}@example.in`, MobileNumber: '9123456781', PasswordHash: 'x' })
+    .returning()
+  const [lead] = await world.db
+    .insert(leads)
+    .values({
+      VendorID: world.vendorId,
+      MarketerID: marketer.MarketerID,
+      ClientName: 'Asha',
+      ClientPhone: '9000099999',
+      ProductName: 'Other',
+      PricePaise: 10_000,
+      CommissionAmountPaise: 1_000,
+    })
+    .returning()
+  const earlier = now - (TERMS.HoldingDays + 1) * 86_400_000
+  await setLeadStatus(world.db, lead.LeadID, 'Converted', earlier)
+  const UTR = nextUtr()
+  const payout = await recordPayout(world.db, world.vendorId, { MarketerID: marketer.MarketerID, Method: 'UPI', UTR, PaidOn: indiaDate(now) }, now)
+  return { ...world, used: [UTR], other: { MarketerID: marketer.MarketerID, PayoutID: payout.PayoutID } }
+}
+
 type RawEntry = { EntryID: number; LeadID: number; AmountPaise: number; convertedAt: string; reversedAt: string | null; PayoutID: number | null }
 
-async function check(world: Awaited<ReturnType<typeof moneyWorld>>, commissions: number[], statuses: LeadStatus[], now: number) {
+async function check(world: World, commissions: number[], statuses: LeadStatus[], now: number) {
   const raw = (
     await env.DB.prepare(
       `SELECT e.EntryID, e.LeadID, e.AmountPaise, e.convertedAt, e.reversedAt, p.PayoutID
-       FROM commission_entries e LEFT JOIN payout_items p ON p.EntryID = e.EntryID WHERE e.VendorID = ?`,
+       FROM commission_entries e LEFT JOIN payout_items p ON p.EntryID = e.EntryID WHERE e.VendorID = ? AND e.MarketerID = ?`,
     )
-      .bind(world.vendorId)
+      .bind(world.vendorId, world.marketerId)
       .all<RawEntry>()
   ).results
   const items = present(
@@ -61,12 +110,23 @@ async function check(world: Awaited<ReturnType<typeof moneyWorld>>, commissions:
   const payouts = (
     await env.DB.prepare(
       `SELECT p.PayoutID, p.GrossPaise, p.NetPaise, p.TdsPaise, (SELECT SUM(e.AmountPaise) FROM payout_items pi JOIN commission_entries e ON e.EntryID = pi.EntryID WHERE pi.PayoutID = p.PayoutID) AS settled
-       FROM payouts p WHERE p.VendorID = ?`,
+       FROM payouts p WHERE p.VendorID = ? AND p.MarketerID <> ?`,
     )
-      .bind(world.vendorId)
+      .bind(world.vendorId, world.other.MarketerID)
       .all<{ PayoutID: number; GrossPaise: number; NetPaise: number; TdsPaise: number; settled: number }>()
   ).results
 
+  // Every item's entry is its payout's vendor's and influencer's; the other influencer's payout
+  // still holds its one entry.
+  const strays = await env.DB.prepare(
+    `SELECT count(*) AS n FROM payout_items pi JOIN payouts p ON p.PayoutID = pi.PayoutID JOIN commission_entries e ON e.EntryID = pi.EntryID
+     WHERE p.VendorID = ? AND (e.VendorID <> p.VendorID OR e.MarketerID <> p.MarketerID)`,
+  )
+    .bind(world.vendorId)
+    .first<{ n: number }>()
+  expect(strays?.n).toBe(0)
+  const other = await env.DB.prepare('SELECT count(*) AS n FROM payout_items WHERE PayoutID = ?').bind(world.other.PayoutID).first<{ n: number }>()
+  expect(other?.n).toBe(1)
   // No entry is paid twice, and none is both reversed and paid.
   expect(items.n).toBe(items.d)
   expect(raw.filter((e) => e.reversedAt !== null && e.PayoutID !== null)).toEqual([])
@@ -78,7 +138,7 @@ async function check(world: Awaited<ReturnType<typeof moneyWorld>>, commissions:
     expect(p.settled).toBe(p.GrossPaise)
   }
   // Every balance is the sum of its entries.
-  const [pair] = await pairBalances(world.db, { VendorID: world.vendorId }, now)
+  const [pair] = await pairBalances(world.db, { VendorID: world.vendorId, MarketerID: world.marketerId }, now)
   const expected = balancesOf(
     raw.map((e) => ({ ...e, terms: TERMS })),
     now,
@@ -96,20 +156,28 @@ async function check(world: Awaited<ReturnType<typeof moneyWorld>>, commissions:
 }
 
 describe('the ledger under any sequence of status changes, payouts and time', () => {
-  it('never pays an entry twice, keeps balances equal to their entries, pays nothing negative, and counts each converted lead once', async () => {
+  it('never pays an entry twice, keeps balances equal to their entries, pays nothing negative, counts each converted lead once, and never lets payouts racing on one UTR take entries they were not sent for', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: LEADS, maxLength: LEADS }),
         fc.array(step, { minLength: 1, maxLength: 18 }),
         async (commissions, steps) => {
-          const world = await moneyWorld(commissions, TERMS)
-          const statuses: LeadStatus[] = commissions.map(() => 'Pending')
           let now = Date.parse('2026-06-01T06:00:00Z')
+          const world = await withOtherPayout(await moneyWorld(commissions, TERMS), now)
+          const statuses: LeadStatus[] = commissions.map(() => 'Pending')
           for (const s of steps) {
             if (s.kind === 'time') now += s.hours * 3_600_000
             else if (s.kind === 'pay') await tryPay(world, now)
-            else if (s.kind === 'status') await setLeadStatus(world.db, world.leadIds[s.lead], s.status, now)
-            else await Promise.all([tryPay(world, now), setLeadStatus(world.db, world.leadIds[s.lead], s.status, now)])
+            else if (s.kind === 'utrRace') {
+              const ids = await payableIds(world, now)
+              const UTR = nextUtr()
+              const parts = [ids.slice(0, s.split), ids.slice(s.split)].filter((part) => part.length > 0)
+              await Promise.all(parts.map((EntryIDs) => tryPay(world, now, { UTR, EntryIDs })))
+            } else if (s.kind === 'reuse') {
+              const UTR = world.used[s.which % world.used.length]
+              await Promise.all([tryPay(world, now), tryPay(world, now, { UTR })])
+            } else if (s.kind === 'status') await setLeadStatus(world.db, world.leadIds[s.lead], s.status, now)
+            else if (s.kind === 'race') await Promise.all([tryPay(world, now), setLeadStatus(world.db, world.leadIds[s.lead], s.status, now)])
             if (s.kind === 'status' || s.kind === 'race') statuses[s.lead] = s.status
             await check(world, commissions, statuses, now)
           }

@@ -285,25 +285,23 @@ export type NewPayout = {
 }
 
 /**
- * The payout and the items settling its entries in one batch. payout_items is keyed by the entry,
- * so an entry another payout settled first fails the batch; the triggers of migration
- * money_triggers fail it for an entry reversed meanwhile. Either way nothing is written.
+ * The payout and the items settling its entries, written by one statement: the payout_records
+ * trigger (migration payout_integrity) refuses a UTR the vendor already used, a payout of the pair
+ * that joined the financial year since the TDS was worked out, an entry of another pair, and items
+ * that do not add up to the gross; payout_items is keyed by the entry, so an entry another payout
+ * settled first fails it too, and so do the triggers of migration money_triggers for an entry
+ * reversed meanwhile. Any refusal leaves nothing written. The payout is then found by its UTR,
+ * which is unique per vendor and, the statement having succeeded, this payout's.
  */
 export async function insertPayout(db: Db, p: NewPayout): Promise<number> {
   const { entryIds, seen, ...row } = p
-  // Inserted only if no payout of the pair joined the financial year since the TDS was worked out;
-  // otherwise no row, and the items below fail on their NOT NULL PayoutID, failing the whole batch.
-  const [inserted] = await batchOf(db, [
-    sql`INSERT INTO payouts (VendorID, MarketerID, GrossPaise, TdsPaise, TdsBasePaise, NetPaise, Method, UTR, PaidOn, createdAt)
-      SELECT ${row.VendorID}, ${row.MarketerID}, ${row.GrossPaise}, ${row.TdsPaise}, ${row.TdsBasePaise}, ${row.NetPaise}, ${row.Method}, ${row.UTR}, ${row.PaidOn}, ${new Date().toISOString()}
-      WHERE NOT EXISTS (SELECT 1 FROM payouts WHERE VendorID = ${row.VendorID} AND MarketerID = ${row.MarketerID}
-        AND PaidOn >= ${seen.fyStart} AND PaidOn <= ${seen.fyEnd} AND PayoutID > ${seen.lastPayoutId})
-      RETURNING PayoutID`,
-    sql`INSERT INTO payout_items (EntryID, PayoutID)
-      SELECT value, (SELECT PayoutID FROM payouts WHERE VendorID = ${p.VendorID} AND UTR = ${p.UTR})
-      FROM json_each(${JSON.stringify(entryIds)})`,
+  const [, found] = await batchOf(db, [
+    sql`INSERT INTO payout_records (VendorID, MarketerID, GrossPaise, TdsPaise, TdsBasePaise, NetPaise, Method, UTR, PaidOn, createdAt, EntryIDs, fyStart, fyEnd, lastPayoutId)
+      VALUES (${row.VendorID}, ${row.MarketerID}, ${row.GrossPaise}, ${row.TdsPaise}, ${row.TdsBasePaise}, ${row.NetPaise}, ${row.Method}, ${row.UTR}, ${row.PaidOn},
+        ${new Date().toISOString()}, ${JSON.stringify(entryIds)}, ${seen.fyStart}, ${seen.fyEnd}, ${seen.lastPayoutId})`,
+    sql`SELECT PayoutID FROM payouts WHERE VendorID = ${row.VendorID} AND UTR = ${row.UTR} AND MarketerID = ${row.MarketerID}`,
   ])
-  return (inserted.results[0] as { PayoutID: number }).PayoutID
+  return (found.results[0] as { PayoutID: number }).PayoutID
 }
 
 /** Everything the platform's ledger holds, for the back office (issue 13). */

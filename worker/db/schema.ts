@@ -401,6 +401,10 @@ export const payouts = sqliteTable(
     // YYYY-MM-DD, the day the money was sent (India time as the vendor types it).
     PaidOn: text('PaidOn').notNull(),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    // The sum of the entries its items settle, kept by a trigger as each item goes in: an item
+    // that would take it past GrossPaise is refused, and the payout's write ends only when they
+    // are equal (migration payout_integrity).
+    SettledPaise: integer('SettledPaise').notNull().default(0),
   },
   (t) => [
     // One bank transaction settles one payout: the same UTR twice is a mistake or a retry.
@@ -461,6 +465,11 @@ export const payoutItems = sqliteTable(
   },
   (t) => [index('payout_items_payout_idx').on(t.PayoutID)],
 )
+
+// Open (one row) only while the payout_records trigger writes a payout and its items, inside that one
+// statement: the triggers on payouts and payout_items refuse rows written any other way, so a
+// payout always arrives whole, its gross equal to its items.
+export const payoutGate = sqliteTable('payout_gate', { open: integer('open').primaryKey() })
 
 export const PAYOUT_DETAIL_METHODS = ['UPI', 'Bank'] as const
 

@@ -4,7 +4,7 @@
 import { paiseToRupees } from '../contract/money'
 import { MONEY_MESSAGES, type OwedRow, type PayoutDTO, type PayoutPreview, type PayoutQuery, type RecordPayout } from '../contract/payouts'
 import { PAGE_LIMIT_DEFAULT } from '../contract/paging'
-import { type Db, isUniqueViolation } from '../db/client'
+import type { Db } from '../db/client'
 import {
   detailsOf,
   findDetails,
@@ -225,10 +225,17 @@ export async function previewPayout(
   }
 }
 
-const isLedgerAbort = (err: unknown) =>
-  /ledger: |UNIQUE constraint failed: payout_items|NOT NULL constraint failed: payout_items|FOREIGN KEY/i.test(
-    err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err),
-  )
+/**
+ * What a refused payout batch means to the vendor. Every refusal of that batch is a constraint of
+ * the ledger (the triggers' 'ledger: …' aborts, a key or NOT NULL): a conflict with what another
+ * write did first, never a server fault. A reused UTR gets its own message.
+ */
+function payoutRefusal(err: unknown): Conflict | null {
+  const text = err instanceof Error ? `${err.message} ${String(err.cause ?? '')}` : String(err)
+  if (/ledger: UTR used|UNIQUE constraint failed: payouts\./i.test(text)) return new Conflict(MONEY_MESSAGES.utrUsed)
+  if (/ledger: |constraint failed/i.test(text)) return new Conflict(MONEY_MESSAGES.payoutRace)
+  return null
+}
 
 /**
  * Records a payout by the calling vendor. Date paid: a real day, not after today in India, not
@@ -258,9 +265,7 @@ export async function recordPayout(db: Db, vendorId: number, input: RecordPayout
       seen: plan.seen,
     })
   } catch (err) {
-    if (isLedgerAbort(err)) throw new Conflict(MONEY_MESSAGES.payoutRace)
-    if (isUniqueViolation(err)) throw new Conflict(MONEY_MESSAGES.utrUsed)
-    throw err
+    throw payoutRefusal(err) ?? err
   }
   const page = await pagePayouts(db, { VendorID: vendorId }, payoutId + 1, 1)
   return toPayoutDTO(page.rows[0])
