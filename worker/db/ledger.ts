@@ -1,7 +1,7 @@
 // Queries of the ledger (issue 12): the entries a lead status change writes, the open entries
 // balances are worked out from, the paged lists, and the payout's one-batch write.
 
-import { and, desc, eq, gte, inArray, isNull, lt, lte, max, sql, sum, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, isNull, lt, lte, max, sql, sum, type SQL } from 'drizzle-orm'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { EntryStatus } from '../contract/payouts'
 import type { Terms } from '../domain/ledger'
@@ -135,22 +135,18 @@ export async function findDetails(db: Db, marketerId: number) {
 
 export async function detailsOf(db: Db, marketerIds: number[]) {
   if (marketerIds.length === 0) return []
-  return db.select().from(payoutDetails).where(inArray(payoutDetails.MarketerID, marketerIds))
+  return db
+    .select()
+    .from(payoutDetails)
+    .where(sql`${payoutDetails.MarketerID} IN (SELECT value FROM json_each(${JSON.stringify(marketerIds)}))`)
 }
 
 export async function namesOf(db: Db, marketerIds: number[]) {
   if (marketerIds.length === 0) return []
-  return db.select({ MarketerID: marketers.MarketerID, MarketerName: marketers.MarketerName }).from(marketers).where(inArray(marketers.MarketerID, marketerIds))
-}
-
-export async function vendorNamesOf(db: Db, vendorIds: number[]) {
-  if (vendorIds.length === 0) return []
-  return db.select({ VendorID: vendors.VendorID, VendorName: vendors.VendorName }).from(vendors).where(inArray(vendors.VendorID, vendorIds))
-}
-
-export async function payoutsById(db: Db, ids: number[]) {
-  if (ids.length === 0) return []
-  return db.select().from(payouts).where(inArray(payouts.PayoutID, ids))
+  return db
+    .select({ MarketerID: marketers.MarketerID, MarketerName: marketers.MarketerName })
+    .from(marketers)
+    .where(sql`${marketers.MarketerID} IN (SELECT value FROM json_each(${JSON.stringify(marketerIds)}))`)
 }
 
 // ---- Paged lists -------------------------------------------------------------------------------
@@ -217,19 +213,17 @@ export async function pageEntries(db: Db, filter: EntryFilter, now: string, afte
       .innerJoin(marketers, eq(marketers.MarketerID, e.MarketerID))
       .leftJoin(payoutItems, eq(payoutItems.EntryID, e.EntryID))
       .leftJoin(payouts, eq(payouts.PayoutID, payoutItems.PayoutID))
-  const [rows, [counted]] = await db.batch([
+  // The total comes from the kept counts (a date range, as the statement asks for, has none).
+  const dated = Boolean(filter.from || filter.before)
+  const [rows, counted] = await Promise.all([
     base()
       .where(and(where, afterId !== null ? lt(e.EntryID, afterId) : undefined))
       .orderBy(desc(e.EntryID))
       .limit(take),
-    db
-      .select({ total: sql<number>`count(*)` })
-      .from(e)
-      .innerJoin(vendors, eq(vendors.VendorID, e.VendorID))
-      .leftJoin(payoutItems, eq(payoutItems.EntryID, e.EntryID))
-      .where(where),
+    dated ? null : batchOf(db, [entryCount({ VendorID: filter.VendorID, MarketerID: filter.MarketerID }, filter.status, now)]),
   ])
-  return { rows, total: counted?.total ?? 0 }
+  const total = counted ? Number((counted[0].results[0] as { total: number } | undefined)?.total ?? 0) : rows.length
+  return { rows, total }
 }
 
 export type EntryListRow = Awaited<ReturnType<typeof pageEntries>>['rows'][number]
@@ -313,4 +307,192 @@ export async function ledgerTotals(db: Db) {
     db.select({ gross: sum(payouts.GrossPaise), tds: sum(payouts.TdsPaise), net: sum(payouts.NetPaise), count: sql<number>`count(*)` }).from(payouts),
   ])
   return { entries, paid }
+}
+
+// ---- Kept figures (issue 31, item 7; docs/decisions/050-kept-ledger-figures.md) -----------------
+
+export type Owner = { VendorID?: number; MarketerID?: number }
+
+const openCommission = sql`e.reversedAt IS NULL AND e.AmountPaise > 0 AND NOT EXISTS (SELECT 1 FROM payout_items pi WHERE pi.EntryID = e.EntryID)`
+
+const ownerOf = (o: Owner) =>
+  o.VendorID && o.MarketerID
+    ? sql`e.VendorID = ${o.VendorID} AND e.MarketerID = ${o.MarketerID}`
+    : o.VendorID
+      ? sql`e.VendorID = ${o.VendorID}`
+      : sql`e.MarketerID = ${o.MarketerID ?? 0}`
+
+/**
+ * What cleared (payable) or fell due (overdue) between a row's cut and now, signed: negative when
+ * now is before the cut. Reads only the open commissions whose clearing or due time lies between.
+ */
+function drift(o: Owner, cut: SQL, now: string) {
+  const owner = ownerOf(o)
+  const cleared = (value: SQL) =>
+    sql`(SELECT COALESCE(SUM(CASE WHEN e.clearsAt > ${cut} THEN ${value} ELSE -${value} END), 0) FROM commission_entries e
+      WHERE ${owner} AND ${openCommission} AND e.clearsAt > min(${cut}, ${now}) AND e.clearsAt <= max(${cut}, ${now}))`
+  const overdue = sql`(SELECT COALESCE(SUM(CASE WHEN e.dueAt >= ${cut} THEN e.AmountPaise ELSE -e.AmountPaise END), 0) FROM commission_entries e
+      WHERE ${owner} AND ${openCommission} AND e.dueAt >= min(${cut}, ${now}) AND e.dueAt < max(${cut}, ${now}))`
+  return { payable: cleared(sql`e.AmountPaise`), payableN: cleared(sql`1`), overdue }
+}
+
+const vendorCut = (vendorId: number) => sql`(SELECT cut FROM ledger_figures WHERE VendorID = ${vendorId} AND MarketerID = 0)`
+
+/**
+ * Moves a vendor's cut (its row's and its pairs') to now: adds to each pair what cleared or fell
+ * due since, then to the vendor's row. Reads the entries that changed state, nothing else.
+ */
+function moveVendorCut(vendorId: number, now: string): SQL[] {
+  const c = vendorCut(vendorId)
+  const own = drift({ VendorID: vendorId }, sql`ledger_figures.cut`, now)
+  return [
+    sql`UPDATE ledger_figures SET payablePaise = payablePaise + w.dp, payableN = payableN + w.dn, overduePaise = overduePaise + w.dov
+      FROM (
+        SELECT MarketerID, SUM(dp) AS dp, SUM(dn) AS dn, SUM(dov) AS dov FROM (
+          SELECT e.MarketerID, CASE WHEN e.clearsAt > ${c} THEN e.AmountPaise ELSE -e.AmountPaise END AS dp, CASE WHEN e.clearsAt > ${c} THEN 1 ELSE -1 END AS dn, 0 AS dov
+          FROM commission_entries e WHERE e.VendorID = ${vendorId} AND ${openCommission} AND e.clearsAt > min(${c}, ${now}) AND e.clearsAt <= max(${c}, ${now})
+          UNION ALL
+          SELECT e.MarketerID, 0, 0, CASE WHEN e.dueAt >= ${c} THEN e.AmountPaise ELSE -e.AmountPaise END
+          FROM commission_entries e WHERE e.VendorID = ${vendorId} AND ${openCommission} AND e.dueAt >= min(${c}, ${now}) AND e.dueAt < max(${c}, ${now})
+        ) GROUP BY MarketerID
+      ) AS w
+      WHERE ledger_figures.VendorID = ${vendorId} AND ledger_figures.MarketerID = w.MarketerID`,
+    sql`UPDATE ledger_figures SET payablePaise = payablePaise + ${own.payable}, payableN = payableN + ${own.payableN}, overduePaise = overduePaise + ${own.overdue}, cut = ${now}
+      WHERE VendorID = ${vendorId} AND MarketerID = 0`,
+  ]
+}
+
+function moveInfluencerCut(marketerId: number, now: string): SQL {
+  const own = drift({ MarketerID: marketerId }, sql`ledger_figures.cut`, now)
+  return sql`UPDATE ledger_figures SET payablePaise = payablePaise + ${own.payable}, payableN = payableN + ${own.payableN}, overduePaise = overduePaise + ${own.overdue}, cut = ${now}
+    WHERE VendorID = 0 AND MarketerID = ${marketerId}`
+}
+
+export type FiguresRow = {
+  VendorID: number
+  MarketerID: number
+  openPaise: number
+  openN: number
+  payablePaise: number
+  payableN: number
+  overduePaise: number
+  adjustmentsPaise: number
+  paidPaise: number
+  paidN: number
+  reversedN: number
+  entriesN: number
+  adjustmentN: number
+  pairsN: number
+  lastPayoutId: number | null
+}
+
+const FIGURE_COLUMNS = sql.raw(
+  'f.VendorID, f.MarketerID, f.openPaise, f.openN, f.adjustmentsPaise, f.paidPaise, f.paidN, f.reversedN, f.entriesN, f.adjustmentN, f.pairsN, f.lastPayoutId',
+)
+
+/** One owner's row (a pair, a vendor or an influencer) as of now, or undefined when it has no entries. */
+function figuresNow(o: Owner, now: string): SQL {
+  const v = o.VendorID ?? 0
+  const m = o.MarketerID ?? 0
+  const d = drift(o, v ? vendorCut(v) : sql`f.cut`, now)
+  return sql`SELECT ${FIGURE_COLUMNS}, f.payablePaise + ${d.payable} AS payablePaise, f.payableN + ${d.payableN} AS payableN, f.overduePaise + ${d.overdue} AS overduePaise
+    FROM ledger_figures f WHERE f.VendorID = ${v} AND f.MarketerID = ${m}`
+}
+
+const yearOf = (o: Owner, fyStart: string) =>
+  sql`SELECT grossPaise, tdsPaise, taxedPaise, lastPayoutId FROM ledger_years WHERE VendorID = ${o.VendorID ?? 0} AND MarketerID = ${o.MarketerID ?? 0} AND fyStart = ${fyStart}`
+
+export type YearRow = { grossPaise: number; tdsPaise: number; taxedPaise: number; lastPayoutId: number }
+
+/** A vendor's figures now (the cut moved on first) and their payouts in a financial year. */
+export async function vendorFigures(db: Db, vendorId: number, now: string, fyStart: string) {
+  const results = await batchOf(db, [...moveVendorCut(vendorId, now), figuresNow({ VendorID: vendorId }, now), yearOf({ VendorID: vendorId }, fyStart)])
+  return { figures: results[2].results[0] as FiguresRow | undefined, year: results[3].results[0] as YearRow | undefined }
+}
+
+export const BY_VENDOR_MAX = 100
+
+/**
+ * An influencer's figures now, their payouts in a financial year, and up to BY_VENDOR_MAX vendors'
+ * pair figures (each as of now, against that vendor's cut), by vendor id.
+ */
+export async function influencerFigures(db: Db, marketerId: number, now: string, fyStart: string) {
+  // Each pair's drift against its vendor's cut (the row's vendor, not a bound id).
+  const pairDrift = {
+    payable: sql`(SELECT COALESCE(SUM(CASE WHEN e.clearsAt > vr.cut THEN e.AmountPaise ELSE -e.AmountPaise END), 0) FROM commission_entries e
+      WHERE e.VendorID = f.VendorID AND e.MarketerID = f.MarketerID AND ${openCommission} AND e.clearsAt > min(vr.cut, ${now}) AND e.clearsAt <= max(vr.cut, ${now}))`,
+    overdue: sql`(SELECT COALESCE(SUM(CASE WHEN e.dueAt >= vr.cut THEN e.AmountPaise ELSE -e.AmountPaise END), 0) FROM commission_entries e
+      WHERE e.VendorID = f.VendorID AND e.MarketerID = f.MarketerID AND ${openCommission} AND e.dueAt >= min(vr.cut, ${now}) AND e.dueAt < max(vr.cut, ${now}))`,
+  }
+  const results = await batchOf(db, [
+    moveInfluencerCut(marketerId, now),
+    figuresNow({ MarketerID: marketerId }, now),
+    yearOf({ MarketerID: marketerId }, fyStart),
+    sql`SELECT ${FIGURE_COLUMNS}, f.payablePaise + ${pairDrift.payable} AS payablePaise, 0 AS payableN, f.overduePaise + ${pairDrift.overdue} AS overduePaise,
+        v.VendorName, COALESCE(y.tdsPaise, 0) AS tdsPaise
+      FROM ledger_figures f
+      JOIN ledger_figures vr ON vr.VendorID = f.VendorID AND vr.MarketerID = 0
+      JOIN vendors v ON v.VendorID = f.VendorID
+      LEFT JOIN ledger_years y ON y.VendorID = f.VendorID AND y.MarketerID = f.MarketerID AND y.fyStart = ${fyStart}
+      WHERE f.MarketerID = ${marketerId} AND f.VendorID <> 0
+      ORDER BY f.VendorID LIMIT ${BY_VENDOR_MAX}`,
+  ])
+  return {
+    figures: results[1].results[0] as FiguresRow | undefined,
+    year: results[2].results[0] as YearRow | undefined,
+    byVendor: results[3].results as Array<FiguresRow & { VendorName: string; tdsPaise: number }>,
+  }
+}
+
+/** The entries list's total for a filter, from the kept counts (the statuses that move with time as of now). */
+export function entryCount(o: Owner, status: EntryStatus | undefined, now: string): SQL {
+  const row = sql`(${figuresNow(o, now)})`
+  switch (status) {
+    case undefined:
+      return sql`SELECT entriesN AS total FROM ${row}`
+    case 'reversed':
+      return sql`SELECT reversedN AS total FROM ${row}`
+    case 'paid':
+      return sql`SELECT paidN AS total FROM ${row}`
+    case 'adjustment':
+      return sql`SELECT adjustmentN AS total FROM ${row}`
+    case 'payable':
+      return sql`SELECT payableN AS total FROM ${row}`
+    case 'pending':
+      return sql`SELECT openN - payableN AS total FROM ${row}`
+  }
+}
+
+export type OwedFigures = FiguresRow & {
+  MarketerName: string
+  lastPaidOn: string | null
+  lastNetPaise: number | null
+  lastUTR: string | null
+}
+
+/**
+ * One page of the influencers a vendor owes or has paid, overdue first, then by payable (largest
+ * first), keyset-paged on ledger_figures_owed_idx once the vendor's cut has moved to now.
+ */
+export async function owedFigures(db: Db, vendorId: number, now: string, after: [number, number, number] | null, take: number) {
+  const keyset = after
+    ? sql`AND ((f.overduePaise > 0) < ${after[0]} OR ((f.overduePaise > 0) = ${after[0]} AND (f.payablePaise < ${after[1]} OR (f.payablePaise = ${after[1]} AND f.MarketerID < ${after[2]}))))`
+    : sql``
+  const results = await batchOf(db, [
+    ...moveVendorCut(vendorId, now),
+    sql`SELECT ${FIGURE_COLUMNS}, f.payablePaise, f.payableN, f.overduePaise, m.MarketerName, p.PaidOn AS lastPaidOn, p.NetPaise AS lastNetPaise, p.UTR AS lastUTR
+      FROM ledger_figures f
+      JOIN marketers m ON m.MarketerID = f.MarketerID
+      LEFT JOIN payouts p ON p.PayoutID = f.lastPayoutId
+      WHERE f.VendorID = ${vendorId} AND f.MarketerID <> 0 ${keyset}
+      ORDER BY (f.overduePaise > 0) DESC, f.payablePaise DESC, f.MarketerID DESC LIMIT ${take}`,
+    sql`SELECT pairsN AS total FROM ledger_figures WHERE VendorID = ${vendorId} AND MarketerID = 0`,
+  ])
+  return { rows: results[2].results as OwedFigures[], total: Number((results[3].results[0] as { total: number } | undefined)?.total ?? 0) }
+}
+
+/** A pair's payouts in a financial year (what the TDS of the next one is worked out from). */
+export async function pairYear(db: Db, vendorId: number, marketerId: number, fyStart: string): Promise<YearRow | undefined> {
+  const [result] = await batchOf(db, [yearOf({ VendorID: vendorId, MarketerID: marketerId }, fyStart)])
+  return result.results[0] as YearRow | undefined
 }

@@ -368,6 +368,11 @@ export const commissionEntries = sqliteTable(
     // (an adjustment, a commission restored) and, apart, why it was reversed, so neither is lost.
     Reason: text('Reason'),
     reversedReason: text('reversedReason'),
+    // When it becomes payable and falls due under the vendor's current terms, ISO: set by triggers
+    // when it is written and when the vendor's terms change (migration ledger_figures_triggers), so
+    // the kept figures below can move with time by reading only what changed state.
+    clearsAt: text('clearsAt'),
+    dueAt: text('dueAt'),
   },
   (t) => [
     // Each list and balance read pages or filters on its owner's index, newest first.
@@ -464,6 +469,54 @@ export const payoutItems = sqliteTable(
       .references(() => payouts.PayoutID, { onDelete: 'cascade' }),
   },
   (t) => [index('payout_items_payout_idx').on(t.PayoutID)],
+)
+
+// Balances kept by the ledger's triggers (issue 31, item 7), one row per vendor-influencer pair,
+// per vendor (MarketerID 0) and per influencer (VendorID 0). What does not depend on time is exact
+// at all times; payable and overdue are exact as of `cut` (a vendor's cut for its own and its
+// pairs' rows, an influencer's own for theirs): a read adds what cleared or fell due between the
+// cut and now, and balance reads move the cut on. See docs/decisions/050-kept-ledger-figures.md.
+export const ledgerFigures = sqliteTable(
+  'ledger_figures',
+  {
+    VendorID: integer('VendorID').notNull(),
+    MarketerID: integer('MarketerID').notNull(),
+    cut: text('cut').notNull().default(''),
+    /** Open (unpaid, not reversed) commissions, and how many. */
+    openPaise: integer('openPaise').notNull().default(0),
+    openN: integer('openN').notNull().default(0),
+    /** The open commissions cleared as of `cut`, and those past due. */
+    payablePaise: integer('payablePaise').notNull().default(0),
+    payableN: integer('payableN').notNull().default(0),
+    overduePaise: integer('overduePaise').notNull().default(0),
+    /** Open adjustments (zero or negative). */
+    adjustmentsPaise: integer('adjustmentsPaise').notNull().default(0),
+    paidPaise: integer('paidPaise').notNull().default(0),
+    paidN: integer('paidN').notNull().default(0),
+    reversedN: integer('reversedN').notNull().default(0),
+    /** Every entry, and every adjustment, whatever its state (the entries list's totals). */
+    entriesN: integer('entriesN').notNull().default(0),
+    adjustmentN: integer('adjustmentN').notNull().default(0),
+    /** Pair rows of a vendor's or an influencer's row. */
+    pairsN: integer('pairsN').notNull().default(0),
+    lastPayoutId: integer('lastPayoutId'),
+  },
+  (t) => [primaryKey({ columns: [t.VendorID, t.MarketerID] }), index('ledger_figures_marketer_idx').on(t.MarketerID, t.VendorID)],
+)
+
+// Payouts summed per financial year (starting 'YYYY-04-01'), for the same three kinds of owner.
+export const ledgerYears = sqliteTable(
+  'ledger_years',
+  {
+    VendorID: integer('VendorID').notNull(),
+    MarketerID: integer('MarketerID').notNull(),
+    fyStart: text('fyStart').notNull(),
+    grossPaise: integer('grossPaise').notNull().default(0),
+    tdsPaise: integer('tdsPaise').notNull().default(0),
+    taxedPaise: integer('taxedPaise').notNull().default(0),
+    lastPayoutId: integer('lastPayoutId').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.VendorID, t.MarketerID, t.fyStart] })],
 )
 
 // Open (one row) only while the payout_records trigger writes a payout and its items, inside that one

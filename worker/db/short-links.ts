@@ -1,6 +1,6 @@
 // Short link rows: created on first use, one per influencer + product pair, never changed.
 
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { newShortCode, type ShortTarget } from '../domain/short-links'
 import type { Db } from './client'
 import { shortLinks } from './schema'
@@ -15,7 +15,8 @@ const codesOf = (db: Db, marketerId: number, productIds: number[]) =>
   db
     .select({ ProductID: shortLinks.ProductID, Code: shortLinks.Code })
     .from(shortLinks)
-    .where(and(eq(shortLinks.MarketerID, marketerId), inArray(shortLinks.ProductID, productIds)))
+    // One parameter for the ids, however many: a page of 100 plus the influencer would pass D1's 100.
+    .where(and(eq(shortLinks.MarketerID, marketerId), sql`${shortLinks.ProductID} IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))`))
 
 function insertsFor(db: Db, marketerId: number, pairs: Pair[]) {
   const createdAt = new Date().toISOString()

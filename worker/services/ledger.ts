@@ -7,7 +7,19 @@ import type { EntryDisputeState } from '../contract/disputes'
 import type { Balances, EntryQuery, InfluencerBalanceDTO, ListedEntryDTO } from '../contract/payouts'
 import { paiseToRupees } from '../contract/money'
 import type { Db } from '../db/client'
-import { type EntryFilter, type EntryListRow, findDetails, ledgerTotals, openEntries, pageEntries, pagePayouts, payoutSums, vendorNamesOf } from '../db/ledger'
+import {
+  type EntryFilter,
+  type EntryListRow,
+  type FiguresRow,
+  findDetails,
+  influencerFigures,
+  ledgerTotals,
+  openEntries,
+  pageEntries,
+  pagePayouts,
+  payoutSums,
+  vendorFigures,
+} from '../db/ledger'
 import { type Cell, toCsv } from '../domain/csv'
 import { addBalances, type BalancesPaise, balancesOf, clearsAt, dueAt, entryStatus, indiaDate, indiaDayStart, isOverdue, ZERO_BALANCES } from '../domain/ledger'
 import { netReceivedPaise } from '../db/payouts-received'
@@ -110,39 +122,48 @@ export async function pairBalances(db: Db, owner: { VendorID?: number; MarketerI
   return [...pairs.values()]
 }
 
+/** Balances from a kept figures row (domain/ledger.ts's BalancesPaise), zero when there is none. */
+function balancesFrom(f: FiguresRow | undefined): BalancesPaise {
+  if (!f) return ZERO_BALANCES
+  const payable = Number(f.payablePaise)
+  return {
+    pending: Number(f.openPaise) - payable,
+    payable,
+    overdue: Number(f.overduePaise),
+    paid: Number(f.paidPaise),
+    adjustments: Number(f.adjustmentsPaise),
+    lifetime: Number(f.openPaise) + Number(f.adjustmentsPaise) + Number(f.paidPaise),
+  }
+}
+
+/**
+ * The influencer's balances from the figures the ledger's writes keep, and by vendor (the first
+ * BY_VENDOR_MAX vendors, by id: the Earnings tab's vendor filter).
+ */
 export async function influencerBalances(db: Db, marketerId: number, now: number): Promise<InfluencerBalanceDTO> {
-  const fy = financialYearOf(indiaDate(now)).label
-  const [pairs, details, net] = await Promise.all([
-    pairBalances(db, { MarketerID: marketerId }, now),
+  const fy = financialYearOf(indiaDate(now))
+  const [kept, details, net] = await Promise.all([
+    influencerFigures(db, marketerId, new Date(now).toISOString(), fy.start),
     findDetails(db, marketerId),
     netReceivedPaise(db, marketerId),
   ])
-  const names = new Map(
-    (
-      await vendorNamesOf(
-        db,
-        pairs.map((p) => p.VendorID),
-      )
-    ).map((v) => [v.VendorID, v.VendorName]),
-  )
-  const total = pairs.reduce((sum, p) => addBalances(sum, p.balances), ZERO_BALANCES)
-  const tds = pairs.reduce((sum, p) => sum + p.tdsThisYear, 0)
+  const total = balancesFrom(kept.figures)
   return {
-    ...balancesInRupees(total, tds, fy),
+    ...balancesInRupees(total, Number(kept.year?.tdsPaise ?? 0), fy.label),
     netReceived: paiseToRupees(net),
     needsPayoutDetails: !details && total.payable > 0,
-    byVendor: pairs.map((p) => ({ ...balancesInRupees(p.balances, p.tdsThisYear, fy), VendorID: p.VendorID, VendorName: names.get(p.VendorID) ?? '' })),
+    byVendor: kept.byVendor.map((p) => ({
+      ...balancesInRupees(balancesFrom(p), Number(p.tdsPaise), fy.label),
+      VendorID: p.VendorID,
+      VendorName: p.VendorName,
+    })),
   }
 }
 
 export async function vendorBalances(db: Db, vendorId: number, now: number): Promise<Balances> {
-  const pairs = await pairBalances(db, { VendorID: vendorId }, now)
-  const total = pairs.reduce((sum, p) => addBalances(sum, p.balances), ZERO_BALANCES)
-  return balancesInRupees(
-    total,
-    pairs.reduce((sum, p) => sum + p.tdsThisYear, 0),
-    financialYearOf(indiaDate(now)).label,
-  )
+  const fy = financialYearOf(indiaDate(now))
+  const kept = await vendorFigures(db, vendorId, new Date(now).toISOString(), fy.start)
+  return balancesInRupees(balancesFrom(kept.figures), Number(kept.year?.tdsPaise ?? 0), fy.label)
 }
 
 /**

@@ -12,11 +12,11 @@ import {
   namesOf,
   type OpenEntry,
   openEntries,
+  owedFigures,
   pagePayouts,
   type PayoutFilter,
   type PayoutListRow,
   payoutSums,
-  payoutsById,
 } from '../db/ledger'
 import { clearsAt, dueAt, entryStatus, indiaDate, isOverdue } from '../domain/ledger'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
@@ -67,67 +67,33 @@ const sumOf = (entries: readonly OpenEntry[]) => entries.reduce((total, e) => to
 
 /**
  * The vendor's Payouts tab: one row per influencer they owe or have paid, what is overdue first,
- * then by payable (largest first). Payout details appear only while something is payable.
+ * then by payable (largest first), read from the kept figures a page at a time. Payout details
+ * appear only while something is payable.
  */
 export async function owedPage(db: Db, vendorId: number, query: { limit?: number; cursor?: string }, now: number) {
-  const [open, sums] = await Promise.all([openEntries(db, { VendorID: vendorId }), payoutSums(db, { VendorID: vendorId })])
-  const byInfluencer = new Map<number, OpenEntry[]>()
-  for (const entry of open) byInfluencer.set(entry.MarketerID, [...(byInfluencer.get(entry.MarketerID) ?? []), entry])
-  for (const s of sums) if (!byInfluencer.has(s.MarketerID)) byInfluencer.set(s.MarketerID, [])
-  const lastIds = new Map(sums.map((s) => [s.MarketerID, Number(s.lastPayoutId)]))
-  const rows = [...byInfluencer.entries()].map(([MarketerID, entries]) => {
-    const of = (status: string) => sumOf(entries.filter((e) => entryStatus(e, e.terms, now) === status))
-    return {
-      MarketerID,
-      pending: of('pending'),
-      payable: of('payable'),
-      overdue: sumOf(entries.filter((e) => isOverdue(e, e.terms, now))),
-      adjustments: of('adjustment'),
-    }
-  })
-  rows.sort((a, b) => Number(b.overdue > 0) - Number(a.overdue > 0) || b.payable - a.payable || b.MarketerID - a.MarketerID)
-  const key = (r: (typeof rows)[number]) => [r.overdue > 0 ? 1 : 0, r.payable, r.MarketerID]
   const limit = query.limit ?? PAGE_LIMIT_DEFAULT
-  const from = decodeOrderCursor(query.cursor, 'owed', ['number', 'number', 'number'])
-  // Keyset over the sorted rows: the page starts after the row the cursor names.
-  const start = from ? rows.findIndex((r) => compareKey(key(r), from as number[]) > 0) : 0
-  const rest = start < 0 ? [] : rows.slice(start)
-  const page = pageOf(rest.slice(0, limit + 1), limit, (r) => ['owed', ...key(r)])
-  const ids = page.rows.map((r) => r.MarketerID)
-  const [names, details, lastPayouts] = await Promise.all([
-    namesOf(db, ids),
-    detailsOf(
-      db,
-      page.rows.filter((r) => r.payable > 0).map((r) => r.MarketerID),
-    ),
-    payoutsById(
-      db,
-      ids.map((id) => lastIds.get(id)).filter((id): id is number => id !== undefined && id > 0),
-    ),
-  ])
-  const nameOf = new Map(names.map((n) => [n.MarketerID, n.MarketerName]))
+  const from = decodeOrderCursor(query.cursor, 'owed', ['number', 'number', 'number']) as [number, number, number] | null
+  const { rows, total } = await owedFigures(db, vendorId, new Date(now).toISOString(), from, limit + 1)
+  const page = pageOf(rows, limit, (r) => ['owed', Number(r.overduePaise) > 0 ? 1 : 0, Number(r.payablePaise), r.MarketerID])
+  const details = await detailsOf(
+    db,
+    page.rows.filter((r) => Number(r.payablePaise) > 0).map((r) => r.MarketerID),
+  )
   const detailsFor = new Map(details.map((d) => [d.MarketerID, toDetailsDTO(d)]))
-  const lastFor = new Map(lastPayouts.map((p) => [p.MarketerID, p]))
   const data: OwedRow[] = page.rows.map((r) => {
-    const last = lastFor.get(r.MarketerID)
+    const payable = Number(r.payablePaise)
     return {
       MarketerID: r.MarketerID,
-      MarketerName: nameOf.get(r.MarketerID) ?? '',
-      pending: paiseToRupees(r.pending),
-      payable: paiseToRupees(r.payable),
-      overdue: paiseToRupees(r.overdue),
-      adjustments: paiseToRupees(r.adjustments),
-      lastPayout: last ? { PaidOn: last.PaidOn, Net: paiseToRupees(last.NetPaise), UTR: last.UTR } : null,
-      payoutDetails: r.payable > 0 ? (detailsFor.get(r.MarketerID) ?? null) : null,
+      MarketerName: r.MarketerName,
+      pending: paiseToRupees(Number(r.openPaise) - payable),
+      payable: paiseToRupees(payable),
+      overdue: paiseToRupees(Number(r.overduePaise)),
+      adjustments: paiseToRupees(Number(r.adjustmentsPaise)),
+      lastPayout: r.lastPaidOn ? { PaidOn: r.lastPaidOn, Net: paiseToRupees(Number(r.lastNetPaise)), UTR: r.lastUTR ?? '' } : null,
+      payoutDetails: payable > 0 ? (detailsFor.get(r.MarketerID) ?? null) : null,
     }
   })
-  return { rows: data, paging: { limit, nextCursor: page.nextCursor, total: rows.length } }
-}
-
-/** Sort order of the owed rows (overdue flag desc, payable desc, id desc): > 0 when `a` comes after `b`. */
-function compareKey(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i] - a[i]
-  return 0
+  return { rows: data, paging: { limit, nextCursor: page.nextCursor, total } }
 }
 
 type Plan = {
