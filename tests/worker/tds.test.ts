@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { setLeadStatus } from '../../worker/db/leads'
 import { financialYearOf, tdsFor, tdsRuleOn } from '../../worker/domain/tds'
 import { saveDetails } from '../../worker/services/payout-details'
-import { recordPayout } from '../../worker/services/payouts'
+import { statementCsv } from '../../worker/services/ledger'
+import { previewPayout, recordPayout } from '../../worker/services/payouts'
 import { moneyWorld, nextUtr } from '../helpers/money'
 
 const at = (iso: string) => Date.parse(iso)
@@ -52,6 +53,40 @@ describe('TDS on a payout', () => {
   })
 })
 
+describe('TDS rounded to the nearest rupee (section 288B)', () => {
+  it('is ₹494, not ₹493.95, on a year of ₹24,697.35, and 50 paise go up', () => {
+    const year = tdsFor({ grossPaise: 1_200_000, priorGrossPaise: 1_269_735, priorTaxedPaise: 0, hasPan: true, paidOn: '2026-06-01' })
+    expect(year).toEqual({ tdsPaise: 49_400, basePaise: 2_469_735, rateBps: 200, yearTotalPaise: 2_469_735, thresholdPaise: 2_000_000, ruleRateBps: 200 })
+    expect(tdsFor({ grossPaise: 2_502_500, priorGrossPaise: 0, priorTaxedPaise: 0, hasPan: true, paidOn: '2026-06-01' }).tdsPaise).toBe(50_100)
+    expect(tdsFor({ grossPaise: 2_502_400, priorGrossPaise: 0, priorTaxedPaise: 0, hasPan: true, paidOn: '2026-06-01' }).tdsPaise).toBe(50_000)
+  })
+
+  it('is explained in the preview, recorded rounded, and the same in the statement', async () => {
+    const world = await moneyWorld([1_269_735, 1_200_000], { HoldingDays: 0, PaymentTermsDays: 30 })
+    await pan(world)
+    expect(await convertAndPay(world, 0, '2026-05-10')).toMatchObject({ TDS: 0 })
+    const now = at('2026-06-10T06:00:00Z')
+    await setLeadStatus(world.db, world.leadIds[1], 'Converted', now)
+    const preview = await previewPayout(world.db, world.vendorId, { MarketerID: world.marketerId, PaidOn: '2026-06-10' }, now)
+    expect(preview).toMatchObject({ gross: 12_000, tds: 494, net: 11_506, tdsRatePercent: 2 })
+    expect(preview.tdsBasis).toEqual({ section: '194H', yearTotal: 24_697.35, threshold: 20_000, ratePercent: 2, taxedBefore: 0, base: 24_697.35 })
+    const paid = await recordPayout(world.db, world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: '2026-06-10' }, now)
+    expect(paid).toMatchObject({ Gross: 12_000, TDS: 494, Net: 11_506 })
+    const statement = await statementCsv(world.db, world.marketerId, {}, now)
+    expect(statement).toContain('TDS for the year')
+    expect(statement.split('\r\n').filter((line) => line.includes(',494,') || line.endsWith(',494,2026-27'))).not.toEqual([])
+  })
+
+  it('says under the threshold that no TDS is due yet, with the rate that will apply', async () => {
+    const world = await moneyWorld([1_000_000], { HoldingDays: 0, PaymentTermsDays: 30 })
+    const now = at('2026-06-10T06:00:00Z')
+    await setLeadStatus(world.db, world.leadIds[0], 'Converted', now)
+    const preview = await previewPayout(world.db, world.vendorId, { MarketerID: world.marketerId, PaidOn: '2026-06-10' }, now)
+    expect(preview).toMatchObject({ tds: 0, tdsRatePercent: 0, panOnFile: false })
+    expect(preview.tdsBasis).toEqual({ section: '194H', yearTotal: 10_000, threshold: 20_000, ratePercent: 20, taxedBefore: 0, base: 0 })
+  })
+})
+
 describe('the TDS table and financial years', () => {
   it('uses the rule in force on the payment date', () => {
     expect(tdsRuleOn('2024-09-30')).toMatchObject({ panBps: 500, thresholdPaise: 1_500_000 })
@@ -66,7 +101,7 @@ describe('the TDS table and financial years', () => {
 
   it('never deducts more than the payout, and counts only what it covered as taxed', () => {
     const r = tdsFor({ grossPaise: 10_000, priorGrossPaise: 2_000_000, priorTaxedPaise: 0, hasPan: false, paidOn: '2026-06-01' })
-    expect(r).toEqual({ tdsPaise: 10_000, basePaise: 50_000, rateBps: 2000 })
+    expect(r).toMatchObject({ tdsPaise: 10_000, basePaise: 50_000, rateBps: 2000 })
     expect(tdsFor({ grossPaise: 1, priorGrossPaise: 1_999_999, priorTaxedPaise: 0, hasPan: true, paidOn: '2026-06-01' })).toMatchObject({ tdsPaise: 0 })
   })
 })

@@ -326,4 +326,20 @@ export type PayoutPreview = {
   panOnFile: boolean
   financialYear: string
   payoutDetails: PayoutDetailsDTO | null
+  /** How the TDS was worked out (section 194H), for the dialog to explain it. Rupees. */
+  tdsBasis: TdsBasis
+}
+
+export type TdsBasis = {
+  section: '194H'
+  /** This vendor's payouts to the influencer in the financial year, this one included. */
+  yearTotal: number
+  /** TDS applies once the year's total passes this. */
+  threshold: number
+  /** The rate for the influencer's PAN status (2%, or 20% without a PAN), applied or not. */
+  ratePercent: number
+  /** The part of the year's total earlier payouts' TDS already covered. */
+  taxedBefore: number
+  /** What the rate was applied to (zero under the threshold); TDS is rounded to the nearest rupee (section 288B). */
+  base: number
 }

@@ -39,21 +39,35 @@ export type TdsInput = {
   paidOn: string
 }
 
-export type TdsResult = { tdsPaise: number; basePaise: number; rateBps: number }
+export type TdsResult = {
+  tdsPaise: number
+  basePaise: number
+  rateBps: number
+  /** What the dialog explains: the year's total with this pair including this payout, the threshold, the rate for this PAN status. */
+  yearTotalPaise: number
+  thresholdPaise: number
+  ruleRateBps: number
+}
+
+/** Section 288B: the deduction is rounded to the nearest rupee (50 paise up). */
+export const toNearestRupee = (paise: number) => Math.round(paise / 100) * 100
 
 /**
  * Nothing while the year's commission from this vendor stays at or below the threshold; once it
  * exceeds it, the rate (2%, or 20% without a PAN) applies to the whole year's amount not yet
- * taxed, this payout's included. The deduction never exceeds the payout's gross; when capped, only
- * the part it covers counts as taxed, and the rest is taken from later payouts.
+ * taxed, this payout's included, rounded to the nearest rupee. The deduction never exceeds the
+ * payout's gross; when capped (to the whole rupees of the gross), only the part it covers counts
+ * as taxed, and the rest is taken from later payouts.
  */
 export function tdsFor(input: TdsInput, table: readonly TdsRule[] = TDS_194H): TdsResult {
   const rule = tdsRuleOn(input.paidOn, table)
-  const rateBps = input.hasPan ? rule.panBps : rule.noPanBps
+  const ruleRateBps = input.hasPan ? rule.panBps : rule.noPanBps
   const yearTotal = input.priorGrossPaise + input.grossPaise
-  if (input.grossPaise <= 0 || yearTotal <= rule.thresholdPaise) return { tdsPaise: 0, basePaise: 0, rateBps: 0 }
+  const explained = { yearTotalPaise: yearTotal, thresholdPaise: rule.thresholdPaise, ruleRateBps }
+  if (input.grossPaise <= 0 || yearTotal <= rule.thresholdPaise) return { tdsPaise: 0, basePaise: 0, rateBps: 0, ...explained }
   const base = Math.max(0, yearTotal - input.priorTaxedPaise)
-  const tds = Math.round((base * rateBps) / 10_000)
-  if (tds <= input.grossPaise) return { tdsPaise: tds, basePaise: base, rateBps }
-  return { tdsPaise: input.grossPaise, basePaise: Math.floor((input.grossPaise * 10_000) / rateBps), rateBps }
+  const tds = toNearestRupee((base * ruleRateBps) / 10_000)
+  if (tds <= input.grossPaise) return { tdsPaise: tds, basePaise: base, rateBps: ruleRateBps, ...explained }
+  const capped = Math.floor(input.grossPaise / 100) * 100
+  return { tdsPaise: capped, basePaise: Math.floor((capped * 10_000) / ruleRateBps), rateBps: ruleRateBps, ...explained }
 }

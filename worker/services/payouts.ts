@@ -2,7 +2,7 @@
 // TDS, net), recording it in one batch, the paged history and its CSV.
 
 import { paiseToRupees } from '../contract/money'
-import { MONEY_MESSAGES, type OwedRow, type PayoutDTO, type PayoutPreview, type PayoutQuery, type RecordPayout } from '../contract/payouts'
+import { MONEY_MESSAGES, type OwedRow, type PayoutDTO, type PayoutPreview, type PayoutQuery, type RecordPayout, type TdsBasis } from '../contract/payouts'
 import { PAGE_LIMIT_DEFAULT } from '../contract/paging'
 import type { Db } from '../db/client'
 import {
@@ -103,6 +103,7 @@ type Plan = {
   tdsPaise: number
   tdsBasePaise: number
   rateBps: number
+  basis: TdsBasis
   hasPan: boolean
   financialYear: string
   paidOn: string
@@ -143,6 +144,14 @@ async function planPayout(db: Db, vendorId: number, input: { MarketerID: number;
     tdsPaise: tds.tdsPaise,
     tdsBasePaise: tds.basePaise,
     rateBps: tds.rateBps,
+    basis: {
+      section: '194H',
+      yearTotal: paiseToRupees(tds.yearTotalPaise),
+      threshold: paiseToRupees(tds.thresholdPaise),
+      ratePercent: tds.ruleRateBps / 100,
+      taxedBefore: paiseToRupees(Number(prior?.taxed ?? 0)),
+      base: paiseToRupees(tds.basePaise),
+    },
     hasPan,
     financialYear: fy.label,
     paidOn,
@@ -188,6 +197,7 @@ export async function previewPayout(
     panOnFile: plan.hasPan,
     financialYear: plan.financialYear,
     payoutDetails: details ? toDetailsDTO(details) : null,
+    tdsBasis: plan.basis,
   }
 }
 

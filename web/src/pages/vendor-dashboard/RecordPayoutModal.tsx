@@ -174,10 +174,26 @@ function Summary({
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-slate-500">
-        TDS under section 194H for financial year {preview.financialYear}
-        {preview.panOnFile ? '' : ' (no PAN on file: 20% once due)'}. A calculation aid, not tax advice.
+      <TdsExplained preview={preview} />
+    </div>
+  )
+}
+
+/** Why the TDS is what it is: the year's total with this influencer, the threshold and the rate. */
+function TdsExplained({ preview }: { preview: PayoutPreview }) {
+  const b = preview.tdsBasis
+  const pan = preview.panOnFile ? 'PAN on file' : 'no PAN on file'
+  return (
+    <div className="space-y-1 text-xs text-slate-600" data-tds-basis>
+      <p>
+        Paid to {preview.MarketerName} in financial year {preview.financialYear}, this payout included: <strong>{money(b.yearTotal)}</strong>.
       </p>
+      <p>
+        {b.yearTotal > b.threshold
+          ? `Over the ${money(b.threshold)} threshold, so TDS is ${b.ratePercent}% (${pan}) of ${money(b.base)}${b.taxedBefore > 0 ? `, the year's total less ${money(b.taxedBefore)} already taxed` : ", the year's total"}, rounded to the nearest rupee.`
+          : `Not over the ${money(b.threshold)} threshold, so no TDS yet (${b.ratePercent}% once over, ${pan}).`}
+      </p>
+      <p className="text-slate-500">TDS under section {b.section}; amounts rounded under section 288B. A calculation aid, not tax advice.</p>
     </div>
   )
 }
