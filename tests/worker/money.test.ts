@@ -298,7 +298,7 @@ describe('payout details', () => {
     expect(saved.body.data).toMatchObject({ Method: 'Bank', AccountNumber: '123456789012', IFSC: 'HDFC0001234', UpiID: null, PAN: null })
   })
 
-  it('are seen in full by the vendor who owes money while something is payable, and by nobody else', async () => {
+  it('are seen by the vendor who owes money while something is payable (the PAN masked), and by nobody else', async () => {
     const { marketer, vendor } = await converted(0)
     const stranger = await makeVendor()
     await call('PUT', '/api/money/details', { token: marketer.token, json: upi })
@@ -309,7 +309,9 @@ describe('payout details', () => {
     expect((await call('GET', '/api/money/details', { token: vendor.token })).status).toBe(403)
 
     const owed = await call<OwedRow[]>('GET', '/api/money/influencers', { token: vendor.token })
-    expect(owed.body.data[0]).toMatchObject({ MarketerID: marketer.id, payable: 150, payoutDetails: { UpiID: 'meera.nair@okhdfc', PAN: 'ABCDE1234F' } })
+    expect(owed.body.data[0]).toMatchObject({ MarketerID: marketer.id, payable: 150, payoutDetails: { UpiID: 'meera.nair@okhdfc', PAN: 'XXXXXX234F' } })
+    const preview = await call<PayoutPreview>('POST', '/api/money/payouts/preview', { token: vendor.token, json: { MarketerID: marketer.id } })
+    expect(preview.body.data.payoutDetails).toMatchObject({ PAN: 'XXXXXX234F' })
     expect((await call<OwedRow[]>('GET', '/api/money/influencers', { token: stranger.token })).body.data).toEqual([])
 
     const publicReads = [
@@ -436,12 +438,43 @@ describe('lists and statements', () => {
     const vendorCsv = await exports.default.fetch(new Request(`${ORIGIN}/api/money/payouts.csv`, { headers: { authorization: `Bearer ${vendor.token}` } }))
     const rows = (await vendorCsv.text()).trim().split('\r\n')
     expect(rows).toHaveLength(2)
-    expect(rows[1]).toContain(`Meera Nair,150,0,150,UPI,${reference},1`)
+    expect(rows[0]).toBe('PayoutID,PaidOn,Financial year,Section,Vendor,Influencer,PAN,Gross,TDS,Net,Method,UTR,Entries')
+    expect(rows[1]).toContain(`,194H,Chai & Co.,Meera Nair,,150,0,150,UPI,${reference},1`)
     const none = await exports.default.fetch(
       new Request(`${ORIGIN}/api/money/statement.csv?from=2020-01-01&to=2020-01-31`, { headers: { authorization: `Bearer ${marketer.token}` } }),
     )
     expect((await none.text()).trim().split('\r\n')).toHaveLength(1)
     expect((await exports.default.fetch(new Request(`${ORIGIN}/api/money/statement.csv`))).status).toBe(401)
+  })
+})
+
+describe('the payouts CSV for the TDS return', () => {
+  it("has the influencer's full PAN, section 194H, the financial year, gross, TDS and net, after a UTF-8 byte-order mark", async () => {
+    const { marketer, vendor } = await converted(0)
+    await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'meera.nair@okhdfc', PAN: 'abcde1234f' } })
+    const reference = utr()
+    expect((await pay(vendor, marketer, { UTR: reference, PaidOn: today() })).status).toBe(201)
+    for (const who of [vendor, marketer]) {
+      const res = await exports.default.fetch(new Request(`${ORIGIN}/api/money/payouts.csv`, { headers: { authorization: `Bearer ${who.token}` } }))
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const lines = new TextDecoder().decode(bytes).trim().split('\r\n')
+      const year = Number(today().slice(0, 4)) - (today().slice(5) < '04-01' ? 1 : 0)
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^\\d+,${today()},${year}-${String((year + 1) % 100).padStart(2, '0')},194H,Chai & Co\\.,Meera Nair,ABCDE1234F,150,0,150,UPI,${reference},1$`,
+        ),
+      )
+    }
+    // Everywhere else the vendor sees it masked.
+    const owed = await call<OwedRow[]>('GET', '/api/money/influencers', { token: vendor.token })
+    expect(JSON.stringify(owed.body)).not.toContain('ABCDE1234F')
+  })
+
+  it("starts the influencer's statement with a byte-order mark too", async () => {
+    const { marketer } = await converted(0)
+    const res = await exports.default.fetch(new Request(`${ORIGIN}/api/money/statement.csv`, { headers: { authorization: `Bearer ${marketer.token}` } }))
+    expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   })
 })
 

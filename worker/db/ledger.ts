@@ -244,10 +244,13 @@ export async function pagePayouts(db: Db, filter: PayoutFilter, afterId: number 
         VendorName: vendors.VendorName,
         MarketerName: marketers.MarketerName,
         entries: sql<number>`(SELECT count(*) FROM payout_items pi WHERE pi.PayoutID = ${payouts.PayoutID})`.as('entries'),
+        // The payee's PAN on file, for the payouts CSV (the TDS return); the list's DTO leaves it out.
+        PAN: payoutDetails.PAN,
       })
       .from(payouts)
       .innerJoin(vendors, eq(vendors.VendorID, payouts.VendorID))
       .innerJoin(marketers, eq(marketers.MarketerID, payouts.MarketerID))
+      .leftJoin(payoutDetails, eq(payoutDetails.MarketerID, payouts.MarketerID))
       .where(and(where, afterId !== null ? lt(payouts.PayoutID, afterId) : undefined))
       .orderBy(desc(payouts.PayoutID))
       .limit(take),

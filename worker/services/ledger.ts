@@ -26,6 +26,7 @@ import { netReceivedPaise } from '../db/payouts-received'
 import { financialYearOf } from '../domain/tds'
 import { byRole, refuse } from '../domain/roles'
 import { disputesOfEntries } from './disputes'
+import { CSV_BOM } from './payouts'
 import type { Caller } from './session'
 import { pageThrough } from './paging'
 
@@ -228,5 +229,5 @@ export async function statementCsv(db: Db, marketerId: number, range: { from?: s
     ])
   }
   for (const [fy, tds] of tdsByYear) rows.push(['TDS for the year', null, null, null, null, null, null, null, paiseToRupees(tds), null, fy])
-  return toCsv(['Type', 'Date', 'Vendor', 'Product', 'Amount', 'Status', 'Reference', 'Gross', 'TDS', 'Net', 'Financial year'], rows)
+  return CSV_BOM + toCsv(['Type', 'Date', 'Vendor', 'Product', 'Amount', 'Status', 'Reference', 'Gross', 'TDS', 'Net', 'Financial year'], rows)
 }

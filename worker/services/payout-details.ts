@@ -19,6 +19,15 @@ export function toDetailsDTO(row: PayoutDetailsRow): PayoutDetailsDTO {
   }
 }
 
+/** A PAN as the vendor sees it on screen: the last four characters (issue 31: full only in the payouts CSV for the TDS return). */
+export const maskPan = (pan: string) => `${'X'.repeat(Math.max(0, pan.length - 4))}${pan.slice(-4)}`
+
+/** The details a vendor who owes the influencer sees: everything needed to pay, the PAN masked. */
+export function toVendorDetailsDTO(row: PayoutDetailsRow): PayoutDetailsDTO {
+  const dto = toDetailsDTO(row)
+  return { ...dto, PAN: dto.PAN ? maskPan(dto.PAN) : null }
+}
+
 export async function ownDetails(db: Db, marketerId: number): Promise<PayoutDetailsDTO | null> {
   const row = await findDetails(db, marketerId)
   return row ? toDetailsDTO(row) : null

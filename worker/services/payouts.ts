@@ -25,7 +25,7 @@ import { decodeOrderCursor, pageOf } from '../domain/paging'
 import { toCsv } from '../domain/csv'
 import { financialYearOf, tdsFor } from '../domain/tds'
 import { pageThrough } from './paging'
-import { toDetailsDTO } from './payout-details'
+import { toVendorDetailsDTO } from './payout-details'
 import type { Caller } from './session'
 
 export function toPayoutDTO(row: PayoutListRow): PayoutDTO {
@@ -79,7 +79,7 @@ export async function owedPage(db: Db, vendorId: number, query: { limit?: number
     db,
     page.rows.filter((r) => Number(r.payablePaise) > 0).map((r) => r.MarketerID),
   )
-  const detailsFor = new Map(details.map((d) => [d.MarketerID, toDetailsDTO(d)]))
+  const detailsFor = new Map(details.map((d) => [d.MarketerID, toVendorDetailsDTO(d)]))
   const data: OwedRow[] = page.rows.map((r) => {
     const payable = Number(r.payablePaise)
     return {
@@ -196,7 +196,7 @@ export async function previewPayout(
     tdsRatePercent: plan.rateBps / 100,
     panOnFile: plan.hasPan,
     financialYear: plan.financialYear,
-    payoutDetails: details ? toDetailsDTO(details) : null,
+    payoutDetails: details ? toVendorDetailsDTO(details) : null,
     tdsBasis: plan.basis,
   }
 }
@@ -249,7 +249,14 @@ export async function recordPayout(db: Db, vendorId: number, input: RecordPayout
 
 const CSV_MAX = 5000
 
-/** The vendor's payouts in a date range (PaidOn, inclusive), newest first. */
+/** A UTF-8 byte-order mark first, so Excel reads ₹ and dashes as UTF-8. */
+export const CSV_BOM = '\uFEFF'
+
+/**
+ * The caller's payouts in a date range (PaidOn, inclusive), newest first, with what a TDS return
+ * under section 194H asks for: the influencer's PAN on file (in full: this export is the one place
+ * the vendor gets it whole), the section, the financial year, gross, TDS and net.
+ */
 export async function payoutsCsv(db: Db, caller: Caller, from?: string, to?: string): Promise<string> {
   const filter = byRole<PayoutFilter>(caller, {
     vendor: (VendorID) => ({ VendorID, from, to }),
@@ -257,19 +264,25 @@ export async function payoutsCsv(db: Db, caller: Caller, from?: string, to?: str
     admin: refuse,
   })
   const { rows } = await pagePayouts(db, filter, null, CSV_MAX)
-  return toCsv(
-    ['PayoutID', 'PaidOn', 'Vendor', 'Influencer', 'Gross', 'TDS', 'Net', 'Method', 'UTR', 'Entries'],
-    rows.map((r) => [
-      r.PayoutID,
-      r.PaidOn,
-      r.VendorName,
-      r.MarketerName,
-      paiseToRupees(r.GrossPaise),
-      paiseToRupees(r.TdsPaise),
-      paiseToRupees(r.NetPaise),
-      r.Method,
-      r.UTR,
-      Number(r.entries),
-    ]),
+  return (
+    CSV_BOM +
+    toCsv(
+      ['PayoutID', 'PaidOn', 'Financial year', 'Section', 'Vendor', 'Influencer', 'PAN', 'Gross', 'TDS', 'Net', 'Method', 'UTR', 'Entries'],
+      rows.map((r) => [
+        r.PayoutID,
+        r.PaidOn,
+        financialYearOf(r.PaidOn).label,
+        '194H',
+        r.VendorName,
+        r.MarketerName,
+        r.PAN,
+        paiseToRupees(r.GrossPaise),
+        paiseToRupees(r.TdsPaise),
+        paiseToRupees(r.NetPaise),
+        r.Method,
+        r.UTR,
+        Number(r.entries),
+      ]),
+    )
   )
 }
