@@ -332,11 +332,12 @@ export async function grow(market: Marketplace, today: Date): Promise<void> {
   const settled = converted.map((l, i) => ({ ...l, entryId: firstEntry + i })).filter((l) => l.product.vendor === big.vendor)
   const firstPayout = (await maxId('payouts', 'PayoutID')) + 1
   const payouts = settled.slice(0, SHARE.payouts).map((l, i) => ({ id: firstPayout + i, entry: l }))
+  // Payouts are written only through payout_records (migration payout_integrity): one row each,
+  // with the entries it settles.
   await insertRows(
-    'payouts',
-    ['PayoutID', 'VendorID', 'MarketerID', 'GrossPaise', 'TdsPaise', 'TdsBasePaise', 'NetPaise', 'Method', 'UTR', 'PaidOn', 'createdAt'],
+    'payout_records',
+    ['VendorID', 'MarketerID', 'GrossPaise', 'TdsPaise', 'TdsBasePaise', 'NetPaise', 'Method', 'UTR', 'PaidOn', 'createdAt', 'EntryIDs', 'fyStart', 'fyEnd', 'lastPayoutId'],
     payouts.map((p) => [
-      p.id,
       big.vendor,
       p.entry.marketer,
       p.entry.product.commission,
@@ -347,12 +348,11 @@ export async function grow(market: Marketplace, today: Date): Promise<void> {
       `UTR${String(p.id).padStart(9, '0')}`,
       (p.entry.converted ?? p.entry.created).slice(0, 10),
       p.entry.converted ?? p.entry.created,
+      JSON.stringify([p.entry.entryId]),
+      '',
+      '',
+      0,
     ]),
-  )
-  await insertRows(
-    'payout_items',
-    ['EntryID', 'PayoutID'],
-    payouts.map((p) => [p.entry.entryId, p.id]),
   )
 
   // Short links of the big influencer to a tenth of the share's products.
