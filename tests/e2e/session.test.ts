@@ -90,3 +90,71 @@ describe.each(WIDTHS)('ending a session at %i px', (width) => {
     }
   }
 })
+
+// Issue 31 item 8: the toast must survive every order of events, in every fresh browser, not in one.
+describe('the session-expired toast over many fresh browsers', () => {
+  it('shows on /signin in each of ten fresh contexts that open /vendor with an expired token', async () => {
+    const vendor = await createVendor()
+    const missed: number[] = []
+    for (let round = 0; round < 10; round++) {
+      const { page } = await openPage(browser, WIDTHS[round % 2], { ...vendorStorage(vendor), token: expiredToken() })
+      await page.goto('/vendor')
+      await page.waitForURL('**/signin')
+      const shown = await expect
+        .poll(() => toastTexts(page))
+        .toContainEqual(expect.stringContaining(EXPIRED))
+        .then(
+          () => true,
+          () => false,
+        )
+      if (!shown) missed.push(round)
+      await page.context().close()
+    }
+    expect(missed).toEqual([])
+  }, 180_000)
+
+  it('still shows it when the session ended on the page already open and the visitor then loads /vendor', async () => {
+    // The session is stored while the site is open (as a sign-in in another tab would), the open
+    // page's 100 ms watch ends it (toast, storage cleared), then /vendor is loaded in the same tab:
+    // that new document has no session left to explain /signin, and must still say why.
+    const vendor = await createVendor()
+    const missed: number[] = []
+    for (let round = 0; round < 10; round++) {
+      const { page } = await openPage(browser, WIDTHS[round % 2])
+      await page.goto('/')
+      await page.evaluate(
+        (entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+        },
+        { ...vendorStorage(vendor), token: expiredToken() },
+      )
+      // From before to well after the watch's next tick.
+      await page.waitForTimeout(round * 40)
+      await page.goto('/vendor')
+      await page.waitForURL('**/signin')
+      const shown = await expect
+        .poll(() => toastTexts(page))
+        .toContainEqual(expect.stringContaining(EXPIRED))
+        .then(
+          () => true,
+          () => false,
+        )
+      if (!shown) missed.push(round)
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'appDataCache'))).toEqual([])
+      await page.context().close()
+    }
+    expect(missed).toEqual([])
+  }, 180_000)
+
+  it('shows the carried toast once: dismissed, it does not come back on the next load', async () => {
+    const vendor = await createVendor()
+    const { page } = await openPage(browser, 1280, { ...vendorStorage(vendor), token: expiredToken() })
+    await page.goto('/vendor')
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining(EXPIRED))
+    await page.getByRole('button', { name: 'Dismiss notification' }).click()
+    await page.reload()
+    await page.getByRole('button', { name: /Are You Vendor/ }).waitFor()
+    await page.waitForTimeout(500)
+    expect(await toastTexts(page)).toEqual([])
+  })
+})

@@ -16,8 +16,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ProgressBar />
-        <AppRoutes />
+        {/* Before the routes: its store subscription is in place before any screen's effect raises a toast. */}
         <Toasts />
+        <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

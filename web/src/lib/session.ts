@@ -79,7 +79,9 @@ type Navigate = (to: string) => void
 /** Spec 000 section 8: toast, clear all storage, go to /signin. */
 export function expireSession(navigate: Navigate) {
   clearAll()
-  toast.error(SESSION_EXPIRED_MESSAGE)
+  // Carried: a full load that follows (another URL typed, a reload) before the toast is seen out
+  // would otherwise drop it, and the storage that would explain /signin is already cleared.
+  toast.carriedError(SESSION_EXPIRED_MESSAGE)
   navigate('/signin')
 }
 
