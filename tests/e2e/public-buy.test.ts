@@ -139,6 +139,32 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     }
   })
 
+  it('takes a phone pasted or autofilled as +91 98765 43210 as its ten digits, and refuses one that is not an Indian mobile', async () => {
+    const creator = await createMarketer('Isha Menon')
+    const { page, problems } = await openAsPerson(browser, width, width === 360 ? '198.18.7.36' : '198.18.7.128')
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.getByLabel('Name').fill('Kiran Rao')
+    const phone = page.getByLabel('Phone')
+    // Autofill sets the whole value at once.
+    await phone.fill('+91 12345 67890')
+    expect(await phone.inputValue()).toBe('1234567890')
+    await submit(page)
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Mobile number should start with 6, 7, 8 or 9'))
+    // A paste from the clipboard, into an emptied field.
+    const number = `9${width === 360 ? '36' : '12'}${String(Date.now()).slice(-7)}`
+    await phone.fill('')
+    await page.evaluate((text) => navigator.clipboard.writeText(text), `+91 ${number.slice(0, 5)} ${number.slice(5)}`)
+    await phone.focus()
+    await page.keyboard.press('Control+V')
+    expect(await phone.inputValue()).toBe(number)
+    await submit(page)
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
+    expect(await vendorLeads(vendor)).toContainEqual(
+      expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: number, MarketerID: creator.marketer.MarketerID }),
+    )
+    expect(problems).toEqual([])
+  })
+
   it('says the link is not valid for a product that does not exist', async () => {
     const { page } = await openAsPerson(browser, width, '198.18.4.1')
     const res = await page.goto('/affiliate/track?productId=99999999&vendorId=1&marketerId=1')

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { MarketerLoginData, VendorLoginData } from '../../worker/contract/auth'
 import { call } from '../helpers/api'
@@ -37,6 +38,26 @@ describe('POST /api/vendors/register', () => {
     const res = await call('POST', '/api/vendors/register', { json: payload })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ statusCode: 0, message, data: null })
+  })
+
+  it('stores a mobile written as +91 98765 43210 as its ten digits', async () => {
+    for (const [i, MobileNumber] of ['+91 98765 43210', '098765-43210', '919876543210'].entries()) {
+      const Email = `prefixed-${i}@asha.in`
+      expect((await call('POST', '/api/vendors/register', { json: { ...vendor, MobileNumber, Email } })).status).toBe(201)
+      const stored = await makeDb(env.DB).select({ MobileNumber: vendors.MobileNumber }).from(vendors).where(eq(vendors.Email, Email)).get()
+      expect(stored?.MobileNumber).toBe('9876543210')
+    }
+  })
+
+  it.each(['1234567890', '5876543210', '+91 12345 67890'])('refuses %s: Indian mobiles start with 6 to 9', async (MobileNumber) => {
+    for (const [route, payload] of [
+      ['vendors', { ...vendor, MobileNumber, Email: 'first-digit@asha.in' }],
+      ['marketers', { ...marketer, MobileNumber, Email: 'first-digit@creators.in' }],
+    ] as const) {
+      const res = await call('POST', `/api/${route}/register`, { json: payload })
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ statusCode: 0, message: 'Mobile number should start with 6, 7, 8 or 9', data: null })
+    }
   })
 
   it('refuses an email that is already registered, whatever its case', async () => {

@@ -82,6 +82,9 @@ describe('POST /api/leads/create', () => {
     [{ ClientPhone: '987654321' }, 'Mobile number should be exactly 10 digits'],
     [{ ClientPhone: '98765432101' }, 'Mobile number should be exactly 10 digits'],
     [{ ClientPhone: '98765abcde' }, 'Mobile number should be exactly 10 digits'],
+    [{ ClientPhone: '1234567890' }, 'Mobile number should start with 6, 7, 8 or 9'],
+    [{ ClientPhone: '+91 52345 67890' }, 'Mobile number should start with 6, 7, 8 or 9'],
+    [{ ClientPhone: '+1 415 555 2671' }, 'Mobile number should be exactly 10 digits'],
     [{ ClientEmail: 'kiran@' }, 'Invalid email format'],
     [{ ClientName: '', ClientPhone: '' }, 'Please Enter Your Name'],
     [{ ClientPhone: '1', ClientEmail: 'bad' }, 'Mobile number should be exactly 10 digits'],
@@ -95,6 +98,13 @@ describe('POST /api/leads/create', () => {
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ statusCode: 0, message, data: null })
     expect((await vendorLeads(vendor.id, vendor.token)).body.data).toEqual([])
+  })
+
+  it('stores a phone pasted as +91 98765 43210 as its ten digits', async () => {
+    const { vendor, marketer, product } = await scene()
+    const res = await submit(buyForm(product, marketer, { ClientPhone: '+91 98765 43210' }))
+    expect(res.status).toBe(201)
+    expect((await vendorLeads(vendor.id, vendor.token)).body.data).toEqual([expect.objectContaining({ ClientPhone: '9876543210' })])
   })
 
   it('refuses a product that is missing, inactive or not the named vendor’s, and an unknown influencer', async () => {

@@ -95,6 +95,7 @@ describe('PUT /api/marketers/:id', () => {
     [{ MarketerName: '' }, 'Please enter your name'],
     [{ MobileNumber: '98765' }, 'Mobile number should be exactly 10 digits.'],
     [{ MobileNumber: '98765abcde' }, 'Mobile number should be exactly 10 digits.'],
+    [{ MobileNumber: '0123456789' }, 'Mobile number should start with 6, 7, 8 or 9'],
     [{ Email: 'not-an-email' }, 'Invalid email format.'],
     [{ Password: '12345' }, 'Password should be at least 6 characters.'],
     [{ Password: 'x'.repeat(31) }, 'Password should be at most 30 characters.'],

@@ -73,6 +73,7 @@ describe('PUT /api/vendors/{id}', () => {
     [{ Mobile: '98765' }, 'Mobile number should be exactly 10 digits.'],
     [{ Mobile: '98765abcde' }, 'Mobile number should be exactly 10 digits.'],
     [{ Mobile: '' }, 'Mobile number should be exactly 10 digits.'],
+    [{ Mobile: '1234567890' }, 'Mobile number should start with 6, 7, 8 or 9'],
     [{ Email: 'owner@' }, 'Invalid email format.'],
     [{ Email: '' }, 'Invalid email format.'],
     [{ VendorName: 'x'.repeat(51), Mobile: '1', Email: 'bad' }, 'Name should be less than 50 characters.'],

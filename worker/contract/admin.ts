@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { choiceField, searchField } from './list-query'
 import { pageQueryShape } from './paging'
-import { capped, mobileField, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './fields'
+import { capped, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, tenDigitPhoneField } from './fields'
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from './password'
 import type { DailyPoint } from './trends'
 
@@ -73,7 +73,7 @@ export type EraseInput = z.input<typeof eraseSchema>
 
 /** Erase a buyer's contact details from every lead, by the phone number they gave. */
 export const buyerEraseSchema = z.object({
-  phone: mobileField(ADMIN_MESSAGES.phoneRequired, ADMIN_MESSAGES.phoneInvalid),
+  phone: tenDigitPhoneField(ADMIN_MESSAGES.phoneRequired, ADMIN_MESSAGES.phoneInvalid),
   reason: z.optional(z.string().check(z.trim(), z.maxLength(REASON_MAX, ADMIN_MESSAGES.reasonTooLong))),
 })
 export type BuyerEraseInput = z.input<typeof buyerEraseSchema>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE, normalizeMobile } from './phone'
 
 // Building blocks for the spec's validation rules. Contracts use zod/mini: the web imports them,
 // and the full zod build would cost the buy page ~20 KB gzip of its 110 KB budget.
@@ -35,7 +36,20 @@ export const emailField = (required: string, invalid: string) =>
 export const emailFormatField = (invalid: string) =>
   z.string({ error: invalid }).check(z.trim(), capped(EMAIL_MAX, invalid), z.regex(EMAIL_PATTERN, invalid), z.toLowerCase())
 
-export const mobileField = (required: string, invalid: string) => requiredText(required, capped(10, invalid), z.regex(MOBILE_PATTERN, invalid))
+/** Room for '+91 98765 43210' and its variants before they are reduced to ten digits. */
+export const MOBILE_INPUT_MAX = 20
+
+/**
+ * Ten digits after a +91 / 91 / 0 prefix and separators are taken off (contract/phone.ts), with
+ * `invalid` for any other length. Any first digit: the admin's buyer erasure must still find
+ * numbers stored before the Indian-mobile rule.
+ */
+export const tenDigitPhoneField = (required: string, invalid: string) =>
+  requiredText(required, capped(MOBILE_INPUT_MAX, invalid), z.overwrite(normalizeMobile), z.regex(MOBILE_PATTERN, { error: invalid, abort: true }))
+
+/** A mobile typed by its owner or a buyer: ten digits, and an Indian mobile (first digit 6-9). */
+export const mobileField = (required: string, invalid: string) =>
+  tenDigitPhoneField(required, invalid).check(z.regex(INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE))
 
 export const PASSWORD_TOO_SHORT = `Password should be at least ${PASSWORD_MIN} characters.`
 export const PASSWORD_TOO_LONG = `Password should be at most ${PASSWORD_MAX} characters.`

@@ -1,7 +1,8 @@
 // Lead shapes as the API returns them, and the buy form and status rules shared with the web app.
 
 import * as z from 'zod/mini'
-import { capped, EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, positiveId } from './fields'
+import { capped, EMAIL_MAX, EMAIL_PATTERN, MOBILE_INPUT_MAX, NAME_MAX, positiveId } from './fields'
+import { INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE, normalizeMobile } from './phone'
 
 export const LEAD_STATUSES = ['Pending', 'Lost', 'Converted'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -36,6 +37,7 @@ export const LEAD_MESSAGES = {
   nameTooLong: 'Name should be less than 50 characters.',
   phoneRequired: 'Please Enter Your Mobile Number',
   phoneInvalid: 'Mobile number should be exactly 10 digits',
+  phoneNotIndian: MOBILE_NOT_INDIAN_MESSAGE,
   emailInvalid: 'Invalid email format',
   tooMany: 'Too many requests from your network. Please try again in an hour.',
   ownLink: 'This is your own link: buyers enquire through it, you cannot.',
@@ -65,9 +67,12 @@ export function leadProblem(v: LeadFormValues): string | null {
   const name = (v.ClientName ?? '').trim()
   if (!name) return m.nameRequired
   if (name.length > NAME_MAX) return m.nameTooLong
-  const phone = (v.ClientPhone ?? '').trim()
-  if (!phone) return m.phoneRequired
+  const typed = (v.ClientPhone ?? '').trim()
+  if (!typed) return m.phoneRequired
+  // The length first: no pattern runs on more than a number can hold.
+  const phone = typed.length > MOBILE_INPUT_MAX ? typed : normalizeMobile(typed)
   if (!/^\d{10}$/.test(phone)) return m.phoneInvalid
+  if (!INDIAN_MOBILE_PATTERN.test(phone)) return m.phoneNotIndian
   // The email may be left blank, but what is typed must be an address.
   const email = (v.ClientEmail ?? '').trim()
   // The length first: no pattern runs on more than an address can hold.
@@ -91,7 +96,7 @@ const toLeadInput = (v: LeadFormValues): LeadInput => ({
   MarketerID: toId(v.MarketerID) ?? 0,
   ClientName: (v.ClientName ?? '').trim(),
   ClientEmail: (v.ClientEmail ?? '').trim().toLowerCase() || null,
-  ClientPhone: (v.ClientPhone ?? '').trim(),
+  ClientPhone: normalizeMobile(v.ClientPhone ?? ''),
 })
 
 const id = z.optional(z.union([z.string(), z.number()], { error: LEAD_MESSAGES.linkInvalid }))

@@ -4,7 +4,7 @@
 
 import * as z from 'zod/mini'
 import { NAME_TOO_LONG } from './auth'
-import { capped, emailFormatField, MOBILE_PATTERN, NAME_MAX, requiredText } from './fields'
+import { capped, emailFormatField, mobileField, NAME_MAX, requiredText } from './fields'
 import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
 
 export const MARKETER_CATEGORIES = [
@@ -236,9 +236,7 @@ export type SocialUpdate = z.output<typeof socialUpdateSchema>
 export const profileUpdateSchema = z
   .object({
     MarketerName: requiredText('Please enter your name', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
-    MobileNumber: z
-      .string({ error: PROFILE_MOBILE_INVALID })
-      .check(z.trim(), capped(10, PROFILE_MOBILE_INVALID), z.regex(MOBILE_PATTERN, PROFILE_MOBILE_INVALID)),
+    MobileNumber: mobileField(PROFILE_MOBILE_INVALID, PROFILE_MOBILE_INVALID),
     Email: emailFormatField(PROFILE_EMAIL_INVALID),
     Password: optionalNewPassword,
     CurrentPassword: currentPasswordField,

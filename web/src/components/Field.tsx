@@ -1,19 +1,15 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react'
+import { mobileInput } from '@contract/phone'
 import { FieldShell, inputClasses, TextField, type TextFieldProps } from './TextField'
 
 export { inputClasses, TextField }
 
-/** Digits only, at most `maxLength` (10 for Indian mobile numbers). */
-export function DigitsField({ onValue, maxLength = 10, ...rest }: Omit<TextFieldProps, 'onChange'> & { onValue: (value: string) => void }) {
-  return (
-    <TextField
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={maxLength}
-      onChange={(e) => onValue(e.target.value.replace(/\D/g, '').slice(0, maxLength))}
-      {...rest}
-    />
-  )
+/**
+ * A mobile number: digits only. No maxLength on the element: the browser would cut a pasted or
+ * autofilled '+91 98765 43210' to '+91 98765 ' before it could be reduced to its ten digits.
+ */
+export function MobileField({ onValue, ...rest }: Omit<TextFieldProps, 'onChange'> & { onValue: (value: string) => void }) {
+  return <TextField type="tel" inputMode="numeric" autoComplete="tel-national" onChange={(e) => onValue(mobileInput(e.target.value))} {...rest} />
 }
 
 export function PasswordField({ label, hint, id, wrapperClassName, className = '', ...rest }: TextFieldProps) {

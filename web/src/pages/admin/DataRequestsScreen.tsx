@@ -43,15 +43,7 @@ export default function DataRequestsScreen() {
         <p className="mt-1 text-sm text-slate-600">
           Removes the name, phone and email from every lead with this phone number. The leads’ amounts stay for the vendor and the influencer.
         </p>
-        <TextField
-          label="Buyer’s phone number"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          wrapperClassName="mt-4 sm:w-64"
-          hint="10-digit mobile number"
-        />
+        <TextField label="Buyer’s phone number" name="phone" type="tel" inputMode="numeric" wrapperClassName="mt-4 sm:w-64" hint="10-digit mobile number" />
         <Button type="submit" variant="danger" busy={busy} className="mt-4">
           Erase buyer’s details
         </Button>

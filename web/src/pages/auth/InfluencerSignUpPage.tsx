@@ -4,7 +4,7 @@ import { marketerRegisterSchema } from '@contract/auth'
 import { NAME_MAX, PASSWORD_MAX } from '@contract/fields'
 import { registerMarketer } from '../../api/auth'
 import { Button } from '../../components/Button'
-import { DigitsField, PasswordField, TextField } from '../../components/Field'
+import { MobileField, PasswordField, TextField } from '../../components/Field'
 import { AuthLayout, LegalNotice } from './AuthLayout'
 import { useRegistration } from './useRegistration'
 
@@ -26,7 +26,7 @@ export default function InfluencerSignUpPage() {
           value={values.MarketerName}
           onChange={(e) => set('MarketerName')(e.target.value)}
         />
-        <DigitsField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
+        <MobileField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
         <TextField label="Email Address" type="email" name="email" autoComplete="email" value={values.Email} onChange={(e) => set('Email')(e.target.value)} />
         <PasswordField
           label="Password"

@@ -4,7 +4,7 @@ import { vendorRegisterSchema } from '@contract/auth'
 import { NAME_MAX, PASSWORD_MAX } from '@contract/fields'
 import { registerVendor } from '../../api/auth'
 import { Button } from '../../components/Button'
-import { DigitsField, PasswordField, TextField } from '../../components/Field'
+import { MobileField, PasswordField, TextField } from '../../components/Field'
 import { AuthLayout, LegalNotice } from './AuthLayout'
 import { useRegistration } from './useRegistration'
 
@@ -24,7 +24,7 @@ export default function VendorSignUpPage() {
           value={values.VendorName}
           onChange={(e) => set('VendorName')(e.target.value)}
         />
-        <DigitsField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
+        <MobileField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
         <TextField label="Email" type="email" name="email" autoComplete="email" value={values.Email} onChange={(e) => set('Email')(e.target.value)} />
         <PasswordField
           label="Password"

@@ -1,6 +1,7 @@
 import type { BuyFormValues, BuyProduct, BuySubmission } from '@contract/buy-page'
 import { dpdpNotice } from '@contract/dpdp'
 import { buyPagePath } from '@contract/paths'
+import { normalizeMobile } from '@contract/phone'
 import { type FormEvent, useState } from 'react'
 import { sendLead } from '../../api/buy'
 import { buttonClasses } from '../../components/buttonClasses'
@@ -68,7 +69,7 @@ function BuyForm({ product, ids, submission, notify }: BuyFormProps) {
         MarketerID: ids.marketerId,
         ClientName: values.ClientName.trim(),
         ClientEmail: values.ClientEmail.trim(),
-        ClientPhone: values.ClientPhone,
+        ClientPhone: normalizeMobile(values.ClientPhone),
       })
       if (res.statusCode === 1) setDone(true)
       else notify(res.message)
@@ -93,7 +94,6 @@ function BuyForm({ product, ids, submission, notify }: BuyFormProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           defaultValue={typed?.ClientPhone}
           onChange={(e) => {
             const digits = phoneInput(e.currentTarget.value)

@@ -1,7 +1,9 @@
 // The buy form's rules (spec 001 section 5), in the order the server checks them
 // (`leadProblem` in worker/contract/lead.ts). Repeated here rather than imported: the contract
 // module pulls in zod (about 7 kB gzip), and this is the route with a 110 KB JavaScript budget.
-// tests/web/links.test.ts holds the two in step, message for message.
+// tests/web/links.test.ts holds the two in step, message for message. The phone rules come from
+// @contract/phone itself, which has no zod in it.
+import { INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE, mobileInput, normalizeMobile } from '@contract/phone'
 
 export const BUY_FORM_MESSAGES = {
   linkInvalid: 'This product link is not valid',
@@ -9,11 +11,11 @@ export const BUY_FORM_MESSAGES = {
   nameTooLong: 'Name should be less than 50 characters.',
   phoneRequired: 'Please Enter Your Mobile Number',
   phoneInvalid: 'Mobile number should be exactly 10 digits',
+  phoneNotIndian: MOBILE_NOT_INDIAN_MESSAGE,
   emailInvalid: 'Invalid email format',
 } as const
 
 export const BUY_NAME_MAX = 50
-export const PHONE_DIGITS = 10
 // The server's EMAIL_PATTERN (linear: no label of the domain may hold a dot).
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
@@ -35,11 +37,14 @@ export function buyFormError(v: BuyFormValues): string | null {
   if (name.length > BUY_NAME_MAX) return m.nameTooLong
   const phone = v.phone.trim()
   if (!phone) return m.phoneRequired
-  if (!/^\d{10}$/.test(phone)) return m.phoneInvalid
+  // As the server: an entry longer than MOBILE_INPUT_MAX is not reduced, so it fails the length rule.
+  const national = phone.length > 20 ? phone : normalizeMobile(phone)
+  if (!/^\d{10}$/.test(national)) return m.phoneInvalid
+  if (!INDIAN_MOBILE_PATTERN.test(national)) return m.phoneNotIndian
   const email = v.email.trim()
   if (email && (email.length > 254 || !EMAIL.test(email))) return m.emailInvalid
   return null
 }
 
-/** What the phone input keeps: digits only, at most 10. */
-export const phoneInput = (raw: string) => raw.replace(/\D/g, '').slice(0, PHONE_DIGITS)
+/** What the phone input keeps: digits only, '+91 98765 43210' pasted becomes its ten digits. */
+export const phoneInput = mobileInput

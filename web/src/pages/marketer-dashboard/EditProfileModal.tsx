@@ -5,7 +5,7 @@ import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { ApiError } from '../../api/client'
 import { updateMarketer } from '../../api/marketers'
 import { FormActions } from '../dashboard-shared/FormActions'
-import { DigitsField, SelectField, TextAreaField, TextField } from '../../components/Field'
+import { MobileField, SelectField, TextAreaField, TextField } from '../../components/Field'
 import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { replaceToken, updateMarketerData } from '../../lib/storage'
@@ -124,7 +124,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
         <div role="tabpanel" id="panel-basic" aria-labelledby="tab-basic" hidden={tab !== 'basic'} className="space-y-4">
           <TextField label="Name" autoComplete="name" value={basics.MarketerName} onChange={setBasic('MarketerName')} />
           <TextField label="Email" type="email" autoComplete="email" value={basics.Email} onChange={setBasic('Email')} />
-          <DigitsField label="Mobile" value={basics.MobileNumber} onValue={(MobileNumber) => setBasics((b) => ({ ...b, MobileNumber }))} />
+          <MobileField label="Mobile" value={basics.MobileNumber} onValue={(MobileNumber) => setBasics((b) => ({ ...b, MobileNumber }))} />
         </div>
         <div role="tabpanel" id="panel-social" aria-labelledby="tab-social" hidden={tab !== 'social'} className="space-y-5">
           {PLATFORMS.map((p) => (

@@ -4,7 +4,7 @@ import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@cont
 import { errorMessage } from '../../api/client'
 import { updateVendor, uploadVendorPicture } from '../../api/vendor'
 import { Button } from '../../components/Button'
-import { DigitsField, TextField } from '../../components/Field'
+import { MobileField, TextField } from '../../components/Field'
 import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
@@ -123,7 +123,7 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
     >
       <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={set('VendorName')} />
-        <DigitsField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} />
+        <MobileField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} />
         <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={set('Email')} />
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Change password</legend>
