@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
-import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { tag } from './public-fixtures'
 import { expectSignInRedirect, IMAGES, lastToast, makeLead, makeProduct, vendorLeads, withinViewportWidth } from './dashboard-fixtures'
 
@@ -82,6 +82,27 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     await page.getByRole('button', { name: 'Add Product' }).first().click()
     expect(await dialog.getByLabel('Product Name').inputValue()).toBe('')
     expect(problems).toEqual([])
+  })
+
+  it("says 'Error: ' once before a refused product's message (the spec's prefix, not the reader's label again)", async () => {
+    const vendor = await createVendor()
+    await makeProduct(vendor, { SKU: `DUP-${width}` })
+    const { page } = await openPage(browser, width, vendorStorage(vendor))
+    await page.goto('/vendor?tab=products')
+    await page.getByRole('button', { name: 'Add Product' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Create New Product' })
+    await dialog.getByLabel('Product Name').fill('Second kurta')
+    await dialog.getByLabel('Price (₹)').fill('999')
+    await dialog.getByLabel('Commission Type').selectOption('Fixed')
+    await dialog.getByLabel('Commission Value (₹)').fill('50')
+    await dialog.getByLabel('SKU').fill(`DUP-${width}`)
+    await dialog.getByLabel('Description').fill('Same SKU as the first.')
+    await dialog.getByLabel('Category').selectOption('Clothing')
+    await dialog.getByLabel('Add images').setInputFiles(IMAGES.slice(0, 1))
+    await page.getByRole('button', { name: 'Create Product' }).click()
+    // The toast's text as a screen reader reads it, the visually hidden label included.
+    await expect.poll(() => toastTexts(page)).toEqual(['Error: You already have a product with this SKU'])
+    expect(await page.locator('[data-toast-type="error"]').textContent()).toBe('Error: You already have a product with this SKU')
   })
 
   it('edits a product and its images, switches it off and deletes it after confirming', async () => {
@@ -165,6 +186,8 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     expect(await statValue(page, 'Total Revenue Value')).toBe('₹0')
     expect(await statValue(page, 'Total Products')).toBe('1')
     await expect.poll(() => page.locator('canvas').count()).toBeGreaterThan(0)
+    // Issue 31 item 14: leads and conversions have their own axis, not the impressions' one.
+    expect(await page.locator('.u-axis').count()).toBe(3)
     await screenshot(page, 'vendor-dashboard')
 
     await page.getByRole('tab', { name: 'Leads' }).click()

@@ -99,6 +99,22 @@ describe.each(WIDTHS)('foundation at %i px', (width) => {
     expect(new URL(page.url()).pathname).toBe('/signin')
   })
 
+  it("takes 'Invalid email or password' away once a later try signs in", async () => {
+    const vendor = await createVendor()
+    const { page } = await openPage(browser, width)
+    await page.goto('/signin?role=vendor')
+    await page.getByLabel('Email').fill(vendor.email)
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Invalid email or password'))
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.waitForURL('**/vendor')
+    const texts = await toastTexts(page)
+    expect(texts.join(' | ')).not.toContain('Invalid email or password')
+    expect(texts).toContainEqual(expect.stringContaining('Login successful'))
+  })
+
   it("shows 'Please enter your email.' when the sign-in form is submitted empty", async () => {
     const { page } = await openPage(browser, width)
     await page.goto('/signin?role=vendor')

@@ -84,7 +84,8 @@ function ToastItem({ toast, windowFocused, held }: { toast: Toast; windowFocused
         <path strokeLinecap="round" strokeLinejoin="round" d={ICON_PATHS[toast.type]} />
       </svg>
       <p className="min-w-0 flex-1 text-sm leading-5 text-slate-800">
-        <span className="sr-only">{style.label}: </span>
+        {/* Spoken before the message, unless the message already says it (the spec's 'Error: …' toasts). */}
+        {!toast.message.startsWith(`${style.label}:`) && <span className="sr-only">{style.label}: </span>}
         {toast.message}
       </p>
       <button

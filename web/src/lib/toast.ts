@@ -98,9 +98,22 @@ export function dismissToast(id: number) {
   emit()
 }
 
-/** Dismisses every toast in `ids` still shown (a form clearing its own errors once it succeeds). */
-export function dismissToasts(ids: Iterable<number>) {
-  for (const id of ids) dismissToast(id)
+/**
+ * The error toasts of one form: `error` shows one and remembers it, `clear` dismisses those still
+ * shown. A form clears them when it is sent again and when it succeeds, so 'Invalid email or
+ * password' does not stay on screen over the dashboard a later, correct sign-in opens.
+ */
+export function formErrors() {
+  const raised = new Set<number>()
+  return {
+    error(message: string) {
+      raised.add(show('error', message))
+    },
+    clear() {
+      for (const id of raised) dismissToast(id)
+      raised.clear()
+    },
+  }
 }
 
 export const toast = Object.assign((message: string) => show('default', message), {

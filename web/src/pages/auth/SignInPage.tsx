@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { PasswordField, TextField } from '../../components/Field'
 import { firstMessage, PASSWORD_MAX } from '@contract/fields'
-import { toast } from '../../lib/toast'
+import { formErrors, toast } from '../../lib/toast'
 import { AuthLayout, LegalNotice } from './AuthLayout'
 import { parseRole, type SignInRole, signIn } from './signIn'
 
@@ -21,21 +21,23 @@ export default function SignInPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
+  const [errors] = useState(formErrors)
 
   const chooseRole = (next: SignInRole | null) => setParams(next ? { role: next } : {}, { replace: true })
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!role) return void toast.error(ROLE_REQUIRED_MESSAGE)
+    errors.clear()
+    if (!role) return errors.error(ROLE_REQUIRED_MESSAGE)
     const parsed = loginSchema.safeParse({ Email: email, Password: password })
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error))
+    if (!parsed.success) return errors.error(firstMessage(parsed.error))
     setBusy(true)
     try {
       const { message, next } = await signIn(role, { Email: email, Password: password })
       toast.success(message)
       navigate(next)
     } catch (err) {
-      toast.error(errorMessage(err))
+      errors.error(errorMessage(err))
     } finally {
       setBusy(false)
     }

@@ -2,14 +2,9 @@ import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { DailyPoint } from '@contract/trends'
+import { SERIES, scaleTop } from './trendScales'
 
 // uPlot (about 20 KB gzip) draws on a canvas; this module is loaded lazily, only by the dashboards.
-
-export const SERIES = [
-  { key: 'impressions', label: 'Impressions', color: '#4f46e5' },
-  { key: 'leads', label: 'Leads', color: '#f59e0b' },
-  { key: 'conversions', label: 'Conversions', color: '#10b981' },
-] as const
 
 const HEIGHT = 240
 
@@ -29,7 +24,8 @@ export default function TrendChart({ days }: { days: readonly DailyPoint[] }) {
       height: HEIGHT,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+      // Each scale from the data it draws: leads never share the impressions' hundreds.
+      scales: { x: { time: true }, views: { range: () => [0, scaleTop(days, 'views')] }, events: { range: () => [0, scaleTop(days, 'events')] } },
       axes: [
         {
           stroke: '#64748b',
@@ -39,14 +35,28 @@ export default function TrendChart({ days }: { days: readonly DailyPoint[] }) {
           space: 56,
         },
         {
-          stroke: '#64748b',
+          scale: 'views',
+          label: 'Impressions',
+          labelSize: 16,
+          stroke: '#4f46e5',
           grid: { stroke: '#f1f5f9' },
           ticks: { show: false },
           size: 40,
           values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')),
         },
+        {
+          scale: 'events',
+          side: 1,
+          label: 'Leads, conversions',
+          labelSize: 16,
+          stroke: '#b45309',
+          grid: { show: false },
+          ticks: { show: false },
+          size: 32,
+          values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')),
+        },
       ],
-      series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { show: false } }))],
+      series: [{}, ...SERIES.map((s) => ({ label: s.label, scale: s.scale, stroke: s.color, width: 2, points: { show: false } }))],
     }
     const chart = new uPlot(options, toData(days), el)
     const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: HEIGHT }))
