@@ -101,7 +101,7 @@ const FEATURES = [
   { title: 'Partner management tools', text: 'See every creator promoting your products and the leads they bring.', icon: PATHS.users },
   { title: 'Advanced analytics', text: 'Impressions, leads and conversions per product, counted at the edge.', icon: PATHS.chart },
   { title: 'Automated workflows', text: 'Links, tracking and lead capture work without spreadsheets.', icon: PATHS.bolt },
-  { title: 'Premium brand access', text: 'Work with verified Indian brands across 30 categories.', icon: PATHS.star },
+  { title: 'Premium brand access', text: 'Promote products from Indian brands across 30 categories.', icon: PATHS.star },
   { title: 'High commission rates', text: 'Fixed or percentage commissions, shown upfront on every product.', icon: PATHS.rupee },
   { title: 'Real-time payments', text: 'Track commission as leads convert; payouts by UPI or bank transfer.', icon: PATHS.clock },
 ]
@@ -131,9 +131,11 @@ export function Features() {
   )
 }
 
+// Claims here must be true of the product: accounts go live at sign-up, only the Verified badge
+// says the back office checked someone (issue 31 item 15).
 const WHY = [
   { title: 'Higher earnings', text: 'Commissions are set by brands upfront, so creators know what a lead is worth.', icon: PATHS.rupee },
-  { title: 'Verified partners', text: 'Brands and creators are verified and approved before they go live.', icon: PATHS.shield },
+  { title: 'Verified partners', text: 'The Verified badge marks creators our team has checked. Look for it before you partner.', icon: PATHS.shield },
   { title: 'AI-powered quick matching', text: 'Find creators by niche, reach and engagement in seconds.', icon: PATHS.sparkles },
   { title: 'Real analytics', text: 'Every impression and lead is recorded, not estimated.', icon: PATHS.chart },
 ]
