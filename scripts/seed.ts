@@ -330,7 +330,11 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   const knownPhones = new Set<string>()
   for (const vendor of vendors.values()) for (const row of await vendorLeads(vendor)) knownPhones.add(row.ClientPhone)
 
-  for (const [index, lead] of LEADS.entries()) {
+  // Leads are created in the order of the dates seedHistory gives them, so their ids follow their
+  // dates: 'Newest first' (by id, as the server sorts) then reads in date order (issue 31 item 17).
+  const arrival = new Map(leadPlan(LEADS, options.now ?? Date.now()).map((p) => [p.phone, p.createdAt]))
+  const byArrival = [...LEADS.entries()].sort(([, a], [, b]) => (arrival.get(a.ClientPhone) ?? '').localeCompare(arrival.get(b.ClientPhone) ?? ''))
+  for (const [index, lead] of byArrival) {
     // Leads are only created once: re-runs must not add enquiries.
     if (knownPhones.has(lead.ClientPhone)) continue
     const product = products.get(lead.sku)

@@ -156,6 +156,24 @@ describe('demo data', () => {
     }
   }, 120_000)
 
+  it("lists every brand's and influencer's seeded leads newest first in date order", async () => {
+    await seedDemoData(worker.url, { persistTo })
+    const lists: [string, { LeadID: number; createdAt: string }[]][] = []
+    for (const v of VENDORS) {
+      const session = await login('vendors', v.Email)
+      lists.push([v.Email, await call('GET', `leads/leadsbyvendorid/${session.vendor?.VendorID}?limit=100&sort=newest`, { token: session.token })])
+    }
+    for (const i of INFLUENCERS) {
+      const session = await login('marketers', i.Email)
+      lists.push([i.Email, await call('GET', `leads/leadsdata?limit=100&sort=newest`, { token: session.token })])
+    }
+    expect(lists.reduce((n, [, rows]) => n + rows.length, 0)).toBeGreaterThan(0)
+    for (const [email, rows] of lists) {
+      const dates = rows.map((r) => r.createdAt)
+      expect(dates, email).toEqual([...dates].sort().reverse())
+    }
+  }, 300_000)
+
   it('draws every demo product image from a drawing of that product, none shared', () => {
     const files = PRODUCTS.flatMap((p) => p.images)
     for (const file of files) expect(PRODUCT_ART[file], file).toBeDefined()
