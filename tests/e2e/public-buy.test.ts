@@ -165,6 +165,26 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     expect(problems).toEqual([])
   })
 
+  it("keeps error toasts off the form's fields and takes them away once the buyer corrects the form", async () => {
+    const creator = await createMarketer('Tara Iyer')
+    const { page } = await openAsPerson(browser, width, width === 360 ? '198.18.8.36' : '198.18.8.128')
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.getByLabel('Name').scrollIntoViewIfNeeded()
+    await submit(page)
+    const toast = page.locator('[data-toast-type="error"]')
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Please Enter Your Name'))
+    const box = await toast.boundingBox()
+    for (const label of ['Name', 'Email', 'Phone']) {
+      const field = await page.getByLabel(label).boundingBox()
+      if (!box || !field) throw new Error(`no box for ${label}`)
+      const covers = box.x < field.x + field.width && field.x < box.x + box.width && box.y < field.y + field.height && field.y < box.y + box.height
+      expect(covers, label).toBe(false)
+    }
+    await page.getByLabel('Name').fill('Kiran Rao')
+    // At once, not when its five seconds run out.
+    await expect.poll(() => toastTexts(page), { timeout: 1_500 }).toEqual([])
+  })
+
   it('says the link is not valid for a product that does not exist', async () => {
     const { page } = await openAsPerson(browser, width, '198.18.4.1')
     const res = await page.goto('/affiliate/track?productId=99999999&vendorId=1&marketerId=1')

@@ -145,3 +145,61 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
     expect(problems).toEqual([])
   })
 })
+
+/** Whether any two of the boxes overlap (each at least a pixel wide). */
+const overlapping = (boxes: { x: number; y: number; width: number; height: number }[]) =>
+  boxes.some((a, i) =>
+    boxes.some((b, j) => j > i && a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1),
+  )
+
+// Issue 31 item 12: the Share and QR dialogs opened inside the hovered product card (its transform
+// made the card the fixed overlay's frame), and My Links hid the share actions past its box.
+describe.each(WIDTHS)('share layout at %i px', (width) => {
+  it('opens Share from a product card over the whole page, its buttons side by side without overlap', async () => {
+    const { page } = await openAsCreator(width, '/products')
+    const share = page.getByTestId('share-actions').first().getByRole('button', { name: 'Share' })
+    await share.hover()
+    await share.click()
+    const dialog = page.getByRole('dialog', { name: 'Share this product' })
+    await dialog.waitFor()
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(Math.min(width, 512) - 2)
+    const buttons = dialog.getByRole('group', { name: 'Share to' }).locator('a, button')
+    const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+    expect(boxes.length).toBe(5)
+    expect(overlapping(boxes)).toBe(false)
+    // Every label fits its button.
+    expect(await buttons.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent))).toEqual([])
+    await screenshot(page, 'share-dialog-from-card')
+    await page.keyboard.press('Escape')
+    const qr = page.getByTestId('share-actions').first().getByRole('button', { name: 'QR code' })
+    await qr.hover()
+    await qr.click()
+    const qrDialog = page.getByRole('dialog', { name: 'QR code' })
+    await qrDialog.waitFor()
+    expect((await qrDialog.boundingBox())?.width).toBeGreaterThanOrEqual(Math.min(width, 512) - 2)
+    expect((await qrDialog.getByRole('img').first().boundingBox())?.width).toBeGreaterThan(180)
+  })
+
+  it('shows Share and QR code on every row of My Links without scrolling the table sideways', async () => {
+    const { page } = await openAsCreator(width, '/marketer?tab=links')
+    await expect.poll(() => page.getByRole('button', { name: 'QR code' }).count()).toBeGreaterThan(0)
+    const region = page.getByRole('region', { name: /links/i }).first()
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+    for (const name of ['Share', 'QR code']) expect(await page.getByRole('button', { name }).first().isVisible()).toBe(true)
+    const viewport = width
+    const right = await page
+      .getByRole('button', { name: 'QR code' })
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().right)
+    expect(right).toBeLessThanOrEqual(viewport)
+    // The product name is shown whole, not cut at 9 letters.
+    expect(
+      await page
+        .getByText(name, { exact: true })
+        .first()
+        .evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1),
+    ).toBe(true)
+    await screenshot(page, 'my-links')
+  })
+})

@@ -1,7 +1,7 @@
 // Lead shapes as the API returns them, and the buy form and status rules shared with the web app.
 
 import * as z from 'zod/mini'
-import { capped, EMAIL_MAX, EMAIL_PATTERN, MOBILE_INPUT_MAX, NAME_MAX, positiveId } from './fields'
+import { capped, EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, positiveId } from './fields'
 import { INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE, normalizeMobile } from './phone'
 
 export const LEAD_STATUSES = ['Pending', 'Lost', 'Converted'] as const
@@ -69,8 +69,8 @@ export function leadProblem(v: LeadFormValues): string | null {
   if (name.length > NAME_MAX) return m.nameTooLong
   const typed = (v.ClientPhone ?? '').trim()
   if (!typed) return m.phoneRequired
-  // The length first: no pattern runs on more than a number can hold.
-  const phone = typed.length > MOBILE_INPUT_MAX ? typed : normalizeMobile(typed)
+  // Linear in the input (one replace, one anchored pattern without nested repeats): no cap needed first.
+  const phone = normalizeMobile(typed)
   if (!/^\d{10}$/.test(phone)) return m.phoneInvalid
   if (!INDIAN_MOBILE_PATTERN.test(phone)) return m.phoneNotIndian
   // The email may be left blank, but what is typed must be an address.

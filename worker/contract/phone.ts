@@ -28,9 +28,7 @@ export function normalizeMobile(raw: string): string {
  * '098765 43210' typed key by key is not cut before its last digits arrive.
  */
 export function mobileInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '')
-  const national = normalizeMobile(raw.replace(/[^\d+]/g, ''))
-  if (/^\d{10}$/.test(national)) return national
-  if (raw.trimStart().startsWith('+')) return `+${digits.slice(0, 13)}`
-  return digits.slice(0, digits.startsWith('0') ? 13 : 10)
+  const kept = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
+  const national = normalizeMobile(kept)
+  return /^\d{10}$/.test(national) ? national : kept.slice(0, /^[+0]/.test(kept) ? 14 : 10)
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { useDialog } from '../lib/useDialog'
 
 type ModalProps = { open: boolean; title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; size?: 'md' | 'lg' | 'xl' }
@@ -7,7 +8,10 @@ const WIDTHS = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' }
 
 /**
  * A dialog that traps focus, closes on Escape and on the backdrop, and gives focus back to what
- * opened it. A sheet from the bottom on phones, centred on larger screens.
+ * opened it. A sheet from the bottom on phones, centred on larger screens. Rendered into <body>:
+ * opened from inside a card that moves on hover (a transform) or clips (overflow hidden), a fixed
+ * overlay would otherwise be laid out and cut inside that card (issue 31 item 12: the Share panel
+ * opened within a product card, its buttons on top of each other).
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null)
@@ -15,7 +19,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
   useDialog(open, panel, onClose)
 
   if (!open) return null
-  return (
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
       <div className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]" aria-hidden="true" onClick={onClose} />
       <div
@@ -39,6 +43,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
         <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
         {footer && <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{footer}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

@@ -104,7 +104,7 @@ function ShareDialog({ productName, price, shortLink, onClose }: DialogProps & {
             Share…
           </Button>
         )}
-        <div role="group" className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Share to">
+        <div role="group" className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Share to">
           {shareTargets(text, shortLink).map((t) => (
             <a key={t.name} href={t.href} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
               {t.name}

@@ -3,7 +3,6 @@ import { Navigate, NavLink, Outlet } from 'react-router'
 import { Button } from '../../components/Button'
 import { Logo } from '../../components/Logo'
 import { Skeleton } from '../../components/Skeleton'
-import { TextCell } from '../dashboard-shared/DataTable'
 import { AdminPasswordDialog } from './AdminPasswordDialog'
 import { clearAdminSession, useAdminSession } from './adminSession'
 
@@ -28,19 +27,22 @@ export default function AdminConsole() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        {/* Wraps as whole pieces at 360 px: the buttons move under the logo rather than breaking their words. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <Logo />
-            <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">Admin</span>
+            <span className="shrink-0 rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">Admin</span>
           </div>
           <div className="flex min-w-0 items-center gap-3">
             <span className="hidden min-w-0 max-w-56 text-sm text-slate-600 sm:block">
-              <TextCell text={session.admin.Email} />
+              <span title={session.admin.Email} className="block truncate">
+                {session.admin.Email}
+              </span>
             </span>
-            <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
+            <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => setChanging(true)}>
               Change password
             </Button>
-            <Button variant="secondary" size="sm" onClick={clearAdminSession}>
+            <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={clearAdminSession}>
               Sign out
             </Button>
           </div>

@@ -30,13 +30,13 @@ const initialToasts = (data: BuyPageData): BuyToast[] =>
  * in the browser (main.tsx) from the same data.
  */
 export function BuyApp({ data }: { data: BuyPageData }) {
-  const { toasts, show, dismiss } = useBuyToasts(initialToasts(data))
+  const { toasts, show, dismiss, clearErrors } = useBuyToasts(initialToasts(data))
   useImpression(data, show)
   const { link } = data
   return (
     <>
       {link.valid ? (
-        <BuyPage product={link.product} marketerId={link.marketerId} submission={data.submission} notify={show} />
+        <BuyPage product={link.product} marketerId={link.marketerId} submission={data.submission} notify={show} onEdit={clearErrors} />
       ) : (
         <InvalidLink product={link.product} />
       )}

@@ -1,7 +1,6 @@
 import type { BuyFormValues, BuyProduct, BuySubmission } from '@contract/buy-page'
 import { dpdpNotice } from '@contract/dpdp'
 import { buyPagePath } from '@contract/paths'
-import { normalizeMobile } from '@contract/phone'
 import { type FormEvent, useState } from 'react'
 import { sendLead } from '../../api/buy'
 import { buttonClasses } from '../../components/buttonClasses'
@@ -39,6 +38,8 @@ type BuyFormProps = {
   ids: { productId: number; vendorId: number; marketerId: number }
   submission: BuySubmission | null
   notify: (message: string) => void
+  /** Any change to the form (the buyer fixing what the error toast named). */
+  onEdit: () => void
 }
 
 const field = (data: FormData, name: keyof BuyFormValues) => String(data.get(name) ?? '')
@@ -49,7 +50,7 @@ const field = (data: FormData, name: keyof BuyFormValues) => String(data.get(nam
  * fetch and stays on the page. The inputs keep their own values (read when sent), so whatever a
  * buyer typed before the script arrived is still there, and still sent, after hydration.
  */
-function BuyForm({ product, ids, submission, notify }: BuyFormProps) {
+function BuyForm({ product, ids, submission, notify, onEdit }: BuyFormProps) {
   const typed = submission && !submission.done ? submission.values : null
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(submission?.done === true)
@@ -69,7 +70,7 @@ function BuyForm({ product, ids, submission, notify }: BuyFormProps) {
         MarketerID: ids.marketerId,
         ClientName: values.ClientName.trim(),
         ClientEmail: values.ClientEmail.trim(),
-        ClientPhone: normalizeMobile(values.ClientPhone),
+        ClientPhone: values.ClientPhone,
       })
       if (res.statusCode === 1) setDone(true)
       else notify(res.message)
@@ -83,7 +84,14 @@ function BuyForm({ product, ids, submission, notify }: BuyFormProps) {
   if (done) return <ThankYou />
 
   return (
-    <form method="post" action={buyPagePath(ids)} onSubmit={submit} noValidate className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      method="post"
+      action={buyPagePath(ids)}
+      onSubmit={submit}
+      onInput={onEdit}
+      noValidate
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 className="text-lg font-bold text-slate-900">Fill the Form to Buy the Product</h2>
       <div className="mt-4 space-y-4">
         <TextField label="Name" name="ClientName" autoComplete="name" defaultValue={typed?.ClientName} />
@@ -123,10 +131,10 @@ function BuyForm({ product, ids, submission, notify }: BuyFormProps) {
   )
 }
 
-type BuyPageProps = { product: BuyProduct; marketerId: number; submission: BuySubmission | null; notify: (message: string) => void }
+type BuyPageProps = { product: BuyProduct; marketerId: number; submission: BuySubmission | null; notify: (message: string) => void; onEdit: () => void }
 
 /** A valid buy link: the product (spec 001 section 4) and its form. */
-export function BuyPage({ product, marketerId, submission, notify }: BuyPageProps) {
+export function BuyPage({ product, marketerId, submission, notify, onEdit }: BuyPageProps) {
   const price = Number(product.Price)
   const linkIds = { productId: product.ProductID, vendorId: product.VendorID, marketerId }
   return (
@@ -156,7 +164,7 @@ export function BuyPage({ product, marketerId, submission, notify }: BuyPageProp
           </a>
         )}
         <div className="mt-6">
-          <BuyForm product={product} ids={linkIds} submission={submission} notify={notify} />
+          <BuyForm product={product} ids={linkIds} submission={submission} notify={notify} onEdit={onEdit} />
         </div>
       </div>
     </div>

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 /** As long as the app's toasts stay (TOAST_AUTO_CLOSE_MS in lib/toast.ts; tests/web keeps them equal). */
 export const BUY_TOAST_MS = 5000
 
-export type BuyToastType = 'error' | 'success'
+// Only errors: the page's one success, 'Thank You!', replaces the form instead of toasting.
+export type BuyToastType = 'error'
 export type BuyToast = { id: number; type: BuyToastType; message: string }
 
 export function useBuyToasts(initial: BuyToast[]) {
@@ -20,12 +21,13 @@ export function useBuyToasts(initial: BuyToast[]) {
     )
   }, [])
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), [])
-  return { toasts, show, dismiss }
+  /** The buyer is correcting the form: its error no longer applies (issue 31 item 12). */
+  const clearErrors = useCallback(() => setToasts([]), [])
+  return { toasts, show, dismiss, clearErrors }
 }
 
 const ICONS: Record<BuyToastType, { path: string; className: string; label: string }> = {
   error: { path: 'M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0Zm-9 3.75h.008v.008H12v-.008Z', className: 'text-rose-600', label: 'Error' },
-  success: { path: 'M9 12.75 11.25 15 15 9.75M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z', className: 'text-emerald-600', label: 'Success' },
 }
 
 function ToastItem({ toast, onDismiss }: { toast: BuyToast; onDismiss: (id: number) => void }) {
@@ -61,10 +63,13 @@ function ToastItem({ toast, onDismiss }: { toast: BuyToast; onDismiss: (id: numb
   )
 }
 
-/** Top-right stack (full width with margins on phones); fixed, so a toast never moves the page. */
+/**
+ * Top-right stack on larger screens; at the bottom on phones, where the form fills the screen and a
+ * toast at the top covered the Name and Email fields. Fixed, so a toast never moves the page.
+ */
 export function BuyToasts({ toasts, onDismiss }: { toasts: BuyToast[]; onDismiss: (id: number) => void }) {
   return (
-    <div className="pointer-events-none fixed inset-x-3 top-3 z-[100] flex flex-col items-stretch gap-2 sm:left-auto sm:right-4 sm:top-4 sm:w-96">
+    <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[100] sm:bottom-auto flex flex-col items-stretch gap-2 sm:left-auto sm:right-4 sm:top-4 sm:w-96">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
       ))}

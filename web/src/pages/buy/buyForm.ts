@@ -37,8 +37,7 @@ export function buyFormError(v: BuyFormValues): string | null {
   if (name.length > BUY_NAME_MAX) return m.nameTooLong
   const phone = v.phone.trim()
   if (!phone) return m.phoneRequired
-  // As the server: an entry longer than MOBILE_INPUT_MAX is not reduced, so it fails the length rule.
-  const national = phone.length > 20 ? phone : normalizeMobile(phone)
+  const national = normalizeMobile(phone)
   if (!/^\d{10}$/.test(national)) return m.phoneInvalid
   if (!INDIAN_MOBILE_PATTERN.test(national)) return m.phoneNotIndian
   const email = v.email.trim()

@@ -180,13 +180,14 @@ export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: Serv
 }
 
 /**
- * A cell of text someone typed (a name, an email, a SKU). In the table it is cut with an ellipsis
- * (the whole text in its tooltip) so one long value cannot push the other columns off screen; in
- * the phone cards it wraps, anywhere if it has no spaces.
+ * A cell of text someone typed (a name, an email, a SKU). In the table it wraps onto a second line
+ * and is cut with an ellipsis after it (the whole text in its tooltip), so one long value cannot
+ * push the other columns off screen while an ordinary product name ('Handwoven Cotton Bedsheet –
+ * King Size') is read whole (issue 31 item 12); in the phone cards it wraps, anywhere if it has no spaces.
  */
 export function TextCell({ text, className = '' }: { text: string; className?: string }) {
   return (
-    <span title={text} className={`block wrap-anywhere sm:max-w-36 sm:truncate ${className}`}>
+    <span title={text} className={`block wrap-anywhere sm:line-clamp-2 sm:min-w-32 sm:max-w-52 ${className}`}>
       {text}
     </span>
   )

@@ -28,13 +28,10 @@ const COLUMNS: readonly Column<LinkPerformanceRow>[] = [
       <span className="block whitespace-normal">
         <TextCell text={r.ProductName} className="font-medium text-slate-900" />
         <span className="text-xs text-slate-500">{formatRupees(r.Price)}</span>
+        {/* Under the name, not a column of its own: the row then fits 1280 px with its share actions. */}
+        <span className="block font-mono text-xs text-brand-800 wrap-anywhere">{r.ShortLink.replace(/^https?:\/\//, '')}</span>
       </span>
     ),
-  },
-  {
-    label: 'Short link',
-    wide: true,
-    cell: (r) => <span className="font-mono text-xs text-brand-800 wrap-anywhere">{r.ShortLink.replace(/^https?:\/\//, '')}</span>,
   },
   { label: 'Impressions', sortKey: 'impressions', cell: (r) => formatCount(r.impressions) },
   { label: 'Leads', sortKey: 'leads', cell: (r) => formatCount(r.leads) },
@@ -45,7 +42,7 @@ const COLUMNS: readonly Column<LinkPerformanceRow>[] = [
     label: 'Share',
     hideLabel: true,
     wide: true,
-    cell: (r) => <ShareActions productName={r.ProductName} price={r.Price} shortLink={r.ShortLink} link={r.Link} className="sm:flex-nowrap" />,
+    cell: (r) => <ShareActions productName={r.ProductName} price={r.Price} shortLink={r.ShortLink} link={r.Link} className="sm:min-w-44" />,
   },
 ]
 
