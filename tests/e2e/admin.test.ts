@@ -64,9 +64,11 @@ async function search(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text)
 }
 
-async function giveReason(page: Page, confirm: string, reason: string) {
+/** Chooses 'Other' with `note` as the reason, or `code` with the note. */
+async function giveReason(page: Page, confirm: string, note: string, code = 'other') {
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Reason').fill(reason)
+  await dialog.getByLabel('Reason', { exact: true }).selectOption(code)
+  await dialog.getByLabel(/^Note/).fill(note)
   await dialog.getByRole('button', { name: confirm, exact: true }).click()
 }
 

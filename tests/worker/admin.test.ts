@@ -385,9 +385,11 @@ describe('data requests', () => {
     ).MarketerProfilePic
     expect(await env.MEDIA.head(picPath)).not.toBeNull()
 
-    const mismatch = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: 'someone@else.in' })
+    const mismatch = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: 'someone@else.in', reasonCode: 'data-request' })
     expect(mismatch.status).toBe(400)
-    const res = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email.toUpperCase() })
+    const noReason = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email })
+    expect([noReason.status, noReason.body.message]).toEqual([400, 'Please give a reason.'])
+    const res = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email.toUpperCase(), reasonCode: 'data-request' })
     expect(res.status).toBe(200)
 
     const row = await env.DB.prepare('SELECT * FROM marketers WHERE MarketerID = ?').bind(marketer.id).first<Record<string, unknown>>()
@@ -406,7 +408,7 @@ describe('data requests', () => {
     const leads = await get<Array<{ Price: string }>>(`/api/leads/leadsbyvendorid/${vendor.id}`, vendor.token)
     expect(leads.body.data).toHaveLength(1)
     expect(Number(leads.body.data[0].Price)).toBeGreaterThan(0)
-    expect((await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email })).status).toBe(409)
+    expect((await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email, reasonCode: 'data-request' })).status).toBe(409)
   })
 
   it('erases a vendor: name, contact, pictures and product images gone from D1 and R2', async () => {
@@ -415,7 +417,7 @@ describe('data requests', () => {
     const product = await makeProduct(vendor)
     const image = product.ImageURL.split(',')[0]
     expect(await env.MEDIA.head(image)).not.toBeNull()
-    expect((await post(`/api/admin/vendors/${vendor.id}/erase`, admin.token, { email: vendor.email })).status).toBe(200)
+    expect((await post(`/api/admin/vendors/${vendor.id}/erase`, admin.token, { email: vendor.email, reasonCode: 'data-request' })).status).toBe(200)
     const row = await env.DB.prepare('SELECT * FROM vendors WHERE VendorID = ?').bind(vendor.id).first<Record<string, unknown>>()
     expect(JSON.stringify(row)).not.toContain('Erasable Emporium')
     expect(JSON.stringify(row)).not.toContain(vendor.email)
@@ -431,12 +433,111 @@ describe('data requests', () => {
     const marketer = await makeMarketer()
     const product = await makeProduct(vendor)
     await makeLead(product, marketer, { ClientName: 'Buyer Bhavna', ClientPhone: '9700000001', ClientEmail: 'bhavna@example.in' })
-    const res = await post('/api/admin/buyers/erase', admin.token, { phone: '9700000001' })
+    const res = await post('/api/admin/buyers/erase', admin.token, { phone: '9700000001', reasonCode: 'data-request' })
     expect(res.body).toMatchObject({ statusCode: 1, data: { leads: 1 } })
     const rows = await env.DB.prepare('SELECT ClientName, ClientEmail, ClientPhone, PricePaise FROM leads WHERE VendorID = ?').bind(vendor.id).all()
     expect(rows.results).toEqual([{ ClientName: 'Deleted buyer', ClientEmail: null, ClientPhone: '', PricePaise: 149_900 }])
     const audit = await get<Array<{ targetId: string }>>('/api/admin/audit?action=erase-buyer', admin.token)
     expect(JSON.stringify(audit.body.data)).not.toContain('9700000001')
+  })
+})
+
+describe('personal data after erasure (issue 31 item 5)', () => {
+  const sha256Hex = async (text: string) =>
+    [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('')
+
+  it('keeps no email in the failed-login rows, and still refuses the 11th wrong password', async () => {
+    const marketer = await makeMarketer()
+    for (let i = 0; i < 10; i++) {
+      expect((await call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: 'wrong-guess' } })).status).toBe(401)
+    }
+    const limited = await call('POST', '/api/marketers/login', { json: { Email: marketer.email, Password: PASSWORD } })
+    expect(limited.status).toBe(429)
+    const rows = await env.DB.prepare("SELECT subject FROM rate_events WHERE scope = 'login-fail'").all<{ subject: string }>()
+    expect(rows.results.length).toBeGreaterThanOrEqual(10)
+    const text = JSON.stringify(rows.results)
+    expect(text).not.toContain(marketer.email)
+    expect(text).not.toContain(marketer.email.split('@')[0])
+    expect(text).not.toContain(await sha256Hex(marketer.email))
+    // The same address always counts under the same subject: the limit above held across requests.
+    expect(new Set(rows.results.map((r) => r.subject)).size).toBeLessThan(rows.results.length)
+  })
+
+  it('counts leads per network under a keyed hash: no plain hash of the address is stored', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const ip = freshIp()
+    const res = await call('POST', '/api/leads/create', { json: leadForm(product, marketer), headers: { 'cf-connecting-ip': ip } })
+    expect(res.status).toBe(201)
+    const rows = await env.DB.prepare("SELECT subject FROM rate_events WHERE scope = 'lead-ip'").all<{ subject: string }>()
+    const unkeyed = (await sha256Hex(`lead-ip:${ip}`)).slice(0, 32)
+    expect(rows.results.map((r) => r.subject)).not.toContain(unkeyed)
+    expect(JSON.stringify(rows.results)).not.toContain(ip)
+  })
+
+  it('takes a reason code and a note, and erasing the vendor removes the notes that named them, keeping the codes', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor({ VendorName: 'Ravi Noted' })
+    const product = await makeProduct(vendor)
+    const fraud = await post(`/api/admin/products/${product.ProductID}/take-down`, admin.token, { reasonCode: 'fraud', note: 'Ravi Noted sold fakes' })
+    expect(fraud.status).toBe(200)
+    expect((await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reasonCode: 'other' })).body.message).toBe(
+      'Please add a note to say what the other reason is.',
+    )
+    expect((await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reasonCode: 'gossip' })).body.message).toBe(
+      'Please choose a reason from the list.',
+    )
+    expect((await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reasonCode: 'abuse', note: 'Ravi Noted, 98xxxx' })).status).toBe(200)
+    const before = await get<Array<{ action: string; reasonCode: string; reason: string }>>(
+      `/api/admin/audit?targetType=vendor&targetId=${vendor.id}`,
+      admin.token,
+    )
+    expect(before.body.data.map((e) => [e.action, e.reasonCode, e.reason])).toEqual([['suspend', 'abuse', 'Ravi Noted, 98xxxx']])
+
+    const erased = await post(`/api/admin/vendors/${vendor.id}/erase`, admin.token, {
+      email: vendor.email,
+      reasonCode: 'data-request',
+      note: 'Ravi asked by email',
+    })
+    expect(erased.status).toBe(200)
+    const log = await env.DB.prepare(
+      'SELECT action, reasonCode, reason, before, after FROM audit_log WHERE (targetType = ? AND targetId = ?) OR (targetType = ? AND targetId = ?)',
+    )
+      .bind('vendor', String(vendor.id), 'product', String(product.ProductID))
+      .all<{ action: string; reasonCode: string; reason: string }>()
+    expect(JSON.stringify(log.results)).not.toContain('Ravi')
+    expect(log.results.map((e) => [e.action, e.reasonCode, e.reason]).sort()).toEqual(
+      [
+        ['erase', 'data-request', 'Note removed when the person’s data was erased'],
+        ['suspend', 'abuse', 'Note removed when the person’s data was erased'],
+        ['take-down', 'fraud', 'Note removed when the person’s data was erased'],
+      ].sort(),
+    )
+    const rows = await env.DB.prepare(
+      'SELECT v.suspendedReason, p.takenDownReason FROM vendors v JOIN products p ON p.VendorID = v.VendorID WHERE v.VendorID = ?',
+    )
+      .bind(vendor.id)
+      .first()
+    expect(JSON.stringify(rows)).not.toContain('Ravi')
+  })
+
+  it('erasing a vendor erases the buyers’ names, emails and phones on that vendor’s leads', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const other = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    await makeLead(product, marketer, { ClientName: 'Buyer Bharat', ClientPhone: '9711122233', ClientEmail: 'bharat@example.in' })
+    const kept = await makeLead(await makeProduct(other), marketer, { ClientName: 'Buyer Kept', ClientPhone: '9711122244' })
+    expect((await post(`/api/admin/vendors/${vendor.id}/erase`, admin.token, { email: vendor.email, reasonCode: 'data-request' })).status).toBe(200)
+    const rows = await env.DB.prepare('SELECT ClientName, ClientEmail, ClientPhone, PricePaise, Status FROM leads WHERE VendorID = ?').bind(vendor.id).all()
+    expect(rows.results).toEqual([{ ClientName: 'Deleted buyer', ClientEmail: null, ClientPhone: '', PricePaise: 149_900, Status: 'Pending' }])
+    const search = await env.DB.prepare("SELECT rowid FROM leads_search WHERE leads_search MATCH 'name:Bharat'").all()
+    expect(search.results).toEqual([])
+    // Another vendor's buyer is untouched.
+    const other1 = await env.DB.prepare('SELECT ClientName FROM leads WHERE LeadID = ?').bind(kept.LeadID).first()
+    expect(other1).toEqual({ ClientName: 'Buyer Kept' })
   })
 })
 

@@ -29,6 +29,9 @@ export const DELETED_BUYER_NAME = 'Deleted buyer'
 export const ADMIN_MESSAGES = {
   reasonRequired: 'Please give a reason.',
   reasonTooLong: 'The reason should be at most 500 characters.',
+  reasonCodeInvalid: 'Please choose a reason from the list.',
+  otherNeedsNote: 'Please add a note to say what the other reason is.',
+  requestInvalid: 'Please choose a data request from the list.',
   confirmEmail: 'Type the account’s email to confirm.',
   confirmEmailMismatch: 'The email you typed is not this account’s email.',
   phoneRequired: 'Please enter the buyer’s phone number.',
@@ -50,33 +53,91 @@ export const ADMIN_MESSAGES = {
 
 export const REASON_MAX = 500
 
-const reasonField = z
-  .string({ error: ADMIN_MESSAGES.reasonRequired })
-  .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.reasonRequired), z.maxLength(REASON_MAX, ADMIN_MESSAGES.reasonTooLong))
+/**
+ * Why the back office acted: one of a few fixed codes, plus an optional note (required for
+ * 'other'). The code stays in the audit log for good; the note is free text that could name a
+ * person, so it is removed when that person's data is erased (docs/decisions/090).
+ */
+export const REASON_CODES = ['data-request', 'fraud', 'abuse', 'policy', 'other'] as const
+export type ReasonCode = (typeof REASON_CODES)[number]
+export const REASON_LABELS: Record<ReasonCode, string> = {
+  'data-request': 'Data request',
+  fraud: 'Fraud',
+  abuse: 'Abuse or spam',
+  policy: 'Breaks the policies',
+  other: 'Other',
+}
+export type Reason = { code: ReasonCode; note: string | null }
+
+/** What an audit entry's note reads once the person it was about has been erased. */
+export const REDACTED_NOTE = 'Note removed when the person’s data was erased'
+
+/** The reason as one line, for a suspended account or a taken-down product ('Fraud: fake invoices'). */
+export const reasonText = (reason: Reason): string =>
+  reason.code === 'other' && reason.note ? reason.note : reason.note ? `${REASON_LABELS[reason.code]}: ${reason.note}` : REASON_LABELS[reason.code]
+
+const noteField = z.optional(z.string({ error: ADMIN_MESSAGES.reasonTooLong }).check(z.trim(), z.maxLength(REASON_MAX, ADMIN_MESSAGES.reasonTooLong)))
+const reasonCodeField = z.optional(
+  z.string({ error: ADMIN_MESSAGES.reasonCodeInvalid }).check(
+    z.trim(),
+    z.refine((v) => v === '' || (REASON_CODES as readonly string[]).includes(v), ADMIN_MESSAGES.reasonCodeInvalid),
+  ),
+)
+/**
+ * `reasonCode` and `note`; `reason` is the note under its older name (a reason sent without a code
+ * is 'other' with that text as its note).
+ */
+const reasonShape = { reasonCode: reasonCodeField, note: noteField, reason: noteField }
+type ReasonFields = { reasonCode?: string; note?: string; reason?: string }
+
+/** The reason the fields give, or null when they give none. */
+export function reasonOf(input: ReasonFields): Reason | null {
+  const note = input.note || input.reason || null
+  const code = (input.reasonCode || (note ? 'other' : '')) as ReasonCode | ''
+  return code ? { code, note } : null
+}
+
+const reasonGiven = z.refine<ReasonFields>((v) => reasonOf(v) !== null, { message: ADMIN_MESSAGES.reasonRequired, abort: true })
+const otherHasNote = z.refine<ReasonFields>((v) => reasonOf(v)?.code !== 'other' || Boolean(reasonOf(v)?.note), ADMIN_MESSAGES.otherNeedsNote)
 
 /** Suspend, reinstate, take down, restore: a reason is required for each. */
-export const reasonSchema = z.object({ reason: reasonField })
+export const reasonSchema = z.object(reasonShape).check(reasonGiven, otherHasNote)
 export type ReasonInput = z.input<typeof reasonSchema>
 
 /** Verify / remove verification: the reason is optional (kept in the audit log when given). */
-export const optionalReasonSchema = z.object({
-  reason: z.optional(z.string({ error: ADMIN_MESSAGES.reasonTooLong }).check(z.trim(), z.maxLength(REASON_MAX, ADMIN_MESSAGES.reasonTooLong))),
-})
+export const optionalReasonSchema = z.object(reasonShape).check(otherHasNote)
 
-/** Erase personal data: the account's email typed again. */
-export const eraseSchema = z.object({
-  email: z
-    .string({ error: ADMIN_MESSAGES.confirmEmail })
-    .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.confirmEmail), capped(254, ADMIN_MESSAGES.confirmEmailMismatch), z.toLowerCase()),
-})
+/** The open data request an erasure answers, if any (it is completed with the erasure). */
+const requestIdField = z.optional(
+  z
+    .union([z.number(), z.string()], { error: ADMIN_MESSAGES.requestInvalid })
+    .check(z.refine((v) => v === '' || /^[1-9]\d{0,9}$/.test(String(v)), ADMIN_MESSAGES.requestInvalid)),
+)
+
+/** Erase personal data: the account's email typed again, the reason, and the request it answers. */
+export const eraseSchema = z
+  .object({
+    email: z
+      .string({ error: ADMIN_MESSAGES.confirmEmail })
+      .check(z.trim(), z.minLength(1, ADMIN_MESSAGES.confirmEmail), capped(254, ADMIN_MESSAGES.confirmEmailMismatch), z.toLowerCase()),
+    ...reasonShape,
+    requestId: requestIdField,
+  })
+  .check(reasonGiven, otherHasNote)
 export type EraseInput = z.input<typeof eraseSchema>
 
 /** Erase a buyer's contact details from every lead, by the phone number they gave. */
-export const buyerEraseSchema = z.object({
-  phone: tenDigitPhoneField(ADMIN_MESSAGES.phoneRequired, ADMIN_MESSAGES.phoneInvalid),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(REASON_MAX, ADMIN_MESSAGES.reasonTooLong))),
-})
+export const buyerEraseSchema = z
+  .object({
+    phone: tenDigitPhoneField(ADMIN_MESSAGES.phoneRequired, ADMIN_MESSAGES.phoneInvalid),
+    ...reasonShape,
+    requestId: requestIdField,
+  })
+  .check(reasonGiven, otherHasNote)
 export type BuyerEraseInput = z.input<typeof buyerEraseSchema>
+
+/** A request id as the schemas above give it (blank: none). */
+export const requestIdOf = (v: string | number | undefined): number | null => (v === undefined || v === '' ? null : Number(v))
 
 export const ACCOUNT_STATUSES = ['all', 'active', 'suspended'] as const
 export const accountListQuerySchema = z.object({
@@ -185,7 +246,11 @@ export type AuditEntryDTO = {
   action: string
   targetType: string
   targetId: string
+  reasonCode: string | null
+  /** The operator's note (REDACTED_NOTE once the person it was about has been erased). */
   reason: string | null
+  /** What the record is called now: the product's or account's name, 'Request #3', a masked phone. */
+  targetName: string | null
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null
 }

@@ -3,8 +3,8 @@
 // before it on the same connection), then whatever follows from it. So an action and its record
 // land together or not at all, and of two admins acting at once on one record exactly one wins.
 
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
-import type { AccountStatus, AuditAction, AuditTarget } from '../contract/admin'
+import { and, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import type { AccountStatus, AuditAction, AuditTarget, Reason } from '../contract/admin'
 import type { Db } from './client'
 import { doneSlots, openSlotsQuery } from './impressions'
 import { admins, auditLog, impressionsDaily, leads, marketers, products, vendors } from './schema'
@@ -14,7 +14,7 @@ export type AuditRecord = {
   action: AuditAction
   targetType: AuditTarget
   targetId: string
-  reason: string | null
+  reason: Reason | null
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null
 }
@@ -38,7 +38,8 @@ export function auditIfChanged(db: Db, actor: AuditActor, entry: AuditRecord) {
         action: sql`${entry.action}`.as('action'),
         targetType: sql`${entry.targetType}`.as('targetType'),
         targetId: sql`${entry.targetId}`.as('targetId'),
-        reason: sql`${entry.reason}`.as('reason'),
+        reasonCode: sql`${entry.reason?.code ?? null}`.as('reasonCode'),
+        reason: sql`${entry.reason?.note ?? null}`.as('reason'),
         before: json(entry.before).as('before'),
         after: json(entry.after).as('after'),
       })
@@ -49,7 +50,7 @@ export function auditIfChanged(db: Db, actor: AuditActor, entry: AuditRecord) {
 
 /** An entry for an action that changes nothing in D1 (an export). */
 export function auditAlways(db: Db, actor: AuditActor, entry: AuditRecord) {
-  return db.insert(auditLog).values({ ...actor, ...entry })
+  return db.insert(auditLog).values({ ...actor, ...entry, reasonCode: entry.reason?.code ?? null, reason: entry.reason?.note ?? null })
 }
 
 export const statusOf = (row: { suspendedAt: string | null; erasedAt: string | null }): AccountStatus =>
@@ -179,6 +180,17 @@ export async function pageAdminProducts(db: Db, q: string | undefined, state: st
   return { rows, total: counted?.total ?? 0 }
 }
 
+/**
+ * What an entry's record is called now, read by its primary key: 'product 12' means nothing to the
+ * next operator. Qualified by hand: drizzle writes bare column names inside sql``.
+ */
+const auditTargetName = sql<string | null>`CASE audit_log.targetType
+  WHEN 'product' THEN (SELECT p.ProductName FROM products p WHERE p.ProductID = CAST(audit_log.targetId AS INTEGER))
+  WHEN 'vendor' THEN (SELECT v.VendorName FROM vendors v WHERE v.VendorID = CAST(audit_log.targetId AS INTEGER))
+  WHEN 'influencer' THEN (SELECT m.MarketerName FROM marketers m WHERE m.MarketerID = CAST(audit_log.targetId AS INTEGER))
+  WHEN 'data-request' THEN 'Request #' || audit_log.targetId
+  ELSE audit_log.targetId END`.as('targetName')
+
 export async function pageAudit(db: Db, filter: { action?: string; targetType?: string; targetId?: string }, before: number | null, take: number) {
   const where = and(
     filter.action ? eq(auditLog.action, filter.action) : undefined,
@@ -187,7 +199,7 @@ export async function pageAudit(db: Db, filter: { action?: string; targetType?: 
   )
   const [rows, [counted]] = await db.batch([
     db
-      .select()
+      .select({ ...getTableColumns(auditLog), targetName: auditTargetName })
       .from(auditLog)
       .where(and(where, before === null ? undefined : lt(auditLog.id, before)))
       .orderBy(desc(auditLog.id))
@@ -232,4 +244,27 @@ export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) 
     openSlotsQuery(db, now),
   ])
   return { v, m, byStatus, activeProducts: p?.n ?? 0, impressions, created, converted, rolledSlots: doneSlots(open, now) }
+}
+
+// ---- Erasure ------------------------------------------------------------------------------------
+
+/**
+ * After an account's erasure: every audit entry about the account (and, for a vendor, about their
+ * products) keeps its action and reason code but loses the operator's note and any free text its
+ * before/after copied (older entries held the suspension's and take-down's text there).
+ */
+export function redactAuditNotes(db: Db, kind: 'vendor' | 'influencer', id: number, redacted: string) {
+  const about =
+    kind === 'vendor'
+      ? sql`(${auditLog.targetType} = 'vendor' AND ${auditLog.targetId} = ${String(id)})
+          OR (${auditLog.targetType} = 'product' AND ${auditLog.targetId} IN (SELECT CAST(p.ProductID AS TEXT) FROM products p WHERE p.VendorID = ${id}))`
+      : sql`${auditLog.targetType} = 'influencer' AND ${auditLog.targetId} = ${String(id)}`
+  return db
+    .update(auditLog)
+    .set({
+      reason: sql`CASE WHEN ${auditLog.reason} IS NULL THEN NULL ELSE ${redacted} END`,
+      before: sql`json_remove(${auditLog.before}, '$.suspendedReason', '$.takenDownReason')`,
+      after: sql`json_remove(${auditLog.after}, '$.suspendedReason', '$.takenDownReason')`,
+    })
+    .where(about)
 }

@@ -566,6 +566,9 @@ export const auditLog = sqliteTable(
     action: text('action').notNull(),
     targetType: text('targetType').notNull(),
     targetId: text('targetId').notNull(),
+    /** One of REASON_CODES (contract/admin.ts); null on entries written before codes existed. */
+    reasonCode: text('reasonCode'),
+    /** The operator's note: free text, redacted when the person it is about is erased. */
     reason: text('reason'),
     before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),

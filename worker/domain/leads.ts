@@ -13,9 +13,3 @@ export function maskContact(value: string): string {
   if (value.length <= 4) return '*'.repeat(value.length)
   return `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`
 }
-
-/** A stable, non-reversible rate-limit subject for a client address (the address itself is never stored). */
-export async function ipSubject(ip: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`lead-ip:${ip}`))
-  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}

@@ -14,6 +14,8 @@ import {
   buyerEraseSchema,
   eraseSchema,
   optionalReasonSchema,
+  type Reason,
+  reasonOf,
   reasonSchema,
 } from '../contract/admin'
 import { loginSchema } from '../contract/auth'
@@ -25,6 +27,7 @@ import { callerOf, requireRole } from '../middleware/auth'
 import { NotFound, Unauthenticated } from '../domain/errors'
 import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
+import { InvalidInput } from '../domain/errors'
 import { checkLogin } from '../services/accounts'
 import {
   type AccountKind,
@@ -68,6 +71,13 @@ function accountOf(c: Context<AppEnv>): { kind: AccountKind; id: number } {
   return { kind: entry.kind, id: pathId(c, 'id', entry.missing) }
 }
 
+/** The reason of a body whose schema already required one. */
+function given(input: Parameters<typeof reasonOf>[0]): Reason {
+  const reason = reasonOf(input)
+  if (!reason) throw new InvalidInput(ADMIN_MESSAGES.reasonRequired)
+  return reason
+}
+
 async function body<S extends Parameters<typeof parseWith>[0]>(c: Context<AppEnv>, schema: S) {
   return parseWith(schema, await readJson(c))
 }
@@ -76,7 +86,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const admin = await checkLogin(d, Email, Password, (email) => findAdminByEmail(d, email))
+    const admin = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findAdminByEmail(d, email))
     const token = await issueToken('admin', admin.AdminID, admin.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, admin: { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email } })
   })
@@ -128,37 +138,37 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/influencers/:id/verify', jsonLimit, async (c) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)
-    const { reason } = await body(c, optionalReasonSchema)
-    await setVerified(db(c), await actorOf(c), id, true, reason || null)
+    const reason = reasonOf(await body(c, optionalReasonSchema))
+    await setVerified(db(c), await actorOf(c), id, true, reason)
     return ok(c, 'Influencer verified', await influencerDetail(db(c), id))
   })
   .post('/influencers/:id/unverify', jsonLimit, async (c) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)
-    const { reason } = await body(c, optionalReasonSchema)
-    await setVerified(db(c), await actorOf(c), id, false, reason || null)
+    const reason = reasonOf(await body(c, optionalReasonSchema))
+    await setVerified(db(c), await actorOf(c), id, false, reason)
     return ok(c, 'Verification removed', await influencerDetail(db(c), id))
   })
   .post('/vendors/:id/verify', jsonLimit, async (c) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.vendorNotFound)
-    const { reason } = await body(c, optionalReasonSchema)
-    await setVendorVerified(db(c), await actorOf(c), id, true, reason || null)
+    const reason = reasonOf(await body(c, optionalReasonSchema))
+    await setVendorVerified(db(c), await actorOf(c), id, true, reason)
     return ok(c, 'Vendor verified', null)
   })
   .post('/vendors/:id/unverify', jsonLimit, async (c) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.vendorNotFound)
-    const { reason } = await body(c, optionalReasonSchema)
-    await setVendorVerified(db(c), await actorOf(c), id, false, reason || null)
+    const reason = reasonOf(await body(c, optionalReasonSchema))
+    await setVendorVerified(db(c), await actorOf(c), id, false, reason)
     return ok(c, 'Verification removed', null)
   })
   .post('/:kind{vendors|influencers}/:id/suspend', jsonLimit, async (c) => {
     const { kind, id } = accountOf(c)
-    const { reason } = await body(c, reasonSchema)
+    const reason = given(await body(c, reasonSchema))
     await suspend(db(c), await actorOf(c), kind, id, reason)
     return ok(c, 'Account suspended', null)
   })
   .post('/:kind{vendors|influencers}/:id/reinstate', jsonLimit, async (c) => {
     const { kind, id } = accountOf(c)
-    const { reason } = await body(c, reasonSchema)
+    const reason = given(await body(c, reasonSchema))
     await reinstate(db(c), await actorOf(c), kind, id, reason)
     return ok(c, 'Account reinstated', null)
   })
@@ -170,24 +180,24 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/:kind{vendors|influencers}/:id/erase', jsonLimit, async (c) => {
     const { kind, id } = accountOf(c)
-    const { email } = await body(c, eraseSchema)
-    await eraseAccount(db(c), c.env.MEDIA, await actorOf(c), kind, id, email, null)
+    const input = await body(c, eraseSchema)
+    await eraseAccount(db(c), c.env.MEDIA, await actorOf(c), kind, id, input.email, given(input))
     return ok(c, 'Personal data erased', null)
   })
   .post('/products/:id/take-down', jsonLimit, async (c) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.productNotFound)
-    const { reason } = await body(c, reasonSchema)
+    const reason = given(await body(c, reasonSchema))
     await takeDown(db(c), await actorOf(c), id, reason)
     return ok(c, 'Product taken down', null)
   })
   .post('/products/:id/restore', jsonLimit, async (c) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.productNotFound)
-    const { reason } = await body(c, reasonSchema)
+    const reason = given(await body(c, reasonSchema))
     await restore(db(c), await actorOf(c), id, reason)
     return ok(c, 'Product restored', null)
   })
   .post('/buyers/erase', jsonLimit, async (c) => {
-    const { phone, reason } = await body(c, buyerEraseSchema)
-    const leads = await eraseBuyer(db(c), await actorOf(c), phone, reason || null)
+    const input = await body(c, buyerEraseSchema)
+    const leads = await eraseBuyer(db(c), await actorOf(c), input.phone, given(input))
     return ok(c, leads === 1 ? '1 lead erased' : `${leads} leads erased`, { leads })
   })

@@ -4,7 +4,6 @@ import { positiveId } from '../contract/fields'
 import { createLeadSchema, LEAD_MESSAGES, LEAD_NOT_FOUND_MESSAGE, leadStatusEffectQuerySchema, leadStatusSchema } from '../contract/lead'
 import { influencerLeadQuerySchema, vendorLeadQuerySchema } from '../contract/lead-list'
 import { db } from '../db/client'
-import { ipSubject } from '../domain/leads'
 import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
 import { assertSelf, callerOf, requireRole } from '../middleware/auth'
@@ -38,7 +37,7 @@ export const leadRoutes = new Hono<AppEnv>()
     // An influencer signed in on their own link would only be paying themselves commission.
     const caller = c.get('caller')
     if (caller?.role === 'marketer' && caller.id === input.MarketerID) throw new Forbidden(LEAD_MESSAGES.ownLink)
-    const leadId = await createLead(db(c), input, await ipSubject(clientIp(c)))
+    const leadId = await createLead(db(c), c.env.JWT_SECRET, input, clientIp(c))
     if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)
   })

@@ -25,7 +25,7 @@ import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
 import { directoryPage } from '../services/directory'
 import { readInfluencerProfile } from '../services/influencer-profile'
-import { ipSubject } from '../domain/leads'
+import { rateSubject } from '../domain/subjects'
 import { changeMarketerPicture, loadMarketer, saveMarketerProfile, saveSocialMedia } from '../services/profile'
 import { exportInfluencer } from '../services/data-requests'
 import { issueToken } from '../services/session'
@@ -53,7 +53,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const marketer = await checkLogin(d, Email, Password, (email) => findMarketerByEmail(d, email))
+    const marketer = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findMarketerByEmail(d, email))
     const token = await issueToken('marketer', marketer.MarketerID, marketer.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
@@ -63,7 +63,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   .get('/social-media', withSuccessFlag, directory)
   .get('/social-media/:id', withSuccessFlag, async (c) => {
     const ip = c.req.header('cf-connecting-ip')
-    const profile = await readInfluencerProfile(db(c), c.get('caller'), ip ? await ipSubject(ip) : null, positiveId(c.req.param('id')))
+    const profile = await readInfluencerProfile(db(c), c.get('caller'), ip ? await rateSubject(c.env.JWT_SECRET, 'profile-view', ip) : null, positiveId(c.req.param('id')))
     return ok(c, 'Influencer fetched successfully', profile)
   })
   .put('/social-media/:id', ...ownRecord, ...jsonBody(socialUpdateSchema, BODY_LIMITS.socialMedia), async (c) => {

@@ -34,7 +34,7 @@ export const vendorRoutes = new Hono<AppEnv>()
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const vendor = await checkLogin(d, Email, Password, (email) => findVendorByEmail(d, email))
+    const vendor = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findVendorByEmail(d, email))
     const token = await issueToken('vendor', vendor.VendorID, vendor.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, vendor: toVendorSelf(vendor) })
   })

@@ -7,6 +7,7 @@ import { findMarketerByEmail, insertMarketer } from '../db/marketers'
 import type { Marketer, Vendor } from '../db/schema'
 import { findVendorByEmail, insertVendor } from '../db/vendors'
 import { FAILED_LOGINS, releaseSlot, takeSlot } from '../db/rate-limit'
+import { rateSubject } from '../domain/subjects'
 import { Conflict, Forbidden, RateLimited, Unauthenticated } from '../domain/errors'
 import { SUSPENDED_MESSAGE } from '../contract/admin'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords'
@@ -19,10 +20,11 @@ type Account = { PasswordHash: string; suspendedAt?: string | null }
  * role). The attempt takes its place in the count before the password is checked, in the same
  * statement as the count, so however many requests arrive at once no more than 10 passwords are
  * checked. A right password gives its place back: signing in never locks anyone out by itself.
- * Without a hash (unknown email) the check costs the same time and counts as a failure.
+ * Without a hash (unknown email) the check costs the same time and counts as a failure. The count is
+ * kept under a keyed hash of the email (domain/subjects.ts), never the address.
  */
-export async function checkPasswordLimited(db: Db, email: string, password: string, hash: string | undefined): Promise<boolean> {
-  const slot = await takeSlot(db, FAILED_LOGINS, email)
+export async function checkPasswordLimited(db: Db, secret: string, email: string, password: string, hash: string | undefined): Promise<boolean> {
+  const slot = await takeSlot(db, FAILED_LOGINS, await rateSubject(secret, FAILED_LOGINS.scope, email.toLowerCase()))
   if (slot === null) throw new RateLimited(TOO_MANY_LOGINS_MESSAGE)
   // An unknown address costs the same hashing work as a wrong password, so timing tells nothing.
   if (!hash) await burnPasswordCheck(password)
@@ -35,9 +37,15 @@ export async function checkPasswordLimited(db: Db, email: string, password: stri
  * The login rule shared by vendors, marketers and admins: the same 401 for an unknown email and a
  * wrong password, a 429 once an email has 10 failures in 15 minutes, and 403 for a suspended account.
  */
-export async function checkLogin<A extends Account>(db: Db, email: string, password: string, find: (email: string) => Promise<A | undefined>): Promise<A> {
+export async function checkLogin<A extends Account>(
+  db: Db,
+  secret: string,
+  email: string,
+  password: string,
+  find: (email: string) => Promise<A | undefined>,
+): Promise<A> {
   const account = await find(email)
-  const valid = await checkPasswordLimited(db, email, password, account?.PasswordHash)
+  const valid = await checkPasswordLimited(db, secret, email, password, account?.PasswordHash)
   if (!account || !valid) throw new Unauthenticated(INVALID_LOGIN_MESSAGE)
   // Told only to someone who knows the password, so the message reveals nothing to a guesser.
   if (account.suspendedAt) throw new Forbidden(SUSPENDED_MESSAGE)

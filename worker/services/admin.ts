@@ -11,6 +11,9 @@ import {
   type AdminVendorRow,
   type AuditEntryDTO,
   DELETED_BUYER_NAME,
+  type Reason,
+  REDACTED_NOTE,
+  reasonText,
 } from '../contract/admin'
 import { paiseToRupeeString } from '../contract/money'
 import { TREND_DAYS } from '../contract/trends'
@@ -148,7 +151,7 @@ export async function influencerDetail(db: Db, id: number) {
 
 // ---- Verification -------------------------------------------------------------------------------
 
-export async function setVerified(db: Db, actor: AuditActor, id: number, verified: boolean, reason: string | null) {
+export async function setVerified(db: Db, actor: AuditActor, id: number, verified: boolean, reason: Reason | null) {
   const row = await findMarketer(db, id)
   if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
   const [updated] = await db.batch([
@@ -171,7 +174,7 @@ export async function setVerified(db: Db, actor: AuditActor, id: number, verifie
 }
 
 /** Marks a vendor as checked by the back office (they then see influencers' contacts), or not. */
-export async function setVendorVerified(db: Db, actor: AuditActor, id: number, verified: boolean, reason: string | null) {
+export async function setVendorVerified(db: Db, actor: AuditActor, id: number, verified: boolean, reason: Reason | null) {
   if (!(await findVendor(db, id))) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
   const [updated] = await db.batch([
     db
@@ -195,7 +198,7 @@ export async function setVendorVerified(db: Db, actor: AuditActor, id: number, v
 
 export type AccountKind = 'vendor' | 'marketer'
 
-export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: number, reason: string) {
+export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: number, reason: Reason) {
   const at = now()
   const audit = { action: 'suspend', targetType: kind, targetId: String(id), reason } as const
   if (kind === 'vendor') {
@@ -204,7 +207,7 @@ export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: 
     const [updated] = await db.batch([
       db
         .update(vendors)
-        .set({ suspendedAt: at, suspendedReason: reason })
+        .set({ suspendedAt: at, suspendedReason: reasonText(reason) })
         .where(and(eq(vendors.VendorID, id), isNull(vendors.suspendedAt)))
         .returning({ id: vendors.VendorID }),
       auditIfChanged(db, actor, { ...audit, before: { status: statusOf(row) }, after: { status: 'suspended', suspendedAt: at } }),
@@ -221,7 +224,7 @@ export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: 
     const [updated] = await db.batch([
       db
         .update(marketers)
-        .set({ suspendedAt: at, suspendedReason: reason })
+        .set({ suspendedAt: at, suspendedReason: reasonText(reason) })
         .where(and(eq(marketers.MarketerID, id), isNull(marketers.suspendedAt)))
         .returning({ id: marketers.MarketerID }),
       auditIfChanged(db, actor, { ...audit, before: { status: statusOf(row) }, after: { status: 'suspended', suspendedAt: at } }),
@@ -231,7 +234,7 @@ export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: 
   forgetCaches()
 }
 
-export async function reinstate(db: Db, actor: AuditActor, kind: AccountKind, id: number, reason: string) {
+export async function reinstate(db: Db, actor: AuditActor, kind: AccountKind, id: number, reason: Reason) {
   const audit = { action: 'reinstate', targetType: kind, targetId: String(id), reason } as const
   if (kind === 'vendor') {
     const row = await findVendor(db, id)
@@ -244,7 +247,7 @@ export async function reinstate(db: Db, actor: AuditActor, kind: AccountKind, id
         .returning({ id: vendors.VendorID }),
       auditIfChanged(db, actor, {
         ...audit,
-        before: { status: statusOf(row), suspendedReason: row.suspendedReason },
+        before: { status: statusOf(row) },
         after: { status: 'active' },
       }),
       // Products come back as the vendor had them, except those the back office took down.
@@ -272,7 +275,7 @@ export async function reinstate(db: Db, actor: AuditActor, kind: AccountKind, id
         .returning({ id: marketers.MarketerID }),
       auditIfChanged(db, actor, {
         ...audit,
-        before: { status: statusOf(row), suspendedReason: row.suspendedReason },
+        before: { status: statusOf(row) },
         after: { status: 'active' },
       }),
     ])
@@ -283,7 +286,7 @@ export async function reinstate(db: Db, actor: AuditActor, kind: AccountKind, id
 
 // ---- Products -----------------------------------------------------------------------------------
 
-export async function takeDown(db: Db, actor: AuditActor, id: number, reason: string) {
+export async function takeDown(db: Db, actor: AuditActor, id: number, reason: Reason) {
   const row = await db.query.products.findFirst({ where: eq(products.ProductID, id) })
   if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound)
   const at = now()
@@ -294,7 +297,7 @@ export async function takeDown(db: Db, actor: AuditActor, id: number, reason: st
         heldActive: sql`coalesce(${products.heldActive}, ${products.IsActive})`,
         IsActive: false,
         takenDownAt: at,
-        takenDownReason: reason,
+        takenDownReason: reasonText(reason),
         updatedAt: at,
       })
       .where(and(eq(products.ProductID, id), isNull(products.takenDownAt)))
@@ -304,15 +307,15 @@ export async function takeDown(db: Db, actor: AuditActor, id: number, reason: st
       targetType: 'product',
       targetId: String(id),
       reason,
-      before: { IsActive: row.IsActive, takenDownReason: null },
-      after: { IsActive: false, takenDownReason: reason },
+      before: { IsActive: row.IsActive },
+      after: { IsActive: false, takenDown: true },
     }),
   ])
   if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyTakenDown)
   forgetCaches()
 }
 
-export async function restore(db: Db, actor: AuditActor, id: number, reason: string) {
+export async function restore(db: Db, actor: AuditActor, id: number, reason: Reason) {
   const row = await db.query.products.findFirst({ where: eq(products.ProductID, id) })
   if (!row) throw new NotFound(ADMIN_MESSAGES.productNotFound)
   // Qualified by hand: drizzle writes bare column names inside sql``.
@@ -335,8 +338,8 @@ export async function restore(db: Db, actor: AuditActor, id: number, reason: str
       targetType: 'product',
       targetId: String(id),
       reason,
-      before: { IsActive: row.IsActive, takenDownReason: row.takenDownReason },
-      after: { takenDownReason: null, IsActive: row.heldActive ?? true },
+      before: { IsActive: row.IsActive, takenDown: true },
+      after: { takenDown: false, IsActive: row.heldActive ?? true },
     }),
   ])
   if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.notTakenDown)
@@ -352,7 +355,7 @@ const maskPhone = (phone: string) => `******${phone.slice(-4)}`
  * Removes a buyer's contact details from every lead with that phone number (the leads' amounts,
  * statuses and dates stay for the vendor's and influencer's accounts). Answers how many leads.
  */
-export async function eraseBuyer(db: Db, actor: AuditActor, phone: string, reason: string | null): Promise<number> {
+export async function eraseBuyer(db: Db, actor: AuditActor, phone: string, reason: Reason): Promise<number> {
   // Read first only for the audit entry's count; the erasure itself is the batch's guarded update.
   const found = await db.$count(leads, eq(leads.ClientPhone, phone))
   const [erased] = await db.batch([
@@ -365,7 +368,8 @@ export async function eraseBuyer(db: Db, actor: AuditActor, phone: string, reaso
       action: 'erase-buyer',
       targetType: 'buyer',
       targetId: maskPhone(phone),
-      reason,
+      // The erasure itself is about the buyer: its note is not kept (docs/decisions/090).
+      reason: { code: reason.code, note: reason.note ? REDACTED_NOTE : null },
       before: { phone: maskPhone(phone), leads: found },
       after: { ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '' },
     }),

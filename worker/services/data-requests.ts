@@ -3,10 +3,10 @@
 // for the other side's accounts; only who the person was goes.
 
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { ADMIN_MESSAGES, DELETED_USER_NAME } from '../contract/admin'
+import { ADMIN_MESSAGES, DELETED_BUYER_NAME, DELETED_USER_NAME, type Reason, REDACTED_NOTE } from '../contract/admin'
 import { ERASED_DISPUTE_NOTE } from '../contract/disputes'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
-import { type AuditActor, auditAlways, auditIfChanged } from '../db/admin'
+import { type AuditActor, auditAlways, auditIfChanged, redactAuditNotes } from '../db/admin'
 import { vendorAnalytics } from '../db/analytics'
 import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
@@ -162,10 +162,10 @@ export const erasedEmail = (kind: AccountKind, id: number) => `erased-${kind}-${
  * links, pictures and images go (from D1 and R2); the password is unusable, every token stops and the
  * account leaves every public page. `confirmEmail` must be the account's email.
  */
-export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, kind: AccountKind, id: number, confirmEmail: string, reason: string | null) {
+export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, kind: AccountKind, id: number, confirmEmail: string, reason: Reason) {
   const at = new Date().toISOString()
   // The audit entry names the record by id only: an erasure must not leave the person's name or
-  // email behind in the log.
+  // email behind in the log. Every note about the person, this entry's included, is redacted after.
   const audit = { action: 'erase', targetType: kind, targetId: String(id), reason, after: { name: DELETED_USER_NAME, erasedAt: at } } as const
   let media: (string | null)[]
   if (kind === 'vendor') {
@@ -187,7 +187,8 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
           tokenVersion: sql`${vendors.tokenVersion} + 1`,
           erasedAt: at,
           suspendedAt: sql`coalesce(${vendors.suspendedAt}, ${at})`,
-          suspendedReason: sql`coalesce(${vendors.suspendedReason}, 'Personal data erased')`,
+          // An earlier suspension's text could name the person.
+          suspendedReason: 'Personal data erased',
         })
         .where(and(eq(vendors.VendorID, id), isNull(vendors.erasedAt)))
         .returning({ id: vendors.VendorID }),
@@ -195,8 +196,18 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
       // The products stay for the leads that name them, hidden for good, without their images.
       db
         .update(products)
-        .set({ heldActive: sql`coalesce(${products.heldActive}, ${products.IsActive})`, IsActive: false, Images: [], product_link: null })
+        .set({
+          heldActive: sql`coalesce(${products.heldActive}, ${products.IsActive})`,
+          IsActive: false,
+          Images: [],
+          product_link: null,
+          takenDownReason: sql`CASE WHEN ${products.takenDownReason} IS NULL THEN NULL ELSE ${REDACTED_NOTE} END`,
+        })
         .where(eq(products.VendorID, id)),
+      // The vendor's leads hold the buyers' contact details, given to this vendor only: they go
+      // with the vendor (amounts, statuses and dates stay for the influencers' accounts).
+      db.update(leads).set({ ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '', updatedAt: at }).where(eq(leads.VendorID, id)),
+      redactAuditNotes(db, 'vendor', id, REDACTED_NOTE),
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
   } else {
@@ -224,7 +235,7 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
           tokenVersion: sql`${marketers.tokenVersion} + 1`,
           erasedAt: at,
           suspendedAt: sql`coalesce(${marketers.suspendedAt}, ${at})`,
-          suspendedReason: sql`coalesce(${marketers.suspendedReason}, 'Personal data erased')`,
+          suspendedReason: 'Personal data erased',
           updatedAt: at,
         })
         .where(and(eq(marketers.MarketerID, id), isNull(marketers.erasedAt)))
@@ -234,6 +245,7 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
       // The influencer's own words in their disputes may name them or their buyers (issue 31).
       db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
+      redactAuditNotes(db, 'influencer', id, REDACTED_NOTE),
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
   }

@@ -87,7 +87,7 @@ export async function resolveDispute(db: Db, by: Resolver, disputeId: number, no
             action: 'resolve-dispute',
             targetType: 'dispute',
             targetId: String(disputeId),
-            reason: note,
+            reason: { code: 'other', note },
             before: { resolvedAt: null },
             after: { resolvedAt: now, resolvedBy: 'admin' },
           }),

@@ -7,6 +7,7 @@ import { findMarketer } from '../db/marketers'
 import { findProduct } from '../db/products'
 import { LEADS_PER_IP, takeSlot } from '../db/rate-limit'
 import { NotFound, RateLimited } from '../domain/errors'
+import { rateSubject } from '../domain/subjects'
 
 /**
  * Stores the lead and answers its id, or null when the same enquiry was already received. A
@@ -14,12 +15,12 @@ import { NotFound, RateLimited } from '../domain/errors'
  * does not count; every other enquiry, duplicates included, takes one of the network's 20 an
  * hour, taken and counted in one statement so a burst cannot store more than 20.
  */
-export async function createLead(db: Db, input: LeadInput, network: string): Promise<number | null> {
+export async function createLead(db: Db, secret: string, input: LeadInput, network: string): Promise<number | null> {
   const [product, marketer] = await Promise.all([findProduct(db, input.ProductID), findMarketer(db, input.MarketerID)])
   if (!product?.IsActive || product.VendorID !== input.VendorID || !marketer || marketer.suspendedAt !== null) {
     throw new NotFound(LEAD_MESSAGES.unavailable)
   }
-  if ((await takeSlot(db, LEADS_PER_IP, network)) === null) throw new RateLimited(LEAD_MESSAGES.tooMany)
+  if ((await takeSlot(db, LEADS_PER_IP, await rateSubject(secret, LEADS_PER_IP.scope, network))) === null) throw new RateLimited(LEAD_MESSAGES.tooMany)
   return insertLeadOnce(db, input, {
     ProductName: product.ProductName,
     PricePaise: product.PricePaise,

@@ -43,8 +43,8 @@ async function emailSafe<T>(write: () => Promise<T>): Promise<T> {
 type Credentials = { Email: string; PasswordHash: string }
 
 /** 400 when `current` is not the account's password (it counts as a failed login: 429 at the limit). */
-export async function newPassword(db: Db, account: Credentials, change: { next: string; current: string }): Promise<NewPassword> {
-  if (!(await checkPasswordLimited(db, account.Email, change.current, account.PasswordHash))) {
+export async function newPassword(db: Db, secret: string, account: Credentials, change: { next: string; current: string }): Promise<NewPassword> {
+  if (!(await checkPasswordLimited(db, secret, account.Email, change.current, account.PasswordHash))) {
     throw new InvalidInput(CURRENT_PASSWORD_WRONG)
   }
   return { hash: await hashPassword(change.next), replaces: account.PasswordHash }
@@ -83,7 +83,7 @@ export async function saveVendorProfile(db: Db, secret: string, id: number, inpu
   if (change) {
     const current = await findVendor(db, id)
     if (!current) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
-    password = await newPassword(db, current, change)
+    password = await newPassword(db, secret, current, change)
   }
   const row = await writeVendorProfile(db, id, { VendorName: input.VendorName, MobileNumber: input.Mobile, Email: input.Email }, password)
   return { row, token: password ? await issueToken('vendor', id, row.tokenVersion, secret) : null }
@@ -91,7 +91,7 @@ export async function saveVendorProfile(db: Db, secret: string, id: number, inpu
 
 export async function saveMarketerProfile(db: Db, secret: string, current: Marketer, input: ProfileUpdate): Promise<Saved<Marketer>> {
   const change = passwordChangeOf(input)
-  const password = change ? await newPassword(db, current, change) : undefined
+  const password = change ? await newPassword(db, secret, current, change) : undefined
   const row = await writeMarketerProfile(db, current, input, password)
   return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null }
 }
@@ -101,7 +101,7 @@ export async function saveMarketerProfile(db: Db, secret: string, current: Marke
  * one guarded statement, every older admin token revoked); a fresh token keeps this console signed in.
  */
 export async function changeAdminPassword(db: Db, secret: string, admin: Admin, input: AdminPasswordInput): Promise<string> {
-  const password = await newPassword(db, admin, { next: input.Password, current: input.CurrentPassword })
+  const password = await newPassword(db, secret, admin, { next: input.Password, current: input.CurrentPassword })
   const row = await updateAdminPassword(db, admin.AdminID, password.hash, password.replaces)
   if (!row) throw new Conflict(PASSWORD_CHANGE_RACE)
   return issueToken('admin', admin.AdminID, row.tokenVersion, secret)

@@ -1,12 +1,75 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { ADMIN_MESSAGES, REASON_MAX } from '@contract/admin'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { ADMIN_MESSAGES, REASON_CODES, REASON_LABELS, REASON_MAX, type ReasonCode } from '@contract/admin'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
 import { toast } from '../../lib/toast'
 
-export type ReasonRequest = { title: string; intro: ReactNode; confirm: string; danger?: boolean; run: (reason: string) => Promise<unknown>; done: string }
+/** What the reason fields send: a code from the fixed list and a note. */
+export type ReasonFields = { reasonCode: ReasonCode; note: string }
+
+export type ReasonRequest = {
+  title: string
+  intro: ReactNode
+  confirm: string
+  danger?: boolean
+  run: (reason: ReasonFields) => Promise<unknown>
+  done: string
+}
+
+/** The reason an action needs, from the form: the code is required, the note only for 'Other'. */
+export function readReason(form: HTMLFormElement): ReasonFields | string {
+  const data = new FormData(form)
+  const code = String(data.get('reasonCode') ?? '')
+  const note = String(data.get('note') ?? '').trim()
+  if (!(REASON_CODES as readonly string[]).includes(code)) return ADMIN_MESSAGES.reasonRequired
+  if (code === 'other' && !note) return ADMIN_MESSAGES.otherNeedsNote
+  return { reasonCode: code as ReasonCode, note }
+}
+
+/**
+ * The reason's two fields: a code from the fixed list, and a note. The note is free text, so the
+ * hint asks for no names: it is removed if the person is later erased (docs/decisions/090).
+ */
+export function ReasonFieldset({ codes = REASON_CODES }: { codes?: readonly ReasonCode[] }) {
+  const hint = useId()
+  return (
+    <>
+      <label className="block text-sm font-medium text-slate-700">
+        Reason
+        <select
+          name="reasonCode"
+          required
+          defaultValue=""
+          className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        >
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {codes.map((code) => (
+            <option key={code} value={code}>
+              {REASON_LABELS[code]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-700">
+        Note <span className="font-normal text-slate-500">(required for ‘Other’)</span>
+        <textarea
+          name="note"
+          maxLength={REASON_MAX}
+          rows={3}
+          aria-describedby={hint}
+          className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+        <span id={hint} className="mt-1 block text-xs font-normal text-slate-500">
+          What happened, without the person’s name or contact details. Notes are removed if the person’s data is erased.
+        </span>
+      </label>
+    </>
+  )
+}
 
 /** Asks for the reason an action needs (required), runs it, toasts the outcome. */
 export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequest | null; onClose: () => void; onDone: () => void }) {
@@ -14,8 +77,8 @@ export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequ
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
-    const reason = String(new FormData(e.currentTarget).get('reason') ?? '').trim()
-    if (!reason) return toast.error(ADMIN_MESSAGES.reasonRequired)
+    const reason = readReason(e.currentTarget)
+    if (typeof reason === 'string') return toast.error(reason)
     setBusy(true)
     try {
       await request.run(reason)
@@ -32,16 +95,7 @@ export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequ
     <Modal open={request !== null} title={request?.title ?? ''} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="text-sm text-slate-600">{request?.intro}</div>
-        <label className="block text-sm font-medium text-slate-700">
-          Reason
-          <textarea
-            name="reason"
-            required
-            maxLength={REASON_MAX}
-            rows={3}
-            className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-        </label>
+        <ReasonFieldset />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -55,7 +109,7 @@ export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequ
   )
 }
 
-export type EraseRequest = { name: string; email: string; run: (email: string) => Promise<unknown> }
+export type EraseRequest = { name: string; email: string; run: (email: string, reason: ReasonFields) => Promise<unknown> }
 
 /** Erase personal data: the operator types the account's email to confirm. */
 export function EraseDialog({ request, onClose, onDone }: { request: EraseRequest | null; onClose: () => void; onDone: () => void }) {
@@ -66,9 +120,11 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
     const email = String(new FormData(e.currentTarget).get('confirmEmail') ?? '').trim()
     if (!email) return toast.error(ADMIN_MESSAGES.confirmEmail)
     if (email.toLowerCase() !== request.email.toLowerCase()) return toast.error(ADMIN_MESSAGES.confirmEmailMismatch)
+    const reason = readReason(e.currentTarget)
+    if (typeof reason === 'string') return toast.error(reason)
     setBusy(true)
     try {
-      await request.run(email)
+      await request.run(email, reason)
       toast.success('Personal data erased')
       onDone()
       onClose()
@@ -89,6 +145,7 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
           Type <strong>{request?.email}</strong> to confirm.
         </p>
         <TextField label="Account email" name="confirmEmail" type="email" autoComplete="off" />
+        <ReasonFieldset />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -6,6 +6,7 @@ import { TextField } from '../../components/TextField'
 import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { adminApi } from './adminApi'
+import { ReasonFieldset, readReason } from './AdminDialogs'
 
 /** /admin/data-requests: buyers' erasure by phone (accounts are exported and erased from their rows). */
 export default function DataRequestsScreen() {
@@ -17,9 +18,11 @@ export default function DataRequestsScreen() {
     const phone = String(new FormData(form).get('phone') ?? '').trim()
     if (!phone) return toast.error(ADMIN_MESSAGES.phoneRequired)
     if (!/^\d{10}$/.test(phone)) return toast.error(ADMIN_MESSAGES.phoneInvalid)
+    const reason = readReason(form)
+    if (typeof reason === 'string') return toast.error(reason)
     setBusy(true)
     try {
-      const res = await adminApi.eraseBuyer(phone)
+      const res = await adminApi.eraseBuyer(phone, reason)
       toast.success(res.message)
       form.reset()
     } catch (err) {
@@ -44,6 +47,9 @@ export default function DataRequestsScreen() {
           Removes the name, phone and email from every lead with this phone number. The leads’ amounts stay for the vendor and the influencer.
         </p>
         <TextField label="Buyer’s phone number" name="phone" type="tel" inputMode="numeric" wrapperClassName="mt-4 sm:w-64" hint="10-digit mobile number" />
+        <div className="mt-4 space-y-4">
+          <ReasonFieldset />
+        </div>
         <Button type="submit" variant="danger" busy={busy} className="mt-4">
           Erase buyer’s details
         </Button>

@@ -191,7 +191,9 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
               {d.status !== 'erased' && m.Email && (
                 <Button
                   variant="ghost"
-                  onClick={() => setErase({ name: m.MarketerName, email: m.Email ?? '', run: (email) => adminApi.erase('influencers', m.MarketerID, email) })}
+                  onClick={() =>
+                    setErase({ name: m.MarketerName, email: m.Email ?? '', run: (email, reason) => adminApi.erase('influencers', m.MarketerID, email, reason) })
+                  }
                 >
                   Erase personal data
                 </Button>

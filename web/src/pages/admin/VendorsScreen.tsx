@@ -126,7 +126,7 @@ export default function VendorsScreen() {
               size="sm"
               variant="ghost"
               aria-label={`Erase personal data of ${r.VendorName}`}
-              onClick={() => setErase({ name: r.VendorName, email: r.Email, run: (email) => adminApi.erase('vendors', r.VendorID, email) })}
+              onClick={() => setErase({ name: r.VendorName, email: r.Email, run: (email, reason) => adminApi.erase('vendors', r.VendorID, email, reason) })}
             >
               Erase
             </Button>

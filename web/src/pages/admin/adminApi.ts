@@ -16,6 +16,7 @@ import { ApiError, type Page, request, type RequestOptions } from '../../api/cli
 import { saveJson } from '../../lib/download'
 import { toast } from '../../lib/toast'
 import { adminToken, clearAdminSession } from './adminSession'
+import type { ReasonFields } from './AdminDialogs'
 
 export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please sign in again.'
 
@@ -57,12 +58,12 @@ export const adminApi = {
     page<AuditEntryDTO>('audit', query, signal),
   verify: (id: number, verified: boolean) => call<InfluencerDetail>('POST', `influencers/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
   verifyVendor: (id: number, verified: boolean) => call<null>('POST', `vendors/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
-  suspend: (kind: AccountKind, id: number, reason: string) => call<null>('POST', `${kind}/${id}/suspend`, { json: { reason } }),
-  reinstate: (kind: AccountKind, id: number, reason: string) => call<null>('POST', `${kind}/${id}/reinstate`, { json: { reason } }),
-  takeDown: (id: number, reason: string) => call<null>('POST', `products/${id}/take-down`, { json: { reason } }),
-  restore: (id: number, reason: string) => call<null>('POST', `products/${id}/restore`, { json: { reason } }),
+  suspend: (kind: AccountKind, id: number, reason: ReasonFields) => call<null>('POST', `${kind}/${id}/suspend`, { json: reason }),
+  reinstate: (kind: AccountKind, id: number, reason: ReasonFields) => call<null>('POST', `${kind}/${id}/reinstate`, { json: reason }),
+  takeDown: (id: number, reason: ReasonFields) => call<null>('POST', `products/${id}/take-down`, { json: reason }),
+  restore: (id: number, reason: ReasonFields) => call<null>('POST', `products/${id}/restore`, { json: reason }),
   exportData: (kind: AccountKind, id: number) => call<unknown>('GET', `${kind}/${id}/export`).then((r) => r.data),
-  erase: (kind: AccountKind, id: number, email: string) => call<null>('POST', `${kind}/${id}/erase`, { json: { email } }),
+  erase: (kind: AccountKind, id: number, email: string, reason: ReasonFields) => call<null>('POST', `${kind}/${id}/erase`, { json: { email, ...reason } }),
   /** The fresh token (the one the call went with is revoked by the change) and the message. */
   changePassword: (input: AdminPasswordInput) =>
     call<AdminSelf>('PUT', 'password', { json: input }).then((r) => ({
@@ -70,7 +71,7 @@ export const adminApi = {
       admin: r.data,
       token: (r.envelope as EnvelopeWithToken<AdminSelf>).token,
     })),
-  eraseBuyer: (phone: string) => call<{ leads: number }>('POST', 'buyers/erase', { json: { phone } }),
+  eraseBuyer: (phone: string, reason: ReasonFields) => call<{ leads: number }>('POST', 'buyers/erase', { json: { phone, ...reason } }),
   disputes: (query: { state: DisputeState; cursor?: string }, signal?: AbortSignal) => page<DisputeDTO>('disputes', query, signal),
   resolveDispute: (id: number, Note: string) => call<EntryDisputeState>('POST', `disputes/${id}/resolve`, { json: { Note } }),
 }
