@@ -25,6 +25,8 @@ export type Bindings = {
 
 export type Variables = {
   caller: Caller | null
+  /** Why a token was turned down, when the caller is told (a suspended account). */
+  refusal: 'suspended' | null
   /** Set by withSuccessFlag: the envelope carries `success`. */
   successFlag: boolean
 }

@@ -3,7 +3,8 @@
 
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { SUSPENDED_MESSAGE } from '../../worker/contract/admin'
+import { SESSION_SUSPENDED_MESSAGE, SUPPORT_EMAIL, SUSPENDED_MESSAGE } from '../../worker/contract/admin'
+import { addWorkingDays } from '../../worker/domain/working-days'
 import { DPDP_NOTICE_VERSION, dpdpNotice } from '../../worker/contract/dpdp'
 import type { ProductDTO } from '../../worker/contract/product'
 import { VENDOR_NOT_FOUND_MESSAGE } from '../../worker/contract/vendor'
@@ -582,5 +583,168 @@ describe('the buy page', () => {
     const after = await html(path)
     expect(after).not.toContain('>Buy Now</button>')
     expect(after).toContain('This link is not valid')
+  })
+})
+
+describe('data requests log (issue 31 item 16)', () => {
+  type Row = {
+    id: number
+    kind: string
+    subjectRef: string
+    subjectName: string
+    receivedOn: string
+    dueOn: string
+    overdue: boolean
+    note: string | null
+    doneAt: string | null
+    outcome: string | null
+    doneByEmail: string | null
+  }
+  const list = (token: string, query = '') => get<Row[]>(`/api/admin/data-requests${query}`, token)
+
+  it('due dates count 10 working days, Monday to Friday', () => {
+    expect(addWorkingDays('2026-11-20', 10)).toBe('2026-12-04') // a Friday: the second Friday after
+    expect(addWorkingDays('2026-11-21', 10)).toBe('2026-12-04') // a Saturday: counting starts on Monday
+    expect(addWorkingDays('2026-11-23', 10)).toBe('2026-12-07') // a Monday: the second Monday after
+    expect(addWorkingDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+
+  it('logs a request with its due date, lists open ones soonest due first with overdue marked, and completes one once', async () => {
+    const admin = await makeAdmin()
+    const marketer = await makeMarketer({ MarketerName: 'Request Rekha' })
+    const old = await post('/api/admin/data-requests', admin.token, {
+      kind: 'access',
+      subjectType: 'influencer',
+      subjectRef: String(marketer.id),
+      receivedOn: '2026-01-05',
+    })
+    expect(old.status).toBe(201)
+    expect(old.body.message).toBe('Data request logged')
+    const fresh = await post('/api/admin/data-requests', admin.token, { kind: 'correction', subjectType: 'influencer', subjectRef: String(marketer.id) })
+    expect(fresh.status).toBe(201)
+    const page = await list(admin.token, `?subjectType=influencer&subjectRef=${marketer.id}`)
+    expect(page.body.data.map((r) => [r.kind, r.subjectName, r.dueOn, r.overdue])).toEqual([
+      ['access', 'Request Rekha', '2026-01-19', true],
+      ['correction', 'Request Rekha', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), false],
+    ])
+    const id = (old.body.data as { id: number }).id
+    const done = await post(`/api/admin/data-requests/${id}/complete`, admin.token, { outcome: 'done', note: 'Export sent' })
+    expect([done.status, done.body.message]).toEqual([200, 'Data request completed'])
+    expect((await post(`/api/admin/data-requests/${id}/complete`, admin.token, { outcome: 'done' })).status).toBe(409)
+    const open = await list(admin.token, `?subjectType=influencer&subjectRef=${marketer.id}`)
+    expect(open.body.data.map((r) => r.kind)).toEqual(['correction'])
+    const closed = await list(admin.token, `?state=done&subjectType=influencer&subjectRef=${marketer.id}`)
+    expect(closed.body.data).toEqual([expect.objectContaining({ id, outcome: 'done', doneByEmail: admin.email, overdue: false })])
+    const audit = await get<Array<{ action: string; targetName: string }>>(`/api/admin/audit?targetType=data-request&targetId=${id}`, admin.token)
+    expect(audit.body.data.map((e) => [e.action, e.targetName])).toEqual([
+      ['complete-request', `Request #${id}`],
+      ['log-request', `Request #${id}`],
+    ])
+  })
+
+  it('refuses a request from the future, about an unknown account, or a buyer without a valid phone', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const future = await post('/api/admin/data-requests', admin.token, {
+      kind: 'erasure',
+      subjectType: 'vendor',
+      subjectRef: String(vendor.id),
+      receivedOn: '2999-01-01',
+    })
+    expect([future.status, future.body.message]).toEqual([400, 'Please enter the date the request came in (today or earlier).'])
+    expect((await post('/api/admin/data-requests', admin.token, { kind: 'erasure', subjectType: 'vendor', subjectRef: '99999999' })).status).toBe(404)
+    const phone = await post('/api/admin/data-requests', admin.token, { kind: 'erasure', subjectType: 'buyer', subjectRef: '12345' })
+    expect([phone.status, phone.body.message]).toEqual([400, 'Mobile number should be exactly 10 digits.'])
+    const kind = await post('/api/admin/data-requests', admin.token, { kind: 'delete-all', subjectType: 'vendor', subjectRef: String(vendor.id) })
+    expect(kind.body.message).toBe('Please choose what the person asked for.')
+  })
+
+  it('an erasure completes the request it answers and redacts the notes of the person’s requests; another person’s request is refused', async () => {
+    const admin = await makeAdmin()
+    const marketer = await makeMarketer()
+    const other = await makeMarketer()
+    const logged = await post('/api/admin/data-requests', admin.token, {
+      kind: 'erasure',
+      subjectType: 'influencer',
+      subjectRef: String(marketer.id),
+      note: 'Asked by Meera on call',
+    })
+    const requestId = (logged.body.data as { id: number }).id
+    const wrong = await post(`/api/admin/influencers/${other.id}/erase`, admin.token, { email: other.email, reasonCode: 'data-request', requestId })
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'That data request is not an open erasure request about this person.'])
+    expect((await get<{ status: string }>(`/api/admin/influencers/${other.id}`, admin.token)).body.data.status).toBe('active')
+
+    const res = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email, reasonCode: 'data-request', requestId })
+    expect(res.status).toBe(200)
+    const done = await list(admin.token, `?state=done&subjectType=influencer&subjectRef=${marketer.id}`)
+    expect(done.body.data).toEqual([expect.objectContaining({ id: requestId, outcome: 'done', note: 'Note removed when the person’s data was erased' })])
+  })
+
+  it('a buyer’s erasure completes their request and masks the phone it was logged under', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const product = await makeProduct(vendor)
+    await makeLead(product, await makeMarketer(), { ClientPhone: '9733344455' })
+    const logged = await post('/api/admin/data-requests', admin.token, {
+      kind: 'erasure',
+      subjectType: 'buyer',
+      subjectRef: '9733344455',
+      note: 'Buyer Bina wrote in',
+    })
+    const requestId = (logged.body.data as { id: number }).id
+    const res = await post('/api/admin/buyers/erase', admin.token, { phone: '9733344455', reasonCode: 'data-request', requestId })
+    expect(res.status).toBe(200)
+    const done = await list(admin.token, '?state=done&subjectType=buyer&subjectRef=******4455')
+    expect(done.body.data).toEqual([
+      expect.objectContaining({ id: requestId, subjectRef: '******4455', outcome: 'done', note: 'Note removed when the person’s data was erased' }),
+    ])
+    const rows = await env.DB.prepare('SELECT * FROM data_requests').all()
+    expect(JSON.stringify(rows.results)).not.toContain('9733344455')
+  })
+
+  it('names the record in the audit log: the product’s name, not its id', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const product = await makeProduct(vendor, { ProductName: 'Audit Named Lamp' })
+    await post(`/api/admin/products/${product.ProductID}/take-down`, admin.token, { reasonCode: 'policy' })
+    const audit = await get<Array<{ targetName: string; reasonCode: string }>>(`/api/admin/audit?targetType=product&targetId=${product.ProductID}`, admin.token)
+    expect(audit.body.data).toEqual([expect.objectContaining({ targetName: 'Audit Named Lamp', reasonCode: 'policy' })])
+  })
+
+  it('marks a suspended vendor’s products Suspended in the admin list, apart from products the vendor switched off', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const held = await makeProduct(vendor, { ProductName: 'Held Lamp Alpha' })
+    const mineOff = await makeProduct(await makeVendor(), { ProductName: 'Held Lamp Beta' })
+    await call('PUT', `/api/products/status/${mineOff.ProductID}`, { token: (await makeVendor()).token })
+    await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reasonCode: 'fraud' })
+    const all = await get<Array<{ ProductID: number; vendorSuspended: boolean }>>('/api/admin/products?q=held%20lamp', admin.token)
+    expect(all.body.data.find((p) => p.ProductID === held.ProductID)?.vendorSuspended).toBe(true)
+    expect(all.body.data.find((p) => p.ProductID === mineOff.ProductID)?.vendorSuspended).toBe(false)
+    const suspended = await get<Array<{ ProductID: number }>>('/api/admin/products?q=held%20lamp&state=suspended', admin.token)
+    expect(suspended.body.data.map((p) => p.ProductID)).toEqual([held.ProductID])
+    const off = await get<Array<{ ProductID: number }>>('/api/admin/products?q=held%20lamp&state=inactive', admin.token)
+    expect(off.body.data.map((p) => p.ProductID)).not.toContain(held.ProductID)
+  })
+
+  it('tells a suspended vendor’s or influencer’s session that the account is suspended, with the support contact', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    await post(`/api/admin/vendors/${vendor.id}/suspend`, admin.token, { reasonCode: 'fraud' })
+    await post(`/api/admin/influencers/${marketer.id}/suspend`, admin.token, { reasonCode: 'abuse' })
+    const read = await get(`/api/vendors/analytics/${vendor.id}`, vendor.token)
+    expect([read.status, read.body.message]).toEqual([401, SESSION_SUSPENDED_MESSAGE])
+    const write = await call('PUT', '/api/products/status/1', { token: vendor.token })
+    expect([write.status, write.body.message]).toEqual([401, SESSION_SUSPENDED_MESSAGE])
+    expect((await get(`/api/marketers/${marketer.id}`, marketer.token)).body.message).toBe(SESSION_SUSPENDED_MESSAGE)
+    expect(SESSION_SUSPENDED_MESSAGE).toContain(SUPPORT_EMAIL)
+    expect(SUSPENDED_MESSAGE).toContain(SUPPORT_EMAIL)
+    // A public route still answers the token as no token.
+    expect((await get('/api/products', vendor.token)).status).toBe(200)
+    // A session stopped by a password change is still just expired.
+    const other = await makeVendor()
+    await call('PUT', `/api/vendors/${other.id}`, { token: other.token, json: { Password: 'brand-new-1', CurrentPassword: PASSWORD } })
+    expect((await get(`/api/vendors/analytics/${other.id}`, other.token)).body.message).not.toBe(SESSION_SUSPENDED_MESSAGE)
   })
 })

@@ -22,7 +22,12 @@ export const adminPasswordSchema = z.object({
 })
 export type AdminPasswordInput = z.infer<typeof adminPasswordSchema>
 
-export const SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.'
+/** Where people reach Collabkart: the legal pages, and a suspended account's messages. */
+export const SUPPORT_EMAIL = 'support@collabkart.in'
+/** Sign-in of a suspended account (403), told only to someone who knows the password. */
+export const SUSPENDED_MESSAGE = `This account is suspended. Please contact support at ${SUPPORT_EMAIL}.`
+/** A signed-in session of an account suspended since (401): not 'Your session has expired'. */
+export const SESSION_SUSPENDED_MESSAGE = `Your account has been suspended, so you have been signed out. Please contact support at ${SUPPORT_EMAIL}.`
 export const DELETED_USER_NAME = 'Deleted user'
 export const DELETED_BUYER_NAME = 'Deleted buyer'
 
@@ -147,11 +152,11 @@ export const accountListQuerySchema = z.object({
 })
 export type AccountListParams = z.input<typeof accountListQuerySchema>
 
-export const PRODUCT_STATES = ['all', 'active', 'inactive', 'taken-down'] as const
+export const PRODUCT_STATES = ['all', 'active', 'inactive', 'suspended', 'taken-down'] as const
 export const adminProductQuerySchema = z.object({
   ...pageQueryShape,
   q: searchField('Search text'),
-  state: choiceField(PRODUCT_STATES, 'all', 'state should be one of all, active, inactive, taken-down'),
+  state: choiceField(PRODUCT_STATES, 'all', 'state should be one of all, active, inactive, suspended, taken-down'),
 })
 export type AdminProductParams = z.input<typeof adminProductQuerySchema>
 
@@ -166,9 +171,11 @@ export const AUDIT_ACTIONS = [
   'erase',
   'erase-buyer',
   'resolve-dispute',
+  'log-request',
+  'complete-request',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-export const AUDIT_TARGETS = ['vendor', 'marketer', 'product', 'buyer', 'dispute'] as const
+export const AUDIT_TARGETS = ['vendor', 'marketer', 'product', 'buyer', 'dispute', 'data-request'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 export const auditQuerySchema = z.object({
@@ -235,6 +242,8 @@ export type AdminProductRow = {
   IsActive: boolean
   takenDownReason: string | null
   takenDownAt: string | null
+  /** The vendor is suspended: the product is held off until they are reinstated. */
+  vendorSuspended: boolean
   createdAt: string
 }
 
@@ -265,4 +274,106 @@ export type AdminOverview = {
   days: DailyPoint[]
   /** Platform-wide commission in rupees, as the ledger's balances count it (reversed entries excluded). */
   commission: { pending: number; payable: number; overdue: number; paid: number }
+}
+
+// ---- Data requests (issue 31 item 16) ----------------------------------------------------------
+
+/** The law's promise (legal pages): every data request answered within this many working days. */
+export const DATA_REQUEST_WORKING_DAYS = 10
+
+export const DATA_REQUEST_KINDS = ['access', 'correction', 'erasure', 'grievance'] as const
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number]
+export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
+  access: 'Access (a copy of their data)',
+  correction: 'Correction',
+  erasure: 'Erasure',
+  grievance: 'Grievance',
+}
+export const DATA_REQUEST_SUBJECTS = ['vendor', 'influencer', 'buyer'] as const
+export type DataRequestSubject = (typeof DATA_REQUEST_SUBJECTS)[number]
+export const DATA_REQUEST_OUTCOMES = ['done', 'declined'] as const
+export type DataRequestOutcome = (typeof DATA_REQUEST_OUTCOMES)[number]
+export const DATA_REQUEST_STATES = ['open', 'done'] as const
+
+export const DATA_REQUEST_MESSAGES = {
+  kindInvalid: 'Please choose what the person asked for.',
+  subjectInvalid: 'Please choose whose data the request is about.',
+  accountInvalid: 'Please enter the account’s ID (a number).',
+  receivedInvalid: 'Please enter the date the request came in (today or earlier).',
+  outcomeInvalid: 'Please choose how the request was answered.',
+  notFound: 'Data request not found',
+  alreadyDone: 'This data request is already completed.',
+  notForThis: 'That data request is not an open erasure request about this person.',
+  logged: 'Data request logged',
+  completed: 'Data request completed',
+} as const
+
+const oneOf = <T extends readonly string[]>(values: T, message: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((v) => (values as readonly string[]).includes(v), message),
+  )
+
+export const dataRequestCreateSchema = z
+  .object({
+    kind: oneOf(DATA_REQUEST_KINDS, DATA_REQUEST_MESSAGES.kindInvalid),
+    subjectType: oneOf(DATA_REQUEST_SUBJECTS, DATA_REQUEST_MESSAGES.subjectInvalid),
+    /** The account's id, or the buyer's 10-digit mobile number. */
+    subjectRef: z.string({ error: DATA_REQUEST_MESSAGES.accountInvalid }).check(z.trim(), capped(20, DATA_REQUEST_MESSAGES.accountInvalid)),
+    /** 'YYYY-MM-DD' in India; blank or absent: today. */
+    receivedOn: z.optional(
+      z.string({ error: DATA_REQUEST_MESSAGES.receivedInvalid }).check(
+        z.trim(),
+        z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), DATA_REQUEST_MESSAGES.receivedInvalid),
+      ),
+    ),
+    note: noteField,
+  })
+  .check(
+    z.refine<{ subjectType: string; subjectRef: string }>(
+      (v) => v.subjectType === 'buyer' || /^[1-9]\d{0,9}$/.test(v.subjectRef),
+      DATA_REQUEST_MESSAGES.accountInvalid,
+    ),
+    z.refine<{ subjectType: string; subjectRef: string }>((v) => v.subjectType !== 'buyer' || /^\d{10}$/.test(v.subjectRef), ADMIN_MESSAGES.phoneInvalid),
+  )
+export type DataRequestCreateInput = z.input<typeof dataRequestCreateSchema>
+
+export const dataRequestCompleteSchema = z.object({
+  outcome: oneOf(DATA_REQUEST_OUTCOMES, DATA_REQUEST_MESSAGES.outcomeInvalid),
+  note: noteField,
+})
+export type DataRequestCompleteInput = z.input<typeof dataRequestCompleteSchema>
+
+export const dataRequestQuerySchema = z.object({
+  ...pageQueryShape,
+  state: choiceField(DATA_REQUEST_STATES, 'open', 'state should be one of open, done'),
+  subjectType: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || (DATA_REQUEST_SUBJECTS as readonly string[]).includes(v), 'subjectType should be one of vendor, influencer, buyer'),
+    ),
+  ),
+  subjectRef: z.optional(z.string().check(z.trim(), z.maxLength(20, 'subjectRef should be at most 20 characters'))),
+})
+export type DataRequestParams = z.input<typeof dataRequestQuerySchema>
+
+export type DataRequestDTO = {
+  id: number
+  kind: DataRequestKind
+  subjectType: DataRequestSubject
+  /** The account's id, or the buyer's phone (masked once the buyer's data is erased). */
+  subjectRef: string
+  /** The account's name now ('Deleted user' once erased); for a buyer, the phone as above. */
+  subjectName: string | null
+  receivedOn: string
+  dueOn: string
+  /** Open and past its due date (in India's calendar). */
+  overdue: boolean
+  note: string | null
+  loggedAt: string
+  loggedByEmail: string
+  doneAt: string | null
+  doneByEmail: string | null
+  outcome: DataRequestOutcome | null
+  outcomeNote: string | null
 }

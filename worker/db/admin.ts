@@ -13,7 +13,8 @@ export type AuditActor = { AdminID: number; adminEmail: string }
 export type AuditRecord = {
   action: AuditAction
   targetType: AuditTarget
-  targetId: string
+  /** The record's id; SQL for a row inserted by the statement just before in the same batch. */
+  targetId: string | SQL
   reason: Reason | null
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null
@@ -37,7 +38,7 @@ export function auditIfChanged(db: Db, actor: AuditActor, entry: AuditRecord) {
         adminEmail: sql`${actor.adminEmail}`.as('adminEmail'),
         action: sql`${entry.action}`.as('action'),
         targetType: sql`${entry.targetType}`.as('targetType'),
-        targetId: sql`${entry.targetId}`.as('targetId'),
+        targetId: (typeof entry.targetId === 'string' ? sql`${entry.targetId}` : entry.targetId).as('targetId'),
         reasonCode: sql`${entry.reason?.code ?? null}`.as('reasonCode'),
         reason: sql`${entry.reason?.note ?? null}`.as('reason'),
         before: json(entry.before).as('before'),
@@ -50,7 +51,8 @@ export function auditIfChanged(db: Db, actor: AuditActor, entry: AuditRecord) {
 
 /** An entry for an action that changes nothing in D1 (an export). */
 export function auditAlways(db: Db, actor: AuditActor, entry: AuditRecord) {
-  return db.insert(auditLog).values({ ...actor, ...entry, reasonCode: entry.reason?.code ?? null, reason: entry.reason?.note ?? null })
+  const targetId = typeof entry.targetId === 'string' ? entry.targetId : sql`${entry.targetId}`
+  return db.insert(auditLog).values({ ...actor, ...entry, targetId, reasonCode: entry.reason?.code ?? null, reason: entry.reason?.note ?? null })
 }
 
 export const statusOf = (row: { suspendedAt: string | null; erasedAt: string | null }): AccountStatus =>
@@ -150,10 +152,12 @@ export async function pageAdminProducts(db: Db, q: string | undefined, state: st
     state === 'active'
       ? eq(products.IsActive, true)
       : state === 'inactive'
-        ? and(eq(products.IsActive, false), isNull(products.takenDownAt))
-        : state === 'taken-down'
-          ? isNotNull(products.takenDownAt)
-          : undefined
+        ? and(eq(products.IsActive, false), isNull(products.takenDownAt), isNull(vendors.suspendedAt))
+        : state === 'suspended'
+          ? and(isNull(products.takenDownAt), isNotNull(vendors.suspendedAt))
+          : state === 'taken-down'
+            ? isNotNull(products.takenDownAt)
+            : undefined
   const where = and(contains(q, [sql`${products.ProductName}`, sql`${products.SKU}`, sql`${vendors.VendorName}`]), stateWhere)
   const base = () => db.select({ total: count() }).from(products).innerJoin(vendors, eq(vendors.VendorID, products.VendorID))
   const [rows, [counted]] = await db.batch([
@@ -168,6 +172,8 @@ export async function pageAdminProducts(db: Db, q: string | undefined, state: st
         IsActive: products.IsActive,
         takenDownReason: products.takenDownReason,
         takenDownAt: products.takenDownAt,
+        // Held because the vendor is suspended: shown as 'Suspended', not as the vendor's own 'Switched off'.
+        vendorSuspended: sql<boolean>`${vendors.suspendedAt} IS NOT NULL`.mapWith(Boolean),
         createdAt: products.createdAt,
       })
       .from(products)
@@ -187,7 +193,7 @@ export async function pageAdminProducts(db: Db, q: string | undefined, state: st
 const auditTargetName = sql<string | null>`CASE audit_log.targetType
   WHEN 'product' THEN (SELECT p.ProductName FROM products p WHERE p.ProductID = CAST(audit_log.targetId AS INTEGER))
   WHEN 'vendor' THEN (SELECT v.VendorName FROM vendors v WHERE v.VendorID = CAST(audit_log.targetId AS INTEGER))
-  WHEN 'influencer' THEN (SELECT m.MarketerName FROM marketers m WHERE m.MarketerID = CAST(audit_log.targetId AS INTEGER))
+  WHEN 'marketer' THEN (SELECT m.MarketerName FROM marketers m WHERE m.MarketerID = CAST(audit_log.targetId AS INTEGER))
   WHEN 'data-request' THEN 'Request #' || audit_log.targetId
   ELSE audit_log.targetId END`.as('targetName')
 
@@ -258,7 +264,7 @@ export function redactAuditNotes(db: Db, kind: 'vendor' | 'influencer', id: numb
     kind === 'vendor'
       ? sql`(${auditLog.targetType} = 'vendor' AND ${auditLog.targetId} = ${String(id)})
           OR (${auditLog.targetType} = 'product' AND ${auditLog.targetId} IN (SELECT CAST(p.ProductID AS TEXT) FROM products p WHERE p.VendorID = ${id}))`
-      : sql`${auditLog.targetType} = 'influencer' AND ${auditLog.targetId} = ${String(id)}`
+      : sql`${auditLog.targetType} = 'marketer' AND ${auditLog.targetId} = ${String(id)}`
   return db
     .update(auditLog)
     .set({

@@ -651,3 +651,39 @@ export const passwordResets = sqliteTable(
   },
   (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_account_idx').on(t.role, t.accountId)],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Data requests (issue 31 item 16): what people asked of their data and when, so every request is
+// answered within 10 working days (legal pages). Notes are free text and are redacted when the
+// person they are about is erased; a buyer's phone is masked once the buyer is erased.
+// ---------------------------------------------------------------------------------------------
+
+export const dataRequests = sqliteTable(
+  'data_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 'YYYY-MM-DD' in India: the day the request came in. */
+    receivedOn: text('receivedOn').notNull(),
+    /** receivedOn plus 10 working days (domain/working-days.ts). */
+    dueOn: text('dueOn').notNull(),
+    kind: text('kind').notNull(),
+    subjectType: text('subjectType').notNull(),
+    subjectRef: text('subjectRef').notNull(),
+    note: text('note'),
+    loggedAt: text('loggedAt').notNull().$defaultFn(nowIso),
+    loggedBy: integer('loggedBy').notNull(),
+    loggedByEmail: text('loggedByEmail').notNull(),
+    doneAt: text('doneAt'),
+    doneBy: integer('doneBy'),
+    doneByEmail: text('doneByEmail'),
+    outcome: text('outcome'),
+    outcomeNote: text('outcomeNote'),
+  },
+  (t) => [
+    // The open list, by due date: only open requests are in this index.
+    index('data_requests_open_idx').on(t.dueOn, t.id).where(sql`${t.doneAt} IS NULL`),
+    index('data_requests_done_idx').on(t.doneAt, t.id),
+    index('data_requests_subject_idx').on(t.subjectType, t.subjectRef),
+  ],
+)
+export type DataRequest = typeof dataRequests.$inferSelect

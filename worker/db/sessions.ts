@@ -5,7 +5,7 @@ import { makeDb } from './client'
 import { admins, marketers, vendors } from './schema'
 
 /** What decides whether an account's tokens still work. */
-export type AccountState = { tokenVersion: number; suspended: boolean }
+export type AccountState = { tokenVersion: number; suspended: boolean; erased: boolean }
 
 type StateRow = { tokenVersion: number; suspendedAt?: string | null; erasedAt?: string | null }
 
@@ -27,7 +27,8 @@ const STATE_QUERY = {
 /** The state a row of STATE_QUERY describes; undefined when the account no longer exists. */
 export function stateOfRow(row: StateRow | null | undefined): AccountState | undefined {
   if (!row) return undefined
-  return { tokenVersion: row.tokenVersion, suspended: (row.suspendedAt ?? null) !== null || (row.erasedAt ?? null) !== null }
+  const erased = (row.erasedAt ?? null) !== null
+  return { tokenVersion: row.tokenVersion, suspended: (row.suspendedAt ?? null) !== null || erased, erased }
 }
 
 /** The account's state, or undefined when the account no longer exists. */

@@ -1,5 +1,6 @@
 import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { SESSION_SUSPENDED_MESSAGE } from '../contract/admin'
 import { positiveId } from '../contract/fields'
 import { db } from '../db/client'
 import { Forbidden, Unauthenticated } from '../domain/errors'
@@ -46,7 +47,9 @@ export const identify = (dispatch: AppDispatch): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c)
     if (!token || c.req.method !== 'GET') {
-      c.set('caller', token ? await sessionOf(db(c), token, c.env.JWT_SECRET) : null)
+      const session = token ? await sessionOf(db(c), token, c.env.JWT_SECRET) : null
+      c.set('caller', session?.caller ?? null)
+      c.set('refusal', session?.refusal ?? null)
       return next()
     }
     const deferred = await deferredSession(c.env.DB, token, c.env.JWT_SECRET)
@@ -58,14 +61,23 @@ export const identify = (dispatch: AppDispatch): MiddlewareHandler<AppEnv> =>
     c.env = { ...env, DB: deferred.gate.binding }
     c.set('caller', deferred.caller)
     await next()
-    if (!(await deferred.gate.current())) c.res = await dispatch(withoutToken(c.req.raw), env, executionContextOf(c))
+    if (await deferred.gate.current()) return
+    const anonymous = await dispatch(withoutToken(c.req.raw), env, executionContextOf(c))
+    // A route that needs a caller tells a suspended account why, as the eager check does.
+    if (anonymous.status === 401 && deferred.refusal() === 'suspended') throw new Unauthenticated(SESSION_SUSPENDED_MESSAGE)
+    c.res = anonymous
   })
+
+/** The 401 for a request without a current session: a suspended account is told so. */
+function noCaller(c: Context<AppEnv>): Error {
+  return c.get('refusal') === 'suspended' ? new Unauthenticated(SESSION_SUSPENDED_MESSAGE) : new Unauthenticated()
+}
 
 /** 401 without a caller, 403 unless the caller has one of the named roles (name each one: no role is implied). */
 export const requireRole = (...roles: [Role, ...Role[]]): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller')
-    if (!caller) throw new Unauthenticated()
+    if (!caller) throw noCaller(c)
     if (!roles.includes(caller.role)) throw new Forbidden()
     await next()
   })
@@ -73,7 +85,7 @@ export const requireRole = (...roles: [Role, ...Role[]]): MiddlewareHandler<AppE
 /** The signed-in caller; only call behind requireRole. */
 export function callerOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller')
-  if (!caller) throw new Unauthenticated()
+  if (!caller) throw noCaller(c)
   return caller
 }
 

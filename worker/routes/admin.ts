@@ -12,6 +12,11 @@ import {
   adminProductQuerySchema,
   auditQuerySchema,
   buyerEraseSchema,
+  DATA_REQUEST_MESSAGES,
+  dataRequestCompleteSchema,
+  dataRequestCreateSchema,
+  dataRequestQuerySchema,
+  requestIdOf,
   eraseSchema,
   optionalReasonSchema,
   type Reason,
@@ -45,7 +50,7 @@ import {
   takeDown,
   vendorPage,
 } from '../services/admin'
-import { adminExport, eraseAccount } from '../services/data-requests'
+import { adminExport, closeDataRequest, dataRequestPage, eraseAccount, logDataRequest } from '../services/data-requests'
 import { disputePage, resolveDispute } from '../services/disputes'
 import { changeAdminPassword } from '../services/profile'
 import { issueToken } from '../services/session'
@@ -181,7 +186,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/:kind{vendors|influencers}/:id/erase', jsonLimit, async (c) => {
     const { kind, id } = accountOf(c)
     const input = await body(c, eraseSchema)
-    await eraseAccount(db(c), c.env.MEDIA, await actorOf(c), kind, id, input.email, given(input))
+    await eraseAccount(db(c), c.env.MEDIA, await actorOf(c), kind, id, input.email, given(input), requestIdOf(input.requestId))
     return ok(c, 'Personal data erased', null)
   })
   .post('/products/:id/take-down', jsonLimit, async (c) => {
@@ -198,6 +203,20 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/buyers/erase', jsonLimit, async (c) => {
     const input = await body(c, buyerEraseSchema)
-    const leads = await eraseBuyer(db(c), await actorOf(c), input.phone, given(input))
+    const leads = await eraseBuyer(db(c), await actorOf(c), input.phone, given(input), requestIdOf(input.requestId))
     return ok(c, leads === 1 ? '1 lead erased' : `${leads} leads erased`, { leads })
+  })
+  .get('/data-requests', async (c) => {
+    const page = await dataRequestPage(db(c), parseWith(dataRequestQuerySchema, queryOf(c)))
+    return okPage(c, 'Data requests fetched successfully', page.rows, page.paging)
+  })
+  .post('/data-requests', jsonLimit, async (c) => {
+    const id = await logDataRequest(db(c), await actorOf(c), await body(c, dataRequestCreateSchema))
+    return ok(c, DATA_REQUEST_MESSAGES.logged, { id }, 201)
+  })
+  .post('/data-requests/:id/complete', jsonLimit, async (c) => {
+    const id = pathId(c, 'id', DATA_REQUEST_MESSAGES.notFound)
+    const { outcome, note } = await body(c, dataRequestCompleteSchema)
+    await closeDataRequest(db(c), await actorOf(c), id, outcome as 'done' | 'declined', note || null)
+    return ok(c, DATA_REQUEST_MESSAGES.completed, null)
   })

@@ -26,6 +26,8 @@ import { leads, marketers, products, vendors } from '../db/schema'
 import { Conflict, NotFound } from '../domain/errors'
 import { buildTrend, lastDays } from '../domain/trends'
 import { platformMoney } from './ledger'
+import { completeDataRequest, redactRequestNotes } from '../db/data-requests'
+import { erasureRequestFor } from './data-requests'
 import { forgetPageData } from './page-data'
 import { pageThrough } from './paging'
 
@@ -355,9 +357,11 @@ const maskPhone = (phone: string) => `******${phone.slice(-4)}`
  * Removes a buyer's contact details from every lead with that phone number (the leads' amounts,
  * statuses and dates stay for the vendor's and influencer's accounts). Answers how many leads.
  */
-export async function eraseBuyer(db: Db, actor: AuditActor, phone: string, reason: Reason): Promise<number> {
+export async function eraseBuyer(db: Db, actor: AuditActor, phone: string, reason: Reason, requestId: number | null = null): Promise<number> {
+  const request = await erasureRequestFor(db, requestId, 'buyer', phone)
   // Read first only for the audit entry's count; the erasure itself is the batch's guarded update.
   const found = await db.$count(leads, eq(leads.ClientPhone, phone))
+  const at = now()
   const [erased] = await db.batch([
     db
       .update(leads)
@@ -371,8 +375,11 @@ export async function eraseBuyer(db: Db, actor: AuditActor, phone: string, reaso
       // The erasure itself is about the buyer: its note is not kept (docs/decisions/090).
       reason: { code: reason.code, note: reason.note ? REDACTED_NOTE : null },
       before: { phone: maskPhone(phone), leads: found },
-      after: { ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '' },
+      after: { ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '', ...(request ? { requestId: request.id } : {}) },
     }),
+    ...(request ? [completeDataRequest(db, actor, request.id, 'done', null, at)] : []),
+    // The buyer's requests keep their dates; the phone is masked and the notes go.
+    redactRequestNotes(db, 'buyer', phone, REDACTED_NOTE, maskPhone(phone)),
   ])
   return erased.length
 }

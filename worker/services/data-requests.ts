@@ -3,7 +3,17 @@
 // for the other side's accounts; only who the person was goes.
 
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { ADMIN_MESSAGES, DELETED_BUYER_NAME, DELETED_USER_NAME, type Reason, REDACTED_NOTE } from '../contract/admin'
+import {
+  ADMIN_MESSAGES,
+  DATA_REQUEST_MESSAGES,
+  DATA_REQUEST_WORKING_DAYS,
+  type DataRequestDTO,
+  type DataRequestOutcome,
+  DELETED_BUYER_NAME,
+  DELETED_USER_NAME,
+  type Reason,
+  REDACTED_NOTE,
+} from '../contract/admin'
 import { ERASED_DISPUTE_NOTE } from '../contract/disputes'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { type AuditActor, auditAlways, auditIfChanged, redactAuditNotes } from '../db/admin'
@@ -17,10 +27,14 @@ import { findVendor, toVendorSelf } from '../db/vendors'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import type { Bindings } from '../env'
 import type { AccountKind } from './admin'
+import { completeDataRequest, findDataRequest, insertDataRequest, pageDoneRequests, pageOpenRequests, redactRequestNotes } from '../db/data-requests'
+import { addWorkingDays, indiaToday } from '../domain/working-days'
 import { forgetPageData } from './page-data'
+import { pageThrough } from './paging'
 import { ownDetails } from './payout-details'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
+type DataRequestCreate = { kind: string; subjectType: string; subjectRef: string; receivedOn?: string; note?: string }
 
 export const EXPORT_FORMAT = 'collabkart-data-export/1'
 
@@ -162,11 +176,33 @@ export const erasedEmail = (kind: AccountKind, id: number) => `erased-${kind}-${
  * links, pictures and images go (from D1 and R2); the password is unusable, every token stops and the
  * account leaves every public page. `confirmEmail` must be the account's email.
  */
-export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, kind: AccountKind, id: number, confirmEmail: string, reason: Reason) {
+export async function eraseAccount(
+  db: Db,
+  bucket: R2Bucket,
+  actor: AuditActor,
+  kind: AccountKind,
+  id: number,
+  confirmEmail: string,
+  reason: Reason,
+  requestId: number | null = null,
+) {
   const at = new Date().toISOString()
+  const request = await erasureRequestFor(db, requestId, kind, String(id))
+  // The request the erasure answers is completed in the same batch; then every note about the
+  // person, in the requests as in the audit log, is redacted.
+  const requestSteps = [
+    ...(request ? [completeDataRequest(db, actor, request.id, 'done', null, at)] : []),
+    redactRequestNotes(db, kind, String(id), REDACTED_NOTE),
+  ] as const
   // The audit entry names the record by id only: an erasure must not leave the person's name or
   // email behind in the log. Every note about the person, this entry's included, is redacted after.
-  const audit = { action: 'erase', targetType: kind, targetId: String(id), reason, after: { name: DELETED_USER_NAME, erasedAt: at } } as const
+  const audit = {
+    action: 'erase',
+    targetType: kind,
+    targetId: String(id),
+    reason,
+    after: { name: DELETED_USER_NAME, erasedAt: at, ...(request ? { requestId: request.id } : {}) },
+  } as const
   let media: (string | null)[]
   if (kind === 'vendor') {
     const row = await findVendor(db, id)
@@ -208,6 +244,7 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
       // with the vendor (amounts, statuses and dates stay for the influencers' accounts).
       db.update(leads).set({ ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '', updatedAt: at }).where(eq(leads.VendorID, id)),
       redactAuditNotes(db, 'vendor', id, REDACTED_NOTE),
+      ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
   } else {
@@ -246,6 +283,7 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
       db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       redactAuditNotes(db, 'influencer', id, REDACTED_NOTE),
+      ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
   }
@@ -253,4 +291,102 @@ export async function eraseAccount(db: Db, bucket: R2Bucket, actor: AuditActor, 
   await deleteMedia(bucket, media)
   forgetPageData()
   forgetTrackable()
+}
+
+// ---- The request log (issue 31 item 16) ---------------------------------------------------------
+
+const STATE_ORDER = { open: 'due', done: 'done' } as const
+
+/** A request logged by an operator; due 10 working days after it came in (docs/decisions/091). */
+export async function logDataRequest(db: Db, actor: AuditActor, input: DataRequestCreate, today = indiaToday()): Promise<number> {
+  const receivedOn = input.receivedOn || today
+  if (receivedOn > today || Number.isNaN(Date.parse(`${receivedOn}T00:00:00Z`))) throw new InvalidInput(DATA_REQUEST_MESSAGES.receivedInvalid)
+  if (input.subjectType === 'vendor' && !(await findVendor(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
+  if (input.subjectType === 'influencer' && !(await findMarketer(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+  const [[row]] = await db.batch([
+    insertDataRequest(db, actor, {
+      receivedOn,
+      dueOn: addWorkingDays(receivedOn, DATA_REQUEST_WORKING_DAYS),
+      kind: input.kind,
+      subjectType: input.subjectType,
+      subjectRef: input.subjectRef,
+      note: input.note || null,
+    }),
+    auditIfChanged(db, actor, {
+      action: 'log-request',
+      targetType: 'data-request',
+      targetId: sql`CAST(last_insert_rowid() AS TEXT)`,
+      reason: { code: 'data-request', note: null },
+      before: null,
+      after: { kind: input.kind, subjectType: input.subjectType, receivedOn },
+    }),
+  ])
+  return row.id
+}
+
+/** Completes (or declines) an open request by hand: an access or correction answered, say. */
+export async function closeDataRequest(db: Db, actor: AuditActor, id: number, outcome: DataRequestOutcome, note: string | null) {
+  const request = await findDataRequest(db, id)
+  if (!request) throw new NotFound(DATA_REQUEST_MESSAGES.notFound)
+  const [done] = await db.batch([
+    completeDataRequest(db, actor, id, outcome, note, new Date().toISOString()),
+    auditIfChanged(db, actor, {
+      action: 'complete-request',
+      targetType: 'data-request',
+      targetId: String(id),
+      reason: { code: 'data-request', note },
+      before: { done: false },
+      after: { done: true, outcome },
+    }),
+  ])
+  if (done.length === 0) throw new Conflict(DATA_REQUEST_MESSAGES.alreadyDone)
+}
+
+/** The open erasure request `id` about this subject, or a refusal; null when no request was named. */
+export async function erasureRequestFor(db: Db, id: number | null, subjectType: string, subjectRef: string) {
+  if (id === null) return null
+  const request = await findDataRequest(db, id)
+  if (!request) throw new NotFound(DATA_REQUEST_MESSAGES.notFound)
+  if (request.doneAt) throw new Conflict(DATA_REQUEST_MESSAGES.alreadyDone)
+  if (request.kind !== 'erasure' || request.subjectType !== subjectType || request.subjectRef !== subjectRef) {
+    throw new InvalidInput(DATA_REQUEST_MESSAGES.notForThis)
+  }
+  return request
+}
+
+export async function dataRequestPage(
+  db: Db,
+  query: { cursor?: string; limit?: number; state: 'open' | 'done'; subjectType?: string; subjectRef?: string },
+  today = indiaToday(),
+) {
+  const filter = { subjectType: query.subjectType || undefined, subjectRef: query.subjectRef || undefined }
+  const page = await pageThrough({
+    cursor: query.cursor,
+    limit: query.limit,
+    order: STATE_ORDER[query.state],
+    kinds: ['string', 'number'],
+    fetch: (from, take) => {
+      const key = from ? ([String(from[0]), Number(from[1])] as [string, number]) : null
+      return query.state === 'open' ? pageOpenRequests(db, filter, key, take) : pageDoneRequests(db, filter, key, take)
+    },
+    keyOf: (row) => [query.state === 'open' ? row.dueOn : (row.doneAt ?? ''), row.id],
+  })
+  const rows: DataRequestDTO[] = page.rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as DataRequestDTO['kind'],
+    subjectType: r.subjectType as DataRequestDTO['subjectType'],
+    subjectRef: r.subjectRef,
+    subjectName: r.subjectName,
+    receivedOn: r.receivedOn,
+    dueOn: r.dueOn,
+    overdue: r.doneAt === null && today > r.dueOn,
+    note: r.note,
+    loggedAt: r.loggedAt,
+    loggedByEmail: r.loggedByEmail,
+    doneAt: r.doneAt,
+    doneByEmail: r.doneByEmail,
+    outcome: r.outcome as DataRequestDTO['outcome'],
+    outcomeNote: r.outcomeNote,
+  }))
+  return { rows, paging: page.paging }
 }

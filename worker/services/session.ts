@@ -12,20 +12,30 @@ import { type Role, signToken, type TokenClaims, verifyToken } from '../domain/t
 /** Who is calling, once the session has been checked. */
 export type Caller = { id: number; role: Role }
 
-/** The rule itself, on what the token says and what the account holds now. */
-export function sessionIsCurrent(claims: TokenClaims, state: AccountState | undefined): boolean {
-  return state !== undefined && !state.suspended && state.tokenVersion === claims.ver
+/**
+ * The rule itself, on what the token says and what the account holds now: 'current', 'suspended'
+ * (a session the back office stopped; the caller is told so, not that it expired) or 'stale'.
+ */
+export function sessionVerdict(claims: TokenClaims, state: AccountState | undefined): 'current' | 'suspended' | 'stale' {
+  if (state === undefined || state.tokenVersion !== claims.ver || state.erased) return 'stale'
+  return state.suspended ? 'suspended' : 'current'
 }
+
+export const sessionIsCurrent = (claims: TokenClaims, state: AccountState | undefined): boolean => sessionVerdict(claims, state) === 'current'
+
+/** A token the server turned down, and why (the caller is then treated as anonymous). */
+export type Refusal = 'suspended' | null
 
 /**
  * The caller a bearer token stands for, or null for a token that is missing, malformed, forged,
  * expired, or no longer current. One indexed D1 read for a token with a valid signature.
  */
-export async function sessionOf(db: Db, token: string, secret: string): Promise<Caller | null> {
+export async function sessionOf(db: Db, token: string, secret: string): Promise<{ caller: Caller | null; refusal: Refusal }> {
   const claims = await verifyToken(token, secret)
-  if (!claims) return null
-  if (!sessionIsCurrent(claims, await accountState(db, claims.role, claims.id))) return null
-  return { id: claims.id, role: claims.role }
+  if (!claims) return { caller: null, refusal: null }
+  const verdict = sessionVerdict(claims, await accountState(db, claims.role, claims.id))
+  if (verdict !== 'current') return { caller: null, refusal: verdict === 'suspended' ? 'suspended' : null }
+  return { caller: { id: claims.id, role: claims.role }, refusal: null }
 }
 
 /**
@@ -33,13 +43,20 @@ export async function sessionOf(db: Db, token: string, secret: string): Promise<
  * session along with the request's first query (db/session-gate.ts). Null when the signature is
  * not valid (no check needed: no caller). The answer may only go out once `gate.current()` is true.
  */
-export async function deferredSession(d1: D1Database, token: string, secret: string): Promise<{ caller: Caller; gate: SessionGate } | null> {
+export async function deferredSession(
+  d1: D1Database,
+  token: string,
+  secret: string,
+): Promise<{ caller: Caller; gate: SessionGate; refusal: () => Refusal } | null> {
   const claims = await verifyToken(token, secret)
   if (!claims) return null
-  const gate = new SessionGate(d1, accountStateStatement(d1, claims.role, claims.id), (row) =>
-    sessionIsCurrent(claims, stateOfRow(row as Parameters<typeof stateOfRow>[0])),
-  )
-  return { caller: { id: claims.id, role: claims.role }, gate }
+  let refusal: Refusal = null
+  const gate = new SessionGate(d1, accountStateStatement(d1, claims.role, claims.id), (row) => {
+    const verdict = sessionVerdict(claims, stateOfRow(row as Parameters<typeof stateOfRow>[0]))
+    refusal = verdict === 'suspended' ? 'suspended' : null
+    return verdict === 'current'
+  })
+  return { caller: { id: claims.id, role: claims.role }, gate, refusal: () => refusal }
 }
 
 /** A token for the account as it is now (its current tokenVersion). */

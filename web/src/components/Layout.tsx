@@ -22,7 +22,7 @@ function useSessionExpiryWatch() {
       if (isLoggedIn() && isTokenExpired(getToken())) expireSession(navigate)
     }, EXPIRY_POLL_MS)
     // A token the server turns down (401) ends the session the same way.
-    const unsubscribe = subscribeSessionRejected(() => expireSession(navigate))
+    const unsubscribe = subscribeSessionRejected((why) => expireSession(navigate, why))
     return () => {
       clearInterval(timer)
       unsubscribe()

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { SESSION_SUSPENDED_MESSAGE } from '@contract/admin'
 import type { MarketerSelf } from '@contract/marketer'
 import type { VendorSelf } from '@contract/vendor'
 import { clearAll, getMarketerData, getToken, getVendorData, isLoggedIn, sessionSnapshot, subscribeStorage } from './storage'
@@ -76,19 +77,30 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 
 type Navigate = (to: string) => void
 
-/** Spec 000 section 8: toast, clear all storage, go to /signin. */
-export function expireSession(navigate: Navigate) {
+/** Why the server turned a session down: 'suspended' is told as such, anything else is an expiry. */
+export type Rejection = 'expired' | 'suspended'
+
+/**
+ * Spec 000 section 8: toast, clear all storage, go to /signin. A suspended account (issue 31 item
+ * 16) is told so instead, and the sign-in page shows how to reach support.
+ */
+export function expireSession(navigate: Navigate, why: Rejection = 'expired') {
   clearAll()
+  if (why === 'suspended') {
+    toast.error(SESSION_SUSPENDED_MESSAGE)
+    navigate('/signin?suspended=1')
+    return
+  }
   // Carried: a full load that follows (another URL typed, a reload) before the toast is seen out
   // would otherwise drop it, and the storage that would explain /signin is already cleared.
   toast.carriedError(SESSION_EXPIRED_MESSAGE)
   navigate('/signin')
 }
 
-const rejectionListeners = new Set<() => void>()
+const rejectionListeners = new Set<(why: Rejection) => void>()
 
 /** The shell listens here (with the router's navigate) for the server turning the session down. */
-export function subscribeSessionRejected(listener: () => void): () => void {
+export function subscribeSessionRejected(listener: (why: Rejection) => void): () => void {
   rejectionListeners.add(listener)
   return () => rejectionListeners.delete(listener)
 }
@@ -99,8 +111,8 @@ export function subscribeSessionRejected(listener: () => void): () => void {
  * exactly as an expired one does. Several calls failing at once end it once: the first clears the
  * login flag.
  */
-export function rejectSession() {
+export function rejectSession(why: Rejection = 'expired') {
   if (!isLoggedIn()) return
-  if (rejectionListeners.size > 0) for (const listener of rejectionListeners) listener()
-  else expireSession((to) => window.location.assign(to))
+  if (rejectionListeners.size > 0) for (const listener of rejectionListeners) listener(why)
+  else expireSession((to) => window.location.assign(to), why)
 }

@@ -1,10 +1,11 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { ADMIN_MESSAGES, REASON_CODES, REASON_LABELS, REASON_MAX, type ReasonCode } from '@contract/admin'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { ADMIN_MESSAGES, type DataRequestDTO, REASON_CODES, REASON_LABELS, REASON_MAX, type ReasonCode } from '@contract/admin'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
 import { toast } from '../../lib/toast'
+import { adminApi } from './adminApi'
 
 /** What the reason fields send: a code from the fixed list and a note. */
 export type ReasonFields = { reasonCode: ReasonCode; note: string }
@@ -109,22 +110,59 @@ export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequ
   )
 }
 
-export type EraseRequest = { name: string; email: string; run: (email: string, reason: ReasonFields) => Promise<unknown> }
+export type EraseRequest = {
+  kind: 'vendor' | 'influencer'
+  id: number
+  name: string
+  email: string
+  run: (email: string, reason: ReasonFields, requestId: number | null) => Promise<unknown>
+}
 
-/** Erase personal data: the operator types the account's email to confirm. */
+/** Exactly what an account's erasure removes, said before it runs. */
+const ERASES: Record<EraseRequest['kind'], string[]> = {
+  vendor: [
+    'the name (it becomes ‘Deleted user’), email and mobile number',
+    'the profile picture, and every product’s images and links (the products stay hidden for good)',
+    'the buyers’ names, emails and phone numbers on all of this vendor’s leads',
+    'the notes of every back-office action and data request about them',
+  ],
+  influencer: [
+    'the name (it becomes ‘Deleted user’), email and mobile number',
+    'the bio, social handles, follower counts, pictures and content images',
+    'the payout details (UPI ID, bank account, PAN)',
+    'the notes of every back-office action and data request about them',
+  ],
+}
+
+/** Erase personal data: what goes, the reason, the request it answers, and the email typed to confirm. */
 export function EraseDialog({ request, onClose, onDone }: { request: EraseRequest | null; onClose: () => void; onDone: () => void }) {
   const [busy, setBusy] = useState(false)
+  const [open, setOpen] = useState<{ key: string; rows: DataRequestDTO[] } | null>(null)
+  const key = request ? `${request.kind}:${request.id}` : ''
+  useEffect(() => {
+    if (!request) return
+    const controller = new AbortController()
+    adminApi
+      .dataRequests({ state: 'open', subjectType: request.kind, subjectRef: String(request.id), limit: 100 }, controller.signal)
+      .then((page) => setOpen({ key: `${request.kind}:${request.id}`, rows: page.rows.filter((r) => r.kind === 'erasure') }))
+      .catch(() => setOpen({ key: `${request.kind}:${request.id}`, rows: [] }))
+    return () => controller.abort()
+  }, [request])
+  const requests = open?.key === key ? open.rows : []
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
-    const email = String(new FormData(e.currentTarget).get('confirmEmail') ?? '').trim()
-    if (!email) return toast.error(ADMIN_MESSAGES.confirmEmail)
-    if (email.toLowerCase() !== request.email.toLowerCase()) return toast.error(ADMIN_MESSAGES.confirmEmailMismatch)
+    const data = new FormData(e.currentTarget)
+    const email = String(data.get('confirmEmail') ?? '').trim()
     const reason = readReason(e.currentTarget)
     if (typeof reason === 'string') return toast.error(reason)
+    if (!email) return toast.error(ADMIN_MESSAGES.confirmEmail)
+    if (email.toLowerCase() !== request.email.toLowerCase()) return toast.error(ADMIN_MESSAGES.confirmEmailMismatch)
+    const requestId = Number(data.get('requestId') ?? '') || null
     setBusy(true)
     try {
-      await request.run(email, reason)
+      await request.run(email, reason, requestId)
       toast.success('Personal data erased')
       onDone()
       onClose()
@@ -136,16 +174,39 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
   }
   return (
     <Modal open={request !== null} title="Erase personal data" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm text-slate-600">
-          The name becomes ‘Deleted user’; email, mobile, bio, handles and pictures are removed and the account can no longer sign in. Leads and money records
-          keep their amounts. This cannot be undone.
-        </p>
+      <form onSubmit={submit} noValidate className="space-y-4" key={key}>
+        <div className="space-y-2 text-sm text-slate-700">
+          <p>
+            This erases, for <strong className="break-words">{request?.name}</strong> ({request?.kind === 'vendor' ? 'vendor' : 'influencer'} #{request?.id}):
+          </p>
+          <ul className="list-disc space-y-1 pl-5">
+            {(request ? ERASES[request.kind] : []).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>They can no longer sign in. Leads and money records keep their amounts. This cannot be undone.</p>
+        </div>
+        <ReasonFieldset />
+        <label className="block text-sm font-medium text-slate-700">
+          Data request it answers
+          <select
+            name="requestId"
+            defaultValue={requests[0]?.id ?? ''}
+            key={requests.map((r) => r.id).join(',')}
+            className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm"
+          >
+            {requests.map((r) => (
+              <option key={r.id} value={r.id}>
+                Request #{r.id}, received {r.receivedOn}
+              </option>
+            ))}
+            <option value="">None (a back-office decision)</option>
+          </select>
+        </label>
         <p className="break-words text-sm text-slate-800">
           Type <strong>{request?.email}</strong> to confirm.
         </p>
         <TextField label="Account email" name="confirmEmail" type="email" autoComplete="off" />
-        <ReasonFieldset />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -5,19 +5,10 @@ import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi } from './adminApi'
 import { SelectFilter } from './AdminDialogs'
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-const changes = (v: Record<string, unknown> | null) =>
-  v
-    ? Object.entries(v)
-        .map(([k, value]) => `${k}: ${value === null ? '—' : String(value)}`)
-        .join(', ')
-    : '—'
+import { ACTION_LABELS, describeChange, reasonOfEntry, recordOf, TARGET_LABELS } from './auditText'
+import { formatIstDateTime } from './istTime'
 
 /** /admin/audit: every admin action, newest first; read only. */
-
-/** Stored and sent as `marketer`; the console's copy says influencer, as everywhere in the UI. */
-const targetLabel = (targetType: string) => (targetType === 'marketer' ? 'influencer' : targetType)
 
 export default function AuditScreen() {
   useDocumentTitle('Audit log · Admin')
@@ -27,13 +18,13 @@ export default function AuditScreen() {
     adminApi.audit({ action: action || undefined, targetType: targetType || undefined, cursor }, signal),
   )
   const columns: Column<AuditEntryDTO>[] = [
-    { label: 'When', cell: (r) => when.format(new Date(r.at)) },
+    { label: 'When (IST)', cell: (r) => formatIstDateTime(r.at) },
     { label: 'Who', cell: (r) => <TextCell text={r.adminEmail} /> },
-    { label: 'Action', cell: (r) => <span className="font-semibold text-slate-900">{r.action}</span> },
-    { label: 'Record', cell: (r) => `${targetLabel(r.targetType)} ${r.targetId}` },
-    { label: 'Reason', wide: true, cell: (r) => <TextCell text={r.reason ?? '—'} /> },
-    { label: 'Before', wide: true, cell: (r) => <TextCell text={changes(r.before)} /> },
-    { label: 'After', wide: true, cell: (r) => <TextCell text={changes(r.after)} /> },
+    { label: 'Action', cell: (r) => <span className="font-semibold text-slate-900">{ACTION_LABELS[r.action] ?? r.action}</span> },
+    { label: 'Record', wide: true, cell: (r) => <TextCell text={recordOf(r)} /> },
+    { label: 'Reason', wide: true, cell: (r) => <TextCell text={reasonOfEntry(r)} /> },
+    { label: 'Before', wide: true, cell: (r) => <TextCell text={describeChange(r.before)} /> },
+    { label: 'After', wide: true, cell: (r) => <TextCell text={describeChange(r.after)} /> },
   ]
   return (
     <div>
@@ -42,11 +33,16 @@ export default function AuditScreen() {
       </h1>
       <p className="mb-4 text-sm text-slate-600">Every back-office action, as it happened. Entries cannot be edited or deleted.</p>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <SelectFilter label="Action" value={action} options={[['', 'All actions'], ...AUDIT_ACTIONS.map((a) => [a, a] as const)]} onChange={setAction} />
+        <SelectFilter
+          label="Action"
+          value={action}
+          options={[['', 'All actions'], ...AUDIT_ACTIONS.map((a) => [a, ACTION_LABELS[a] ?? a] as const)]}
+          onChange={setAction}
+        />
         <SelectFilter
           label="Record"
           value={targetType}
-          options={[['', 'All records'], ...AUDIT_TARGETS.map((t) => [t, targetLabel(t)] as const)]}
+          options={[['', 'All records'], ...AUDIT_TARGETS.map((t) => [t, TARGET_LABELS[t] ?? t] as const)]}
           onChange={setTargetType}
         />
       </div>

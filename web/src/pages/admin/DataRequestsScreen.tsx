@@ -1,30 +1,158 @@
 import { type FormEvent, useState } from 'react'
-import { ADMIN_MESSAGES } from '@contract/admin'
+import {
+  DATA_REQUEST_KIND_LABELS,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_MESSAGES,
+  DATA_REQUEST_WORKING_DAYS,
+  type DataRequestDTO,
+  type DataRequestSubject,
+  dataRequestCreateSchema,
+  REASON_MAX,
+} from '@contract/admin'
+import { firstMessage } from '@contract/fields'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
+import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
 import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { usePagedList } from '../../lib/usePagedList'
+import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi } from './adminApi'
-import { ReasonFieldset, readReason } from './AdminDialogs'
+import { ReasonFieldset, readReason, SelectFilter } from './AdminDialogs'
+import { formatIstDate, formatIstDateTime, indiaToday } from './istTime'
 
-/** /admin/data-requests: buyers' erasure by phone (accounts are exported and erased from their rows). */
+const SUBJECT_LABELS: Record<DataRequestSubject, string> = { vendor: 'Vendor', influencer: 'Influencer', buyer: 'Buyer' }
+const selectClasses = 'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm'
+
+/** /admin/data-requests: the log of what people asked of their data, open ones soonest due first. */
 export default function DataRequestsScreen() {
   useDocumentTitle('Data requests · Admin')
+  const [state, setState] = useState<'open' | 'done'>('open')
+  const list = usePagedList(['admin', 'data-requests', state], (cursor, signal) => adminApi.dataRequests({ state, cursor }, signal))
+  const [completing, setCompleting] = useState<DataRequestDTO | null>(null)
+  const [erasing, setErasing] = useState<DataRequestDTO | null>(null)
+  const reload = () => void list.reload()
+
+  const columns: Column<DataRequestDTO>[] = [
+    { label: 'Request', cell: (r) => <span className="font-semibold text-slate-900">#{r.id}</span> },
+    { label: 'Asked for', cell: (r) => DATA_REQUEST_KIND_LABELS[r.kind] },
+    {
+      label: 'Whose data',
+      wide: true,
+      cell: (r) => (
+        <TextCell text={`${SUBJECT_LABELS[r.subjectType]}: ${r.subjectType === 'buyer' ? r.subjectRef : `${r.subjectName ?? '—'} (#${r.subjectRef})`}`} />
+      ),
+    },
+    { label: 'Received', cell: (r) => formatIstDate(r.receivedOn) },
+    {
+      label: 'Due',
+      cell: (r) => (
+        <span className={r.overdue ? 'font-semibold text-rose-700' : ''}>
+          {formatIstDate(r.dueOn)}
+          {r.overdue && (
+            <span data-overdue className="ml-2 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800">
+              Overdue
+            </span>
+          )}
+        </span>
+      ),
+    },
+    { label: 'Note', wide: true, cell: (r) => <TextCell text={r.note ?? '—'} /> },
+    {
+      label: state === 'open' ? 'Logged by' : 'Done',
+      wide: true,
+      cell: (r) =>
+        state === 'open' ? (
+          <TextCell text={r.loggedByEmail} />
+        ) : (
+          <TextCell text={`${r.outcome === 'declined' ? 'Declined' : 'Done'} ${r.doneAt ? formatIstDateTime(r.doneAt) : ''} by ${r.doneByEmail ?? '—'}`} />
+        ),
+    },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      wide: true,
+      cell: (r) =>
+        r.doneAt ? null : (
+          <div className="flex flex-wrap gap-2">
+            {r.kind === 'erasure' && r.subjectType === 'buyer' && (
+              <Button size="sm" variant="danger" onClick={() => setErasing(r)} aria-label={`Erase buyer’s details for request #${r.id}`}>
+                Erase buyer’s details
+              </Button>
+            )}
+            <Button size="sm" variant="secondary" onClick={() => setCompleting(r)} aria-label={`Complete request #${r.id}`}>
+              Complete
+            </Button>
+          </div>
+        ),
+    },
+  ]
+
+  return (
+    <section aria-labelledby="requests-title" className="space-y-6">
+      <div>
+        <h1 id="requests-title" className="text-2xl font-bold text-slate-900">
+          Data requests
+        </h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">
+          Log every request to see, correct or erase personal data the day it arrives: it is due {DATA_REQUEST_WORKING_DAYS} working days later (Monday to
+          Friday; public holidays are not skipped). A vendor’s or influencer’s erasure runs from their row under Vendors or Influencers and completes the
+          request there.
+        </p>
+      </div>
+      <LogRequestForm onLogged={reload} />
+      <div>
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 className="text-lg font-bold text-slate-900">{state === 'open' ? 'Open requests, soonest due first' : 'Completed requests'}</h2>
+          <SelectFilter
+            label="Show"
+            value={state}
+            options={[
+              ['open', 'Open'],
+              ['done', 'Completed'],
+            ]}
+            onChange={(v) => setState(v === 'done' ? 'done' : 'open')}
+          />
+        </div>
+        <ServerPagedTable
+          list={list}
+          noun="Data requests"
+          label="Data requests"
+          columns={columns}
+          rowKey={(r) => r.id}
+          rowAttr="data-request"
+          empty={{ icon: null, title: state === 'open' ? 'No open requests' : 'No completed requests', text: 'Requests you log appear here.' }}
+        />
+      </div>
+      <CompleteDialog request={completing} onClose={() => setCompleting(null)} onDone={reload} />
+      <EraseBuyerDialog request={erasing} onClose={() => setErasing(null)} onDone={reload} />
+    </section>
+  )
+}
+
+function LogRequestForm({ onLogged }: { onLogged: () => void }) {
   const [busy, setBusy] = useState(false)
+  const [subject, setSubject] = useState<DataRequestSubject>('buyer')
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const form = e.currentTarget
-    const phone = String(new FormData(form).get('phone') ?? '').trim()
-    if (!phone) return toast.error(ADMIN_MESSAGES.phoneRequired)
-    if (!/^\d{10}$/.test(phone)) return toast.error(ADMIN_MESSAGES.phoneInvalid)
-    const reason = readReason(form)
-    if (typeof reason === 'string') return toast.error(reason)
+    const data = new FormData(form)
+    const input = {
+      kind: String(data.get('kind') ?? ''),
+      subjectType: subject,
+      subjectRef: String(data.get('subjectRef') ?? '').trim(),
+      receivedOn: String(data.get('receivedOn') ?? ''),
+      note: String(data.get('note') ?? '').trim(),
+    }
+    const parsed = dataRequestCreateSchema.safeParse(input)
+    if (!parsed.success) return toast.error(firstMessage(parsed.error))
     setBusy(true)
     try {
-      const res = await adminApi.eraseBuyer(phone, reason)
+      const res = await adminApi.logDataRequest(input)
       toast.success(res.message)
       form.reset()
+      onLogged()
     } catch (err) {
       toast.error(errorMessage(err))
     } finally {
@@ -32,28 +160,144 @@ export default function DataRequestsScreen() {
     }
   }
   return (
-    <section aria-labelledby="requests-title" className="max-w-2xl space-y-6">
-      <div>
-        <h1 id="requests-title" className="text-2xl font-bold text-slate-900">
-          Data requests
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Answer requests within 10 working days. A vendor’s or influencer’s data is exported or erased from their row under Vendors or Influencers.
-        </p>
+    <form onSubmit={submit} noValidate aria-labelledby="log-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="log-title" className="text-lg font-bold text-slate-900">
+        Log a request
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="block text-sm font-medium text-slate-700">
+          Asked for
+          <select name="kind" defaultValue="erasure" className={selectClasses}>
+            {DATA_REQUEST_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {DATA_REQUEST_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          Whose data
+          <select name="subjectType" value={subject} onChange={(e) => setSubject(e.currentTarget.value as DataRequestSubject)} className={selectClasses}>
+            <option value="buyer">A buyer</option>
+            <option value="vendor">A vendor</option>
+            <option value="influencer">An influencer</option>
+          </select>
+        </label>
+        <TextField
+          label={subject === 'buyer' ? 'Buyer’s phone number' : subject === 'vendor' ? 'Vendor ID' : 'Influencer ID'}
+          name="subjectRef"
+          inputMode="numeric"
+          maxLength={subject === 'buyer' ? 10 : 10}
+          hint={subject === 'buyer' ? '10-digit mobile number' : 'The number in their row'}
+        />
+        <TextField label="Received on" name="receivedOn" type="date" defaultValue={indiaToday()} max={indiaToday()} hint="India’s date" />
       </div>
-      <form onSubmit={submit} noValidate className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 className="text-lg font-bold text-slate-900">Erase a buyer’s contact details</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Removes the name, phone and email from every lead with this phone number. The leads’ amounts stay for the vendor and the influencer.
-        </p>
-        <TextField label="Buyer’s phone number" name="phone" type="tel" inputMode="numeric" wrapperClassName="mt-4 sm:w-64" hint="10-digit mobile number" />
-        <div className="mt-4 space-y-4">
-          <ReasonFieldset />
+      <label className="mt-4 block text-sm font-medium text-slate-700">
+        Note <span className="font-normal text-slate-500">(optional)</span>
+        <textarea
+          name="note"
+          maxLength={REASON_MAX}
+          rows={2}
+          className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+      </label>
+      <Button type="submit" busy={busy} className="mt-4">
+        Log request
+      </Button>
+    </form>
+  )
+}
+
+function CompleteDialog({ request, onClose, onDone }: { request: DataRequestDTO | null; onClose: () => void; onDone: () => void }) {
+  const [busy, setBusy] = useState(false)
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (!request) return
+    const data = new FormData(e.currentTarget)
+    const outcome = String(data.get('outcome') ?? '')
+    if (outcome !== 'done' && outcome !== 'declined') return toast.error(DATA_REQUEST_MESSAGES.outcomeInvalid)
+    setBusy(true)
+    try {
+      const res = await adminApi.completeDataRequest(request.id, { outcome, note: String(data.get('note') ?? '').trim() })
+      toast.success(res.message)
+      onDone()
+      onClose()
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal open={request !== null} title={request ? `Complete request #${request.id}` : ''} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <label className="block text-sm font-medium text-slate-700">
+          Outcome
+          <select name="outcome" defaultValue="done" className={selectClasses}>
+            <option value="done">Done: answered as asked</option>
+            <option value="declined">Declined (say why in the note)</option>
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          Note <span className="font-normal text-slate-500">(optional)</span>
+          <textarea name="note" maxLength={REASON_MAX} rows={3} className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm" />
+        </label>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            Complete request
+          </Button>
         </div>
-        <Button type="submit" variant="danger" busy={busy} className="mt-4">
-          Erase buyer’s details
-        </Button>
       </form>
-    </section>
+    </Modal>
+  )
+}
+
+/** The buyer's erasure, from their logged request: says exactly what goes, asks for the reason. */
+function EraseBuyerDialog({ request, onClose, onDone }: { request: DataRequestDTO | null; onClose: () => void; onDone: () => void }) {
+  const [busy, setBusy] = useState(false)
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (!request) return
+    const reason = readReason(e.currentTarget)
+    if (typeof reason === 'string') return toast.error(reason)
+    setBusy(true)
+    try {
+      const res = await adminApi.eraseBuyer(request.subjectRef, reason, request.id)
+      toast.success(res.message)
+      onDone()
+      onClose()
+    } catch (err) {
+      toast.error(errorMessage(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal open={request !== null} title="Erase buyer’s details" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="space-y-2 text-sm text-slate-700">
+          <p>
+            On every lead with the phone number <strong className="whitespace-nowrap">{request?.subjectRef}</strong>, this erases:
+          </p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>the buyer’s name (it becomes ‘Deleted buyer’),</li>
+            <li>their phone number and their email.</li>
+          </ul>
+          <p>The leads’ amounts, statuses and dates stay for the vendor and the influencer. Request #{request?.id} is completed. This cannot be undone.</p>
+        </div>
+        <ReasonFieldset />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" busy={busy}>
+            Erase for good
+          </Button>
+        </div>
+      </form>
+    </Modal>
   )
 }

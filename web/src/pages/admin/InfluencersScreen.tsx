@@ -192,7 +192,13 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
                 <Button
                   variant="ghost"
                   onClick={() =>
-                    setErase({ name: m.MarketerName, email: m.Email ?? '', run: (email, reason) => adminApi.erase('influencers', m.MarketerID, email, reason) })
+                    setErase({
+                      kind: 'influencer',
+                      id: m.MarketerID,
+                      name: m.MarketerName,
+                      email: m.Email ?? '',
+                      run: (email, reason, requestId) => adminApi.erase('influencers', m.MarketerID, email, reason, requestId),
+                    })
                   }
                 >
                   Erase personal data

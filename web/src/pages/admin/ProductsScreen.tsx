@@ -13,6 +13,7 @@ const STATE_LABELS: Record<(typeof PRODUCT_STATES)[number], string> = {
   all: 'All products',
   active: 'Active',
   inactive: 'Switched off',
+  suspended: 'Suspended',
   'taken-down': 'Taken down',
 }
 
@@ -38,6 +39,8 @@ export default function ProductsScreen() {
           <span className="block max-w-72 truncate text-rose-700" title={r.takenDownReason}>
             Taken down: {r.takenDownReason}
           </span>
+        ) : r.vendorSuspended ? (
+          <span className="font-semibold text-rose-700">Suspended</span>
         ) : r.IsActive ? (
           <span className="text-emerald-700">Active</span>
         ) : (

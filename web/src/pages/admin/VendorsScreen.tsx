@@ -126,7 +126,15 @@ export default function VendorsScreen() {
               size="sm"
               variant="ghost"
               aria-label={`Erase personal data of ${r.VendorName}`}
-              onClick={() => setErase({ name: r.VendorName, email: r.Email, run: (email, reason) => adminApi.erase('vendors', r.VendorID, email, reason) })}
+              onClick={() =>
+                setErase({
+                  kind: 'vendor',
+                  id: r.VendorID,
+                  name: r.VendorName,
+                  email: r.Email,
+                  run: (email, reason, requestId) => adminApi.erase('vendors', r.VendorID, email, reason, requestId),
+                })
+              }
             >
               Erase
             </Button>

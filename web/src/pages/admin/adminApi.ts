@@ -7,6 +7,9 @@ import type {
   AdminSelf,
   AdminVendorRow,
   AuditEntryDTO,
+  DataRequestCompleteInput,
+  DataRequestCreateInput,
+  DataRequestDTO,
 } from '@contract/admin'
 import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
 import type { MarketerProfile } from '@contract/marketer'
@@ -63,7 +66,12 @@ export const adminApi = {
   takeDown: (id: number, reason: ReasonFields) => call<null>('POST', `products/${id}/take-down`, { json: reason }),
   restore: (id: number, reason: ReasonFields) => call<null>('POST', `products/${id}/restore`, { json: reason }),
   exportData: (kind: AccountKind, id: number) => call<unknown>('GET', `${kind}/${id}/export`).then((r) => r.data),
-  erase: (kind: AccountKind, id: number, email: string, reason: ReasonFields) => call<null>('POST', `${kind}/${id}/erase`, { json: { email, ...reason } }),
+  erase: (kind: AccountKind, id: number, email: string, reason: ReasonFields, requestId: number | null) =>
+    call<null>('POST', `${kind}/${id}/erase`, { json: { email, ...reason, requestId: requestId ?? undefined } }),
+  dataRequests: (query: { state?: string; subjectType?: string; subjectRef?: string; cursor?: string; limit?: number }, signal?: AbortSignal) =>
+    page<DataRequestDTO>('data-requests', query, signal),
+  logDataRequest: (input: DataRequestCreateInput) => call<{ id: number }>('POST', 'data-requests', { json: input }),
+  completeDataRequest: (id: number, input: DataRequestCompleteInput) => call<null>('POST', `data-requests/${id}/complete`, { json: input }),
   /** The fresh token (the one the call went with is revoked by the change) and the message. */
   changePassword: (input: AdminPasswordInput) =>
     call<AdminSelf>('PUT', 'password', { json: input }).then((r) => ({
@@ -71,7 +79,8 @@ export const adminApi = {
       admin: r.data,
       token: (r.envelope as EnvelopeWithToken<AdminSelf>).token,
     })),
-  eraseBuyer: (phone: string, reason: ReasonFields) => call<{ leads: number }>('POST', 'buyers/erase', { json: { phone, ...reason } }),
+  eraseBuyer: (phone: string, reason: ReasonFields, requestId: number) =>
+    call<{ leads: number }>('POST', 'buyers/erase', { json: { phone, ...reason, requestId } }),
   disputes: (query: { state: DisputeState; cursor?: string }, signal?: AbortSignal) => page<DisputeDTO>('disputes', query, signal),
   resolveDispute: (id: number, Note: string) => call<EntryDisputeState>('POST', `disputes/${id}/resolve`, { json: { Note } }),
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { SUPPORT_EMAIL, SUSPENDED_MESSAGE } from '@contract/admin'
 import { loginSchema, ROLE_REQUIRED_MESSAGE } from '@contract/auth'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
@@ -22,6 +23,8 @@ export default function SignInPage() {
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [errors] = useState(formErrors)
+  // Sent here by a suspended session (?suspended=1), or told so by the sign-in itself.
+  const [suspended, setSuspended] = useState(params.get('suspended') !== null)
 
   const chooseRole = (next: SignInRole | null) => setParams(next ? { role: next } : {}, { replace: true })
 
@@ -37,15 +40,20 @@ export default function SignInPage() {
       toast.success(message)
       navigate(next)
     } catch (err) {
-      errors.error(errorMessage(err))
+      const message = errorMessage(err)
+      if (message === SUSPENDED_MESSAGE) setSuspended(true)
+      errors.error(message)
     } finally {
       setBusy(false)
     }
   }
 
+  const notice = suspended && <SuspendedNotice />
+
   if (!role) {
     return (
       <AuthLayout title="Welcome back" subtitle="Choose how you use Collabkart to sign in.">
+        {notice}
         <div className="grid gap-3">
           {ROLE_CARDS.map((card) => (
             <button
@@ -84,6 +92,7 @@ export default function SignInPage() {
         </button>
       }
     >
+      {notice}
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
@@ -111,5 +120,21 @@ export default function SignInPage() {
       </p>
       <LegalNotice action="logging in" />
     </AuthLayout>
+  )
+}
+
+/** A suspended account is told why it cannot sign in, and where to write (issue 31 item 16). */
+function SuspendedNotice() {
+  return (
+    <div role="alert" data-suspended-notice className="mb-5 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900">
+      <p className="font-semibold">This account is suspended.</p>
+      <p className="mt-1">
+        To ask why or to appeal, write to{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-rose-800 underline">
+          {SUPPORT_EMAIL}
+        </a>{' '}
+        from the email address of the account.
+      </p>
+    </div>
   )
 }

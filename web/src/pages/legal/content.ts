@@ -1,8 +1,9 @@
+import { SUPPORT_EMAIL } from '@contract/admin'
 // The legal pages' text, built from what spec 001 section 1 states. Plain data so the page
 // component stays a layout and the wording can be reviewed in one place.
 
 export const EFFECTIVE_DATE = 'January 1, 2024'
-export const CONTACT_EMAIL = 'support@collabkart.in'
+export const CONTACT_EMAIL = SUPPORT_EMAIL
 
 export type LegalSection = { heading: string; paragraphs: string[]; points?: string[] }
 export type LegalDocument = { path: string; title: string; intro: string; sections: LegalSection[] }
