@@ -34,12 +34,15 @@ export function readReason(form: HTMLFormElement): ReasonFields | string {
  * hint asks for no names: it is removed if the person is later erased (docs/decisions/090).
  */
 export function ReasonFieldset({ codes = REASON_CODES }: { codes?: readonly ReasonCode[] }) {
-  const hint = useId()
+  const id = useId()
   return (
     <>
-      <label className="block text-sm font-medium text-slate-700">
-        Reason
+      <div>
+        <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-700">
+          Reason
+        </label>
         <select
+          id={`${id}-code`}
           name="reasonCode"
           required
           defaultValue=""
@@ -54,20 +57,23 @@ export function ReasonFieldset({ codes = REASON_CODES }: { codes?: readonly Reas
             </option>
           ))}
         </select>
-      </label>
-      <label className="block text-sm font-medium text-slate-700">
-        Note <span className="font-normal text-slate-500">(required for ‘Other’)</span>
+      </div>
+      <div>
+        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-700">
+          Note <span className="font-normal text-slate-500">(required for ‘Other’)</span>
+        </label>
         <textarea
+          id={`${id}-note`}
           name="note"
           maxLength={REASON_MAX}
           rows={3}
-          aria-describedby={hint}
+          aria-describedby={`${id}-hint`}
           className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
-        <span id={hint} className="mt-1 block text-xs font-normal text-slate-500">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           What happened, without the person’s name or contact details. Notes are removed if the person’s data is erased.
-        </span>
-      </label>
+        </p>
+      </div>
     </>
   )
 }

@@ -118,7 +118,7 @@ export default function DataRequestsScreen() {
         <ServerPagedTable
           list={list}
           noun="Data requests"
-          label="Data requests"
+          label="Request log"
           columns={columns}
           rowKey={(r) => r.id}
           rowAttr="data-request"
