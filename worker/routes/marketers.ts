@@ -63,7 +63,12 @@ export const marketerRoutes = new Hono<AppEnv>()
   .get('/social-media', withSuccessFlag, directory)
   .get('/social-media/:id', withSuccessFlag, async (c) => {
     const ip = c.req.header('cf-connecting-ip')
-    const profile = await readInfluencerProfile(db(c), c.get('caller'), ip ? await rateSubject(c.env.JWT_SECRET, 'profile-view', ip) : null, positiveId(c.req.param('id')))
+    const profile = await readInfluencerProfile(
+      db(c),
+      c.get('caller'),
+      ip ? await rateSubject(c.env.JWT_SECRET, 'profile-view', ip) : null,
+      positiveId(c.req.param('id')),
+    )
     return ok(c, 'Influencer fetched successfully', profile)
   })
   .put('/social-media/:id', ...ownRecord, ...jsonBody(socialUpdateSchema, BODY_LIMITS.socialMedia), async (c) => {
