@@ -614,15 +614,15 @@ describe('data requests log (issue 31 item 16)', () => {
     const marketer = await makeMarketer({ MarketerName: 'Request Rekha' })
     const old = await post('/api/admin/data-requests', admin.token, {
       kind: 'access',
-      subjectType: 'influencer',
+      subjectType: 'marketer',
       subjectRef: String(marketer.id),
       receivedOn: '2026-01-05',
     })
     expect(old.status).toBe(201)
     expect(old.body.message).toBe('Data request logged')
-    const fresh = await post('/api/admin/data-requests', admin.token, { kind: 'correction', subjectType: 'influencer', subjectRef: String(marketer.id) })
+    const fresh = await post('/api/admin/data-requests', admin.token, { kind: 'correction', subjectType: 'marketer', subjectRef: String(marketer.id) })
     expect(fresh.status).toBe(201)
-    const page = await list(admin.token, `?subjectType=influencer&subjectRef=${marketer.id}`)
+    const page = await list(admin.token, `?subjectType=marketer&subjectRef=${marketer.id}`)
     expect(page.body.data.map((r) => [r.kind, r.subjectName, r.dueOn, r.overdue])).toEqual([
       ['access', 'Request Rekha', '2026-01-19', true],
       ['correction', 'Request Rekha', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), false],
@@ -631,9 +631,9 @@ describe('data requests log (issue 31 item 16)', () => {
     const done = await post(`/api/admin/data-requests/${id}/complete`, admin.token, { outcome: 'done', note: 'Export sent' })
     expect([done.status, done.body.message]).toEqual([200, 'Data request completed'])
     expect((await post(`/api/admin/data-requests/${id}/complete`, admin.token, { outcome: 'done' })).status).toBe(409)
-    const open = await list(admin.token, `?subjectType=influencer&subjectRef=${marketer.id}`)
+    const open = await list(admin.token, `?subjectType=marketer&subjectRef=${marketer.id}`)
     expect(open.body.data.map((r) => r.kind)).toEqual(['correction'])
-    const closed = await list(admin.token, `?state=done&subjectType=influencer&subjectRef=${marketer.id}`)
+    const closed = await list(admin.token, `?state=done&subjectType=marketer&subjectRef=${marketer.id}`)
     expect(closed.body.data).toEqual([expect.objectContaining({ id, outcome: 'done', doneByEmail: admin.email, overdue: false })])
     const audit = await get<Array<{ action: string; targetName: string }>>(`/api/admin/audit?targetType=data-request&targetId=${id}`, admin.token)
     expect(audit.body.data.map((e) => [e.action, e.targetName])).toEqual([
@@ -665,7 +665,7 @@ describe('data requests log (issue 31 item 16)', () => {
     const other = await makeMarketer()
     const logged = await post('/api/admin/data-requests', admin.token, {
       kind: 'erasure',
-      subjectType: 'influencer',
+      subjectType: 'marketer',
       subjectRef: String(marketer.id),
       note: 'Asked by Meera on call',
     })
@@ -676,7 +676,7 @@ describe('data requests log (issue 31 item 16)', () => {
 
     const res = await post(`/api/admin/influencers/${marketer.id}/erase`, admin.token, { email: marketer.email, reasonCode: 'data-request', requestId })
     expect(res.status).toBe(200)
-    const done = await list(admin.token, `?state=done&subjectType=influencer&subjectRef=${marketer.id}`)
+    const done = await list(admin.token, `?state=done&subjectType=marketer&subjectRef=${marketer.id}`)
     expect(done.body.data).toEqual([expect.objectContaining({ id: requestId, outcome: 'done', note: 'Note removed when the person’s data was erased' })])
   })
 

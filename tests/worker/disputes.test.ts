@@ -288,7 +288,10 @@ describe('erasing an influencer', () => {
     const { vendor, marketer, entry } = await reversedEntry()
     await dispute(marketer, entry.EntryID, 'Call me on 9876543210, Kavya')
     const admin = await makeAdmin()
-    const erased = await call('POST', `/api/admin/influencers/${marketer.id}/erase`, { token: admin.token, json: { email: marketer.email } })
+    const erased = await call('POST', `/api/admin/influencers/${marketer.id}/erase`, {
+      token: admin.token,
+      json: { email: marketer.email, reasonCode: 'data-request' },
+    })
     expect(erased.status).toBe(200)
     const [row] = (await call<DisputeDTO[]>('GET', '/api/money/disputes', { token: vendor.token })).body.data
     expect(row).toMatchObject({ EntryID: entry.EntryID, Note: ERASED_DISPUTE_NOTE, Amount: 150 })

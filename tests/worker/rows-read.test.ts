@@ -363,6 +363,14 @@ const ROUTES: Budgeted[] = [
     grows: COUNTED_EVERY_PAGE,
   },
   {
+    name: 'admin data requests',
+    route: '/api/admin/data-requests',
+    path: () => '/api/admin/data-requests',
+    who: 'admin',
+    budget: page(),
+    grows: COUNTED_EVERY_PAGE,
+  },
+  {
     name: 'admin disputes',
     route: '/api/admin/disputes',
     path: () => '/api/admin/disputes',

@@ -289,7 +289,7 @@ export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
   erasure: 'Erasure',
   grievance: 'Grievance',
 }
-export const DATA_REQUEST_SUBJECTS = ['vendor', 'influencer', 'buyer'] as const
+export const DATA_REQUEST_SUBJECTS = ['vendor', 'marketer', 'buyer'] as const
 export type DataRequestSubject = (typeof DATA_REQUEST_SUBJECTS)[number]
 export const DATA_REQUEST_OUTCOMES = ['done', 'declined'] as const
 export type DataRequestOutcome = (typeof DATA_REQUEST_OUTCOMES)[number]

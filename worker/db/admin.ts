@@ -259,7 +259,7 @@ export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) 
  * products) keeps its action and reason code but loses the operator's note and any free text its
  * before/after copied (older entries held the suspension's and take-down's text there).
  */
-export function redactAuditNotes(db: Db, kind: 'vendor' | 'influencer', id: number, redacted: string) {
+export function redactAuditNotes(db: Db, kind: 'vendor' | 'marketer', id: number, redacted: string) {
   const about =
     kind === 'vendor'
       ? sql`(${auditLog.targetType} = 'vendor' AND ${auditLog.targetId} = ${String(id)})

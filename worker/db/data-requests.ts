@@ -48,7 +48,7 @@ export function redactRequestNotes(db: Db, subjectType: string, subjectRef: stri
 /** The account's name now; a buyer's reference as stored. Qualified by hand inside sql``. */
 const subjectName = sql<string | null>`CASE data_requests.subjectType
   WHEN 'vendor' THEN (SELECT v.VendorName FROM vendors v WHERE v.VendorID = CAST(data_requests.subjectRef AS INTEGER))
-  WHEN 'influencer' THEN (SELECT m.MarketerName FROM marketers m WHERE m.MarketerID = CAST(data_requests.subjectRef AS INTEGER))
+  WHEN 'marketer' THEN (SELECT m.MarketerName FROM marketers m WHERE m.MarketerID = CAST(data_requests.subjectRef AS INTEGER))
   ELSE data_requests.subjectRef END`.as('subjectName')
 
 export type RequestFilter = { subjectType?: string; subjectRef?: string }

@@ -282,7 +282,7 @@ export async function eraseAccount(
       // The influencer's own words in their disputes may name them or their buyers (issue 31).
       db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
-      redactAuditNotes(db, 'influencer', id, REDACTED_NOTE),
+      redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
       ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
@@ -302,7 +302,7 @@ export async function logDataRequest(db: Db, actor: AuditActor, input: DataReque
   const receivedOn = input.receivedOn || today
   if (receivedOn > today || Number.isNaN(Date.parse(`${receivedOn}T00:00:00Z`))) throw new InvalidInput(DATA_REQUEST_MESSAGES.receivedInvalid)
   if (input.subjectType === 'vendor' && !(await findVendor(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
-  if (input.subjectType === 'influencer' && !(await findMarketer(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+  if (input.subjectType === 'marketer' && !(await findMarketer(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
   const [[row]] = await db.batch([
     insertDataRequest(db, actor, {
       receivedOn,

@@ -149,7 +149,10 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
     if (!request) return
     const controller = new AbortController()
     adminApi
-      .dataRequests({ state: 'open', subjectType: request.kind, subjectRef: String(request.id), limit: 100 }, controller.signal)
+      .dataRequests(
+        { state: 'open', subjectType: request.kind === 'vendor' ? 'vendor' : 'marketer', subjectRef: String(request.id), limit: 100 },
+        controller.signal,
+      )
       .then((page) => setOpen({ key: `${request.kind}:${request.id}`, rows: page.rows.filter((r) => r.kind === 'erasure') }))
       .catch(() => setOpen({ key: `${request.kind}:${request.id}`, rows: [] }))
     return () => controller.abort()

@@ -22,7 +22,7 @@ import { adminApi } from './adminApi'
 import { ReasonFieldset, readReason, SelectFilter } from './AdminDialogs'
 import { formatIstDate, formatIstDateTime, indiaToday } from './istTime'
 
-const SUBJECT_LABELS: Record<DataRequestSubject, string> = { vendor: 'Vendor', influencer: 'Influencer', buyer: 'Buyer' }
+const SUBJECT_LABELS: Record<DataRequestSubject, string> = { vendor: 'Vendor', marketer: 'Influencer', buyer: 'Buyer' }
 const selectClasses = 'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm'
 
 /** /admin/data-requests: the log of what people asked of their data, open ones soonest due first. */
@@ -180,7 +180,7 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
           <select name="subjectType" value={subject} onChange={(e) => setSubject(e.currentTarget.value as DataRequestSubject)} className={selectClasses}>
             <option value="buyer">A buyer</option>
             <option value="vendor">A vendor</option>
-            <option value="influencer">An influencer</option>
+            <option value="marketer">An influencer</option>
           </select>
         </label>
         <TextField
