@@ -2,11 +2,6 @@ import { buttonClasses } from './Button'
 
 export const PAGE_SIZE = 10
 
-/** The rows of `page` (1-based) out of `items`. */
-export function pageSlice<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize)
-}
-
 export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize))
 
 /** Page numbers to show: all when few, otherwise the ends and the neighbours of the current page. */

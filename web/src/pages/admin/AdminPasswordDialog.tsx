@@ -1,7 +1,7 @@
 import { adminPasswordSchema } from '@contract/admin'
 import { firstMessage } from '@contract/fields'
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { errorMessage } from '../../api/client'
 import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { toast } from '../../lib/toast'
@@ -12,24 +12,21 @@ import { saveAdminSession } from './adminSession'
 /** The operator's own password, under the same rules as the profile forms' Security part. */
 export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState({ CurrentPassword: '', Password: '' })
-  const [busy, setBusy] = useState(false)
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    const checked = adminPasswordSchema.safeParse(values)
-    if (!checked.success) return void toast.error(firstMessage(checked.error))
-    setBusy(true)
-    try {
-      const res = await adminApi.changePassword(checked.data)
+  const save = useMutation({
+    mutationFn: adminApi.changePassword,
+    onSuccess: (res) => {
       // The change revoked the token the call went with: the console keeps going on the fresh one.
       if (res.token) saveAdminSession({ token: res.token, admin: res.admin })
       toast.success(res.message)
       onClose()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    },
+  })
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    const checked = adminPasswordSchema.safeParse(values)
+    if (!checked.success) return void toast.error(firstMessage(checked.error))
+    save.mutate(checked.data)
   }
 
   return (
@@ -37,7 +34,7 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
       open
       title="Change password"
       onClose={onClose}
-      footer={<FormActions formId="admin-password-form" submitLabel="Save" busy={busy} onCancel={onClose} />}
+      footer={<FormActions formId="admin-password-form" submitLabel="Save" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="admin-password-form" noValidate onSubmit={submit} className="space-y-4">
         <PasswordChangeFields

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Logo } from '../../components/Logo'
 import { TextField } from '../../components/TextField'
@@ -14,23 +14,20 @@ export default function AdminSignInPage() {
   useDocumentTitle('Admin sign in')
   const session = useAdminSession()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  if (session) return <Navigate to="/admin" replace />
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    setBusy(true)
-    try {
-      const data = await adminApi.login(String(form.get('Email') ?? ''), String(form.get('Password') ?? ''))
+  const signIn = useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => adminApi.login(email, password),
+    onSuccess: (data) => {
       saveAdminSession(data)
       toast.success('Signed in to the back office')
       void navigate('/admin', { replace: true })
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    },
+  })
+  if (session) return <Navigate to="/admin" replace />
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const form = new FormData(e.currentTarget)
+    signIn.mutate({ email: String(form.get('Email') ?? ''), password: String(form.get('Password') ?? '') })
   }
 
   return (
@@ -48,7 +45,7 @@ export default function AdminSignInPage() {
             Forgot password?
           </Link>
         </p>
-        <Button type="submit" busy={busy} className="mt-6 w-full">
+        <Button type="submit" busy={signIn.isPending} className="mt-6 w-full">
           Sign in
         </Button>
       </form>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { AdminInfluencerRow } from '@contract/admin'
 import { ACCOUNT_STATUSES } from '@contract/admin'
-import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
@@ -70,51 +70,41 @@ export default function InfluencersScreen() {
 }
 
 function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const [detail, setDetail] = useState<{ id: number; data: InfluencerDetail } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const client = useQueryClient()
   const [reason, setReason] = useState<ReasonRequest | null>(null)
   const [erase, setErase] = useState<EraseRequest | null>(null)
 
-  const load = useCallback(async (target: number) => {
-    try {
-      setDetail({ id: target, data: await adminApi.influencer(target) })
-    } catch (err) {
-      toast.error(errorMessage(err))
-    }
-  }, [])
-  useEffect(() => {
-    if (id !== null) void load(id)
-  }, [id, load])
-  const d = detail?.id === id ? detail.data : null
+  // Fresh at each opening (the last answer for this influencer shows meanwhile); a failure is toasted.
+  const detail = useQuery({
+    queryKey: ['admin', 'influencer', id],
+    queryFn: () => adminApi.influencer(id ?? 0),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: false,
+    meta: { errorToast: true },
+  })
+  const d = id === null ? null : (detail.data ?? null)
   const refresh = () => {
     onChanged()
-    if (id !== null) void load(id)
+    void detail.refetch()
   }
 
-  async function verify(verified: boolean) {
-    if (id === null) return
-    setBusy(true)
-    try {
-      const res = await adminApi.verify(id, verified)
-      setDetail({ id, data: res.data })
+  const verify = useMutation({
+    mutationFn: ({ target, verified }: { target: number; verified: boolean }) => adminApi.verify(target, verified),
+    onSuccess: (res, { target }) => {
+      client.setQueryData<InfluencerDetail>(['admin', 'influencer', target], res.data)
       toast.success(res.message)
       onChanged()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
 
-  async function exportData() {
-    if (id === null) return
-    try {
-      downloadJson(`collabkart-influencer-${id}.json`, await adminApi.exportData('influencers', id))
+  const exportData = useMutation({
+    mutationFn: (target: number) => adminApi.exportData('influencers', target),
+    onSuccess: (data, target) => {
+      downloadJson(`collabkart-influencer-${target}.json`, data)
       toast.success('Data exported')
-    } catch (err) {
-      toast.error(errorMessage(err))
-    }
-  }
+    },
+  })
 
   const m = d?.marketer
   return (
@@ -144,11 +134,11 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
             <div className="flex flex-wrap gap-2 border-b border-slate-100 pb-5">
               {d.status !== 'erased' &&
                 (m.Verified ? (
-                  <Button variant="secondary" busy={busy} onClick={() => void verify(false)}>
+                  <Button variant="secondary" busy={verify.isPending} onClick={() => verify.mutate({ target: m.MarketerID, verified: false })}>
                     Remove verification
                   </Button>
                 ) : (
-                  <Button busy={busy} onClick={() => void verify(true)}>
+                  <Button busy={verify.isPending} onClick={() => verify.mutate({ target: m.MarketerID, verified: true })}>
                     Verify
                   </Button>
                 ))}
@@ -185,7 +175,7 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
                   Reinstate
                 </Button>
               )}
-              <Button variant="secondary" onClick={() => void exportData()}>
+              <Button variant="secondary" onClick={() => exportData.mutate(m.MarketerID)}>
                 Export data
               </Button>
               {d.status !== 'erased' && m.Email && (

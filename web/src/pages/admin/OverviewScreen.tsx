@@ -1,20 +1,23 @@
 import type { DailyTrend } from '@contract/trends'
-import { useCallback } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { errorMessage } from '../../api/client'
 import { formatCount, formatRupees } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { TrendPanel } from '../dashboard-shared/TrendPanel'
-import { useLoad } from '../dashboard-shared/useLoad'
 import { adminApi } from './adminApi'
 
 /** /admin: the marketplace at a glance. */
 export default function OverviewScreen() {
   useDocumentTitle('Overview · Admin')
-  const overview = useLoad(adminApi.overview, 'admin-overview')
-  const trend = useCallback(async (): Promise<DailyTrend> => ({ days: (await adminApi.overview()).days }), [])
+  const client = useQueryClient()
+  const overviewQuery = { queryKey: ['admin', 'overview'], queryFn: adminApi.overview, staleTime: 0 }
+  const overview = useQuery(overviewQuery)
+  // The chart reads the same answer: one request for both.
+  const trend = async (): Promise<DailyTrend> => ({ days: (await client.fetchQuery(overviewQuery)).days })
   const o = overview.data
-  const loading = overview.loading && !o
-  if (overview.error && !o) return <LoadError message={overview.error} onRetry={() => void overview.reload()} />
+  const loading = overview.isPending
+  if (overview.isError && !o) return <LoadError message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
@@ -46,7 +49,7 @@ export default function OverviewScreen() {
           icon={<Icon name="users" />}
         />
       </div>
-      <TrendPanel load={trend} />
+      <TrendPanel queryKey={['admin', 'trend']} load={trend} />
       <section aria-labelledby="money-title" className="space-y-3">
         <h2 id="money-title" className="text-lg font-bold text-slate-900">
           Commission, platform-wide

@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminVendorRow } from '@contract/admin'
-import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { formatCount, formatDate } from '../../lib/format'
@@ -25,23 +25,21 @@ export default function VendorsScreen() {
   const reload = () => void list.reload()
 
   // A verified vendor sees influencers' contact details before working with them (decision 060).
-  async function verify(row: AdminVendorRow, verified: boolean) {
-    try {
-      toast.success((await adminApi.verifyVendor(row.VendorID, verified)).message)
+  const verify = useMutation({
+    mutationFn: ({ row, verified }: { row: AdminVendorRow; verified: boolean }) => adminApi.verifyVendor(row.VendorID, verified),
+    onSuccess: (res) => {
+      toast.success(res.message)
       reload()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    }
-  }
+    },
+  })
 
-  async function exportData(row: AdminVendorRow) {
-    try {
-      downloadJson(`collabkart-vendor-${row.VendorID}.json`, await adminApi.exportData('vendors', row.VendorID))
+  const exportData = useMutation({
+    mutationFn: (row: AdminVendorRow) => adminApi.exportData('vendors', row.VendorID),
+    onSuccess: (data, row) => {
+      downloadJson(`collabkart-vendor-${row.VendorID}.json`, data)
       toast.success('Data exported')
-    } catch (err) {
-      toast.error(errorMessage(err))
-    }
-  }
+    },
+  })
 
   const columns: Column<AdminVendorRow>[] = [
     {
@@ -113,12 +111,12 @@ export default function VendorsScreen() {
               size="sm"
               variant="secondary"
               aria-label={`${r.Verified ? 'Remove verification of' : 'Verify'} ${r.VendorName}`}
-              onClick={() => void verify(r, !r.Verified)}
+              onClick={() => verify.mutate({ row: r, verified: !r.Verified })}
             >
               {r.Verified ? 'Unverify' : 'Verify'}
             </Button>
           )}
-          <Button size="sm" variant="secondary" aria-label={`Export data of ${r.VendorName}`} onClick={() => void exportData(r)}>
+          <Button size="sm" variant="secondary" aria-label={`Export data of ${r.VendorName}`} onClick={() => exportData.mutate(r)}>
             Export data
           </Button>
           {r.status !== 'erased' && (

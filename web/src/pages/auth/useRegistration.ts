@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { safeParse } from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import { firstMessage } from '@contract/fields'
 import type { Envelope } from '@contract/envelope'
-import { errorMessage } from '../../api/client'
+import { ApiError } from '../../api/client'
 import { toast } from '../../lib/toast'
 import { type SignInRole, signIn } from './signIn'
 
@@ -20,25 +21,22 @@ export function useRegistration<S extends core.$ZodType<unknown, Credentials>>(
   register: (input: core.input<S>) => Promise<Envelope<unknown>>,
 ) {
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
+  const registration = useMutation({
+    mutationFn: async (values: core.input<S>) => {
+      const res = await register(values)
+      if (res.statusCode !== 1) throw new ApiError(res.message)
+      toast.success(res.message)
+      return signIn(role, { Email: values.Email, Password: values.Password })
+    },
+    onSuccess: ({ next }) => navigate(next),
+  })
 
-  const submit = async (e: FormEvent, values: core.input<S>) => {
+  const submit = (e: FormEvent, values: core.input<S>) => {
     e.preventDefault()
     const parsed = safeParse(schema, values)
     if (!parsed.success) return void toast.error(firstMessage(parsed.error))
-    setBusy(true)
-    try {
-      const res = await register(values)
-      if (res.statusCode !== 1) return void toast.error(res.message)
-      toast.success(res.message)
-      const { next } = await signIn(role, { Email: values.Email, Password: values.Password })
-      navigate(next)
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    registration.mutate(values)
   }
 
-  return { busy, submit }
+  return { busy: registration.isPending, submit }
 }

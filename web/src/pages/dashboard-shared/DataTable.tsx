@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
-import { pageSlice, Pagination } from '../../components/Pagination'
+import { Pagination } from '../../components/Pagination'
 import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 import { imageList, mediaUrl } from '../../lib/format'
 import type { PagedList } from '../../lib/usePagedList'
-import { ListState, usePage } from './ListState'
-import type { Loaded } from './useLoad'
 
 export type Column<T> = {
   /** The header; on phones also the small caption above the value. */
@@ -105,30 +103,6 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, so
       </div>
       {footer}
     </div>
-  )
-}
-
-type PagedProps<T> = Omit<TableProps<T>, 'rows' | 'footer'> & {
-  list: Loaded<T[]>
-  /** Plural noun for the loading and error texts ('Leads'). */
-  noun: string
-  empty: { icon: ReactNode; title: string; text: string; action?: ReactNode }
-}
-
-/** A loaded list as a table paged at 10 rows, with its loading, error and empty states. */
-export function PagedTable<T>({ list, noun, empty, label, ...table }: PagedProps<T>) {
-  const [current, setPage] = usePage(list.data?.length ?? 0)
-  return (
-    <ListState list={list} noun={noun} empty={<EmptyState {...empty} />}>
-      {(rows) => (
-        <DataTable
-          {...table}
-          label={label}
-          rows={pageSlice(rows, current)}
-          footer={<Pagination page={current} total={rows.length} onPage={setPage} label={`${label} pages`} />}
-        />
-      )}
-    </ListState>
   )
 }
 

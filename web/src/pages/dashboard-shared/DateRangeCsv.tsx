@@ -1,9 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { errorMessage } from '../../api/client'
 import { downloadCsv } from '../../api/money'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
-import { toast } from '../../lib/toast'
 
 type Props = { path: Parameters<typeof downloadCsv>[0]; fileName: string; labels: { from: string; to: string; button: string }; className?: string }
 
@@ -11,22 +10,12 @@ type Props = { path: Parameters<typeof downloadCsv>[0]; fileName: string; labels
 export function DateRangeCsv({ path, fileName, labels, className = '' }: Props) {
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
-  const [busy, setBusy] = useState(false)
-  const download = async () => {
-    setBusy(true)
-    try {
-      await downloadCsv(path, { from, to }, fileName)
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const download = useMutation({ mutationFn: () => downloadCsv(path, { from, to }, fileName) })
   return (
     <div className={`grid grid-cols-1 items-end gap-3 sm:grid-cols-3 ${className}`}>
       <TextField label={labels.from} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
       <TextField label={labels.to} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-      <Button variant="secondary" busy={busy} onClick={() => void download()}>
+      <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate()}>
         {labels.button}
       </Button>
     </div>

@@ -1,26 +1,20 @@
-import { useState } from 'react'
-import { errorMessage, requestData } from '../../api/client'
+import { useMutation } from '@tanstack/react-query'
+import { requestData } from '../../api/client'
 import { Button } from '../../components/Button'
 import { saveJson } from '../../lib/download'
 import { toast } from '../../lib/toast'
 
 /** 'Download my data': the account's own export (everything stored about it) as a JSON file. */
 export function DownloadMyData({ kind, id }: { kind: 'vendors' | 'marketers'; id: number }) {
-  const [busy, setBusy] = useState(false)
-  async function download() {
-    setBusy(true)
-    try {
-      const data = await requestData<unknown>('GET', `${kind}/${id}/export`)
+  const download = useMutation({
+    mutationFn: () => requestData<unknown>('GET', `${kind}/${id}/export`),
+    onSuccess: (data) => {
       saveJson('collabkart-my-data.json', data)
       toast.success('Your data was downloaded')
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
   return (
-    <Button variant="ghost" busy={busy} onClick={() => void download()}>
+    <Button variant="ghost" busy={download.isPending} onClick={() => download.mutate()}>
       Download my data
     </Button>
   )

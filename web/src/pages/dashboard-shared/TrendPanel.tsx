@@ -1,8 +1,9 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import type { DailyTrend } from '@contract/trends'
 import { Skeleton } from '../../components/Skeleton'
 import { formatCount } from '../../lib/format'
-import { useLoad } from './useLoad'
+import { errorMessage } from '../../api/client'
 
 const TrendChart = lazy(() => import('./TrendChart'))
 
@@ -13,8 +14,9 @@ const LEGEND = [
 ] as const
 
 /** 'Last 30 days' card: totals as the legend, the chart below (loaded only when there is data). */
-export function TrendPanel({ load }: { load: () => Promise<DailyTrend> }) {
-  const trend = useLoad(load, 'trend')
+export function TrendPanel({ queryKey, load }: { queryKey: QueryKey; load: () => Promise<DailyTrend> }) {
+  // Asked again each time the panel appears; the last answer stays on screen meanwhile.
+  const trend = useQuery({ queryKey, queryFn: load, staleTime: 0 })
   const days = trend.data?.days ?? []
   const totals = LEGEND.map((l) => ({ ...l, total: days.reduce((sum, d) => sum + d[l.key], 0) }))
   const empty = days.every((d) => d.impressions === 0 && d.leads === 0 && d.conversions === 0)
@@ -37,10 +39,10 @@ export function TrendPanel({ load }: { load: () => Promise<DailyTrend> }) {
         </ul>
       </div>
       <div className="mt-4 min-h-60">
-        {trend.loading && !trend.data ? (
+        {trend.isPending ? (
           <Skeleton className="h-60 w-full" />
-        ) : trend.error && !trend.data ? (
-          <p className="flex h-60 items-center justify-center text-center text-sm text-slate-500">The chart could not be loaded. {trend.error}</p>
+        ) : trend.isError && !trend.data ? (
+          <p className="flex h-60 items-center justify-center text-center text-sm text-slate-500">The chart could not be loaded. {errorMessage(trend.error)}</p>
         ) : empty ? (
           <p className="flex h-60 items-center justify-center rounded-xl bg-slate-50 px-6 text-center text-sm text-slate-500">
             No activity in the last 30 days yet. Share your links and the trend shows up here.

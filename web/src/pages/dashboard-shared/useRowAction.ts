@@ -1,6 +1,7 @@
-import { useState } from 'react'
-import { errorMessage } from '../../api/client'
+import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../lib/toast'
+
+type RowAction = { id: number; action: () => Promise<{ message: string } | null>; after: () => unknown }
 
 /**
  * One row action at a time (toggle, delete, status change): the row's id is busy while it runs,
@@ -11,19 +12,21 @@ export function useRowAction(): {
   busyId: number | null
   run: (id: number, action: () => Promise<{ message: string } | null>, after: () => unknown) => Promise<void>
 } {
-  const [busyId, setBusyId] = useState<number | null>(null)
-  async function run(id: number, action: () => Promise<{ message: string } | null>, after: () => unknown) {
-    setBusyId(id)
-    try {
-      const result = await action()
+  const mutation = useMutation({
+    mutationFn: ({ action }: RowAction) => action(),
+    onSuccess: async (result, { after }) => {
       if (result === null) return
       toast.success(result.message)
       await after()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusyId(null)
-    }
+    },
+  })
+  return {
+    busyId: mutation.isPending ? mutation.variables.id : null,
+    // The failure is already toasted by the query client's mutation cache.
+    run: (id, action, after) =>
+      mutation.mutateAsync({ id, action, after }).then(
+        () => undefined,
+        () => undefined,
+      ),
   }
-  return { busyId, run }
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { firstMessage } from '@contract/fields'
 import { MARKETER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
@@ -65,22 +66,8 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
   const [tab, setTab] = useState<TabKey>('basic')
   const [basics, setBasics] = useState<Basics>(() => basicsOf(marketer))
   const [social, setSocial] = useState<SocialDraft>(() => socialDraft(marketer))
-  const [busy, setBusy] = useState(false)
-
-  const setBasic = (key: keyof Basics) => (e: { target: { value: string } }) => setBasics((b) => ({ ...b, [key]: e.target.value }))
-  const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => setSocial((s) => ({ ...s, [key]: e.target.value }))
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    // The server's own schema, so the modal shows exactly the messages the API would answer.
-    const checked = profileUpdateSchema.safeParse({ ...basics, ...socialPayload(social) })
-    if (!checked.success) {
-      setTab(tabOf(checked.error.issues[0]?.path[0]))
-      toast.error(firstMessage(checked.error))
-      return
-    }
-    setBusy(true)
-    try {
+  const save = useMutation({
+    mutationFn: async () => {
       const { Password, CurrentPassword, ...rest } = basics
       const res = await updateMarketer(marketer.MarketerID, {
         ...rest,
@@ -94,21 +81,39 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
         ...(Password ? { Password, CurrentPassword } : {}),
       })
       if (res.statusCode !== 1) throw new ApiError(res.message)
+      return res
+    },
+    onSuccess: (res) => {
       // The change revoked the token this call was sent with: keep the session on the fresh one.
       if (res.token) replaceToken(res.token)
       toast.success(PROFILE_UPDATED_MESSAGE)
       updateMarketerData(res.data ?? {})
       onSaved()
       onClose()
-    } catch (err) {
+    },
+    onError: (err) => {
       // Bad input, a taken email and too many wrong passwords come back with their own message;
       // anything else is the generic one.
       const own = err instanceof ApiError && [400, 409, 429].includes(err.status)
       if (own && err.message === CURRENT_PASSWORD_WRONG) setTab('security')
       toast.error(own ? err.message : UPDATE_FAILED)
-    } finally {
-      setBusy(false)
+    },
+    meta: { ownErrorToast: true },
+  })
+
+  const setBasic = (key: keyof Basics) => (e: { target: { value: string } }) => setBasics((b) => ({ ...b, [key]: e.target.value }))
+  const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => setSocial((s) => ({ ...s, [key]: e.target.value }))
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    // The server's own schema, so the modal shows exactly the messages the API would answer.
+    const checked = profileUpdateSchema.safeParse({ ...basics, ...socialPayload(social) })
+    if (!checked.success) {
+      setTab(tabOf(checked.error.issues[0]?.path[0]))
+      toast.error(firstMessage(checked.error))
+      return
     }
+    save.mutate()
   }
 
   return (
@@ -117,7 +122,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
       title="Edit Profile"
       onClose={onClose}
       size="lg"
-      footer={<FormActions formId="marketer-profile-form" submitLabel="Save Changes" busy={busy} onCancel={onClose} />}
+      footer={<FormActions formId="marketer-profile-form" submitLabel="Save Changes" busy={save.isPending} onCancel={onClose} />}
     >
       <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Profile sections" compact />
       <form id="marketer-profile-form" noValidate onSubmit={submit} className="pt-5">

@@ -6,7 +6,7 @@ import { formatDate, formatRupees, mask } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { LeadFilters, leadFiltersActive, leadParams, NO_MATCHING_LEADS, useLeadFilters } from '../dashboard-shared/LeadFilters'
-import { SectionHeader } from '../dashboard-shared/ListState'
+import { SectionHeader } from '../dashboard-shared/SectionHeader'
 import { LeadStatusBadge } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
 

@@ -1,8 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { errorMessage } from '../../api/client'
 import { getMarketer, getMarketerAnalytics } from '../../api/marketers'
 import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
-import { useLoad } from '../dashboard-shared/useLoad'
 import { EarningsTab, PayoutDetailsNudge } from './EarningsTab'
 import { LeadsTab } from './LeadsTab'
 import { MyLinksTab } from './MyLinksTab'
@@ -25,11 +26,14 @@ export default function MarketerDashboardPage() {
   const marketerId = stored?.MarketerID ?? 0
   const [tab, setTab] = useTab<TabKey>(TABS)
   // The tiles and the profile's stat cards: fresh each time either tab opens, not for the leads.
-  const analytics = useLoad(
-    () => getMarketerAnalytics(marketerId),
-    `analytics-${marketerId}-${tab === 'leads' || tab === 'earnings' || tab === 'links' ? 'idle' : tab}`,
-  )
-  const marketer = useLoad(() => getMarketer(marketerId), `marketer-${marketerId}`)
+  const analytics = useQuery({
+    queryKey: ['marketer', marketerId, 'analytics', tab],
+    queryFn: () => getMarketerAnalytics(marketerId),
+    enabled: tab === 'dashboard' || tab === 'profile',
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+  const marketer = useQuery({ queryKey: ['marketer', marketerId, 'profile'], queryFn: () => getMarketer(marketerId), staleTime: 0 })
   const profile = marketer.data ?? stored
 
   if (!stored || !profile) return null
@@ -42,12 +46,17 @@ export default function MarketerDashboardPage() {
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
         <TabPanel tab={tab}>
           {tab === 'dashboard' && (
-            <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />
+            <OverviewTab
+              analytics={analytics.data ?? null}
+              loading={analytics.isFetching}
+              error={analytics.error ? errorMessage(analytics.error) : null}
+              onRetry={() => void analytics.refetch()}
+            />
           )}
           {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
           {tab === 'earnings' && <EarningsTab />}
           {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
-          {tab === 'profile' && <ProfileTab marketer={profile} analytics={analytics.data} onChanged={() => void marketer.reload()} />}
+          {tab === 'profile' && <ProfileTab marketer={profile} analytics={analytics.data ?? null} onChanged={() => void marketer.refetch()} />}
         </TabPanel>
       </div>
     </PageContainer>

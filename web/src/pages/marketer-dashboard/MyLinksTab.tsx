@@ -6,7 +6,7 @@ import { ShareActions } from '../../components/ShareActions'
 import { formatRupees } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
-import { SectionHeader } from '../dashboard-shared/ListState'
+import { SectionHeader } from '../dashboard-shared/SectionHeader'
 import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
 

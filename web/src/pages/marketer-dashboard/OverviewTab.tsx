@@ -40,7 +40,7 @@ export function OverviewTab({
           />
         </li>
       </ul>
-      <TrendPanel load={getMarketerTrend} />
+      <TrendPanel queryKey={['marketer', 'trend']} load={getMarketerTrend} />
     </div>
   )
 }

@@ -1,14 +1,13 @@
 import { payoutDetailsSchema } from '@contract/payouts'
 import { firstMessage } from '@contract/fields'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { safeParse } from 'zod/mini'
-import { errorMessage } from '../../api/client'
 import { getPayoutDetails, savePayoutDetails } from '../../api/money'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
 import { toast } from '../../lib/toast'
-import { SectionHeader } from '../dashboard-shared/ListState'
+import { SectionHeader } from '../dashboard-shared/SectionHeader'
 
 type Form = { Method: 'UPI' | 'Bank'; UpiID: string; AccountHolder: string; AccountNumber: string; ConfirmAccountNumber: string; IFSC: string; PAN: string }
 
@@ -18,7 +17,14 @@ const BLANK: Form = { Method: 'UPI', UpiID: '', AccountHolder: '', AccountNumber
 export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
   const saved = useQuery({ queryKey: ['money', 'details'], queryFn: getPayoutDetails })
   const [form, setForm] = useState<Form>(BLANK)
-  const [busy, setBusy] = useState(false)
+  const save = useMutation({
+    mutationFn: savePayoutDetails,
+    onSuccess: async (res) => {
+      toast.success(res.message)
+      await saved.refetch()
+      onSaved()
+    },
+  })
   useEffect(() => {
     const d = saved.data
     if (d)
@@ -34,20 +40,11 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
   }, [saved.data])
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }))
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const checked = safeParse(payoutDetailsSchema, form)
     if (!checked.success) return toast.error(firstMessage(checked.error))
-    setBusy(true)
-    try {
-      toast.success((await savePayoutDetails(form)).message)
-      await saved.refetch()
-      onSaved()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    save.mutate(form)
   }
 
   return (
@@ -57,7 +54,7 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
         title="Payout details"
         subtitle="Where vendors send your commission. Shown only to a vendor while they owe you money."
       />
-      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+      <form onSubmit={submit} className="space-y-4" noValidate>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Paid by</legend>
           {(['UPI', 'Bank'] as const).map((m) => (
@@ -97,7 +94,7 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
           value={form.PAN}
           onChange={set('PAN')}
         />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={save.isPending}>
           Save payout details
         </Button>
       </form>

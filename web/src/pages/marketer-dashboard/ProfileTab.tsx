@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type MarketerAnalytics, type MarketerSelf, PICTURE_UPDATED_MESSAGE } from '@contract/marketer'
 import { ApiError, errorMessage } from '../../api/client'
@@ -20,28 +21,29 @@ export const SETUP_PATH = '/marketer/social-media-setup'
 type Props = { marketer: MarketerSelf; analytics: MarketerAnalytics | null; onChanged: () => void }
 
 export function ProfileTab({ marketer, analytics, onChanged }: Props) {
-  const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState(false)
   const platforms = presence(marketer)
 
-  async function upload(file: File) {
-    setUploading(true)
-    try {
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
       const res = await uploadMarketerPicture(marketer.MarketerID, file)
       if (res.statusCode !== 1) throw new ApiError(res.message)
+      return res
+    },
+    onSuccess: (res) => {
       // The spec toasts its own text and the server's message (the toast store shows a repeat once).
       toast.success(PICTURE_UPDATED_MESSAGE)
       if (res.message) toast.success(res.message)
       if (res.data?.profilePicUrl) updateMarketerData({ MarketerProfilePic: res.data.profilePicUrl })
       onChanged()
-    } catch (err) {
+    },
+    onError: (err) => {
       toast.error(PICTURE_FAILED)
       const message = errorMessage(err, '')
       if (message && message !== PICTURE_FAILED) toast.error(message)
-    } finally {
-      setUploading(false)
-    }
-  }
+    },
+    meta: { ownErrorToast: true },
+  })
 
   const stats = [
     { label: 'Total Leads', value: analytics ? String(analytics.totalLeads) : null },
@@ -59,8 +61,8 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
         labelledBy="profile-title"
         name={marketer.MarketerName}
         picture={marketer.MarketerProfilePic}
-        uploading={uploading}
-        onPick={(f) => void upload(f)}
+        uploading={upload.isPending}
+        onPick={(f) => upload.mutate(f)}
         action={
           <div className="flex flex-wrap justify-end gap-2">
             <DownloadMyData kind="marketers" id={marketer.MarketerID} />

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { firstMessage } from '@contract/fields'
@@ -46,7 +47,6 @@ export default function SocialSetupPage() {
   const [currentPicture, setCurrentPicture] = useState<string | null>(() => getMarketerData()?.MarketerProfilePic ?? null)
   // Per-platform images stay in this page only (spec 001 section 3: never sent).
   const [platformImages, setPlatformImages] = useState<Partial<Record<PlatformName, string>>>({})
-  const [saving, setSaving] = useState(false)
 
   // Fields changed before the profile arrived keep what was typed (a slow network must not wipe it).
   const edited = useRef(new Set<string>())
@@ -113,7 +113,29 @@ export default function SocialSetupPage() {
     }
   }
 
-  async function save(e: FormEvent) {
+  // The steps of spec 000's save, each refusal with its own toast; a throw is worded by saveErrorMessage.
+  const saveProfile = useMutation({
+    mutationFn: async ({ id, payload }: { id: number; payload: Parameters<typeof updateSocialMedia>[1] }) => {
+      if (!(await serverIsUp())) {
+        toast.error(SETUP_MESSAGES.serverDown)
+        return
+      }
+      if (picture) await uploadPicture(id, picture.file)
+      const res = await updateSocialMedia(id, payload)
+      if (res.statusCode !== 1) {
+        toast.error(res.message || SETUP_MESSAGES.saveFailed)
+        return
+      }
+      if (res.data) updateMarketerData(res.data)
+      toast.success(SETUP_MESSAGES.saved)
+      navigate('/marketer')
+    },
+    onError: (err) => toast.error(saveErrorMessage(err)),
+    meta: { ownErrorToast: true },
+  })
+  const saving = saveProfile.isPending
+
+  function save(e: FormEvent) {
     e.preventDefault()
     const id = getMarketerId()
     if (!id || !getMarketerData()) {
@@ -136,26 +158,7 @@ export default function SocialSetupPage() {
       toast.error(firstMessage(checked.error))
       return
     }
-    setSaving(true)
-    try {
-      if (!(await serverIsUp())) {
-        toast.error(SETUP_MESSAGES.serverDown)
-        return
-      }
-      if (picture) await uploadPicture(id, picture.file)
-      const res = await updateSocialMedia(id, payload)
-      if (res.statusCode !== 1) {
-        toast.error(res.message || SETUP_MESSAGES.saveFailed)
-        return
-      }
-      if (res.data) updateMarketerData(res.data)
-      toast.success(SETUP_MESSAGES.saved)
-      navigate('/marketer')
-    } catch (err) {
-      toast.error(saveErrorMessage(err))
-    } finally {
-      setSaving(false)
-    }
+    saveProfile.mutate({ id, payload })
   }
 
   function skip() {

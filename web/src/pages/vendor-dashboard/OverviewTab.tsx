@@ -37,7 +37,7 @@ export function OverviewTab({
           </li>
         ))}
       </ul>
-      <TrendPanel load={getVendorTrend} />
+      <TrendPanel queryKey={['vendor', 'trend']} load={getVendorTrend} />
     </div>
   )
 }

@@ -1,9 +1,8 @@
 import { moneySettingsSchema } from '@contract/payouts'
 import { firstMessage } from '@contract/fields'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { safeParse } from 'zod/mini'
-import { errorMessage } from '../../api/client'
 import { getMoneySettings, saveMoneySettings } from '../../api/money'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
@@ -15,7 +14,13 @@ export function PayoutSettingsForm() {
   const saved = useQuery({ queryKey: ['money', 'settings'], queryFn: getMoneySettings })
   const [holding, setHolding] = useState('')
   const [terms, setTerms] = useState('')
-  const [busy, setBusy] = useState(false)
+  const save = useMutation({
+    mutationFn: saveMoneySettings,
+    onSuccess: async (res) => {
+      toast.success(res.message)
+      await client.invalidateQueries({ queryKey: ['money'] })
+    },
+  })
   useEffect(() => {
     if (saved.data) {
       setHolding(String(saved.data.HoldingDays))
@@ -23,20 +28,12 @@ export function PayoutSettingsForm() {
     }
   }, [saved.data])
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     const input = { HoldingDays: holding, PaymentTermsDays: terms }
     const checked = safeParse(moneySettingsSchema, input)
     if (!checked.success) return toast.error(firstMessage(checked.error))
-    setBusy(true)
-    try {
-      toast.success((await saveMoneySettings(input)).message)
-      await client.invalidateQueries({ queryKey: ['money'] })
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    save.mutate(input)
   }
 
   return (
@@ -54,7 +51,7 @@ export function PayoutSettingsForm() {
           disabled={saved.isPending}
         />
         <TextField label="Payment terms (days, 7–45)" inputMode="numeric" value={terms} onChange={(e) => setTerms(e.target.value)} disabled={saved.isPending} />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={save.isPending}>
           Save payout settings
         </Button>
       </form>

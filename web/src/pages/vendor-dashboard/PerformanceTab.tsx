@@ -1,14 +1,13 @@
 import type { Period, VendorPerformanceRow, VendorPerformanceView } from '@contract/performance'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { fetchPerformanceCsv, listVendorPerformance } from '../../api/performance'
 import { Button } from '../../components/Button'
 import { influencerPagePath } from '@contract/paths'
-import { toast } from '../../lib/toast'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
-import { SectionHeader } from '../dashboard-shared/ListState'
+import { SectionHeader } from '../dashboard-shared/SectionHeader'
 import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
 import { saveFile } from '../../lib/download'
@@ -74,18 +73,10 @@ function PerformanceTable({ view, vendorId, period }: { view: VendorPerformanceV
   const sort = useTableSort('impressions')
   const query = { period, sort: sort.sort, order: sort.order }
   const list = usePagedList(['performance', vendorId, view, query], (cursor, signal) => listVendorPerformance(view, query, cursor, signal))
-  const [exporting, setExporting] = useState(false)
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      const { blob, name } = await fetchPerformanceCsv(view, query)
-      saveFile(blob, name)
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setExporting(false)
-    }
-  }
+  const exportCsv = useMutation({
+    mutationFn: () => fetchPerformanceCsv(view, query),
+    onSuccess: ({ blob, name }) => saveFile(blob, name),
+  })
   return (
     <section aria-labelledby={`performance-${view}`} className="mt-8 first:mt-0">
       <SectionHeader
@@ -93,7 +84,7 @@ function PerformanceTable({ view, vendorId, period }: { view: VendorPerformanceV
         title={config.title}
         subtitle={config.subtitle}
         action={
-          <Button variant="secondary" size="sm" onClick={() => void exportCsv()} busy={exporting} className="whitespace-nowrap">
+          <Button variant="secondary" size="sm" onClick={() => exportCsv.mutate()} busy={exportCsv.isPending} className="whitespace-nowrap">
             Export CSV<span className="sr-only"> {config.title.toLowerCase()}</span>
           </Button>
         }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { COMMISSION_TYPES, PRODUCT_CATEGORIES, type ProductDTO } from '@contract/product'
 import { errorMessage } from '../../api/client'
@@ -38,7 +39,6 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
   const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesOf(product) : EMPTY_PRODUCT_FORM))
   const [added, setAdded] = useState<PickedImage[]>([])
   const [removed, setRemoved] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
   const existing = product ? imageList(product.ImageURL) : []
   const kept = existing.filter((p) => !removed.includes(p))
 
@@ -59,37 +59,34 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
     return res
   }
 
-  async function submit(e: FormEvent) {
+  const save = useMutation({
+    mutationFn: () =>
+      product
+        ? saveEdit(product)
+        : createProduct(
+            fields(),
+            added.map((a) => a.file),
+          ),
+    onSuccess: (res) => {
+      toast.success(res.message)
+      setValues(EMPTY_PRODUCT_FORM)
+      setAdded([])
+      setRemoved([])
+      onSaved()
+      onClose()
+    },
+    onError: (err) => toast.error(product ? errorMessage(err) : `Error: ${errorMessage(err)}`),
+    meta: { ownErrorToast: true },
+  })
+
+  function submit(e: FormEvent) {
     e.preventDefault()
     const problem = productFormError(values, kept.length + added.length, product === null)
     if (problem) {
       toast.error(problem)
       return
     }
-    setBusy(true)
-    try {
-      if (product) {
-        toast.success((await saveEdit(product)).message)
-      } else {
-        toast.success(
-          (
-            await createProduct(
-              fields(),
-              added.map((a) => a.file),
-            )
-          ).message,
-        )
-      }
-      setValues(EMPTY_PRODUCT_FORM)
-      setAdded([])
-      setRemoved([])
-      onSaved()
-      onClose()
-    } catch (err) {
-      toast.error(product ? errorMessage(err) : `Error: ${errorMessage(err)}`)
-    } finally {
-      setBusy(false)
-    }
+    save.mutate()
   }
 
   const title = product ? 'Edit Product' : 'Create New Product'
@@ -100,7 +97,7 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
       title={title}
       onClose={onClose}
       size="lg"
-      footer={<FormActions formId={formId} submitLabel={product ? 'Save Changes' : 'Create Product'} busy={busy} onCancel={onClose} />}
+      footer={<FormActions formId={formId} submitLabel={product ? 'Save Changes' : 'Create Product'} busy={save.isPending} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Product Name" wrapperClassName="sm:col-span-2" value={values.ProductName} onChange={set('ProductName')} />

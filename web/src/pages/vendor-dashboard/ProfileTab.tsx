@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { firstMessage } from '@contract/fields'
 import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@contract/vendor'
-import { errorMessage } from '../../api/client'
+import { ApiError } from '../../api/client'
 import { updateVendor, uploadVendorPicture } from '../../api/vendor'
 import { Button } from '../../components/Button'
 import { MobileField, TextField } from '../../components/Field'
@@ -17,24 +18,20 @@ import { ProfileCover } from '../dashboard-shared/ProfileCover'
 type Props = { vendor: VendorSelf; analytics: VendorAnalytics | null; onChanged: () => void }
 
 export function ProfileTab({ vendor, analytics, onChanged }: Props) {
-  const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState(false)
 
-  async function upload(file: File) {
-    setUploading(true)
-    try {
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
       const res = await uploadVendorPicture(vendor.VendorID, file)
-      if (res.statusCode === 1) {
-        toast.success(res.message)
-        if (res.data?.VendorProfilePic !== undefined) updateVendorData({ VendorProfilePic: res.data.VendorProfilePic })
-        onChanged()
-      } else toast.error(res.message)
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setUploading(false)
-    }
-  }
+      if (res.statusCode !== 1) throw new ApiError(res.message)
+      return res
+    },
+    onSuccess: (res) => {
+      toast.success(res.message)
+      if (res.data?.VendorProfilePic !== undefined) updateVendorData({ VendorProfilePic: res.data.VendorProfilePic })
+      onChanged()
+    },
+  })
 
   const counts = [
     { label: 'Total Product', value: analytics?.totalProducts },
@@ -46,8 +43,8 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
       labelledBy="profile-title"
       name={vendor.VendorName}
       picture={vendor.VendorProfilePic}
-      uploading={uploading}
-      onPick={(f) => void upload(f)}
+      uploading={upload.isPending}
+      onPick={(f) => upload.mutate(f)}
       action={
         <div className="flex flex-wrap justify-end gap-2">
           <DownloadMyData kind="vendors" id={vendor.VendorID} />
@@ -86,32 +83,31 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
 
 function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: VendorSelf; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [values, setValues] = useState({ VendorName: vendor.VendorName, Mobile: vendor.MobileNumber, Email: vendor.Email, CurrentPassword: '', Password: '' })
-  const [busy, setBusy] = useState(false)
+  const save = useMutation({
+    mutationFn: async () => {
+      const { Password, CurrentPassword, ...profile } = values
+      const res = await updateVendor({ ...profile, VendorID: vendor.VendorID, ...(Password ? { Password, CurrentPassword } : {}) })
+      if (res.statusCode !== 1) throw new ApiError(res.message)
+      return res
+    },
+    onSuccess: (res) => {
+      // A password change revoked the token this call was sent with: keep the session on the fresh one.
+      if (res.token) replaceToken(res.token)
+      toast.success(res.message)
+      updateVendorData(res.data ?? { VendorName: values.VendorName, MobileNumber: values.Mobile, Email: values.Email })
+      onSaved()
+      onClose()
+    },
+  })
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault()
     const checked = vendorUpdateSchema.safeParse(values)
     if (!checked.success) {
       toast.error(firstMessage(checked.error))
       return
     }
-    setBusy(true)
-    try {
-      const { Password, CurrentPassword, ...profile } = values
-      const res = await updateVendor({ ...profile, VendorID: vendor.VendorID, ...(Password ? { Password, CurrentPassword } : {}) })
-      if (res.statusCode === 1) {
-        // A password change revoked the token this call was sent with: keep the session on the fresh one.
-        if (res.token) replaceToken(res.token)
-        toast.success(res.message)
-        updateVendorData(res.data ?? { VendorName: values.VendorName, MobileNumber: values.Mobile, Email: values.Email })
-        onSaved()
-        onClose()
-      } else toast.error(res.message)
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    save.mutate()
   }
 
   return (
@@ -119,7 +115,7 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
       open={open}
       title="Update Profile"
       onClose={onClose}
-      footer={<FormActions formId="vendor-profile-form" submitLabel="Save" busy={busy} onCancel={onClose} />}
+      footer={<FormActions formId="vendor-profile-form" submitLabel="Save" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
         <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={set('VendorName')} />

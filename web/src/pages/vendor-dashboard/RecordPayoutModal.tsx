@@ -1,7 +1,7 @@
 import type { OwedRow, PayoutMethod, PayoutPreview } from '@contract/payouts'
 import { PAYOUT_METHOD_VALUES, recordPayoutSchema } from '@contract/payouts'
 import { firstMessage } from '@contract/fields'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { errorMessage } from '../../api/client'
@@ -49,24 +49,22 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
   const [method, setMethod] = useState<PayoutMethod>(row.payoutDetails?.Method === 'Bank' ? 'Bank transfer' : 'UPI')
   const [utr, setUtr] = useState('')
   const [paidOn, setPaidOn] = useState(todayInput())
-  const [busy, setBusy] = useState(false)
+  const record = useMutation({
+    mutationFn: recordPayout,
+    onSuccess: (res) => {
+      toast.success(res.message)
+      onRecorded()
+      onClose()
+    },
+  })
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!preview.data || chosen.length === 0) return
     const input = { MarketerID: row.MarketerID, EntryIDs: chosen, Method: method, UTR: utr, PaidOn: paidOn }
     const checked = safeParse(recordPayoutSchema, input)
     if (!checked.success) return toast.error(firstMessage(checked.error))
-    setBusy(true)
-    try {
-      toast.success((await recordPayout(input)).message)
-      onRecorded()
-      onClose()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    record.mutate(input)
   }
 
   return (
@@ -80,7 +78,7 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="record-payout" busy={busy} disabled={!preview.data}>
+          <Button type="submit" form="record-payout" busy={record.isPending} disabled={!preview.data}>
             Confirm payout
           </Button>
         </>

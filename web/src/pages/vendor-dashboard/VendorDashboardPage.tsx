@@ -1,8 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { errorMessage } from '../../api/client'
 import { getVendor, getVendorAnalytics } from '../../api/vendor'
 import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
-import { useLoad } from '../dashboard-shared/useLoad'
 import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
 import { PayoutSettingsForm } from './PayoutSettingsForm'
@@ -29,8 +30,14 @@ export default function VendorDashboardPage() {
   const [tab, setTab] = useTab<TabKey>(TABS)
   // Analytics back the dashboard cards and the profile counts; reloaded whenever either tab opens.
   const needsAnalytics = tab === 'dashboard' || tab === 'profile'
-  const analytics = useLoad(() => getVendorAnalytics(vendorId), `analytics-${vendorId}-${needsAnalytics ? tab : 'idle'}`)
-  const vendor = useLoad(() => getVendor(vendorId), `vendor-${vendorId}`)
+  const analytics = useQuery({
+    queryKey: ['vendor', vendorId, 'analytics', tab],
+    queryFn: () => getVendorAnalytics(vendorId),
+    enabled: needsAnalytics,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+  const vendor = useQuery({ queryKey: ['vendor', vendorId, 'profile'], queryFn: () => getVendor(vendorId), staleTime: 0 })
   const profile = vendor.data ?? stored
 
   if (!stored || !profile) return null
@@ -46,7 +53,12 @@ export default function VendorDashboardPage() {
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Vendor dashboard sections" />
         <TabPanel tab={tab}>
           {tab === 'dashboard' && (
-            <OverviewTab analytics={analytics.data} loading={analytics.loading} error={analytics.error} onRetry={() => void analytics.reload()} />
+            <OverviewTab
+              analytics={analytics.data ?? null}
+              loading={analytics.isFetching}
+              error={analytics.error ? errorMessage(analytics.error) : null}
+              onRetry={() => void analytics.refetch()}
+            />
           )}
           {tab === 'products' && <ProductsTab vendorId={vendorId} />}
           {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
@@ -56,9 +68,9 @@ export default function VendorDashboardPage() {
             <div className="space-y-6">
               <ProfileTab
                 vendor={profile}
-                analytics={analytics.data}
+                analytics={analytics.data ?? null}
                 onChanged={() => {
-                  void vendor.reload()
+                  void vendor.refetch()
                 }}
               />
               <PayoutSettingsForm />
