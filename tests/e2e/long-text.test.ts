@@ -61,7 +61,7 @@ async function expectNothingSticksOut(page: Page, name: string) {
   expect(await horizontalOverflow(page), name).toBe(0)
   // Tables fit too: a long name or SKU must not make the table scroll sideways inside its box.
   const scrolling = await page
-    .locator('[role=region]')
+    .getByRole('region')
     .evaluateAll((regions) =>
       regions.filter((r) => r.scrollWidth > r.clientWidth + 1).map((r) => `${r.getAttribute('aria-label')}: ${r.scrollWidth}px in ${r.clientWidth}px`),
     )

@@ -5,13 +5,16 @@ export const PAGE_SIZE = 10
 export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize))
 
 /** Page numbers to show: all when few, otherwise the ends and the neighbours of the current page. */
-function visiblePages(current: number, count: number): (number | 'gap')[] {
+/** A gap is named after the page that follows it, so each item has its own key. */
+type PageItem = number | `gap-before-${number}`
+
+function visiblePages(current: number, count: number): PageItem[] {
   if (count <= 7) return Array.from({ length: count }, (_, i) => i + 1)
   const pages = new Set([1, count, current - 1, current, current + 1].filter((p) => p >= 1 && p <= count))
   const sorted = [...pages].sort((a, b) => a - b)
-  const out: (number | 'gap')[] = []
+  const out: PageItem[] = []
   sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1] > 1) out.push('gap')
+    if (i > 0 && p - sorted[i - 1] > 1) out.push(`gap-before-${p}`)
     out.push(p)
   })
   return out
@@ -42,9 +45,9 @@ export function Pagination({ page, total, pageSize = PAGE_SIZE, onPage, label = 
         <button type="button" className={buttonClasses('secondary', 'sm')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </button>
-        {visiblePages(page, shown).map((p, i) =>
-          p === 'gap' ? (
-            <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
+        {visiblePages(page, shown).map((p) =>
+          typeof p === 'string' ? (
+            <span key={p} className="px-1 text-slate-400" aria-hidden="true">
               …
             </span>
           ) : (

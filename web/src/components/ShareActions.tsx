@@ -104,7 +104,7 @@ function ShareDialog({ productName, price, shortLink, onClose }: DialogProps & {
             Share…
           </Button>
         )}
-        <div role="group" className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Share to">
+        <fieldset className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Share to">
           {shareTargets(text, shortLink).map((t) => (
             <a key={t.name} href={t.href} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary', 'sm')}>
               {t.name}
@@ -113,7 +113,7 @@ function ShareDialog({ productName, price, shortLink, onClose }: DialogProps & {
           <Button variant="secondary" size="sm" onClick={() => void copyLinkWithToast(text, SHARE_MESSAGES.textCopied, toast)}>
             Copy text
           </Button>
-        </div>
+        </fieldset>
       </div>
     </Modal>
   )

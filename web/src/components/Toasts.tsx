@@ -73,8 +73,10 @@ function ToastItem({ toast, windowFocused, held }: { toast: Toast; windowFocused
       data-toast-type={toast.type}
       className="pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white py-3 pl-4 pr-2 shadow-lg shadow-slate-900/10 animate-toast-in"
       style={{ transform: dragX ? `translateX(${dragX}px)` : undefined, opacity: dragX ? Math.max(0.2, 1 - Math.abs(dragX) / 300) : undefined }}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // Pointer events, not mouse ones: a finger resting on the toast pauses it too, and lifting it
+      // resumes the countdown (a tap's emulated mouseenter would pause it until the next tap elsewhere).
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

@@ -71,7 +71,10 @@ export function TopBar() {
   const navigate = useNavigate()
   const location = useLocation()
   const [scrolled, setScrolled] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
+  // The mobile menu is open at one address: a navigation (a link in it, Back) closes it by itself.
+  const here = location.pathname + location.search
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
+  const menuOpen = menuOpenAt === here
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 4)
@@ -79,9 +82,6 @@ export function TopBar() {
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
-
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search])
 
   const logout = () => {
     clearAll()
@@ -131,7 +131,7 @@ export function TopBar() {
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : here)}
         >
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6">

@@ -222,7 +222,10 @@ const memory = new WeakMap<StorageLike, Map<Collection, { data: unknown[]; times
 
 function memoryOf(storage: StorageLike) {
   let map = memory.get(storage)
-  if (!map) memory.set(storage, (map = new Map()))
+  if (!map) {
+    map = new Map()
+    memory.set(storage, map)
+  }
   return map
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ProductImage } from '../../components/ProductImage'
 
 export const CAROUSEL_INTERVAL_MS = 3000
@@ -11,23 +11,32 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0)
   const count = images.length
 
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined)
+  const startTimer = useCallback(() => {
+    clearInterval(timer.current)
+    if (count > 1) timer.current = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS)
+  }, [count])
   useEffect(() => {
-    if (count < 2) return
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS)
-    return () => clearInterval(timer)
-  }, [count, index])
+    startTimer()
+    return () => clearInterval(timer.current)
+  }, [startTimer])
+  const show = (i: number) => {
+    setIndex(i)
+    // A full 3 s on the chosen photo before the carousel moves on.
+    startTimer()
+  }
 
   if (count === 0) return <ProductImage path={null} alt={alt} className="aspect-square w-full self-start rounded-3xl" />
 
   return (
-    <div
+    <section
       className="relative self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm md:sticky md:top-24"
       aria-roledescription="carousel"
       aria-label={`${alt} photos`}
     >
       <div className="relative aspect-square">
         {images.map((src, i) => (
-          <div
+          <figure
             key={src}
             aria-hidden={i !== index}
             aria-roledescription="slide"
@@ -41,7 +50,7 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
               fetchPriority={i === 0 ? 'high' : undefined}
               className="size-full"
             />
-          </div>
+          </figure>
         ))}
       </div>
       {count > 1 && (
@@ -50,7 +59,7 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
             <button
               key={src}
               type="button"
-              onClick={() => setIndex(i)}
+              onClick={() => show(i)}
               aria-label={`Show photo ${i + 1}`}
               aria-current={i === index}
               className={`h-2 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2 bg-white/60 hover:bg-white/80'}`}
@@ -58,6 +67,6 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
           ))}
         </div>
       )}
-    </div>
+    </section>
   )
 }

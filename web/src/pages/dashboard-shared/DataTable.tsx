@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { Pagination } from '../../components/Pagination'
-import { LoadingRegion, Skeleton } from '../../components/Skeleton'
+import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
 import { imageList, mediaUrl } from '../../lib/format'
 import type { PagedList } from '../../lib/usePagedList'
 
@@ -46,7 +46,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, so
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {/* relative: screen-reader-only labels in cells are absolutely placed and must not widen the page. */}
-      <div className="relative overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      {/* Focusable, so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable). */}
+      <section className="relative overflow-x-auto" aria-label={label} tabIndex={0}>
         <table className="min-w-full text-left text-sm max-sm:block">
           <thead className="max-sm:sr-only">
             <tr>
@@ -100,7 +101,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, so
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {footer}
     </div>
   )
@@ -122,8 +123,8 @@ export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: Serv
   if ((list.rows === null && list.error === null) || list.changing) {
     return (
       <LoadingRegion label={`Loading ${noun.toLowerCase()}`} className="space-y-2">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
+        {placeholderKeys(5).map((key) => (
+          <Skeleton key={key} className="h-14 w-full" />
         ))}
       </LoadingRegion>
     )
@@ -193,7 +194,7 @@ export function ProductCell({
           aria-hidden="true"
           className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-400"
         >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5">
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5">
             <path
               strokeLinecap="round"
               strokeLinejoin="round"

@@ -45,15 +45,9 @@ export function RecordPicker({ label, placeholder, searchKey, search, value, onC
 
   if (value) {
     return (
-      <div>
-        <p id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-slate-700">
-          {label}
-        </p>
-        <div
-          className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 py-1.5 pl-3 pr-1.5"
-          aria-labelledby={`${id}-label`}
-          role="group"
-        >
+      <fieldset className="min-w-0">
+        <legend className="mb-1.5 block text-sm font-medium text-slate-700">{label}</legend>
+        <div className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 py-1.5 pl-3 pr-1.5">
           <span className="min-w-0 truncate text-sm font-medium text-brand-800" title={value.label}>
             {value.label}
           </span>
@@ -61,7 +55,7 @@ export function RecordPicker({ label, placeholder, searchKey, search, value, onC
             Remove
           </Button>
         </div>
-      </div>
+      </fieldset>
     )
   }
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { SelectField } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
 import { Pagination } from '../../components/Pagination'
-import { LoadingRegion } from '../../components/Skeleton'
+import { LoadingRegion, placeholderKeys } from '../../components/Skeleton'
 import {
   activeFilterCount,
   type DirectoryFilters,
@@ -33,7 +33,15 @@ function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () =
   useDialog(open, panel, onClose)
   return (
     <div className={`fixed inset-0 z-50 lg:hidden ${open ? '' : 'pointer-events-none invisible'}`} aria-hidden={!open}>
-      <div className={`absolute inset-0 bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`} onClick={onClose} />
+      {/* A click on the backdrop closes the panel. Keyboard and screen reader users have Escape and
+          'Close filters' in the panel, so the backdrop takes no tab stop and is hidden from them. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        className={`absolute inset-0 cursor-default bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
+        onClick={onClose}
+      />
       <div
         ref={panel}
         role="dialog"
@@ -155,8 +163,8 @@ export default function DirectoryPage() {
           <div ref={top} className="scroll-mt-24" />
           {(rows === null && !list.error) || list.changing ? (
             <LoadingRegion label="Loading influencers" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {Array.from({ length: medium ? 8 : 4 }, (_, i) => (
-                <InfluencerCardSkeleton key={i} />
+              {placeholderKeys(medium ? 8 : 4).map((key) => (
+                <InfluencerCardSkeleton key={key} />
               ))}
             </LoadingRegion>
           ) : rows === null ? (

@@ -1,5 +1,4 @@
-import type { KeyboardEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { Avatar } from '../../components/Avatar'
 import { InfluencerStats } from '../../components/InfluencerStats'
 import { Skeleton } from '../../components/Skeleton'
@@ -7,26 +6,18 @@ import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { mediaUrl } from '../../lib/format'
 import { type DisplayInfluencer, isPlaceholder } from '../../lib/influencer'
 
-/** A directory card: the whole card opens the profile, by click, Enter or Space. */
+/** The three content pictures a card shows, by position (the same picture may fill two). */
+const CONTENT_SLOTS = [0, 1, 2] as const
+
+/** A directory card: the whole card opens the profile, by click or Enter. */
 export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluencer }) {
-  const navigate = useNavigate()
-  const open = () => navigate(`/influencer/${inf.id}`)
-  const onKey = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault()
-      open()
-    }
-  }
   return (
-    // A div, not an article: an article may not act as a link. Its name is its own text (the
-    // influencer's name first), so what a screen reader says is what the card shows.
-    <div
-      role="link"
-      tabIndex={0}
-      onClick={open}
-      onKeyDown={onKey}
+    // The whole card is one link (a link, not an article: an article may not act as one). Its name
+    // is its own text (the influencer's name first), so what a screen reader says is what the card shows.
+    <Link
+      to={`/influencer/${inf.id}`}
       data-testid="influencer-card"
-      className="flex cursor-pointer flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg hover:shadow-slate-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg hover:shadow-slate-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <div className="flex items-center gap-3">
         <Avatar name={inf.name} path={inf.profileImage} size="md" />
@@ -56,17 +47,17 @@ export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluen
         <span className="truncate">{inf.location}</span>
       </p>
       <div className="mt-3 grid grid-cols-3 gap-2">
-        {inf.content.slice(0, 3).map((src, i) => (
+        {CONTENT_SLOTS.filter((slot) => slot < inf.content.length).map((slot) => (
           <img
-            key={`${src}-${i}`}
-            src={mediaUrl(src)}
-            alt={isPlaceholder(src) ? '' : `${inf.name}'s content ${i + 1}`}
+            key={slot}
+            src={mediaUrl(inf.content[slot])}
+            alt={isPlaceholder(inf.content[slot]) ? '' : `${inf.name}'s content ${slot + 1}`}
             loading="lazy"
             className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
           />
         ))}
       </div>
-    </div>
+    </Link>
   )
 }
 

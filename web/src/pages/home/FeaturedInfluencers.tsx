@@ -4,7 +4,7 @@ import { cachedInfluencers, featuredInfluencers, INFLUENCERS_FAILED_MESSAGE, INF
 import { Avatar } from '../../components/Avatar'
 import { ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
-import { LoadingRegion, Skeleton } from '../../components/Skeleton'
+import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
 import { InfluencerStats } from '../../components/InfluencerStats'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { type DisplayInfluencer, newestInfluencers } from '../../lib/influencer'
@@ -64,8 +64,8 @@ export function FeaturedInfluencers() {
   if (featured === null) {
     return (
       <LoadingRegion label="Loading featured influencers" className="grid gap-6 md:grid-cols-3">
-        {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-          <div key={i} className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6">
+        {placeholderKeys(FEATURED_COUNT).map((key) => (
+          <div key={key} className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6">
             <Skeleton className="size-24 rounded-full" />
             <Skeleton className="mt-4 h-5 w-32" />
             <Skeleton className="mt-2 h-4 w-20" />

@@ -23,7 +23,7 @@ function SampleDashboard() {
         <p className="mt-1 text-sm font-medium text-emerald-700">+18% vs last month</p>
         <div className="mt-5 flex h-20 items-end gap-1.5">
           {BARS.map((height, i) => (
-            <div key={i} className={`flex-1 rounded-t-md ${height} ${i === BARS.length - 1 ? 'bg-brand-600' : 'bg-brand-100'}`} />
+            <div key={height} className={`flex-1 rounded-t-md ${height} ${i === BARS.length - 1 ? 'bg-brand-600' : 'bg-brand-100'}`} />
           ))}
         </div>
         <div className="mt-5 grid grid-cols-2 gap-3 text-center">

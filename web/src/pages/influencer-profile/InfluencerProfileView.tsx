@@ -77,7 +77,7 @@ export function InfluencerProfileView({ profile }: { profile: MarketerProfile })
             {picture ? (
               <img
                 src={picture}
-                alt={`${m.MarketerName}'s profile picture`}
+                alt={m.MarketerName}
                 onError={() => setPictureBroken(true)}
                 className="size-24 rounded-full object-cover ring-4 ring-white sm:size-28"
               />

@@ -11,7 +11,7 @@ import { LeadStatusBadge } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
 
 const NA = 'N/A'
-const orNA = (value: string | null | undefined) => (value && value.trim() ? value : NA)
+const orNA = (value: string | null | undefined) => (value?.trim() ? value : NA)
 const maskedOrNA = (value: string | null | undefined) => (value ? mask(value) : NA)
 
 // Spec 001 section 2: the columns, 'N/A' for unknown values, contact details masked to 2+2 characters.

@@ -16,7 +16,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
         />
       </div>
       {images.length > 1 && (
-        <div className="mt-3 flex gap-3 overflow-x-auto pb-1" role="group" aria-label="Photos">
+        <fieldset className="mt-3 flex min-w-0 gap-3 overflow-x-auto pb-1" aria-label="Photos">
           {images.map((src, i) => (
             <button
               key={src}
@@ -29,7 +29,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
               <ProductImage path={src} alt="" className="size-full" />
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
     </div>
   )

@@ -8,7 +8,7 @@ import { inputClasses } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
 import { Pagination } from '../../components/Pagination'
 import { ProductCard, ProductCardSkeleton, type Viewer } from '../../components/ProductCard'
-import { LoadingRegion } from '../../components/Skeleton'
+import { LoadingRegion, placeholderKeys } from '../../components/Skeleton'
 import { useSession } from '../../lib/session'
 import { toast } from '../../lib/toast'
 import { usePagedList } from '../../lib/usePagedList'
@@ -52,9 +52,10 @@ export default function ProductsPage() {
   const allTotal = q === '' ? list.total : (whole.data?.paging.total ?? null)
 
   const failed = list.error !== null
+  // Each new failure says so once (a retry that fails again is a new failure).
   useEffect(() => {
-    if (failed) toast.error(LOAD_FAILED_MESSAGE)
-  }, [failed, list.error])
+    if (list.error !== null) toast.error(LOAD_FAILED_MESSAGE)
+  }, [list.error])
 
   const refresh = async () => {
     setRefreshing(true)
@@ -133,8 +134,8 @@ export default function ProductsPage() {
       <div ref={top} className="scroll-mt-24" />
       {(products === null && !failed) || list.changing ? (
         <LoadingRegion label="Loading products" className="grid grid-cols-1 gap-5 md:grid-cols-3 lg:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <ProductCardSkeleton key={i} />
+          {placeholderKeys(8).map((key) => (
+            <ProductCardSkeleton key={key} />
           ))}
         </LoadingRegion>
       ) : failed && (products === null || products.length === 0) ? (

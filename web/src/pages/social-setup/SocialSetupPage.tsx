@@ -18,6 +18,8 @@ import { saveErrorMessage, SETUP_MESSAGES } from './saveErrors'
 type Basics = { Bio: string; Location: string; Category: string }
 /** A preview image: a media path the profile already has, or a data URL of a newly chosen file. */
 type Previews = [string, string, string]
+/** The three content image slots, by position. */
+const PREVIEW_SLOTS = [0, 1, 2] as const
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -81,7 +83,12 @@ export default function SocialSetupPage() {
   useEffect(() => () => (picture ? URL.revokeObjectURL(picture.url) : undefined), [picture])
   const platformImagesRef = useRef(platformImages)
   platformImagesRef.current = platformImages
-  useEffect(() => () => Object.values(platformImagesRef.current).forEach((url) => url && URL.revokeObjectURL(url)), [])
+  useEffect(
+    () => () => {
+      for (const url of Object.values(platformImagesRef.current)) if (url) URL.revokeObjectURL(url)
+    },
+    [],
+  )
 
   function setPlatformImage(name: PlatformName, file: File | null) {
     const old = platformImages[name]
@@ -197,11 +204,11 @@ export default function SocialSetupPage() {
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-700">Content Images</legend>
             <div className="grid grid-cols-3 gap-3">
-              {previews.map((value, i) => (
+              {PREVIEW_SLOTS.map((i) => (
                 <ImageSlot
                   key={i}
                   label={`Content Image ${i + 1}`}
-                  preview={value ? mediaUrl(value) : null}
+                  preview={previews[i] ? mediaUrl(previews[i]) : null}
                   onPick={(file) => void pickPreview(i, file)}
                   onRemove={() => {
                     edit(`preview${i}`)

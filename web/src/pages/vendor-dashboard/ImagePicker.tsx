@@ -20,7 +20,12 @@ async function imagesOnly(files: FileList | null): Promise<File[]> {
 /** Object URLs for the chosen files, revoked when the selection changes or the form closes. */
 function usePreviews(images: readonly PickedImage[]): Map<string, string> {
   const previews = useMemo(() => new Map(images.map((img) => [img.key, URL.createObjectURL(img.file)])), [images])
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews])
+  useEffect(
+    () => () => {
+      for (const url of previews.values()) URL.revokeObjectURL(url)
+    },
+    [previews],
+  )
   return previews
 }
 
@@ -45,7 +50,7 @@ export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onR
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label="Chosen images">
         {existing.map((path, i) => (
           <li key={path} className="relative">
-            <img src={mediaUrl(path)} alt={`Current image ${i + 1}`} className="aspect-square w-full rounded-xl border border-slate-200 object-cover" />
+            <img src={mediaUrl(path)} alt={`Saved product shot ${i + 1}`} className="aspect-square w-full rounded-xl border border-slate-200 object-cover" />
             <RemoveButton label={`Remove current image ${i + 1}`} onClick={() => onRemoveExisting?.(path)} />
           </li>
         ))}

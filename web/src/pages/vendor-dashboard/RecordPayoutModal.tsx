@@ -131,9 +131,10 @@ function Summary({
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
           {all.entries.map((e) => (
             <li key={e.EntryID} className="flex items-center justify-between gap-3 px-3 py-2" data-preview-entry>
-              <label className="flex min-w-0 items-center gap-3">
+              <label htmlFor={`settle-${e.EntryID}`} className="flex min-w-0 items-center gap-3">
                 {e.Amount > 0 ? (
                   <input
+                    id={`settle-${e.EntryID}`}
                     type="checkbox"
                     className="size-4 shrink-0 accent-brand-600"
                     checked={!excluded.has(e.EntryID)}
