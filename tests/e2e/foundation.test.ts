@@ -133,20 +133,26 @@ describe.each(WIDTHS)('foundation at %i px', (width) => {
 
   it("keeps visitors out of the dashboards and shows 'Page Not Found' for unknown paths", async () => {
     const { page } = await openPage(browser, width)
+    const signInShown = () => page.getByRole('heading', { name: 'Welcome back', exact: true }).isVisible()
     await page.goto('/vendor')
     await page.waitForURL('**/signin')
+    await expect.poll(signInShown).toBe(true)
     await page.goto('/marketer')
     await page.waitForURL('**/signin')
+    await expect.poll(signInShown).toBe(true)
     await page.goto('/no/such/page')
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true)
     await screenshot(page, 'not-found')
   })
 
-  it('refuses a vendor on the influencer dashboard', async () => {
+  it('refuses a vendor on the influencer dashboard: the sign-in page, never the dashboard', async () => {
     const vendor = await createVendor()
     const { page } = await openPage(browser, width, vendorStorage(vendor))
     await page.goto('/marketer')
     await page.waitForURL('**/signin')
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back', exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: /^Welcome back, / }).count()).toBe(0)
+    expect(await page.getByRole('tab', { name: 'My Links' }).count()).toBe(0)
   })
 
   it('logs out: storage cleared, back to /signin, Home link visible again', async () => {

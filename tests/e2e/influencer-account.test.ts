@@ -89,6 +89,8 @@ describe.each(WIDTHS)('influencer account at %i px', (width) => {
     const { page } = await openPage(browser, width)
     await signIn(page, marketer.email)
     await page.waitForURL((url) => url.pathname === '/marketer')
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Login successful'))
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Isha Kapoor!' }).isVisible()).toBe(true)
   })
 
   it('sends an influencer with nothing filled to the setup page at login', async () => {
@@ -96,6 +98,8 @@ describe.each(WIDTHS)('influencer account at %i px', (width) => {
     const { page } = await openPage(browser, width)
     await signIn(page, marketer.email)
     await page.waitForURL('**/marketer/social-media-setup')
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Login successful'))
+    await expect.poll(() => page.getByRole('heading', { name: 'Complete Your Profile' }).isVisible()).toBe(true)
   })
 
   it('leads from the Profile tab back to the setup page, from the top and from Social Media Presence', async () => {
