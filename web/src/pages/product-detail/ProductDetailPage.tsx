@@ -1,5 +1,5 @@
 import type { ProductDTO } from '@contract/product'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
 import { getProduct } from '../../api/catalogue'
 import { Button, ButtonLink } from '../../components/Button'
@@ -14,8 +14,6 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { Gallery } from './Gallery'
 
 export const DETAIL_LINK_MAX = 30
-
-type Load = { state: 'loading' } | { state: 'ready'; product: ProductDTO } | { state: 'missing' }
 
 function commissionNote(p: ProductDTO): string {
   const amount = formatRupees(p.CommissionAmount, 2)
@@ -48,21 +46,11 @@ export default function ProductDetailPage() {
   const { productId } = useParams()
   const navigate = useNavigate()
   const session = useSession()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  useDocumentTitle(load.state === 'ready' ? load.product.ProductName : null)
-
-  useEffect(() => {
-    const id = Number(productId)
-    if (!Number.isSafeInteger(id) || id <= 0) return void setLoad({ state: 'missing' })
-    let live = true
-    setLoad({ state: 'loading' })
-    getProduct(id)
-      .then((product) => live && setLoad({ state: 'ready', product }))
-      .catch(() => live && setLoad({ state: 'missing' }))
-    return () => {
-      live = false
-    }
-  }, [productId])
+  const id = Number(productId)
+  const valid = Number.isSafeInteger(id) && id > 0
+  // Any refusal (removed, hidden, never existed) reads as 'Product not found', so it is not retried.
+  const load = useQuery({ queryKey: ['product', id], queryFn: () => getProduct(id), enabled: valid, retry: false })
+  useDocumentTitle(load.data ? load.data.ProductName : null)
 
   // A product link opened from outside has no step to go back to: the catalogue is the way on.
   const goBack = () => {
@@ -72,7 +60,7 @@ export default function ProductDetailPage() {
     else void navigate('/products')
   }
 
-  if (load.state === 'loading') {
+  if (valid && load.isPending) {
     return (
       <PageContainer>
         <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4" role="status">
@@ -83,7 +71,7 @@ export default function ProductDetailPage() {
     )
   }
 
-  if (load.state === 'missing') {
+  if (!load.data) {
     return (
       <PageContainer>
         <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
@@ -97,7 +85,7 @@ export default function ProductDetailPage() {
     )
   }
 
-  const { product } = load
+  const product = load.data
   const marketerId = session.marketer?.MarketerID ?? null
   const linkBox = marketerId
     ? { label: 'Your Affiliate Link', link: product.Link ?? affiliateLink(window.location.origin, product, marketerId), copied: COPY_MESSAGES.affiliateCopied }
