@@ -3,7 +3,6 @@ import { firstMessage } from '@contract/fields'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { errorMessage } from '../../api/client'
 import { forgotPassword } from '../../api/password-reset'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
@@ -22,7 +21,6 @@ export default function ForgotPasswordPage() {
       toast.success(res.message)
       setSentTo(Email)
     },
-    onError: (err) => toast.error(errorMessage(err)),
   })
   if (!role) return <NotFoundPage />
 
