@@ -1,5 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { errorMessage } from '../api/client'
+import { useMutation } from '@tanstack/react-query'
+import type { FormEvent, ReactNode } from 'react'
 import { toast } from '../lib/toast'
 import { Button } from './Button'
 import { TextAreaField } from './Field'
@@ -26,23 +26,22 @@ export type NoteRequest = {
  * Modal traps focus and closes on Escape; closing changes nothing.
  */
 export function NoteDialog({ request, onClose, onDone }: { request: NoteRequest | null; onClose: () => void; onDone: () => void }) {
-  const [busy, setBusy] = useState(false)
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  const save = useMutation({
+    mutationFn: ({ request, text }: { request: NoteRequest; text: string }) => request.run(text),
+    onSuccess: (res) => {
+      toast.success(res.message)
+      onDone()
+      onClose()
+    },
+  })
+  const busy = save.isPending
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
     const text = String(new FormData(e.currentTarget).get('note') ?? '').trim()
     const problem = request.problem(text)
     if (problem) return toast.error(problem)
-    setBusy(true)
-    try {
-      toast.success((await request.run(text)).message)
-      onDone()
-      onClose()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    save.mutate({ request, text })
   }
   return (
     <Modal open={request !== null} title={request?.title ?? ''} onClose={busy ? () => undefined : onClose}>
