@@ -336,7 +336,22 @@ export async function grow(market: Marketplace, today: Date): Promise<void> {
   // with the entries it settles.
   await insertRows(
     'payout_records',
-    ['VendorID', 'MarketerID', 'GrossPaise', 'TdsPaise', 'TdsBasePaise', 'NetPaise', 'Method', 'UTR', 'PaidOn', 'createdAt', 'EntryIDs', 'fyStart', 'fyEnd', 'lastPayoutId'],
+    [
+      'VendorID',
+      'MarketerID',
+      'GrossPaise',
+      'TdsPaise',
+      'TdsBasePaise',
+      'NetPaise',
+      'Method',
+      'UTR',
+      'PaidOn',
+      'createdAt',
+      'EntryIDs',
+      'fyStart',
+      'fyEnd',
+      'lastPayoutId',
+    ],
     payouts.map((p) => [
       big.vendor,
       p.entry.marketer,
