@@ -362,15 +362,13 @@ export function generateScaleData(dbFile: string, today = new Date(), factor = 1
       SELECT LeadID, VendorID, MarketerID, ProductName, 'commission', CommissionAmountPaise, convertedAt FROM leads WHERE Status = 'Converted' ORDER BY LeadID`)
     const settledBefore = daysAgo(30)
     const utr = (e: string) => `'UTR' || ${e}.MarketerID || '-' || substr(${e}.convertedAt, 1, 7)`
+    // Payouts are written only through payout_records (migration payout_integrity): one row per
+    // payout with the entries it settles, which the view's trigger turns into the payout and items.
     db.prepare(
-      `INSERT INTO payouts (VendorID, MarketerID, GrossPaise, TdsPaise, TdsBasePaise, NetPaise, Method, UTR, PaidOn, createdAt)
+      `INSERT INTO payout_records (VendorID, MarketerID, GrossPaise, TdsPaise, TdsBasePaise, NetPaise, Method, UTR, PaidOn, createdAt, EntryIDs, fyStart, fyEnd, lastPayoutId)
        SELECT VendorID, MarketerID, sum(AmountPaise), 0, 0, sum(AmountPaise), 'UPI', ${utr('e')}, substr(convertedAt, 1, 7) || '-28',
-         substr(convertedAt, 1, 7) || '-28T10:00:00.000Z'
+         substr(convertedAt, 1, 7) || '-28T10:00:00.000Z', json_group_array(EntryID), '', '', 0
        FROM commission_entries e WHERE VendorID = 1 AND convertedAt < ? GROUP BY MarketerID, substr(convertedAt, 1, 7) ORDER BY min(EntryID)`,
-    ).run(settledBefore)
-    db.prepare(
-      `INSERT INTO payout_items (EntryID, PayoutID) SELECT e.EntryID, p.PayoutID FROM commission_entries e
-       JOIN payouts p ON p.VendorID = e.VendorID AND p.UTR = ${utr('e')} WHERE e.VendorID = 1 AND e.convertedAt < ?`,
     ).run(settledBefore)
     // The back office's operator (the benchmark signs a token for it; nobody logs in).
     db.prepare('INSERT INTO admins (AdminID, Name, Email, PasswordHash, createdAt) VALUES (1, ?, ?, ?, ?)').run(
