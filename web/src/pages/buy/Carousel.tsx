@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ProductImage } from '../../components/ProductImage'
 
 export const CAROUSEL_INTERVAL_MS = 3000
@@ -11,20 +11,12 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0)
   const count = images.length
 
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined)
-  const startTimer = useCallback(() => {
-    clearInterval(timer.current)
-    if (count > 1) timer.current = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS)
-  }, [count])
+  // One timeout per photo shown: a dot's click changes the photo, so the chosen one gets its full 3 s.
   useEffect(() => {
-    startTimer()
-    return () => clearInterval(timer.current)
-  }, [startTimer])
-  const show = (i: number) => {
-    setIndex(i)
-    // A full 3 s on the chosen photo before the carousel moves on.
-    startTimer()
-  }
+    if (count < 2) return
+    const timer = setTimeout(() => setIndex((index + 1) % count), CAROUSEL_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [index, count])
 
   if (count === 0) return <ProductImage path={null} alt={alt} className="aspect-square w-full self-start rounded-3xl" />
 
@@ -59,7 +51,7 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
             <button
               key={src}
               type="button"
-              onClick={() => show(i)}
+              onClick={() => setIndex(i)}
               aria-label={`Show photo ${i + 1}`}
               aria-current={i === index}
               className={`h-2 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2 bg-white/60 hover:bg-white/80'}`}
