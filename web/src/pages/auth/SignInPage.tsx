@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { SUPPORT_EMAIL, SUSPENDED_MESSAGE } from '@contract/admin'
@@ -21,31 +22,34 @@ export default function SignInPage() {
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
   const [errors] = useState(formErrors)
   // Sent here by a suspended session (?suspended=1), or told so by the sign-in itself.
   const [suspended, setSuspended] = useState(params.get('suspended') !== null)
 
   const chooseRole = (next: SignInRole | null) => setParams(next ? { role: next } : {}, { replace: true })
 
-  const submit = async (e: FormEvent) => {
+  const login = useMutation({
+    mutationFn: (input: { role: SignInRole; email: string; password: string }) => signIn(input.role, { Email: input.email, Password: input.password }),
+    // The failure is a form error (cleared by the next submit), not the app's one-off toast.
+    meta: { ownErrorToast: true },
+    onSuccess: ({ message, next }) => {
+      toast.success(message)
+      navigate(next)
+    },
+    onError: (err) => {
+      const message = errorMessage(err)
+      if (message === SUSPENDED_MESSAGE) setSuspended(true)
+      errors.error(message)
+    },
+  })
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     errors.clear()
     if (!role) return errors.error(ROLE_REQUIRED_MESSAGE)
     const parsed = loginSchema.safeParse({ Email: email, Password: password })
     if (!parsed.success) return errors.error(firstMessage(parsed.error))
-    setBusy(true)
-    try {
-      const { message, next } = await signIn(role, { Email: email, Password: password })
-      toast.success(message)
-      navigate(next)
-    } catch (err) {
-      const message = errorMessage(err)
-      if (message === SUSPENDED_MESSAGE) setSuspended(true)
-      errors.error(message)
-    } finally {
-      setBusy(false)
-    }
+    login.mutate({ role, email, password })
   }
 
   const notice = suspended && <SuspendedNotice />
@@ -108,7 +112,7 @@ export default function SignInPage() {
             Forgot password?
           </Link>
         </p>
-        <Button type="submit" size="lg" className="w-full" busy={busy}>
+        <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
           Log In
         </Button>
       </form>
