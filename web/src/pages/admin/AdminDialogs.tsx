@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
-import { ADMIN_MESSAGES, type DataRequestDTO, REASON_CODES, REASON_LABELS, REASON_MAX, type ReasonCode } from '@contract/admin'
-import { errorMessage } from '../../api/client'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { type FormEvent, type ReactNode, useId } from 'react'
+import { ADMIN_MESSAGES, REASON_CODES, REASON_LABELS, REASON_MAX, type ReasonCode } from '@contract/admin'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
@@ -80,23 +80,21 @@ export function ReasonFieldset({ codes = REASON_CODES }: { codes?: readonly Reas
 
 /** Asks for the reason an action needs (required), runs it, toasts the outcome. */
 export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequest | null; onClose: () => void; onDone: () => void }) {
-  const [busy, setBusy] = useState(false)
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  // A failure is toasted once with the server's message (lib/queryClient.ts).
+  const run = useMutation({
+    mutationFn: ({ request, reason }: { request: ReasonRequest; reason: ReasonFields }) => request.run(reason),
+    onSuccess: (_result, { request }) => {
+      toast.success(request.done)
+      onDone()
+      onClose()
+    },
+  })
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
     const reason = readReason(e.currentTarget)
     if (typeof reason === 'string') return toast.error(reason)
-    setBusy(true)
-    try {
-      await request.run(reason)
-      toast.success(request.done)
-      onDone()
-      onClose()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    run.mutate({ request, reason })
   }
   return (
     <Modal open={request !== null} title={request?.title ?? ''} onClose={onClose}>
@@ -107,7 +105,7 @@ export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequ
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant={request?.danger ? 'danger' : 'primary'} busy={busy}>
+          <Button type="submit" variant={request?.danger ? 'danger' : 'primary'} busy={run.isPending}>
             {request?.confirm ?? 'Confirm'}
           </Button>
         </div>
@@ -142,24 +140,36 @@ const ERASES: Record<EraseRequest['kind'], string[]> = {
 
 /** Erase personal data: what goes, the reason, the request it answers, and the email typed to confirm. */
 export function EraseDialog({ request, onClose, onDone }: { request: EraseRequest | null; onClose: () => void; onDone: () => void }) {
-  const [busy, setBusy] = useState(false)
-  const [open, setOpen] = useState<{ key: string; rows: DataRequestDTO[] } | null>(null)
   const key = request ? `${request.kind}:${request.id}` : ''
-  useEffect(() => {
-    if (!request) return
-    const controller = new AbortController()
-    adminApi
-      .dataRequests(
+  // The open erasure requests about this account, offered as the request the erasure answers. Fetched
+  // afresh each time the dialog opens; a failed lookup offers none (the erasure can still run).
+  const open = useQuery({
+    queryKey: ['admin', 'data-requests', 'open-erasures', request?.kind, request?.id],
+    queryFn: async ({ signal }) => {
+      if (!request) return []
+      const page = await adminApi.dataRequests(
         { state: 'open', subjectType: request.kind === 'vendor' ? 'vendor' : 'marketer', subjectRef: String(request.id), limit: 100 },
-        controller.signal,
+        signal,
       )
-      .then((page) => setOpen({ key: `${request.kind}:${request.id}`, rows: page.rows.filter((r) => r.kind === 'erasure') }))
-      .catch(() => setOpen({ key: `${request.kind}:${request.id}`, rows: [] }))
-    return () => controller.abort()
-  }, [request])
-  const requests = open?.key === key ? open.rows : []
+      return page.rows.filter((r) => r.kind === 'erasure')
+    },
+    enabled: request !== null,
+    staleTime: 0,
+  })
+  const requests = (request && open.data) || []
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  // A failure is toasted once with the server's message (lib/queryClient.ts).
+  const erase = useMutation({
+    mutationFn: ({ request, email, reason, requestId }: { request: EraseRequest; email: string; reason: ReasonFields; requestId: number | null }) =>
+      request.run(email, reason, requestId),
+    onSuccess: () => {
+      toast.success('Personal data erased')
+      onDone()
+      onClose()
+    },
+  })
+
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
     const data = new FormData(e.currentTarget)
@@ -169,17 +179,7 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
     if (!email) return toast.error(ADMIN_MESSAGES.confirmEmail)
     if (email.toLowerCase() !== request.email.toLowerCase()) return toast.error(ADMIN_MESSAGES.confirmEmailMismatch)
     const requestId = Number(data.get('requestId') ?? '') || null
-    setBusy(true)
-    try {
-      await request.run(email, reason, requestId)
-      toast.success('Personal data erased')
-      onDone()
-      onClose()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    erase.mutate({ request, email, reason, requestId })
   }
   return (
     <Modal open={request !== null} title="Erase personal data" onClose={onClose}>
@@ -220,7 +220,7 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" busy={busy}>
+          <Button type="submit" variant="danger" busy={erase.isPending}>
             Erase personal data
           </Button>
         </div>

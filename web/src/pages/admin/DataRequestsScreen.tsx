@@ -1,16 +1,18 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import {
   DATA_REQUEST_KIND_LABELS,
   DATA_REQUEST_KINDS,
   DATA_REQUEST_MESSAGES,
   DATA_REQUEST_WORKING_DAYS,
+  type DataRequestCompleteInput,
+  type DataRequestCreateInput,
   type DataRequestDTO,
   type DataRequestSubject,
   dataRequestCreateSchema,
   REASON_MAX,
 } from '@contract/admin'
 import { firstMessage } from '@contract/fields'
-import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
@@ -19,7 +21,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi } from './adminApi'
-import { ReasonFieldset, readReason, SelectFilter } from './AdminDialogs'
+import { type ReasonFields, ReasonFieldset, readReason, SelectFilter } from './AdminDialogs'
 import { formatIstDate, formatIstDateTime, indiaToday } from './istTime'
 
 const SUBJECT_LABELS: Record<DataRequestSubject, string> = { vendor: 'Vendor', marketer: 'Influencer', buyer: 'Buyer' }
@@ -132,9 +134,17 @@ export default function DataRequestsScreen() {
 }
 
 function LogRequestForm({ onLogged }: { onLogged: () => void }) {
-  const [busy, setBusy] = useState(false)
   const [subject, setSubject] = useState<DataRequestSubject>('buyer')
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  // A failure is toasted once with the server's message (lib/queryClient.ts).
+  const log = useMutation({
+    mutationFn: ({ input }: { input: DataRequestCreateInput; form: HTMLFormElement }) => adminApi.logDataRequest(input),
+    onSuccess: (res, { form }) => {
+      toast.success(res.message)
+      form.reset()
+      onLogged()
+    },
+  })
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const form = e.currentTarget
     const data = new FormData(form)
@@ -147,17 +157,7 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
     }
     const parsed = dataRequestCreateSchema.safeParse(input)
     if (!parsed.success) return toast.error(firstMessage(parsed.error))
-    setBusy(true)
-    try {
-      const res = await adminApi.logDataRequest(input)
-      toast.success(res.message)
-      form.reset()
-      onLogged()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    log.mutate({ input, form })
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="log-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -201,7 +201,7 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
           className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
       </label>
-      <Button type="submit" busy={busy} className="mt-4">
+      <Button type="submit" busy={log.isPending} className="mt-4">
         Log request
       </Button>
     </form>
@@ -209,24 +209,22 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
 }
 
 function CompleteDialog({ request, onClose, onDone }: { request: DataRequestDTO | null; onClose: () => void; onDone: () => void }) {
-  const [busy, setBusy] = useState(false)
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  // A failure is toasted once with the server's message (lib/queryClient.ts).
+  const complete = useMutation({
+    mutationFn: ({ id, input }: { id: number; input: DataRequestCompleteInput }) => adminApi.completeDataRequest(id, input),
+    onSuccess: (res) => {
+      toast.success(res.message)
+      onDone()
+      onClose()
+    },
+  })
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
     const data = new FormData(e.currentTarget)
     const outcome = String(data.get('outcome') ?? '')
     if (outcome !== 'done' && outcome !== 'declined') return toast.error(DATA_REQUEST_MESSAGES.outcomeInvalid)
-    setBusy(true)
-    try {
-      const res = await adminApi.completeDataRequest(request.id, { outcome, note: String(data.get('note') ?? '').trim() })
-      toast.success(res.message)
-      onDone()
-      onClose()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    complete.mutate({ id: request.id, input: { outcome, note: String(data.get('note') ?? '').trim() } })
   }
   return (
     <Modal open={request !== null} title={request ? `Complete request #${request.id}` : ''} onClose={onClose}>
@@ -246,7 +244,7 @@ function CompleteDialog({ request, onClose, onDone }: { request: DataRequestDTO 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={complete.isPending}>
             Complete request
           </Button>
         </div>
@@ -257,23 +255,21 @@ function CompleteDialog({ request, onClose, onDone }: { request: DataRequestDTO 
 
 /** The buyer's erasure, from their logged request: says exactly what goes, asks for the reason. */
 function EraseBuyerDialog({ request, onClose, onDone }: { request: DataRequestDTO | null; onClose: () => void; onDone: () => void }) {
-  const [busy, setBusy] = useState(false)
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  // A failure is toasted once with the server's message (lib/queryClient.ts).
+  const erase = useMutation({
+    mutationFn: ({ request, reason }: { request: DataRequestDTO; reason: ReasonFields }) => adminApi.eraseBuyer(request.subjectRef, reason, request.id),
+    onSuccess: (res) => {
+      toast.success(res.message)
+      onDone()
+      onClose()
+    },
+  })
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
     const reason = readReason(e.currentTarget)
     if (typeof reason === 'string') return toast.error(reason)
-    setBusy(true)
-    try {
-      const res = await adminApi.eraseBuyer(request.subjectRef, reason, request.id)
-      toast.success(res.message)
-      onDone()
-      onClose()
-    } catch (err) {
-      toast.error(errorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+    erase.mutate({ request, reason })
   }
   return (
     <Modal open={request !== null} title="Erase buyer’s details" onClose={onClose}>
@@ -293,7 +289,7 @@ function EraseBuyerDialog({ request, onClose, onDone }: { request: DataRequestDT
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" busy={busy}>
+          <Button type="submit" variant="danger" busy={erase.isPending}>
             Erase for good
           </Button>
         </div>
