@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../api/client'
 import { cachedInfluencers, featuredInfluencers, INFLUENCERS_FAILED_MESSAGE, INFLUENCERS_OFFLINE_MESSAGE } from '../../api/marketers'
 import { Avatar } from '../../components/Avatar'
@@ -41,25 +41,22 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
  * the server cannot answer.
  */
 export function FeaturedInfluencers() {
-  const [featured, setFeatured] = useState<DisplayInfluencer[] | null>(() => {
-    const cached = cachedInfluencers()
-    return cached && cached.length > 0 ? newestInfluencers(cached, FEATURED_COUNT) : null
-  })
-  useEffect(() => {
-    let live = true
-    featuredInfluencers(FEATURED_COUNT).then(
-      (list) => live && setFeatured(list),
-      (err: unknown) => {
-        if (!live) return
+  const load = useQuery({
+    queryKey: ['influencers', 'featured', FEATURED_COUNT],
+    // A failure is not an error state: the spec's toast, then the newest of the cached directory.
+    queryFn: () =>
+      featuredInfluencers(FEATURED_COUNT).catch((err: unknown) => {
         if (err instanceof ApiError && err.network) toast.warn(INFLUENCERS_OFFLINE_MESSAGE)
         else toast.error(INFLUENCERS_FAILED_MESSAGE)
-        setFeatured(newestInfluencers(cachedInfluencers() ?? [], FEATURED_COUNT))
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+        return newestInfluencers(cachedInfluencers() ?? [], FEATURED_COUNT)
+      }),
+    // Shown at once from the client cache (lib/cache.ts, spec 000) while the server answers.
+    placeholderData: () => {
+      const cached = cachedInfluencers()
+      return cached && cached.length > 0 ? newestInfluencers(cached, FEATURED_COUNT) : undefined
+    },
+  })
+  const featured = load.data ?? null
 
   if (featured === null) {
     return (

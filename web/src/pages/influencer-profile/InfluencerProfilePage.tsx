@@ -1,5 +1,4 @@
-import type { MarketerProfile } from '@contract/marketer'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../api/client'
 import { getInfluencerProfile } from '../../api/marketers'
@@ -13,7 +12,14 @@ import { InfluencerProfileView } from './InfluencerProfileView'
 export const PROFILE_FAILED_MESSAGE = 'Failed to load influencer data'
 export const PROFILE_ERROR_MESSAGE = 'Error loading influencer data'
 
-type Load = { state: 'loading' } | { state: 'ready'; profile: MarketerProfile } | { state: 'error'; message: string }
+/** Spec 001 section 8: any answer whose success is not true (a 404 included) is 'Failed to load
+ * influencer data'; no answer at all (network error) is 'Error loading influencer data'. */
+function loadFailure(err: unknown): { toast: string; message: string } {
+  const answered = !(err instanceof ApiError && err.network)
+  const text = answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE
+  const missing = err instanceof ApiError && err.status === 404
+  return { toast: text, message: missing ? 'This profile does not exist or has been removed.' : text }
+}
 
 const BackIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
@@ -54,40 +60,29 @@ function Header({ onBack }: { onBack: () => void }) {
 export default function InfluencerProfilePage() {
   const { id } = useParams()
   const navigate = useNavigate()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
   const back = () => navigate('/influencer')
-  useDocumentTitle(load.state === 'ready' ? load.profile.marketer.MarketerName : null)
-
-  useEffect(() => {
-    const influencerId = Number(id)
-    if (!Number.isSafeInteger(influencerId) || influencerId <= 0) return void setLoad({ state: 'error', message: 'This profile does not exist.' })
-    let live = true
-    setLoad({ state: 'loading' })
-    getInfluencerProfile(influencerId)
-      .then((profile) => live && setLoad({ state: 'ready', profile }))
-      .catch((err: unknown) => {
-        if (!live) return
-        // Spec 001 section 8: any answer whose success is not true (a 404 included) is 'Failed to
-        // load influencer data'; no answer at all (network error) is 'Error loading influencer data'.
-        const answered = !(err instanceof ApiError && err.network)
-        toast.error(answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE)
-        const missing = err instanceof ApiError && err.status === 404
-        setLoad({
-          state: 'error',
-          message: missing ? 'This profile does not exist or has been removed.' : answered ? PROFILE_FAILED_MESSAGE : PROFILE_ERROR_MESSAGE,
-        })
-      })
-    return () => {
-      live = false
-    }
-  }, [id])
+  const influencerId = Number(id)
+  const valid = Number.isSafeInteger(influencerId) && influencerId > 0
+  // One attempt, one toast: the failure's words are the spec's, not the server's message.
+  const load = useQuery({
+    queryKey: ['influencer-profile', influencerId],
+    queryFn: () =>
+      getInfluencerProfile(influencerId).catch((err: unknown) => {
+        toast.error(loadFailure(err).toast)
+        throw err
+      }),
+    enabled: valid,
+    retry: false,
+  })
+  useDocumentTitle(load.data ? load.data.marketer.MarketerName : null)
+  const error = !valid ? 'This profile does not exist.' : load.isError ? loadFailure(load.error).message : null
 
   return (
     <PageContainer className="max-w-5xl">
-      {load.state === 'error' ? (
+      {error !== null ? (
         <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
           <h1 className="text-2xl font-bold text-slate-900">Influencer Not Found</h1>
-          <p className="mt-2 text-slate-600">{load.message}</p>
+          <p className="mt-2 text-slate-600">{error}</p>
           <Button className="mt-6" onClick={back}>
             <BackIcon />
             Back to Directory
@@ -96,7 +91,7 @@ export default function InfluencerProfilePage() {
       ) : (
         <>
           <Header onBack={back} />
-          {load.state === 'loading' ? <ProfileSkeleton /> : <InfluencerProfileView profile={load.profile} />}
+          {load.data ? <InfluencerProfileView profile={load.data} /> : <ProfileSkeleton />}
         </>
       )}
     </PageContainer>

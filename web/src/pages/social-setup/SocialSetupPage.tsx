@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { firstMessage } from '@contract/fields'
-import { MARKETER_CATEGORIES, type MarketerSelf, type PlatformName, socialUpdateSchema } from '@contract/marketer'
+import { MARKETER_CATEGORIES, type PlatformName, socialUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
 import { getMarketer, serverIsUp, updateSocialMedia, uploadMarketerPicture } from '../../api/marketers'
 import { Button } from '../../components/Button'
@@ -60,25 +60,30 @@ export default function SocialSetupPage() {
     setBasics((b) => ({ ...b, [key]: e.target.value }))
   }
 
-  // Start from what the profile already holds, so a second visit edits rather than wipes.
+  // Start from what the profile already holds, so a second visit edits rather than wipes. Asked of
+  // the server on every visit (the dashboard's copy may be older); a failed load leaves the blank
+  // draft, so it is not toasted.
+  const marketerId = getMarketerId()
+  const profile = useQuery({
+    queryKey: ['marketer', marketerId, 'profile'],
+    queryFn: () => getMarketer(marketerId ?? 0),
+    enabled: marketerId !== null,
+    refetchOnMount: 'always',
+    retry: false,
+  })
+  // The draft is seeded once, from the profile as fetched on this visit, keeping what was typed meanwhile.
+  const loaded = profile.isSuccess && profile.isFetchedAfterMount ? profile.data : null
+  const seeded = useRef(false)
   useEffect(() => {
-    const id = getMarketerId()
-    if (!id) return
-    let live = true
-    getMarketer(id)
-      .then((m: MarketerSelf) => {
-        if (!live) return
-        setBasics((b) => keepEdits({ Bio: m.Bio ?? '', Location: m.Location ?? '', Category: m.Category || 'Lifestyle' }, b, edited.current))
-        setSocial((s) => keepEdits(socialDraft(m), s, edited.current))
-        const loaded: Previews = [m.PreviewImage1 ?? '', m.PreviewImage2 ?? '', m.PreviewImage3 ?? '']
-        setPreviews((p) => loaded.map((v, i) => (edited.current.has(`preview${i}`) ? p[i] : v)) as Previews)
-        setCurrentPicture(m.MarketerProfilePic)
-      })
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [])
+    if (!loaded || seeded.current) return
+    seeded.current = true
+    const m = loaded
+    setBasics((b) => keepEdits({ Bio: m.Bio ?? '', Location: m.Location ?? '', Category: m.Category || 'Lifestyle' }, b, edited.current))
+    setSocial((s) => keepEdits(socialDraft(m), s, edited.current))
+    const previews: Previews = [m.PreviewImage1 ?? '', m.PreviewImage2 ?? '', m.PreviewImage3 ?? '']
+    setPreviews((p) => previews.map((v, i) => (edited.current.has(`preview${i}`) ? p[i] : v)) as Previews)
+    setCurrentPicture(m.MarketerProfilePic)
+  }, [loaded])
 
   useEffect(() => () => (picture ? URL.revokeObjectURL(picture.url) : undefined), [picture])
   const platformImagesRef = useRef(platformImages)
