@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { AdminLoginData } from '../../worker/contract/admin'
+import { type AdminLoginData, SUSPENDED_MESSAGE } from '../../worker/contract/admin'
 import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import { api, createMarketer, createVendor, PASSWORD, uniqueEmail, vendorStorage } from './api'
@@ -170,7 +170,9 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     expect(await buyer.page.locator('h1').innerText()).toBe('This link is not valid')
     expect(await buyer.page.getByRole('button', { name: 'Buy Now' }).count()).toBe(0)
     const signIn = await api('POST', 'vendors/login', { json: { Email: vendor.email, Password: PASSWORD } })
-    expect(signIn.body.message).toBe('This account is suspended. Please contact support.')
+    // Told only with the right password, with a way to reach support.
+    expect(signIn.body.message).toBe(SUSPENDED_MESSAGE)
+    expect(signIn.body.message).toContain('support@collabkart.in')
     expect(problems).toEqual([])
   })
 
@@ -213,6 +215,11 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     await dialog.getByRole('button', { name: 'Erase personal data' }).click()
     const confirm = page.getByRole('dialog', { name: 'Erase personal data' })
     await confirm.getByLabel('Account email').fill(creator.email)
+    // The dialog names what goes, and an erasure needs a reason.
+    expect(await confirm.innerText()).toContain('This erases')
+    await confirm.getByRole('button', { name: 'Erase personal data' }).click()
+    await expect.poll(() => toastLine(page)).toContain('Please give a reason.')
+    await confirm.getByLabel('Reason', { exact: true }).selectOption('data-request')
     await screenshot(page, 'admin-erase-confirm')
     await confirm.getByRole('button', { name: 'Erase personal data' }).click()
     await expect.poll(() => toastLine(page)).toContain('Personal data erased')
@@ -232,9 +239,20 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     const phone = leads.body.data[0].ClientPhone
     const { page, problems } = await openPage(browser, width, adminStorage())
     await page.goto('/admin/data-requests')
+    // The request is logged first (due in 10 working days), then answered from its row.
+    await page.getByLabel('Asked for').selectOption('erasure')
+    await page.getByLabel('Whose data').selectOption('buyer')
     await page.getByLabel('Buyer’s phone number').fill(phone)
-    await page.getByRole('button', { name: 'Erase buyer’s details' }).click()
+    await page.getByRole('button', { name: 'Log request' }).click()
+    const request = page.locator('[data-request]').filter({ hasText: phone })
+    await expect.poll(() => request.count()).toBe(1)
+    await request.getByRole('button', { name: /^Erase buyer’s details/ }).click()
+    const confirm = page.getByRole('dialog', { name: 'Erase buyer’s details' })
+    expect(await confirm.innerText()).toContain(phone)
+    await confirm.getByLabel('Reason', { exact: true }).selectOption('data-request')
+    await confirm.getByRole('button', { name: 'Erase for good' }).click()
     await expect.poll(() => toastLine(page)).toContain('1 lead erased')
+    await expect.poll(() => request.count()).toBe(0)
     await screenshot(page, 'admin-data-requests')
     const after = await api<LeadDTO[]>(`GET`, `leads/leadsbyvendorid/${vendor.vendor.VendorID}`, { token: vendor.token })
     expect(after.body.data[0]).toMatchObject({ ClientName: 'Deleted buyer', ClientPhone: '', ClientEmail: null })
@@ -245,7 +263,7 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     await expect.poll(() => rows.first().innerText()).toContain(`******${phone.slice(-4)}`)
     expect(await page.locator('main').innerText()).not.toContain(phone)
     await page.getByLabel('Action').selectOption('')
-    await expect.poll(() => rows.filter({ hasText: 'take-down' }).count()).toBeGreaterThan(0)
+    await expect.poll(() => rows.filter({ hasText: 'Took down' }).count()).toBeGreaterThan(0)
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'admin-audit')
     expect(problems).toEqual([])
