@@ -266,14 +266,15 @@ async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: M
     (await api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}?limit=100`, { token: vendor.token })).find(
       (l) => l.ClientPhone === phone,
     )
-  const setStatus = (vendor: Account, lead: LeadRow, Status: string) =>
-    api.must('PUT', `/leads/status/${lead.LeadID}`, { json: { Status }, token: vendor.token })
+  // A change that moves commission money carries its reason, as the dashboard asks for one.
+  const setStatus = (vendor: Account, lead: LeadRow, Status: string, Reason?: string) =>
+    api.must('PUT', `/leads/status/${lead.LeadID}`, { json: Reason ? { Status, Reason } : { Status }, token: vendor.token })
 
   // Reversed: converted and lost again before anyone paid it.
   const ishaan = await leadOf(volt, '9822222233')
   if (ishaan) {
     await setStatus(volt, ishaan, 'Converted')
-    await setStatus(volt, ishaan, 'Lost')
+    await setStatus(volt, ishaan, 'Lost', 'The buyer cancelled the order before it shipped')
   }
   // Paid, then taken back: converted now, settled by the first payout, lost again below.
   const lakshmi = await leadOf(handloom, '9811155566')
@@ -293,7 +294,7 @@ async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: M
       token: handloom.token,
     })
   }
-  if (lakshmi) await setStatus(handloom, lakshmi, 'Lost')
+  if (lakshmi) await setStatus(handloom, lakshmi, 'Lost', 'The buyer returned the saree within 7 days')
 }
 
 export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): Promise<void> {
