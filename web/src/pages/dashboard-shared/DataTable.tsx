@@ -162,7 +162,7 @@ export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: Serv
  */
 export function TextCell({ text, className = '' }: { text: string; className?: string }) {
   return (
-    <span title={text} className={`block wrap-anywhere sm:line-clamp-2 sm:min-w-32 sm:max-w-52 ${className}`}>
+    <span title={text} className={`block wrap-anywhere sm:line-clamp-2 sm:min-w-32 sm:max-w-36 sm:text-ellipsis ${className}`}>
       {text}
     </span>
   )
