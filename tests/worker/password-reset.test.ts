@@ -148,3 +148,15 @@ describe('password reset rules', () => {
     expect((await call('POST', '/api/vendors/password/reset', { json: { Token: first, Password: 'brand-new-8' } })).status).toBe(400)
   })
 })
+
+describe('password reset limits', () => {
+  it('keeps neither the address nor the network in the rate-limit rows', async () => {
+    const vendor = await makeVendor()
+    const ip = freshIp()
+    await forgot(KINDS[0], vendor.email, ip)
+    const rows = (await env.DB.prepare("SELECT subject FROM rate_events WHERE scope LIKE 'reset-%'").all<{ subject: string }>()).results
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+    expect(JSON.stringify(rows)).not.toContain(vendor.email)
+    expect(JSON.stringify(rows)).not.toContain(ip)
+  })
+})

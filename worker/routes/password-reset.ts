@@ -26,7 +26,7 @@ function afterAnswer(c: Context<AppEnv>, work: Promise<void>) {
 export const passwordResetRoutes = (role: ResetRole) =>
   new Hono<AppEnv>()
     .post('/forgot', ...jsonBody(forgotPasswordSchema), async (c) => {
-      const { later } = await requestPasswordReset(db(c), role, c.req.valid('json').Email, network(c))
+      const { later } = await requestPasswordReset(db(c), c.env.JWT_SECRET, role, c.req.valid('json').Email, network(c))
       afterAnswer(c, later(c.env))
       return ok(c, RESET_MESSAGES.sent, null)
     })

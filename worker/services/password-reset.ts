@@ -10,6 +10,7 @@ import { findResettable, insertReset, type ResetRole, consumeReset } from '../db
 import { type Limit, takeSlot } from '../db/rate-limit'
 import { configuredOrigin } from '../domain/affiliate'
 import { InvalidInput, RateLimited } from '../domain/errors'
+import { rateSubject } from '../domain/subjects'
 import { passwordChangedMail, resetPasswordMail } from '../domain/mail-templates'
 import { hashPassword } from '../domain/passwords'
 import { randomToken, sha256Hex } from '../domain/secrets'
@@ -31,9 +32,18 @@ const linkBase = (env: Bindings): string | null => configuredOrigin(env.PUBLIC_O
  * token and the mail happen in `later`, which the route runs after the answer (waitUntil), so an
  * address with an account answers in the same time as one without.
  */
-export async function requestPasswordReset(db: Db, role: ResetRole, email: string, network: string): Promise<{ later: (env: Bindings) => Promise<void> }> {
-  if ((await takeSlot(db, RESETS_PER_NETWORK, network)) === null) throw new RateLimited(RESET_MESSAGES.tooMany)
-  if ((await takeSlot(db, RESETS_PER_ADDRESS, `${role}:${email}`)) === null) throw new RateLimited(RESET_MESSAGES.tooMany)
+export async function requestPasswordReset(
+  db: Db,
+  secret: string,
+  role: ResetRole,
+  email: string,
+  network: string,
+): Promise<{ later: (env: Bindings) => Promise<void> }> {
+  // Keyed hashes, as every limit keeps: no address or network stays in rate_events (issue 31 item 5).
+  const networkSubject = await rateSubject(secret, RESETS_PER_NETWORK.scope, network)
+  if ((await takeSlot(db, RESETS_PER_NETWORK, networkSubject)) === null) throw new RateLimited(RESET_MESSAGES.tooMany)
+  const addressSubject = await rateSubject(secret, RESETS_PER_ADDRESS.scope, `${role}:${email}`)
+  if ((await takeSlot(db, RESETS_PER_ADDRESS, addressSubject)) === null) throw new RateLimited(RESET_MESSAGES.tooMany)
   return { later: (env) => sendResetLink(db, env, role, email) }
 }
 
