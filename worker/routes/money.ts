@@ -19,6 +19,7 @@ import { db } from '../db/client'
 import { findTerms, saveTerms } from '../db/ledger'
 import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
+import { publish } from '../middleware/after-answer'
 import { callerOf, requireRole } from '../middleware/auth'
 import { NotFound } from '../domain/errors'
 import { ok, okPage } from '../middleware/envelope'
@@ -67,12 +68,16 @@ export const moneyRoutes = new Hono<AppEnv>()
   })
   .post('/payouts', jsonLimit, requireRole('vendor'), async (c) => {
     const input = parseWith(recordPayoutSchema, await readJson(c))
-    return ok(c, MONEY_MESSAGES.payoutRecorded, await recordPayout(db(c), callerOf(c).id, input, Date.now()), 201)
+    const payout = await recordPayout(db(c), callerOf(c).id, input, Date.now())
+    publish(c, { type: 'payout.recorded', payoutId: payout.PayoutID, vendorId: payout.VendorID, marketerId: payout.MarketerID, at: payout.createdAt })
+    return ok(c, MONEY_MESSAGES.payoutRecorded, payout, 201)
   })
   .get('/details', requireRole('marketer'), async (c) => ok(c, 'Payout details fetched successfully', await ownDetails(db(c), callerOf(c).id)))
   .put('/details', jsonLimit, requireRole('marketer'), async (c) => {
     const input = parseWith(payoutDetailsSchema, await readJson(c))
-    return ok(c, MONEY_MESSAGES.detailsSaved, await saveDetails(db(c), callerOf(c).id, input))
+    const details = await saveDetails(db(c), callerOf(c).id, input)
+    publish(c, { type: 'payout_details.changed', marketerId: callerOf(c).id, at: new Date().toISOString() })
+    return ok(c, MONEY_MESSAGES.detailsSaved, details)
   })
   .post('/entries/:id/dispute', jsonLimit, requireRole('marketer'), async (c) => {
     const entryId = pathId(c, 'id', DISPUTE_MESSAGES.entryNotFound)

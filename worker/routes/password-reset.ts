@@ -7,21 +7,12 @@ import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from '../co
 import { db } from '../db/client'
 import type { ResetRole } from '../db/password-resets'
 import type { AppEnv } from '../env'
+import { afterAnswer } from '../middleware/after-answer'
 import { ok } from '../middleware/envelope'
 import { jsonBody } from '../middleware/validate'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
 
 const network = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
-
-/** Runs after the response where there is an execution context (always, in the Worker). */
-function afterAnswer(c: Context<AppEnv>, work: Promise<void>) {
-  const guarded = work.catch((err) => console.error('Mail could not be raised', err))
-  try {
-    c.executionCtx.waitUntil(guarded)
-  } catch {
-    // app.request() in a unit test has no execution context: the work simply runs on.
-  }
-}
 
 export const passwordResetRoutes = (role: ResetRole) =>
   new Hono<AppEnv>()

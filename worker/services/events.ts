@@ -1,0 +1,37 @@
+// What happened in the marketplace, told to whoever follows it: notifications (mail and the bell,
+// issue 33) and the vendors' webhooks (issue 34). Routes raise events after the answer
+// (middleware/after-answer.ts), so a follower that is slow or down never fails or slows the request
+// that caused it. Events carry ids and the facts of the change; followers read what else they need.
+
+import type { LeadStatus } from '../contract/lead'
+import type { Bindings } from '../env'
+
+export type MarketplaceEvent =
+  | { type: 'lead.created'; leadId: number; vendorId: number; marketerId: number; productId: number; at: string }
+  | {
+      type: 'lead.status_changed'
+      leadId: number
+      vendorId: number
+      marketerId: number
+      from: LeadStatus
+      to: LeadStatus
+      reason: string | null
+      /** The change's time: the ledger entries it wrote carry the same createdAt. */
+      at: string
+    }
+  | { type: 'payout.recorded'; payoutId: number; vendorId: number; marketerId: number; at: string }
+  | { type: 'payout_details.changed'; marketerId: number; at: string }
+
+export type EventType = MarketplaceEvent['type']
+
+/** One follower: must not throw for another's sake (dispatch isolates each anyway). */
+export type Follower = (env: Bindings, event: MarketplaceEvent) => Promise<void>
+
+// Each feature that follows events adds itself here.
+const followers: Follower[] = []
+
+/** Tells every follower of every event; one follower failing never stops the others. */
+export async function dispatchEvents(env: Bindings, events: MarketplaceEvent[], to: Follower[] = followers): Promise<void> {
+  const runs = events.flatMap((event) => to.map((follow) => follow(env, event).catch((err) => console.error('An event follower failed', event.type, err))))
+  await Promise.all(runs)
+}
