@@ -1,0 +1,116 @@
+// Notifications (issue 33): what the marketplace tells vendors and influencers, by mail and in the
+// bell. The server helper (worker/) and the web helper (web/) both build on this file.
+//
+// API (all need a vendor or influencer token, except unsubscribe):
+//   GET  /api/notifications?limit=&cursor=&unread=1  paged, newest first      -> NotificationDTO[] + paging
+//   GET  /api/notifications/unread                   the bell's count         -> { unread: number }
+//   POST /api/notifications/{id}/read                mark one read            -> NotificationDTO
+//   POST /api/notifications/read-all                 mark all read            -> { marked: number }
+//   GET  /api/notifications/preferences                                       -> NotificationPreferences
+//   PUT  /api/notifications/preferences              body: NotificationPreferencesInput -> NotificationPreferences
+//   POST /api/notifications/unsubscribe?token=...    RFC 8058 one-click, no sign-in (body
+//        "List-Unsubscribe=One-Click" or empty)      -> { kind, role }; the web page /unsubscribe?token=...
+//        shows what it turns off and posts the same call.
+
+import * as z from 'zod/mini'
+import { pageQueryShape } from './paging'
+
+/** Every kind of notification. Mail and the bell carry the same kinds. */
+export const NOTIFICATION_KINDS = [
+  // vendor
+  'lead-new',
+  'influencer-payout-details-changed',
+  // influencer
+  'lead-converted',
+  'commission-payable',
+  'payout-recorded',
+  'own-payout-details-changed',
+  // both
+  'password-changed',
+  'email-verified',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/** Who may receive a kind. */
+export const KINDS_BY_ROLE = {
+  vendor: ['lead-new', 'influencer-payout-details-changed', 'password-changed', 'email-verified'],
+  marketer: ['lead-converted', 'commission-payable', 'payout-recorded', 'own-payout-details-changed', 'password-changed', 'email-verified'],
+} as const satisfies Record<'vendor' | 'marketer', readonly NotificationKind[]>
+
+/**
+ * Security and money mails cannot be turned off (the issue's rule); the bell shows every kind
+ * whatever the preferences say.
+ */
+export const ALWAYS_ON_KINDS = [
+  'influencer-payout-details-changed',
+  'payout-recorded',
+  'own-payout-details-changed',
+  'password-changed',
+  'email-verified',
+] as const satisfies readonly NotificationKind[]
+
+export const isAlwaysOn = (kind: NotificationKind) => (ALWAYS_ON_KINDS as readonly NotificationKind[]).includes(kind)
+
+/** What each kind is called in the profile's Notifications section. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'lead-new': 'New leads',
+  'influencer-payout-details-changed': 'An influencer you owe changed their payout details',
+  'lead-converted': 'A lead of yours converted',
+  'commission-payable': 'Commission became payable',
+  'payout-recorded': 'Payout recorded',
+  'own-payout-details-changed': 'Your payout details changed',
+  'password-changed': 'Your password changed',
+  'email-verified': 'Your email address verified',
+}
+
+export const NOTIFICATION_MESSAGES = {
+  fetched: 'Notifications fetched successfully',
+  notFound: 'Notification not found',
+  marked: 'Notification marked as read',
+  allMarked: 'All notifications marked as read',
+  preferencesFetched: 'Notification preferences fetched successfully',
+  preferencesSaved: 'Notification preferences saved',
+  kindInvalid: 'This notification cannot be turned off',
+  digestHourInvalid: 'Digest hour should be a whole hour from 0 to 23, or empty for instant mails',
+  unsubscribed: 'You will no longer get these emails',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Change your notifications from your profile instead.',
+} as const
+
+export type NotificationDTO = {
+  NotificationID: number
+  kind: NotificationKind
+  /** One line, e.g. 'New lead for Cotton Kurta'. */
+  title: string
+  /** A sentence or two; never buyer contact details for an influencer. */
+  body: string
+  /** An app path to open, e.g. '/vendor/dashboard?tab=leads'; null when there is nothing to open. */
+  link: string | null
+  createdAt: string
+  readAt: string | null
+}
+
+export type NotificationPreferences = {
+  /** Every kind the caller's role receives; always-on kinds are always true. */
+  mail: Partial<Record<NotificationKind, boolean>>
+  /** Vendors only: null mails each new lead at once; 0-23 sends one digest a day at that hour, India time. */
+  digestHour: number | null
+}
+
+export const notificationQuerySchema = z.object({
+  ...pageQueryShape,
+  unread: z.optional(z.enum(['1', '0'])),
+})
+
+export const notificationPreferencesSchema = z.object({
+  mail: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
+  digestHour: z.nullable(
+    z
+      .number({ error: NOTIFICATION_MESSAGES.digestHourInvalid })
+      .check(
+        z.int({ error: NOTIFICATION_MESSAGES.digestHourInvalid }),
+        z.gte(0, NOTIFICATION_MESSAGES.digestHourInvalid),
+        z.lte(23, NOTIFICATION_MESSAGES.digestHourInvalid),
+      ),
+  ),
+})
+export type NotificationPreferencesInput = z.input<typeof notificationPreferencesSchema>
