@@ -13,6 +13,7 @@ import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
 import { moneyRoutes } from './routes/money'
+import { notificationRoutes } from './routes/notifications'
 import { pageRoutes } from './routes/pages'
 import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
@@ -60,6 +61,7 @@ app.route('/api/analytics', analyticsRoutes)
 app.route('/api/products', productRoutes)
 app.route('/api/leads', leadRoutes)
 app.route('/api/money', moneyRoutes)
+app.route('/api/notifications', notificationRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)

@@ -8,6 +8,7 @@ import { cloudflareMailer } from './mail/mailer'
 import type { QueuedMail } from './mail/message'
 import { writeFinished } from './middleware/shared-reads'
 import { deliverMail, recordDeadMail } from './services/mail-delivery'
+import { sendLeadDigests, tellPayableCommissions } from './services/notification-schedule'
 
 export default {
   fetch: app.fetch,
@@ -18,6 +19,9 @@ export default {
     ctx.waitUntil(moveReportWindows(env.DB, controller.scheduledTime))
     // After a migration adds indexes, and as tables grow, the planner's statistics catch up within 5 minutes.
     ctx.waitUntil(optimizeDatabase(env.DB))
+    // Issue 33: the vendors' daily lead digests at their hour in India, and commissions that became payable.
+    ctx.waitUntil(sendLeadDigests(env, controller.scheduledTime))
+    ctx.waitUntil(tellPayableCommissions(env, controller.scheduledTime))
   },
   // wrangler.toml's mail queue and its dead-letter queue.
   async queue(batch, env) {

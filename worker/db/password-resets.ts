@@ -64,7 +64,7 @@ export async function consumeReset(db: Db, role: ResetRole, tokenHash: string, p
       .update(a.table)
       .set({ PasswordHash: passwordHash, tokenVersion: sql`${a.version} + 1` })
       .where(eq(a.id, accountOfToken))
-      .returning({ id: a.id, email: a.email, name: a.name }),
+      .returning({ id: a.id, email: a.email, name: a.name, tokenVersion: a.version }),
     db.update(passwordResets).set({ usedAt: now }).where(live).returning({ ResetID: passwordResets.ResetID, accountId: passwordResets.accountId }),
     db
       .update(passwordResets)

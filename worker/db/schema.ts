@@ -381,6 +381,8 @@ export const commissionEntries = sqliteTable(
     index('entries_marketer_vendor_idx').on(t.MarketerID, t.VendorID, t.EntryID),
     index('entries_vendor_idx').on(t.VendorID, t.EntryID),
     index('entries_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.EntryID),
+    // Issue 33: the scheduled 'commission became payable' notice reads what cleared since its last run.
+    index('entries_clears_idx').on(t.clearsAt, t.EntryID),
   ],
 )
 
@@ -687,3 +689,94 @@ export const dataRequests = sqliteTable(
   ],
 )
 export type DataRequest = typeof dataRequests.$inferSelect
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (issue 33): what the marketplace told vendors and influencers, in the bell and by
+// mail. An event is recorded once per recipient and kind (the unique key), however often it is
+// raised; counts are kept by triggers (migration notification_counts) so the bell reads one row.
+// ---------------------------------------------------------------------------------------------
+
+export const NOTIFIED_ROLES = ['vendor', 'marketer'] as const
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    NotificationID: integer('NotificationID').primaryKey({ autoIncrement: true }),
+    role: text('role', { enum: NOTIFIED_ROLES }).notNull(),
+    accountId: integer('accountId').notNull(),
+    kind: text('kind').notNull(),
+    /** Names the event within the kind, e.g. 'lead:42': the same event is never told twice. */
+    eventKey: text('eventKey').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    readAt: text('readAt'),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_unique').on(t.role, t.accountId, t.kind, t.eventKey),
+    // The bell's page, newest first, and its unread filter: each reads only what it shows.
+    index('notifications_recipient_idx').on(t.role, t.accountId, t.NotificationID),
+    index('notifications_unread_idx').on(t.role, t.accountId, t.NotificationID).where(sql`${t.readAt} IS NULL`),
+  ],
+)
+export type NotificationRow = typeof notifications.$inferSelect
+
+/** Kept by triggers on notifications: the list's total and the bell's count in one row. */
+export const notificationCounts = sqliteTable(
+  'notification_counts',
+  {
+    role: text('role', { enum: NOTIFIED_ROLES }).notNull(),
+    accountId: integer('accountId').notNull(),
+    total: integer('total').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.accountId] })],
+)
+
+/** A row only where the person chose: no row means the kind mails (always-on kinds ignore rows). */
+export const mailPreferences = sqliteTable(
+  'mail_preferences',
+  {
+    role: text('role', { enum: NOTIFIED_ROLES }).notNull(),
+    accountId: integer('accountId').notNull(),
+    kind: text('kind').notNull(),
+    mail: integer('mail', { mode: 'boolean' }).notNull(),
+    updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.accountId, t.kind] })],
+)
+
+/**
+ * A vendor's daily lead digest: the hour (India time, 0-23; null mails each lead at once), the last
+ * lead a digest covered, and the India day of the last digest (one a day).
+ */
+export const vendorDigests = sqliteTable(
+  'vendor_digests',
+  {
+    VendorID: integer('VendorID')
+      .primaryKey()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    digestHour: integer('digestHour'),
+    coveredLeadId: integer('coveredLeadId').notNull().default(0),
+    lastDay: text('lastDay'),
+  },
+  (t) => [index('vendor_digests_due_idx').on(t.digestHour, t.lastDay)],
+)
+
+/**
+ * Ledger entries whose 'commission became payable' was told: the ledger is append-only, so the
+ * mark lives here. A scan's position (the last clearsAt and EntryID it covered) is kept in
+ * notice_cursors, so each run reads only what cleared since.
+ */
+export const payableNotices = sqliteTable('payable_notices', {
+  EntryID: integer('EntryID').primaryKey(),
+  MarketerID: integer('MarketerID').notNull(),
+  toldAt: text('toldAt').notNull().$defaultFn(nowIso),
+})
+
+export const noticeCursors = sqliteTable('notice_cursors', {
+  name: text('name').primaryKey(),
+  at: text('at').notNull(),
+  id: integer('id').notNull().default(0),
+})

@@ -1,6 +1,8 @@
 // The mails' words: plain text plus simple HTML that reads well on a phone. No tracking pixels,
 // no remote images; dates in India's time.
 
+import { SUPPORT_EMAIL } from '../contract/admin'
+import { rupees } from '../html/heads'
 import type { MailContent } from '../mail/message'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -19,11 +21,28 @@ export function indiaTime(iso: string): string {
   return `${text} IST`
 }
 
+/** '27 Nov 2026' for a YYYY-MM-DD day as India's calendar names it. */
+export function indiaDate(day: string): string {
+  return new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' })
+}
+
 type Block = { text: string } | { link: string; label: string }
 
-/** One mail from paragraphs and at most a few buttons, in both forms. */
-function compose(subject: string, greeting: string, blocks: Block[]): MailContent {
-  const text = [greeting, ...blocks.map((b) => ('link' in b ? `${b.label}: ${b.link}` : b.text)), '— Collabkart'].join('\n\n')
+/** One mail from paragraphs and at most a few buttons, in both forms; `footer` goes last, small. */
+function compose(subject: string, greeting: string, blocks: Block[], footer: Block[] = []): MailContent {
+  const text = [
+    greeting,
+    ...blocks.map((b) => ('link' in b ? `${b.label}: ${b.link}` : b.text)),
+    '— Collabkart',
+    ...footer.map((b) => ('link' in b ? `${b.label}: ${b.link}` : b.text)),
+  ].join('\n\n')
+  const small = footer
+    .map((b) =>
+      'link' in b
+        ? `<p style="font-size:12px;color:#64748b">${escapeHtml(b.label)}: <a href="${escapeHtml(b.link)}" style="color:#4338ca">${escapeHtml(b.link)}</a></p>`
+        : `<p style="font-size:12px;color:#64748b">${escapeHtml(b.text)}</p>`,
+    )
+    .join('')
   const body = blocks
     .map((b) =>
       'link' in b
@@ -31,7 +50,7 @@ function compose(subject: string, greeting: string, blocks: Block[]): MailConten
         : `<p>${escapeHtml(b.text)}</p>`,
     )
     .join('')
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:24px 16px"><p style="font-size:18px;font-weight:700;color:#4338ca">Collabkart</p><p>${escapeHtml(greeting)}</p>${body}<p style="font-size:13px;color:#64748b">— Collabkart</p></div></body></html>`
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:24px 16px"><p style="font-size:18px;font-weight:700;color:#4338ca">Collabkart</p><p>${escapeHtml(greeting)}</p>${body}<p style="font-size:13px;color:#64748b">— Collabkart</p>${small}</div></body></html>`
   return { subject, text, html }
 }
 
@@ -46,7 +65,144 @@ export function resetPasswordMail(name: string, link: string, minutes: number): 
 export function passwordChangedMail(name: string, whenIso: string, forgotLink: string): MailContent {
   return compose('Your Collabkart password was changed', `Hi ${name},`, [
     { text: `The password of your Collabkart account was changed on ${indiaTime(whenIso)}. Every device that was signed in has been signed out.` },
-    { text: 'If you did not do this, set a new password now and write to support@collabkart.in.' },
+    { text: `If you did not do this, set a new password now and write to ${SUPPORT_EMAIL}.` },
     { link: forgotLink, label: 'Reset my password' },
   ])
+}
+
+// ---- Notifications (issue 33) ------------------------------------------------------------------
+// A notice is what the bell shows; its mail says the same words, with the details (`lines`) and a
+// button to the place in the app. Influencers' notices never carry a buyer's phone or email: no
+// builder below is given them.
+
+export type Notice = {
+  title: string
+  body: string
+  /** An app path ('/vendor?tab=leads'), or null. */
+  link: string | null
+  /** Details for the mail only, one per line. */
+  lines?: string[]
+}
+
+export type NoticeMailContext = {
+  name: string
+  /** PUBLIC_ORIGIN, for the button; null leaves the button out. */
+  origin: string | null
+  /** The page that turns this kind off, for kinds that may be turned off. */
+  unsubscribeLink: string | null
+}
+
+export function noticeMail(notice: Notice, ctx: NoticeMailContext): MailContent {
+  const blocks: Block[] = [{ text: notice.body }, ...(notice.lines ?? []).map((text) => ({ text }))]
+  if (ctx.origin && notice.link) blocks.push({ link: `${ctx.origin}${notice.link}`, label: 'Open Collabkart' })
+  const footer: Block[] = ctx.unsubscribeLink
+    ? [{ link: ctx.unsubscribeLink, label: 'Stop these emails' }, { text: 'Change every notification from your profile.' }]
+    : []
+  return compose(notice.title, `Hi ${ctx.name},`, blocks, footer)
+}
+
+export function leadNewNotice(f: { ProductName: string; MarketerName: string }): Notice {
+  return {
+    title: `New lead for ${f.ProductName}`,
+    body: `A buyer asked about ${f.ProductName} through ${f.MarketerName}'s link. Their details are in your dashboard's Leads: a lead answered within the hour converts far better.`,
+    link: '/vendor?tab=leads',
+  }
+}
+
+export function leadDigestNotice(f: {
+  day: string
+  count: number
+  more: boolean
+  leads: Array<{ ProductName: string; MarketerName: string; createdAt: string }>
+}): Notice {
+  const n = `${f.count}${f.more ? '+' : ''}`
+  return {
+    title: `${n} new ${f.count === 1 && !f.more ? 'lead' : 'leads'} since your last digest`,
+    body: `Your daily digest for ${indiaDate(f.day)}: ${n} new ${f.count === 1 && !f.more ? 'lead' : 'leads'}. Their details are in your dashboard's Leads.`,
+    link: '/vendor?tab=leads',
+    lines: [
+      ...f.leads.map((l) => `• ${l.ProductName}, through ${l.MarketerName} (${indiaTime(l.createdAt)})`),
+      ...(f.count > f.leads.length || f.more ? ['…and more in your dashboard.'] : []),
+    ],
+  }
+}
+
+export function leadConvertedNotice(f: { ProductName: string; VendorName: string; commissionPaise: number; clearsAt: string | null }): Notice {
+  return {
+    title: `Your lead for ${f.ProductName} converted: ${rupees(f.commissionPaise)}`,
+    body: `${f.VendorName} marked a lead of yours for ${f.ProductName} as converted. Your commission is ${rupees(f.commissionPaise)}.`,
+    link: '/marketer?tab=earnings',
+    lines: f.clearsAt ? [`It becomes payable after the vendor's holding period, on ${indiaTime(f.clearsAt)}.`] : [],
+  }
+}
+
+export function commissionPayableNotice(f: { entries: Array<{ ProductName: string; AmountPaise: number; VendorName: string }> }): Notice {
+  const total = f.entries.reduce((sum, e) => sum + e.AmountPaise, 0)
+  const one = f.entries.length === 1 ? f.entries[0] : null
+  return {
+    title: `${rupees(total)} of commission became payable`,
+    body: one
+      ? `Your commission of ${rupees(one.AmountPaise)} for ${one.ProductName} from ${one.VendorName} is past its holding period and can now be paid.`
+      : `${f.entries.length} commissions totalling ${rupees(total)} are past their holding period and can now be paid.`,
+    link: '/marketer?tab=earnings',
+    lines: one ? [] : f.entries.slice(0, 10).map((e) => `• ${rupees(e.AmountPaise)} for ${e.ProductName} from ${e.VendorName}`),
+  }
+}
+
+export function payoutRecordedNotice(f: {
+  VendorName: string
+  GrossPaise: number
+  TdsPaise: number
+  NetPaise: number
+  UTR: string
+  Method: string
+  PaidOn: string
+}): Notice {
+  return {
+    title: `Payout recorded: ${rupees(f.NetPaise)} from ${f.VendorName}`,
+    body: `${f.VendorName} recorded a payout of ${rupees(f.NetPaise)} to you by ${f.Method} on ${indiaDate(f.PaidOn)} (UTR ${f.UTR}).`,
+    link: '/marketer?tab=earnings',
+    lines: [
+      `Gross: ${rupees(f.GrossPaise)}`,
+      `TDS: ${rupees(f.TdsPaise)}`,
+      `Net paid: ${rupees(f.NetPaise)}`,
+      `UTR: ${f.UTR}`,
+      `Method: ${f.Method}`,
+      `Date: ${indiaDate(f.PaidOn)}`,
+    ],
+  }
+}
+
+export function ownPayoutDetailsNotice(f: { at: string; masked: string }): Notice {
+  return {
+    title: 'Your payout details were changed',
+    body: `The payout details of your Collabkart account were changed on ${indiaTime(f.at)} (now: ${f.masked}). Vendors you work with have been told to check them before paying.`,
+    link: '/marketer?tab=earnings',
+    lines: [`If you did not do this, write to ${SUPPORT_EMAIL} at once and change your password.`],
+  }
+}
+
+export function influencerPayoutDetailsNotice(f: { MarketerName: string; at: string; masked: string }): Notice {
+  return {
+    title: `${f.MarketerName} changed their payout details`,
+    body: `${f.MarketerName}, whom you owe commission, changed their payout details on ${indiaTime(f.at)} (now: ${f.masked}). Check them in Payouts before you send the next payment, so it does not go to an old account.`,
+    link: '/vendor?tab=payouts',
+  }
+}
+
+export function passwordChangedNotice(f: { at: string }): Notice {
+  return {
+    title: 'Your Collabkart password was changed',
+    body: `The password of your Collabkart account was changed on ${indiaTime(f.at)}. Every device that was signed in has been signed out.`,
+    link: null,
+    lines: [`If you did not do this, set a new password now and write to ${SUPPORT_EMAIL}.`],
+  }
+}
+
+export function emailVerifiedNotice(f: { at: string }): Notice {
+  return {
+    title: 'Your email address is verified',
+    body: `Your Collabkart email address was verified on ${indiaTime(f.at)}. Mails about your account will come here.`,
+    link: null,
+  }
 }

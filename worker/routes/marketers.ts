@@ -20,6 +20,7 @@ import { findMarketerByEmail, toMarketerSelf } from '../db/marketers'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireRole } from '../middleware/auth'
 import { InvalidInput } from '../domain/errors'
+import { publish } from '../middleware/after-answer'
 import { ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
@@ -101,5 +102,8 @@ export const marketerRoutes = new Hono<AppEnv>()
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
     const { row, token } = await saveMarketerProfile(d, c.env.JWT_SECRET, current, c.req.valid('json'))
+    // A fresh token means the password changed: tell the owner (issue 33).
+    if (token)
+      publish(c, { type: 'password.changed', role: 'marketer', accountId: row.MarketerID, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
     return okWithToken(c, PROFILE_UPDATED_MESSAGE, toMarketerSelf(row), token)
   })

@@ -7,7 +7,7 @@ import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from '../co
 import { db } from '../db/client'
 import type { ResetRole } from '../db/password-resets'
 import type { AppEnv } from '../env'
-import { afterAnswer } from '../middleware/after-answer'
+import { afterAnswer, publish } from '../middleware/after-answer'
 import { ok } from '../middleware/envelope'
 import { jsonBody } from '../middleware/validate'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
@@ -23,7 +23,8 @@ export const passwordResetRoutes = (role: ResetRole) =>
     })
     .post('/reset', ...jsonBody(resetPasswordSchema), async (c) => {
       const input = c.req.valid('json')
-      const { later } = await resetPassword(db(c), role, input.Token, input.Password)
+      const { later, changed } = await resetPassword(db(c), role, input.Token, input.Password)
       afterAnswer(c, later(c.env))
+      if (changed) publish(c, changed)
       return ok(c, RESET_MESSAGES.done, null)
     })

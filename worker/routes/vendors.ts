@@ -9,6 +9,7 @@ import { findVendor, findVendorByEmail, toVendorPublic, toVendorSelf } from '../
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, callerOf, requireRole } from '../middleware/auth'
 import { InvalidInput, NotFound } from '../domain/errors'
+import { publish } from '../middleware/after-answer'
 import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
@@ -85,5 +86,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     assertSentId(body.VendorID, id)
     const input = parseWith(vendorUpdateSchema, body)
     const { row, token } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input)
+    // A fresh token means the password changed: tell the owner (issue 33).
+    if (token) publish(c, { type: 'password.changed', role: 'vendor', accountId: id, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
     return okWithToken(c, 'Profile updated successfully', toVendorSelf(row), token)
   })

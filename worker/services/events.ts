@@ -5,6 +5,7 @@
 
 import type { LeadStatus } from '../contract/lead'
 import type { Bindings } from '../env'
+import { notifyPeople } from './notifications'
 
 export type MarketplaceEvent =
   | { type: 'lead.created'; leadId: number; vendorId: number; marketerId: number; productId: number; at: string }
@@ -21,6 +22,9 @@ export type MarketplaceEvent =
     }
   | { type: 'payout.recorded'; payoutId: number; vendorId: number; marketerId: number; at: string }
   | { type: 'payout_details.changed'; marketerId: number; at: string }
+  | { type: 'account.email_verified'; role: 'vendor' | 'marketer'; accountId: number; at: string }
+  /** A password set by its owner (profile) or by a reset link; tokenVersion names the change. */
+  | { type: 'password.changed'; role: 'vendor' | 'marketer'; accountId: number; tokenVersion: number; at: string }
 
 export type EventType = MarketplaceEvent['type']
 
@@ -28,7 +32,7 @@ export type EventType = MarketplaceEvent['type']
 export type Follower = (env: Bindings, event: MarketplaceEvent) => Promise<void>
 
 // Each feature that follows events adds itself here.
-const followers: Follower[] = []
+const followers: Follower[] = [notifyPeople]
 
 /** Tells every follower of every event; one follower failing never stops the others. */
 export async function dispatchEvents(env: Bindings, events: MarketplaceEvent[], to: Follower[] = followers): Promise<void> {

@@ -2,13 +2,15 @@
 // may fail or slow the request that raised it: callers run it in waitUntil, and a queue that is
 // down leaves the mail marked dead for the back office instead of throwing.
 
+import type { NotificationKind } from '../contract/notifications'
 import { makeDb } from '../db/client'
 import { insertMailOnce, markMailDead } from '../db/mail-log'
 import { maskEmail, sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
 import type { MailContent } from '../mail/message'
 
-export type MailKind = 'password-reset' | 'password-changed'
+/** The notification kinds (contract/notifications.ts) and the mails that are not notifications. */
+export type MailKind = 'password-reset' | NotificationKind
 
 export type OutgoingMail = {
   /** Names the event, e.g. 'reset:42': the same event never mails the same person twice. */

@@ -15,6 +15,7 @@ import { passwordChangedMail, resetPasswordMail } from '../domain/mail-templates
 import { hashPassword } from '../domain/passwords'
 import { randomToken, sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
+import type { MarketplaceEvent } from './events'
 import { enqueueMail } from './mail-outbox'
 
 export const RESET_TTL_MINUTES = 30
@@ -67,12 +68,25 @@ async function sendResetLink(db: Db, env: Bindings, role: ResetRole, email: stri
   })
 }
 
-/** Sets the new password from a live link; 400 with a way to ask again otherwise. */
-export async function resetPassword(db: Db, role: ResetRole, token: string, password: string): Promise<{ later: (env: Bindings) => Promise<void> }> {
+/**
+ * Sets the new password from a live link; 400 with a way to ask again otherwise. A vendor's or an
+ * influencer's notice goes through their notifications (`changed`, raised by the route: mail and
+ * bell, issue 33); an operator, who has no bell, is mailed directly after the answer.
+ */
+export async function resetPassword(
+  db: Db,
+  role: ResetRole,
+  token: string,
+  password: string,
+): Promise<{ later: (env: Bindings) => Promise<void>; changed: MarketplaceEvent | null }> {
   const now = new Date().toISOString()
   const account = await consumeReset(db, role, await sha256Hex(token), await hashPassword(password), now)
   if (!account) throw new InvalidInput(RESET_MESSAGES.linkInvalid)
+  if (role !== 'admin') {
+    return { later: async () => {}, changed: { type: 'password.changed', role, accountId: account.id, tokenVersion: account.tokenVersion, at: now } }
+  }
   return {
+    changed: null,
     later: async (env) => {
       const base = linkBase(env)
       const forgot = base ? `${base}/forgot-password/${pathRole(role)}` : 'the sign-in page'

@@ -1,0 +1,76 @@
+// The notifications the clock raises (issue 33), from the scheduled handler every 5 minutes: each
+// vendor's daily lead digest at the hour they chose in India's time, and 'commission became
+// payable' once per ledger entry. Each run does a bounded amount of work; what is left waits for
+// the next run, 5 minutes later.
+
+import { makeDb } from '../db/client'
+import { claimDigest, clearedSince, countLeadsSince, coverDigest, dueDigests, leadsSince, markPayableTold, newestLeadId } from '../db/notifications'
+import { commissionPayableNotice, leadDigestNotice } from '../domain/mail-templates'
+import { indiaDay, indiaHour } from '../domain/notifications'
+import type { Bindings } from '../env'
+import { tell } from './notifications'
+
+/** Vendors digested per run: 12 runs an hour mail 600 vendors within their hour. */
+export const DIGESTS_PER_RUN = 50
+/** Leads a digest lists by name; the count goes on to DIGEST_COUNT_CAP ('500+'). */
+export const DIGEST_LISTED = 5
+export const DIGEST_COUNT_CAP = 500
+/** Ledger entries a run looks at for 'became payable'. */
+export const PAYABLE_PER_RUN = 100
+
+/** Sends the digests of the vendors whose hour it is in India at `now` and who had none today. */
+export async function sendLeadDigests(env: Bindings, now: number): Promise<number> {
+  const db = makeDb(env.DB)
+  const hour = indiaHour(now)
+  const day = indiaDay(now)
+  let sent = 0
+  for (const { VendorID } of await dueDigests(db, hour, day, DIGESTS_PER_RUN)) {
+    const claimed = await claimDigest(db, VendorID, hour, day)
+    if (!claimed) continue
+    // The digest covers the leads up to the newest one now; later ones go into tomorrow's.
+    const newest = await newestLeadId(db, VendorID)
+    if (newest <= claimed.coveredLeadId) continue
+    const [listed, count] = await Promise.all([
+      leadsSince(db, VendorID, claimed.coveredLeadId, DIGEST_LISTED),
+      countLeadsSince(db, VendorID, claimed.coveredLeadId, DIGEST_COUNT_CAP),
+    ])
+    await tell(env, db, {
+      to: { role: 'vendor', accountId: VendorID },
+      kind: 'lead-new',
+      eventKey: `digest:${day}`,
+      bell: false,
+      notice: leadDigestNotice({ day, count, more: count >= DIGEST_COUNT_CAP, leads: listed }),
+    })
+    await coverDigest(db, VendorID, newest)
+    sent++
+  }
+  return sent
+}
+
+/**
+ * Tells influencers of the commissions that cleared their holding period since the last run: one
+ * notice per influencer per run, listing them; each entry is marked told (payable_notices) so no
+ * entry is told twice, even when two runs overlap.
+ */
+export async function tellPayableCommissions(env: Bindings, now: number): Promise<number> {
+  const db = makeDb(env.DB)
+  const nowIso = new Date(now).toISOString()
+  const scanned = await clearedSince(db, nowIso, PAYABLE_PER_RUN)
+  if (scanned.length === 0) return 0
+  const open = scanned.filter((e) => e.open)
+  const last = scanned[scanned.length - 1]
+  const marked = await markPayableTold(db, open, { at: last.clearsAt, id: last.EntryID }, nowIso)
+  const byInfluencer = new Map<number, typeof open>()
+  for (const entry of open.filter((e) => marked.has(e.EntryID))) {
+    byInfluencer.set(entry.MarketerID, [...(byInfluencer.get(entry.MarketerID) ?? []), entry])
+  }
+  for (const [MarketerID, entries] of byInfluencer) {
+    await tell(env, db, {
+      to: { role: 'marketer', accountId: MarketerID },
+      kind: 'commission-payable',
+      eventKey: `payable:${entries[0].EntryID}`,
+      notice: commissionPayableNotice({ entries }),
+    })
+  }
+  return marked.size
+}

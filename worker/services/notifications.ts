@@ -1,0 +1,170 @@
+// Telling people what happened (issue 33): each marketplace event becomes a bell entry for every
+// recipient (always, whatever their mail preferences) and a mail where the kind is always on or
+// the person left it on. Both are recorded once per event, recipient and kind, so an event raised
+// twice tells nobody twice. Runs after the answer (services/events.ts): nothing here slows a request.
+
+import { isAlwaysOn, type NotificationKind } from '../contract/notifications'
+import { makeDb, type Db } from '../db/client'
+import {
+  addresseeOf,
+  commissionWritten,
+  findDigest,
+  insertNotificationOnce,
+  leadFacts,
+  mailTurnedOff,
+  payoutDetailsFacts,
+  payoutFacts,
+  type Recipient,
+  vendorsOwing,
+} from '../db/notifications'
+import { configuredOrigin } from '../domain/affiliate'
+import {
+  emailVerifiedNotice,
+  influencerPayoutDetailsNotice,
+  leadConvertedNotice,
+  leadNewNotice,
+  type Notice,
+  noticeMail,
+  ownPayoutDetailsNotice,
+  passwordChangedNotice,
+  payoutRecordedNotice,
+} from '../domain/mail-templates'
+import { maskedPayoutDetails, unsubscribeToken } from '../domain/notifications'
+import type { Bindings } from '../env'
+import type { MarketplaceEvent } from './events'
+import { enqueueMail } from './mail-outbox'
+
+export type Telling = {
+  to: Recipient
+  kind: NotificationKind
+  /** Names the event within the kind ('lead:42'). */
+  eventKey: string
+  notice: Notice
+  /** False when the bell alone is told now (a vendor's lead that waits for the digest). */
+  mail?: boolean
+  /** False for a mail that sums up what the bell already shows (the digest). */
+  bell?: boolean
+}
+
+/** The unsubscribe addresses of an optional kind: RFC 8058's POST target and the page a person reads. */
+async function unsubscribeLinks(env: Bindings, origin: string, t: Telling) {
+  const token = encodeURIComponent(await unsubscribeToken(env.JWT_SECRET, { role: t.to.role, accountId: t.to.accountId, kind: t.kind }))
+  return { post: `${origin}/api/notifications/unsubscribe?token=${token}`, page: `${origin}/unsubscribe?token=${token}` }
+}
+
+/** Writes the bell entry, then mails it if the kind and the person's choice say so. */
+export async function tell(env: Bindings, db: Db, t: Telling): Promise<void> {
+  if (t.bell !== false)
+    await insertNotificationOnce(db, { ...t.to, kind: t.kind, eventKey: t.eventKey, title: t.notice.title, body: t.notice.body, link: t.notice.link })
+  if (t.mail === false) return
+  const optional = !isAlwaysOn(t.kind)
+  if (optional && (await mailTurnedOff(db, t.to, t.kind))) return
+  const person = await addresseeOf(db, t.to)
+  if (!person || person.erased) return
+  const origin = configuredOrigin(env.PUBLIC_ORIGIN)
+  const links = optional && origin ? await unsubscribeLinks(env, origin, t) : null
+  await enqueueMail(env, {
+    eventKey: `${t.kind}:${t.eventKey}:${t.to.role}:${t.to.accountId}`,
+    kind: t.kind,
+    to: person.email,
+    content: noticeMail(t.notice, { name: person.name, origin, unsubscribeLink: links?.page ?? null }),
+    headers: links ? { 'List-Unsubscribe': `<${links.post}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+  })
+}
+
+/** What each event tells, and to whom. */
+async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promise<Telling[]> {
+  switch (event.type) {
+    case 'lead.created': {
+      const facts = await leadFacts(db, event.leadId)
+      if (!facts) return []
+      // A vendor on the daily digest hears of the lead in the bell now and by mail at the digest hour.
+      const digest = await findDigest(db, event.vendorId)
+      return [
+        {
+          to: { role: 'vendor', accountId: event.vendorId },
+          kind: 'lead-new',
+          eventKey: `lead:${event.leadId}`,
+          notice: leadNewNotice(facts),
+          mail: digest?.digestHour === null || digest === undefined,
+        },
+      ]
+    }
+    case 'lead.status_changed': {
+      if (event.to !== 'Converted') return []
+      const [entry, facts] = await Promise.all([commissionWritten(db, event.leadId, event.at), leadFacts(db, event.leadId)])
+      if (!entry || !facts) return []
+      return [
+        {
+          to: { role: 'marketer', accountId: event.marketerId },
+          kind: 'lead-converted',
+          eventKey: `entry:${entry.EntryID}`,
+          notice: leadConvertedNotice({
+            ProductName: facts.ProductName,
+            VendorName: facts.VendorName,
+            commissionPaise: entry.AmountPaise,
+            clearsAt: entry.clearsAt,
+          }),
+        },
+      ]
+    }
+    case 'payout.recorded': {
+      const payout = await payoutFacts(db, event.payoutId)
+      if (!payout) return []
+      return [
+        {
+          to: { role: 'marketer', accountId: payout.MarketerID },
+          kind: 'payout-recorded',
+          eventKey: `payout:${event.payoutId}`,
+          notice: payoutRecordedNotice(payout),
+        },
+      ]
+    }
+    case 'payout_details.changed': {
+      const [facts, owing] = await Promise.all([payoutDetailsFacts(db, event.marketerId), vendorsOwing(db, event.marketerId)])
+      if (!facts) return []
+      const masked = maskedPayoutDetails(facts.Method ? { Method: facts.Method, UpiID: facts.UpiID, AccountNumber: facts.AccountNumber } : undefined)
+      const eventKey = `details:${event.marketerId}:${event.at}`
+      return [
+        {
+          to: { role: 'marketer', accountId: event.marketerId },
+          kind: 'own-payout-details-changed',
+          eventKey,
+          notice: ownPayoutDetailsNotice({ at: event.at, masked }),
+        },
+        ...owing.map(
+          (VendorID): Telling => ({
+            to: { role: 'vendor', accountId: VendorID },
+            kind: 'influencer-payout-details-changed',
+            eventKey,
+            notice: influencerPayoutDetailsNotice({ MarketerName: facts.MarketerName, at: event.at, masked }),
+          }),
+        ),
+      ]
+    }
+    case 'account.email_verified':
+      return [
+        { to: { role: event.role, accountId: event.accountId }, kind: 'email-verified', eventKey: `verified:${event.at}`, notice: emailVerifiedNotice(event) },
+      ]
+    case 'password.changed': {
+      const notice = passwordChangedNotice(event)
+      const origin = configuredOrigin(env.PUBLIC_ORIGIN)
+      const forgot = origin ? [`Reset my password: ${origin}/forgot-password/${event.role === 'marketer' ? 'influencer' : 'vendor'}`] : []
+      return [
+        {
+          to: { role: event.role, accountId: event.accountId },
+          kind: 'password-changed',
+          eventKey: `password:${event.tokenVersion}`,
+          notice: { ...notice, lines: [...(notice.lines ?? []), ...forgot] },
+        },
+      ]
+    }
+  }
+}
+
+/** The follower of every marketplace event (services/events.ts). */
+export async function notifyPeople(env: Bindings, event: MarketplaceEvent): Promise<void> {
+  const db = makeDb(env.DB)
+  const tellings = await tellingsOf(env, db, event)
+  await Promise.all(tellings.map((t) => tell(env, db, t)))
+}
