@@ -14,7 +14,7 @@ import { app } from '../../worker/app'
 import { call } from '../helpers/api'
 import { makeAdmin } from '../helpers/factories'
 import { RETAINED_SLOTS } from '../../worker/domain/impressions'
-import { grow, type Marketplace, openMarketplace, SHARE } from '../helpers/marketplace'
+import { grow, insertRows, type Marketplace, openMarketplace, SHARE } from '../helpers/marketplace'
 import { d1Figures } from '../helpers/server-timing'
 
 const TODAY = new Date('2026-06-15T12:00:00Z')
@@ -386,6 +386,12 @@ const ROUTES: Budgeted[] = [
     budget: page(),
     grows: 'the list counts its open disputes on every page (decision 070): few by nature',
   },
+  // The bell (issue 33): keyset pages and a kept count, whatever the number of notifications.
+  { name: 'notifications', route: '/api/notifications', path: () => '/api/notifications', who: 'vendor', budget: page(1) },
+  { name: 'notifications, page 2', route: '/api/notifications', path: () => '/api/notifications', who: 'vendor', page2: true, budget: page(1) },
+  { name: 'notifications, unread', route: '/api/notifications', path: () => '/api/notifications?unread=1', who: 'vendor', budget: page(1) },
+  { name: 'notifications, unread count', route: '/api/notifications/unread', path: () => '/api/notifications/unread', who: 'vendor', budget: 10 },
+  { name: 'notification preferences', route: '/api/notifications/preferences', path: () => '/api/notifications/preferences', who: 'vendor', budget: 20 },
   {
     name: 'admin audit log, verify',
     route: '/api/admin/audit',
@@ -423,6 +429,16 @@ const NOT_LISTS: Record<string, string> = {
 
 type Reading = { rowsRead: number; status: number }
 
+let rung = 0
+/** A share of the big vendor's bell: 60 notifications, every third one read. */
+async function ringBell(market: Marketplace) {
+  const rows = Array.from({ length: 60 }, (_, i) => {
+    const n = rung++
+    return ['vendor', market.bigVendor.id, 'lead-new', `lead:bench-${n}`, `New lead ${n}`, 'A buyer asked.', '/vendor?tab=leads', TODAY.toISOString(), i % 3 === 0 ? TODAY.toISOString() : null]
+  })
+  await insertRows('notifications', ['role', 'accountId', 'kind', 'eventKey', 'title', 'body', 'link', 'createdAt', 'readAt'], rows)
+}
+
 describe('rows read per request, at one and at twice the data', () => {
   const readings = new Map<string, [Reading, Reading]>()
 
@@ -445,10 +461,12 @@ describe('rows read per request, at one and at twice the data', () => {
 
   beforeAll(async () => {
     const market = await openMarketplace(TODAY)
+    await ringBell(market)
     const admin = await makeAdmin()
     const tokens = { anyone: undefined, vendor: market.bigVendor.token, marketer: market.bigMarketer.token, admin: admin.token }
     const once = await readAll(market, tokens)
     await grow(market, TODAY)
+    await ringBell(market)
     const twice = await readAll(market, tokens)
     for (const route of ROUTES) readings.set(route.name, [once.get(route.name) as Reading, twice.get(route.name) as Reading])
     console.log(
