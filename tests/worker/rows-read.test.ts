@@ -434,7 +434,17 @@ let rung = 0
 async function ringBell(market: Marketplace) {
   const rows = Array.from({ length: 60 }, (_, i) => {
     const n = rung++
-    return ['vendor', market.bigVendor.id, 'lead-new', `lead:bench-${n}`, `New lead ${n}`, 'A buyer asked.', '/vendor?tab=leads', TODAY.toISOString(), i % 3 === 0 ? TODAY.toISOString() : null]
+    return [
+      'vendor',
+      market.bigVendor.id,
+      'lead-new',
+      `lead:bench-${n}`,
+      `New lead ${n}`,
+      'A buyer asked.',
+      '/vendor?tab=leads',
+      TODAY.toISOString(),
+      i % 3 === 0 ? TODAY.toISOString() : null,
+    ]
   })
   await insertRows('notifications', ['role', 'accountId', 'kind', 'eventKey', 'title', 'body', 'link', 'createdAt', 'readAt'], rows)
 }
