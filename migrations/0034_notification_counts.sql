@@ -22,3 +22,15 @@ END;
 -- The 'commission became payable' scan starts from now: entries that cleared before notifications
 -- existed were already payable on the dashboard.
 INSERT INTO notice_cursors (name, at, id) VALUES ('commission-payable', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 0);
+--> statement-breakpoint
+-- A vendor who shortens the holding period moves open entries' clearing time back; one that lands
+-- behind the scan's cursor, not scanned yet, rewinds the cursor to it. Entries scanned again on
+-- the way are told at most once anyway (payable_notices is keyed by the entry).
+CREATE TRIGGER payable_notice_rewind AFTER UPDATE OF clearsAt ON commission_entries
+WHEN NEW.clearsAt < OLD.clearsAt
+BEGIN
+  UPDATE notice_cursors SET at = NEW.clearsAt, id = NEW.EntryID - 1
+  WHERE name = 'commission-payable'
+    AND (at > NEW.clearsAt OR (at = NEW.clearsAt AND id >= NEW.EntryID))
+    AND (at < OLD.clearsAt OR (at = OLD.clearsAt AND id < NEW.EntryID));
+END;

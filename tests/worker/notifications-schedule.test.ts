@@ -131,4 +131,32 @@ describe('commission became payable', () => {
     const bell = await w.api<NotificationDTO[]>('GET', '/api/notifications', s.marketer)
     expect(bell.body.data.filter((n) => n.kind === 'commission-payable')).toHaveLength(1)
   })
+
+  it('still tells an entry that a shortened holding period moved behind what the last run covered', async () => {
+    const w = world()
+    const slow = await scene(w, 10)
+    const quick = await scene(w, 3)
+    const slowLead = await lead(w, slow)
+    const quickLead = await lead(w, quick)
+    for (const [s, id] of [
+      [slow, slowLead],
+      [quick, quickLead],
+    ] as const) {
+      expect((await w.api('PUT', `/api/leads/status/${id}`, s.vendor, { Status: 'Converted' })).status).toBe(200)
+    }
+    // The run at day 7 covers the quick vendor's entry (day 3); the slow one clears at day 10.
+    await tellPayableCommissions(w.env, Date.now() + 7 * DAY)
+    expect(w.to(quick.marketer.email).filter((m) => m.message.subject.endsWith('became payable'))).toHaveLength(1)
+    // The slow vendor shortens the holding period to 1 day: the entry cleared at day 1, behind the run.
+    expect((await w.api('PUT', '/api/money/settings', slow.vendor, { HoldingDays: 1, PaymentTermsDays: 30 })).status).toBe(200)
+    await tellPayableCommissions(w.env, Date.now() + 8 * DAY)
+    await tellPayableCommissions(w.env, Date.now() + 9 * DAY)
+    expect(
+      w
+        .to(slow.marketer.email)
+        .filter((m) => m.message.subject.endsWith('became payable'))
+        .map((m) => m.message.subject),
+    ).toEqual(['₹150 of commission became payable'])
+    expect(w.to(quick.marketer.email).filter((m) => m.message.subject.endsWith('became payable'))).toHaveLength(1)
+  })
 })
