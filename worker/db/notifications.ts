@@ -1,6 +1,6 @@
 // Queries of the bell, the mail preferences, the vendors' digests and the payable notices (issue 33).
 
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { batchOf } from './ledger'
 import {
@@ -293,7 +293,8 @@ export async function clearedSince(db: Db, now: string, take: number) {
     .from(e)
     .innerJoin(vendors, eq(vendors.VendorID, e.VendorID))
     .leftJoin(payoutItems, eq(payoutItems.EntryID, e.EntryID))
-    .where(and(or(gt(e.clearsAt, from.at), and(eq(e.clearsAt, from.at), gt(e.EntryID, from.id))), sql`${e.clearsAt} <= ${now}`))
+    // The range on clearsAt alone, so the index is read from the cursor on; the tie on EntryID after.
+    .where(and(gte(e.clearsAt, from.at), lte(e.clearsAt, now), or(gt(e.clearsAt, from.at), gt(e.EntryID, from.id))))
     .orderBy(e.clearsAt, e.EntryID)
     .limit(take)
   return rows.map((r) => ({ ...r, open: Boolean(r.open), clearsAt: r.clearsAt ?? now }))
