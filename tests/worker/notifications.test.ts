@@ -16,7 +16,7 @@ import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/eve
 import { deliverMail } from '../../worker/services/mail-delivery'
 import { ORIGIN } from '../helpers/api'
 import { freshIp, leadForm, makeAdmin, makeMarketer, makeProduct, makeVendor, PASSWORD, type SignedInMarketer } from '../helpers/factories'
-import { callWith, recordingQueue } from '../helpers/mail'
+import { callWith, linkIn, recordingQueue } from '../helpers/mail'
 
 const PUBLIC = 'https://collabkart.example'
 const bindings = env as unknown as Bindings
@@ -247,6 +247,19 @@ describe('money and security mails (always on)', () => {
     // Saving the profile without a new password tells nobody.
     await w.api('PUT', `/api/vendors/${vendor.id}`, fresh, { VendorName: 'Asha Textiles', Mobile: '9876543210', Email: vendor.email })
     expect(w.to(vendor.email)).toHaveLength(1)
+  })
+
+  it('tells an influencer once, by mail and in the bell, when a reset link sets a new password', async () => {
+    const w = world()
+    const m = await makeMarketer()
+    await callWith(w.over, 'POST', '/api/marketers/password/forgot', { Email: m.email }, { 'cf-connecting-ip': freshIp() })
+    const token = new URL(linkIn(w.to(m.email)[0], `${PUBLIC}/reset-password/influencer?token=`)).searchParams.get('token')
+    expect((await w.api('POST', '/api/marketers/password/reset', undefined, { Token: token, Password: 'brand-new-9' })).status).toBe(200)
+    expect(w.to(m.email).map((x) => x.message.subject)).toEqual(['Reset your Collabkart password', 'Your Collabkart password was changed'])
+    expect(w.to(m.email)[1].message.text).toContain(`${PUBLIC}/forgot-password/influencer`)
+    const login = await callWith(w.over, 'POST', '/api/marketers/login', { Email: m.email, Password: 'brand-new-9' }, { 'cf-connecting-ip': freshIp() })
+    const fresh = { token: (login.body.data as { token: string }).token }
+    expect((await bell(w, fresh)).body.data.map((n) => n.kind)).toEqual(['password-changed'])
   })
 
   it('mails and rings when an address is verified, once however often the event is raised', async () => {
