@@ -378,4 +378,22 @@ describe('the bell', () => {
     }
     expect((await w.api('PUT', '/api/notifications/preferences', admin, { mail: {}, digestHour: null })).status).toBe(403)
   })
+
+  it('goes with the account when an operator erases it: entries, choices and counts', async () => {
+    const w = world()
+    const m = await makeMarketer()
+    await ringMany(w, m, 3)
+    expect((await setMail(w, m, { 'lead-converted': false })).status).toBe(200)
+    const admin = await makeAdmin()
+    const erased = await w.api('POST', `/api/admin/influencers/${m.id}/erase`, admin, { email: m.email, reasonCode: 'data-request' })
+    expect(erased.status).toBe(200)
+    const left = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM notifications WHERE role = 'marketer' AND accountId = ?1) AS entries,
+        (SELECT count(*) FROM mail_preferences WHERE role = 'marketer' AND accountId = ?1) AS choices,
+        (SELECT total + unread FROM notification_counts WHERE role = 'marketer' AND accountId = ?1) AS counted`,
+    )
+      .bind(m.id)
+      .first()
+    expect(left).toEqual({ entries: 0, choices: 0, counted: 0 })
+  })
 })

@@ -91,6 +91,19 @@ export async function markAllRead(db: Db, r: Recipient, now: string): Promise<nu
   return rows.length
 }
 
+/**
+ * An erased account's bell, preferences and digest go with it (docs/decisions/090): statements for
+ * the erasure's batch. The kept counts follow the deleted rows by trigger.
+ */
+export function forgetNotifications(db: Db, role: Role, accountId: number) {
+  const own = { role, accountId }
+  return [
+    db.delete(notifications).where(ofRecipient(own)),
+    db.delete(mailPreferences).where(and(eq(mailPreferences.role, role), eq(mailPreferences.accountId, accountId))),
+    ...(role === 'vendor' ? [db.delete(vendorDigests).where(eq(vendorDigests.VendorID, accountId))] : []),
+  ] as const
+}
+
 // ---- Preferences -------------------------------------------------------------------------------
 
 export async function mailChoices(db: Db, r: Recipient): Promise<Array<{ kind: string; mail: boolean }>> {

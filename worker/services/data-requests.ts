@@ -21,6 +21,7 @@ import { vendorAnalytics } from '../db/analytics'
 import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
 import { deleteMedia } from '../db/media'
+import { forgetNotifications } from '../db/notifications'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
 import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
@@ -244,6 +245,7 @@ export async function eraseAccount(
       // with the vendor (amounts, statuses and dates stay for the influencers' accounts).
       db.update(leads).set({ ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '', updatedAt: at }).where(eq(leads.VendorID, id)),
       redactAuditNotes(db, 'vendor', id, REDACTED_NOTE),
+      ...forgetNotifications(db, 'vendor', id),
       ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
@@ -283,6 +285,7 @@ export async function eraseAccount(
       db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
+      ...forgetNotifications(db, 'marketer', id),
       ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
