@@ -22,6 +22,7 @@ const MarketerDashboardPage = lazy(() => import('./pages/marketer-dashboard/Mark
 const SocialSetupPage = lazy(() => import('./pages/social-setup/SocialSetupPage'))
 const ForgotPasswordPage = lazy(() => import('./pages/password-reset/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('./pages/password-reset/ResetPasswordPage'))
+const UnsubscribePage = lazy(() => import('./pages/unsubscribe/UnsubscribePage'))
 const LegalPage = lazy(() => import('./pages/legal/LegalPage'))
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'))
 // The back office: its own chunks, loaded only under /admin (never by the public pages).
@@ -91,6 +92,7 @@ export function AppRoutes() {
           <Route path="influencer" caseSensitive element={page(<DirectoryPage />)} />
           <Route path="influencer/:id" element={page(<InfluencerProfilePage />)} />
           <Route path="affiliate/track" element={<ServerPage />} />
+          <Route path="unsubscribe" element={page(<UnsubscribePage />)} />
           <Route path="terms" element={page(<LegalPage />)} />
           <Route path="privacy" element={page(<LegalPage />)} />
           <Route path="disclaimer" element={page(<LegalPage />)} />

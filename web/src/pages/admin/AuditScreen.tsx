@@ -6,7 +6,7 @@ import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/Dat
 import { adminApi } from './adminApi'
 import { SelectFilter } from './AdminDialogs'
 import { ACTION_LABELS, describeChange, reasonOfEntry, recordOf, TARGET_LABELS } from './auditText'
-import { formatIstDateTime } from './istTime'
+import { formatIstDateTime } from '../../lib/istTime'
 
 /** /admin/audit: every admin action, newest first; read only. */
 

@@ -22,7 +22,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi } from './adminApi'
 import { type ReasonFields, ReasonFieldset, readReason, SelectFilter } from './AdminDialogs'
-import { formatIstDate, formatIstDateTime, indiaToday } from './istTime'
+import { formatIstDate, formatIstDateTime, indiaToday } from '../../lib/istTime'
 
 const SUBJECT_LABELS: Record<DataRequestSubject, string> = { vendor: 'Vendor', marketer: 'Influencer', buyer: 'Buyer' }
 const selectClasses = 'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm'

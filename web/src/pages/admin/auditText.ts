@@ -2,7 +2,7 @@
 // operator reads it ('Switched on', not 'IsActive: true'), with times in IST only.
 
 import { type AuditEntryDTO, REASON_LABELS, type ReasonCode } from '@contract/admin'
-import { formatIstDateTime } from './istTime'
+import { formatIstDateTime } from '../../lib/istTime'
 
 export const ACTION_LABELS: Record<string, string> = {
   verify: 'Verified',

@@ -4,6 +4,8 @@ import { getMarketer, getMarketerAnalytics } from '../../api/marketers'
 import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
+import { NotificationBell } from '../dashboard-shared/NotificationBell'
+import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
 import { EarningsTab, PayoutDetailsNudge } from './EarningsTab'
 import { LeadsTab } from './LeadsTab'
 import { MyLinksTab } from './MyLinksTab'
@@ -39,8 +41,13 @@ export default function MarketerDashboardPage() {
   if (!stored || !profile) return null
   return (
     <PageContainer>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">Welcome back, {profile.MarketerName}!</h1>
-      <p className="mt-1 text-sm text-slate-600 sm:text-base">Your links, leads and earnings at a glance.</p>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">Welcome back, {profile.MarketerName}!</h1>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">Your links, leads and earnings at a glance.</p>
+        </div>
+        <NotificationBell />
+      </div>
       <div className="mt-6">
         <PayoutDetailsNudge onOpen={() => setTab('earnings')} />
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
@@ -56,7 +63,12 @@ export default function MarketerDashboardPage() {
           {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
           {tab === 'earnings' && <EarningsTab />}
           {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
-          {tab === 'profile' && <ProfileTab marketer={profile} analytics={analytics.data ?? null} onChanged={() => void marketer.refetch()} />}
+          {tab === 'profile' && (
+            <div className="space-y-6">
+              <ProfileTab marketer={profile} analytics={analytics.data ?? null} onChanged={() => void marketer.refetch()} />
+              <NotificationSettings account="marketer" />
+            </div>
+          )}
         </TabPanel>
       </div>
     </PageContainer>

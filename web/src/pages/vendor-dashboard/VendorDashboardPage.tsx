@@ -4,6 +4,8 @@ import { getVendor, getVendorAnalytics } from '../../api/vendor'
 import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
+import { NotificationBell } from '../dashboard-shared/NotificationBell'
+import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
 import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
 import { PayoutSettingsForm } from './PayoutSettingsForm'
@@ -43,11 +45,14 @@ export default function VendorDashboardPage() {
   if (!stored || !profile) return null
   return (
     <PageContainer>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Vendor Dashboard</h1>
-        <p className="text-sm text-slate-600 wrap-anywhere sm:text-base">
-          Welcome back, <span className="font-semibold text-slate-900">{profile.VendorName}</span>
-        </p>
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Vendor Dashboard</h1>
+          <p className="text-sm text-slate-600 wrap-anywhere sm:text-base">
+            Welcome back, <span className="font-semibold text-slate-900">{profile.VendorName}</span>
+          </p>
+        </div>
+        <NotificationBell />
       </div>
       <div className="mt-6">
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Vendor dashboard sections" />
@@ -74,6 +79,7 @@ export default function VendorDashboardPage() {
                 }}
               />
               <PayoutSettingsForm />
+              <NotificationSettings account="vendor" />
             </div>
           )}
         </TabPanel>
