@@ -9,12 +9,7 @@ import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skele
 import { formatIstDateTime } from '../../lib/istTime'
 import { useDialog } from '../../lib/useDialog'
 import { useMediaQuery } from '../../lib/useMediaQuery'
-
-/** '99+' past 99: the badge keeps its size whatever the backlog. */
-export const badgeText = (count: number) => (count > 99 ? '99+' : String(count))
-
-/** The bell's accessible name carries the count, so a screen reader hears it without opening the panel. */
-export const bellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications')
+import { badgeText, bellLabel, isAppPath } from './notificationRules'
 
 function BellIcon({ className }: { className: string }) {
   return (
@@ -143,23 +138,24 @@ function PanelContent({ titleId, unread, onClose }: { titleId: string; unread: n
           Notifications
         </h2>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" className="text-brand-700" busy={markAll.isPending} disabled={!anyUnread} onClick={() => markAll.mutate()}>
-            Mark all as read
-          </Button>
+          {/* Close comes first in the DOM: the phone sheet focuses its first control, and Enter there must not mark everything read. */}
           <button
             type="button"
             onClick={() => onClose(true)}
-            className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="order-last rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             aria-label="Close"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
               <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
             </svg>
           </button>
+          <Button variant="ghost" size="sm" className="whitespace-nowrap" busy={markAll.isPending} disabled={!anyUnread} onClick={() => markAll.mutate()}>
+            Mark all as read
+          </Button>
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {list.isPending ? (
+        {rows.length === 0 && (list.isPending || (list.isFetching && !list.isFetchingNextPage)) ? (
           <LoadingRegion label="Loading notifications">
             <ul className="divide-y divide-slate-100">
               {placeholderKeys(3).map((key) => (
@@ -238,8 +234,7 @@ function NotificationItem({ row, onOpen }: { row: NotificationDTO; onOpen: () =>
       </span>
     </>
   )
-  // Only app paths ('/vendor?tab=leads'; never '//elsewhere'): the bell never leads off the site.
-  return row.link && /^\/(?!\/)/.test(row.link) ? (
+  return isAppPath(row.link) ? (
     <Link to={row.link} onClick={open} className={itemClasses(unread)} data-unread={unread}>
       {content}
     </Link>

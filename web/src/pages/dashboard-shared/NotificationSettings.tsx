@@ -1,13 +1,5 @@
 import { firstMessage } from '@contract/fields'
-import {
-  isAlwaysOn,
-  KINDS_BY_ROLE,
-  NOTIFICATION_KIND_LABELS,
-  type NotificationKind,
-  type NotificationPreferences,
-  type NotificationPreferencesInput,
-  notificationPreferencesSchema,
-} from '@contract/notifications'
+import { isAlwaysOn, KINDS_BY_ROLE, NOTIFICATION_KIND_LABELS, type NotificationKind, notificationPreferencesSchema } from '@contract/notifications'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { errorMessage } from '../../api/client'
@@ -17,26 +9,16 @@ import { inputClasses } from '../../components/Field'
 import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
 import { formatIstHour } from '../../lib/istTime'
 import { toast } from '../../lib/toast'
+import { draftOf, type NotificationAccount, type PreferencesDraft, preferencesInput } from './notificationRules'
 
 export const ALWAYS_SENT_NOTE = 'Security and money emails are always sent'
-/** The hour a vendor first switching to the digest is offered: the start of India's working day. */
-const DEFAULT_DIGEST_HOUR = 9
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
-type Role = keyof typeof KINDS_BY_ROLE
-type Draft = { mail: Partial<Record<NotificationKind, boolean>>; digest: boolean; hour: number }
-
-const draftOf = (saved: NotificationPreferences): Draft => ({
-  mail: saved.mail,
-  digest: saved.digestHour !== null,
-  hour: saved.digestHour ?? DEFAULT_DIGEST_HOUR,
-})
-
 /** The profile's Notifications section (issue 33): which mails the caller gets, and for vendors when. */
-export function NotificationSettings({ account }: { account: Role }) {
+export function NotificationSettings({ account }: { account: NotificationAccount }) {
   const saved = useNotificationPreferences()
   const save = useSaveNotificationPreferences()
-  const [draft, setDraft] = useState<Draft | null>(null)
+  const [draft, setDraft] = useState<PreferencesDraft | null>(null)
   useEffect(() => {
     if (saved.data) setDraft(draftOf(saved.data))
   }, [saved.data])
@@ -45,9 +27,7 @@ export function NotificationSettings({ account }: { account: Role }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!draft) return
-    // Only what may change is sent: the always-on kinds are not the caller's to set.
-    const mail = Object.fromEntries(kinds.filter((kind) => !isAlwaysOn(kind)).map((kind) => [kind, draft.mail[kind] ?? true]))
-    const input: NotificationPreferencesInput = { mail, digestHour: account === 'vendor' && draft.digest ? draft.hour : null }
+    const input = preferencesInput(account, draft)
     const checked = safeParse(notificationPreferencesSchema, input)
     if (!checked.success) return void toast.error(firstMessage(checked.error))
     save.mutate(input, { onSuccess: (res) => toast.success(res.message) })
@@ -151,7 +131,7 @@ function KindSwitch({ label, alwaysOn, checked, onChange }: { label: string; alw
 }
 
 /** Vendors: each new lead mailed at once, or one digest a day at an hour of India's day. */
-function DigestChoice({ draft, leadsOn, onChange }: { draft: Draft; leadsOn: boolean; onChange: (draft: Draft) => void }) {
+function DigestChoice({ draft, leadsOn, onChange }: { draft: PreferencesDraft; leadsOn: boolean; onChange: (draft: PreferencesDraft) => void }) {
   const name = useId()
   const hourId = useId()
   const radio = 'size-4 shrink-0 accent-brand-600 disabled:cursor-not-allowed'
@@ -171,19 +151,21 @@ function DigestChoice({ draft, leadsOn, onChange }: { draft: Draft; leadsOn: boo
           <label htmlFor={hourId} className="sr-only">
             Digest hour (India time)
           </label>
-          <select
-            id={hourId}
-            value={draft.hour}
-            disabled={!draft.digest}
-            onChange={(e) => onChange({ ...draft, hour: Number(e.target.value) })}
-            className={`${inputClasses} ml-7 w-40 pr-10 sm:ml-0`}
-          >
-            {HOURS.map((hour) => (
-              <option key={hour} value={hour}>
-                {formatIstHour(hour)}
-              </option>
-            ))}
-          </select>
+          <div className="ml-7 w-44 sm:ml-0">
+            <select
+              id={hourId}
+              value={draft.hour}
+              disabled={!draft.digest}
+              onChange={(e) => onChange({ ...draft, hour: Number(e.target.value) })}
+              className={`${inputClasses} pr-10`}
+            >
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {formatIstHour(hour)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       {!leadsOn && <p className="mt-2 text-xs text-slate-500">Turn on new lead emails to choose when they come.</p>}
