@@ -7,6 +7,7 @@ describe('the bell', () => {
   it('names the unread count in its accessible name, and only when there is one', () => {
     expect(bellLabel(3)).toBe('Notifications, 3 unread')
     expect(bellLabel(0)).toBe('Notifications')
+    expect(bellLabel(128)).toBe('Notifications, 99+ unread')
   })
 
   it('shows up to 99 on the badge and 99+ past it', () => {

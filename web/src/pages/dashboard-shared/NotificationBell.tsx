@@ -228,7 +228,7 @@ function NotificationItem({ row, onOpen }: { row: NotificationDTO; onOpen: () =>
         {unread && <span className="sr-only">Unread: </span>}
         <span className={`block text-sm wrap-anywhere ${unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-700'}`}>{row.title}</span>
         <span className="mt-0.5 block text-sm text-slate-600 wrap-anywhere">{row.body}</span>
-        <time dateTime={row.createdAt} className="mt-1 block text-xs text-slate-500">
+        <time dateTime={row.createdAt} className="mt-1 block text-xs text-slate-600">
           {formatIstDateTime(row.createdAt)}
         </time>
       </span>

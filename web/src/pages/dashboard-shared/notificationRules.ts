@@ -6,8 +6,11 @@ import { isAlwaysOn, KINDS_BY_ROLE, type NotificationKind, type NotificationPref
 /** '99+' past 99: the badge keeps its size whatever the backlog. */
 export const badgeText = (count: number) => (count > 99 ? '99+' : String(count))
 
-/** The bell's accessible name carries the count, so a screen reader hears it without opening the panel. */
-export const bellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications')
+/**
+ * The bell's accessible name carries the count, so a screen reader hears it without opening the
+ * panel; past 99 it says what the badge shows (a name must contain the visible text, WCAG 2.5.3).
+ */
+export const bellLabel = (count: number) => (count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications')
 
 /** Only app paths ('/vendor?tab=leads', never '//elsewhere' or 'https:'): the bell never leads off the site. */
 export const isAppPath = (link: string | null): link is string => link !== null && /^\/(?!\/)/.test(link)
