@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { notificationPreferencesSchema } from '../../worker/contract/notifications'
 import { formatIstHour } from '../../web/src/lib/istTime'
-import { badgeText, bellLabel, draftOf, isAppPath, preferencesInput } from '../../web/src/pages/dashboard-shared/notificationRules'
+import { badgeText, bellLabel, draftOf, isAppPath, kindNamedIn, preferencesInput } from '../../web/src/pages/dashboard-shared/notificationRules'
 
 describe('the bell', () => {
   it('names the unread count in its accessible name, and only when there is one', () => {
@@ -44,5 +44,15 @@ describe('the Notifications section', () => {
     expect(draftOf({ mail: {}, digestHour: null })).toEqual({ mail: {}, digest: false, hour: 9 })
     const input = preferencesInput('marketer', { mail: { 'lead-converted': false }, digest: true, hour: 7 })
     expect(input).toEqual({ mail: { 'lead-converted': false, 'commission-payable': true }, digestHour: null })
+  })
+})
+
+describe('the unsubscribe page', () => {
+  it('names the kind a link turns off, and nothing for a link of another shape', () => {
+    expect(kindNamedIn('vendor.12.lead-new.AbCdEfGhIjKlMnOpQrStUv')).toBe('lead-new')
+    expect(kindNamedIn('marketer.7.commission-payable.AbCdEfGhIjKlMnOpQrStUv')).toBe('commission-payable')
+    expect(kindNamedIn('vendor.12.not-a-kind.x')).toBeNull()
+    expect(kindNamedIn('garbage')).toBeNull()
+    expect(kindNamedIn('')).toBeNull()
   })
 })

@@ -1,4 +1,11 @@
-import { isAlwaysOn, KINDS_BY_ROLE, type NotificationKind, type NotificationPreferences, type NotificationPreferencesInput } from '@contract/notifications'
+import {
+  isAlwaysOn,
+  KINDS_BY_ROLE,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from '@contract/notifications'
 
 // The bell's and the Notifications section's rules, apart from their components so they can be
 // tested without a browser.
@@ -32,4 +39,15 @@ export function preferencesInput(account: NotificationAccount, draft: Preference
   const kinds: readonly NotificationKind[] = KINDS_BY_ROLE[account]
   const mail = Object.fromEntries(kinds.filter((kind) => !isAlwaysOn(kind)).map((kind) => [kind, draft.mail[kind] ?? true]))
   return { mail, digestHour: account === 'vendor' && draft.digest ? draft.hour : null }
+}
+
+/**
+ * The kind an unsubscribe link names, for saying what the button turns off before it is pressed.
+ * The server signs 'role.account.kind.mac' (worker/domain/notifications.ts); this reads it only for
+ * display and checks nothing: the server alone decides whether the token is good. Null for any
+ * other shape, and the page then speaks of 'the kind of email this link came in'.
+ */
+export function kindNamedIn(token: string): NotificationKind | null {
+  const kind = token.trim().split('.')[2] ?? ''
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind) ? (kind as NotificationKind) : null
 }

@@ -6,6 +6,7 @@ import { unsubscribe } from '../../api/notifications'
 import { Button } from '../../components/Button'
 import { useSession } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
+import { kindNamedIn } from '../dashboard-shared/notificationRules'
 
 /** Where preferences live: the signed-in dashboard's profile, or sign-in first. */
 function useProfilePath() {
@@ -24,6 +25,7 @@ export default function UnsubscribePage() {
   useDocumentTitle('Unsubscribe')
   const token = useSearchParams()[0].get('token') ?? ''
   const profilePath = useProfilePath()
+  const named = kindNamedIn(token)
   const run = useMutation({ mutationFn: () => unsubscribe(token), meta: { ownErrorToast: true } })
 
   // A refusal from the server (unknown, tampered or outdated link) shows its own words; anything
@@ -56,9 +58,14 @@ export default function UnsubscribePage() {
         ) : (
           <>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">Unsubscribe from these emails?</h1>
+            {named && (
+              <p className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+                Emails to turn off: <span className="font-semibold text-slate-900">{NOTIFICATION_KIND_LABELS[named]}</span>
+              </p>
+            )}
             <p className="mt-3 text-slate-700">
-              This turns off the kind of email this link came in, and only that kind. Security and money emails are always sent, and the bell on your dashboard
-              keeps showing every notification.
+              This turns off {named ? 'these emails' : 'the kind of email this link came in'}, and only {named ? 'them' : 'that kind'}. Security and money
+              emails are always sent, and the bell on your dashboard keeps showing every notification.
             </p>
             {run.isError && (
               <p role="alert" className="mt-3 text-sm text-rose-700">
