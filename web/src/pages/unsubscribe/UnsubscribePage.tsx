@@ -28,9 +28,10 @@ export default function UnsubscribePage() {
   const named = kindNamedIn(token)
   const run = useMutation({ mutationFn: () => unsubscribe(token), meta: { ownErrorToast: true } })
 
-  // A refusal from the server (unknown, tampered or outdated link) shows its own words; anything
-  // else (offline, a fault) says what happened and keeps the button for another try.
-  const refused = !token || (run.error instanceof ApiError && run.error.status >= 400 && run.error.status < 500)
+  // The server refusing the token (400: unknown, tampered, or naming a kind that cannot be turned
+  // off) shows its words; anything else (offline, too many tries, a fault) says what happened and
+  // keeps the button for another try.
+  const refused = !token || (run.error instanceof ApiError && (run.error.status === 400 || run.error.status === 404))
   const invalidText = token && run.error ? errorMessage(run.error) : NOTIFICATION_MESSAGES.unsubscribeInvalid
 
   return (
