@@ -14,6 +14,8 @@ export type Bindings = {
   MAIL_QUEUE: Queue<QueuedMail>
   /** The From address of every mail. */
   MAIL_FROM: string
+  /** Where operators' alerts go (data requests, dead mail); blank falls back to SUPPORT_EMAIL. */
+  OPS_EMAIL?: string
   /** The site's public address (https://collabkart.in) for absolute URLs. Required unless ALLOW_HOST_ORIGIN is set. */
   PUBLIC_ORIGIN?: string
   /**

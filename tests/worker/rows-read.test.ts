@@ -371,6 +371,14 @@ const ROUTES: Budgeted[] = [
     grows: COUNTED_EVERY_PAGE,
   },
   {
+    name: 'admin dead mail',
+    route: '/api/admin/mail/dead',
+    path: () => '/api/admin/mail/dead',
+    who: 'admin',
+    budget: page(1),
+    grows: 'the total counts every dead mail from the state index, on every page: few by nature, and each one an operator must see to',
+  },
+  {
     name: 'admin disputes',
     route: '/api/admin/disputes',
     path: () => '/api/admin/disputes',

@@ -377,3 +377,28 @@ export type DataRequestDTO = {
   outcome: DataRequestOutcome | null
   outcomeNote: string | null
 }
+
+// ---- Dead mail (issue 33) ----------------------------------------------------------------------
+
+export const DEAD_MAIL_FETCHED = 'Dead mails fetched successfully'
+
+export const deadMailQuerySchema = z.object({ ...pageQueryShape })
+export type DeadMailParams = z.input<typeof deadMailQuerySchema>
+
+/**
+ * A mail that never went out (retries used up, or the queue refused it). The address is only a
+ * hint ('a•••@example.com'); the message itself is not kept (docs/decisions/135), so there is no
+ * resend: the person asks again, or an operator writes to them.
+ */
+export type DeadMailDTO = {
+  MailID: number
+  /** e.g. 'password-reset', 'lead-new', 'buyer-request-sent'. */
+  kind: string
+  recipientHint: string
+  subject: string
+  /** Tries the queue made before giving up (0 when the queue refused it outright). */
+  attempts: number
+  lastError: string | null
+  /** When the mail was raised (ISO). */
+  createdAt: string
+}

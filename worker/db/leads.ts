@@ -275,3 +275,22 @@ export async function setLeadStatus(
   ])
   return updated.meta.changes > 0
 }
+
+/** What the buyer's confirmation mail says: the lead's snapshot and the vendor's name (one row by key). */
+export async function buyerMailFacts(db: Db, leadId: number) {
+  const [row] = await db
+    .select({
+      ClientName: leads.ClientName,
+      ClientEmail: leads.ClientEmail,
+      ClientPhone: leads.ClientPhone,
+      ProductName: leads.ProductName,
+      PricePaise: leads.PricePaise,
+      noticeVersion: leads.noticeVersion,
+      createdAt: leads.createdAt,
+      VendorName: vendors.VendorName,
+    })
+    .from(leads)
+    .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
+    .where(eq(leads.LeadID, leadId))
+  return row
+}

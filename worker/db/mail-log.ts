@@ -28,11 +28,14 @@ export async function markMailFailed(db: Db, mailId: number, attempts: number, e
     .where(and(eq(mailLog.MailID, mailId), ne(mailLog.state, 'sent')))
 }
 
-export async function markMailDead(db: Db, mailId: number, error?: string): Promise<void> {
-  await db
+/** The dead mail's kind, or null when it had been sent after all (a late redelivery) or is unknown. */
+export async function markMailDead(db: Db, mailId: number, error?: string): Promise<string | null> {
+  const rows = await db
     .update(mailLog)
     .set({ state: 'dead', ...(error ? { lastError: error } : {}) })
     .where(and(eq(mailLog.MailID, mailId), ne(mailLog.state, 'sent')))
+    .returning({ kind: mailLog.kind })
+  return rows[0]?.kind ?? null
 }
 
 /** Dead mails, newest first, for the back office (keyset by MailID). */

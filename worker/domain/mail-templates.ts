@@ -1,7 +1,7 @@
 // The mails' words: plain text plus simple HTML that reads well on a phone. No tracking pixels,
 // no remote images; dates in India's time.
 
-import { SUPPORT_EMAIL } from '../contract/admin'
+import { DATA_REQUEST_WORKING_DAYS, SUPPORT_EMAIL } from '../contract/admin'
 import { rupees } from '../html/heads'
 import type { MailContent } from '../mail/message'
 
@@ -205,4 +205,54 @@ export function emailVerifiedNotice(f: { at: string }): Notice {
     body: `Your Collabkart email address was verified on ${indiaTime(f.at)}. Mails about your account will come here.`,
     link: null,
   }
+}
+
+// ---- Buyers and operators (issue 33) ------------------------------------------------------------
+
+export type BuyerRequestFacts = {
+  buyerName: string
+  productName: string
+  pricePaise: number
+  vendorName: string
+  /** When the buyer pressed Buy Now (ISO). */
+  at: string
+  /** The consent notice exactly as the buy form showed it. */
+  notice: string
+  privacyEmail: string
+  /** The last digits of the phone they gave, so an erasure request can name it without us mailing it in full. */
+  phoneEnding: string
+}
+
+/** To a buyer who gave an email: their request reached the vendor, what they agreed to, how to undo it. */
+export function buyerRequestSentMail(f: BuyerRequestFacts): MailContent {
+  return compose(`Your request for ${f.productName} went to ${f.vendorName}`, `Hi ${f.buyerName},`, [
+    { text: `Your request for ${f.productName} (${rupees(f.pricePaise)}) reached ${f.vendorName} on ${indiaTime(f.at)}. They will contact you about it.` },
+    { text: `What you agreed to on the form: "${f.notice}"` },
+    {
+      text: `To have your details erased, write to ${f.privacyEmail} with the phone number you gave (ending ${f.phoneEnding}). We answer within ${DATA_REQUEST_WORKING_DAYS} working days.`,
+    },
+    { text: 'If you did not fill in this form, write to the same address and we will erase the details.' },
+  ])
+}
+
+export type DataRequestFacts = { id: number; kindLabel: string; about: string; receivedOn: string; dueOn: string; loggedBy: string; link: string | null }
+
+/** To the operators: a data request is on the log, with the date the law's clock runs out. */
+export function dataRequestLoggedMail(f: DataRequestFacts): MailContent {
+  return compose(`Data request #${f.id}: ${f.kindLabel}, due ${indiaDate(f.dueOn)}`, 'Hello,', [
+    {
+      text: `${f.loggedBy} logged data request #${f.id}: ${f.kindLabel}, about ${f.about}. It came in on ${indiaDate(f.receivedOn)} and must be answered by ${indiaDate(f.dueOn)}.`,
+    },
+    f.link ? { link: f.link, label: 'Open the data requests' } : { text: 'It is on the Data requests screen of the back office.' },
+  ])
+}
+
+/** To the operators, at most once an hour: mails that never went out are waiting in the back office. */
+export function deadLetterAlertMail(dead: number, link: string | null): MailContent {
+  const what = dead === 1 ? '1 mail' : `${dead} mails`
+  return compose(`Collabkart: ${what} could not be sent`, 'Hello,', [
+    { text: `${what} used up every retry and landed in the dead-letter queue. The back office lists them with the error each one got.` },
+    { text: 'This alert is sent at most once an hour, however many mails fail in it.' },
+    link ? { link, label: 'Open the dead mail' } : { text: 'They are on the Mail screen of the back office.' },
+  ])
 }

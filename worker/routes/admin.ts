@@ -12,6 +12,8 @@ import {
   adminProductQuerySchema,
   auditQuerySchema,
   buyerEraseSchema,
+  DEAD_MAIL_FETCHED,
+  deadMailQuerySchema,
   DATA_REQUEST_MESSAGES,
   dataRequestCompleteSchema,
   dataRequestCreateSchema,
@@ -28,6 +30,7 @@ import { DISPUTE_MESSAGES, disputeNoteSchema, disputeQuerySchema } from '../cont
 import { type AuditActor, findAdmin, findAdminByEmail } from '../db/admin'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
+import { afterAnswer } from '../middleware/after-answer'
 import { callerOf, requireRole } from '../middleware/auth'
 import { NotFound, Unauthenticated } from '../domain/errors'
 import { ok, okPage, okWithToken } from '../middleware/envelope'
@@ -52,6 +55,7 @@ import {
 } from '../services/admin'
 import { adminExport, closeDataRequest, dataRequestPage, eraseAccount, logDataRequest } from '../services/data-requests'
 import { disputePage, resolveDispute } from '../services/disputes'
+import { deadMailPage } from '../services/operator-mail'
 import { changeAdminPassword } from '../services/profile'
 import { issueToken } from '../services/session'
 
@@ -206,13 +210,18 @@ export const adminRoutes = new Hono<AppEnv>()
     const leads = await eraseBuyer(db(c), await actorOf(c), input.phone, given(input), requestIdOf(input.requestId))
     return ok(c, leads === 1 ? '1 lead erased' : `${leads} leads erased`, { leads })
   })
+  .get('/mail/dead', async (c) => {
+    const page = await deadMailPage(db(c), parseWith(deadMailQuerySchema, queryOf(c)))
+    return okPage(c, DEAD_MAIL_FETCHED, page.rows, page.paging)
+  })
   .get('/data-requests', async (c) => {
     const page = await dataRequestPage(db(c), parseWith(dataRequestQuerySchema, queryOf(c)))
     return okPage(c, 'Data requests fetched successfully', page.rows, page.paging)
   })
   .post('/data-requests', jsonLimit, async (c) => {
-    const id = await logDataRequest(db(c), await actorOf(c), await body(c, dataRequestCreateSchema))
-    return ok(c, DATA_REQUEST_MESSAGES.logged, { id }, 201)
+    const logged = await logDataRequest(db(c), await actorOf(c), await body(c, dataRequestCreateSchema))
+    afterAnswer(c, logged.later(c.env))
+    return ok(c, DATA_REQUEST_MESSAGES.logged, { id: logged.id }, 201)
   })
   .post('/data-requests/:id/complete', jsonLimit, async (c) => {
     const id = pathId(c, 'id', DATA_REQUEST_MESSAGES.notFound)

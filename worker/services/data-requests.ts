@@ -8,6 +8,8 @@ import {
   DATA_REQUEST_MESSAGES,
   DATA_REQUEST_WORKING_DAYS,
   type DataRequestDTO,
+  type DataRequestKind,
+  type DataRequestSubject,
   type DataRequestOutcome,
   DELETED_BUYER_NAME,
   DELETED_USER_NAME,
@@ -30,6 +32,7 @@ import type { Bindings } from '../env'
 import type { AccountKind } from './admin'
 import { completeDataRequest, findDataRequest, insertDataRequest, pageDoneRequests, pageOpenRequests, redactRequestNotes } from '../db/data-requests'
 import { addWorkingDays, indiaToday } from '../domain/working-days'
+import { mailOpsOfDataRequest } from './operator-mail'
 import { forgetPageData } from './page-data'
 import { pageThrough } from './paging'
 import { ownDetails } from './payout-details'
@@ -300,16 +303,25 @@ export async function eraseAccount(
 
 const STATE_ORDER = { open: 'due', done: 'done' } as const
 
-/** A request logged by an operator; due 10 working days after it came in (docs/decisions/091). */
-export async function logDataRequest(db: Db, actor: AuditActor, input: DataRequestCreate, today = indiaToday()): Promise<number> {
+/**
+ * A request logged by an operator; due 10 working days after it came in (docs/decisions/091).
+ * `later` mails the operators' inbox about it, once per request; the route runs it after the answer.
+ */
+export async function logDataRequest(
+  db: Db,
+  actor: AuditActor,
+  input: DataRequestCreate,
+  today = indiaToday(),
+): Promise<{ id: number; later: (env: Bindings) => Promise<void> }> {
   const receivedOn = input.receivedOn || today
   if (receivedOn > today || Number.isNaN(Date.parse(`${receivedOn}T00:00:00Z`))) throw new InvalidInput(DATA_REQUEST_MESSAGES.receivedInvalid)
   if (input.subjectType === 'vendor' && !(await findVendor(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
   if (input.subjectType === 'marketer' && !(await findMarketer(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+  const dueOn = addWorkingDays(receivedOn, DATA_REQUEST_WORKING_DAYS)
   const [[row]] = await db.batch([
     insertDataRequest(db, actor, {
       receivedOn,
-      dueOn: addWorkingDays(receivedOn, DATA_REQUEST_WORKING_DAYS),
+      dueOn,
       kind: input.kind,
       subjectType: input.subjectType,
       subjectRef: input.subjectRef,
@@ -324,7 +336,16 @@ export async function logDataRequest(db: Db, actor: AuditActor, input: DataReque
       after: { kind: input.kind, subjectType: input.subjectType, receivedOn },
     }),
   ])
-  return row.id
+  const logged = {
+    id: row.id,
+    kind: input.kind as DataRequestKind,
+    subjectType: input.subjectType as DataRequestSubject,
+    subjectRef: input.subjectRef,
+    receivedOn,
+    dueOn,
+    loggedBy: actor.adminEmail,
+  }
+  return { id: row.id, later: (env) => mailOpsOfDataRequest(env, logged) }
 }
 
 /** Completes (or declines) an open request by hand: an access or correction answered, say. */

@@ -5,6 +5,7 @@
 
 import type { LeadStatus } from '../contract/lead'
 import type { Bindings } from '../env'
+import { mailBuyerOfLead } from './buyer-mail'
 import { notifyPeople } from './notifications'
 
 export type MarketplaceEvent =
@@ -32,7 +33,7 @@ export type EventType = MarketplaceEvent['type']
 export type Follower = (env: Bindings, event: MarketplaceEvent) => Promise<void>
 
 // Each feature that follows events adds itself here.
-const followers: Follower[] = [notifyPeople]
+const followers: Follower[] = [notifyPeople, mailBuyerOfLead]
 
 /** Tells every follower of every event; one follower failing never stops the others. */
 export async function dispatchEvents(env: Bindings, events: MarketplaceEvent[], to: Follower[] = followers): Promise<void> {

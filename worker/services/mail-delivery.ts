@@ -7,6 +7,7 @@ import { mailStateOf, markMailDead, markMailFailed, markMailSent } from '../db/m
 import type { Bindings } from '../env'
 import type { Mailer } from '../mail/mailer'
 import type { QueuedMail } from '../mail/message'
+import { alertOpsOfDeadMail } from './operator-mail'
 
 /** Seconds before try `attempts + 1`: 30 s, 2 min, 8 min, 32 min, about 2 h, then 6 h. */
 export function retryDelaySeconds(attempts: number): number {
@@ -34,11 +35,18 @@ export async function deliverMail(batch: MessageBatch<QueuedMail>, env: Bindings
   }
 }
 
-/** The dead-letter queue's consumer: what never went out becomes visible in the back office. */
-export async function recordDeadMail(batch: MessageBatch<QueuedMail>, env: Bindings): Promise<void> {
+/**
+ * The dead-letter queue's consumer: what never went out becomes visible in the back office, and
+ * the operators hear of it (at most once an hour). The message itself is dropped here: it holds
+ * an address and perhaps a live link, and the back office does not resend (docs/decisions/135).
+ */
+export async function recordDeadMail(batch: MessageBatch<QueuedMail>, env: Bindings, now = new Date()): Promise<void> {
   const db = makeDb(env.DB)
+  const died: string[] = []
   for (const msg of batch.messages) {
-    await markMailDead(db, msg.body.mailId)
+    const kind = await markMailDead(db, msg.body.mailId)
+    if (kind !== null) died.push(kind)
     msg.ack()
   }
+  await alertOpsOfDeadMail(env, died, now)
 }

@@ -10,7 +10,14 @@ import type { Bindings } from '../env'
 import type { MailContent } from '../mail/message'
 
 /** The notification kinds (contract/notifications.ts) and the mails that are not notifications. */
-export type MailKind = 'password-reset' | NotificationKind
+export type MailKind =
+  | 'password-reset'
+  | NotificationKind
+  // To a buyer who gave an email on the buy form.
+  | 'buyer-request-sent'
+  // To the operators (OPS_EMAIL).
+  | 'ops-data-request'
+  | 'ops-dead-letter'
 
 export type OutgoingMail = {
   /** Names the event, e.g. 'reset:42': the same event never mails the same person twice. */
