@@ -72,7 +72,7 @@ describe('dead mail in the back office', () => {
 })
 
 describe("the operators' mails", () => {
-  it('mails the operators once when a data request is logged, without the buyer\'s phone', async () => {
+  it("mails the operators once when a data request is logged, without the buyer's phone", async () => {
     const admin = await makeAdmin()
     const q = recordingQueue()
     const ops = { MAIL_QUEUE: q.queue, OPS_EMAIL: 'ops-team@collabkart.in', PUBLIC_ORIGIN: 'https://collabkart.example' }

@@ -35,6 +35,7 @@ const AdminProducts = lazy(() => import('./pages/admin/ProductsScreen'))
 const AdminDataRequests = lazy(() => import('./pages/admin/DataRequestsScreen'))
 const AdminAudit = lazy(() => import('./pages/admin/AuditScreen'))
 const AdminDisputes = lazy(() => import('./pages/admin/DisputesScreen'))
+const AdminDeadMail = lazy(() => import('./pages/admin/DeadMailScreen'))
 
 function PageFallback() {
   // A toast raised on the way here (session expired, login needed) counts its five seconds from
@@ -77,6 +78,7 @@ export function AppRoutes() {
           <Route path="data-requests" element={<AdminDataRequests />} />
           <Route path="audit" element={<AdminAudit />} />
           <Route path="disputes" element={<AdminDisputes />} />
+          <Route path="mail" element={<AdminDeadMail />} />
         </Route>
         <Route element={<Layout />}>
           <Route index element={page(<HomePage />)} />

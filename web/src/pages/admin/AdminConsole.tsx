@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { Navigate, NavLink, Outlet } from 'react-router'
 import { Button } from '../../components/Button'
 import { Logo } from '../../components/Logo'
 import { Skeleton } from '../../components/Skeleton'
+import { deadMailCountQuery } from './adminApi'
 import { AdminPasswordDialog } from './AdminPasswordDialog'
 import { clearAdminSession, useAdminSession } from './adminSession'
 
@@ -14,10 +16,26 @@ const NAV = [
   { to: '/admin/disputes', label: 'Disputes' },
   { to: '/admin/data-requests', label: 'Data requests' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/mail', label: 'Dead mail', count: 'dead-mail' },
 ] as const
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`
+
+/**
+ * The dead-mail count beside its tab, only when there is some: a number that needs an operator.
+ * `relative` holds its screen-reader text inside the scrolling tab bar instead of widening the page.
+ */
+function DeadMailBadge() {
+  const count = useQuery({ ...deadMailCountQuery, staleTime: 60_000 })
+  if (!count.data) return null
+  return (
+    <span className="relative ml-1.5 rounded-full bg-rose-600 px-1.5 py-0.5 text-xs font-semibold text-white" data-dead-mail-count>
+      {count.data > 99 ? '99+' : count.data}
+      <span className="sr-only"> not sent</span>
+    </span>
+  )
+}
 
 /** /admin: the console's frame. Without an admin session it sends the operator to /admin/signin. */
 export default function AdminConsole() {
@@ -51,6 +69,7 @@ export default function AdminConsole() {
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={'end' in item} className={tab}>
               {item.label}
+              {'count' in item && <DeadMailBadge />}
             </NavLink>
           ))}
         </nav>

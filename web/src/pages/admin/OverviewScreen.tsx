@@ -1,11 +1,12 @@
 import type { DailyTrend } from '@contract/trends'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { errorMessage } from '../../api/client'
 import { formatCount, formatRupees } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { TrendPanel } from '../dashboard-shared/TrendPanel'
-import { adminApi } from './adminApi'
+import { adminApi, deadMailCountQuery } from './adminApi'
 
 /** /admin: the marketplace at a glance. */
 export default function OverviewScreen() {
@@ -13,6 +14,7 @@ export default function OverviewScreen() {
   const client = useQueryClient()
   const overviewQuery = { queryKey: ['admin', 'overview'], queryFn: adminApi.overview, staleTime: 0 }
   const overview = useQuery(overviewQuery)
+  const deadMail = useQuery(deadMailCountQuery)
   // The chart reads the same answer: one request for both.
   const trend = async (): Promise<DailyTrend> => ({ days: (await client.fetchQuery(overviewQuery)).days })
   const o = overview.data
@@ -48,6 +50,15 @@ export default function OverviewScreen() {
           tone="rose"
           icon={<Icon name="users" />}
         />
+        <Link to="/admin/mail" className="rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600">
+          <StatCard
+            label="Dead mail"
+            value={deadMail.data === undefined ? (deadMail.isError ? 'Not loaded' : '') : formatCount(deadMail.data)}
+            loading={deadMail.isPending}
+            tone={deadMail.data ? 'rose' : 'emerald'}
+            icon={<Icon name="clock" />}
+          />
+        </Link>
       </div>
       <TrendPanel queryKey={['admin', 'trend']} load={trend} />
       <section aria-labelledby="money-title" className="space-y-3">

@@ -10,6 +10,7 @@ import type {
   DataRequestCompleteInput,
   DataRequestCreateInput,
   DataRequestDTO,
+  DeadMailDTO,
 } from '@contract/admin'
 import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
 import type { MarketerProfile } from '@contract/marketer'
@@ -20,6 +21,12 @@ import { saveJson } from '../../lib/download'
 import { toast } from '../../lib/toast'
 import { adminToken, clearAdminSession } from './adminSession'
 import type { ReasonFields } from './AdminDialogs'
+
+/** The dead-mail count's query, shared by the console's tab and the overview's card. */
+export const deadMailCountQuery = {
+  queryKey: ['admin', 'dead-mail', 'count'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => adminApi.deadMailCount(signal),
+}
 
 export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please sign in again.'
 
@@ -82,6 +89,9 @@ export const adminApi = {
   eraseBuyer: (phone: string, reason: ReasonFields, requestId: number) =>
     call<{ leads: number }>('POST', 'buyers/erase', { json: { phone, ...reason, requestId } }),
   disputes: (query: { state: DisputeState; cursor?: string }, signal?: AbortSignal) => page<DisputeDTO>('disputes', query, signal),
+  deadMail: (query: { cursor?: string; limit?: number }, signal?: AbortSignal) => page<DeadMailDTO>('mail/dead', query, signal),
+  /** How many mails are dead: the list's total, read with a one-row page. */
+  deadMailCount: (signal?: AbortSignal) => page<DeadMailDTO>('mail/dead', { limit: 1 }, signal).then((p) => p.paging.total),
   resolveDispute: (id: number, Note: string) => call<EntryDisputeState>('POST', `disputes/${id}/resolve`, { json: { Note } }),
 }
 

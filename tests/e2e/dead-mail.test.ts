@@ -1,0 +1,107 @@
+// Issue 33: the back office's dead mail at 360 and 1280 px. Mails that never went out are listed
+// with a hint of the address, the tries and the last error; the count shows on the tab and the
+// overview; the list has a loading state and an empty state of its own.
+
+import { spawnSync } from 'node:child_process'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { AdminLoginData } from '../../worker/contract/admin'
+import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
+import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
+import { api, PASSWORD, uniqueEmail } from './api'
+import { axeViolations } from './axe'
+import { horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, WIDTHS } from './browser'
+
+let browser: Browser
+let admin: AdminLoginData
+
+/** Runs SQL on the Worker's local D1, as admin:create does (the dead-letter queue cannot be made to fail from outside). */
+function d1(sql: string) {
+  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--command', sql], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  })
+  if (run.status !== 0) throw new Error(`d1 execute failed: ${run.stdout}\n${run.stderr}`)
+}
+
+const LONG_ERROR =
+  'Email Service refused the message: destination address is not verified for this account (code 10001); see https://developers.cloudflare.com/email-service/'
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const email = uniqueEmail('mailops')
+  d1(await adminInsertSql({ email, name: 'E2E Operator', password: PASSWORD }))
+  const login = await api<AdminLoginData>('POST', 'admin/login', { json: { Email: email, Password: PASSWORD } })
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.body.message}`)
+  admin = login.body.data
+  const now = Date.now()
+  const rows = [
+    ['password-reset', 'r•••@example.in', 'Reset your Collabkart password', 6, LONG_ERROR],
+    ['buyer-request-sent', 'a•••@example.in', 'Your request for Handwoven Cotton Kurta – Indigo, Size XL went to Handloom Haus', 6, 'mail service unavailable'],
+    ['ops-data-request', 'o•••@collabkart.in', 'Data request #4: Erasure, due 4 Dec 2026', 0, 'The mail queue refused the message'],
+  ].map(
+    ([kind, hint, subject, attempts, error], i) =>
+      `('e2e-dead:${now}:${i}', 'hash-${now}-${i}', '${hint}', '${kind}', '${String(subject).replace(/'/g, "''")}', 'dead', ${attempts}, '${error}', '${new Date(now + i * 60_000).toISOString()}')`,
+  )
+  d1(`INSERT INTO mail_log (eventKey, recipientHash, recipientHint, kind, subject, state, attempts, lastError, createdAt) VALUES ${rows.join(', ')}`)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const adminStorage = () => ({ 'collabkart.admin': JSON.stringify(admin) })
+
+describe.each(WIDTHS)('dead mail at %i px', (width) => {
+  it('lists mail that never went out, counts it on the tab and the overview, and reads well', async () => {
+    const { page, problems } = await openPage(browser, width, adminStorage())
+    await page.goto('/admin')
+    const card = page.locator('[data-stat="Dead mail"] [data-stat-value]')
+    await expect.poll(() => card.count()).toBe(1)
+    expect(Number(await card.innerText())).toBeGreaterThanOrEqual(3)
+    const tab = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Dead mail/ })
+    await expect.poll(() => tab.locator('[data-dead-mail-count]').count()).toBe(1)
+    expect(await tab.innerText()).toMatch(/Dead mail\s*\d+/)
+    await tab.click()
+    await page.waitForURL(/\/admin\/mail$/)
+    await expect.poll(() => page.locator('[data-dead-mail]').count()).toBeGreaterThanOrEqual(3)
+    const list = await page.locator('main').innerText()
+    expect(list).toContain('Password reset link')
+    expect(list).toContain('r•••@example.in')
+    expect(list).toContain('Buyer: request sent to the vendor')
+    expect(list).toContain('The mail queue refused the message')
+    expect(list).toMatch(/Showing 1[–-]\d+ of \d+/)
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await overflowingText(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'admin-dead-mail')
+    expect(problems).toEqual([])
+  })
+
+  it('shows skeleton rows while the list loads, and its own empty state when nothing is dead', async () => {
+    const { page, problems } = await openPage(browser, width, adminStorage())
+    // The shared test database may hold other files' dead mail: the empty answer is staged here,
+    // held back a moment so the loading state is on screen first.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/api\/admin\/mail\/dead(\?|$)/, async (route) => {
+      if (!route.request().url().includes('limit=1')) await held
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 1, message: 'Dead mails fetched successfully', data: [], paging: { limit: 20, nextCursor: null, total: 0 } }),
+      })
+    })
+    await page.goto('/admin/mail')
+    await expect.poll(() => page.getByText('Loading dead mails').count()).toBe(1)
+    release()
+    await expect.poll(() => page.getByText('No dead mail', { exact: true }).count()).toBe(1)
+    expect(await page.getByText('Every mail so far went out, or is still being retried.').isVisible()).toBe(true)
+    // With nothing dead, the tab carries no count.
+    expect(await page.locator('[data-dead-mail-count]').count()).toBe(0)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'admin-dead-mail-empty')
+    expect(problems).toEqual([])
+  })
+})
