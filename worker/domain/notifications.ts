@@ -49,7 +49,7 @@ const base64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
-    .replace(/=+$/, '')
+    .replace(/={1,2}$/, '')
 
 async function mac(secret: string, payload: string): Promise<string> {
   const signed = await crypto.subtle.sign('HMAC', await unsubscribeKey(secret), encoder.encode(payload))

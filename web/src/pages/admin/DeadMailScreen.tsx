@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi } from './adminApi'
-import { formatIstDateTime } from './istTime'
+import { formatIstDateTime } from '../../lib/istTime'
 
 /** What each kind of mail is, in words; a kind added later shows as its name until it is listed here. */
 const KIND_LABELS: Record<string, string> = {
