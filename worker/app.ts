@@ -6,6 +6,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { d1ServerTiming } from './middleware/server-timing'
 import { sharedReads } from './middleware/shared-reads'
 import { ok, onError, onNotFound } from './middleware/envelope'
+import { openApiDocument } from './openapi'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { impressionRoutes } from './routes/impressions'
@@ -49,6 +50,8 @@ app.use(
 
 // Liveness for local tooling and uptime checks.
 app.get('/api/health', (c) => ok(c, 'ok', null))
+// The OpenAPI document of every /api route (worker/openapi/), read by the reference at /docs/api.
+app.get('/api/openapi.json', (c) => c.json(openApiDocument(), 200, { 'Cache-Control': 'public, max-age=300' }))
 
 // Before the resources: /api/admin's routes all need an admin, and these need nobody.
 app.route('/api/vendors/password', passwordResetRoutes('vendor'))

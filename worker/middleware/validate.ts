@@ -16,6 +16,8 @@ export const NOT_JSON_MESSAGE = 'Send the request body as JSON'
 // Hono's json validator says the same for a body that does not parse.
 export const MALFORMED_JSON_MESSAGE = 'Malformed JSON in request body'
 export const NOT_AN_OBJECT_MESSAGE = 'Send the request body as a JSON object'
+export const NOT_MULTIPART_MESSAGE = 'Send the request body as multipart/form-data'
+export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart body'
 
 // Every JSON payload of the API is an object; null, a list or a bare value would otherwise get the
 // schema's "required" message for its first field, which tells the caller nothing.
@@ -62,13 +64,13 @@ export type FormFields = { fields: Record<string, string>; files: Record<string,
 /** Reads a multipart body into text fields and file lists; `images` and `images[]` are the same field. */
 export async function readForm(c: Context): Promise<FormFields> {
   if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new InvalidInput('Send the request body as multipart/form-data')
+    throw new InvalidInput(NOT_MULTIPART_MESSAGE)
   }
   let form: FormData
   try {
     form = await c.req.formData()
   } catch {
-    throw new InvalidInput('Malformed multipart body')
+    throw new InvalidInput(MALFORMED_MULTIPART_MESSAGE)
   }
   const fields: Record<string, string> = {}
   const files: Record<string, File[]> = {}

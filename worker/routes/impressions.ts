@@ -15,7 +15,7 @@ export const INVALID_TRACKING_LINK = 'Invalid tracking link'
 
 // The same id rule as every path id (positiveId): "1e3", " 7" or "0x10" are not links we made.
 const linkId = idField(INVALID_TRACKING_LINK)
-const trackQuery = z.object({ productId: linkId, vendorId: linkId, marketerId: linkId })
+export const trackQuery = z.object({ productId: linkId, vendorId: linkId, marketerId: linkId })
 
 // Mounted at /api/affiliate/track. Public: the buy page calls it when it opens with all three ids.
 export const impressionRoutes = new Hono<AppEnv>().post('/impression', queryParams(trackQuery), async (c) => {

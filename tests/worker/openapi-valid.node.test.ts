@@ -1,0 +1,37 @@
+// The Worker's OpenAPI document is valid OpenAPI 3.1 by the spec's own JSON Schema. A `.node.test.ts`
+// runs in Node (the web project, vitest.config.ts), not in workerd: the validator compiles schemas
+// into code, which workerd refuses. What the document says route by route: openapi.test.ts.
+
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { openApiDocument } from '../../worker/openapi'
+import { buildDocument } from '../../worker/openapi/document'
+import { routes } from '../../worker/openapi/registry'
+
+describe('the OpenAPI document', () => {
+  it('validates as OpenAPI 3.1', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(openApiDocument()))
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it('gives every operation its own operationId', () => {
+    const paths = openApiDocument().paths as Record<string, Record<string, { operationId: string }>>
+    const ids = Object.values(paths).flatMap((item) => Object.values(item).map((op) => op.operationId))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('refuses two entries for one method and path', () => {
+    const entry = { method: 'get', path: '/api/health', summary: 'x', access: 'public', answer: { message: 'ok', data: 'null' } } as const
+    expect(() => buildDocument(routes(entry, entry))).toThrow('Two OpenAPI entries for GET /api/health')
+  })
+
+  it('is caught by the validator when it breaks the spec', async () => {
+    // The check above could pass by validating nothing: a broken document must fail it.
+    const broken = structuredClone(openApiDocument()) as { paths: Record<string, Record<string, Record<string, unknown>>> }
+    broken.paths['/api/health'].get.responses = 'none'
+    expect((await new Validator().validate(broken)).valid).toBe(false)
+  })
+})

@@ -1,0 +1,188 @@
+// Builds the OpenAPI 3.1 document (GET /api/openapi.json) from the registry entries: each entry's
+// contract schemas become JSON Schema through zod's own conversion (the input side: what a caller
+// sends, before transforms), and each route's refusals are the messages of its schemas plus those
+// the entry names. Built once per isolate.
+
+import { toJSONSchema } from 'zod/mini'
+import type * as core from 'zod/v4/core'
+import { SESSION_SUSPENDED_MESSAGE } from '../contract/admin'
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../contract/paging'
+import { Forbidden, Unauthenticated } from '../domain/errors'
+import { BODY_LIMITS, bodyTooLargeMessage } from '../middleware/body-limit'
+import { MALFORMED_JSON_MESSAGE, MALFORMED_MULTIPART_MESSAGE, NOT_AN_OBJECT_MESSAGE, NOT_JSON_MESSAGE, NOT_MULTIPART_MESSAGE } from '../middleware/validate'
+import { schemaMessages } from './messages'
+import type { ApiRoute, Body } from './registry'
+
+type Json = Record<string, unknown>
+
+const UNAUTHENTICATED = new Unauthenticated().message
+const FORBIDDEN = new Forbidden().message
+
+const ROLE_NAMES = { vendor: 'a vendor', marketer: 'an influencer (role `marketer`)', admin: 'a back-office operator (role `admin`)' } as const
+
+const INTRO = `Every answer under \`/api\` is the envelope \`{ statusCode, message, data }\`: \`statusCode\` 1 is success,
+0 is failure, and the HTTP status says which failure. \`message\` is a contract: the web app shows it as it is.
+Lists answer one page (\`limit\` 1 to ${PAGE_LIMIT_MAX}, ${PAGE_LIMIT_DEFAULT} when absent; \`cursor\` from the previous page's
+\`paging.nextCursor\`) with \`paging { limit, nextCursor, total }\` beside \`data\`.
+
+Dashboard routes need \`Authorization: Bearer <token>\`, the JWT that \`POST /api/vendors/login\`,
+\`/api/marketers/login\` or \`/api/admin/login\` answers (24 hours). Each route names the roles it serves
+(vendor, marketer: an influencer, admin: the back office): 401 without a current token, 403 for any other
+role. Every answer carries what it cost in D1 in \`Server-Timing\`. More in docs/api.md.`
+
+/** zod's JSON Schema of what a caller sends; anything JSON cannot say (a File, a transform) is left open. */
+function jsonSchemaOf(schema: core.$ZodType): Json {
+  const out = toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline', target: 'draft-2020-12' }) as Json
+  delete out.$schema
+  return out
+}
+
+const failure = (messages: readonly string[]): Json => ({
+  type: 'object',
+  required: ['statusCode', 'message', 'data'],
+  properties: {
+    statusCode: { const: 0 },
+    message: messages.length > 0 ? { type: 'string', enum: [...messages] } : { type: 'string' },
+    data: { type: 'null' },
+  },
+})
+
+const paging: Json = {
+  type: 'object',
+  required: ['limit', 'nextCursor', 'total'],
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX },
+    nextCursor: { type: ['string', 'null'], description: 'Send it back as `cursor` for the next page; null on the last page.' },
+    total: { type: 'integer', minimum: 0, description: 'Rows matching the filters.' },
+  },
+}
+
+function success(route: ApiRoute): Json {
+  const { answer } = route
+  const messages = typeof answer.message === 'string' ? [answer.message] : [...answer.message]
+  const properties: Json = {
+    ...(answer.success ? { success: { const: true } } : {}),
+    statusCode: { const: 1 },
+    message: { type: 'string', enum: messages },
+    data: answer.paged ? { type: 'array', description: answer.data } : { description: answer.data },
+    ...(answer.paged ? { paging } : {}),
+    ...(answer.token ? { token: { type: 'string', description: 'A fresh token, only after a password change.' } } : {}),
+  }
+  return { type: 'object', required: ['statusCode', 'message', 'data', ...(answer.paged ? ['paging'] : [])], properties }
+}
+
+/** The query schema's fields as query parameters. */
+function queryParameters(schema: core.$ZodType): Json[] {
+  const json = jsonSchemaOf(schema)
+  const properties = (json.properties ?? {}) as Record<string, Json>
+  const required = new Set((json.required ?? []) as string[])
+  return Object.entries(properties).map(([name, fieldSchema]) => ({ name, in: 'query', required: required.has(name), schema: fieldSchema }))
+}
+
+function pathParameters(route: ApiRoute): Json[] {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+  return names.map((name) => {
+    const given = route.params?.[name]
+    const schema: Json = given?.values ? { type: 'string', enum: [...given.values] } : { type: 'integer', minimum: 1 }
+    return { name, in: 'path', required: true, description: given?.description ?? 'A positive whole number.', schema }
+  })
+}
+
+function requestBody(body: Body): Json {
+  if ('json' in body) return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body.json) } } }
+  const fields = body.multipart ? jsonSchemaOf(body.multipart) : { type: 'object', properties: {} }
+  const properties = { ...((fields.properties ?? {}) as Record<string, Json>) }
+  const binary = { type: 'string', contentMediaType: 'application/octet-stream' }
+  for (const [name, count] of Object.entries(body.files)) {
+    properties[name] = count === 'many' ? { type: 'array', items: binary } : binary
+  }
+  return { required: true, content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties } } } }
+}
+
+/** Every refusal the route can answer, by status: its schemas' messages, the body's and the caller's checks, and its own. */
+export function refusalsOf(route: ApiRoute): Map<number, string[]> {
+  const byStatus = new Map<number, Set<string>>()
+  const add = (status: number, messages: readonly string[]) => {
+    const set = byStatus.get(status) ?? new Set<string>()
+    for (const m of messages) set.add(m)
+    byStatus.set(status, set)
+  }
+  if (Array.isArray(route.access)) {
+    add(401, [UNAUTHENTICATED, SESSION_SUSPENDED_MESSAGE])
+    add(403, [FORBIDDEN])
+  }
+  if (route.body) {
+    add(413, [bodyTooLargeMessage(route.body.maxBytes ?? BODY_LIMITS.json)])
+    if ('json' in route.body) add(400, [NOT_JSON_MESSAGE, MALFORMED_JSON_MESSAGE, NOT_AN_OBJECT_MESSAGE, ...schemaMessages(route.body.json)])
+    else add(400, [NOT_MULTIPART_MESSAGE, MALFORMED_MULTIPART_MESSAGE, ...(route.body.multipart ? schemaMessages(route.body.multipart) : [])])
+  }
+  if (route.query) add(400, schemaMessages(route.query))
+  for (const [status, messages] of Object.entries(route.errors ?? {})) add(Number(status), messages ?? [])
+  return new Map([...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set]]))
+}
+
+function accessText(route: ApiRoute): string {
+  if (route.access === 'public') return 'Who: anyone, no token.'
+  if (route.access === 'optional') return 'Who: anyone; a valid token gives the caller their own view.'
+  return `Who: ${route.access.map((role) => ROLE_NAMES[role]).join(' or ')}, with a bearer token.`
+}
+
+const quoteList = (messages: readonly string[]) => messages.map((m) => `- ${m}`).join('\n')
+
+function operation(route: ApiRoute): Json {
+  const refusals = refusalsOf(route)
+  const answer = route.answer
+  const status = String(answer.status ?? 200)
+  const successContent =
+    answer.content === 'text/csv'
+      ? { 'text/csv': { schema: { type: 'string' } } }
+      : answer.content === 'openapi'
+        ? { 'application/json': { schema: { type: 'object', description: answer.data } } }
+        : { 'application/json': { schema: success(route) } }
+  const successMessages = typeof answer.message === 'string' ? [answer.message] : answer.message
+  const responses: Json = {
+    [status]: { description: `${successMessages.join(' / ')}: ${answer.data}`, content: successContent },
+  }
+  for (const [code, messages] of refusals) {
+    responses[String(code)] = { description: quoteList(messages), content: { 'application/json': { schema: failure(messages) } } }
+  }
+  const parameters = [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])]
+  const roles = Array.isArray(route.access) ? [...route.access] : null
+  return {
+    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    summary: route.summary,
+    description: [accessText(route), route.description].filter(Boolean).join('\n\n'),
+    tags: [route.path.split('/')[2] ?? 'api'],
+    // OpenAPI 3.1 lets a bearer requirement name the roles it needs; `optional`: the empty requirement too.
+    security: roles ? [{ bearerAuth: roles }] : route.access === 'optional' ? [{}, { bearerAuth: [] }] : [],
+    ...(roles ? { 'x-roles': roles } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body ? { requestBody: requestBody(route.body) } : {}),
+    responses,
+  }
+}
+
+export function buildDocument(routes: readonly ApiRoute[]): Json {
+  const paths: Record<string, Json> = {}
+  for (const route of routes) {
+    const item = paths[route.path] ?? {}
+    if (item[route.method]) throw new Error(`Two OpenAPI entries for ${route.method.toUpperCase()} ${route.path}`)
+    item[route.method] = operation(route)
+    paths[route.path] = item
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Collabkart API', version: '1', description: INTRO },
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The token a login answers; the roles each route serves are listed on it.',
+        },
+      },
+    },
+    paths,
+  }
+}

@@ -1,0 +1,37 @@
+// Every /api route the OpenAPI document describes: one file per resource in ./routes/, added here.
+// A route mounted in worker/app.ts without an entry (or an entry without a route) fails
+// tests/worker/openapi.test.ts. Nothing in web/ imports this folder (biome.json says so).
+
+import { buildDocument } from './document'
+import type { ApiRoute } from './registry'
+import { adminRoutes } from './routes/admin'
+import { affiliateRoutes } from './routes/affiliate'
+import { analyticsRoutes } from './routes/analytics'
+import { apiRoutes } from './routes/api'
+import { leadRoutes } from './routes/leads'
+import { marketerRoutes } from './routes/marketers'
+import { moneyRoutes } from './routes/money'
+import { passwordResetRoutes } from './routes/password-reset'
+import { productRoutes } from './routes/products'
+import { vendorRoutes } from './routes/vendors'
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...apiRoutes,
+  ...vendorRoutes,
+  ...marketerRoutes,
+  ...passwordResetRoutes,
+  ...productRoutes,
+  ...affiliateRoutes,
+  ...leadRoutes,
+  ...moneyRoutes,
+  ...analyticsRoutes,
+  ...adminRoutes,
+]
+
+let built: Record<string, unknown> | null = null
+
+/** The document, built on first use and kept for the isolate's life (it depends on the code only). */
+export function openApiDocument(): Record<string, unknown> {
+  built ??= buildDocument(API_ROUTES)
+  return built
+}

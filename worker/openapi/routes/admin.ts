@@ -1,0 +1,268 @@
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PASSWORD_CHANGED,
+  accountListQuerySchema,
+  adminPasswordSchema,
+  adminProductQuerySchema,
+  auditQuerySchema,
+  buyerEraseSchema,
+  DATA_REQUEST_MESSAGES,
+  dataRequestCompleteSchema,
+  dataRequestCreateSchema,
+  dataRequestQuerySchema,
+  eraseSchema,
+  optionalReasonSchema,
+  reasonSchema,
+} from '../../contract/admin'
+import { INVALID_LOGIN_MESSAGE, loginSchema, TOO_MANY_LOGINS_MESSAGE } from '../../contract/auth'
+import { DISPUTE_MESSAGES, disputeNoteSchema, disputeQuerySchema } from '../../contract/disputes'
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGE_RACE } from '../../contract/password'
+import { type ApiRoute, type PathParam, routes } from '../registry'
+
+const admin = ['admin'] as const
+const kind: Record<string, PathParam> = { kind: { description: 'Which kind of account.', values: ['vendors', 'influencers'] } }
+const ACCOUNT_MISSING = [ADMIN_MESSAGES.vendorNotFound, ADMIN_MESSAGES.influencerNotFound]
+const ADMIN = '`{ AdminID, Name, Email }`'
+const DISPUTE = '`DisputeDTO` (as GET /api/money/disputes)'
+
+/** An audited action on one record: a reason in the body, 404 when the record is missing, 409 when the state already says so. */
+const action = (
+  path: string,
+  summary: string,
+  message: string,
+  body: ApiRoute['body'],
+  missing: readonly string[],
+  conflicts: readonly string[],
+  data = 'null',
+): ApiRoute => ({
+  method: 'post',
+  path,
+  summary,
+  access: admin,
+  ...(path.includes('{kind}') ? { params: kind } : {}),
+  body,
+  answer: { message, data },
+  errors: { 404: missing, 409: conflicts },
+})
+
+export const adminRoutes = routes(
+  {
+    method: 'post',
+    path: '/api/admin/login',
+    summary: 'Sign in to the back office',
+    access: 'public',
+    body: { json: loginSchema },
+    answer: { message: 'Login successful', data: `\`{ token, admin: ${ADMIN} }\`.` },
+    errors: { 401: [INVALID_LOGIN_MESSAGE], 429: [TOO_MANY_LOGINS_MESSAGE] },
+  },
+  { method: 'get', path: '/api/admin/me', summary: 'The signed-in operator', access: admin, answer: { message: 'Admin fetched successfully', data: ADMIN } },
+  {
+    method: 'put',
+    path: '/api/admin/password',
+    summary: "Change the operator's password",
+    description: 'Every older admin token stops working; the answer carries a fresh `token`.',
+    access: admin,
+    body: { json: adminPasswordSchema },
+    answer: { message: ADMIN_PASSWORD_CHANGED, data: ADMIN, token: true },
+    errors: { 400: [CURRENT_PASSWORD_WRONG], 409: [PASSWORD_CHANGE_RACE], 429: [TOO_MANY_LOGINS_MESSAGE] },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/overview',
+    summary: 'Platform figures',
+    access: admin,
+    answer: {
+      message: 'Overview fetched successfully',
+      data: 'vendors; influencers `{ verified, unverified }`; suspended `{ vendors, influencers }`; activeProducts; leads by status; `days` (30 days); `commission` `{ pending, payable, overdue, paid }` in rupees.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/influencers',
+    summary: 'Influencer accounts',
+    access: admin,
+    query: accountListQuerySchema,
+    answer: {
+      message: 'Influencers fetched successfully',
+      data: '`{ MarketerID, MarketerName, Email, MobileNumber, handle, totalReachRaw, Verified, status, suspendedReason, DateCreated }`.',
+      paged: true,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/vendors',
+    summary: 'Vendor accounts',
+    access: admin,
+    query: accountListQuerySchema,
+    answer: {
+      message: 'Vendors fetched successfully',
+      data: '`{ VendorID, VendorName, Email, MobileNumber, Verified, products, leads, status, suspendedReason, createdAt }`.',
+      paged: true,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/products',
+    summary: 'Products, including taken-down ones',
+    access: admin,
+    query: adminProductQuerySchema,
+    answer: {
+      message: 'Products fetched successfully',
+      data: '`{ ProductID, ProductName, SKU, Price, VendorID, VendorName, IsActive, takenDownReason, takenDownAt, createdAt }`.',
+      paged: true,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/audit',
+    summary: 'The audit log',
+    description: 'No route edits or deletes an audit entry.',
+    access: admin,
+    query: auditQuerySchema,
+    answer: {
+      message: 'Audit log fetched successfully',
+      data: '`{ id, at, AdminID, adminEmail, action, targetType, targetId, reason, before, after }`, newest first.',
+      paged: true,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/disputes',
+    summary: 'Disputes across every vendor',
+    access: admin,
+    query: disputeQuerySchema,
+    answer: { message: 'Disputes fetched successfully', data: DISPUTE, paged: true },
+  },
+  action(
+    '/api/admin/disputes/{id}/resolve',
+    'Resolve a dispute (back office)',
+    DISPUTE_MESSAGES.resolved,
+    { json: disputeNoteSchema },
+    [DISPUTE_MESSAGES.disputeNotFound],
+    [DISPUTE_MESSAGES.alreadyResolved],
+    "The dispute's new state (`resolvedBy: 'admin'`).",
+  ),
+  {
+    method: 'get',
+    path: '/api/admin/influencers/{id}',
+    summary: 'One influencer, as the back office sees them',
+    access: admin,
+    answer: {
+      message: 'Influencer fetched successfully',
+      data: 'The public profile with Email and MobileNumber, plus `status`, `suspendedReason`, `suspendedAt`.',
+    },
+    errors: { 404: [ADMIN_MESSAGES.influencerNotFound] },
+  },
+  action(
+    '/api/admin/influencers/{id}/verify',
+    'Verify an influencer',
+    'Influencer verified',
+    { json: optionalReasonSchema },
+    [ADMIN_MESSAGES.influencerNotFound],
+    [ADMIN_MESSAGES.alreadyVerified],
+    'The influencer, as GET /api/admin/influencers/{id}.',
+  ),
+  action(
+    '/api/admin/influencers/{id}/unverify',
+    "Remove an influencer's verification",
+    'Verification removed',
+    { json: optionalReasonSchema },
+    [ADMIN_MESSAGES.influencerNotFound],
+    [ADMIN_MESSAGES.notVerified],
+    'The influencer, as GET /api/admin/influencers/{id}.',
+  ),
+  action(
+    '/api/admin/vendors/{id}/verify',
+    'Verify a vendor',
+    'Vendor verified',
+    { json: optionalReasonSchema },
+    [ADMIN_MESSAGES.vendorNotFound],
+    [ADMIN_MESSAGES.vendorAlreadyVerified],
+  ),
+  action(
+    '/api/admin/vendors/{id}/unverify',
+    "Remove a vendor's verification",
+    'Verification removed',
+    { json: optionalReasonSchema },
+    [ADMIN_MESSAGES.vendorNotFound],
+    [ADMIN_MESSAGES.vendorNotVerified],
+  ),
+  action('/api/admin/{kind}/{id}/suspend', 'Suspend an account', 'Account suspended', { json: reasonSchema }, ACCOUNT_MISSING, [
+    ADMIN_MESSAGES.alreadySuspended,
+  ]),
+  action('/api/admin/{kind}/{id}/reinstate', 'Reinstate an account', 'Account reinstated', { json: reasonSchema }, ACCOUNT_MISSING, [
+    ADMIN_MESSAGES.notSuspended,
+    ADMIN_MESSAGES.alreadyErased,
+  ]),
+  {
+    method: 'get',
+    path: '/api/admin/{kind}/{id}/export',
+    summary: "Export an account's data",
+    description: 'Recorded in the audit log.',
+    access: admin,
+    params: kind,
+    answer: { message: 'Data exported', data: 'Everything kept about the account (`Content-Disposition: attachment`).' },
+    errors: { 404: ACCOUNT_MISSING },
+  },
+  {
+    ...action('/api/admin/{kind}/{id}/erase', "Erase an account's personal data", 'Personal data erased', { json: eraseSchema }, ACCOUNT_MISSING, [
+      ADMIN_MESSAGES.alreadyErased,
+    ]),
+    errors: {
+      400: [ADMIN_MESSAGES.confirmEmailMismatch, DATA_REQUEST_MESSAGES.notForThis],
+      404: [...ACCOUNT_MISSING, DATA_REQUEST_MESSAGES.notFound],
+      409: [ADMIN_MESSAGES.alreadyErased, DATA_REQUEST_MESSAGES.alreadyDone],
+    },
+  },
+  action(
+    '/api/admin/products/{id}/take-down',
+    'Take a product down',
+    'Product taken down',
+    { json: reasonSchema },
+    [ADMIN_MESSAGES.productNotFound],
+    [ADMIN_MESSAGES.alreadyTakenDown],
+  ),
+  action(
+    '/api/admin/products/{id}/restore',
+    'Restore a taken-down product',
+    'Product restored',
+    { json: reasonSchema },
+    [ADMIN_MESSAGES.productNotFound],
+    [ADMIN_MESSAGES.notTakenDown],
+  ),
+  {
+    method: 'post',
+    path: '/api/admin/buyers/erase',
+    summary: "Erase a buyer's personal data from every lead",
+    access: admin,
+    body: { json: buyerEraseSchema },
+    answer: { message: ['1 lead erased', '{n} leads erased'], data: '`{ leads }`: how many leads were erased.' },
+    errors: { 400: [DATA_REQUEST_MESSAGES.notForThis], 404: [DATA_REQUEST_MESSAGES.notFound], 409: [DATA_REQUEST_MESSAGES.alreadyDone] },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/data-requests',
+    summary: 'The data request log',
+    access: admin,
+    query: dataRequestQuerySchema,
+    answer: { message: 'Data requests fetched successfully', data: 'Data requests with their due dates.', paged: true },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/data-requests',
+    summary: 'Log a data request',
+    access: admin,
+    body: { json: dataRequestCreateSchema },
+    answer: { status: 201, message: DATA_REQUEST_MESSAGES.logged, data: '`{ id }`.' },
+    errors: { 404: ACCOUNT_MISSING },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/data-requests/{id}/complete',
+    summary: 'Complete a data request',
+    access: admin,
+    body: { json: dataRequestCompleteSchema },
+    answer: { message: DATA_REQUEST_MESSAGES.completed, data: 'null' },
+    errors: { 404: [DATA_REQUEST_MESSAGES.notFound], 409: [DATA_REQUEST_MESSAGES.alreadyDone] },
+  },
+)

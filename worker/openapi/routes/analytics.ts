@@ -1,0 +1,12 @@
+import { routes } from '../registry'
+
+export const analyticsRoutes = routes({
+  method: 'get',
+  path: '/api/analytics/daily',
+  summary: "The dashboard's 30-day chart",
+  access: ['vendor', 'marketer'],
+  answer: {
+    message: 'Daily analytics',
+    data: "`{ days: [{ day, impressions, leads, conversions }] }`: the caller's own last 30 UTC days, oldest first, zeros on quiet days.",
+  },
+})
