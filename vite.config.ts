@@ -1,7 +1,8 @@
+import { cpSync } from 'node:fs'
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:8788'
 const BUY_ENTRY = path.resolve(import.meta.dirname, 'web/src/pages/buy/main.tsx')
@@ -35,13 +36,31 @@ function buySharedChunk(id: string, graph: ModuleGraph): string | null {
   return shared ? 'buy-shared' : null
 }
 
+const SCALAR_BROWSER = path.resolve(import.meta.dirname, 'node_modules/@scalar/api-reference/dist/browser')
+
+/**
+ * The API reference at /docs/api (worker/html/api-reference.ts) runs Scalar's standalone ES module,
+ * served from our own origin: the site's policy allows no third-party script. Copied as it ships,
+ * without source maps or the 4.8 MB UMD build the page does not load; no app bundle imports it.
+ */
+function scalarReference(): Plugin {
+  return {
+    name: 'collabkart-scalar-reference',
+    apply: 'build',
+    writeBundle(options) {
+      const out = path.join(options.dir ?? path.resolve(import.meta.dirname, 'dist/web'), 'docs/api/scalar')
+      cpSync(SCALAR_BROWSER, out, { recursive: true, filter: (src) => !src.endsWith('.map') && path.basename(src) !== 'standalone.js' })
+    },
+  }
+}
+
 // The SPA lives in web/ and builds into dist/web, the Worker's static assets directory, with two
 // entries: the app (index.html) and the buy page (affiliate/track.html, React and that page only,
 // rendered by the Worker). In `npm run dev` the Vite server proxies the API, media and the pages the
 // Worker writes to `wrangler dev` (API_ORIGIN), which serves the buy page from the last build.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scalarReference()],
   resolve: { alias: { '@contract': path.resolve(import.meta.dirname, 'worker/contract') } },
   build: {
     outDir: '../dist/web',
@@ -69,6 +88,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/api', '/media', '/affiliate/track', '/assets', '/robots.txt', '/sitemap.xml'].map((p) => [p, api])),
+    proxy: Object.fromEntries(['/api', '/media', '/affiliate/track', '/assets', '/robots.txt', '/sitemap.xml', '/docs/api'].map((p) => [p, api])),
   },
 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
+import { API_REFERENCE_PATH, apiReferencePage } from './html/api-reference'
 import { identify } from './middleware/auth'
 import { requirePublicOrigin } from './middleware/public-origin'
 import { securityHeaders } from './middleware/security-headers'
@@ -34,6 +35,9 @@ app.route(
   '/',
   pageRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
 )
+
+// The readable API reference (wrangler.toml runs the Worker first for it: it writes the page's policy).
+app.get(API_REFERENCE_PATH, apiReferencePage)
 
 // Every API answer says what it cost in D1 (Server-Timing): first under /api, so everything below
 // reads through the one counted binding.

@@ -2,6 +2,7 @@
 // its callers, its schemas and the messages it refuses with. Its validity as OpenAPI 3.1 is checked
 // in openapi-valid.node.test.ts, under Node (the validator compiles schemas to code, which workerd refuses).
 
+import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { vendorRegisterSchema } from '../../worker/contract/auth'
 import { LEAD_NOT_FOUND_MESSAGE } from '../../worker/contract/lead'
@@ -141,5 +142,25 @@ describe('GET /api/openapi.json', () => {
       expect(res.status, r.path).toBeGreaterThanOrEqual(400)
       expect(messagesOf(operationOf(doc, r.method, r.doc), res.status), `${r.method} ${r.path} answered ${res.status}`).toContain(res.body.message)
     }
+  })
+})
+
+describe('GET /docs/api', () => {
+  it('loads the reference from our own origin under a policy that allows no eval and no other script', async () => {
+    const res = await exports.default.fetch(new Request('http://collabkart.test/docs/api'))
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const policy = res.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}';`)
+    expect(policy).toContain("connect-src 'self'")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(html).toContain(`<script type="module" nonce="${nonce}">`)
+    expect(html).toContain("from '/docs/api/scalar/standalone.esm.js'")
+    expect(html).toContain('"url":"/api/openapi.json"')
+    // Each answer has its own nonce.
+    const again = await exports.default.fetch(new Request('http://collabkart.test/docs/api'))
+    expect(again.headers.get('content-security-policy')).not.toBe(policy)
   })
 })
