@@ -11,6 +11,7 @@ import { apiRoutes } from './routes/api'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { moneyRoutes } from './routes/money'
+import { notificationRoutes } from './routes/notifications'
 import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
 import { vendorRoutes } from './routes/vendors'
@@ -24,6 +25,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...affiliateRoutes,
   ...leadRoutes,
   ...moneyRoutes,
+  ...notificationRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
 ]
