@@ -28,6 +28,21 @@ describe('the OpenAPI document', () => {
     expect(() => buildDocument(routes(entry, entry))).toThrow('Two OpenAPI entries for GET /api/health')
   })
 
+  it('describes a route behind a vendor API key with the scopes it needs, still valid', async () => {
+    const doc = buildDocument(
+      routes({
+        method: 'get',
+        path: '/api/v1/leads',
+        summary: 'Leads',
+        access: { apiKey: ['leads:read'] },
+        answer: { message: 'Leads fetched successfully', data: 'Leads.', paged: true },
+      }),
+    ) as { paths: Record<string, Record<string, { security: unknown; description: string }>> }
+    expect(doc.paths['/api/v1/leads'].get.security).toEqual([{ apiKey: ['leads:read'] }])
+    expect(doc.paths['/api/v1/leads'].get.description).toContain("Who: a vendor's API key with `leads:read`.")
+    expect((await new Validator().validate(doc)).valid).toBe(true)
+  })
+
   it('is caught by the validator when it breaks the spec', async () => {
     // The check above could pass by validating nothing: a broken document must fail it.
     const broken = structuredClone(openApiDocument()) as { paths: Record<string, Record<string, Record<string, unknown>>> }

@@ -111,6 +111,7 @@ export function refusalsOf(route: ApiRoute): Map<number, string[]> {
     add(401, [UNAUTHENTICATED, SESSION_SUSPENDED_MESSAGE])
     add(403, [FORBIDDEN])
   }
+  // An API key's own refusals (wrong or revoked key, missing scope) are the entry's to name.
   if (route.body) {
     add(413, [bodyTooLargeMessage(route.body.maxBytes ?? BODY_LIMITS.json)])
     if ('json' in route.body) add(400, [NOT_JSON_MESSAGE, MALFORMED_JSON_MESSAGE, NOT_AN_OBJECT_MESSAGE, ...schemaMessages(route.body.json)])
@@ -122,9 +123,19 @@ export function refusalsOf(route: ApiRoute): Map<number, string[]> {
 }
 
 function accessText(route: ApiRoute): string {
-  if (route.access === 'public') return 'Who: anyone, no token.'
-  if (route.access === 'optional') return 'Who: anyone; a valid token gives the caller their own view.'
-  return `Who: ${route.access.map((role) => ROLE_NAMES[role]).join(' or ')}, with a bearer token.`
+  const { access } = route
+  if (access === 'public') return 'Who: anyone, no token.'
+  if (access === 'optional') return 'Who: anyone; a valid token gives the caller their own view.'
+  if ('apiKey' in access) return `Who: a vendor's API key${access.apiKey.length ? ` with ${access.apiKey.map((s) => `\`${s}\``).join(', ')}` : ''}.`
+  return `Who: ${access.map((role) => ROLE_NAMES[role]).join(' or ')}, with a bearer token.`
+}
+
+/** OpenAPI 3.1 lets a bearer requirement name the roles or scopes it needs; `optional`: the empty requirement too. */
+function securityOf(access: ApiRoute['access']): Json[] {
+  if (access === 'public') return []
+  if (access === 'optional') return [{}, { bearerAuth: [] }]
+  if ('apiKey' in access) return [{ apiKey: [...access.apiKey] }]
+  return [{ bearerAuth: [...access] }]
 }
 
 const quoteList = (messages: readonly string[]) => messages.map((m) => `- ${m}`).join('\n')
@@ -153,8 +164,7 @@ function operation(route: ApiRoute): Json {
     summary: route.summary,
     description: [accessText(route), route.description].filter(Boolean).join('\n\n'),
     tags: [route.path.split('/')[2] ?? 'api'],
-    // OpenAPI 3.1 lets a bearer requirement name the roles it needs; `optional`: the empty requirement too.
-    security: roles ? [{ bearerAuth: roles }] : route.access === 'optional' ? [{}, { bearerAuth: [] }] : [],
+    security: securityOf(route.access),
     ...(roles ? { 'x-roles': roles } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: requestBody(route.body) } : {}),

@@ -11,10 +11,11 @@ export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch'
 
 /**
  * Who may call: `public` (no token; a token changes nothing), `optional` (no token needed, but a
- * valid one changes the answer: the caller's own view), or the roles named (a bearer token of one
- * of them: 401 without a current one, 403 for any other role).
+ * valid one changes the answer: the caller's own view), the roles named (a dashboard bearer token
+ * of one of them: 401 without a current one, 403 for any other role), or `apiKey` with the scopes
+ * the route needs (a vendor's API key as the bearer token, for the versioned API).
  */
-export type Access = 'public' | 'optional' | readonly [Role, ...Role[]]
+export type Access = 'public' | 'optional' | readonly [Role, ...Role[]] | { apiKey: readonly string[] }
 
 /** A path parameter: a positive whole number unless `values` lists what it may be. */
 export type PathParam = { description: string; values?: readonly string[] }
