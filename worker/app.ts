@@ -20,6 +20,7 @@ import { pageRoutes } from './routes/pages'
 import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { vendorRoutes } from './routes/vendors'
+import { webhookRoutes } from './routes/webhooks'
 
 export const app = new Hono<AppEnv>()
 
@@ -69,6 +70,7 @@ app.route('/api/products', productRoutes)
 app.route('/api/leads', leadRoutes)
 app.route('/api/money', moneyRoutes)
 app.route('/api/notifications', notificationRoutes)
+app.route('/api/webhooks', webhookRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)

@@ -1,6 +1,7 @@
 import type { ExecutionContext } from 'hono'
 import type { Caller } from './middleware/auth'
 import type { QueuedMail } from './mail/message'
+import type { QueuedWebhook } from './services/webhook-delivery'
 
 export type Bindings = {
   DB: D1Database
@@ -12,6 +13,8 @@ export type Bindings = {
   EMAIL: SendEmail
   /** Mails to send, off the request's path (services/mail-outbox.ts). */
   MAIL_QUEUE: Queue<QueuedMail>
+  /** Webhook deliveries to make, off the request's path (services/webhooks.ts, webhook-delivery.ts). */
+  WEBHOOK_QUEUE: Queue<QueuedWebhook>
   /** The From address of every mail. */
   MAIL_FROM: string
   /** Where operators' alerts go (data requests, dead mail); blank falls back to SUPPORT_EMAIL. */

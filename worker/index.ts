@@ -9,6 +9,7 @@ import type { QueuedMail } from './mail/message'
 import { writeFinished } from './middleware/shared-reads'
 import { deliverMail, recordDeadMail } from './services/mail-delivery'
 import { sendLeadDigests, tellPayableCommissions } from './services/notification-schedule'
+import { deliverWebhooks, type QueuedWebhook, recordDeadWebhooks } from './services/webhook-delivery'
 
 export default {
   fetch: app.fetch,
@@ -23,8 +24,10 @@ export default {
     ctx.waitUntil(sendLeadDigests(env, controller.scheduledTime))
     ctx.waitUntil(tellPayableCommissions(env, controller.scheduledTime))
   },
-  // wrangler.toml's mail queue and its dead-letter queue.
+  // wrangler.toml's queues: mail and webhooks, each with its dead-letter queue.
   async queue(batch, env) {
+    if (batch.queue === 'collabkart-webhooks') return deliverWebhooks(batch as MessageBatch<QueuedWebhook>, env)
+    if (batch.queue === 'collabkart-webhooks-dead') return recordDeadWebhooks(batch as MessageBatch<QueuedWebhook>, env)
     if (batch.queue === 'collabkart-mail-dead') return recordDeadMail(batch as MessageBatch<QueuedMail>, env)
     return deliverMail(batch as MessageBatch<QueuedMail>, env, cloudflareMailer(env.EMAIL))
   },

@@ -780,3 +780,65 @@ export const noticeCursors = sqliteTable('notice_cursors', {
   at: text('at').notNull(),
   id: integer('id').notNull().default(0),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks out (issue 34): a vendor's endpoints and what was sent to them. The signing secret is
+// kept encrypted (it must be recovered to sign; domain/webhook-secrets.ts, decision 181); during a
+// rotation the previous one signs too until previousSecretUntil. Deliveries keep the body as sent,
+// so the log shows it and Resend sends the same bytes under the same webhook-id.
+// ---------------------------------------------------------------------------------------------
+
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    EndpointID: integer('EndpointID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** JSON array of the webhook event types it is subscribed to. */
+    events: text('events').notNull(),
+    secretSealed: text('secretSealed').notNull(),
+    previousSecretSealed: text('previousSecretSealed'),
+    previousSecretUntil: text('previousSecretUntil'),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    /** Failed attempts in a row, any delivery; a success sets it back to 0 (decision 183). */
+    consecutiveFailures: integer('consecutiveFailures').notNull().default(0),
+    disabledAt: text('disabledAt'),
+    /** Kept by a trigger as deliveries go in: the log's total without counting its rows. */
+    deliveryCount: integer('deliveryCount').notNull().default(0),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [index('webhook_endpoints_vendor_idx').on(t.VendorID, t.EndpointID)],
+)
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect
+
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
+
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    DeliveryID: integer('DeliveryID').primaryKey({ autoIncrement: true }),
+    EndpointID: integer('EndpointID')
+      .notNull()
+      .references(() => webhookEndpoints.EndpointID, { onDelete: 'cascade' }),
+    /** Names the event (e.g. 'lead.created:42'): one delivery per event and endpoint. */
+    eventKey: text('eventKey').notNull(),
+    eventType: text('eventType').notNull(),
+    /** The webhook-id header: the same on every attempt, so receivers can drop repeats. */
+    msgId: text('msgId').notNull(),
+    payload: text('payload').notNull(),
+    state: text('state', { enum: WEBHOOK_DELIVERY_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatus: integer('lastStatus'),
+    /** The start of the receiver's answer, or why there was none (timeout, refused). */
+    lastResponse: text('lastResponse'),
+    lastAttemptAt: text('lastAttemptAt'),
+    /** When the schedule's next attempt is due (a wait longer than the queue's 12 h is split). */
+    nextAttemptAt: text('nextAttemptAt'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('webhook_deliveries_event_unique').on(t.EndpointID, t.eventKey), index('webhook_deliveries_endpoint_idx').on(t.EndpointID, t.DeliveryID)],
+)
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect

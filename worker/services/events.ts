@@ -7,6 +7,7 @@ import type { LeadStatus } from '../contract/lead'
 import type { Bindings } from '../env'
 import { mailBuyerOfLead } from './buyer-mail'
 import { notifyPeople } from './notifications'
+import { followForWebhooks } from './webhooks'
 
 export type MarketplaceEvent =
   | { type: 'lead.created'; leadId: number; vendorId: number; marketerId: number; productId: number; at: string }
@@ -33,7 +34,7 @@ export type EventType = MarketplaceEvent['type']
 export type Follower = (env: Bindings, event: MarketplaceEvent) => Promise<void>
 
 // Each feature that follows events adds itself here.
-const followers: Follower[] = [notifyPeople, mailBuyerOfLead]
+const followers: Follower[] = [notifyPeople, mailBuyerOfLead, followForWebhooks]
 
 /** Tells every follower of every event; one follower failing never stops the others. */
 export async function dispatchEvents(env: Bindings, events: MarketplaceEvent[], to: Follower[] = followers): Promise<void> {

@@ -1,0 +1,176 @@
+// Queries of webhooks out (issue 34): a vendor's endpoints, the deliveries made to them, and the
+// facts of the events their bodies are made of.
+
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm'
+import type { EntryFacts, LeadFacts, PayoutFacts } from '../domain/webhook-payloads'
+import type { Db } from './client'
+import { commissionEntries, leads, marketers, payouts, type WebhookDelivery, type WebhookEndpoint, webhookDeliveries, webhookEndpoints } from './schema'
+
+export async function countEndpoints(db: Db, vendorId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.VendorID, vendorId))
+  return row?.n ?? 0
+}
+
+export async function insertEndpoint(db: Db, row: typeof webhookEndpoints.$inferInsert): Promise<WebhookEndpoint> {
+  const [made] = await db.insert(webhookEndpoints).values(row).returning()
+  return made
+}
+
+export async function findEndpoint(db: Db, endpointId: number): Promise<WebhookEndpoint | undefined> {
+  return db.query.webhookEndpoints.findFirst({ where: eq(webhookEndpoints.EndpointID, endpointId) })
+}
+
+/** A page of a vendor's endpoints, newest first, after endpoint `before`; the total (at most a few) counted. */
+export async function pageEndpoints(db: Db, vendorId: number, before: number | null, take: number) {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.VendorID, vendorId), before === null ? undefined : lt(webhookEndpoints.EndpointID, before)))
+    .orderBy(desc(webhookEndpoints.EndpointID))
+    .limit(take)
+  return { rows, total: await countEndpoints(db, vendorId) }
+}
+
+export async function updateEndpoint(db: Db, endpointId: number, set: Partial<typeof webhookEndpoints.$inferInsert>): Promise<WebhookEndpoint | undefined> {
+  const [row] = await db.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.EndpointID, endpointId)).returning()
+  return row
+}
+
+export async function deleteEndpoint(db: Db, endpointId: number): Promise<void> {
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.EndpointID, endpointId))
+}
+
+/** The endpoints an event of this vendor may go to (at most WEBHOOK_ENDPOINTS_MAX rows). */
+export async function enabledEndpointsOf(db: Db, vendorId: number): Promise<WebhookEndpoint[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.VendorID, vendorId), eq(webhookEndpoints.enabled, true)))
+}
+
+export type NewDelivery = { EndpointID: number; eventKey: string; eventType: string; msgId: string; payload: string; createdAt: string }
+
+/** Writes the deliveries not written before (one per event and endpoint); answers the new ones. */
+export async function insertDeliveriesOnce(db: Db, rows: NewDelivery[]): Promise<WebhookDelivery[]> {
+  const written: WebhookDelivery[] = []
+  // Six bound values a row, and D1 binds at most 100 per statement.
+  for (let i = 0; i < rows.length; i += 15) {
+    written.push(
+      ...(await db
+        .insert(webhookDeliveries)
+        .values(rows.slice(i, i + 15))
+        .onConflictDoNothing()
+        .returning()),
+    )
+  }
+  return written
+}
+
+export async function pageDeliveries(db: Db, endpointId: number, before: number | null, take: number): Promise<WebhookDelivery[]> {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.EndpointID, endpointId), before === null ? undefined : lt(webhookDeliveries.DeliveryID, before)))
+    .orderBy(desc(webhookDeliveries.DeliveryID))
+    .limit(take)
+}
+
+export async function findDelivery(db: Db, deliveryId: number): Promise<WebhookDelivery | undefined> {
+  return db.query.webhookDeliveries.findFirst({ where: eq(webhookDeliveries.DeliveryID, deliveryId) })
+}
+
+export async function updateDelivery(db: Db, deliveryId: number, set: Partial<typeof webhookDeliveries.$inferInsert>): Promise<void> {
+  await db.update(webhookDeliveries).set(set).where(eq(webhookDeliveries.DeliveryID, deliveryId))
+}
+
+/** One more failure in a row for the endpoint; answers the new count (counted in SQL, so concurrent attempts all count). */
+export async function addFailure(db: Db, endpointId: number): Promise<number> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
+    .where(eq(webhookEndpoints.EndpointID, endpointId))
+    .returning({ n: webhookEndpoints.consecutiveFailures })
+  return row?.n ?? 0
+}
+
+export async function clearFailures(db: Db, endpointId: number): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ consecutiveFailures: 0 })
+    .where(and(eq(webhookEndpoints.EndpointID, endpointId), sql`${webhookEndpoints.consecutiveFailures} <> 0`))
+}
+
+/** Disables an enabled endpoint; true only for the call that did it (so the vendor is told once). */
+export async function disableEndpoint(db: Db, endpointId: number, at: string): Promise<boolean> {
+  const rows = await db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledAt: at })
+    .where(and(eq(webhookEndpoints.EndpointID, endpointId), eq(webhookEndpoints.enabled, true)))
+    .returning({ id: webhookEndpoints.EndpointID })
+  return rows.length === 1
+}
+
+export async function leadFacts(db: Db, leadId: number): Promise<LeadFacts | undefined> {
+  const [row] = await db
+    .select({
+      LeadID: leads.LeadID,
+      Status: leads.Status,
+      createdAt: leads.createdAt,
+      ProductID: leads.ProductID,
+      ProductName: leads.ProductName,
+      MarketerID: leads.MarketerID,
+      MarketerName: marketers.MarketerName,
+      ClientName: leads.ClientName,
+      ClientEmail: leads.ClientEmail,
+      ClientPhone: leads.ClientPhone,
+      PricePaise: leads.PricePaise,
+      CommissionAmountPaise: leads.CommissionAmountPaise,
+    })
+    .from(leads)
+    .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
+    .where(eq(leads.LeadID, leadId))
+  return row
+}
+
+export type EntryAtChange = EntryFacts & { convertedAt: string; reversedAt: string | null }
+
+/** The lead's entries a status change at `at` wrote or reversed: they carry its time (db/ledger.ts). */
+export async function entriesChangedAt(db: Db, leadId: number, at: string): Promise<EntryAtChange[]> {
+  const e = commissionEntries
+  return db
+    .select({
+      EntryID: e.EntryID,
+      LeadID: e.LeadID,
+      MarketerID: e.MarketerID,
+      ProductName: e.ProductName,
+      Kind: e.Kind,
+      AmountPaise: e.AmountPaise,
+      Reason: e.Reason,
+      reversedReason: e.reversedReason,
+      convertedAt: e.convertedAt,
+      reversedAt: e.reversedAt,
+    })
+    .from(e)
+    .where(and(eq(e.LeadID, leadId), or(eq(e.convertedAt, at), eq(e.reversedAt, at))))
+    .orderBy(e.EntryID)
+}
+
+export async function payoutFacts(db: Db, payoutId: number): Promise<PayoutFacts | undefined> {
+  const [row] = await db
+    .select({
+      PayoutID: payouts.PayoutID,
+      MarketerID: payouts.MarketerID,
+      MarketerName: marketers.MarketerName,
+      GrossPaise: payouts.GrossPaise,
+      TdsPaise: payouts.TdsPaise,
+      NetPaise: payouts.NetPaise,
+      Method: payouts.Method,
+      UTR: payouts.UTR,
+      PaidOn: payouts.PaidOn,
+      createdAt: payouts.createdAt,
+    })
+    .from(payouts)
+    .innerJoin(marketers, eq(marketers.MarketerID, payouts.MarketerID))
+    .where(eq(payouts.PayoutID, payoutId))
+  return row
+}

@@ -1,0 +1,134 @@
+// The bodies of webhook deliveries (issue 34): `{ type, timestamp, data }` as Standard Webhooks
+// suggests. Money comes twice, named for its unit: integer paise (exact, for sums) and rupees (for
+// display). A lead carries the buyer as the vendor's own dashboard shows it, nothing more.
+
+import { paiseToRupees } from '../contract/money'
+import type { WebhookEvent } from '../contract/webhooks'
+import { WEBHOOK_TEST_EVENT } from '../contract/webhooks'
+
+export type WebhookBody = { type: WebhookEvent | typeof WEBHOOK_TEST_EVENT; timestamp: string; data: Record<string, unknown> }
+
+export type LeadFacts = {
+  LeadID: number
+  Status: string
+  createdAt: string
+  ProductID: number | null
+  ProductName: string
+  MarketerID: number
+  MarketerName: string
+  ClientName: string
+  ClientEmail: string | null
+  ClientPhone: string
+  PricePaise: number
+  CommissionAmountPaise: number
+}
+
+export type EntryFacts = {
+  EntryID: number
+  LeadID: number
+  MarketerID: number
+  ProductName: string
+  Kind: 'commission' | 'adjustment'
+  AmountPaise: number
+  Reason: string | null
+  reversedReason: string | null
+}
+
+export type PayoutFacts = {
+  PayoutID: number
+  MarketerID: number
+  MarketerName: string
+  GrossPaise: number
+  TdsPaise: number
+  NetPaise: number
+  Method: string
+  UTR: string
+  PaidOn: string
+  createdAt: string
+}
+
+const money = (name: string, paise: number) => ({ [`${name}Paise`]: paise, [`${name}Rupees`]: paiseToRupees(paise) })
+
+export function leadData(lead: LeadFacts) {
+  return {
+    leadId: lead.LeadID,
+    status: lead.Status,
+    createdAt: lead.createdAt,
+    product: { productId: lead.ProductID, name: lead.ProductName },
+    influencer: { influencerId: lead.MarketerID, name: lead.MarketerName },
+    buyer: { name: lead.ClientName, email: lead.ClientEmail, phone: lead.ClientPhone },
+    ...money('price', lead.PricePaise),
+    ...money('commission', lead.CommissionAmountPaise),
+  }
+}
+
+export function leadCreatedBody(lead: LeadFacts, at: string): WebhookBody {
+  return { type: 'lead.created', timestamp: at, data: leadData(lead) }
+}
+
+export function leadStatusChangedBody(lead: LeadFacts, change: { from: string; to: string; reason: string | null }, at: string): WebhookBody {
+  return {
+    type: 'lead.status_changed',
+    timestamp: at,
+    data: { ...leadData(lead), status: change.to, previousStatus: change.from, reason: change.reason, changedAt: at },
+  }
+}
+
+/** A commission earned (on Converted), or restored when a lead comes back to Converted after an adjustment. */
+export function commissionCreatedBody(entry: EntryFacts, at: string): WebhookBody {
+  return {
+    type: 'commission.created',
+    timestamp: at,
+    data: {
+      entryId: entry.EntryID,
+      leadId: entry.LeadID,
+      influencerId: entry.MarketerID,
+      productName: entry.ProductName,
+      kind: entry.AmountPaise > 0 ? 'commission' : 'adjustment-reversed',
+      ...money('amount', Math.abs(entry.AmountPaise)),
+      reason: entry.Kind === 'commission' ? entry.Reason : entry.reversedReason,
+    },
+  }
+}
+
+/**
+ * A commission taken back: reversed while unpaid (`how: 'reversal'`, the entry itself) or, once
+ * paid, by a negative adjustment (`how: 'adjustment'`, the new entry). `amount` is what is taken back.
+ */
+export function commissionReversedBody(entry: EntryFacts, how: 'reversal' | 'adjustment', at: string): WebhookBody {
+  return {
+    type: 'commission.reversed',
+    timestamp: at,
+    data: {
+      entryId: entry.EntryID,
+      leadId: entry.LeadID,
+      influencerId: entry.MarketerID,
+      productName: entry.ProductName,
+      how,
+      ...money('amount', Math.abs(entry.AmountPaise)),
+      reason: how === 'reversal' ? entry.reversedReason : entry.Reason,
+    },
+  }
+}
+
+export function payoutRecordedBody(payout: PayoutFacts, at: string): WebhookBody {
+  return {
+    type: 'payout.recorded',
+    timestamp: at,
+    data: {
+      payoutId: payout.PayoutID,
+      influencer: { influencerId: payout.MarketerID, name: payout.MarketerName },
+      ...money('gross', payout.GrossPaise),
+      ...money('tds', payout.TdsPaise),
+      ...money('net', payout.NetPaise),
+      method: payout.Method,
+      utr: payout.UTR,
+      paidOn: payout.PaidOn,
+      recordedAt: payout.createdAt,
+    },
+  }
+}
+
+export function testBody(endpointId: number, at: string): WebhookBody {
+  return { type: WEBHOOK_TEST_EVENT, timestamp: at, data: { endpointId, message: 'This is a test event from Collabkart.' } }
+}

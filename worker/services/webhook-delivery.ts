@@ -1,0 +1,152 @@
+// The webhook queue's consumer (issue 34). Each message names one delivery; the delivery row is the
+// truth about it (attempts made, when the next one is due), so a redelivered or early message does
+// the right thing: a delivery no longer pending is acknowledged, an attempt not yet due waits on.
+// Any answer outside 2xx, a redirect, a timeout (15 s) or a refused connection is a failure.
+
+import { makeDb } from '../db/client'
+import type { WebhookDelivery, WebhookEndpoint } from '../db/schema'
+import { findVendor } from '../db/vendors'
+import { addFailure, clearFailures, disableEndpoint, findDelivery, findEndpoint, updateDelivery } from '../db/webhooks'
+import { WEBHOOK_DISABLE_AFTER } from '../contract/webhooks'
+import { configuredOrigin } from '../domain/affiliate'
+import { webhookDisabledMail } from '../domain/mail-templates'
+import { signDelivery } from '../domain/webhook-secrets'
+import { queueDelay, waitAfter } from '../domain/webhook-schedule'
+import { checkEndpointUrl } from '../domain/webhook-url'
+import type { Bindings } from '../env'
+import { enqueueMail } from './mail-outbox'
+import { isLocalRun, signingSecrets } from './webhooks'
+
+/** One queued delivery. `once`: a test event or a Resend, one attempt outside the schedule. */
+export type QueuedWebhook = { deliveryId: number; once?: boolean }
+
+/** How the consumer calls a receiver: `fetch`, or a stand-in in tests. */
+export type Poster = (url: string, init: RequestInit) => Promise<Response>
+
+export const DELIVERY_TIMEOUT_MS = 15_000
+/** How much of a receiver's answer the log keeps. */
+export const RESPONSE_SNIPPET_BYTES = 1024
+
+type Outcome = { ok: boolean; status: number | null; response: string }
+
+/** The start of the answer's body, never more than the snippet's size read. */
+async function snippetOf(res: Response): Promise<string> {
+  if (!res.body) return ''
+  const reader = res.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  while (size < RESPONSE_SNIPPET_BYTES) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    size += value.byteLength
+  }
+  await reader.cancel().catch(() => {})
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    bytes.set(c, at)
+    at += c.byteLength
+  }
+  return new TextDecoder().decode(bytes.slice(0, RESPONSE_SNIPPET_BYTES))
+}
+
+async function attempt(env: Bindings, endpoint: WebhookEndpoint, delivery: WebhookDelivery, post: Poster, now: number, timeoutMs: number): Promise<Outcome> {
+  // Checked again at send time: the rules may be stricter where it runs than where it was added.
+  const checked = checkEndpointUrl(endpoint.url, { local: isLocalRun(env) })
+  if (!checked.ok) return { ok: false, status: null, response: `Not sent: ${checked.message}` }
+  const headers = signDelivery(await signingSecrets(env, endpoint, now), delivery.msgId, new Date(now), delivery.payload)
+  try {
+    const res = await post(checked.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Collabkart-Webhooks/1.0', ...headers },
+      body: delivery.payload,
+      // A redirect is an answer outside 2xx, never followed (it could point anywhere).
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    return { ok: res.status >= 200 && res.status < 300, status: res.status, response: await snippetOf(res).catch(() => '') }
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+    const reason = timedOut ? `No answer within ${timeoutMs / 1000} s` : `Could not connect: ${err instanceof Error ? err.message : String(err)}`
+    return { ok: false, status: null, response: reason.slice(0, 300) }
+  }
+}
+
+/** Disables the endpoint after its 20th failure in a row and tells the vendor, once. */
+async function disableAndTell(env: Bindings, endpoint: WebhookEndpoint, at: string): Promise<void> {
+  const db = makeDb(env.DB)
+  if (!(await disableEndpoint(db, endpoint.EndpointID, at))) return
+  const vendor = await findVendor(db, endpoint.VendorID)
+  if (!vendor || vendor.erasedAt) return
+  const origin = configuredOrigin(env.PUBLIC_ORIGIN)
+  await enqueueMail(env, {
+    eventKey: `webhook-disabled:${endpoint.EndpointID}:${at}`,
+    kind: 'webhook-disabled',
+    to: vendor.Email,
+    content: webhookDisabledMail(vendor.VendorName, endpoint.url, WEBHOOK_DISABLE_AFTER, origin ? `${origin}/vendor?tab=profile` : null),
+  })
+}
+
+async function deliverOne(msg: Message<QueuedWebhook>, env: Bindings, post: Poster, timeoutMs: number): Promise<void> {
+  const db = makeDb(env.DB)
+  const delivery = await findDelivery(db, msg.body.deliveryId)
+  const endpoint = delivery ? await findEndpoint(db, delivery.EndpointID) : undefined
+  if (!delivery || !endpoint || delivery.state !== 'pending') return msg.ack()
+  const once = msg.body.once === true
+  if (!endpoint.enabled) {
+    await updateDelivery(db, delivery.DeliveryID, { state: 'failed', lastResponse: 'Not sent: the endpoint is disabled', nextAttemptAt: null })
+    return msg.ack()
+  }
+  const now = Date.now()
+  // A wait longer than the queue's 12 hours comes back early: wait the rest without calling.
+  const due = delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) : now
+  if (!once && due > now + 1000) return msg.retry({ delaySeconds: queueDelay(due, now) })
+
+  const outcome = await attempt(env, endpoint, delivery, post, now, timeoutMs)
+  const at = new Date(now).toISOString()
+  const attempts = delivery.attempts + 1
+  const recorded = { attempts, lastStatus: outcome.status, lastResponse: outcome.response, lastAttemptAt: at }
+  if (outcome.ok) {
+    await updateDelivery(db, delivery.DeliveryID, { ...recorded, state: 'delivered', nextAttemptAt: null })
+    await clearFailures(db, endpoint.EndpointID)
+    return msg.ack()
+  }
+  const failures = await addFailure(db, endpoint.EndpointID)
+  const disabledNow = failures >= WEBHOOK_DISABLE_AFTER
+  if (disabledNow) await disableAndTell(env, endpoint, at)
+  const wait = once || disabledNow ? null : waitAfter(attempts)
+  if (wait === null) {
+    // A Resend that fails leaves a delivery whose schedule is still running pending.
+    const stillScheduled = once && delivery.nextAttemptAt !== null && !disabledNow
+    await updateDelivery(db, delivery.DeliveryID, {
+      ...recorded,
+      state: stillScheduled ? 'pending' : 'failed',
+      nextAttemptAt: stillScheduled ? delivery.nextAttemptAt : null,
+    })
+    return msg.ack()
+  }
+  const next = now + wait * 1000
+  await updateDelivery(db, delivery.DeliveryID, { ...recorded, nextAttemptAt: new Date(next).toISOString() })
+  msg.retry({ delaySeconds: queueDelay(next, now) })
+}
+
+export async function deliverWebhooks(
+  batch: MessageBatch<QueuedWebhook>,
+  env: Bindings,
+  post: Poster = (url, init) => fetch(url, init),
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+): Promise<void> {
+  // One at a time: a batch is small, and parallel calls to the same slow receiver would only pile up.
+  for (const msg of batch.messages) await deliverOne(msg, env, post, timeoutMs)
+}
+
+/** The dead-letter queue's consumer: a delivery whose messages ran out (the consumer kept failing) is marked failed. */
+export async function recordDeadWebhooks(batch: MessageBatch<QueuedWebhook>, env: Bindings): Promise<void> {
+  const db = makeDb(env.DB)
+  for (const msg of batch.messages) {
+    const delivery = await findDelivery(db, msg.body.deliveryId)
+    if (delivery?.state === 'pending') await updateDelivery(db, delivery.DeliveryID, { state: 'failed', nextAttemptAt: null })
+    msg.ack()
+  }
+}
