@@ -13,6 +13,7 @@ import { PayoutsTab } from './PayoutsTab'
 import { PerformanceTab } from './PerformanceTab'
 import { ProductsTab } from './ProductsTab'
 import { ProfileTab } from './ProfileTab'
+import { WebhooksSection } from './WebhooksSection'
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -80,6 +81,7 @@ export default function VendorDashboardPage() {
               />
               <PayoutSettingsForm />
               <NotificationSettings account="vendor" />
+              <WebhooksSection />
             </div>
           )}
         </TabPanel>
