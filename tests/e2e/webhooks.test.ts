@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WEBHOOK_MESSAGES } from '../../worker/contract/webhooks'
 import { createVendor, vendorStorage } from './api'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { axeViolations } from './axe'
 import { lastToast } from './dashboard-fixtures'
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string }
@@ -80,6 +81,7 @@ describe.each(WIDTHS)('webhooks at %i px', (width) => {
     await expect.poll(() => card.getByText('"type": "webhook.test"').isVisible()).toBe(true)
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'webhooks-log')
+    expect(await axeViolations(page)).toEqual([])
 
     const got = received.filter((r) => r.path === `/collabkart-${width}`)
     expect(got).toHaveLength(1)
