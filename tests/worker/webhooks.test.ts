@@ -18,7 +18,8 @@ import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/eve
 import { deliverWebhooks, type Poster, type QueuedWebhook } from '../../worker/services/webhook-delivery'
 import { followForWebhooks } from '../../worker/services/webhooks'
 import { ORIGIN } from '../helpers/api'
-import { freshIp, leadForm, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
+import { freshIp, leadForm, makeAdmin, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
+import { badTokens } from '../helpers/tokens'
 
 const bindings = env as unknown as Bindings
 
@@ -488,6 +489,39 @@ describe('endpoints through the API', () => {
     const marketer = await makeMarketer()
     expect((await act({}, 'GET', '/api/webhooks/endpoints', { token: marketer.token })).status).toBe(403)
     expect((await act({}, 'GET', '/api/webhooks/endpoints')).status).toBe(401)
+  })
+
+  it('answers 401 to every bad token and 403 to an influencer or admin on every webhook route, changing nothing', async () => {
+    const vendor = await makeVendor()
+    const { endpoint } = await addEndpoint(vendor)
+    const q = recording<QueuedWebhook>()
+    const test = await act<WebhookDeliveryDTO>({ WEBHOOK_QUEUE: q.queue }, 'POST', `/api/webhooks/endpoints/${endpoint.EndpointID}/test`, {
+      token: vendor.token,
+    })
+    const id = endpoint.EndpointID
+    const routes: Array<[string, string, unknown?]> = [
+      ['GET', '/api/webhooks/endpoints'],
+      ['POST', '/api/webhooks/endpoints', { url: 'https://hooks.example.com/new', events: ['lead.created'] }],
+      ['PUT', `/api/webhooks/endpoints/${id}`, { enabled: false }],
+      ['DELETE', `/api/webhooks/endpoints/${id}`],
+      ['POST', `/api/webhooks/endpoints/${id}/rotate`],
+      ['POST', `/api/webhooks/endpoints/${id}/test`],
+      ['GET', `/api/webhooks/endpoints/${id}/deliveries`],
+      ['POST', `/api/webhooks/deliveries/${test.body.data.DeliveryID}/resend`],
+    ]
+    const marketer = await makeMarketer()
+    const admin = await makeAdmin()
+    for (const [method, path, json] of routes) {
+      for (const [kind, token] of await badTokens('vendor', vendor.id)) {
+        expect((await act({ WEBHOOK_QUEUE: q.queue }, method, path, { token, json })).status, `${method} ${path} with ${kind}`).toBe(401)
+      }
+      for (const token of [marketer.token, admin.token]) {
+        expect((await act({ WEBHOOK_QUEUE: q.queue }, method, path, { token, json })).status, `${method} ${path}`).toBe(403)
+      }
+    }
+    expect(q.sent).toHaveLength(1)
+    const mine = await act<WebhookEndpointDTO[]>({}, 'GET', '/api/webhooks/endpoints', { token: vendor.token })
+    expect(mine.body.data).toEqual([endpoint])
   })
 
   it('validates the events, keeps at most 10 endpoints, updates and deletes', async () => {
