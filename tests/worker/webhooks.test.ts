@@ -386,6 +386,37 @@ describe('retries and failures', () => {
   })
 })
 
+describe('erasure', () => {
+  it("takes an erased buyer out of the delivery log's bodies, and an erased vendor's endpoints away", async () => {
+    const { vendor, marketer, product } = await scene()
+    const { endpoint } = await addEndpoint(vendor, ['lead.created'])
+    const q = recording<QueuedWebhook>()
+    const phone = '9733300011'
+    const made = await act<{ LeadID: number }>({ WEBHOOK_QUEUE: q.queue }, 'POST', '/api/leads/create', {
+      json: leadForm(product, marketer, { ClientPhone: phone, ClientName: 'Farah Khan', ClientEmail: 'farah@example.in' }),
+      headers: { 'cf-connecting-ip': freshIp() },
+    })
+    expect(made.status).toBe(201)
+    expect((await deliveryRow(q.sent[0].deliveryId))?.payload).toContain('farah@example.in')
+    const admin = await makeAdmin()
+    const erased = await act({}, 'POST', '/api/admin/buyers/erase', { token: admin.token, json: { phone, reasonCode: 'data-request' } })
+    expect(erased.status, erased.body.message).toBe(200)
+    const log = await act<WebhookDeliveryDTO[]>({}, 'GET', `/api/webhooks/endpoints/${endpoint.EndpointID}/deliveries`, { token: vendor.token })
+    const body = JSON.parse(log.body.data[0].payload)
+    expect(body.data.buyer).toEqual({ name: expect.any(String), email: null, phone: '' })
+    expect(log.body.data[0].payload).not.toMatch(/Farah|farah@|9733300011/)
+    expect(body.data.leadId).toBe(made.body.data.LeadID)
+
+    const gone = await act({}, 'POST', `/api/admin/vendors/${vendor.id}/erase`, {
+      token: admin.token,
+      json: { email: vendor.email, reasonCode: 'data-request' },
+    })
+    expect(gone.status, gone.body.message).toBe(200)
+    expect(await endpointRow(endpoint.EndpointID)).toBeNull()
+    expect(await deliveryRow(q.sent[0].deliveryId)).toBeNull()
+  })
+})
+
 describe('endpoint addresses (SSRF)', () => {
   const production = { local: false }
   const local = { local: true }

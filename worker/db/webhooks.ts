@@ -174,3 +174,19 @@ export async function payoutFacts(db: Db, payoutId: number): Promise<PayoutFacts
     .where(eq(payouts.PayoutID, payoutId))
   return row
 }
+
+/**
+ * For a buyer's erasure (decision 090): the buyer in the logged bodies of deliveries that named
+ * them is replaced as the leads' own columns are. Erasures are rare; the log is scanned.
+ */
+export function redactBuyerInDeliveries(db: Db, phone: string, deletedName: string) {
+  return db
+    .update(webhookDeliveries)
+    .set({ payload: sql`json_set(${webhookDeliveries.payload}, '$.data.buyer', json_object('name', ${deletedName}, 'email', NULL, 'phone', ''))` })
+    .where(sql`json_extract(${webhookDeliveries.payload}, '$.data.buyer.phone') = ${phone}`)
+}
+
+/** For a vendor's erasure: their endpoints go, and their delivery logs with them (cascade). */
+export function deleteEndpointsOf(db: Db, vendorId: number) {
+  return db.delete(webhookEndpoints).where(eq(webhookEndpoints.VendorID, vendorId))
+}

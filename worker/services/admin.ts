@@ -22,6 +22,7 @@ import type { Db } from '../db/client'
 import { forgetTrackable, platformPendingByDay } from '../db/impressions'
 import { findMarketer, toMarketerProfile } from '../db/marketers'
 import { findVendor } from '../db/vendors'
+import { redactBuyerInDeliveries } from '../db/webhooks'
 import { leads, marketers, products, vendors } from '../db/schema'
 import { Conflict, NotFound } from '../domain/errors'
 import { buildTrend, lastDays } from '../domain/trends'
@@ -380,6 +381,8 @@ export async function eraseBuyer(db: Db, actor: AuditActor, phone: string, reaso
     ...(request ? [completeDataRequest(db, actor, request.id, 'done', null, at)] : []),
     // The buyer's requests keep their dates; the phone is masked and the notes go.
     redactRequestNotes(db, 'buyer', phone, REDACTED_NOTE, maskPhone(phone)),
+    // The webhook delivery logs keep the bodies sent to the vendors, buyer included.
+    redactBuyerInDeliveries(db, phone, DELETED_BUYER_NAME),
   ])
   return erased.length
 }

@@ -27,6 +27,7 @@ import { forgetNotifications } from '../db/notifications'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
 import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
+import { deleteEndpointsOf } from '../db/webhooks'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import type { Bindings } from '../env'
 import type { AccountKind } from './admin'
@@ -247,6 +248,8 @@ export async function eraseAccount(
       // The vendor's leads hold the buyers' contact details, given to this vendor only: they go
       // with the vendor (amounts, statuses and dates stay for the influencers' accounts).
       db.update(leads).set({ ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '', updatedAt: at }).where(eq(leads.VendorID, id)),
+      // Their webhook endpoints (addresses of their systems) and the logs of what was sent there.
+      deleteEndpointsOf(db, id),
       redactAuditNotes(db, 'vendor', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'vendor', id),
       ...requestSteps,
