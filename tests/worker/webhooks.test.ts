@@ -313,6 +313,10 @@ describe('signatures', () => {
     expect(JSON.stringify(row)).not.toContain(secret.slice(6, 20))
     const list = await act<WebhookEndpointDTO[]>({}, 'GET', '/api/webhooks/endpoints', { token: vendor.token })
     expect(JSON.stringify(list.body)).not.toContain(secret.slice(6, 20))
+    // The vendor's data export lists the endpoint, never its secret.
+    const exported = await act<{ webhookEndpoints: WebhookEndpointDTO[] }>({}, 'GET', `/api/vendors/${vendor.id}/export`, { token: vendor.token })
+    expect(exported.body.data.webhookEndpoints).toEqual([endpoint])
+    expect(JSON.stringify(exported.body)).not.toMatch(/secret.*v1\.|whsec_/)
   })
 })
 

@@ -40,12 +40,13 @@ export async function deleteEndpoint(db: Db, endpointId: number): Promise<void> 
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.EndpointID, endpointId))
 }
 
-/** The endpoints an event of this vendor may go to (at most WEBHOOK_ENDPOINTS_MAX rows). */
-export async function enabledEndpointsOf(db: Db, vendorId: number): Promise<WebhookEndpoint[]> {
+/** The endpoints an event of this vendor may go to (at most WEBHOOK_ENDPOINTS_MAX rows); with `all`, the disabled ones too. */
+export async function enabledEndpointsOf(db: Db, vendorId: number, options: { all?: boolean } = {}): Promise<WebhookEndpoint[]> {
   return db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.VendorID, vendorId), eq(webhookEndpoints.enabled, true)))
+    .where(and(eq(webhookEndpoints.VendorID, vendorId), options.all ? undefined : eq(webhookEndpoints.enabled, true)))
+    .orderBy(desc(webhookEndpoints.EndpointID))
 }
 
 export type NewDelivery = { EndpointID: number; eventKey: string; eventType: string; msgId: string; payload: string; createdAt: string }

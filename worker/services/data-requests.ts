@@ -27,7 +27,8 @@ import { forgetNotifications } from '../db/notifications'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
 import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
-import { deleteEndpointsOf } from '../db/webhooks'
+import { deleteEndpointsOf, enabledEndpointsOf } from '../db/webhooks'
+import { toEndpointDTO } from './webhooks'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import type { Bindings } from '../env'
 import type { AccountKind } from './admin'
@@ -46,10 +47,11 @@ export const EXPORT_FORMAT = 'collabkart-data-export/1'
 export async function exportVendor(db: Db, stores: Stores, id: number) {
   const vendor = await findVendor(db, id)
   if (!vendor) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
-  const [productRows, leadRows, totals] = await Promise.all([
+  const [productRows, leadRows, totals, endpointRows] = await Promise.all([
     db.select().from(products).where(eq(products.VendorID, id)).orderBy(desc(products.ProductID)),
     db.select().from(leads).where(eq(leads.VendorID, id)).orderBy(desc(leads.LeadID)),
     vendorAnalytics(db, stores, id),
+    enabledEndpointsOf(db, id, { all: true }),
   ])
   const convertedPaise = leadRows.filter((l) => l.Status === 'Converted').reduce((s, l) => s + l.PricePaise, 0)
   const commissionPaise = leadRows.filter((l) => l.Status === 'Converted').reduce((s, l) => s + l.CommissionAmountPaise, 0)
@@ -98,6 +100,8 @@ export async function exportVendor(db: Db, stores: Stores, id: number) {
       convertedAt: l.convertedAt,
       createdAt: l.createdAt,
     })),
+    // Webhook endpoints (issue 34), never their secrets; the delivery logs stay in the dashboard.
+    webhookEndpoints: endpointRows.map(toEndpointDTO),
     impressions: { total: totals.totalImpressions },
     // Until the earnings ledger (issue 12) is merged, the money records are the leads' snapshots.
     money: { revenueConverted: paiseToRupees(convertedPaise), commissionOnConverted: paiseToRupees(commissionPaise) },
