@@ -284,7 +284,13 @@ describe('one-click unsubscribe', () => {
     expect(first.body).toMatchObject({ message: NOTIFICATION_MESSAGES.unsubscribed, data: { kind: 'lead-new', role: 'vendor' } })
     expect((await oneClick(url)).status).toBe(200)
     const prefs = await w.api<NotificationPreferences>('GET', '/api/notifications/preferences', s.vendor)
-    expect(prefs.body.data.mail).toEqual({ 'lead-new': false, 'influencer-payout-details-changed': true, 'password-changed': true, 'email-verified': true })
+    expect(prefs.body.data.mail).toEqual({
+      'lead-new': false,
+      'influencer-payout-details-changed': true,
+      'webhook-disabled': true,
+      'password-changed': true,
+      'email-verified': true,
+    })
     // The next lead rings the bell but mails nothing; another vendor still gets theirs.
     await lead(w, s, { ...BUYER, ClientPhone: '9812345600' })
     expect(w.to(s.vendor.email)).toHaveLength(1)

@@ -381,8 +381,13 @@ describe('retries and failures', () => {
     }
     expect(mails.sent).toHaveLength(1)
     expect(mails.sent[0].message.to).toBe(vendor.email)
-    expect(mails.sent[0].message.subject).toBe('A Collabkart webhook endpoint was disabled')
+    expect(mails.sent[0].message.subject).toBe('A webhook endpoint was disabled')
     expect(mails.sent[0].message.text).toContain('https://hooks.example.com/collabkart failed 20 times in a row')
+    // And once in the bell.
+    const bell = await act<Array<{ kind: string; title: string; link: string }>>({}, 'GET', '/api/notifications', { token: vendor.token })
+    expect(bell.body.data.filter((n) => n.kind === 'webhook-disabled')).toEqual([
+      expect.objectContaining({ title: 'A webhook endpoint was disabled', link: '/vendor?tab=profile' }),
+    ])
     const refused = await act({ WEBHOOK_QUEUE: q.queue }, 'POST', `/api/webhooks/endpoints/${endpoint.EndpointID}/test`, { token: vendor.token })
     expect(refused).toMatchObject({ status: 409, body: { message: WEBHOOK_MESSAGES.disabled } })
     const enabled = await act<WebhookEndpointDTO>({}, 'PUT', `/api/webhooks/endpoints/${endpoint.EndpointID}`, { token: vendor.token, json: { enabled: true } })

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   // vendor
   'lead-new',
   'influencer-payout-details-changed',
+  // An endpoint turned off after 20 failed deliveries in a row (issue 34, webhooks out).
+  'webhook-disabled',
   // influencer
   'lead-converted',
   'commission-payable',
@@ -33,16 +35,18 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** Who may receive a kind. */
 export const KINDS_BY_ROLE = {
-  vendor: ['lead-new', 'influencer-payout-details-changed', 'password-changed', 'email-verified'],
+  vendor: ['lead-new', 'influencer-payout-details-changed', 'webhook-disabled', 'password-changed', 'email-verified'],
   marketer: ['lead-converted', 'commission-payable', 'payout-recorded', 'own-payout-details-changed', 'password-changed', 'email-verified'],
 } as const satisfies Record<'vendor' | 'marketer', readonly NotificationKind[]>
 
 /**
  * Security and money mails cannot be turned off (the issue's rule); the bell shows every kind
- * whatever the preferences say.
+ * whatever the preferences say. A disabled webhook endpoint stops the vendor's store hearing of
+ * leads and money: issue 34 asks for its mail and bell both.
  */
 export const ALWAYS_ON_KINDS = [
   'influencer-payout-details-changed',
+  'webhook-disabled',
   'payout-recorded',
   'own-payout-details-changed',
   'password-changed',
@@ -55,6 +59,7 @@ export const isAlwaysOn = (kind: NotificationKind) => (ALWAYS_ON_KINDS as readon
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'lead-new': 'New leads',
   'influencer-payout-details-changed': 'An influencer you owe changed their payout details',
+  'webhook-disabled': 'A webhook endpoint was disabled after failing',
   'lead-converted': 'A lead of yours converted',
   'commission-payable': 'Commission became payable',
   'payout-recorded': 'Payout recorded',

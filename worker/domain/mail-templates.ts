@@ -258,12 +258,13 @@ export function deadLetterAlertMail(dead: number, link: string | null): MailCont
 }
 
 /** Issue 34: an endpoint failed too often in a row and was turned off. */
-export function webhookDisabledMail(name: string, url: string, failures: number, profileLink: string | null): MailContent {
-  return compose('A Collabkart webhook endpoint was disabled', `Hi ${name},`, [
-    { text: `Your webhook endpoint ${url} failed ${failures} times in a row, so Collabkart has stopped sending events to it.` },
-    {
-      text: 'Check that the address answers with a 2xx status within 15 seconds, then enable the endpoint again under Profile > Webhooks. Deliveries that failed can be sent again with Resend.',
-    },
-    ...(profileLink ? [{ link: profileLink, label: 'Open Webhooks' }] : []),
-  ])
+export function webhookDisabledNotice(f: { url: string; failures: number; at: string }): Notice {
+  return {
+    title: 'A webhook endpoint was disabled',
+    body: `Your webhook endpoint ${f.url} failed ${f.failures} times in a row, so Collabkart stopped sending events to it on ${indiaTime(f.at)}.`,
+    link: '/vendor?tab=profile',
+    lines: [
+      'Check that the address answers with a 2xx status within 15 seconds, then enable the endpoint again under Profile > Webhooks. Deliveries that failed can be sent again with Resend.',
+    ],
+  }
 }

@@ -18,7 +18,6 @@ export type MailKind =
   // To the operators (OPS_EMAIL).
   | 'ops-data-request'
   | 'ops-dead-letter'
-  | 'webhook-disabled'
 
 export type OutgoingMail = {
   /** Names the event, e.g. 'reset:42': the same event never mails the same person twice. */

@@ -5,16 +5,14 @@
 
 import { makeDb } from '../db/client'
 import type { WebhookDelivery, WebhookEndpoint } from '../db/schema'
-import { findVendor } from '../db/vendors'
 import { addFailure, clearFailures, disableEndpoint, findDelivery, findEndpoint, updateDelivery } from '../db/webhooks'
 import { WEBHOOK_DISABLE_AFTER } from '../contract/webhooks'
-import { configuredOrigin } from '../domain/affiliate'
-import { webhookDisabledMail } from '../domain/mail-templates'
+import { webhookDisabledNotice } from '../domain/mail-templates'
 import { signDelivery } from '../domain/webhook-secrets'
 import { queueDelay, waitAfter } from '../domain/webhook-schedule'
 import { checkEndpointUrl } from '../domain/webhook-url'
 import type { Bindings } from '../env'
-import { enqueueMail } from './mail-outbox'
+import { tell } from './notifications'
 import { isLocalRun, signingSecrets } from './webhooks'
 
 /** One queued delivery. `once`: a test event or a Resend, one attempt outside the schedule. */
@@ -73,18 +71,15 @@ async function attempt(env: Bindings, endpoint: WebhookEndpoint, delivery: Webho
   }
 }
 
-/** Disables the endpoint after its 20th failure in a row and tells the vendor, once. */
+/** Disables the endpoint after its 20th failure in a row and tells the vendor once, in the bell and by mail. */
 async function disableAndTell(env: Bindings, endpoint: WebhookEndpoint, at: string): Promise<void> {
   const db = makeDb(env.DB)
   if (!(await disableEndpoint(db, endpoint.EndpointID, at))) return
-  const vendor = await findVendor(db, endpoint.VendorID)
-  if (!vendor || vendor.erasedAt) return
-  const origin = configuredOrigin(env.PUBLIC_ORIGIN)
-  await enqueueMail(env, {
-    eventKey: `webhook-disabled:${endpoint.EndpointID}:${at}`,
+  await tell(env, db, {
+    to: { role: 'vendor', accountId: endpoint.VendorID },
     kind: 'webhook-disabled',
-    to: vendor.Email,
-    content: webhookDisabledMail(vendor.VendorName, endpoint.url, WEBHOOK_DISABLE_AFTER, origin ? `${origin}/vendor?tab=profile` : null),
+    eventKey: `webhook:${endpoint.EndpointID}:${at}`,
+    notice: webhookDisabledNotice({ url: endpoint.url, failures: WEBHOOK_DISABLE_AFTER, at }),
   })
 }
 
