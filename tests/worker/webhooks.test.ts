@@ -59,13 +59,19 @@ async function act<T = unknown>(
   return { status: res.status, body, answeredMs }
 }
 
-type Posted = { url: string; headers: Record<string, string>; body: string }
+type Posted = { url: string; headers: Record<string, string>; body: string; redirect?: RequestInit['redirect']; timed: boolean }
 
 /** A receiver that answers `statuses` in turn (the last one from then on) and keeps what it got. */
 function receiver(...statuses: number[]) {
   const got: Posted[] = []
   const post: Poster = async (url, init) => {
-    got.push({ url, headers: Object.fromEntries(new Headers(init.headers).entries()), body: String(init.body) })
+    got.push({
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: String(init.body),
+      redirect: init.redirect,
+      timed: init.signal instanceof AbortSignal,
+    })
     const status = statuses.length > 1 ? (statuses.shift() as number) : statuses[0]
     return new Response(status === 204 ? null : `answer ${status}`, { status })
   }
@@ -278,6 +284,9 @@ describe('signatures', () => {
     expect((await consume(q.sent[0], r.post)).acked).toBe(true)
     const [first] = r.got
     expect(first.url).toBe('https://hooks.example.com/collabkart')
+    // Redirects are answers, never followed; every call has its timeout.
+    expect(first).toMatchObject({ redirect: 'manual', timed: true })
+    expect(first.headers['content-type']).toBe('application/json')
     expect(first.headers['webhook-id']).toBe(test.body.data.msgId)
     expect(new Webhook(secret).verify(first.body, first.headers)).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.EndpointID } })
     expect(() => new Webhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw').verify(first.body, first.headers)).toThrow()
