@@ -15,6 +15,7 @@ import { notificationRoutes } from './routes/notifications'
 import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
 import { vendorRoutes } from './routes/vendors'
+import { webhookRoutes } from './routes/webhooks'
 
 export const API_ROUTES: readonly ApiRoute[] = [
   ...apiRoutes,
@@ -26,6 +27,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...leadRoutes,
   ...moneyRoutes,
   ...notificationRoutes,
+  ...webhookRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
 ]
