@@ -10,6 +10,7 @@ import { ok, onError, onNotFound } from './middleware/envelope'
 import { openApiDocument } from './openapi'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
+import { apiKeyRoutes, vendorActivityRoutes } from './routes/api-keys'
 import { impressionRoutes } from './routes/impressions'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
@@ -19,6 +20,7 @@ import { notificationRoutes } from './routes/notifications'
 import { pageRoutes } from './routes/pages'
 import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
+import { v1Routes } from './routes/v1'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
@@ -48,6 +50,10 @@ app.use('/api/*', d1ServerTiming)
 app.route('/api/affiliate/track', impressionRoutes)
 // Before the session check, so identical reads in flight share it too.
 app.use('/api/*', sharedReads)
+// The vendors' API authenticates with API keys, never dashboard sessions: mounted before the
+// session check, which never runs for it (a key is not a session). After shared reads, so that its
+// writes count as writes there; its reads are never shared (each counts against its key's limit).
+app.route('/api/v1', v1Routes)
 app.use(
   '/api/*',
   identify((request, env, ctx) => app.fetch(request, env, ctx)),
@@ -63,6 +69,8 @@ app.route('/api/vendors/password', passwordResetRoutes('vendor'))
 app.route('/api/marketers/password', passwordResetRoutes('marketer'))
 app.route('/api/admin/password', passwordResetRoutes('admin'))
 app.route('/api/admin', adminRoutes)
+app.route('/api/vendors/api-keys', apiKeyRoutes)
+app.route('/api/vendors/activity', vendorActivityRoutes)
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
 app.route('/api/analytics', analyticsRoutes)

@@ -1,4 +1,5 @@
 import type { ExecutionContext } from 'hono'
+import type { ApiKeyCaller } from './middleware/api-key'
 import type { Caller } from './middleware/auth'
 import type { QueuedMail } from './mail/message'
 import type { QueuedWebhook } from './services/webhook-delivery'
@@ -26,10 +27,14 @@ export type Bindings = {
    * PUBLIC_ORIGIN, links may then follow the request's address. Never set it in wrangler.toml.
    */
   ALLOW_HOST_ORIGIN?: string
+  /** Calls per API key per minute on /api/v1 (middleware/api-key.ts). */
+  API_KEY_LIMIT: RateLimit
 }
 
 export type Variables = {
   caller: Caller | null
+  /** The API key of a /api/v1 request (middleware/api-key.ts); never a dashboard caller. */
+  apiKey: ApiKeyCaller | null
   /** Why a token was turned down, when the caller is told (a suspended account). */
   refusal: 'suspended' | null
   /** Set by withSuccessFlag: the envelope carries `success`. */

@@ -173,9 +173,12 @@ export const AUDIT_ACTIONS = [
   'resolve-dispute',
   'log-request',
   'complete-request',
+  // A vendor's own actions on their API keys (issue 34): the vendor is the actor.
+  'create-api-key',
+  'revoke-api-key',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-export const AUDIT_TARGETS = ['vendor', 'marketer', 'product', 'buyer', 'dispute', 'data-request'] as const
+export const AUDIT_TARGETS = ['vendor', 'marketer', 'product', 'buyer', 'dispute', 'data-request', 'api-key'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 export const auditQuerySchema = z.object({

@@ -195,6 +195,7 @@ const auditTargetName = sql<string | null>`CASE audit_log.targetType
   WHEN 'vendor' THEN (SELECT v.VendorName FROM vendors v WHERE v.VendorID = CAST(audit_log.targetId AS INTEGER))
   WHEN 'marketer' THEN (SELECT m.MarketerName FROM marketers m WHERE m.MarketerID = CAST(audit_log.targetId AS INTEGER))
   WHEN 'data-request' THEN 'Request #' || audit_log.targetId
+  WHEN 'api-key' THEN (SELECT k.Name || ' (' || k.Prefix || '…)' FROM api_keys k WHERE k.KeyID = CAST(audit_log.targetId AS INTEGER))
   ELSE audit_log.targetId END`.as('targetName')
 
 export async function pageAudit(db: Db, filter: { action?: string; targetType?: string; targetId?: string }, before: number | null, take: number) {

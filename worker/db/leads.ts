@@ -294,3 +294,23 @@ export async function buyerMailFacts(db: Db, leadId: number) {
     .where(eq(leads.LeadID, leadId))
   return row
 }
+
+/** One lead with the names its DTO shows, by key. */
+export async function findLeadRow(db: Db, id: number): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .select({
+      lead: leads,
+      MarketerName: marketers.MarketerName,
+      VendorName: vendors.VendorName,
+      CurrentName: sql<string | null>`${products.ProductName}`.as('CurrentName'),
+      Images: products.Images,
+    })
+    .from(leads)
+    .innerJoin(marketers, eq(marketers.MarketerID, leads.MarketerID))
+    .innerJoin(vendors, eq(vendors.VendorID, leads.VendorID))
+    .leftJoin(products, eq(products.ProductID, leads.ProductID))
+    .where(eq(leads.LeadID, id))
+  if (!row) return undefined
+  const { lead, ...rest } = row
+  return { ...lead, ...rest }
+}

@@ -3,6 +3,8 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { LEAD_STATUSES } from '../contract/lead'
 import { PERIODS } from '../contract/performance'
 import { COMMISSION_TYPES } from '../contract/product'
+import type { ApiKeyScope } from '../contract/api-keys'
+import { CONVERSION_SOURCES } from '../contract/v1'
 import { conversionRateSql } from './performance-sql'
 
 // Columns are named as the spec names fields, so rows map onto the contract with little renaming.
@@ -574,8 +576,15 @@ export const auditLog = sqliteTable(
     reason: text('reason'),
     before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    // Set when a vendor acted on their own account (an API key made or revoked): AdminID is then 0,
+    // adminEmail the vendor's, and the entry is also the vendor's activity (docs/decisions/161).
+    ActorVendorID: integer('ActorVendorID'),
   },
-  (t) => [index('audit_action_idx').on(t.action, t.id), index('audit_target_idx').on(t.targetType, t.targetId, t.id)],
+  (t) => [
+    index('audit_action_idx').on(t.action, t.id),
+    index('audit_target_idx').on(t.targetType, t.targetId, t.id),
+    index('audit_actor_vendor_idx').on(t.ActorVendorID, t.id).where(sql`${t.ActorVendorID} IS NOT NULL`),
+  ],
 )
 
 export type Vendor = typeof vendors.$inferSelect
@@ -842,3 +851,62 @@ export const webhookDeliveries = sqliteTable(
   (t) => [uniqueIndex('webhook_deliveries_event_unique').on(t.EndpointID, t.eventKey), index('webhook_deliveries_endpoint_idx').on(t.EndpointID, t.DeliveryID)],
 )
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
+
+// The vendors' API (issue 34). A key's secret is 32 random bytes, shown once; only its SHA-256 is
+// kept (docs/decisions/160). Conversions are keyed by the vendor's order id, which makes the
+// conversion API idempotent: the unique index decides which of two identical calls records it.
+// ---------------------------------------------------------------------------------------------
+
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    KeyID: integer('KeyID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    Name: text('Name').notNull(),
+    Scopes: text('Scopes', { mode: 'json' }).$type<ApiKeyScope[]>().notNull(),
+    /** Hex SHA-256 of the whole secret (`ck_live_...`). */
+    SecretHash: text('SecretHash').notNull(),
+    /** `ck_live_` and the secret's first characters: what the list shows. */
+    Prefix: text('Prefix').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    /** Written at most once a minute per key (middleware/api-key.ts). */
+    lastUsedAt: text('lastUsedAt'),
+    revokedAt: text('revokedAt'),
+  },
+  (t) => [
+    uniqueIndex('api_keys_secret_unique').on(t.SecretHash),
+    index('api_keys_vendor_idx').on(t.VendorID, t.KeyID),
+    // The live keys a vendor has, counted by the 10-key rule without reading revoked ones.
+    index('api_keys_vendor_live_idx').on(t.VendorID).where(sql`${t.revokedAt} IS NULL`),
+  ],
+)
+export type ApiKeyRow = typeof apiKeys.$inferSelect
+
+export const conversions = sqliteTable(
+  'conversions',
+  {
+    ConversionID: integer('ConversionID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    OrderID: text('OrderID').notNull(),
+    LeadID: integer('LeadID')
+      .notNull()
+      .references(() => leads.LeadID, { onDelete: 'cascade' }),
+    /** The order's amount as the store sent it (paise), or null. */
+    AmountPaise: integer('AmountPaise'),
+    /** The commission the conversion gave the lead (its snapshot, or a percentage of AmountPaise). */
+    CommissionPaise: integer('CommissionPaise').notNull(),
+    occurredAt: text('occurredAt').notNull(),
+    source: text('source', { enum: CONVERSION_SOURCES }).notNull(),
+    /** What the call said (lead or ref, amount, occurredAt): a replay must say the same. */
+    Fingerprint: text('Fingerprint').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    reversedAt: text('reversedAt'),
+    reversedReason: text('reversedReason'),
+  },
+  (t) => [uniqueIndex('conversions_vendor_order_unique').on(t.VendorID, t.OrderID), index('conversions_lead_idx').on(t.LeadID)],
+)
+export type ConversionRow = typeof conversions.$inferSelect

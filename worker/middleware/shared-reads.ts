@@ -36,8 +36,8 @@ export function writeFinished(): void {
 
 // GET answers under /api depend on the address and on who asks, and on nothing else the request
 // carries. The back office and the data exports are left out: reading them writes an audit entry,
-// which every request must do for itself.
-const NOT_SHARED = /^\/api\/admin\/|\/export$/
+// which every request must do for itself. So is /api/v1: every call counts against its key's limit.
+const NOT_SHARED = /^\/api\/admin\/|^\/api\/v1\/|\/export$/
 const keyOf = (c: Context<AppEnv>) => `${c.req.url}\n${c.req.header('authorization') ?? ''}`
 
 const toResponse = (a: Answer) => new Response(a.body.byteLength === 0 ? null : a.body.slice(0), { status: a.status, headers: a.headers })

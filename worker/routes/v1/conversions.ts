@@ -1,0 +1,54 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { CONVERSION_MESSAGES, conversionSchema, orderIdField, reverseConversionSchema } from '../../contract/v1'
+import { db } from '../../db/client'
+import { InvalidInput } from '../../domain/errors'
+import type { AppEnv } from '../../env'
+import { publish } from '../../middleware/after-answer'
+import { apiKeyOf, requireScope } from '../../middleware/api-key'
+import { ok } from '../../middleware/envelope'
+import { jsonLimit, parseWith, readJson } from '../../middleware/validate'
+import { type ConversionOutcome, type ConversionTarget, recordConversion, reverseConversion } from '../../services/conversions'
+
+/** The lead.status_changed event of a change this call made (a replay made none). */
+function publishChange(c: Context<AppEnv>, outcome: ConversionOutcome) {
+  const change = outcome.change
+  if (!change) return
+  publish(c, {
+    type: 'lead.status_changed',
+    leadId: change.leadId,
+    vendorId: change.vendorId,
+    marketerId: change.marketerId,
+    from: change.from,
+    to: change.to,
+    reason: change.reason,
+    at: change.at,
+  })
+}
+
+/** /api/v1/conversions: orders reported by the vendor's systems, idempotent by orderId. */
+export const v1ConversionRoutes = new Hono<AppEnv>()
+  .post('/', jsonLimit, requireScope('conversions:write'), async (c) => {
+    const input = parseWith(conversionSchema, await readJson(c))
+    if (input.coupon !== undefined) throw new InvalidInput(CONVERSION_MESSAGES.couponsNotAvailable)
+    const target: ConversionTarget = input.leadId !== undefined ? { leadId: input.leadId } : { ref: input.ref ?? '' }
+    const outcome = await recordConversion(db(c), {
+      vendorId: apiKeyOf(c).vendorId,
+      target,
+      orderId: input.orderId,
+      amountPaise: input.amount ?? null,
+      occurredAt: input.occurredAt ?? null,
+      source: 'api',
+    })
+    publishChange(c, outcome)
+    return ok(c, outcome.replayed ? CONVERSION_MESSAGES.replayed : CONVERSION_MESSAGES.recorded, outcome.conversion, outcome.replayed ? 200 : 201)
+  })
+  .post('/:orderId/reverse', jsonLimit, requireScope('conversions:write'), async (c) => {
+    const orderId = parseWith(orderIdField, c.req.param('orderId'))
+    // The body is optional: a reason, or nothing at all.
+    const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type') !== undefined
+    const { reason } = hasBody ? parseWith(reverseConversionSchema, await readJson(c)) : { reason: undefined }
+    const outcome = await reverseConversion(db(c), apiKeyOf(c).vendorId, orderId, reason ?? null)
+    publishChange(c, outcome)
+    return ok(c, outcome.replayed ? CONVERSION_MESSAGES.alreadyReversed : CONVERSION_MESSAGES.reversed, outcome.conversion)
+  })
