@@ -12,6 +12,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import { call } from '../helpers/api'
+import { makeApiKey } from '../helpers/api-keys'
 import { makeAdmin } from '../helpers/factories'
 import { RETAINED_SLOTS } from '../../worker/domain/impressions'
 import { grow, insertRows, type Marketplace, openMarketplace, SHARE } from '../helpers/marketplace'
@@ -21,7 +22,8 @@ const TODAY = new Date('2026-06-15T12:00:00Z')
 /** The default page size. */
 const LIMIT = 20
 
-type Who = 'anyone' | 'vendor' | 'marketer' | 'admin'
+/** `key`: the big vendor's API key, for /api/v1. */
+type Who = 'anyone' | 'vendor' | 'marketer' | 'admin' | 'key'
 
 /**
  * `budget`: the most rows the request may read with one share of data. `grows`: why the route
@@ -224,6 +226,15 @@ const ROUTES: Budgeted[] = [
     budget: page(6) + VENDOR_LEADS,
     grows: COUNTED,
   },
+  // The vendors' API (issue 34): the same lists, plus the key's own row (one index entry, one row).
+  { name: 'v1 leads', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', budget: page(6) + 2 },
+  { name: 'v1 leads, page 2', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', page2: true, budget: page(6) + 2 },
+  { name: 'v1 leads, Converted', route: '/api/v1/leads', path: () => '/api/v1/leads?status=Converted', who: 'key', budget: page(6) + 2 },
+  { name: 'v1 products', route: '/api/v1/products', path: () => '/api/v1/products', who: 'key', budget: page() + VENDOR_PRODUCTS + 2, grows: COUNTED },
+  { name: 'v1 products, page 2', route: '/api/v1/products', path: () => '/api/v1/products', who: 'key', page2: true, budget: page() + 2 },
+  // The vendor's own keys (at most a few dozen, revoked ones included) and their activity.
+  { name: 'API keys', route: '/api/vendors/api-keys', path: () => '/api/vendors/api-keys', who: 'vendor', budget: page(2, LIMIT, 10) },
+  { name: 'vendor activity', route: '/api/vendors/activity', path: () => '/api/vendors/activity', who: 'vendor', budget: page(2, LIMIT, 10) },
   { name: 'leadsdata', route: '/api/leads/leadsdata', path: () => '/api/leads/leadsdata', who: 'vendor', budget: page(6) },
   {
     name: 'leadsdata, Converted',
@@ -429,6 +440,7 @@ const NOT_LISTS: Record<string, string> = {
   '/api/money/details': "one influencer's payout details by key",
   '/api/money/settings': "one vendor's terms by key",
   '/api/leads/status/:id/effect': 'one lead and its ledger entries, by key',
+  '/api/v1/leads/:id': 'one lead by its key, with its names, and the API key by its hash',
   // The money routes have their budgets, at two ledger sizes, in money-rows-read.test.ts.
   '/api/money/balance': 'budgeted in money-rows-read.test.ts, at two ledger sizes',
   '/api/money/entries': 'budgeted in money-rows-read.test.ts, at two ledger sizes',
@@ -484,7 +496,8 @@ describe('rows read per request, at one and at twice the data', () => {
     const market = await openMarketplace(TODAY)
     await ringBell(market)
     const admin = await makeAdmin()
-    const tokens = { anyone: undefined, vendor: market.bigVendor.token, marketer: market.bigMarketer.token, admin: admin.token }
+    const key = await makeApiKey(market.bigVendor, ['leads:read', 'products:read'])
+    const tokens = { anyone: undefined, vendor: market.bigVendor.token, marketer: market.bigMarketer.token, admin: admin.token, key: key.Secret }
     const once = await readAll(market, tokens)
     await grow(market, TODAY)
     await ringBell(market)
