@@ -12,6 +12,7 @@ import { PayoutSettingsForm } from './PayoutSettingsForm'
 import { PayoutsTab } from './PayoutsTab'
 import { PerformanceTab } from './PerformanceTab'
 import { ProductsTab } from './ProductsTab'
+import { ApiKeysSection } from './ApiKeysSection'
 import { ProfileTab } from './ProfileTab'
 import { WebhooksSection } from './WebhooksSection'
 
@@ -81,6 +82,7 @@ export default function VendorDashboardPage() {
               />
               <PayoutSettingsForm />
               <NotificationSettings account="vendor" />
+              <ApiKeysSection />
               <WebhooksSection />
             </div>
           )}
