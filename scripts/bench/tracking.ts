@@ -9,7 +9,10 @@
 //   3. POST /api/leads/create with notifications on (the vendor's new-lead mail and the buyer's
 //      confirmation queued after the answer) and off (new-lead mails turned off, no buyer email:
 //      nothing to mail), alternated in one run, and the ratio (issue 33: on at least 90 % of off, since the send is off the request's path);
-//   4. 1,000 impressions from distinct visitors fired at once, then checks that exactly 1,000 count.
+//   4. the conversion API (issue 34): POST /api/v1/conversions with an API key, each call a new order
+//      converting one of a pool of pending leads (the write path: key, lead, one batch with the
+//      ledger entry), then the same calls again (the idempotent replay path), and their ratio to health;
+//   5. 1,000 impressions from distinct visitors fired at once, then checks that exactly 1,000 count.
 // PORT picks the port (default: a free one); BENCH_SECONDS and BENCH_CONNECTIONS tune the load.
 import { Agent, request } from 'node:http'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -120,6 +123,48 @@ async function seed(base: string) {
   // The influencer's first look at the product creates their short link.
   const { ShortLink } = await api<{ ShortLink: string }>(base, 'GET', `/products/${product.ProductID}`, { token: loadMarketer.token })
   return { vendor, product, loadMarketer, burstMarketer, shortPath: new URL(ShortLink).pathname }
+}
+
+/** Conversions need pending leads: one per call of the conversion run, made through the buy form. */
+const LEADS = Number(process.env.BENCH_LEADS ?? 4000)
+
+/**
+ * The brand's API keys (the limit is 600 calls a minute per key, so the load spreads over ten) and
+ * a pool of pending leads, each from its own buyer and address so neither the duplicate rule nor
+ * the per-address limit turns one away.
+ */
+async function conversionSetup(base: string, vendor: { token: string; id: number }, product: { ProductID: number }, marketer: { id: number }) {
+  const keys: string[] = []
+  for (let i = 0; i < 10; i++) {
+    const key = await api<{ Secret: string }>(base, 'POST', '/vendors/api-keys', {
+      token: vendor.token,
+      json: { Name: `Bench ${i}`, Scopes: ['conversions:write'] },
+    })
+    keys.push(key.Secret)
+  }
+  const leadIds: number[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < LEADS) {
+        const n = next++
+        const res = await fetch(`${base}/api/leads/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': ipOf(20_000_000 + n) },
+          body: JSON.stringify({
+            ProductID: product.ProductID,
+            VendorID: vendor.id,
+            MarketerID: marketer.id,
+            ClientName: 'Bench Buyer',
+            ClientPhone: `9${String(n).padStart(9, '0')}`,
+          }),
+        })
+        const body = (await res.json()) as { data: { LeadID: number } | null }
+        if (body.data) leadIds.push(body.data.LeadID)
+      }
+    }),
+  )
+  return { keys, leadIds }
 }
 
 const impressions = async (base: string, marketer: { id: number; token: string }) =>
@@ -240,6 +285,21 @@ try {
   console.log(`POST /api/leads/create, mails on        ${fmt(on)}`)
   console.log(
     `leads with notifications on vs off: ${((on.rps / off.rps) * 100).toFixed(0)} % of the throughput (target at least 90 %), p50 ×${(on.p50 / off.p50).toFixed(2)}, p99 ×${(on.p99 / off.p99).toFixed(2)}; the mail queue caught up ${drainMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' and ')} after each 'on' run stopped`,
+  )
+
+  const { keys, leadIds } = await conversionSetup(worker.url, vendor, product, loadMarketer)
+  const conversions = `${worker.url}/api/v1/conversions`
+  const keyed = (n: number) => ({ authorization: `Bearer ${keys[n % keys.length]}`, 'content-type': 'application/json' })
+  const order = (n: number) => JSON.stringify({ leadId: leadIds[n % leadIds.length], orderId: `BENCH-${n % leadIds.length}`, amount: 99_900 })
+  const converted = await load(conversions, 'POST', keyed, 201, order)
+  console.log(`POST /api/v1/conversions (new order)   ${fmt(converted)}`)
+  console.log(
+    `conversion vs trivial route: ${((converted.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(converted.p50 / trivial.p50).toFixed(2)}, p99 ×${(converted.p99 / trivial.p99).toFixed(2)}${converted.requests > leadIds.length ? ` (only ${leadIds.length} leads: set BENCH_LEADS higher)` : ''}`,
+  )
+  const replayed = await load(conversions, 'POST', keyed, 200, order)
+  console.log(`POST /api/v1/conversions (replay)      ${fmt(replayed)}`)
+  console.log(
+    `replay vs trivial route: ${((replayed.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(replayed.p50 / trivial.p50).toFixed(2)}`,
   )
 
   const t0 = performance.now()

@@ -43,6 +43,8 @@ export function auditIfChanged(db: Db, actor: AuditActor, entry: AuditRecord) {
         reason: sql`${entry.reason?.note ?? null}`.as('reason'),
         before: json(entry.before).as('before'),
         after: json(entry.after).as('after'),
+        // An admin acted: no vendor is the actor.
+        ActorVendorID: sql`NULL`.as('ActorVendorID'),
       })
       .from(admins)
       .where(and(eq(admins.AdminID, actor.AdminID), sql`changes() > 0`)),
