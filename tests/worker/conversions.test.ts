@@ -9,6 +9,7 @@ import type { ListedEntryDTO, PayoutDTO } from '../../worker/contract/payouts'
 import { CONVERSION_MESSAGES, type ConversionDTO } from '../../worker/contract/v1'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call } from '../helpers/api'
+import { callWith, recordingQueue } from '../helpers/mail'
 import { makeApiKey } from '../helpers/api-keys'
 import { makeLead, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 
@@ -185,5 +186,25 @@ describe('reversing a conversion', () => {
     const res = await reverse(strangerKey, 'MINE-1')
     expect([res.status, res.body.message]).toEqual([404, CONVERSION_MESSAGES.notFound])
     expect((await leadOf(key, lead.LeadID)).body.data.Status).toBe('Converted')
+  })
+})
+
+describe('events of a conversion', () => {
+  it('raise lead.status_changed like the dashboard: the influencer is told once, replays tell nobody again', async () => {
+    const { key, lead, marketer } = await scene()
+    const { queue, sent } = recordingQueue()
+    const post = () =>
+      callWith(
+        { MAIL_QUEUE: queue, PUBLIC_ORIGIN: 'https://collabkart.test' },
+        'POST',
+        '/api/v1/conversions',
+        { leadId: lead.LeadID, orderId: 'BELL-1' },
+        { authorization: `Bearer ${key.Secret}` },
+      )
+    expect((await post()).status).toBe(201)
+    expect((await post()).status).toBe(200)
+    const bell = await call<Array<{ kind: string }>>('GET', '/api/notifications', { token: marketer.token })
+    expect(bell.body.data.map((n) => n.kind)).toEqual(['lead-converted'])
+    expect(sent.filter((m) => m.message.to === marketer.email).map((m) => m.message.subject)).toHaveLength(1)
   })
 })
