@@ -191,6 +191,12 @@ export function buildDocument(routes: readonly ApiRoute[]): Json {
           bearerFormat: 'JWT',
           description: 'The token a login answers; the roles each route serves are listed on it.',
         },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ck_live_...',
+          description: "A vendor's API key (profile, 'API keys'), for /api/v1 only; the scopes each route needs are listed on it.",
+        },
       },
     },
     paths,

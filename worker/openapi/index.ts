@@ -14,12 +14,14 @@ import { moneyRoutes } from './routes/money'
 import { notificationRoutes } from './routes/notifications'
 import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
+import { apiKeyRoutes, v1Routes } from './routes/v1'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
 export const API_ROUTES: readonly ApiRoute[] = [
   ...apiRoutes,
   ...vendorRoutes,
+  ...apiKeyRoutes,
   ...marketerRoutes,
   ...passwordResetRoutes,
   ...productRoutes,
@@ -30,6 +32,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...webhookRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
+  ...v1Routes,
 ]
 
 let built: Record<string, unknown> | null = null
