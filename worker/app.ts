@@ -18,6 +18,7 @@ import { mediaRoutes } from './routes/media'
 import { moneyRoutes } from './routes/money'
 import { notificationRoutes } from './routes/notifications'
 import { pageRoutes } from './routes/pages'
+import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { v1Routes } from './routes/v1'
@@ -68,6 +69,8 @@ app.get('/api/openapi.json', (c) => c.json(openApiDocument(), 200, { 'Cache-Cont
 app.route('/api/vendors/password', passwordResetRoutes('vendor'))
 app.route('/api/marketers/password', passwordResetRoutes('marketer'))
 app.route('/api/admin/password', passwordResetRoutes('admin'))
+app.route('/api/vendors/email', emailVerificationRoutes('vendor'))
+app.route('/api/marketers/email', emailVerificationRoutes('marketer'))
 app.route('/api/admin', adminRoutes)
 app.route('/api/vendors/api-keys', apiKeyRoutes)
 app.route('/api/vendors/activity', vendorActivityRoutes)

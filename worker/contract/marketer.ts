@@ -62,10 +62,12 @@ export type MarketerSelf = SocialFields & {
   totalReachRaw: number
   DateCreated: string
   updatedAt: string
+  /** Whether the account proved it reads mail at Email (issue 33): the dashboard's banner and the money gates. */
+  emailVerified: boolean
 }
 
 /** One row of the public directory (GET marketers/social-media): never email, mobile or password. */
-export type MarketerListItem = Omit<MarketerSelf, 'Email' | 'MobileNumber' | 'updatedAt'> & {
+export type MarketerListItem = Omit<MarketerSelf, 'Email' | 'MobileNumber' | 'updatedAt' | 'emailVerified'> & {
   engagementRate: number
 }
 

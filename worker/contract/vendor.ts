@@ -11,6 +11,8 @@ export type VendorSelf = {
   MobileNumber: string
   VendorProfilePic: string | null
   createdAt: string
+  /** Whether the account proved it reads mail at Email (issue 33): the dashboard's banner and the money gates. */
+  emailVerified: boolean
 }
 
 /** What anyone may see of a vendor (the product page shows the vendor's name to visitors). */

@@ -13,8 +13,17 @@ import { stampedCount } from './stamped-counts'
 import type { NewPassword } from './vendors'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
-  const { PasswordHash: _hash, tokenVersion: _version, engagementRate: _rate, suspendedAt: _s, suspendedReason: _r, erasedAt: _e, ...rest } = row
-  return rest
+  const {
+    PasswordHash: _hash,
+    tokenVersion: _version,
+    engagementRate: _rate,
+    suspendedAt: _s,
+    suspendedReason: _r,
+    erasedAt: _e,
+    emailVerifiedAt,
+    ...rest
+  } = row
+  return { ...rest, emailVerified: emailVerifiedAt !== null }
 }
 
 export async function findMarketer(db: Db, id: number): Promise<Marketer | undefined> {
@@ -76,7 +85,7 @@ const audienceOf = (id: number, social: SocialRecord) => {
   return { totalReachRaw: reach, engagementRate: engagementRate(id, reach) }
 }
 
-type MarketerValues = Partial<Omit<typeof marketers.$inferInsert, 'tokenVersion'>> & { tokenVersion?: SQL }
+type MarketerValues = Partial<Omit<typeof marketers.$inferInsert, 'tokenVersion' | 'emailVerifiedAt'>> & { tokenVersion?: SQL; emailVerifiedAt?: SQL }
 
 /** Writes `values` to the record; `guard` narrows the write (undefined: it did not match). */
 async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL): Promise<Marketer | undefined> {
@@ -99,6 +108,8 @@ export async function updateProfile(db: Db, current: Marketer, input: ProfileUpd
     MarketerName: input.MarketerName,
     MobileNumber: input.MobileNumber,
     Email: input.Email,
+    // A new address is unverified until its own link is used (issue 33); see updateVendorProfile.
+    emailVerifiedAt: sql`CASE WHEN ${marketers.Email} = ${input.Email} THEN ${marketers.emailVerifiedAt} ELSE NULL END`,
     ...social,
     ...audienceOf(current.MarketerID, social),
   }
@@ -146,10 +157,14 @@ const {
   suspendedAt: _suspended,
   suspendedReason: _reason,
   erasedAt: _erased,
+  emailVerifiedAt: _verified,
   ...publicColumns
 } = getTableColumns(marketers)
 
-type PublicRow = Omit<Marketer, 'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion' | 'suspendedAt' | 'suspendedReason' | 'erasedAt'>
+type PublicRow = Omit<
+  Marketer,
+  'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion' | 'suspendedAt' | 'suspendedReason' | 'erasedAt' | 'emailVerifiedAt'
+>
 
 const toListItem = (row: PublicRow): MarketerListItem => row
 
@@ -245,7 +260,18 @@ export async function pageInfluencers(
 
 /** The public profile; contact details only when `contactAccess` is `shared`. */
 export function toMarketerProfile(row: Marketer, contactAccess: ContactAccess): MarketerProfile {
-  const { PasswordHash: _p, tokenVersion: _v, suspendedAt: _s, suspendedReason: _r, erasedAt: _e, Email, MobileNumber, updatedAt, ...publicRow } = row
+  const {
+    PasswordHash: _p,
+    tokenVersion: _v,
+    suspendedAt: _s,
+    suspendedReason: _r,
+    erasedAt: _e,
+    emailVerifiedAt: _ev,
+    Email,
+    MobileNumber,
+    updatedAt,
+    ...publicRow
+  } = row
   const item = toListItem(publicRow)
   return {
     marketer: contactAccess === 'shared' ? { ...item, Email, MobileNumber } : item,

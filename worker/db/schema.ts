@@ -28,6 +28,9 @@ export const vendors = sqliteTable(
     // Raised by every password change; tokens carry the value they were issued with (claim `ver`),
     // so every token issued before the change stops working (services/session.ts).
     tokenVersion: integer('tokenVersion').notNull().default(0),
+    // When the account proved it reads mail at Email (issue 33); null until then, and again after
+    // the address changes. Not the back office's Verified above: that one vouches for the business.
+    emailVerifiedAt: text('emailVerifiedAt'),
     // Money settings (issue 12): days a commission waits for returns before it may be paid (0-90),
     // and days after that by which the vendor promises to pay (7-45).
     HoldingDays: integer('HoldingDays').notNull().default(14),
@@ -80,6 +83,8 @@ export const marketers = sqliteTable(
     totalReachRaw: integer('totalReachRaw').notNull().default(0),
     // See vendors.tokenVersion.
     tokenVersion: integer('tokenVersion').notNull().default(0),
+    // See vendors.emailVerifiedAt.
+    emailVerifiedAt: text('emailVerifiedAt'),
     // The deterministic rate of domain/engagement.ts, stored so the directory can sort and page by it;
     // written with totalReachRaw on every save (0 without reach, as for a new account).
     engagementRate: real('engagementRate').notNull().default(0),
@@ -661,6 +666,28 @@ export const passwordResets = sqliteTable(
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
   (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_account_idx').on(t.role, t.accountId)],
+)
+
+export const VERIFY_ROLES = ['vendor', 'marketer'] as const
+
+/**
+ * Email verification links (issue 33): the password reset's rules (only the token's SHA-256 is
+ * kept, single use) for 24 hours. Each link names the address it verifies, so a link mailed
+ * before the address changed can never verify the new one.
+ */
+export const emailVerifications = sqliteTable(
+  'email_verifications',
+  {
+    VerificationID: integer('VerificationID').primaryKey({ autoIncrement: true }),
+    role: text('role', { enum: VERIFY_ROLES }).notNull(),
+    accountId: integer('accountId').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('tokenHash').notNull(),
+    expiresAt: text('expiresAt').notNull(),
+    usedAt: text('usedAt'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('email_verifications_token_unique').on(t.tokenHash), index('email_verifications_account_idx').on(t.role, t.accountId)],
 )
 
 // ---------------------------------------------------------------------------------------------

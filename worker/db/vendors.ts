@@ -11,6 +11,7 @@ export function toVendorSelf(row: Vendor): VendorSelf {
     MobileNumber: row.MobileNumber,
     VendorProfilePic: row.VendorProfilePic,
     createdAt: row.createdAt,
+    emailVerified: row.emailVerifiedAt !== null,
   }
 }
 
@@ -43,7 +44,10 @@ export async function insertVendor(db: Db, input: VendorProfileInput & { Passwor
  * replaces. Undefined when nothing matched.
  */
 export async function updateVendorProfile(db: Db, id: number, input: VendorProfileInput, password?: NewPassword): Promise<Vendor | undefined> {
-  const set = password ? { ...input, PasswordHash: password.hash, tokenVersion: sql`${vendors.tokenVersion} + 1` } : input
+  // A new address is unverified until its own link is used (issue 33); the old value is the row's
+  // as it was before this statement, so an unchanged address keeps its stamp.
+  const verified = { emailVerifiedAt: sql`CASE WHEN ${vendors.Email} = ${input.Email} THEN ${vendors.emailVerifiedAt} ELSE NULL END` }
+  const set = password ? { ...input, ...verified, PasswordHash: password.hash, tokenVersion: sql`${vendors.tokenVersion} + 1` } : { ...input, ...verified }
   const where = password ? and(eq(vendors.VendorID, id), eq(vendors.PasswordHash, password.replaces)) : eq(vendors.VendorID, id)
   const [row] = await db.update(vendors).set(set).where(where).returning()
   return row

@@ -268,3 +268,12 @@ export function webhookDisabledNotice(f: { url: string; failures: number; at: st
     ],
   }
 }
+
+export function verifyEmailMail(name: string, link: string, hours: number): MailContent {
+  return compose('Verify your Collabkart email address', `Hi ${name},`, [
+    { text: `Please confirm that this is your email address. The link below works once, for ${hours} hours.` },
+    { link, label: 'Verify my email address' },
+    { text: 'Until then you can use Collabkart as usual; saving payout details and recording payouts wait for a verified address.' },
+    { text: 'If you did not create a Collabkart account, ignore this mail.' },
+  ])
+}

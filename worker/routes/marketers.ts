@@ -20,7 +20,7 @@ import { findMarketerByEmail, toMarketerSelf } from '../db/marketers'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireRole } from '../middleware/auth'
 import { InvalidInput } from '../domain/errors'
-import { publish } from '../middleware/after-answer'
+import { afterAnswer, publish } from '../middleware/after-answer'
 import { ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
@@ -30,6 +30,7 @@ import { rateSubject } from '../domain/subjects'
 import { changeMarketerPicture, loadMarketer, saveMarketerProfile, saveSocialMedia } from '../services/profile'
 import { exportInfluencer } from '../services/data-requests'
 import { issueToken } from '../services/session'
+import { sendVerificationLink } from '../services/email-verification'
 
 /** The path's {id} must be the signed-in marketer (401 without a token, 403 for anyone else). */
 const ownRecord = [
@@ -49,6 +50,7 @@ async function directory(c: Context<AppEnv>) {
 export const marketerRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(marketerRegisterSchema), async (c) => {
     const row = await registerMarketer(db(c), c.req.valid('json'))
+    afterAnswer(c, sendVerificationLink(db(c), c.env, 'marketer', row.MarketerID))
     return ok(c, 'Influencer registered successfully', toMarketerSelf(row), 201)
   })
   .post('/login', ...jsonBody(loginSchema), async (c) => {
@@ -101,9 +103,10 @@ export const marketerRoutes = new Hono<AppEnv>()
   .put('/:id', ...ownRecord, ...jsonBody(profileUpdateSchema), async (c) => {
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
-    const { row, token } = await saveMarketerProfile(d, c.env.JWT_SECRET, current, c.req.valid('json'))
+    const { row, token, addressChanged } = await saveMarketerProfile(d, c.env.JWT_SECRET, current, c.req.valid('json'))
     // A fresh token means the password changed: tell the owner (issue 33).
     if (token)
       publish(c, { type: 'password.changed', role: 'marketer', accountId: row.MarketerID, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
+    if (addressChanged) afterAnswer(c, sendVerificationLink(d, c.env, 'marketer', row.MarketerID))
     return okWithToken(c, PROFILE_UPDATED_MESSAGE, toMarketerSelf(row), token)
   })

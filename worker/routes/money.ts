@@ -14,6 +14,7 @@ import {
   rangeQuerySchema,
   recordPayoutSchema,
 } from '../contract/payouts'
+import { VERIFY_MESSAGES } from '../contract/email-verification'
 import { DISPUTE_MESSAGES, disputeNoteSchema, disputeQuerySchema } from '../contract/disputes'
 import { db } from '../db/client'
 import { findTerms, saveTerms } from '../db/ledger'
@@ -21,6 +22,7 @@ import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
 import { publish } from '../middleware/after-answer'
 import { callerOf, requireRole } from '../middleware/auth'
+import { requireVerifiedEmail } from '../middleware/verified-email'
 import { NotFound } from '../domain/errors'
 import { ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
@@ -66,14 +68,14 @@ export const moneyRoutes = new Hono<AppEnv>()
     const input = parseWith(payoutPreviewSchema, await readJson(c))
     return ok(c, 'Payout worked out', await previewPayout(db(c), callerOf(c).id, input, Date.now()))
   })
-  .post('/payouts', jsonLimit, requireRole('vendor'), async (c) => {
+  .post('/payouts', jsonLimit, requireRole('vendor'), requireVerifiedEmail('vendor', VERIFY_MESSAGES.payoutNeedsVerified), async (c) => {
     const input = parseWith(recordPayoutSchema, await readJson(c))
     const payout = await recordPayout(db(c), callerOf(c).id, input, Date.now())
     publish(c, { type: 'payout.recorded', payoutId: payout.PayoutID, vendorId: payout.VendorID, marketerId: payout.MarketerID, at: payout.createdAt })
     return ok(c, MONEY_MESSAGES.payoutRecorded, payout, 201)
   })
   .get('/details', requireRole('marketer'), async (c) => ok(c, 'Payout details fetched successfully', await ownDetails(db(c), callerOf(c).id)))
-  .put('/details', jsonLimit, requireRole('marketer'), async (c) => {
+  .put('/details', jsonLimit, requireRole('marketer'), requireVerifiedEmail('marketer', VERIFY_MESSAGES.detailsNeedVerified), async (c) => {
     const input = parseWith(payoutDetailsSchema, await readJson(c))
     const details = await saveDetails(db(c), callerOf(c).id, input)
     publish(c, { type: 'payout_details.changed', marketerId: callerOf(c).id, at: new Date().toISOString() })

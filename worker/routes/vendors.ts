@@ -9,7 +9,7 @@ import { findVendor, findVendorByEmail, toVendorPublic, toVendorSelf } from '../
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, callerOf, requireRole } from '../middleware/auth'
 import { InvalidInput, NotFound } from '../domain/errors'
-import { publish } from '../middleware/after-answer'
+import { afterAnswer, publish } from '../middleware/after-answer'
 import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
@@ -18,6 +18,7 @@ import { vendorPerformanceCsv, vendorPerformancePage } from '../services/perform
 import { changeVendorPicture, saveVendorProfile } from '../services/profile'
 import { exportVendor } from '../services/data-requests'
 import { issueToken } from '../services/session'
+import { sendVerificationLink } from '../services/email-verification'
 
 const vendorIdOf = (c: Context<AppEnv>) => pathId(c, 'id', VENDOR_NOT_FOUND_MESSAGE)
 
@@ -30,6 +31,7 @@ function performanceView(c: Context<AppEnv>): VendorPerformanceView {
 export const vendorRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(vendorRegisterSchema), async (c) => {
     const row = await registerVendor(db(c), c.req.valid('json'))
+    afterAnswer(c, sendVerificationLink(db(c), c.env, 'vendor', row.VendorID))
     return ok(c, 'Vendor registered successfully', toVendorSelf(row), 201)
   })
   .post('/login', ...jsonBody(loginSchema), async (c) => {
@@ -85,8 +87,9 @@ export const vendorRoutes = new Hono<AppEnv>()
     const body = await readJson(c)
     assertSentId(body.VendorID, id)
     const input = parseWith(vendorUpdateSchema, body)
-    const { row, token } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input)
+    const { row, token, addressChanged } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input)
     // A fresh token means the password changed: tell the owner (issue 33).
     if (token) publish(c, { type: 'password.changed', role: 'vendor', accountId: id, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
+    if (addressChanged) afterAnswer(c, sendVerificationLink(db(c), c.env, 'vendor', id))
     return okWithToken(c, 'Profile updated successfully', toVendorSelf(row), token)
   })

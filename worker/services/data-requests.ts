@@ -2,6 +2,7 @@
 // an influencer, and the erasure of their personal data. Leads and money records keep their amounts
 // for the other side's accounts; only who the person was goes.
 
+import { deleteVerifications } from '../db/email-verifications'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
@@ -256,6 +257,8 @@ export async function eraseAccount(
       deleteEndpointsOf(db, id),
       redactAuditNotes(db, 'vendor', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'vendor', id),
+      // Each verification link names the address it was mailed to.
+      deleteVerifications(db, 'vendor', id),
       ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
@@ -296,6 +299,7 @@ export async function eraseAccount(
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'marketer', id),
+      deleteVerifications(db, 'marketer', id),
       ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)

@@ -12,6 +12,8 @@ import type { MailContent } from '../mail/message'
 /** The notification kinds (contract/notifications.ts) and the mails that are not notifications. */
 export type MailKind =
   | 'password-reset'
+  // The link that verifies a new account's address (services/email-verification.ts).
+  | 'email-verification'
   | NotificationKind
   // To a buyer who gave an email on the buy form.
   | 'buyer-request-sent'

@@ -50,7 +50,8 @@ export async function newPassword(db: Db, secret: string, account: Credentials, 
   return { hash: await hashPassword(change.next), replaces: account.PasswordHash }
 }
 
-export type Saved<Row> = { row: Row; token: string | null }
+/** `addressChanged`: the email is new, so it is unverified again and the route mails it a link. */
+export type Saved<Row> = { row: Row; token: string | null; addressChanged: boolean }
 
 /**
  * Writes a vendor's profile: an email another vendor uses (even in a race) is 409; with `password`,
@@ -79,21 +80,18 @@ export async function writeMarketerProfile(db: Db, current: Marketer, input: Pro
 
 export async function saveVendorProfile(db: Db, secret: string, id: number, input: VendorUpdate): Promise<Saved<Vendor>> {
   const change = passwordChangeOf(input)
-  let password: NewPassword | undefined
-  if (change) {
-    const current = await findVendor(db, id)
-    if (!current) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
-    password = await newPassword(db, secret, current, change)
-  }
+  const current = await findVendor(db, id)
+  if (!current) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
+  const password = change ? await newPassword(db, secret, current, change) : undefined
   const row = await writeVendorProfile(db, id, { VendorName: input.VendorName, MobileNumber: input.Mobile, Email: input.Email }, password)
-  return { row, token: password ? await issueToken('vendor', id, row.tokenVersion, secret) : null }
+  return { row, token: password ? await issueToken('vendor', id, row.tokenVersion, secret) : null, addressChanged: row.Email !== current.Email }
 }
 
 export async function saveMarketerProfile(db: Db, secret: string, current: Marketer, input: ProfileUpdate): Promise<Saved<Marketer>> {
   const change = passwordChangeOf(input)
   const password = change ? await newPassword(db, secret, current, change) : undefined
   const row = await writeMarketerProfile(db, current, input, password)
-  return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null }
+  return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null, addressChanged: row.Email !== current.Email }
 }
 
 /**

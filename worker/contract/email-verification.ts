@@ -1,0 +1,39 @@
+// Verified addresses (issue 33): the paths, the words and the link's shape, shared by the API and
+// the web (the banner, the verify page, the gated money forms), so both say the same thing.
+
+import * as z from 'zod/mini'
+
+/** How long a verification link works. */
+export const VERIFY_TTL_HOURS = 24
+
+export const VERIFY_MESSAGES = {
+  verified: 'Your email address is verified. Thank you!',
+  linkInvalid: 'This verification link has expired or was already used. Sign in and choose Resend on your dashboard to get a new one.',
+  sent: 'We have sent a new verification link to your email address. It works for 24 hours.',
+  alreadyVerified: 'Your email address is already verified.',
+  tooMany: 'Too many verification mails. Please wait an hour and try again.',
+  detailsNeedVerified: 'Verify your email address before saving payout details',
+  payoutNeedsVerified: 'Verify your email address before recording payouts',
+  banner: 'Your email address is not verified yet. Open the link we mailed you to verify it.',
+  bannerMoneyInfluencer: 'You need a verified address to save payout details.',
+  bannerMoneyVendor: 'You need a verified address to record payouts.',
+} as const
+
+/** The API paths, per account kind (the web says "influencer", the API says marketers). */
+export const EMAIL_VERIFICATION_PATHS = {
+  vendor: { verify: '/api/vendors/email/verify', resend: '/api/vendors/email/resend' },
+  marketer: { verify: '/api/marketers/email/verify', resend: '/api/marketers/email/resend' },
+} as const
+
+/** The web's page for a mailed link: /verify-email/vendor or /verify-email/influencer, with ?token=. */
+export const VERIFY_PAGE_ROLES = { vendor: 'vendor', influencer: 'marketer' } as const
+export type VerifyPageRole = keyof typeof VERIFY_PAGE_ROLES
+export const verifyPagePath = (role: 'vendor' | 'marketer') => `/verify-email/${role === 'marketer' ? 'influencer' : 'vendor'}`
+
+/** 32 random bytes, base64url (43 characters), as every mailed link carries: anything else cannot be ours. */
+export const VERIFY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export const verifyEmailSchema = z.object({
+  Token: z.string({ error: VERIFY_MESSAGES.linkInvalid }).check(z.regex(VERIFY_TOKEN_PATTERN, VERIFY_MESSAGES.linkInvalid)),
+})
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>
