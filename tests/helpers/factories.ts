@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import type { MarketerLoginData, VendorLoginData } from '../../worker/contract/auth'
 import type { ProductDTO } from '../../worker/contract/product'
 import { call } from './api'
@@ -118,4 +119,27 @@ export async function makeAdmin(): Promise<SignedInAdmin> {
   const login = await call<{ token: string; admin: { AdminID: number } }>('POST', '/api/admin/login', { json: { Email: email, Password: PASSWORD } })
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.body.message}`)
   return { id: login.body.data.admin.AdminID, email, token: login.body.data.token }
+}
+
+/**
+ * Stamps an account's address verified, as its mailed link would (tests/worker/email-verification
+ * covers the link itself): for tests where verification is beside the point of a money action.
+ */
+export async function markEmailVerified(role: 'vendor' | 'marketer', id: number): Promise<void> {
+  const sql = role === 'vendor' ? 'UPDATE vendors SET emailVerifiedAt = ? WHERE VendorID = ?' : 'UPDATE marketers SET emailVerifiedAt = ? WHERE MarketerID = ?'
+  await env.DB.prepare(sql).bind(new Date().toISOString(), id).run()
+}
+
+/** A signed-in vendor whose address is verified: the money routes' tests start here. */
+export async function makeVerifiedVendor(overrides: Record<string, unknown> = {}): Promise<SignedInVendor> {
+  const vendor = await makeVendor(overrides)
+  await markEmailVerified('vendor', vendor.id)
+  return vendor
+}
+
+/** A signed-in influencer whose address is verified: the money routes' tests start here. */
+export async function makeVerifiedMarketer(overrides: Record<string, unknown> = {}): Promise<SignedInMarketer> {
+  const marketer = await makeMarketer(overrides)
+  await markEmailVerified('marketer', marketer.id)
+  return marketer
 }

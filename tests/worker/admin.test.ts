@@ -11,7 +11,7 @@ import { VENDOR_NOT_FOUND_MESSAGE } from '../../worker/contract/vendor'
 import { call, ORIGIN } from '../helpers/api'
 import { runCron, track } from '../helpers/tracking'
 import { imageFile, PNG } from '../helpers/images'
-import { freshIp, leadForm, makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
+import { freshIp, leadForm, makeAdmin, makeLead, makeMarketer, markEmailVerified, makeProduct, makeVendor, PASSWORD } from '../helpers/factories'
 import { present } from '../helpers/present'
 
 const post = (path: string, token: string, json: unknown = {}) => call('POST', path, { token, json })
@@ -377,6 +377,7 @@ describe('data requests', () => {
       token: marketer.token,
       json: { MarketerName: 'Erasable Esha', MobileNumber: '9123456780', Email: marketer.email, Bio: 'Hello bio', InstagramUsername: 'esha_insta' },
     })
+    await markEmailVerified('marketer', marketer.id)
     const details = await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'esha.pays@okhdfc', PAN: 'abcde1234f' } })
     expect(details.status).toBe(200)
     const product = await makeProduct(vendor)

@@ -9,15 +9,15 @@ import { LEAD_REASON_MESSAGES, type LeadStatusEffect } from '../../worker/contra
 import type { InfluencerBalanceDTO, ListedEntryDTO, PayoutDTO } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call } from '../helpers/api'
-import { makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
+import { makeAdmin, makeLead, makeVerifiedMarketer, makeProduct, makeVerifiedVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 
 const today = () => indiaDate(Date.now())
 let utrSeq = 0
 const utr = () => `DISPUTE${Date.now().toString(36).toUpperCase()}${String(utrSeq++).padStart(5, '0')}`
 
 async function converted() {
-  const vendor = await makeVendor({ VendorName: 'Chai & Co.' })
-  const marketer = await makeMarketer({ MarketerName: 'Kavya Iyer' })
+  const vendor = await makeVerifiedVendor({ VendorName: 'Chai & Co.' })
+  const marketer = await makeVerifiedMarketer({ MarketerName: 'Kavya Iyer' })
   const product = await makeProduct(vendor, { ProductName: 'Assam Masala Chai', Price: '1000', CommissionType: 'Fixed', CommissionValue: '150' })
   await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })
   const lead = await makeLead(product, marketer)
@@ -82,8 +82,8 @@ describe('a lead status change that moves money', () => {
   })
 
   it('needs no reason for a first conversion or a change that moves nothing, but does for converting a reversed lead again', async () => {
-    const vendor = await makeVendor()
-    const marketer = await makeMarketer()
+    const vendor = await makeVerifiedVendor()
+    const marketer = await makeVerifiedMarketer()
     const product = await makeProduct(vendor, { Price: '1000', CommissionType: 'Fixed', CommissionValue: '150' })
     const lead = await makeLead(product, marketer)
     expect((await effect(vendor, lead.LeadID, 'Converted')).body.data).toMatchObject({ commission: 150, reasonRequired: false })
@@ -112,7 +112,7 @@ describe('a lead status change that moves money', () => {
 
   it("is told only to the lead's vendor", async () => {
     const { marketer, lead } = await converted()
-    const other = await makeVendor()
+    const other = await makeVerifiedVendor()
     expect((await effect(other, lead.LeadID, 'Lost')).status).toBe(403)
     expect((await call('GET', `/api/leads/status/${lead.LeadID}/effect?Status=Lost`, { token: marketer.token })).status).toBe(403)
     expect((await call('GET', `/api/leads/status/${lead.LeadID}/effect?Status=Won`, { token: other.token })).status).toBe(403)
@@ -146,7 +146,7 @@ describe('disputing an entry', () => {
 
   it('is refused to another influencer, the vendor, an admin token and a visitor; an unknown entry is 404; the note is checked', async () => {
     const { vendor, marketer, entry } = await reversedEntry()
-    const stranger = await makeMarketer()
+    const stranger = await makeVerifiedMarketer()
     const admin = await makeAdmin()
     expect((await dispute(stranger, entry.EntryID)).status).toBe(403)
     expect((await dispute(vendor, entry.EntryID)).status).toBe(403)
@@ -173,7 +173,7 @@ describe('disputing an entry', () => {
 
   it("reaches the entry's vendor, who can resolve it with a note; then the influencer may dispute again", async () => {
     const { vendor, marketer, entry } = await reversedEntry()
-    const other = await makeVendor()
+    const other = await makeVerifiedVendor()
     const { DisputeID } = (await dispute(marketer, entry.EntryID, 'The buyer kept it')).body.data
 
     const list = await call<DisputeDTO[]>('GET', '/api/money/disputes', { token: vendor.token })
@@ -269,8 +269,8 @@ describe('the influencer balance', () => {
 
 describe('net received', () => {
   it('is what the payouts put in the influencer’s account after TDS, beside the gross paid', async () => {
-    const vendor = await makeVendor()
-    const marketer = await makeMarketer()
+    const vendor = await makeVerifiedVendor()
+    const marketer = await makeVerifiedMarketer()
     const product = await makeProduct(vendor, { Price: '100000', CommissionType: 'Fixed', CommissionValue: '25000' })
     await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })
     const lead = await makeLead(product, marketer)

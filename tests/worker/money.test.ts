@@ -7,14 +7,14 @@ import type { Balances, EntryDTO, InfluencerBalanceDTO, OwedRow, PayoutDTO, Payo
 import { MONEY_MESSAGES } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call, ORIGIN } from '../helpers/api'
-import { makeLead, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
+import { makeLead, makeVerifiedMarketer, makeProduct, makeVerifiedVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 import { badTokens } from '../helpers/tokens'
 
 const today = () => indiaDate(Date.now())
 
 async function scene(holdingDays = 0) {
-  const vendor = await makeVendor({ VendorName: 'Chai & Co.' })
-  const marketer = await makeMarketer({ MarketerName: 'Meera Nair' })
+  const vendor = await makeVerifiedVendor({ VendorName: 'Chai & Co.' })
+  const marketer = await makeVerifiedMarketer({ MarketerName: 'Meera Nair' })
   const product = await makeProduct(vendor, { ProductName: 'Assam Masala Chai', Price: '1000', CommissionType: 'Fixed', CommissionValue: '150' })
   const settings = await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: holdingDays, PaymentTermsDays: 30 } })
   expect(settings.status).toBe(200)
@@ -195,7 +195,7 @@ describe('recording a payout', () => {
 
   it('is for the calling vendor only: 401 without a session, 403 for an influencer, nothing for another vendor to pay', async () => {
     const { marketer, vendor } = await converted(0)
-    const other = await makeVendor()
+    const other = await makeVerifiedVendor()
     expect((await call('POST', '/api/money/payouts', { json: { MarketerID: marketer.id } })).status).toBe(401)
     expect((await call('POST', '/api/money/payouts', { token: marketer.token, json: { MarketerID: marketer.id } })).status).toBe(403)
     expect((await pay(other, marketer)).body.message).toBe(MONEY_MESSAGES.nothingPayable)
@@ -224,8 +224,8 @@ describe('recording a payout', () => {
   it('of different entries to one influencer at the same moment never skip the TDS their sum owes', async () => {
     for (let round = 0; round < 4; round++) {
       // Two commissions of ₹15,000: each under the ₹20,000 threshold, together over it.
-      const vendor = await makeVendor()
-      const marketer = await makeMarketer()
+      const vendor = await makeVerifiedVendor()
+      const marketer = await makeVerifiedMarketer()
       expect(
         (await call('PUT', '/api/money/details', { token: marketer.token, json: { Method: 'UPI', UpiID: 'meera.nair@okhdfc', PAN: 'abcde1234f' } })).status,
       ).toBe(200)
@@ -276,7 +276,7 @@ describe('payout details', () => {
   const upi = { Method: 'UPI', UpiID: 'meera.nair@okhdfc', PAN: 'abcde1234f' }
 
   it('are checked rule by rule, with a message for each', async () => {
-    const marketer = await makeMarketer()
+    const marketer = await makeVerifiedMarketer()
     const bank = { Method: 'Bank', AccountHolder: 'Meera Nair', AccountNumber: '123456789012', ConfirmAccountNumber: '123456789012', IFSC: 'HDFC0001234' }
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ Method: 'Cash' }, MONEY_MESSAGES.detailsMethod],
@@ -300,7 +300,7 @@ describe('payout details', () => {
 
   it('are seen by the vendor who owes money while something is payable (the PAN masked), and by nobody else', async () => {
     const { marketer, vendor } = await converted(0)
-    const stranger = await makeVendor()
+    const stranger = await makeVerifiedVendor()
     await call('PUT', '/api/money/details', { token: marketer.token, json: upi })
     expect((await call<PayoutDetailsDTO>('GET', '/api/money/details', { token: marketer.token })).body.data).toMatchObject({
       UpiID: 'meera.nair@okhdfc',
@@ -337,7 +337,7 @@ describe('payout details', () => {
 
 describe('vendor settings', () => {
   it('take a holding period of 0 to 90 days and payment terms of 7 to 45 days', async () => {
-    const vendor = await makeVendor()
+    const vendor = await makeVerifiedVendor()
     expect((await call('GET', '/api/money/settings', { token: vendor.token })).body.data).toEqual({ HoldingDays: 14, PaymentTermsDays: 30 })
     for (const [json, message] of [
       [{ HoldingDays: 91, PaymentTermsDays: 30 }, MONEY_MESSAGES.holdingInvalid],
@@ -352,7 +352,7 @@ describe('vendor settings', () => {
     }
     expect((await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: '0', PaymentTermsDays: '45' } })).status).toBe(200)
     expect((await call('GET', '/api/money/settings', { token: vendor.token })).body.data).toEqual({ HoldingDays: 0, PaymentTermsDays: 45 })
-    const marketer = await makeMarketer()
+    const marketer = await makeVerifiedMarketer()
     expect((await call('PUT', '/api/money/settings', { token: marketer.token, json: { HoldingDays: 0, PaymentTermsDays: 7 } })).status).toBe(403)
   })
 })
@@ -360,7 +360,7 @@ describe('vendor settings', () => {
 describe('overdue', () => {
   it('marks entries payable past their due date and puts those influencers first on the vendor tab', async () => {
     const { marketer, vendor } = await converted(0)
-    const late = await makeMarketer({ MarketerName: 'Late Lata' })
+    const late = await makeVerifiedMarketer({ MarketerName: 'Late Lata' })
     const product = await makeProduct(vendor, { CommissionType: 'Fixed', CommissionValue: '10' })
     const lead = await makeLead(product, late)
     await setStatus(vendor, lead.LeadID, 'Converted')
@@ -400,7 +400,7 @@ describe('lists and statements', () => {
     expect((await entries(marketer, `?vendorId=${vendor.id + 100000}`)).body.data).toHaveLength(0)
     expect((await entries(vendor, `?marketerId=${marketer.id}`)).body.data).toHaveLength(4)
     expect((await entries(marketer, '?status=owed')).status).toBe(400)
-    const outsider = await makeMarketer()
+    const outsider = await makeVerifiedMarketer()
     expect((await entries(outsider)).body.data).toEqual([])
     expect((await call('GET', '/api/money/entries')).status).toBe(401)
   })
@@ -409,7 +409,7 @@ describe('lists and statements', () => {
     const { vendor } = await scene(0)
     const amounts = ['30', '90', '60']
     for (const [i, amount] of amounts.entries()) {
-      const creator = await makeMarketer({ MarketerName: `Creator ${i}` })
+      const creator = await makeVerifiedMarketer({ MarketerName: `Creator ${i}` })
       const product = await makeProduct(vendor, { CommissionType: 'Fixed', CommissionValue: amount })
       await setStatus(vendor, (await makeLead(product, creator)).LeadID, 'Converted')
     }

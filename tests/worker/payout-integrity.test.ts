@@ -8,7 +8,7 @@ import type { EntryDTO, InfluencerBalanceDTO, PayoutDTO } from '../../worker/con
 import { MONEY_MESSAGES } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call } from '../helpers/api'
-import { makeLead, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
+import { makeLead, makeVerifiedMarketer, makeProduct, makeVerifiedVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 
 const today = () => indiaDate(Date.now())
 let utrSeq = 0
@@ -25,7 +25,7 @@ async function converting(vendor: SignedInVendor, marketer: SignedInMarketer, co
 }
 
 async function payingVendor() {
-  const vendor = await makeVendor()
+  const vendor = await makeVerifiedVendor()
   expect((await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })).status).toBe(200)
   return vendor
 }
@@ -50,7 +50,7 @@ describe('two payouts sent at once with one UTR', () => {
   it('record exactly one: the other answers 409, and the influencer is still owed the rest', async () => {
     for (let round = 0; round < 4; round++) {
       const vendor = await payingVendor()
-      const marketer = await makeMarketer()
+      const marketer = await makeVerifiedMarketer()
       const listed = await converting(vendor, marketer, [100, 5000, 5000, 5000, 5000])
       const small = listed.filter((e) => e.Amount === 100).map((e) => e.EntryID)
       const big = listed.filter((e) => e.Amount === 5000).map((e) => e.EntryID)
@@ -73,8 +73,8 @@ describe('two payouts sent at once with one UTR', () => {
   it("refuse a UTR the vendor already used for another influencer's payout, and leave that payout as it was", async () => {
     for (let round = 0; round < 4; round++) {
       const vendor = await payingVendor()
-      const first = await makeMarketer()
-      const second = await makeMarketer()
+      const first = await makeVerifiedMarketer()
+      const second = await makeVerifiedMarketer()
       const [older] = await converting(vendor, first, [300])
       const reference = utr()
       expect((await pay(vendor, first, [older.EntryID], reference)).status).toBe(201)
@@ -97,7 +97,7 @@ describe('two payouts sent at once with one UTR', () => {
 
   it('sixteen at once: one 201, fifteen 409, no 500', async () => {
     const vendor = await payingVendor()
-    const marketer = await makeMarketer()
+    const marketer = await makeVerifiedMarketer()
     const listed = await converting(
       vendor,
       marketer,
@@ -124,8 +124,8 @@ async function one<T>(statement: D1PreparedStatement): Promise<T> {
 describe('the database on its own', () => {
   async function paidWorld() {
     const vendor = await payingVendor()
-    const first = await makeMarketer()
-    const second = await makeMarketer()
+    const first = await makeVerifiedMarketer()
+    const second = await makeVerifiedMarketer()
     const [paidEntry] = await converting(vendor, first, [400])
     const [otherEntry] = await converting(vendor, second, [500])
     const paid = await pay(vendor, first, [paidEntry.EntryID], utr())

@@ -22,6 +22,8 @@ describe('GET /api/vendors/{id}', () => {
       MobileNumber: '9820011223',
       VendorProfilePic: null,
       createdAt: expect.any(String),
+      // A new account has not opened its verification link yet.
+      emailVerified: false,
     })
     expect(JSON.stringify(res.body)).not.toMatch(/Password|pbkdf2/i)
   })
