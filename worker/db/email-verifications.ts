@@ -45,7 +45,7 @@ export async function insertVerification(
 /**
  * Uses a link, in one batch (one transaction): the account is stamped verified only while its
  * address is still the one the link was mailed to; the link is marked used, and so is every other
- * open link of the account (one verified address needs no more). Two uses at once: the second
+ * open link of the account to the same address (one verified address needs no more). Two uses at once: the second
  * finds the link used and changes nothing. Answers the account's id and the stamp, or undefined
  * when the link is unknown, used, expired, or for an address the account no longer has.
  */
@@ -73,10 +73,9 @@ export async function consumeVerification(db: Db, role: VerifyRole, tokenHash: s
         and(
           eq(emailVerifications.role, role),
           isNull(emailVerifications.usedAt),
-          eq(
-            emailVerifications.accountId,
-            sql`(SELECT ${emailVerifications.accountId} FROM ${emailVerifications} WHERE ${emailVerifications.tokenHash} = ${tokenHash} AND ${emailVerifications.role} = ${role})`,
-          ),
+          // Only the links to the same address: a stale link to an old address must not spend the
+          // one just mailed to the new address.
+          sql`(${emailVerifications.accountId}, ${emailVerifications.email}) = (SELECT ${emailVerifications.accountId}, ${emailVerifications.email} FROM ${emailVerifications} WHERE ${emailVerifications.tokenHash} = ${tokenHash} AND ${emailVerifications.role} = ${role})`,
         ),
       ),
   ])

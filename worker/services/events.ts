@@ -41,3 +41,15 @@ export async function dispatchEvents(env: Bindings, events: MarketplaceEvent[], 
   const runs = events.flatMap((event) => to.map((follow) => follow(env, event).catch((err) => console.error('An event follower failed', event.type, err))))
   await Promise.all(runs)
 }
+
+/**
+ * Adds a follower for as long as the isolate lives, or until the returned function removes it. The
+ * features list themselves above; this is for a test that watches what a route publishes.
+ */
+export function addFollower(follower: Follower): () => void {
+  followers.push(follower)
+  return () => {
+    const at = followers.indexOf(follower)
+    if (at >= 0) followers.splice(at, 1)
+  }
+}
