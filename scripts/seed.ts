@@ -150,6 +150,22 @@ function markVerified(emails: string[], options: SeedOptions): void {
 }
 
 /**
+ * Demo accounts are seeded with verified addresses (issue 33), so the money screens work at once;
+ * their sign-up mails still sit in the local outbox. An address already stamped keeps its time.
+ */
+function markEmailsVerified(vendorEmails: string[], influencerEmails: string[], options: SeedOptions): void {
+  const stamp = sqlText(new Date().toISOString())
+  const list = (emails: string[]) => emails.map((e) => sqlText(e.toLowerCase())).join(', ')
+  d1(
+    [
+      `UPDATE vendors SET emailVerifiedAt = coalesce(emailVerifiedAt, ${stamp}) WHERE Email IN (${list(vendorEmails)});`,
+      `UPDATE marketers SET emailVerifiedAt = coalesce(emailVerifiedAt, ${stamp}) WHERE Email IN (${list(influencerEmails)});`,
+    ].join('\n'),
+    options,
+  )
+}
+
+/**
  * The last 30 days of a small marketplace. Leads go through the API (today), then are moved to
  * the day planned for them; an UPDATE only moves a lead still later than its plan, so a second
  * run changes nothing. Accounts and products are dated before the first lead. Past impressions go
@@ -321,6 +337,11 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   for (const influencer of INFLUENCERS) influencers.set(influencer.key, await seedInfluencer(api, influencer))
   markVerified(
     INFLUENCERS.filter((i) => i.verified).map((i) => i.Email),
+    options,
+  )
+  markEmailsVerified(
+    VENDORS.map((v) => v.Email),
+    INFLUENCERS.map((i) => i.Email),
     options,
   )
   // The demo operator: admins are never signed up, so the row is written as admin:create writes it.

@@ -1,5 +1,6 @@
 import type { MarketerLoginData, VendorLoginData } from '../../worker/contract/auth'
 import type { Envelope } from '../../worker/contract/envelope'
+import { readLocalMails } from '../../scripts/lib/local-mail'
 import { baseURL } from './browser'
 
 // Node-side calls to the running Worker, for arranging test data the way a real client would.
@@ -49,3 +50,22 @@ export const marketerStorage = (data: MarketerLoginData) => ({
   marketerData: JSON.stringify(data.marketer),
   marketerID: String(data.marketer.MarketerID),
 })
+
+/** The verification link sign-up mailed to `email`, as the local runtime kept it (`npm run mail`). */
+export async function verificationLink(email: string, kind: 'vendor' | 'influencer'): Promise<string> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const mail = (await readLocalMails()).find((m) => m.to === email && m.subject === 'Verify your Collabkart email address')
+    const link = mail?.links.find((l) => l.includes(`/verify-email/${kind}?token=`))
+    if (link) return link
+    if (Date.now() > deadline) throw new Error(`no verification mail to ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Verifies the account's address with the mailed link, as its owner would (for journeys that move money). */
+export async function verifyFromMail(email: string, kind: 'vendor' | 'influencer'): Promise<void> {
+  const token = new URL(await verificationLink(email, kind)).searchParams.get('token')
+  const res = await api('POST', `${kind === 'vendor' ? 'vendors' : 'marketers'}/email/verify`, { json: { Token: token } })
+  if (res.status !== 200) throw new Error(`verify ${email} failed: ${res.status} ${res.body.message}`)
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import type { AdminLoginData } from '../../worker/contract/admin'
-import { api, createMarketer, createVendor, marketerStorage, PASSWORD, uniqueEmail, vendorStorage } from './api'
+import { api, createMarketer, createVendor, marketerStorage, PASSWORD, uniqueEmail, vendorStorage, verifyFromMail } from './api'
 import { axeViolations } from './axe'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
@@ -43,6 +43,7 @@ describe.each(WIDTHS)('a money-moving status change at %i px', (width) => {
   it('asks the vendor for a reason, which the influencer reads and disputes', async () => {
     const vendor = await createVendor('Jaipur Prints')
     const marketer = await createMarketer('Kavya Iyer')
+    await verifyFromMail(vendor.email, 'vendor')
     const product = await makeProduct(vendor, { ProductName: 'Block-print dohar', Price: '1500', CommissionType: 'Fixed', CommissionValue: '150' })
     await makeLead(product, marketer.marketer.MarketerID, 'Nisha Rao')
     const [lead] = await vendorLeads(vendor)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
+import { createMarketer, createVendor, marketerStorage, vendorStorage, verifyFromMail } from './api'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast, makeLead, makeProduct } from './dashboard-fixtures'
 
@@ -45,6 +45,9 @@ describe.each(WIDTHS)('the money loop at %i px', (width) => {
   it('takes a converted lead from pending to payable to paid, with both CSVs', async () => {
     const vendor = await createVendor('Jaipur Prints')
     const marketer = await createMarketer('Kavya Menon')
+    // Both open the link sign-up mailed them: money waits for verified addresses (issue 33).
+    await verifyFromMail(vendor.email, 'vendor')
+    await verifyFromMail(marketer.email, 'influencer')
     const product = await makeProduct(vendor, { ProductName: 'Block-print dohar', Price: '2400', CommissionType: 'Fixed', CommissionValue: '240' })
     await makeLead(product, marketer.marketer.MarketerID, 'Nisha Rao')
     const utr = `UTIB${Date.now()}${width}`.slice(0, 22)

@@ -30,7 +30,7 @@ afterAll(async () => {
   if (persistTo) rmSync(persistTo, { recursive: true, force: true })
 })
 
-type Login = { token: string; vendor?: { VendorID: number }; marketer?: { MarketerID: number } }
+type Login = { token: string; vendor?: { VendorID: number; emailVerified: boolean }; marketer?: { MarketerID: number; emailVerified: boolean } }
 
 async function call<T>(method: string, route: string, init: { json?: unknown; token?: string } = {}): Promise<T> {
   const send = () =>
@@ -99,6 +99,11 @@ describe('demo data', () => {
     expect(session.admin.Email).toBe(DEMO_ADMIN.email)
     const overview = await call<{ vendors: number }>('GET', 'admin/overview', { token: session.token })
     expect(overview.vendors).toBe(VENDORS.length)
+  })
+
+  it('seeds every demo account with a verified address (issue 33)', async () => {
+    for (const v of VENDORS) expect((await login('vendors', v.Email)).vendor?.emailVerified, v.Email).toBe(true)
+    for (const i of INFLUENCERS) expect((await login('marketers', i.Email)).marketer?.emailVerified, i.Email).toBe(true)
   })
 
   it('adds nothing when it runs again', async () => {

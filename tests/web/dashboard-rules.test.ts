@@ -13,6 +13,7 @@ const marketer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
   MobileNumber: '9123456780',
   MarketerProfilePic: null,
   Verified: false,
+  emailVerified: false,
   Bio: null,
   Location: null,
   Category: null,

@@ -10,6 +10,7 @@ const freshInfluencer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
   MobileNumber: '9123456780',
   MarketerProfilePic: null,
   Verified: false,
+  emailVerified: false,
   Bio: null,
   Location: null,
   Category: null,

@@ -23,6 +23,7 @@ const SocialSetupPage = lazy(() => import('./pages/social-setup/SocialSetupPage'
 const ForgotPasswordPage = lazy(() => import('./pages/password-reset/ForgotPasswordPage'))
 const ResetPasswordPage = lazy(() => import('./pages/password-reset/ResetPasswordPage'))
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe/UnsubscribePage'))
+const VerifyEmailPage = lazy(() => import('./pages/verify-email/VerifyEmailPage'))
 const LegalPage = lazy(() => import('./pages/legal/LegalPage'))
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'))
 // The back office: its own chunks, loaded only under /admin (never by the public pages).
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path="signin" element={page(<SignInPage />)} />
           <Route path="forgot-password/:role" element={page(<ForgotPasswordPage />)} />
           <Route path="reset-password/:role" element={page(<ResetPasswordPage />)} />
+          <Route path="verify-email/:role" element={page(<VerifyEmailPage />)} />
           <Route path="signup/vender" element={page(<VendorSignUpPage />)} />
           <Route path="signup/influencer" element={page(<InfluencerSignUpPage />)} />
           <Route path="products" element={<ProductsRoute />} />

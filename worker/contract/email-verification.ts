@@ -5,6 +5,8 @@ import * as z from 'zod/mini'
 
 /** How long a verification link works. */
 export const VERIFY_TTL_HOURS = 24
+/** Resend: a few tries for a mail that is slow or in spam, far below a mail bomb. */
+export const VERIFY_RESENDS_PER_HOUR = 3
 
 export const VERIFY_MESSAGES = {
   verified: 'Your email address is verified. Thank you!',

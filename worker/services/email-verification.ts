@@ -4,7 +4,7 @@
 // as before; saving payout details and recording payouts wait for a verified address, so money
 // notices (a UTR, a changed bank account) only ever go to an address someone proved they read.
 
-import { VERIFY_MESSAGES, VERIFY_TTL_HOURS, verifyPagePath } from '../contract/email-verification'
+import { VERIFY_MESSAGES, VERIFY_RESENDS_PER_HOUR, VERIFY_TTL_HOURS, verifyPagePath } from '../contract/email-verification'
 import type { Db } from '../db/client'
 import { consumeVerification, findVerifiable, insertVerification, isEmailVerified, type VerifyRole } from '../db/email-verifications'
 import { type Limit, takeSlot } from '../db/rate-limit'
@@ -18,8 +18,7 @@ import { enqueueMail } from './mail-outbox'
 
 export type { VerifyRole }
 
-/** Resend: a few tries for a mail that is slow or in spam, far below a mail bomb. */
-export const RESENDS_PER_ACCOUNT: Limit = { scope: 'verify-resend', max: 3, windowMs: 60 * 60_000 }
+export const RESENDS_PER_ACCOUNT: Limit = { scope: 'verify-resend', max: VERIFY_RESENDS_PER_HOUR, windowMs: 60 * 60_000 }
 
 /**
  * Mails a fresh link to the account's current address. Runs after the answer (sign-up, a changed

@@ -101,7 +101,10 @@ export const getMarketer = (id: number) => requestData<MarketerSelf>('GET', `mar
  * The full profile object of the Edit Profile modal; Password (with CurrentPassword) only when the
  * influencer sets a new one.
  */
-export type MarketerProfileInput = Omit<MarketerSelf, 'MarketerID' | 'MarketerProfilePic' | 'Verified' | 'totalReachRaw' | 'DateCreated' | 'updatedAt'> & {
+export type MarketerProfileInput = Omit<
+  MarketerSelf,
+  'MarketerID' | 'MarketerProfilePic' | 'Verified' | 'totalReachRaw' | 'DateCreated' | 'updatedAt' | 'emailVerified'
+> & {
   Password?: string
   CurrentPassword?: string
 }

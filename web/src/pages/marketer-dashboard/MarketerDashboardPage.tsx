@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
 import { NotificationBell } from '../dashboard-shared/NotificationBell'
 import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
+import { VerifyEmailBanner } from '../dashboard-shared/emailVerification'
 import { EarningsTab, PayoutDetailsNudge } from './EarningsTab'
 import { LeadsTab } from './LeadsTab'
 import { MyLinksTab } from './MyLinksTab'
@@ -49,6 +50,7 @@ export default function MarketerDashboardPage() {
         <NotificationBell />
       </div>
       <div className="mt-6">
+        <VerifyEmailBanner account="marketer" />
         <PayoutDetailsNudge onOpen={() => setTab('earnings')} />
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
         <TabPanel tab={tab}>

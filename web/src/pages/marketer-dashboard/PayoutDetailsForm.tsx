@@ -8,6 +8,8 @@ import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
 import { toast } from '../../lib/toast'
 import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { useEmailVerified, VerifyFirstNote } from '../dashboard-shared/emailVerification'
+import { VERIFY_MESSAGES } from '@contract/email-verification'
 
 type Form = { Method: 'UPI' | 'Bank'; UpiID: string; AccountHolder: string; AccountNumber: string; ConfirmAccountNumber: string; IFSC: string; PAN: string }
 
@@ -16,6 +18,8 @@ const BLANK: Form = { Method: 'UPI', UpiID: '', AccountHolder: '', AccountNumber
 /** UPI or bank account and PAN: only this influencer, and a vendor who owes them money, see them. */
 export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
   const saved = useQuery({ queryKey: ['money', 'details'], queryFn: getPayoutDetails })
+  // The server refuses details from an unverified address (403); say so before anyone types.
+  const unverified = useEmailVerified('marketer') === false
   const [form, setForm] = useState<Form>(BLANK)
   const save = useMutation({
     mutationFn: savePayoutDetails,
@@ -94,7 +98,8 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
           value={form.PAN}
           onChange={set('PAN')}
         />
-        <Button type="submit" busy={save.isPending}>
+        {unverified && <VerifyFirstNote message={VERIFY_MESSAGES.detailsNeedVerified} />}
+        <Button type="submit" busy={save.isPending} disabled={unverified}>
           Save payout details
         </Button>
       </form>

@@ -13,6 +13,8 @@ import { Skeleton } from '../../components/Skeleton'
 import { formatDate } from '../../lib/format'
 import { toast } from '../../lib/toast'
 import { money, todayInput } from '../dashboard-shared/money'
+import { useEmailVerified, VerifyFirstNote } from '../dashboard-shared/emailVerification'
+import { VERIFY_MESSAGES } from '@contract/email-verification'
 
 /** How the influencer asked to be paid, or the words the issue asks for when they have not said. */
 export function DetailsText({ details }: { details: OwedRow['payoutDetails'] }) {
@@ -49,6 +51,8 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
   const [method, setMethod] = useState<PayoutMethod>(row.payoutDetails?.Method === 'Bank' ? 'Bank transfer' : 'UPI')
   const [utr, setUtr] = useState('')
   const [paidOn, setPaidOn] = useState(todayInput())
+  // The server refuses payouts from an unverified address (403); say so before the form is filled.
+  const unverified = useEmailVerified('vendor') === false
   const record = useMutation({
     mutationFn: recordPayout,
     onSuccess: (res) => {
@@ -78,12 +82,13 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="record-payout" busy={record.isPending} disabled={!preview.data}>
+          <Button type="submit" form="record-payout" busy={record.isPending} disabled={!preview.data || unverified}>
             Confirm payout
           </Button>
         </>
       }
     >
+      {unverified && <VerifyFirstNote message={VERIFY_MESSAGES.payoutNeedsVerified} />}
       {all.isPending && <Skeleton className="h-40 w-full" />}
       {preview.error && (
         <p role="alert" className="text-sm text-rose-700">

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session'
 import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
 import { NotificationBell } from '../dashboard-shared/NotificationBell'
 import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
+import { VerifyEmailBanner } from '../dashboard-shared/emailVerification'
 import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
 import { PayoutSettingsForm } from './PayoutSettingsForm'
@@ -57,6 +58,7 @@ export default function VendorDashboardPage() {
         <NotificationBell />
       </div>
       <div className="mt-6">
+        <VerifyEmailBanner account="vendor" />
         <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Vendor dashboard sections" />
         <TabPanel tab={tab}>
           {tab === 'dashboard' && (

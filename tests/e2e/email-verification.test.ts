@@ -1,0 +1,135 @@
+// Issue 33, verified addresses in the browser: sign up, the dashboard's banner and Resend (up to
+// its limit), the gated payout details form, the link from the mail the local runtime kept (read
+// the way `npm run mail` reads it), and the banner gone once the address is verified.
+
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VERIFY_MESSAGES, VERIFY_RESENDS_PER_HOUR } from '../../worker/contract/email-verification'
+import { PASSWORD, uniqueEmail, verificationLink } from './api'
+import { axeViolations } from './axe'
+import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { lastToast } from './dashboard-fixtures'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const banner = (page: Page) => page.locator('[data-verify-banner]')
+
+async function signUpVendor(page: Page, email: string) {
+  await page.goto('/signup/vender')
+  await page.getByLabel('Name').fill('Handloom Haus')
+  await page.getByLabel('Mobile').fill('9876543210')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.locator('form').getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL('**/vendor')
+}
+
+async function signUpInfluencer(page: Page, email: string) {
+  await page.goto('/signup/influencer')
+  await page.getByLabel('Full Name').fill('Riya Sharma')
+  await page.getByLabel('Mobile').fill('9123456780')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.locator('form').getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL('**/marketer/social-media-setup')
+}
+
+describe.each(WIDTHS)('verified addresses at %i px', (width) => {
+  it('shows a new vendor the banner with Resend, and takes it away once the mailed link is opened', async () => {
+    const email = uniqueEmail('verify-vendor')
+    const { page, problems } = await openPage(browser, width)
+    await signUpVendor(page, email)
+    await expect.poll(() => banner(page).isVisible()).toBe(true)
+    expect(await banner(page).innerText()).toContain(VERIFY_MESSAGES.banner)
+    expect(await banner(page).innerText()).toContain(VERIFY_MESSAGES.bannerMoneyVendor)
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'verify-banner-vendor')
+
+    await banner(page).getByRole('button', { name: 'Resend' }).click()
+    await expect.poll(() => lastToast(page)).toContain(VERIFY_MESSAGES.sent)
+
+    // The newest link (Resend's) opens the verify page, which takes the token out of the address.
+    const link = await verificationLink(email, 'vendor')
+    await page.goto(link)
+    await expect.poll(() => page.getByRole('heading', { name: 'Email address verified' }).isVisible()).toBe(true)
+    await expect.poll(() => page.url()).not.toContain('token=')
+    expect(await page.getByText(VERIFY_MESSAGES.verified).isVisible()).toBe(true)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'verify-page-done-vendor')
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click()
+    await page.waitForURL('**/vendor')
+    await expect.poll(() => page.getByRole('heading', { name: 'Vendor Dashboard' }).isVisible()).toBe(true)
+    await expect.poll(() => banner(page).count()).toBe(0)
+
+    // The same link again: the reason, and a way to ask for another.
+    await page.goto(link)
+    await expect.poll(() => page.getByRole('heading', { name: 'This link no longer works' }).isVisible()).toBe(true)
+    expect(await page.getByText(VERIFY_MESSAGES.linkInvalid).isVisible()).toBe(true)
+    await screenshot(page, 'verify-page-used-vendor')
+    await page.getByRole('button', { name: 'Send me a new link' }).click()
+    await expect.poll(() => lastToast(page)).toContain(VERIFY_MESSAGES.alreadyVerified)
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('holds an unverified influencer’s payout details back, limits Resend, and lets them save once verified', async () => {
+    const email = uniqueEmail('verify-creator')
+    const { page, problems } = await openPage(browser, width)
+    await signUpInfluencer(page, email)
+    await page.goto('/marketer?tab=earnings')
+    await expect.poll(() => banner(page).isVisible()).toBe(true)
+    expect(await banner(page).innerText()).toContain(VERIFY_MESSAGES.bannerMoneyInfluencer)
+    const save = page.getByRole('button', { name: 'Save payout details' })
+    await expect.poll(() => save.isDisabled()).toBe(true)
+    expect(await page.locator('[data-verify-first]').innerText()).toContain(VERIFY_MESSAGES.detailsNeedVerified)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'verify-banner-influencer')
+
+    // Resend shows its progress, then the server's words: sent while tries are left, then the limit.
+    const resend = banner(page).getByRole('button', { name: 'Resend' })
+    for (let i = 0; i < VERIFY_RESENDS_PER_HOUR; i++) {
+      await resend.click()
+      await expect.poll(() => lastToast(page)).toContain(VERIFY_MESSAGES.sent)
+      await expect.poll(() => resend.isEnabled()).toBe(true)
+    }
+    await resend.click()
+    await expect.poll(() => lastToast(page)).toContain(VERIFY_MESSAGES.tooMany)
+
+    // The link opened where nobody is signed in: verified all the same, with the way to sign in.
+    const link = await verificationLink(email, 'influencer')
+    const other = await openPage(browser, width)
+    await other.page.goto(link)
+    await expect.poll(() => other.page.getByRole('heading', { name: 'Email address verified' }).isVisible()).toBe(true)
+    expect(await other.page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin?role=influencer')
+    expect(await axeViolations(other.page)).toEqual([])
+    await screenshot(other.page, 'verify-page-done-influencer')
+    await other.page.context().close()
+
+    await page.reload()
+    await expect.poll(() => page.getByRole('button', { name: 'Save payout details' }).isEnabled()).toBe(true)
+    expect(await banner(page).count()).toBe(0)
+    await page.getByLabel('UPI ID').fill('riya.sharma@okicici')
+    await page.getByRole('button', { name: 'Save payout details' }).click()
+    await expect.poll(() => lastToast(page)).toContain('Payout details saved')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('tells someone who opens a broken link what happened and how to ask again', async () => {
+    const { page, problems } = await openPage(browser, width)
+    await page.goto('/verify-email/vendor?token=not-a-token')
+    await expect.poll(() => page.getByRole('heading', { name: 'This link no longer works' }).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Sign in to ask for a new link' }).getAttribute('href')).toBe('/signin?role=vendor')
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'verify-page-broken')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
