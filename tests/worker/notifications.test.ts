@@ -15,7 +15,18 @@ import type { MailMessage, QueuedMail } from '../../worker/mail/message'
 import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/events'
 import { deliverMail } from '../../worker/services/mail-delivery'
 import { ORIGIN } from '../helpers/api'
-import { freshIp, leadForm, makeAdmin, makeMarketer, makeProduct, makeVendor, PASSWORD, type SignedInMarketer } from '../helpers/factories'
+import {
+  freshIp,
+  leadForm,
+  makeAdmin,
+  makeMarketer,
+  makeProduct,
+  makeVendor,
+  makeVerifiedMarketer,
+  makeVerifiedVendor,
+  PASSWORD,
+  type SignedInMarketer,
+} from '../helpers/factories'
 import { callWith, linkIn, recordingQueue } from '../helpers/mail'
 
 const PUBLIC = 'https://collabkart.example'
@@ -38,8 +49,9 @@ function world() {
 type World = ReturnType<typeof world>
 
 async function scene(w: World, holdingDays = 0) {
-  const vendor = await makeVendor({ VendorName: 'Chai & Co.' })
-  const marketer = await makeMarketer({ MarketerName: 'Meera Nair' })
+  // Verified addresses: the scenes record payouts and save payout details (issue 33's gates).
+  const vendor = await makeVerifiedVendor({ VendorName: 'Chai & Co.' })
+  const marketer = await makeVerifiedMarketer({ MarketerName: 'Meera Nair' })
   const product = await makeProduct(vendor, { ProductName: 'Assam Masala Chai', Price: '1000', CommissionType: 'Fixed', CommissionValue: '150' })
   expect((await w.api('PUT', '/api/money/settings', vendor, { HoldingDays: holdingDays, PaymentTermsDays: 30 })).status).toBe(200)
   return { vendor, marketer, product }
