@@ -45,7 +45,11 @@ describe.each(WIDTHS)('verified addresses at %i px', (width) => {
     const email = uniqueEmail('verify-vendor')
     const { page, problems } = await openPage(browser, width)
     await signUpVendor(page, email)
+    // A fresh load, without the sign-up toast (its live region sits outside the page's landmarks).
+    await page.goto('/vendor')
     await expect.poll(() => banner(page).isVisible()).toBe(true)
+    // The loading bar (outside the landmarks while it shows) has gone: the page is settled.
+    await expect.poll(() => page.locator('[role="progressbar"]').getAttribute('data-busy')).toBe('false')
     expect(await banner(page).innerText()).toContain(VERIFY_MESSAGES.banner)
     expect(await banner(page).innerText()).toContain(VERIFY_MESSAGES.bannerMoneyVendor)
     expect(await horizontalOverflow(page)).toBe(0)
@@ -107,6 +111,7 @@ describe.each(WIDTHS)('verified addresses at %i px', (width) => {
     const other = await openPage(browser, width)
     await other.page.goto(link)
     await expect.poll(() => other.page.getByRole('heading', { name: 'Email address verified' }).isVisible()).toBe(true)
+    await expect.poll(() => other.page.locator('[role="progressbar"]').getAttribute('data-busy')).toBe('false')
     expect(await other.page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin?role=influencer')
     expect(await axeViolations(other.page)).toEqual([])
     await screenshot(other.page, 'verify-page-done-influencer')
