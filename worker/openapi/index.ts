@@ -12,6 +12,7 @@ import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { moneyRoutes } from './routes/money'
 import { notificationRoutes } from './routes/notifications'
+import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
 import { apiKeyRoutes, v1Routes } from './routes/v1'
@@ -24,6 +25,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...apiKeyRoutes,
   ...marketerRoutes,
   ...passwordResetRoutes,
+  ...emailVerificationRoutes,
   ...productRoutes,
   ...affiliateRoutes,
   ...leadRoutes,

@@ -1,3 +1,4 @@
+import { VERIFY_MESSAGES } from '../../contract/email-verification'
 import { DISPUTE_MESSAGES, disputeNoteSchema, disputeQuerySchema } from '../../contract/disputes'
 import {
   entryQuerySchema,
@@ -126,7 +127,9 @@ export const moneyRoutes = routes(
     access: vendorOnly,
     body: { json: recordPayoutSchema },
     answer: { status: 201, message: MONEY_MESSAGES.payoutRecorded, data: 'The `PayoutDTO`.' },
+    description: 'Needs a verified email address (issue 33): 403 otherwise, before the body is read; nothing is written.',
     errors: {
+      403: [VERIFY_MESSAGES.payoutNeedsVerified],
       400: [...PREVIEW_REFUSALS, MONEY_MESSAGES.dateFuture, MONEY_MESSAGES.dateBeforeEntries],
       404: ['Influencer not found'],
       409: [MONEY_MESSAGES.entryNotPayable, MONEY_MESSAGES.payoutRace, MONEY_MESSAGES.utrUsed],
@@ -146,6 +149,8 @@ export const moneyRoutes = routes(
     access: marketerOnly,
     body: { json: payoutDetailsSchema },
     answer: { message: MONEY_MESSAGES.detailsSaved, data: "The details (the other method's fields cleared)." },
+    description: 'Needs a verified email address (issue 33): 403 otherwise, before the body is read; nothing is written.',
+    errors: { 403: [VERIFY_MESSAGES.detailsNeedVerified] },
   },
   {
     method: 'get',
