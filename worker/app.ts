@@ -22,6 +22,7 @@ import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { v1Routes } from './routes/v1'
+import { storeRoutes, storeWebhookRoutes } from './routes/stores'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
@@ -49,6 +50,9 @@ app.use('/api/*', d1ServerTiming)
 // Impression tracking answers before the session check below: that check is a D1 read, and the hot
 // path reads no storage (the route checks a token's signature itself, for its own-visit rule).
 app.route('/api/affiliate/track', impressionRoutes)
+// Store order webhooks (issue 34) carry no token or API key: the store's signature over the raw
+// body is the authentication, checked in the route before anything is read or written.
+app.route('/api/v1/stores', storeWebhookRoutes)
 // Before the session check, so identical reads in flight share it too.
 app.use('/api/*', sharedReads)
 // The vendors' API authenticates with API keys, never dashboard sessions: mounted before the
@@ -82,6 +86,7 @@ app.route('/api/leads', leadRoutes)
 app.route('/api/money', moneyRoutes)
 app.route('/api/notifications', notificationRoutes)
 app.route('/api/webhooks', webhookRoutes)
+app.route('/api/stores', storeRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)

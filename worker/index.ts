@@ -3,6 +3,7 @@ import { makeDb, optimizeDatabase } from './db/client'
 import { rollupImpressions } from './db/impressions'
 import { pruneEvents } from './db/rate-limit'
 import { moveReportWindows } from './db/report-figures'
+import { pruneStoreRefs } from './db/store-refs'
 import type { Bindings } from './env'
 import { cloudflareMailer } from './mail/mailer'
 import type { QueuedMail } from './mail/message'
@@ -15,6 +16,8 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(pruneEvents(makeDb(env.DB)))
+    // Store refs past the attribution window attribute nothing: the table stays about 30 days of clicks.
+    ctx.waitUntil(pruneStoreRefs(makeDb(env.DB), controller.scheduledTime))
     ctx.waitUntil(rollupImpressions(env, controller.scheduledTime).then(writeFinished))
     // The reports' periods move on once a UTC day starts, before the day's first report asks for them.
     ctx.waitUntil(moveReportWindows(env.DB, controller.scheduledTime))

@@ -172,10 +172,14 @@ export const leads = sqliteTable(
     // The buyer's consent to the buy form's DPDP notice: when, and which version of the notice.
     consentAt: text('consentAt'),
     noticeVersion: text('noticeVersion'),
+    // Set on a lead made from a store order (issue 34): the ck_ref it came with. Such a lead comes
+    // from the store, not the buy form; one lead per ref (services/store-refs.ts).
+    StoreRef: text('StoreRef'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
   (t) => [
+    uniqueIndex('leads_store_ref_unique').on(t.StoreRef).where(sql`${t.StoreRef} IS NOT NULL`),
     index('leads_vendor_idx').on(t.VendorID, t.LeadID),
     index('leads_marketer_idx').on(t.MarketerID, t.LeadID),
     index('leads_dedupe_idx').on(t.ProductID, t.MarketerID, t.ClientPhone, t.createdAt),
@@ -937,3 +941,85 @@ export const conversions = sqliteTable(
   (t) => [uniqueIndex('conversions_vendor_order_unique').on(t.VendorID, t.OrderID), index('conversions_lead_idx').on(t.LeadID)],
 )
 export type ConversionRow = typeof conversions.$inferSelect
+// Store attribution (issue 34). A buyer who goes to a vendor's own store from a buy page gets a
+// random ref (ck_ref) tied to the product, the influencer and the time; the store reports the sale
+// with it (order webhooks, the conversion API). See docs/store-attribution.md.
+// ---------------------------------------------------------------------------------------------
+
+export const storeRefs = sqliteTable(
+  'store_refs',
+  {
+    Ref: text('Ref').primaryKey(),
+    ProductID: integer('ProductID')
+      .notNull()
+      .references(() => products.ProductID, { onDelete: 'cascade' }),
+    // The product's (which never changes), so resolving a ref for a vendor needs no join.
+    VendorID: integer('VendorID').notNull(),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    // The visitor's keyed hash (domain/impressions.ts visitorId) and the UTC day of the click: the
+    // same visitor on the same link the same day gets the same ref (decision 190).
+    visitor: text('visitor').notNull(),
+    day: text('day').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    uniqueIndex('store_refs_visit_unique').on(t.visitor, t.ProductID, t.MarketerID, t.day),
+    // The cron deletes refs past the attribution window, oldest first.
+    index('store_refs_created_idx').on(t.createdAt),
+  ],
+)
+export type StoreRef = typeof storeRefs.$inferSelect
+
+export const STORE_KINDS = ['shopify', 'woocommerce'] as const
+
+/** A vendor's connected store; the webhook secret is kept sealed with AES-GCM (decision 192). */
+export const stores = sqliteTable(
+  'stores',
+  {
+    StoreID: integer('StoreID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STORE_KINDS }).notNull(),
+    shop: text('shop').notNull(),
+    secretSealed: text('secretSealed').notNull(),
+    secretHint: text('secretHint').notNull(),
+    // Kept by the write that adds an event (same batch), so the events list's total reads one row.
+    eventsN: integer('eventsN').notNull().default(0),
+    unmatchedN: integer('unmatchedN').notNull().default(0),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [index('stores_vendor_idx').on(t.VendorID, t.StoreID)],
+)
+export type Store = typeof stores.$inferSelect
+
+/** What became of a store delivery (contract/stores.ts STORE_OUTCOMES has the words for each). */
+export const STORE_OUTCOMES = ['converted', 'reversed', 'no_ref', 'unknown_ref', 'ignored', 'refused'] as const
+
+/**
+ * Every signed delivery a store sent, kept whatever became of it, so nothing unmatched is lost;
+ * the unique delivery id per store makes a replay write nothing new.
+ */
+export const storeEvents = sqliteTable(
+  'store_events',
+  {
+    EventID: integer('EventID').primaryKey({ autoIncrement: true }),
+    StoreID: integer('StoreID')
+      .notNull()
+      .references(() => stores.StoreID, { onDelete: 'cascade' }),
+    deliveryId: text('deliveryId').notNull(),
+    topic: text('topic').notNull(),
+    orderId: text('orderId'),
+    ckRef: text('ckRef'),
+    outcome: text('outcome', { enum: STORE_OUTCOMES }).notNull(),
+    /** Why, in words the vendor can act on (the conversion's refusal, the unknown topic). */
+    detail: text('detail'),
+    /** The raw body, its first 64 KB (STORE_BODY_KEPT_BYTES). */
+    body: text('body').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('store_events_delivery_unique').on(t.StoreID, t.deliveryId), index('store_events_store_idx').on(t.StoreID, t.EventID)],
+)
+export type StoreEvent = typeof storeEvents.$inferSelect

@@ -19,6 +19,8 @@ import { resolveShortCode } from '../services/short-links'
 import { isShortCode } from '../domain/short-links'
 import { isBot } from '../domain/impressions'
 import { pageInfluencer, pageProduct } from '../services/page-data'
+import { storeRedirectTarget } from '../services/store-redirect'
+import { writeFinished } from '../middleware/shared-reads'
 
 type PageContext = Context<AppEnv>
 
@@ -90,6 +92,33 @@ async function shortLink(c: PageContext): Promise<Response> {
   return buyPageResponse(c.env, c.req.url, data, missingHead(origin, c.req.path, INVALID_LINK_TITLE, UNKNOWN_SHORT_LINK_TEXT), 404)
 }
 
+const NO_STORE_TEXT = 'This store link is incomplete or no longer offered.'
+
+/**
+ * 'Buy on {vendor}'s store': a 302 to the product's store address with the visitor's ck_ref
+ * (services/store-redirect.ts). A product that is switched off or has no store link, or an unknown
+ * influencer, answers the buy page's 'This link is not valid', 404.
+ */
+async function storeRedirect(c: PageContext): Promise<Response> {
+  const productId = positiveId(c.req.param('productId'))
+  const marketerId = positiveId(c.req.param('marketerId'))
+  const visit = { userAgent: c.req.header('user-agent'), ip: c.req.header('cf-connecting-ip') }
+  const target =
+    productId && marketerId
+      ? await storeRedirectTarget(c.env, productId, marketerId, visit, (work) => c.executionCtx.waitUntil(work.then(writeFinished)))
+      : null
+  if (target) {
+    // The ref is the visitor's own: no cache may hand it to someone else, and the store sees only our origin.
+    return new Response(null, {
+      status: 302,
+      headers: { Location: target, 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
+    })
+  }
+  const origin = publicOrigin(c.env, c.req.url)
+  const data: BuyPageData = { ids: NO_IDS, link: { valid: false, product: null }, submission: null, track: false }
+  return buyPageResponse(c.env, c.req.url, data, missingHead(origin, c.req.path, INVALID_LINK_TITLE, NO_STORE_TEXT), 404)
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
@@ -129,6 +158,8 @@ export function pageRoutes(api: AppDispatch) {
       .post('/affiliate/track', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large.', 413) }), (c) =>
         withApology(c, () => submitBuyForm(c, api)),
       )
+      .get('/go/:productId/:marketerId', (c) => withApology(c, () => storeRedirect(c)))
+      .get('/go/*', (c) => withApology(c, () => storeRedirect(c)))
       .get('/s/:code', (c) => withApology(c, () => shortLink(c)))
       // Anything deeper under /s/ is no code of ours either: the same page, not the API's JSON 404.
       .get('/s/*', (c) => withApology(c, () => shortLink(c)))

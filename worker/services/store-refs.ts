@@ -1,17 +1,23 @@
-// Store attribution (issue 34): a store reports a sale with the `ck_ref` it kept from the buy
-// page's 'Buy on {vendor}'s store' redirect. The stores work (branch `stores`) fills this module;
-// the conversion API (services/conversions.ts) already sends every `ref` through it.
+// Store attribution refs (issue 34): the redirect from a buy page to the vendor's own store makes
+// them (services/store-redirect.ts), and the conversion API (services/conversions.ts) and the store
+// webhooks resolve them into the vendor's lead.
 
-import { CONVERSION_MESSAGES } from '../contract/v1'
 import type { Db } from '../db/client'
 import type { Lead } from '../db/schema'
-import { InvalidInput } from '../domain/errors'
+import { leadForStoreRef, refForVisit, type StoreLink } from '../db/store-refs'
+import { isStoreRef } from '../domain/store-refs'
 
 /**
  * The vendor's lead a `ref` stands for, made from the recorded visit when there is none yet
- * (marked as coming from the store); null when no visit of this vendor matches the ref. Until
- * store references exist, every ref is refused with a message saying so.
+ * (marked as coming from the store: StoreRef is set, the buyer's details are the store's to keep).
+ * Null when no visit of `vendorId`'s products matches the ref inside the attribution window at
+ * `at` (the order's time; now by default): unknown, another vendor's (told apart from unknown by
+ * nothing) or expired. One lead per ref: a second order with the same ref finds the same lead.
  */
-export async function resolveStoreRef(_db: Db, _vendorId: number, _ref: string): Promise<Lead | null> {
-  throw new InvalidInput(CONVERSION_MESSAGES.refsNotAvailable)
+export async function resolveStoreRef(db: Db, vendorId: number, ref: string, at: number = Date.now()): Promise<Lead | null> {
+  if (!isStoreRef(ref)) return null
+  return leadForStoreRef(db, vendorId, ref, at)
 }
+
+/** The ref the redirect appends for this visitor and link (the same all day, decision 190). */
+export const issueStoreRef = (db: Db, link: StoreLink, visitor: string, now = Date.now()) => refForVisit(db, link, visitor, now)

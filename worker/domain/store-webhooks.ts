@@ -1,0 +1,143 @@
+// Order webhooks from a vendor's Shopify or WooCommerce store (issue 34): how each store signs a
+// delivery, where it puts the delivery id and topic, and what an order means for a conversion.
+// Pure: no storage; services/store-webhooks.ts does the writing.
+
+import { rupeesToPaise } from '../contract/money'
+import type { StoreKind } from '../contract/stores'
+import { CK_REF_PARAM } from './store-refs'
+
+/** Header names, lower-case as Headers.get() takes them. */
+export const STORE_HEADERS: Record<StoreKind, { signature: string; delivery: string; topic: string }> = {
+  shopify: { signature: 'x-shopify-hmac-sha256', delivery: 'x-shopify-webhook-id', topic: 'x-shopify-topic' },
+  woocommerce: { signature: 'x-wc-webhook-signature', delivery: 'x-wc-webhook-delivery-id', topic: 'x-wc-webhook-topic' },
+}
+
+/** The raw body kept with each event: enough to read an order, bounded whatever the store sends. */
+export const STORE_BODY_KEPT_BYTES = 64 * 1024
+
+/** A base64 HMAC-SHA256 is 32 bytes: 44 characters with padding. */
+function decodeSignature(value: string | null): Uint8Array | null {
+  const text = value?.trim() ?? ''
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(text)) return null
+  return Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0))
+}
+
+/**
+ * Both stores sign the same way: base64 of HMAC-SHA256 over the raw body, keyed with the webhook
+ * secret as UTF-8. WebCrypto's verify compares in constant time, so the check leaks nothing of the
+ * expected value through its timing.
+ */
+export async function verifyStoreSignature(body: ArrayBuffer, signature: string | null, secret: string): Promise<boolean> {
+  const mac = decodeSignature(signature)
+  if (!mac || secret === '') return false
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])
+  return crypto.subtle.verify('HMAC', key, mac, body)
+}
+
+/** WooCommerce's unsigned ping when a webhook is saved (`webhook_id=N`): it must get a 200. */
+export const isWooPing = (kind: StoreKind, body: string) => kind === 'woocommerce' && /^webhook_id=\d{1,20}$/.test(body.trim())
+
+/** What an order delivery asks of Collabkart. */
+export type StoreOrderAction =
+  | { action: 'convert'; orderId: string; ref: string | null; amountPaise: number | null; occurredAt: string | null }
+  | { action: 'reverse'; orderId: string }
+  | { action: 'ignore'; orderId: string | null; reason: string }
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const idText = (v: unknown) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? String(v) : typeof v === 'string' && /^\d{1,20}$/.test(v) ? v : null
+const text = (v: unknown) => (typeof v === 'string' ? v : null)
+
+/** A store's timestamp as ISO UTC; WooCommerce's `*_gmt` fields come without a zone. */
+function isoTime(value: unknown, assumeUtc = false): string | null {
+  const raw = text(value)
+  if (!raw) return null
+  const ms = Date.parse(assumeUtc && !/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? `${raw}Z` : raw)
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null
+}
+
+/** The value of `name` in a list of {name|key, value} pairs (Shopify note_attributes, WooCommerce meta_data). */
+function pairValue(list: unknown, names: string[], nameKey: 'name' | 'key'): string | null {
+  if (!Array.isArray(list)) return null
+  for (const item of list) {
+    if (isObject(item) && names.includes(String(item[nameKey])) && typeof item.value === 'string' && item.value.trim()) return item.value.trim()
+  }
+  return null
+}
+
+/** ck_ref in a URL or path the store recorded (Shopify's landing_site keeps the first page's query). */
+function refInUrl(value: unknown): string | null {
+  const raw = text(value)
+  if (!raw) return null
+  try {
+    return new URL(raw, 'https://store.invalid').searchParams.get(CK_REF_PARAM)
+  } catch {
+    return null
+  }
+}
+
+/** Rupees as the store sends them ("1499.00"), in paise; only for INR orders (commissions are in rupees). */
+const inrPaise = (currency: unknown, amount: unknown) =>
+  currency === 'INR' ? rupeesToPaise(typeof amount === 'number' ? amount.toFixed(2) : text(amount)) : null
+
+function shopifyOrder(order: Json, orderId: string): StoreOrderAction {
+  const ref = pairValue(order.note_attributes, [CK_REF_PARAM], 'name') ?? refInUrl(order.landing_site)
+  // The subtotal: after discounts, before shipping (and tax, for stores that do not include it in prices).
+  const amountPaise = inrPaise(order.currency, order.subtotal_price)
+  return { action: 'convert', orderId, ref, amountPaise, occurredAt: isoTime(order.processed_at) ?? isoTime(order.created_at) }
+}
+
+export function readShopifyDelivery(topic: string, payload: unknown): StoreOrderAction {
+  if (!isObject(payload)) return { action: 'ignore', orderId: null, reason: 'The body is not a JSON object.' }
+  if (topic === 'refunds/create') {
+    const orderId = idText(payload.order_id)
+    return orderId ? { action: 'reverse', orderId } : { action: 'ignore', orderId: null, reason: 'The refund names no order.' }
+  }
+  if (!topic.startsWith('orders/')) return { action: 'ignore', orderId: null, reason: `Topic ${topic || '(none)'} is not an order topic.` }
+  const orderId = idText(payload.id)
+  if (!orderId) return { action: 'ignore', orderId: null, reason: 'The order has no id.' }
+  const financial = text(payload.financial_status) ?? ''
+  if (topic === 'orders/cancelled' || payload.cancelled_at || financial === 'refunded' || financial === 'voided') return { action: 'reverse', orderId }
+  if (topic === 'orders/paid' || (['orders/create', 'orders/updated'].includes(topic) && financial === 'paid')) return shopifyOrder(payload, orderId)
+  return { action: 'ignore', orderId, reason: `The order is not paid yet (${financial || 'no financial_status'}).` }
+}
+
+const WOO_PAID = ['processing', 'completed']
+const WOO_UNDONE = ['refunded', 'cancelled']
+
+/** The items' totals: after discounts, before tax and shipping. */
+function wooItemsPaise(order: Json): number | null {
+  if (order.currency !== 'INR' || !Array.isArray(order.line_items) || order.line_items.length === 0) return null
+  let sum = 0
+  for (const item of order.line_items) {
+    const paise = isObject(item) ? rupeesToPaise(text(item.total)) : null
+    if (paise === null) return null
+    sum += paise
+  }
+  return sum
+}
+
+export function readWooDelivery(topic: string, payload: unknown): StoreOrderAction {
+  if (!isObject(payload)) return { action: 'ignore', orderId: null, reason: 'The body is not a JSON object.' }
+  if (topic !== 'order.created' && topic !== 'order.updated')
+    return { action: 'ignore', orderId: null, reason: `Topic ${topic || '(none)'} is not an order topic.` }
+  const orderId = idText(payload.id)
+  if (!orderId) return { action: 'ignore', orderId: null, reason: 'The order has no id.' }
+  const status = text(payload.status) ?? ''
+  if (WOO_UNDONE.includes(status)) return { action: 'reverse', orderId }
+  if (!WOO_PAID.includes(status)) return { action: 'ignore', orderId, reason: `The order is not paid yet (${status || 'no status'}).` }
+  return {
+    action: 'convert',
+    orderId,
+    ref: pairValue(payload.meta_data, [`_${CK_REF_PARAM}`, CK_REF_PARAM], 'key'),
+    amountPaise: wooItemsPaise(payload),
+    occurredAt: isoTime(payload.date_paid_gmt, true) ?? isoTime(payload.date_created_gmt, true),
+  }
+}
+
+/**
+ * The order id the conversion API knows the store's order by: one vendor may connect several
+ * stores, each numbering its orders from 1, so the store is part of it.
+ */
+export const storeOrderId = (kind: StoreKind, storeId: number, orderId: string) => `${kind}-${storeId}-${orderId}`

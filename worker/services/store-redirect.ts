@@ -1,0 +1,36 @@
+// The edge redirect behind 'Buy on {vendor}'s store' (/go/{productId}/{marketerId}): counts the
+// click as the link's impression (the same visitor rules: bots never, one visit per half hour),
+// makes the visitor's ref and sends them to the store with `ck_ref` on the address.
+
+import { makeDb } from '../db/client'
+import { recordImpression } from '../db/impressions'
+import { isBot, visitorId } from '../domain/impressions'
+import { withCkRef } from '../domain/store-refs'
+import type { Bindings } from '../env'
+import { pageInfluencer, pageProduct } from './page-data'
+import { issueStoreRef } from './store-refs'
+
+type Visit = { userAgent: string | undefined; ip: string | undefined }
+
+/**
+ * Where the click goes, or null when the link leads nowhere (no such active product, no store
+ * link, no such influencer). A bot is sent to the plain store address: it is counted nowhere and
+ * gets no ref, so crawlers cannot fill the ref table. The click is recorded after the answer.
+ */
+export async function storeRedirectTarget(
+  env: Pick<Bindings, 'DB' | 'MEDIA' | 'IMPRESSIONS' | 'JWT_SECRET'>,
+  productId: number,
+  marketerId: number,
+  visit: Visit,
+  later: (work: Promise<unknown>) => void,
+): Promise<string | null> {
+  const [product, influencer] = await Promise.all([pageProduct(env, productId), pageInfluencer(env, marketerId)])
+  const storeUrl = product?.product_link
+  if (!product || !influencer || !storeUrl || !withCkRef(storeUrl, 'x')) return null
+  if (isBot(visit.userAgent)) return storeUrl
+  const visitor = await visitorId(visit.ip ?? '', visit.userAgent ?? '', env.JWT_SECRET)
+  const link = { ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: influencer.MarketerID }
+  const ref = await issueStoreRef(makeDb(env.DB), link, visitor)
+  later(recordImpression(env.IMPRESSIONS, { productId: link.ProductID, vendorId: link.VendorID, marketerId: link.MarketerID }, visitor))
+  return withCkRef(storeUrl, ref)
+}

@@ -1,0 +1,110 @@
+// Order webhooks in (issue 34): a Shopify or WooCommerce store posts its orders to
+// /api/v1/stores/{kind}/{storeId}. The store's signature authenticates the call (no API key); the
+// delivery id makes a replay write nothing new; every signed delivery is kept as a store event,
+// matched or not, so nothing a store sent is lost.
+
+import { isUnmatched, STORE_MESSAGES, type StoreKind, type StoreOutcome } from '../contract/stores'
+import type { Db } from '../db/client'
+import { isUniqueViolation } from '../db/client'
+import { findStore, hasDelivery, insertStoreEvent } from '../db/stores'
+import { DomainError, NotFound, Unauthenticated } from '../domain/errors'
+import { unseal } from '../domain/secret-box'
+import { sha256Hex } from '../domain/secrets'
+import {
+  isWooPing,
+  readShopifyDelivery,
+  readWooDelivery,
+  STORE_BODY_KEPT_BYTES,
+  STORE_HEADERS,
+  type StoreOrderAction,
+  storeOrderId,
+  verifyStoreSignature,
+} from '../domain/store-webhooks'
+import { sealContext } from './stores'
+
+/** What turns an order into a conversion or a reversal (services/store-conversions.ts). */
+export type StoreOrderSink = {
+  convert: (
+    db: Db,
+    order: { vendorId: number; kind: StoreKind; ref: string; orderId: string; amountPaise: number | null; occurredAt: string | null },
+  ) => Promise<void>
+  reverse: (db: Db, order: { vendorId: number; kind: StoreKind; orderId: string }) => Promise<void>
+}
+
+export type StoreDelivery = { body: ArrayBuffer; header: (name: string) => string | undefined }
+export type DeliveryAnswer = { message: string; outcome: StoreOutcome | null }
+
+const keptBody = (body: ArrayBuffer) => new TextDecoder().decode(body.byteLength > STORE_BODY_KEPT_BYTES ? body.slice(0, STORE_BODY_KEPT_BYTES) : body)
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+type Settled = { outcome: StoreOutcome; detail: string | null; ref: string | null; orderId: string | null }
+
+/** Carries the order's action out; a refusal of the conversion is the outcome, never an error of the delivery. */
+async function settle(db: Db, sink: StoreOrderSink, vendorId: number, kind: StoreKind, storeId: number, action: StoreOrderAction): Promise<Settled> {
+  if (action.action === 'ignore') return { outcome: 'ignored', detail: action.reason, ref: null, orderId: action.orderId }
+  const orderId = storeOrderId(kind, storeId, action.orderId)
+  try {
+    if (action.action === 'reverse') {
+      await sink.reverse(db, { vendorId, kind, orderId })
+      return { outcome: 'reversed', detail: null, ref: null, orderId: action.orderId }
+    }
+    if (!action.ref) return { outcome: 'no_ref', detail: null, ref: null, orderId: action.orderId }
+    await sink.convert(db, { vendorId, kind, ref: action.ref, orderId, amountPaise: action.amountPaise, occurredAt: action.occurredAt })
+    return { outcome: 'converted', detail: null, ref: action.ref, orderId: action.orderId }
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err
+    const ref = action.action === 'convert' ? action.ref : null
+    // The only 404 of a conversion by ref is a ref no visit of this vendor matches.
+    const outcome: StoreOutcome = err instanceof NotFound && action.action === 'convert' ? 'unknown_ref' : 'refused'
+    return { outcome, detail: err.message, ref, orderId: action.orderId }
+  }
+}
+
+/**
+ * Checks and records one delivery. Unknown store: 404. Signature missing or wrong: 401, nothing
+ * written. A delivery id seen before: 'Already received', nothing written. WooCommerce's unsigned
+ * ping when its webhook is saved: 200, nothing written (WooCommerce refuses to save otherwise).
+ */
+export async function receiveStoreDelivery(
+  db: Db,
+  masterSecret: string,
+  sink: StoreOrderSink,
+  kind: StoreKind,
+  storeId: number,
+  delivery: StoreDelivery,
+): Promise<DeliveryAnswer> {
+  const store = await findStore(db, storeId)
+  if (!store || store.kind !== kind) throw new NotFound(STORE_MESSAGES.notFound)
+  const headers = STORE_HEADERS[kind]
+  const signature = delivery.header(headers.signature) ?? null
+  const text = keptBody(delivery.body)
+  if (!signature && delivery.body.byteLength < 64 && isWooPing(kind, text)) return { message: STORE_MESSAGES.received, outcome: null }
+  const secret = await unseal(store.secretSealed, sealContext(store.VendorID), masterSecret)
+  if (!secret || !(await verifyStoreSignature(delivery.body, signature, secret))) throw new Unauthenticated(STORE_MESSAGES.forged)
+
+  // A store always sends its delivery id; without one, the body's digest stands in, so the same delivery still counts once.
+  const deliveryId = delivery.header(headers.delivery)?.trim().slice(0, 200) || `sha256:${await sha256Hex(text)}`
+  if (await hasDelivery(db, store.StoreID, deliveryId)) return { message: STORE_MESSAGES.duplicate, outcome: null }
+
+  const topic = (delivery.header(headers.topic) ?? '').trim().slice(0, 100)
+  const payload = delivery.body.byteLength > STORE_BODY_KEPT_BYTES ? parseJson(new TextDecoder().decode(delivery.body)) : parseJson(text)
+  const action = kind === 'shopify' ? readShopifyDelivery(topic, payload) : readWooDelivery(topic, payload)
+  const settled = await settle(db, sink, store.VendorID, kind, store.StoreID, action)
+  const event = { StoreID: store.StoreID, deliveryId, topic, body: text, ...settled, ckRef: settled.ref }
+  const { ref: _ref, ...row } = event
+  try {
+    await insertStoreEvent(db, row, isUnmatched(settled.outcome))
+  } catch (err) {
+    // The same delivery arriving twice at once: the other one recorded it (the conversion itself is idempotent by order id).
+    if (isUniqueViolation(err)) return { message: STORE_MESSAGES.duplicate, outcome: null }
+    throw err
+  }
+  return { message: STORE_MESSAGES.received, outcome: settled.outcome }
+}
