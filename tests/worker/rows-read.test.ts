@@ -448,6 +448,9 @@ const NOT_LISTS: Record<string, string> = {
   '/api/money/influencers': 'budgeted in money-rows-read.test.ts, at two ledger sizes',
   '/api/webhooks/endpoints': "budgeted in webhooks-rows-read.test.ts: a vendor's endpoints, 10 at most",
   '/api/webhooks/endpoints/:id/deliveries': 'budgeted in webhooks-rows-read.test.ts, at two log sizes',
+  // A vendor's connected stores (at most 5) and each store's events: store-webhooks.test.ts.
+  '/api/stores': 'at most 5 rows by construction; budgeted in store-webhooks.test.ts',
+  '/api/stores/:id/events': 'budgeted in store-webhooks.test.ts, at two event counts',
 }
 
 type Reading = { rowsRead: number; status: number }

@@ -45,8 +45,12 @@ export type StoreOrderAction =
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+// Shopify's ids can pass 2^53 (its own example order is 820982911946154508), where JSON numbers lose
+// digits: the exact id is taken from admin_graphql_api_id when the order has one. Otherwise the
+// rounded number still names the order the same way in every delivery about it.
 const idText = (v: unknown) =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? String(v) : typeof v === 'string' && /^\d{1,20}$/.test(v) ? v : null
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? BigInt(v).toString() : typeof v === 'string' && /^\d{1,20}$/.test(v) ? v : null
+const gidNumber = (v: unknown) => (typeof v === 'string' ? (/^gid:\/\/shopify\/Order\/(\d{1,20})$/.exec(v)?.[1] ?? null) : null)
 const text = (v: unknown) => (typeof v === 'string' ? v : null)
 
 /** A store's timestamp as ISO UTC; WooCommerce's `*_gmt` fields come without a zone. */
@@ -95,7 +99,7 @@ export function readShopifyDelivery(topic: string, payload: unknown): StoreOrder
     return orderId ? { action: 'reverse', orderId } : { action: 'ignore', orderId: null, reason: 'The refund names no order.' }
   }
   if (!topic.startsWith('orders/')) return { action: 'ignore', orderId: null, reason: `Topic ${topic || '(none)'} is not an order topic.` }
-  const orderId = idText(payload.id)
+  const orderId = gidNumber(payload.admin_graphql_api_id) ?? idText(payload.id)
   if (!orderId) return { action: 'ignore', orderId: null, reason: 'The order has no id.' }
   const financial = text(payload.financial_status) ?? ''
   if (topic === 'orders/cancelled' || payload.cancelled_at || financial === 'refunded' || financial === 'voided') return { action: 'reverse', orderId }
