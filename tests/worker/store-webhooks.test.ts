@@ -43,8 +43,8 @@ const eventsOf = (storeId: number) => makeDb(env.DB).select().from(storeEvents).
 
 const shopifyOrder = (over: Record<string, unknown> = {}) =>
   JSON.stringify({
-    id: 820982911946154508,
-    admin_graphql_api_id: `gid://shopify/Order/${over.id ?? '820982911946154508'}`,
+    id: 5678901234567,
+    admin_graphql_api_id: `gid://shopify/Order/${over.id ?? '5678901234567'}`,
     financial_status: 'paid',
     currency: 'INR',
     subtotal_price: '1499.00',
@@ -93,7 +93,7 @@ describe('reading orders', () => {
         'orders/paid',
         JSON.parse(shopifyOrder({ note_attributes: [{ name: 'ck_ref', value: 'R1' }], processed_at: '2026-11-26T10:00:00+05:30' })),
       ),
-    ).toEqual({ action: 'convert', orderId: '820982911946154508', ref: 'R1', amountPaise: 149_900, occurredAt: '2026-11-26T04:30:00.000Z' })
+    ).toEqual({ action: 'convert', orderId: '5678901234567', ref: 'R1', amountPaise: 149_900, occurredAt: '2026-11-26T04:30:00.000Z' })
     expect(readShopifyDelivery('orders/create', JSON.parse(shopifyOrder({ landing_site: '/products/kurta?ck_ref=R2', currency: 'USD' })))).toMatchObject({
       ref: 'R2',
       amountPaise: null,
@@ -101,8 +101,13 @@ describe('reading orders', () => {
     expect(readShopifyDelivery('orders/create', JSON.parse(shopifyOrder({ financial_status: 'pending' })))).toMatchObject({ action: 'ignore' })
   })
 
+  it('keeps every digit of an order id past 2^53, from admin_graphql_api_id', () => {
+    const raw = '{"id":820982911946154508,"admin_graphql_api_id":"gid://shopify/Order/820982911946154508","financial_status":"paid"}'
+    expect(readShopifyDelivery('orders/paid', JSON.parse(raw))).toMatchObject({ orderId: '820982911946154508' })
+  })
+
   it('reads Shopify cancellations and refunds as reversals', () => {
-    expect(readShopifyDelivery('orders/cancelled', JSON.parse(shopifyOrder()))).toEqual({ action: 'reverse', orderId: '820982911946154508' })
+    expect(readShopifyDelivery('orders/cancelled', JSON.parse(shopifyOrder()))).toEqual({ action: 'reverse', orderId: '5678901234567' })
     expect(readShopifyDelivery('refunds/create', { id: 1, order_id: 450789469 })).toEqual({ action: 'reverse', orderId: '450789469' })
     expect(readShopifyDelivery('products/update', { id: 1 })).toMatchObject({ action: 'ignore' })
   })
@@ -185,7 +190,7 @@ describe('POST /api/v1/stores/{kind}/{storeId}', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ statusCode: 1, message: 'Received', data: { outcome: 'no_ref' } })
     const page = await call<StoreEventDTO[]>('GET', `/api/stores/${store.StoreID}/events`, { token: vendor.token })
-    expect(page.body.data).toMatchObject([{ deliveryId: 'wh-1', topic: 'orders/paid', orderId: '820982911946154508', outcome: 'no_ref', body: shopifyOrder() }])
+    expect(page.body.data).toMatchObject([{ deliveryId: 'wh-1', topic: 'orders/paid', orderId: '5678901234567', outcome: 'no_ref', body: shopifyOrder() }])
   })
 
   it('answers a forged or unsigned delivery 401 and writes nothing', async () => {
