@@ -1,6 +1,6 @@
 import { mediaSize } from '@contract/media'
 import { useState } from 'react'
-import { mediaUrl } from '../lib/format'
+import { mediaUrl } from '../lib/format-core'
 
 type ProductImageProps = {
   path: string | null | undefined

@@ -1,36 +1,10 @@
 // Display rules of spec 000/001 section 9, in one place so every screen formats alike.
 
-const rupeeFormatters = new Map<string, Intl.NumberFormat>()
+import { formatRupees, toNumber } from './format-core'
 
-function rupeeFormatter(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}:${max}`
-  let formatter = rupeeFormatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-    })
-    rupeeFormatters.set(key, formatter)
-  }
-  return formatter
-}
-
-const toNumber = (value: number | string | null | undefined) => {
-  const n = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(n) ? n : 0
-}
-
-/**
- * ₹1,49,999 style (en-IN grouping). `decimals` fixes the fraction digits; by default whole rupees
- * show none and an amount with paise shows both digits (₹249.90, never ₹249.9).
- */
-export function formatRupees(value: number | string | null | undefined, decimals?: number): string {
-  const n = toNumber(value)
-  const digits = decimals ?? (Math.round(n * 100) % 100 === 0 ? 0 : 2)
-  return rupeeFormatter(digits, digits).format(n)
-}
+// The buy page's own entry imports these two from format-core.ts directly: it then downloads only
+// them, not every formatter of the app (its JavaScript budget is 75 kB).
+export { formatRupees, mediaUrl } from './format-core'
 
 /** Fixed commission is prefixed with the rupee sign, Percentage suffixed with %. */
 export function formatCommission(type: 'Fixed' | 'Percentage', value: number | string): string {
@@ -77,13 +51,6 @@ export function mask(value: string | null | undefined): string {
   const text = value ?? ''
   if (text.length <= 4) return text
   return `${text.slice(0, 2)}${'*'.repeat(text.length - 4)}${text.slice(-2)}`
-}
-
-/** Media paths from the API are R2 keys served by the Worker under /media/. */
-export function mediaUrl(path: string | null | undefined): string {
-  if (!path) return ''
-  if (/^(https?:|data:|blob:|\/)/.test(path)) return path
-  return `/media/${path}`
 }
 
 /** ImageURL is a comma-separated list of media paths; the first is the thumbnail. */

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { sendLead } from '../../api/buy'
 import { buttonClasses } from '../../components/buttonClasses'
 import { TextField } from '../../components/TextField'
-import { formatRupees } from '../../lib/format'
+import { formatRupees } from '../../lib/format-core'
 import { buyFormError, phoneInput } from './buyForm'
 import { Carousel } from './Carousel'
 
@@ -161,6 +161,12 @@ export function BuyPage({ product, marketerId, submission, notify, onEdit }: Buy
               <path d="M6 14 14 6M7.5 6H14v6.5" />
             </svg>
             <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+        {product.product_link && (
+          // Through the edge redirect: it counts the click and gives the buyer the ck_ref the store reports the sale with.
+          <a href={`/go/${product.ProductID}/${marketerId}`} rel="nofollow" className={buttonClasses('secondary', 'lg', 'mt-4 w-full')}>
+            Buy on {product.VendorName || 'the seller'}'s store
           </a>
         )}
         <div className="mt-6">
