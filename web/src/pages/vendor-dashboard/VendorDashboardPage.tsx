@@ -16,6 +16,7 @@ import { ProductsTab } from './ProductsTab'
 import { ApiKeysSection } from './ApiKeysSection'
 import { ProfileTab } from './ProfileTab'
 import { WebhooksSection } from './WebhooksSection'
+import { StoresSection } from './StoresSection'
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -86,6 +87,7 @@ export default function VendorDashboardPage() {
               <NotificationSettings account="vendor" />
               <ApiKeysSection />
               <WebhooksSection />
+              <StoresSection />
             </div>
           )}
         </TabPanel>
