@@ -7,11 +7,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { StoreDTO, StoreEventDTO } from '../../worker/contract/stores'
 import { makeDb } from '../../worker/db/client'
-import { storeEvents, stores } from '../../worker/db/schema'
+import { commissionEntries, leads, storeEvents, stores } from '../../worker/db/schema'
 import { seal, unseal } from '../../worker/domain/secret-box'
 import { readShopifyDelivery, readWooDelivery, verifyStoreSignature } from '../../worker/domain/store-webhooks'
 import { call, ORIGIN } from '../helpers/api'
-import { makeVendor, type SignedInVendor } from '../helpers/factories'
+import { makeMarketer, makeVendor, type SignedInVendor } from '../helpers/factories'
+import { insertProduct } from '../helpers/rows'
+import { BROWSER_UA } from '../helpers/tracking'
 import { d1Figures } from '../helpers/server-timing'
 
 const SHOPIFY_SECRET = 'hush-shopify-secret-2026'
@@ -248,6 +250,37 @@ describe('POST /api/v1/stores/{kind}/{storeId}', () => {
     expect(paging.total).toBe(3)
     const second = await call<StoreEventDTO[]>('GET', `/api/stores/${store.StoreID}/events?limit=2&cursor=${paging.nextCursor}`, { token: vendor.token })
     expect(second.body.data.map((e) => [e.deliveryId, e.outcome])).toEqual([['a', 'no_ref']])
+  })
+
+  it('turns a paid order with a ck_ref into a conversion of a lead marked as from the store, and its refund into a reversal', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await insertProduct(vendor.id, { product_link: 'https://kurta-house.myshopify.com/products/kurta' })
+    const click = await exports.default.fetch(
+      new Request(`${ORIGIN}/go/${product.ProductID}/${marketer.id}`, {
+        headers: { 'user-agent': BROWSER_UA, 'cf-connecting-ip': '198.51.100.77' },
+        redirect: 'manual',
+      }),
+    )
+    const ref = new URL(click.headers.get('location') ?? '').searchParams.get('ck_ref') ?? ''
+    const store = await connect(vendor, 'shopify')
+    const paid = shopifyOrder({ id: 4501, note_attributes: [{ name: 'ck_ref', value: ref }] })
+    const res = await deliver(store, paid, { topic: 'orders/paid', id: 'paid-1' })
+    expect(res.body.data).toEqual({ outcome: 'converted' })
+    const [lead] = await makeDb(env.DB).select().from(leads).where(eq(leads.StoreRef, ref))
+    expect(lead).toMatchObject({ ProductID: product.ProductID, MarketerID: marketer.id, Status: 'Converted', ClientName: 'Store order' })
+    const entries = await makeDb(env.DB).select().from(commissionEntries).where(eq(commissionEntries.LeadID, lead.LeadID))
+    expect(entries).toHaveLength(1)
+    expect(entries[0].reversedAt).toBeNull()
+
+    const refund = await deliver(store, JSON.stringify({ id: 99, order_id: 4501 }), { topic: 'refunds/create', id: 'refund-1' })
+    expect(refund.body.data).toEqual({ outcome: 'reversed' })
+    const [after] = await makeDb(env.DB).select().from(leads).where(eq(leads.LeadID, lead.LeadID))
+    expect(after.Status).toBe('Lost')
+    const [entry] = await makeDb(env.DB).select().from(commissionEntries).where(eq(commissionEntries.LeadID, lead.LeadID))
+    expect(entry.reversedAt).not.toBeNull()
+    // The same paid delivery again changes nothing.
+    expect((await deliver(store, paid, { topic: 'orders/paid', id: 'paid-1' })).body.message).toBe('Already received')
   })
 
   it('keeps only the first 64 KB of a large body', async () => {
