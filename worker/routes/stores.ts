@@ -4,6 +4,7 @@ import { db } from '../db/client'
 import { NotFound } from '../domain/errors'
 import type { AppEnv } from '../env'
 import { publicOrigin } from '../html/document'
+import { publish } from '../middleware/after-answer'
 import { callerOf, requireRole } from '../middleware/auth'
 import { limitBody } from '../middleware/body-limit'
 import { ok, okPage } from '../middleware/envelope'
@@ -48,5 +49,6 @@ export const storeWebhookRoutes = new Hono<AppEnv>().post('/:kind/:id', limitBod
     body: await c.req.arrayBuffer(),
     header: (name) => c.req.header(name),
   })
+  publish(c, ...answer.events)
   return ok(c, answer.message, { outcome: answer.outcome })
 })

@@ -20,19 +20,25 @@ import {
   storeOrderId,
   verifyStoreSignature,
 } from '../domain/store-webhooks'
+import type { MarketplaceEvent } from './events'
 import { sealContext } from './stores'
 
-/** What turns an order into a conversion or a reversal (services/store-conversions.ts). */
+type StatusChanged = Extract<MarketplaceEvent, { type: 'lead.status_changed' }>
+
+/**
+ * What turns an order into a conversion or a reversal (services/store-conversions.ts); each answers
+ * the lead's status change it made, for the marketplace's events (null for a replay).
+ */
 export type StoreOrderSink = {
   convert: (
     db: Db,
     order: { vendorId: number; kind: StoreKind; ref: string; orderId: string; amountPaise: number | null; occurredAt: string | null },
-  ) => Promise<void>
-  reverse: (db: Db, order: { vendorId: number; kind: StoreKind; orderId: string }) => Promise<void>
+  ) => Promise<StatusChanged | null>
+  reverse: (db: Db, order: { vendorId: number; kind: StoreKind; orderId: string }) => Promise<StatusChanged | null>
 }
 
 export type StoreDelivery = { body: ArrayBuffer; header: (name: string) => string | undefined }
-export type DeliveryAnswer = { message: string; outcome: StoreOutcome | null }
+export type DeliveryAnswer = { message: string; outcome: StoreOutcome | null; events: MarketplaceEvent[] }
 
 const keptBody = (body: ArrayBuffer) => new TextDecoder().decode(body.byteLength > STORE_BODY_KEPT_BYTES ? body.slice(0, STORE_BODY_KEPT_BYTES) : body)
 
@@ -44,7 +50,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-type Settled = { outcome: StoreOutcome; detail: string | null; ref: string | null; orderId: string | null }
+type Settled = { outcome: StoreOutcome; detail: string | null; ref: string | null; orderId: string | null; change?: StatusChanged | null }
 
 /** Carries the order's action out; a refusal of the conversion is the outcome, never an error of the delivery. */
 async function settle(db: Db, sink: StoreOrderSink, vendorId: number, kind: StoreKind, storeId: number, action: StoreOrderAction): Promise<Settled> {
@@ -52,12 +58,12 @@ async function settle(db: Db, sink: StoreOrderSink, vendorId: number, kind: Stor
   const orderId = storeOrderId(kind, storeId, action.orderId)
   try {
     if (action.action === 'reverse') {
-      await sink.reverse(db, { vendorId, kind, orderId })
-      return { outcome: 'reversed', detail: null, ref: null, orderId: action.orderId }
+      const change = await sink.reverse(db, { vendorId, kind, orderId })
+      return { outcome: 'reversed', detail: null, ref: null, orderId: action.orderId, change }
     }
     if (!action.ref) return { outcome: 'no_ref', detail: null, ref: null, orderId: action.orderId }
-    await sink.convert(db, { vendorId, kind, ref: action.ref, orderId, amountPaise: action.amountPaise, occurredAt: action.occurredAt })
-    return { outcome: 'converted', detail: null, ref: action.ref, orderId: action.orderId }
+    const change = await sink.convert(db, { vendorId, kind, ref: action.ref, orderId, amountPaise: action.amountPaise, occurredAt: action.occurredAt })
+    return { outcome: 'converted', detail: null, ref: action.ref, orderId: action.orderId, change }
   } catch (err) {
     if (!(err instanceof DomainError)) throw err
     const ref = action.action === 'convert' ? action.ref : null
@@ -85,26 +91,26 @@ export async function receiveStoreDelivery(
   const headers = STORE_HEADERS[kind]
   const signature = delivery.header(headers.signature) ?? null
   const text = keptBody(delivery.body)
-  if (!signature && delivery.body.byteLength < 64 && isWooPing(kind, text)) return { message: STORE_MESSAGES.received, outcome: null }
+  if (!signature && delivery.body.byteLength < 64 && isWooPing(kind, text)) return { message: STORE_MESSAGES.received, outcome: null, events: [] }
   const secret = await unseal(store.secretSealed, sealContext(store.VendorID), masterSecret)
   if (!secret || !(await verifyStoreSignature(delivery.body, signature, secret))) throw new Unauthenticated(STORE_MESSAGES.forged)
 
   // A store always sends its delivery id; without one, the body's digest stands in, so the same delivery still counts once.
   const deliveryId = delivery.header(headers.delivery)?.trim().slice(0, 200) || `sha256:${await sha256Hex(text)}`
-  if (await hasDelivery(db, store.StoreID, deliveryId)) return { message: STORE_MESSAGES.duplicate, outcome: null }
+  if (await hasDelivery(db, store.StoreID, deliveryId)) return { message: STORE_MESSAGES.duplicate, outcome: null, events: [] }
 
   const topic = (delivery.header(headers.topic) ?? '').trim().slice(0, 100)
   const payload = delivery.body.byteLength > STORE_BODY_KEPT_BYTES ? parseJson(new TextDecoder().decode(delivery.body)) : parseJson(text)
   const action = kind === 'shopify' ? readShopifyDelivery(topic, payload) : readWooDelivery(topic, payload)
   const settled = await settle(db, sink, store.VendorID, kind, store.StoreID, action)
-  const event = { StoreID: store.StoreID, deliveryId, topic, body: text, ...settled, ckRef: settled.ref }
-  const { ref: _ref, ...row } = event
+  const { ref, change, ...facts } = settled
+  const row = { StoreID: store.StoreID, deliveryId, topic, body: text, ...facts, ckRef: ref }
   try {
     await insertStoreEvent(db, row, isUnmatched(settled.outcome))
   } catch (err) {
     // The same delivery arriving twice at once: the other one recorded it (the conversion itself is idempotent by order id).
-    if (isUniqueViolation(err)) return { message: STORE_MESSAGES.duplicate, outcome: null }
+    if (isUniqueViolation(err)) return { message: STORE_MESSAGES.duplicate, outcome: null, events: change ? [change] : [] }
     throw err
   }
-  return { message: STORE_MESSAGES.received, outcome: settled.outcome }
+  return { message: STORE_MESSAGES.received, outcome: settled.outcome, events: change ? [change] : [] }
 }
