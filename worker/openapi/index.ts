@@ -16,6 +16,7 @@ import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
 import { apiKeyRoutes, v1Routes } from './routes/v1'
+import { storeRoutes } from './routes/stores'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
@@ -32,6 +33,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...moneyRoutes,
   ...notificationRoutes,
   ...webhookRoutes,
+  ...storeRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
   ...v1Routes,
