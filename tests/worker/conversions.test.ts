@@ -143,13 +143,18 @@ describe('malformed conversions', () => {
       [{ leadId: lead.LeadID, coupon: 'RIYA10', orderId: 'A1' }, CONVERSION_MESSAGES.oneTarget],
       [{ leadId: 'abc', orderId: 'A1' }, CONVERSION_MESSAGES.leadIdInvalid],
       [{ coupon: 'RIYA10', orderId: 'A1' }, CONVERSION_MESSAGES.couponsNotAvailable],
-      [{ ref: 'r_3kd93k', orderId: 'A1' }, CONVERSION_MESSAGES.refsNotAvailable],
     ]
     for (const [json, message] of cases) {
       const res = await convert(key, json)
       expect([res.status, res.body.message], JSON.stringify(json)).toEqual([400, message])
     }
     expect(await entryCount(lead.LeadID)).toBe(0)
+  })
+
+  it('answers 404 for a ref no visit of the vendor matches (store refs, services/store-refs.ts)', async () => {
+    const { key } = await scene()
+    const res = await convert(key, { ref: 'r_3kd93k', orderId: 'A1' })
+    expect([res.status, res.body.message]).toEqual([404, CONVERSION_MESSAGES.refNotFound])
   })
 })
 

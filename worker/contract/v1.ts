@@ -25,7 +25,6 @@ export const CONVERSION_MESSAGES = {
   refInvalid: `ref should be the ck_ref value the store kept, at most ${ORDER_ID_MAX} characters`,
   couponInvalid: `coupon should be a code of at most ${ORDER_ID_MAX} characters`,
   couponsNotAvailable: 'Coupons are not available yet: report the conversion with leadId or ref',
-  refsNotAvailable: 'Store references are not enabled yet: report the conversion with leadId',
   refNotFound: 'No visit matches this ref',
   orderIdRequired: 'orderId is required',
   orderIdInvalid: `orderId should be 1 to ${ORDER_ID_MAX} characters: letters, digits and . _ - : / #`,

@@ -117,7 +117,7 @@ export const v1Routes = routes(
     answer: { status: 201, message: [CONVERSION_MESSAGES.recorded, CONVERSION_MESSAGES.replayed], data: CONVERSION },
     errors: {
       ...keyRefusals('conversions:write'),
-      400: [CONVERSION_MESSAGES.couponsNotAvailable, CONVERSION_MESSAGES.refsNotAvailable],
+      400: [CONVERSION_MESSAGES.couponsNotAvailable],
       404: [LEAD_NOT_FOUND_MESSAGE, CONVERSION_MESSAGES.refNotFound],
       409: [CONVERSION_MESSAGES.orderConflict, CONVERSION_MESSAGES.leadConverted, CONVERSION_MESSAGES.leadChanged],
     },
