@@ -11,10 +11,11 @@ import { indiaDate } from '../../worker/domain/ledger'
 import { call } from '../helpers/api'
 import { callWith, recordingQueue } from '../helpers/mail'
 import { makeApiKey } from '../helpers/api-keys'
-import { makeLead, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
+import { makeLead, makeMarketer, makeProduct, makeVendor, makeVerifiedVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 
 async function scene(product: Record<string, string> = {}) {
-  const vendor = await makeVendor({ VendorName: 'Chai & Co.' })
+  // Verified: the reversal-after-payment case records a payout, which needs a verified address.
+  const vendor = await makeVerifiedVendor({ VendorName: 'Chai & Co.' })
   const marketer = await makeMarketer()
   const item = await makeProduct(vendor, { Price: '1000', CommissionType: 'Fixed', CommissionValue: '150', ...product })
   expect((await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })).status).toBe(200)

@@ -18,7 +18,17 @@ import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/eve
 import { deliverWebhooks, type Poster, type QueuedWebhook } from '../../worker/services/webhook-delivery'
 import { followForWebhooks } from '../../worker/services/webhooks'
 import { ORIGIN } from '../helpers/api'
-import { freshIp, leadForm, makeAdmin, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
+import {
+  freshIp,
+  leadForm,
+  makeAdmin,
+  makeMarketer,
+  makeProduct,
+  makeVendor,
+  makeVerifiedVendor,
+  type SignedInMarketer,
+  type SignedInVendor,
+} from '../helpers/factories'
 import { badTokens } from '../helpers/tokens'
 
 const bindings = env as unknown as Bindings
@@ -136,7 +146,8 @@ async function addEndpoint(vendor: SignedInVendor, events: string[] = ALL_EVENTS
 }
 
 async function scene() {
-  const vendor = await makeVendor({ VendorName: 'Chai & Co.' })
+  // Verified: the payout.recorded case records a payout, which needs a verified address.
+  const vendor = await makeVerifiedVendor({ VendorName: 'Chai & Co.' })
   const marketer = await makeMarketer({ MarketerName: 'Meera Nair' })
   const product = await makeProduct(vendor, { ProductName: 'Assam Masala Chai', Price: '1000', CommissionType: 'Fixed', CommissionValue: '150' })
   const settings = await act({}, 'PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })
