@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import type { AppEnv } from '../../worker/env'
 import { call, ORIGIN } from '../helpers/api'
 
 describe('the response envelope', () => {
@@ -36,5 +37,21 @@ describe('GET /api/health', () => {
     const res = await call('GET', '/api/health')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ statusCode: 1, message: 'ok', data: null })
+  })
+})
+
+describe('a refusal thrown from inside a query', () => {
+  it('answers the refusal, not 500, when Drizzle wraps it (a stale session writing)', async () => {
+    const { Hono } = await import('hono')
+    const { onError } = await import('../../worker/middleware/envelope')
+    const { Unauthenticated } = await import('../../worker/domain/errors')
+    const app = new Hono<AppEnv>()
+      .get('/wrapped', () => {
+        throw new Error('Failed query: INSERT INTO "rate_events" ...', { cause: new Unauthenticated('Please log in to continue') })
+      })
+      .onError(onError)
+    const res = await app.request('/wrapped')
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ statusCode: 0, message: 'Please log in to continue', data: null })
   })
 })

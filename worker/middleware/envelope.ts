@@ -52,10 +52,20 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
 }
 
-export function onError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof DomainError) {
-    return fail(c, ERROR_STATUS[err.code], err.message)
+/**
+ * The domain error behind `err`: itself, or the cause Drizzle wraps in DrizzleQueryError when a
+ * refusal is thrown from inside a query (the session gate's StaleSession on a write).
+ */
+function domainErrorOf(err: unknown): DomainError | null {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (e instanceof DomainError) return e
   }
+  return null
+}
+
+export function onError(err: Error, c: Context<AppEnv>) {
+  const refusal = domainErrorOf(err)
+  if (refusal) return fail(c, ERROR_STATUS[refusal.code], refusal.message)
   if (err instanceof HTTPException) {
     // Hono's own HTTPExceptions (e.g. malformed JSON) carry a safe message too.
     const status = err.status as ContentfulStatusCode
