@@ -30,11 +30,13 @@ export const STORE_MESSAGES = {
 
 /** A host name as a store address ('mystore.myshopify.com'); a pasted https:// address or trailing slash is fine. */
 export function normaliseShop(value: string): string | null {
-  const host = value
+  if (value.length > 300) return null
+  let host = value
     .trim()
     .toLowerCase()
     .replace(/^https?:\/\//, '')
-    .replace(/\/+$/, '')
+  // A loop, not /\/+$/: that pattern backtracks quadratically on a run of slashes.
+  while (host.endsWith('/')) host = host.slice(0, -1)
   return host.length <= 253 && /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host) ? host : null
 }
 
