@@ -1,4 +1,5 @@
-// Issue 34, webhooks out in the browser: a vendor adds an endpoint pointing at a receiver on this
+// Issue 34, webhooks out in the browser: a vendor creates an API key for their store, then adds an
+// endpoint pointing at a receiver on this
 // machine (loopback is accepted in a local run), copies the secret shown once, sends a test event,
 // and sees it delivered with status 200 in the log; the receiver checks the signature with the
 // `standardwebhooks` verifier, as a store would.
@@ -9,7 +10,7 @@ import type { Browser } from 'playwright-core'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WEBHOOK_MESSAGES } from '../../worker/contract/webhooks'
-import { createVendor, vendorStorage } from './api'
+import { api, createVendor, vendorStorage } from './api'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { axeViolations } from './axe'
 import { lastToast } from './dashboard-fixtures'
@@ -43,10 +44,23 @@ afterAll(async () => {
 })
 
 describe.each(WIDTHS)('webhooks at %i px', (width) => {
-  it('adds an endpoint, shows its secret once, and delivers a signed test event the log shows as 200', async () => {
+  it('creates a key, adds an endpoint, shows its secret once, and delivers a signed test event the log shows as 200', async () => {
     const vendor = await createVendor('Chai Point')
     const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
     await page.goto('/vendor?tab=profile')
+
+    // The store's key first, as a vendor plugging in a store would.
+    const keys = page.getByRole('region', { name: 'API keys' })
+    await keys.getByRole('button', { name: 'Create API key' }).click()
+    const keyForm = page.getByRole('dialog', { name: 'Create API key' })
+    await keyForm.getByLabel('Key name').fill('Store')
+    await keyForm.getByRole('button', { name: 'Create key' }).click()
+    const keyShown = page.getByRole('dialog', { name: 'API key created' })
+    await expect.poll(() => keyShown.isVisible()).toBe(true)
+    const key = await keyShown.getByLabel('Store').inputValue()
+    await keyShown.getByRole('button', { name: 'Done' }).click()
+    expect((await api('GET', 'v1/leads', { token: key })).status).toBe(200)
+
     const section = page.getByRole('region', { name: 'Webhooks' })
     await expect.poll(() => section.getByText('No endpoints yet').isVisible()).toBe(true)
     await section.getByRole('button', { name: 'Add endpoint' }).click()
