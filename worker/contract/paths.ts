@@ -13,6 +13,9 @@ export function productPagePath(product: { ProductID: number; ProductName: strin
 
 export const influencerPagePath = (marketerId: number) => `/influencer/${marketerId}`
 
+/** A creator's storefront: /@{handle} when they hold one, else /i/{marketerId}. */
+export const storefrontPath = (handle: string | null, marketerId: number) => (handle ? `/@${handle}` : `/i/${marketerId}`)
+
 export const BUY_PAGE_PATH = '/affiliate/track'
 
 /** The buy page of one influencer's link to one product (the spec's three query parameters). */

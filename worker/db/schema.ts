@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { LEAD_STATUSES } from '../contract/lead'
 import { PERIODS } from '../contract/performance'
 import { COMMISSION_TYPES } from '../contract/product'
@@ -44,6 +44,16 @@ export const vendors = sqliteTable(
   },
   (t) => [uniqueIndex('vendors_email_unique').on(t.Email)],
 )
+
+type HandleColumns = { InstagramUsername: AnySQLiteColumn; TwitterHandle: AnySQLiteColumn; TikTokUsername: AnySQLiteColumn }
+
+/**
+ * The storefront handle's lookup key, kept by an expression index rather than a column the profile
+ * save would have to maintain: Instagram, else Twitter, else TikTok username, without leading '@',
+ * lower-cased. Queries must use this very expression for SQLite to use marketers_handle_idx.
+ */
+export const storefrontHandleKey = (t: HandleColumns) =>
+  sql`lower(ltrim(coalesce(nullif(trim(${t.InstagramUsername}), ''), nullif(trim(${t.TwitterHandle}), ''), nullif(trim(${t.TikTokUsername}), '')), '@'))`
 
 export const marketers = sqliteTable(
   'marketers',
@@ -106,6 +116,8 @@ export const marketers = sqliteTable(
     index('marketers_listed_idx').on(t.suspendedAt, t.MarketerID),
     // The total of a countries filter tests each listed influencer's location: here, not in the rows.
     index('marketers_listed_location_idx').on(t.suspendedAt, t.Location),
+    // Issue 35: the storefront's /@{handle}, looked up case-insensitively; the id orders a shared handle's holders.
+    index('marketers_handle_idx').on(storefrontHandleKey(t), t.MarketerID),
   ],
 )
 
@@ -1023,3 +1035,51 @@ export const storeEvents = sqliteTable(
   (t) => [uniqueIndex('store_events_delivery_unique').on(t.StoreID, t.deliveryId), index('store_events_store_idx').on(t.StoreID, t.EventID)],
 )
 export type StoreEvent = typeof storeEvents.$inferSelect
+
+// Issue 35: a creator's storefront. Collections (titled, ordered) hold pinned products (ordered).
+// A pinned product that is switched off stays pinned and is left out of the public page while off.
+export const storefrontCollections = sqliteTable(
+  'storefront_collections',
+  {
+    CollectionID: integer('CollectionID').primaryKey({ autoIncrement: true }),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    Title: text('Title').notNull(),
+    Position: integer('Position').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [index('storefront_collections_marketer_idx').on(t.MarketerID, t.Position, t.CollectionID)],
+)
+
+export const storefrontPins = sqliteTable(
+  'storefront_pins',
+  {
+    PinID: integer('PinID').primaryKey({ autoIncrement: true }),
+    CollectionID: integer('CollectionID')
+      .notNull()
+      .references(() => storefrontCollections.CollectionID, { onDelete: 'cascade' }),
+    // Repeated from the collection so the creator's pins are counted and read by one index.
+    MarketerID: integer('MarketerID').notNull(),
+    ProductID: integer('ProductID')
+      .notNull()
+      .references(() => products.ProductID, { onDelete: 'cascade' }),
+    Position: integer('Position').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    uniqueIndex('storefront_pins_collection_product_unique').on(t.CollectionID, t.ProductID),
+    index('storefront_pins_marketer_idx').on(t.MarketerID, t.CollectionID, t.Position, t.PinID),
+  ],
+)
+
+// Storefront views (not product impressions: those are counted on the buy page), one row per creator and day.
+export const storefrontViewsDaily = sqliteTable(
+  'storefront_views_daily',
+  {
+    MarketerID: integer('MarketerID').notNull(),
+    day: text('day').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.MarketerID, t.day] })],
+)

@@ -17,6 +17,7 @@ import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
 import { apiKeyRoutes, v1Routes } from './routes/v1'
 import { storeRoutes } from './routes/stores'
+import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
@@ -34,6 +35,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...notificationRoutes,
   ...webhookRoutes,
   ...storeRoutes,
+  ...storefrontRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
   ...v1Routes,

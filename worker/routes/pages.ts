@@ -21,6 +21,9 @@ import { isBot } from '../domain/impressions'
 import { pageInfluencer, pageProduct } from '../services/page-data'
 import { storeRedirectTarget } from '../services/store-redirect'
 import { writeFinished } from '../middleware/shared-reads'
+import { makeDb } from '../db/client'
+import { storefrontMissingResponse, storefrontResponse } from '../html/storefront'
+import { findStorefrontOwner, readStorefrontPage, recordStorefrontView } from '../services/storefront'
 
 type PageContext = Context<AppEnv>
 
@@ -119,6 +122,24 @@ async function storeRedirect(c: PageContext): Promise<Response> {
   return buyPageResponse(c.env, c.req.url, data, missingHead(origin, c.req.path, INVALID_LINK_TITLE, NO_STORE_TEXT), 404)
 }
 
+/**
+ * A creator's storefront (issue 35), at /@{handle} or /i/{marketerId}: server HTML, no script.
+ * A person's visit counts one storefront view (after the answer); bots and 'Show all' count none.
+ * The products' impressions are counted on the buy page each one opens, as for any link.
+ */
+async function storefront(c: PageContext, address: { handle: string } | { id: number } | null): Promise<Response> {
+  const origin = publicOrigin(c.env, c.req.url)
+  const db = makeDb(c.env.DB)
+  const owner = address ? await findStorefrontOwner(db, address) : null
+  if (!owner) return storefrontMissingResponse(origin, c.req.path)
+  const page = await readStorefrontPage(db, owner)
+  const expand = positiveId(c.req.query('more'))
+  if (expand === null && c.req.method === 'GET' && !isBot(c.req.header('user-agent'))) {
+    c.executionCtx.waitUntil(recordStorefrontView(db, owner.MarketerID).catch((err: unknown) => console.error('Storefront view not counted', err)))
+  }
+  return storefrontResponse(origin, page, expand)
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
@@ -182,8 +203,16 @@ export function pageRoutes(api: AppDispatch) {
           return spaPage(c, missingHead(origin, c.req.path, 'Influencer Not Found', 'This creator is not on Collabkart.'), 404)
         }),
       )
+      .get('/:at{@[^/]+}', (c) => withApology(c, () => storefront(c, { handle: c.req.param('at').slice(1) })))
+      .get('/i/:id', (c) =>
+        withApology(c, () => {
+          const id = positiveId(c.req.param('id'))
+          return storefront(c, id ? { id } : null)
+        }),
+      )
       // Other paths under the prefixes the Worker runs first for: the app as a static site would answer.
       .get('/product/*', (c) => c.env.ASSETS.fetch(c.req.raw))
+      .get('/i/*', (c) => c.env.ASSETS.fetch(c.req.raw))
       .get('/:directory{influencer|Influencer}/*', (c) => c.env.ASSETS.fetch(c.req.raw))
   )
 }

@@ -1,15 +1,17 @@
 // What the sitemap lists: every active product page and every influencer profile, read in keyset
 // batches so that memory holds one batch however many there are.
 
-import { influencerPagePath, productPagePath } from '../contract/paths'
+import { influencerPagePath, productPagePath, storefrontPath } from '../contract/paths'
 import { makeDb } from '../db/client'
 import { activeProductsAfter, influencersAfter } from '../db/pages'
+import { storefrontsAfter } from '../db/storefront'
+import { storefrontHandleOf } from '../domain/storefront'
 import type { Bindings } from '../env'
 
 export type SitemapEntry = { path: string; lastmod: string }
 
-// One sitemap file may list 50,000 URLs: half for products, half for influencers, a few for the hubs.
-export const SITEMAP_LIMIT_PER_KIND = 24_990
+// One sitemap file may list 50,000 URLs: a third each for products, influencers and storefronts, a few for the hubs.
+export const SITEMAP_LIMIT_PER_KIND = 16_660
 const BATCH = 1_000
 
 /** Reads one kind of record batch by batch, by id, up to the limit. */
@@ -26,7 +28,7 @@ async function* batches<T>(read: (afterId: number, limit: number) => Promise<T[]
   }
 }
 
-/** The sitemap's product pages, then its profiles, a batch at a time. */
+/** The sitemap's product pages, then its profiles, then the storefronts with a collection, a batch at a time. */
 export async function* sitemapEntries(env: Pick<Bindings, 'DB'>): AsyncGenerator<SitemapEntry[]> {
   const db = makeDb(env.DB)
   for await (const rows of batches(
@@ -40,5 +42,16 @@ export async function* sitemapEntries(env: Pick<Bindings, 'DB'>): AsyncGenerator
     (m) => m.MarketerID,
   )) {
     yield rows.map((m) => ({ path: influencerPagePath(m.MarketerID), lastmod: m.updatedAt }))
+  }
+  for await (const rows of batches(
+    (after, limit) => storefrontsAfter(db, after, limit),
+    (m) => m.MarketerID,
+  )) {
+    yield rows
+      .filter((m) => !m.suspended)
+      .map((m) => {
+        const handle = storefrontHandleOf(m)
+        return { path: storefrontPath(handle && m.holder === m.MarketerID ? handle : null, m.MarketerID), lastmod: m.updatedAt }
+      })
   }
 }

@@ -1,0 +1,319 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { app } from '../../worker/app'
+import type { ProductDTO } from '../../worker/contract/product'
+import { STOREFRONT_COLLECTIONS_MAX, STOREFRONT_MESSAGES, type StorefrontCollectionDTO, type StorefrontDTO } from '../../worker/contract/storefront'
+import { makeDb } from '../../worker/db/client'
+import { marketers, storefrontViewsDaily } from '../../worker/db/schema'
+import { call, ORIGIN } from '../helpers/api'
+import { makeAdmin, makeMarketer, makeProduct, makeVendor, type SignedInMarketer } from '../helpers/factories'
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
+const WHATSAPP_UA = 'WhatsApp/2.24.3.79 A'
+
+let seq = 0
+/** A handle no other test uses (the test file shares one database). */
+const freshHandle = (base: string) => `${base}${++seq}`
+
+async function setSocials(id: number, fields: { InstagramUsername?: string | null; TwitterHandle?: string | null; TikTokUsername?: string | null }) {
+  await makeDb(env.DB).update(marketers).set(fields).where(eq(marketers.MarketerID, id))
+}
+
+/** The page as a visitor's browser gets it; the view counting after the answer has finished. */
+async function open(path: string, ua = PHONE_UA) {
+  const ctx = createExecutionContext()
+  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': ua } }), env, ctx)
+  const html = await res.text()
+  await waitOnExecutionContext(ctx)
+  return { status: res.status, html, headers: res.headers }
+}
+
+const own = async (m: SignedInMarketer) => (await call<StorefrontDTO>('GET', '/api/storefront', { token: m.token })).body.data
+
+async function collection(m: SignedInMarketer, Title: string) {
+  const res = await call<StorefrontCollectionDTO>('POST', '/api/storefront/collections', { token: m.token, json: { Title } })
+  expect(res.status).toBe(201)
+  return res.body.data
+}
+
+const pin = (m: SignedInMarketer, collectionId: number, product: ProductDTO) =>
+  call<{ PinID: number }>('POST', `/api/storefront/collections/${collectionId}/pins`, { token: m.token, json: { ProductID: product.ProductID } })
+
+const buyHref = (p: ProductDTO, marketerId: number) => `/affiliate/track?productId=${p.ProductID}&amp;vendorId=${p.VendorID}&amp;marketerId=${marketerId}`
+
+async function views(marketerId: number) {
+  const rows = await makeDb(env.DB).select().from(storefrontViewsDaily).where(eq(storefrontViewsDaily.MarketerID, marketerId))
+  return rows.reduce((n, r) => n + r.n, 0)
+}
+
+describe('the storefront handle', () => {
+  it('is the Instagram username without @, else Twitter, else TikTok, found whatever the case', async () => {
+    const ig = await makeMarketer({ MarketerName: 'Ananya' })
+    const handle = freshHandle('Ananya.Weaves')
+    await setSocials(ig.id, { InstagramUsername: `@${handle}`, TwitterHandle: 'ananya_tw_x' })
+    expect((await own(ig)).path).toBe(`/@${handle}`)
+    for (const typed of [handle, handle.toLowerCase(), handle.toUpperCase()]) {
+      const page = await open(`/@${typed}`)
+      expect(page.status).toBe(200)
+      expect(page.html).toContain('<h1>Ananya</h1>')
+    }
+
+    const tw = await makeMarketer()
+    const twHandle = freshHandle('only_tw')
+    await setSocials(tw.id, { InstagramUsername: '', TwitterHandle: twHandle, TikTokUsername: 'tt_not_used' })
+    expect((await own(tw)).handle).toBe(twHandle)
+
+    const tt = await makeMarketer()
+    const ttHandle = freshHandle('tt.only')
+    await setSocials(tt.id, { TikTokUsername: `@${ttHandle}` })
+    expect((await own(tt)).path).toBe(`/@${ttHandle}`)
+  })
+
+  it('follows a change of the profile’s social media at once', async () => {
+    const m = await makeMarketer({ MarketerName: 'Kabir' })
+    const before = freshHandle('kabir_old')
+    const after = freshHandle('kabir_new')
+    await setSocials(m.id, { InstagramUsername: before })
+    expect((await open(`/@${before}`)).status).toBe(200)
+    await setSocials(m.id, { InstagramUsername: after })
+    expect((await open(`/@${before}`)).status).toBe(404)
+    expect((await open(`/@${after}`)).status).toBe(200)
+  })
+
+  it('stays with the earlier creator when two share one; the later one gets /i/{id}', async () => {
+    const first = await makeMarketer({ MarketerName: 'First Holder' })
+    const second = await makeMarketer({ MarketerName: 'Second Holder' })
+    const handle = freshHandle('shared.name')
+    await setSocials(first.id, { InstagramUsername: handle })
+    await setSocials(second.id, { TwitterHandle: handle.toUpperCase() })
+    expect((await own(first)).path).toBe(`/@${handle}`)
+    expect(await own(second)).toMatchObject({ handle: null, path: `/i/${second.id}` })
+    expect((await open(`/@${handle.toUpperCase()}`)).html).toContain('<h1>First Holder</h1>')
+    const fallback = await open(`/i/${second.id}`)
+    expect(fallback.status).toBe(200)
+    expect(fallback.html).toContain('<h1>Second Holder</h1>')
+    expect(fallback.html).toContain(`<link rel="canonical" href="${ORIGIN}/i/${second.id}">`)
+  })
+
+  it('is /i/{id} for a creator with no handle, and 404 for an unknown handle or id', async () => {
+    const m = await makeMarketer({ MarketerName: 'No Socials' })
+    expect(await own(m)).toMatchObject({ handle: null, path: `/i/${m.id}` })
+    expect((await open(`/i/${m.id}`)).status).toBe(200)
+    const unknown = await open('/@nobody_has_this_handle')
+    expect(unknown.status).toBe(404)
+    expect(unknown.html).toContain('Influencer Not Found')
+    expect(unknown.html).toContain('<meta name="robots" content="noindex">')
+    expect((await open('/i/999999')).status).toBe(404)
+    expect((await open('/@not a handle!')).status).toBe(404)
+  })
+})
+
+describe('the storefront page', () => {
+  it('shows the creator’s card and each collection’s products in order, each linking to the buy page through their link', async () => {
+    const vendor = await makeVendor()
+    const scarf = await makeProduct(vendor, { ProductName: 'Kanjeevaram Silk Scarf', Price: '149999' })
+    const kettle = await makeProduct(vendor, { ProductName: 'Brass Chai Kettle', Price: '1499.50' })
+    const m = await makeMarketer({ MarketerName: 'Meera Nair' })
+    const handle = freshHandle('meera.cooks')
+    await setSocials(m.id, { InstagramUsername: handle })
+    await makeDb(env.DB).update(marketers).set({ Category: 'Food, Home', Bio: 'Slow cooking from Kochi.' }).where(eq(marketers.MarketerID, m.id))
+    const kitchen = await collection(m, 'Kitchen')
+    const gifts = await collection(m, 'Gifts')
+    expect((await pin(m, kitchen.CollectionID, kettle)).status).toBe(201)
+    expect((await pin(m, gifts.CollectionID, scarf)).status).toBe(201)
+
+    const { status, html, headers } = await open(`/@${handle}`)
+    expect(status).toBe(200)
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(html).toContain('<h1>Meera Nair</h1>')
+    expect(html).toContain(`@${handle}`)
+    expect(html).toContain('<li>Food</li><li>Home</li>')
+    expect(html.indexOf('>Kitchen</h2>')).toBeLessThan(html.indexOf('>Gifts</h2>'))
+    expect(html).toContain(`href="${buyHref(kettle, m.id)}"`)
+    expect(html).toContain(`href="${buyHref(scarf, m.id)}"`)
+    expect(html).toContain('₹1,49,999')
+    expect(html).toContain('₹1,499.50')
+    // No script at all, and every image has its box.
+    expect(html).not.toContain('<script')
+    for (const [img] of html.matchAll(/<img [^>]*>/g)) expect(img).toMatch(/width="\d+" height="\d+"/)
+    // The inline stylesheet is allowed by its hash, nothing else.
+    expect(headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-[^']+'/)
+  })
+
+  it('has Open Graph and Twitter tags and a canonical URL on the public origin', async () => {
+    const m = await makeMarketer({ MarketerName: 'Riya Sen' })
+    const handle = freshHandle('riya')
+    await setSocials(m.id, { InstagramUsername: handle })
+    const { html } = await open(`/@${handle.toUpperCase()}`)
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/@${handle}">`)
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/@${handle}">`)
+    expect(html).toContain('<meta property="og:type" content="profile">')
+    expect(html).toContain('<meta property="og:title" content="Riya Sen&#39;s storefront">'.replace('&#39;', "'"))
+    expect(html).toContain('<meta name="twitter:card"')
+    expect(html).toContain('<title>Riya Sen&#39;s storefront · Collabkart</title>'.replace('&#39;', "'"))
+  })
+
+  it('hides a switched-off product while it is off and shows it again when it is back on', async () => {
+    const vendor = await makeVendor()
+    const lamp = await makeProduct(vendor, { ProductName: 'Terracotta Lamp' })
+    const m = await makeMarketer()
+    const c = await collection(m, 'Home')
+    await call('PUT', `/api/products/status/${lamp.ProductID}`, { token: vendor.token })
+    // Pinning a switched-off product is allowed; the dashboard marks it.
+    expect((await pin(m, c.CollectionID, lamp)).status).toBe(201)
+    expect((await own(m)).collections[0]?.pins[0]).toMatchObject({ ProductID: lamp.ProductID, IsActive: false })
+    expect((await open(`/i/${m.id}`)).html).not.toContain('Terracotta Lamp')
+    await call('PUT', `/api/products/status/${lamp.ProductID}`, { token: vendor.token })
+    expect((await open(`/i/${m.id}`)).html).toContain('Terracotta Lamp')
+  })
+
+  it('is a 404 like the profile’s for a suspended creator', async () => {
+    const m = await makeMarketer({ MarketerName: 'Suspended Sam' })
+    const handle = freshHandle('sam')
+    await setSocials(m.id, { InstagramUsername: handle })
+    expect((await open(`/@${handle}`)).status).toBe(200)
+    await makeDb(env.DB).update(marketers).set({ suspendedAt: new Date().toISOString(), suspendedReason: 'test' }).where(eq(marketers.MarketerID, m.id))
+    for (const path of [`/@${handle}`, `/i/${m.id}`]) {
+      const page = await open(path)
+      expect(page.status).toBe(404)
+      expect(page.html).toContain('Influencer Not Found')
+      expect(page.html).not.toContain('Suspended Sam')
+    }
+  })
+
+  it('shows the first 24 products of a long collection with a link to all of them', async () => {
+    const vendor = await makeVendor()
+    const m = await makeMarketer()
+    const c = await collection(m, 'Everything')
+    for (let i = 1; i <= 26; i++) {
+      const p = await makeProduct(vendor, { ProductName: `Item number ${i}`, SKU: `ITEM-${i}` })
+      expect((await pin(m, c.CollectionID, p)).status).toBe(201)
+    }
+    const first = await open(`/i/${m.id}`)
+    expect(first.html.match(/class="item"/g)).toHaveLength(24)
+    expect(first.html).toContain(`href="/i/${m.id}?more=${c.CollectionID}#c${c.CollectionID}">Show all 26 products</a>`)
+    const all = await open(`/i/${m.id}?more=${c.CollectionID}`)
+    expect(all.html.match(/class="item"/g)).toHaveLength(26)
+  })
+
+  it('counts a person’s view once per visit, apart from impressions, and no bot’s', async () => {
+    const m = await makeMarketer()
+    await open(`/i/${m.id}`)
+    expect(await views(m.id)).toBe(1)
+    await open(`/i/${m.id}`, WHATSAPP_UA)
+    await open(`/i/${m.id}`, '')
+    expect(await views(m.id)).toBe(1)
+    // Following 'Show all' is the same visit.
+    await open(`/i/${m.id}?more=1`)
+    expect(await views(m.id)).toBe(1)
+    await open(`/i/${m.id}`)
+    expect(await views(m.id)).toBe(2)
+  })
+
+  it('is listed in the sitemap once it has a collection, under its handle', async () => {
+    const m = await makeMarketer()
+    const handle = freshHandle('sitemapped')
+    await setSocials(m.id, { InstagramUsername: handle })
+    const bare = await makeMarketer()
+    const before = await (await app.fetch(new Request(`${ORIGIN}/sitemap.xml`), env, createExecutionContext())).text()
+    expect(before).not.toContain(`/@${handle}<`)
+    await collection(m, 'Picks')
+    await collection(bare, 'Picks')
+    const xml = await (await app.fetch(new Request(`${ORIGIN}/sitemap.xml`), env, createExecutionContext())).text()
+    expect(xml).toContain(`<loc>${ORIGIN}/@${handle}</loc>`)
+    expect(xml).toContain(`<loc>${ORIGIN}/i/${bare.id}</loc>`)
+  })
+})
+
+describe('/api/storefront', () => {
+  it('creates, renames, reorders and deletes collections, and pins, reorders and unpins products', async () => {
+    const vendor = await makeVendor()
+    const [a, b] = [await makeProduct(vendor, { ProductName: 'A product' }), await makeProduct(vendor, { ProductName: 'B product' })]
+    const m = await makeMarketer()
+    const one = await collection(m, '  Festive picks ')
+    expect(one.Title).toBe('Festive picks')
+    const two = await collection(m, 'Daily')
+    const renamed = await call('PUT', `/api/storefront/collections/${one.CollectionID}`, { token: m.token, json: { Title: 'Diwali' } })
+    expect(renamed.body).toMatchObject({ statusCode: 1, message: STOREFRONT_MESSAGES.collectionRenamed })
+
+    const order = await call<StorefrontDTO>('PUT', '/api/storefront/collections/order', {
+      token: m.token,
+      json: { CollectionIDs: [two.CollectionID, one.CollectionID] },
+    })
+    expect(order.body.data.collections.map((c) => c.Title)).toEqual(['Daily', 'Diwali'])
+
+    const pa = (await pin(m, one.CollectionID, a)).body.data.PinID
+    const pb = (await pin(m, one.CollectionID, b)).body.data.PinID
+    const again = await pin(m, one.CollectionID, a)
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe(STOREFRONT_MESSAGES.alreadyPinned)
+    const pins = await call<StorefrontDTO>('PUT', `/api/storefront/collections/${one.CollectionID}/pins/order`, { token: m.token, json: { PinIDs: [pb, pa] } })
+    expect(pins.body.data.collections[1]?.pins.map((p) => p.ProductName)).toEqual(['B product', 'A product'])
+    const html = (await open(`/i/${m.id}`)).html
+    expect(html.indexOf('>Daily</h2>')).toBeLessThan(html.indexOf('>Diwali</h2>'))
+    expect(html.indexOf('B product')).toBeLessThan(html.indexOf('A product'))
+
+    const stale = await call('PUT', `/api/storefront/collections/${one.CollectionID}/pins/order`, { token: m.token, json: { PinIDs: [pa] } })
+    expect(stale.status).toBe(400)
+    expect(stale.body.message).toBe(STOREFRONT_MESSAGES.orderInvalid)
+
+    expect((await call('DELETE', `/api/storefront/pins/${pa}`, { token: m.token })).status).toBe(200)
+    expect((await call('DELETE', `/api/storefront/collections/${two.CollectionID}`, { token: m.token })).status).toBe(200)
+    const left = await own(m)
+    expect(left.collections.map((c) => [c.Title, c.pins.map((p) => p.PinID)])).toEqual([['Diwali', [pb]]])
+  })
+
+  it('pins only a product that exists, and refuses a blank or long title with the contract’s messages', async () => {
+    const m = await makeMarketer()
+    const c = await collection(m, 'Picks')
+    const missing = await call('POST', `/api/storefront/collections/${c.CollectionID}/pins`, { token: m.token, json: { ProductID: 987654 } })
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).toBe(STOREFRONT_MESSAGES.productNotFound)
+    const blank = await call('POST', '/api/storefront/collections', { token: m.token, json: { Title: '   ' } })
+    expect(blank.body.message).toBe(STOREFRONT_MESSAGES.titleRequired)
+    const long = await call('POST', '/api/storefront/collections', { token: m.token, json: { Title: 'x'.repeat(61) } })
+    expect(long.body.message).toBe(STOREFRONT_MESSAGES.titleTooLong)
+  })
+
+  it(`refuses a collection beyond ${STOREFRONT_COLLECTIONS_MAX} with a clear message`, async () => {
+    const m = await makeMarketer()
+    for (let i = 0; i < STOREFRONT_COLLECTIONS_MAX; i++) await collection(m, `C${i}`)
+    const over = await call('POST', '/api/storefront/collections', { token: m.token, json: { Title: 'One more' } })
+    expect(over.status).toBe(409)
+    expect(over.body.message).toBe(STOREFRONT_MESSAGES.tooManyCollections)
+    expect((await own(m)).collections).toHaveLength(STOREFRONT_COLLECTIONS_MAX)
+  })
+
+  it('refuses another influencer’s collection or pin as not found and changes nothing', async () => {
+    const vendor = await makeVendor()
+    const p = await makeProduct(vendor)
+    const owner = await makeMarketer()
+    const other = await makeMarketer()
+    const c = await collection(owner, 'Mine')
+    const pinId = (await pin(owner, c.CollectionID, p)).body.data.PinID
+    const before = await own(owner)
+    const attempts = [
+      call('PUT', `/api/storefront/collections/${c.CollectionID}`, { token: other.token, json: { Title: 'Taken' } }),
+      call('DELETE', `/api/storefront/collections/${c.CollectionID}`, { token: other.token }),
+      call('POST', `/api/storefront/collections/${c.CollectionID}/pins`, { token: other.token, json: { ProductID: p.ProductID } }),
+      call('PUT', `/api/storefront/collections/${c.CollectionID}/pins/order`, { token: other.token, json: { PinIDs: [pinId] } }),
+      call('DELETE', `/api/storefront/pins/${pinId}`, { token: other.token }),
+    ]
+    for (const res of await Promise.all(attempts)) expect(res.status).toBe(404)
+    const order = await call('PUT', '/api/storefront/collections/order', { token: other.token, json: { CollectionIDs: [c.CollectionID] } })
+    expect(order.status).toBe(400)
+    expect(await own(owner)).toEqual(before)
+  })
+
+  it('is for influencers only: vendors and admins are refused with 403, nobody signed in with 401', async () => {
+    const vendor = await makeVendor()
+    const admin = await makeAdmin()
+    for (const token of [vendor.token, admin.token]) {
+      expect((await call('GET', '/api/storefront', { token })).status).toBe(403)
+      expect((await call('POST', '/api/storefront/collections', { token, json: { Title: 'X' } })).status).toBe(403)
+    }
+    expect((await call('GET', '/api/storefront')).status).toBe(401)
+  })
+})

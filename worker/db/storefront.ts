@@ -1,0 +1,221 @@
+// Queries of the creator storefront (issue 35): handles, collections, pins, views.
+
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from './client'
+import { marketers, products, storefrontCollections, storefrontHandleKey, storefrontPins, storefrontViewsDaily } from './schema'
+
+/** The account holding a handle key: the earliest one whose profile gives it (marketers_handle_idx). */
+export async function handleHolder(db: Db, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ MarketerID: marketers.MarketerID })
+    .from(marketers)
+    .where(eq(storefrontHandleKey(marketers), key))
+    .orderBy(asc(marketers.MarketerID))
+    .limit(1)
+  return row?.MarketerID ?? null
+}
+
+/** What the storefront's card shows of a creator who is not suspended. */
+export async function storefrontOwner(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      MarketerID: marketers.MarketerID,
+      MarketerName: marketers.MarketerName,
+      Bio: marketers.Bio,
+      Category: marketers.Category,
+      Location: marketers.Location,
+      MarketerProfilePic: marketers.MarketerProfilePic,
+      PreviewImage1: marketers.PreviewImage1,
+      totalReachRaw: marketers.totalReachRaw,
+      InstagramUsername: marketers.InstagramUsername,
+      TwitterHandle: marketers.TwitterHandle,
+      TikTokUsername: marketers.TikTokUsername,
+    })
+    .from(marketers)
+    .where(and(eq(marketers.MarketerID, id), isNull(marketers.suspendedAt)))
+    .limit(1)
+  return row ?? null
+}
+
+/** The creator's collections in their order (at most STOREFRONT_COLLECTIONS_MAX). */
+export function collectionsOf(db: Db, marketerId: number) {
+  return db
+    .select({ CollectionID: storefrontCollections.CollectionID, Title: storefrontCollections.Title, Position: storefrontCollections.Position })
+    .from(storefrontCollections)
+    .where(eq(storefrontCollections.MarketerID, marketerId))
+    .orderBy(asc(storefrontCollections.Position), asc(storefrontCollections.CollectionID))
+}
+
+/** The creator's pins with their products (at most STOREFRONT_PINS_MAX); `activeOnly` for the public page. */
+export function pinsOf(db: Db, marketerId: number, activeOnly: boolean) {
+  return db
+    .select({
+      PinID: storefrontPins.PinID,
+      CollectionID: storefrontPins.CollectionID,
+      Position: storefrontPins.Position,
+      ProductID: products.ProductID,
+      VendorID: products.VendorID,
+      ProductName: products.ProductName,
+      PricePaise: products.PricePaise,
+      Images: products.Images,
+      IsActive: products.IsActive,
+    })
+    .from(storefrontPins)
+    .innerJoin(products, eq(products.ProductID, storefrontPins.ProductID))
+    .where(activeOnly ? and(eq(storefrontPins.MarketerID, marketerId), eq(products.IsActive, true)) : eq(storefrontPins.MarketerID, marketerId))
+    .orderBy(asc(storefrontPins.CollectionID), asc(storefrontPins.Position), asc(storefrontPins.PinID))
+}
+
+export async function ownedCollection(db: Db, marketerId: number, collectionId: number) {
+  const [row] = await db
+    .select({ CollectionID: storefrontCollections.CollectionID })
+    .from(storefrontCollections)
+    .where(and(eq(storefrontCollections.CollectionID, collectionId), eq(storefrontCollections.MarketerID, marketerId)))
+    .limit(1)
+  return row ?? null
+}
+
+export async function ownedPin(db: Db, marketerId: number, pinId: number) {
+  const [row] = await db
+    .select({ PinID: storefrontPins.PinID })
+    .from(storefrontPins)
+    .where(and(eq(storefrontPins.PinID, pinId), eq(storefrontPins.MarketerID, marketerId)))
+    .limit(1)
+  return row ?? null
+}
+
+export async function countCollections(db: Db, marketerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(storefrontCollections).where(eq(storefrontCollections.MarketerID, marketerId))
+  return row?.n ?? 0
+}
+
+export async function countPins(db: Db, marketerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(storefrontPins).where(eq(storefrontPins.MarketerID, marketerId))
+  return row?.n ?? 0
+}
+
+export async function productExists(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.ProductID }).from(products).where(eq(products.ProductID, productId)).limit(1)
+  return Boolean(row)
+}
+
+/** A new collection at the end of the creator's list; the position is read in the same statement. */
+export function insertCollection(db: Db, marketerId: number, title: string) {
+  return db
+    .insert(storefrontCollections)
+    .values({
+      MarketerID: marketerId,
+      Title: title,
+      Position: sql`(select coalesce(max(${storefrontCollections.Position}), -1) + 1 from ${storefrontCollections} where ${storefrontCollections.MarketerID} = ${marketerId})`,
+    })
+    .returning({ CollectionID: storefrontCollections.CollectionID, Title: storefrontCollections.Title, Position: storefrontCollections.Position })
+}
+
+export function renameCollection(db: Db, marketerId: number, collectionId: number, title: string) {
+  return db
+    .update(storefrontCollections)
+    .set({ Title: title })
+    .where(and(eq(storefrontCollections.CollectionID, collectionId), eq(storefrontCollections.MarketerID, marketerId)))
+    .returning({ CollectionID: storefrontCollections.CollectionID, Title: storefrontCollections.Title, Position: storefrontCollections.Position })
+}
+
+/** Deletes the collection and its pins in one transaction, pins first, whatever the foreign-key setting. */
+export async function deleteCollection(db: Db, marketerId: number, collectionId: number) {
+  await db.batch([
+    db.delete(storefrontPins).where(and(eq(storefrontPins.CollectionID, collectionId), eq(storefrontPins.MarketerID, marketerId))),
+    db.delete(storefrontCollections).where(and(eq(storefrontCollections.CollectionID, collectionId), eq(storefrontCollections.MarketerID, marketerId))),
+  ])
+}
+
+export function insertPin(db: Db, marketerId: number, collectionId: number, productId: number) {
+  return (
+    db
+      .insert(storefrontPins)
+      .values({
+        CollectionID: collectionId,
+        MarketerID: marketerId,
+        ProductID: productId,
+        Position: sql`(select coalesce(max(${storefrontPins.Position}), -1) + 1 from ${storefrontPins} where ${storefrontPins.MarketerID} = ${marketerId} and ${storefrontPins.CollectionID} = ${collectionId})`,
+      })
+      // Already in the collection: no row back (also when two pins of it race), never a constraint error.
+      .onConflictDoNothing()
+      .returning({ PinID: storefrontPins.PinID })
+  )
+}
+
+export function deletePin(db: Db, marketerId: number, pinId: number) {
+  return db.delete(storefrontPins).where(and(eq(storefrontPins.PinID, pinId), eq(storefrontPins.MarketerID, marketerId)))
+}
+
+/** The ids of the creator's collections, or of one collection's pins, for checking a new order. */
+export async function collectionIdsOf(db: Db, marketerId: number): Promise<number[]> {
+  const rows = await db.select({ id: storefrontCollections.CollectionID }).from(storefrontCollections).where(eq(storefrontCollections.MarketerID, marketerId))
+  return rows.map((r) => r.id)
+}
+
+export async function pinIdsOf(db: Db, marketerId: number, collectionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: storefrontPins.PinID })
+    .from(storefrontPins)
+    .where(and(eq(storefrontPins.MarketerID, marketerId), eq(storefrontPins.CollectionID, collectionId)))
+  return rows.map((r) => r.id)
+}
+
+/** Positions 0..n-1 in the order given, in one transaction. */
+export async function writeCollectionOrder(db: Db, marketerId: number, ids: number[]) {
+  const [first, ...rest] = ids.map((id, position) =>
+    db
+      .update(storefrontCollections)
+      .set({ Position: position })
+      .where(and(eq(storefrontCollections.CollectionID, id), eq(storefrontCollections.MarketerID, marketerId))),
+  )
+  if (first) await db.batch([first, ...rest])
+}
+
+export async function writePinOrder(db: Db, marketerId: number, collectionId: number, ids: number[]) {
+  const [first, ...rest] = ids.map((id, position) =>
+    db
+      .update(storefrontPins)
+      .set({ Position: position })
+      .where(and(eq(storefrontPins.PinID, id), eq(storefrontPins.MarketerID, marketerId), eq(storefrontPins.CollectionID, collectionId))),
+  )
+  if (first) await db.batch([first, ...rest])
+}
+
+/** One more storefront view of the day: one atomic upsert, so concurrent views all count. */
+export function addStorefrontView(db: Db, marketerId: number, day: string) {
+  return db
+    .insert(storefrontViewsDaily)
+    .values({ MarketerID: marketerId, day, n: 1 })
+    .onConflictDoUpdate({ target: [storefrontViewsDaily.MarketerID, storefrontViewsDaily.day], set: { n: sql`${storefrontViewsDaily.n} + 1` } })
+}
+
+/** The handle key of the marketers row under `alias`, the very expression of marketers_handle_idx. */
+const handleKeyOn = (alias: string) =>
+  sql.raw(
+    `lower(ltrim(coalesce(nullif(trim(${alias}."InstagramUsername"), ''), nullif(trim(${alias}."TwitterHandle"), ''), nullif(trim(${alias}."TikTokUsername"), '')), '@'))`,
+  )
+
+type StorefrontRow = {
+  MarketerID: number
+  updatedAt: string
+  suspended: number
+  InstagramUsername: string | null
+  TwitterHandle: string | null
+  TikTokUsername: string | null
+  holder: number | null
+}
+
+/**
+ * One keyset page of storefronts for the sitemap: creators with at least one collection (suspended
+ * ones flagged, not left out, so a short page still means the last one), with the social fields their handle comes from and the earliest account holding that
+ * handle's key (one index probe each).
+ */
+export function storefrontsAfter(db: Db, afterId: number, limit: number): Promise<StorefrontRow[]> {
+  return db.all<StorefrontRow>(sql`
+    select m."MarketerID", m."updatedAt", m."suspendedAt" is not null as suspended, m."InstagramUsername", m."TwitterHandle", m."TikTokUsername",
+      (select min(e."MarketerID") from "marketers" e where ${handleKeyOn('e')} = ${handleKeyOn('m')}) as holder
+    from (select distinct "MarketerID" from "storefront_collections" where "MarketerID" > ${afterId} order by "MarketerID" limit ${limit}) s
+    join "marketers" m on m."MarketerID" = s."MarketerID"
+    order by m."MarketerID"`)
+}

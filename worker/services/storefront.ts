@@ -1,0 +1,165 @@
+// A creator's storefront (issue 35): the dashboard's collections and pins, and the public page's data.
+
+import { paiseToRupeeString } from '../contract/money'
+import { storefrontPath } from '../contract/paths'
+import {
+  STOREFRONT_COLLECTIONS_MAX,
+  STOREFRONT_MESSAGES,
+  STOREFRONT_PINS_MAX,
+  type CollectionOrderInput,
+  type PinOrderInput,
+  type StorefrontCollectionDTO,
+  type StorefrontDTO,
+} from '../contract/storefront'
+import type { Db } from '../db/client'
+import * as q from '../db/storefront'
+import { Conflict, InvalidInput, NotFound } from '../domain/errors'
+import { handleKey, storefrontHandleOf } from '../domain/storefront'
+
+type HandleFields = Parameters<typeof storefrontHandleOf>[0]
+
+/** The creator's handle when they hold it; a later account with the same handle gets /i/{id} (decision 200). */
+export async function heldHandle(db: Db, marketerId: number, fields: HandleFields): Promise<string | null> {
+  const handle = storefrontHandleOf(fields)
+  if (!handle) return null
+  return (await q.handleHolder(db, handle.toLowerCase())) === marketerId ? handle : null
+}
+
+type PinRow = Awaited<ReturnType<typeof q.pinsOf>>[number]
+
+function collectionsWithPins(collections: Awaited<ReturnType<typeof q.collectionsOf>>, pins: PinRow[]): (StorefrontCollectionDTO & { rows: PinRow[] })[] {
+  const byCollection = new Map<number, PinRow[]>()
+  for (const pin of pins) byCollection.set(pin.CollectionID, [...(byCollection.get(pin.CollectionID) ?? []), pin])
+  return collections.map((c) => {
+    const rows = byCollection.get(c.CollectionID) ?? []
+    return {
+      ...c,
+      rows,
+      pins: rows.map((p) => ({
+        PinID: p.PinID,
+        ProductID: p.ProductID,
+        ProductName: p.ProductName,
+        Price: paiseToRupeeString(p.PricePaise),
+        Image: p.Images[0] ?? null,
+        IsActive: p.IsActive,
+        Position: p.Position,
+      })),
+    }
+  })
+}
+
+/** The signed-in creator's storefront as their dashboard edits it: every pin, switched-off ones marked. */
+export async function readOwnStorefront(db: Db, marketerId: number): Promise<StorefrontDTO> {
+  const owner = await q.storefrontOwner(db, marketerId)
+  if (!owner) throw new NotFound(STOREFRONT_MESSAGES.collectionNotFound)
+  const [handle, collections, pins] = await Promise.all([heldHandle(db, marketerId, owner), q.collectionsOf(db, marketerId), q.pinsOf(db, marketerId, false)])
+  return { handle, path: storefrontPath(handle, marketerId), collections: collectionsWithPins(collections, pins).map(({ rows: _, ...c }) => c) }
+}
+
+export async function createCollection(db: Db, marketerId: number, title: string): Promise<StorefrontCollectionDTO> {
+  if ((await q.countCollections(db, marketerId)) >= STOREFRONT_COLLECTIONS_MAX) throw new Conflict(STOREFRONT_MESSAGES.tooManyCollections)
+  const [row] = await q.insertCollection(db, marketerId, title)
+  if (!row) throw new Error('The new collection was not returned')
+  return { ...row, pins: [] }
+}
+
+async function assertOwnCollection(db: Db, marketerId: number, collectionId: number): Promise<void> {
+  // Another creator's collection is not found: its existence is not theirs to learn.
+  if (!(await q.ownedCollection(db, marketerId, collectionId))) throw new NotFound(STOREFRONT_MESSAGES.collectionNotFound)
+}
+
+export async function renameCollection(db: Db, marketerId: number, collectionId: number, title: string) {
+  const [row] = await q.renameCollection(db, marketerId, collectionId, title)
+  if (!row) throw new NotFound(STOREFRONT_MESSAGES.collectionNotFound)
+  return row
+}
+
+export async function deleteCollection(db: Db, marketerId: number, collectionId: number): Promise<{ CollectionID: number }> {
+  await assertOwnCollection(db, marketerId, collectionId)
+  await q.deleteCollection(db, marketerId, collectionId)
+  return { CollectionID: collectionId }
+}
+
+/** Any existing product may be pinned; one switched off stays hidden from the page until it is back on. */
+export async function pinProduct(db: Db, marketerId: number, collectionId: number, productId: number): Promise<{ PinID: number }> {
+  await assertOwnCollection(db, marketerId, collectionId)
+  if (!(await q.productExists(db, productId))) throw new NotFound(STOREFRONT_MESSAGES.productNotFound)
+  if ((await q.countPins(db, marketerId)) >= STOREFRONT_PINS_MAX) throw new Conflict(STOREFRONT_MESSAGES.tooManyPins)
+  const [row] = await q.insertPin(db, marketerId, collectionId, productId)
+  if (!row) throw new Conflict(STOREFRONT_MESSAGES.alreadyPinned)
+  return row
+}
+
+export async function unpinProduct(db: Db, marketerId: number, pinId: number): Promise<{ PinID: number }> {
+  if (!(await q.ownedPin(db, marketerId, pinId))) throw new NotFound(STOREFRONT_MESSAGES.pinNotFound)
+  await q.deletePin(db, marketerId, pinId)
+  return { PinID: pinId }
+}
+
+/** The new order must name exactly the ids there are: a stale screen is refused, never half-applied. */
+function assertSameSet(sent: number[], existing: number[]): void {
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b).join(',')
+  if (new Set(sent).size !== sent.length || sorted(sent) !== sorted(existing)) throw new InvalidInput(STOREFRONT_MESSAGES.orderInvalid)
+}
+
+export async function reorderCollections(db: Db, marketerId: number, input: CollectionOrderInput): Promise<StorefrontDTO> {
+  assertSameSet(input.CollectionIDs, await q.collectionIdsOf(db, marketerId))
+  await q.writeCollectionOrder(db, marketerId, input.CollectionIDs)
+  return readOwnStorefront(db, marketerId)
+}
+
+export async function reorderPins(db: Db, marketerId: number, collectionId: number, input: PinOrderInput): Promise<StorefrontDTO> {
+  await assertOwnCollection(db, marketerId, collectionId)
+  assertSameSet(input.PinIDs, await q.pinIdsOf(db, marketerId, collectionId))
+  await q.writePinOrder(db, marketerId, collectionId, input.PinIDs)
+  return readOwnStorefront(db, marketerId)
+}
+
+// ---- The public page ----------------------------------------------------------------------------
+
+export type StorefrontProduct = { ProductID: number; VendorID: number; ProductName: string; PricePaise: number; image: string | null }
+export type StorefrontSection = { CollectionID: number; Title: string; products: StorefrontProduct[] }
+export type StorefrontPage = {
+  owner: NonNullable<Awaited<ReturnType<typeof q.storefrontOwner>>>
+  handle: string | null
+  path: string
+  sections: StorefrontSection[]
+}
+
+/** Who `/@{handle}` or `/i/{id}` names: null for an unknown handle or id, or a suspended creator. */
+export async function findStorefrontOwner(db: Db, address: { handle: string } | { id: number }) {
+  let id: number | null
+  if ('handle' in address) {
+    const key = handleKey(address.handle)
+    id = key ? await q.handleHolder(db, key) : null
+  } else {
+    id = address.id
+  }
+  return id ? q.storefrontOwner(db, id) : null
+}
+
+/** The public page: switched-off products left out; every product of the creator's ≤100 pins read once. */
+export async function readStorefrontPage(db: Db, owner: StorefrontPage['owner']): Promise<StorefrontPage> {
+  const [handle, collections, pins] = await Promise.all([
+    heldHandle(db, owner.MarketerID, owner),
+    q.collectionsOf(db, owner.MarketerID),
+    q.pinsOf(db, owner.MarketerID, true),
+  ])
+  const sections = collectionsWithPins(collections, pins).map((c) => ({
+    CollectionID: c.CollectionID,
+    Title: c.Title,
+    products: c.rows.map((p) => ({
+      ProductID: p.ProductID,
+      VendorID: p.VendorID,
+      ProductName: p.ProductName,
+      PricePaise: p.PricePaise,
+      image: p.Images[0] ?? null,
+    })),
+  }))
+  return { owner, handle, path: storefrontPath(handle, owner.MarketerID), sections }
+}
+
+/** Counts one storefront view for its UTC day. */
+export async function recordStorefrontView(db: Db, marketerId: number, now = new Date()): Promise<void> {
+  await q.addStorefrontView(db, marketerId, now.toISOString().slice(0, 10))
+}
