@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import type { ProductDTO } from '../../worker/contract/product'
-import { STOREFRONT_COLLECTIONS_MAX, STOREFRONT_MESSAGES, type StorefrontCollectionDTO, type StorefrontDTO } from '../../worker/contract/storefront'
+import { STOREFRONT_COLLECTIONS_MAX, STOREFRONT_MESSAGES, STOREFRONT_PINS_MAX, type StorefrontCollectionDTO, type StorefrontDTO } from '../../worker/contract/storefront'
 import { makeDb } from '../../worker/db/client'
-import { marketers, storefrontViewsDaily } from '../../worker/db/schema'
+import { marketers, storefrontPins, storefrontViewsDaily } from '../../worker/db/schema'
 import { call, ORIGIN } from '../helpers/api'
+import { d1Figures } from '../helpers/server-timing'
 import { makeAdmin, makeMarketer, makeProduct, makeVendor, type SignedInMarketer } from '../helpers/factories'
 
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
@@ -315,5 +316,27 @@ describe('/api/storefront', () => {
       expect((await call('POST', '/api/storefront/collections', { token, json: { Title: 'X' } })).status).toBe(403)
     }
     expect((await call('GET', '/api/storefront')).status).toBe(401)
+  })
+
+  it(`refuses a pin beyond ${STOREFRONT_PINS_MAX}, and reads about what it shows when full`, async () => {
+    const vendor = await makeVendor()
+    const items: ProductDTO[] = []
+    for (let i = 0; i < 20; i++) items.push(await makeProduct(vendor, { ProductName: `Full ${i}`, SKU: `FULL-${i}` }))
+    const m = await makeMarketer()
+    const groups: number[] = []
+    for (let i = 0; i < STOREFRONT_PINS_MAX / items.length; i++) groups.push((await collection(m, `Group ${i}`)).CollectionID)
+    // Straight into the table: 100 pins through the API would only make the test slow.
+    const rows = groups.flatMap((CollectionID) => items.map((p, Position) => ({ CollectionID, MarketerID: m.id, ProductID: p.ProductID, Position })))
+    const db = makeDb(env.DB)
+    for (let i = 0; i < rows.length; i += 10) await db.insert(storefrontPins).values(rows.slice(i, i + 10))
+    const extra = await collection(m, 'Extra')
+    const over = await pin(m, extra.CollectionID, items[0] as ProductDTO)
+    expect(over.status).toBe(409)
+    expect(over.body.message).toBe(STOREFRONT_MESSAGES.tooManyPins)
+
+    const full = await call<StorefrontDTO>('GET', '/api/storefront', { token: m.token })
+    expect(full.body.data.collections.flatMap((c) => c.pins)).toHaveLength(STOREFRONT_PINS_MAX)
+    // Each pin and its product, each collection, the account and its handle: no more.
+    expect(d1Figures(full.headers).rowsRead).toBeLessThanOrEqual(2 * STOREFRONT_PINS_MAX + STOREFRONT_COLLECTIONS_MAX + 20)
   })
 })
