@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import type { ProductDTO } from '../../worker/contract/product'
-import { STOREFRONT_COLLECTIONS_MAX, STOREFRONT_MESSAGES, STOREFRONT_PINS_MAX, type StorefrontCollectionDTO, type StorefrontDTO } from '../../worker/contract/storefront'
+import {
+  STOREFRONT_COLLECTIONS_MAX,
+  STOREFRONT_MESSAGES,
+  STOREFRONT_PINS_MAX,
+  type StorefrontCollectionDTO,
+  type StorefrontDTO,
+} from '../../worker/contract/storefront'
 import { makeDb } from '../../worker/db/client'
 import { marketers, storefrontPins, storefrontViewsDaily } from '../../worker/db/schema'
 import { call, ORIGIN } from '../helpers/api'

@@ -12,12 +12,14 @@ import { LeadsTab } from './LeadsTab'
 import { MyLinksTab } from './MyLinksTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
+import { StorefrontTab } from './StorefrontTab'
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'leads', label: 'Leads' },
   { key: 'earnings', label: 'Earnings' },
   { key: 'links', label: 'My Links' },
+  { key: 'storefront', label: 'Storefront' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -65,6 +67,7 @@ export default function MarketerDashboardPage() {
           {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
           {tab === 'earnings' && <EarningsTab />}
           {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
+          {tab === 'storefront' && <StorefrontTab />}
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab marketer={profile} analytics={analytics.data ?? null} onChanged={() => void marketer.refetch()} />
