@@ -10,7 +10,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Envelope } from '../worker/contract/envelope.ts'
-import { seedDemoData } from './seed.ts'
+import { DEMO_STOREFRONT, seedDemoData } from './seed.ts'
 import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from './lib/worker.ts'
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
@@ -50,6 +50,8 @@ async function publicPages(base: string): Promise<{ name: string; url: string }[
     { name: 'products', url: `${base}/products` },
     { name: 'directory', url: `${base}/influencer` },
     { name: 'profile', url: `${base}/influencer/${influencer.MarketerID}` },
+    // Issue 35: the creator storefront the seed builds (server HTML, no script).
+    { name: 'storefront', url: `${base}${DEMO_STOREFRONT.path}` },
   ]
 }
 

@@ -313,6 +313,21 @@ async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: M
   if (lakshmi) await setStatus(handloom, lakshmi, 'Lost', 'The buyer returned the saree within 7 days')
 }
 
+/** The demo storefront (issue 35): an influencer's two collections of active products, made once. */
+export const DEMO_STOREFRONT = { influencer: 'ananya', path: '/@ananya.weaves', collections: ['Festive picks', 'Everyday favourites'] } as const
+
+async function seedStorefront(api: Api, owner: Account, products: ProductRow[]): Promise<void> {
+  const current = await api.must<{ collections: unknown[] }>('GET', '/storefront', { token: owner.token })
+  if (current.collections.length > 0) return
+  const active = products.filter((p) => p.IsActive)
+  for (const [i, title] of DEMO_STOREFRONT.collections.entries()) {
+    const collection = await api.must<{ CollectionID: number }>('POST', '/storefront/collections', { token: owner.token, json: { Title: title } })
+    for (const product of active.slice(i * 6, i * 6 + 6)) {
+      await api.must('POST', `/storefront/collections/${collection.CollectionID}/pins`, { token: owner.token, json: { ProductID: product.ProductID } })
+    }
+  }
+}
+
 export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): Promise<void> {
   const api = new Api(baseUrl)
   console.log('Seeding demo data (skips what is already there)...')
@@ -344,6 +359,8 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
     INFLUENCERS.map((i) => i.Email),
     options,
   )
+  const storefrontOwner = influencers.get(DEMO_STOREFRONT.influencer)
+  if (storefrontOwner) await seedStorefront(api, storefrontOwner, [...products.values()])
   // The demo operator: admins are never signed up, so the row is written as admin:create writes it.
   d1(await adminInsertSql({ ...DEMO_ADMIN, password: DEMO_PASSWORD }, true), options)
 
