@@ -53,6 +53,8 @@ beforeAll(async () => {
   form.append('MarketerID', String(creator.marketer.MarketerID))
   form.append('MarketerProfilePic', jpeg(IMAGES[2]), 'me.jpg')
   await api('POST', `marketers/upload/marketer-profile/${creator.marketer.MarketerID}`, { form, token: creator.token })
+  const collection = await api<{ CollectionID: number }>('POST', 'storefront/collections', { json: { Title: 'Kitchen staples' }, token: creator.token })
+  await api('POST', `storefront/collections/${collection.body.data.CollectionID}/pins`, { json: { ProductID: product.ProductID }, token: creator.token })
 })
 afterAll(async () => {
   await browser?.close()
@@ -81,6 +83,8 @@ const pages = (): { name: string; path: string; ready: (page: Page) => Promise<b
     },
     { name: 'directory', path: '/influencer', ready: heading('Meera Nair') },
     { name: 'profile', path: `/influencer/${creator.marketer.MarketerID}`, ready: heading('Meera Nair') },
+    { name: 'storefront', path: `/i/${creator.marketer.MarketerID}`, ready: heading('Kitchen staples') },
+    { name: 'storefront, unknown', path: '/@no.such.creator', ready: heading('Influencer Not Found') },
     { name: 'terms', path: '/terms', ready: (page) => page.getByRole('heading', { level: 1 }).isVisible() },
     { name: 'privacy', path: '/privacy', ready: (page) => page.getByRole('heading', { level: 1 }).isVisible() },
     { name: 'disclaimer', path: '/disclaimer', ready: (page) => page.getByRole('heading', { level: 1 }).isVisible() },

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import type { ProductDTO } from '../../worker/contract/product'
@@ -12,7 +12,7 @@ import {
   type StorefrontDTO,
 } from '../../worker/contract/storefront'
 import { makeDb } from '../../worker/db/client'
-import { marketers, storefrontPins, storefrontViewsDaily } from '../../worker/db/schema'
+import { marketers, storefrontHandleKey, storefrontPins, storefrontViewsDaily } from '../../worker/db/schema'
 import { call, ORIGIN } from '../helpers/api'
 import { d1Figures } from '../helpers/server-timing'
 import { makeAdmin, makeMarketer, makeProduct, makeVendor, type SignedInMarketer } from '../helpers/factories'
@@ -78,6 +78,18 @@ describe('the storefront handle', () => {
     expect((await own(tt)).path).toBe(`/@${ttHandle}`)
   })
 
+  it('comes from what the influencer saves in their social media setup', async () => {
+    const m = await makeMarketer({ MarketerName: 'Setup Saver' })
+    const handle = freshHandle('saved.via.setup')
+    const save = (json: Record<string, unknown>) => call('PUT', `/api/marketers/social-media/${m.id}`, { token: m.token, json })
+    expect((await save({ InstagramUsername: '', TwitterHandle: `@${handle}` })).status).toBe(200)
+    expect((await own(m)).path).toBe(`/@${handle}`)
+    expect((await open(`/@${handle.toUpperCase()}`)).html).toContain('<h1>Setup Saver</h1>')
+    expect((await save({ InstagramUsername: '', TwitterHandle: '' })).status).toBe(200)
+    expect((await own(m)).path).toBe(`/i/${m.id}`)
+    expect((await open(`/@${handle}`)).status).toBe(404)
+  })
+
   it('follows a change of the profile’s social media at once', async () => {
     const m = await makeMarketer({ MarketerName: 'Kabir' })
     const before = freshHandle('kabir_old')
@@ -102,6 +114,20 @@ describe('the storefront handle', () => {
     expect(fallback.status).toBe(200)
     expect(fallback.html).toContain('<h1>Second Holder</h1>')
     expect(fallback.html).toContain(`<link rel="canonical" href="${ORIGIN}/i/${second.id}">`)
+  })
+
+  it('is looked up through marketers_handle_idx, not by reading every account', async () => {
+    const query = makeDb(env.DB)
+      .select({ MarketerID: marketers.MarketerID })
+      .from(marketers)
+      .where(eq(storefrontHandleKey(marketers), 'someone'))
+      .orderBy(asc(marketers.MarketerID))
+      .limit(1)
+      .toSQL()
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>()
+    expect(plan.results.map((r) => r.detail).join('\n')).toMatch(/SEARCH marketers USING (COVERING )?INDEX marketers_handle_idx/)
   })
 
   it('is /i/{id} for a creator with no handle, and 404 for an unknown handle or id', async () => {
