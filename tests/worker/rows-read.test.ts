@@ -406,8 +406,8 @@ const ROUTES: Budgeted[] = [
     grows: 'the list counts its open disputes on every page (decision 070): few by nature',
   },
   // The bell (issue 33): keyset pages and a kept count, whatever the number of notifications.
-  // A creator's own storefront: at most 20 collections and 100 pins (each with its product), whatever the marketplace.
-  { name: 'own storefront', route: '/api/storefront', path: () => '/api/storefront', who: 'marketer', budget: 20 + 2 * 100 + 20 },
+  // A creator's own storefront: at most 20 collections, 100 pins (each with its product) and 30 days of views, whatever the marketplace.
+  { name: 'own storefront', route: '/api/storefront', path: () => '/api/storefront', who: 'marketer', budget: 20 + 2 * 100 + 30 + 20 },
   { name: 'notifications', route: '/api/notifications', path: () => '/api/notifications', who: 'vendor', budget: page(1) },
   { name: 'notifications, page 2', route: '/api/notifications', path: () => '/api/notifications', who: 'vendor', page2: true, budget: page(1) },
   { name: 'notifications, unread', route: '/api/notifications', path: () => '/api/notifications?unread=1', who: 'vendor', budget: page(1) },

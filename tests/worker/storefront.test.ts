@@ -8,6 +8,7 @@ import {
   STOREFRONT_COLLECTIONS_MAX,
   STOREFRONT_MESSAGES,
   STOREFRONT_PINS_MAX,
+  STOREFRONT_VIEW_DAYS,
   type StorefrontCollectionDTO,
   type StorefrontDTO,
 } from '../../worker/contract/storefront'
@@ -243,6 +244,8 @@ describe('the storefront page', () => {
     expect(await views(m.id)).toBe(1)
     await open(`/i/${m.id}`)
     expect(await views(m.id)).toBe(2)
+    // The creator sees them in their dashboard.
+    expect((await own(m)).views).toBe(2)
   })
 
   it('is listed in the sitemap once it has a collection, under its handle', async () => {
@@ -369,6 +372,6 @@ describe('/api/storefront', () => {
     const full = await call<StorefrontDTO>('GET', '/api/storefront', { token: m.token })
     expect(full.body.data.collections.flatMap((c) => c.pins)).toHaveLength(STOREFRONT_PINS_MAX)
     // Each pin and its product, each collection, the account and its handle: no more.
-    expect(d1Figures(full.headers).rowsRead).toBeLessThanOrEqual(2 * STOREFRONT_PINS_MAX + STOREFRONT_COLLECTIONS_MAX + 20)
+    expect(d1Figures(full.headers).rowsRead).toBeLessThanOrEqual(2 * STOREFRONT_PINS_MAX + STOREFRONT_COLLECTIONS_MAX + STOREFRONT_VIEW_DAYS + 20)
   })
 })

@@ -9,6 +9,8 @@ export const STOREFRONT_PINS_MAX = 100
 export const COLLECTION_TITLE_MAX = 60
 /** Products a collection shows on the public page before its 'More' link. */
 export const STOREFRONT_PAGE_SIZE = 24
+/** The window of the view count the dashboard shows. */
+export const STOREFRONT_VIEW_DAYS = 30
 
 export const STOREFRONT_MESSAGES = {
   fetched: 'Storefront fetched successfully',
@@ -77,4 +79,6 @@ export type StorefrontDTO = {
   /** The storefront's path: /@{handle} or /i/{marketerId}. */
   path: string
   collections: StorefrontCollectionDTO[]
+  /** Visits by people (not bots) to the storefront page in the last STOREFRONT_VIEW_DAYS days, today included. */
+  views: number
 }

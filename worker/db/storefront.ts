@@ -1,6 +1,6 @@
 // Queries of the creator storefront (issue 35): handles, collections, pins, views.
 
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNull, sql, sum } from 'drizzle-orm'
 import type { Db } from './client'
 import { marketers, products, storefrontCollections, storefrontHandleKey, storefrontPins, storefrontViewsDaily } from './schema'
 
@@ -204,6 +204,15 @@ type StorefrontRow = {
   TwitterHandle: string | null
   TikTokUsername: string | null
   holder: number | null
+}
+
+/** The creator's storefront views since `fromDay` (a UTC date): one row per day, from the primary key. */
+export async function storefrontViewsSince(db: Db, marketerId: number, fromDay: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(storefrontViewsDaily.n) })
+    .from(storefrontViewsDaily)
+    .where(and(eq(storefrontViewsDaily.MarketerID, marketerId), gte(storefrontViewsDaily.day, fromDay)))
+  return Number(row?.n ?? 0)
 }
 
 /**

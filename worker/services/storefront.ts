@@ -6,6 +6,7 @@ import {
   STOREFRONT_COLLECTIONS_MAX,
   STOREFRONT_MESSAGES,
   STOREFRONT_PINS_MAX,
+  STOREFRONT_VIEW_DAYS,
   type CollectionOrderInput,
   type PinOrderInput,
   type StorefrontCollectionDTO,
@@ -49,11 +50,17 @@ function collectionsWithPins(collections: Awaited<ReturnType<typeof q.collection
 }
 
 /** The signed-in creator's storefront as their dashboard edits it: every pin, switched-off ones marked. */
-export async function readOwnStorefront(db: Db, marketerId: number): Promise<StorefrontDTO> {
+export async function readOwnStorefront(db: Db, marketerId: number, now = new Date()): Promise<StorefrontDTO> {
   const owner = await q.storefrontOwner(db, marketerId)
   if (!owner) throw new NotFound(STOREFRONT_MESSAGES.collectionNotFound)
-  const [handle, collections, pins] = await Promise.all([heldHandle(db, marketerId, owner), q.collectionsOf(db, marketerId), q.pinsOf(db, marketerId, false)])
-  return { handle, path: storefrontPath(handle, marketerId), collections: collectionsWithPins(collections, pins).map(({ rows: _, ...c }) => c) }
+  const since = new Date(now.getTime() - (STOREFRONT_VIEW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10)
+  const [handle, collections, pins, views] = await Promise.all([
+    heldHandle(db, marketerId, owner),
+    q.collectionsOf(db, marketerId),
+    q.pinsOf(db, marketerId, false),
+    q.storefrontViewsSince(db, marketerId, since),
+  ])
+  return { handle, path: storefrontPath(handle, marketerId), collections: collectionsWithPins(collections, pins).map(({ rows: _, ...c }) => c), views }
 }
 
 export async function createCollection(db: Db, marketerId: number, title: string): Promise<StorefrontCollectionDTO> {

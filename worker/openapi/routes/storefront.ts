@@ -3,7 +3,7 @@ import { routes } from '../registry'
 
 const marketer = ['marketer'] as const
 const STOREFRONT =
-  '`StorefrontDTO`: `handle` (without @, or null), `path` (/@{handle} or /i/{marketerId}), `collections` in order, each with its `pins` in order (switched-off products included with `IsActive: false`; the public page hides them while off).'
+  '`StorefrontDTO`: `handle` (without @, or null), `path` (/@{handle} or /i/{marketerId}), `collections` in order, each with its `pins` in order (switched-off products included with `IsActive: false`; the public page hides them while off), and `views`: people’s visits to the page in the last 30 days (bots never count).'
 const COLLECTION = { id: { description: 'The collection (CollectionID); another influencer’s is not found.' } }
 
 export const storefrontRoutes = routes(

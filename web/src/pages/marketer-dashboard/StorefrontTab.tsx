@@ -1,5 +1,5 @@
 import type { ProductDTO } from '@contract/product'
-import { COLLECTION_TITLE_MAX, collectionTitleSchema, type StorefrontCollectionDTO, type StorefrontDTO } from '@contract/storefront'
+import { COLLECTION_TITLE_MAX, collectionTitleSchema, STOREFRONT_VIEW_DAYS, type StorefrontCollectionDTO, type StorefrontDTO } from '@contract/storefront'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type DragEvent, type FormEvent, useMemo, useState } from 'react'
 import { renderSVG } from 'uqr'
@@ -21,7 +21,7 @@ import { Modal } from '../../components/Modal'
 import { ProductImage } from '../../components/ProductImage'
 import { TextField } from '../../components/TextField'
 import { copyLinkWithToast } from '../../lib/clipboard'
-import { formatRupees } from '../../lib/format'
+import { formatCount, formatRupees } from '../../lib/format'
 import { toast } from '../../lib/toast'
 
 const KEY = ['storefront'] as const
@@ -107,6 +107,9 @@ function StorefrontLink({ storefront }: { storefront: StorefrontDTO }) {
       <p className="mt-1 text-sm text-slate-600">One link for your bio: every product you pin below, each through your own link.</p>
       <p className="mt-3 font-mono text-sm text-brand-800 wrap-anywhere" data-testid="storefront-url">
         {url}
+      </p>
+      <p className="mt-1 text-sm text-slate-700" data-testid="storefront-views">
+        {formatCount(storefront.views)} {storefront.views === 1 ? 'visit' : 'visits'} in the last {STOREFRONT_VIEW_DAYS} days
       </p>
       {!storefront.handle && (
         <p className="mt-1 text-xs text-slate-600">Add your Instagram, Twitter or TikTok username to your profile for an address with your handle.</p>
