@@ -322,6 +322,26 @@ describe('/api/storefront', () => {
     expect((await own(m)).collections).toHaveLength(STOREFRONT_COLLECTIONS_MAX)
   })
 
+  it('lets concurrent creations pass the limit never: the rest are refused with 409, none with 500', async () => {
+    const m = await makeMarketer()
+    const answers = await Promise.all(
+      Array.from({ length: STOREFRONT_COLLECTIONS_MAX + 5 }, (_, i) =>
+        call('POST', '/api/storefront/collections', { token: m.token, json: { Title: `Race ${i}` } }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(STOREFRONT_COLLECTIONS_MAX)
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(5)
+    const collections = (await own(m)).collections
+    expect(collections).toHaveLength(STOREFRONT_COLLECTIONS_MAX)
+    expect(new Set(collections.map((c) => c.Position)).size).toBe(STOREFRONT_COLLECTIONS_MAX)
+
+    const vendor = await makeVendor()
+    const p = await makeProduct(vendor)
+    const first = collections[0] as StorefrontCollectionDTO
+    const pins = await Promise.all([1, 2, 3].map(() => pin(m, first.CollectionID, p)))
+    expect(pins.map((r) => r.status).sort()).toEqual([201, 409, 409])
+  })
+
   it('refuses another influencer’s collection or pin as not found and changes nothing', async () => {
     const vendor = await makeVendor()
     const p = await makeProduct(vendor)

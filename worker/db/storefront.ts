@@ -84,11 +84,6 @@ export async function ownedPin(db: Db, marketerId: number, pinId: number) {
   return row ?? null
 }
 
-export async function countCollections(db: Db, marketerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(storefrontCollections).where(eq(storefrontCollections.MarketerID, marketerId))
-  return row?.n ?? 0
-}
-
 export async function countPins(db: Db, marketerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(storefrontPins).where(eq(storefrontPins.MarketerID, marketerId))
   return row?.n ?? 0
@@ -99,16 +94,19 @@ export async function productExists(db: Db, productId: number): Promise<boolean>
   return Boolean(row)
 }
 
-/** A new collection at the end of the creator's list; the position is read in the same statement. */
-export function insertCollection(db: Db, marketerId: number, title: string) {
-  return db
-    .insert(storefrontCollections)
-    .values({
-      MarketerID: marketerId,
-      Title: title,
-      Position: sql`(select coalesce(max(${storefrontCollections.Position}), -1) + 1 from ${storefrontCollections} where ${storefrontCollections.MarketerID} = ${marketerId})`,
-    })
-    .returning({ CollectionID: storefrontCollections.CollectionID, Title: storefrontCollections.Title, Position: storefrontCollections.Position })
+type NewCollection = { CollectionID: number; Title: string; Position: number }
+
+/**
+ * A new collection at the end of the creator's list, unless they already have `max`: the count,
+ * the position and the insert are one statement, so concurrent creations never pass the limit.
+ */
+export function insertCollection(db: Db, marketerId: number, title: string, max: number): Promise<NewCollection[]> {
+  return db.all<NewCollection>(sql`
+    insert into "storefront_collections" ("MarketerID", "Title", "Position", "createdAt")
+    select ${marketerId}, ${title}, coalesce(max("Position"), -1) + 1, ${new Date().toISOString()}
+    from "storefront_collections" where "MarketerID" = ${marketerId}
+    having count(*) < ${max}
+    returning "CollectionID", "Title", "Position"`)
 }
 
 export function renameCollection(db: Db, marketerId: number, collectionId: number, title: string) {
@@ -127,20 +125,20 @@ export async function deleteCollection(db: Db, marketerId: number, collectionId:
   ])
 }
 
-export function insertPin(db: Db, marketerId: number, collectionId: number, productId: number) {
-  return (
-    db
-      .insert(storefrontPins)
-      .values({
-        CollectionID: collectionId,
-        MarketerID: marketerId,
-        ProductID: productId,
-        Position: sql`(select coalesce(max(${storefrontPins.Position}), -1) + 1 from ${storefrontPins} where ${storefrontPins.MarketerID} = ${marketerId} and ${storefrontPins.CollectionID} = ${collectionId})`,
-      })
-      // Already in the collection: no row back (also when two pins of it race), never a constraint error.
-      .onConflictDoNothing()
-      .returning({ PinID: storefrontPins.PinID })
-  )
+/**
+ * Pins a product at the end of a collection unless the creator already has `max` pins; nothing
+ * (no row back) when it is already in the collection or the limit is reached. One statement, so
+ * concurrent pins never pass the limit nor fail on the unique index.
+ */
+export function insertPin(db: Db, marketerId: number, collectionId: number, productId: number, max: number): Promise<{ PinID: number }[]> {
+  return db.all<{ PinID: number }>(sql`
+    insert into "storefront_pins" ("CollectionID", "MarketerID", "ProductID", "Position", "createdAt")
+    select ${collectionId}, ${marketerId}, ${productId},
+      (select coalesce(max("Position"), -1) + 1 from "storefront_pins" where "MarketerID" = ${marketerId} and "CollectionID" = ${collectionId}),
+      ${new Date().toISOString()}
+    where (select count(*) from "storefront_pins" where "MarketerID" = ${marketerId}) < ${max}
+    on conflict do nothing
+    returning "PinID"`)
 }
 
 export function deletePin(db: Db, marketerId: number, pinId: number) {

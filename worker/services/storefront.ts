@@ -64,9 +64,8 @@ export async function readOwnStorefront(db: Db, marketerId: number, now = new Da
 }
 
 export async function createCollection(db: Db, marketerId: number, title: string): Promise<StorefrontCollectionDTO> {
-  if ((await q.countCollections(db, marketerId)) >= STOREFRONT_COLLECTIONS_MAX) throw new Conflict(STOREFRONT_MESSAGES.tooManyCollections)
-  const [row] = await q.insertCollection(db, marketerId, title)
-  if (!row) throw new Error('The new collection was not returned')
+  const [row] = await q.insertCollection(db, marketerId, title, STOREFRONT_COLLECTIONS_MAX)
+  if (!row) throw new Conflict(STOREFRONT_MESSAGES.tooManyCollections)
   return { ...row, pins: [] }
 }
 
@@ -91,10 +90,10 @@ export async function deleteCollection(db: Db, marketerId: number, collectionId:
 export async function pinProduct(db: Db, marketerId: number, collectionId: number, productId: number): Promise<{ PinID: number }> {
   await assertOwnCollection(db, marketerId, collectionId)
   if (!(await q.productExists(db, productId))) throw new NotFound(STOREFRONT_MESSAGES.productNotFound)
-  if ((await q.countPins(db, marketerId)) >= STOREFRONT_PINS_MAX) throw new Conflict(STOREFRONT_MESSAGES.tooManyPins)
-  const [row] = await q.insertPin(db, marketerId, collectionId, productId)
-  if (!row) throw new Conflict(STOREFRONT_MESSAGES.alreadyPinned)
-  return row
+  const [row] = await q.insertPin(db, marketerId, collectionId, productId, STOREFRONT_PINS_MAX)
+  if (row) return row
+  // Nothing written: the creator is at the limit, or the product is already in this collection.
+  throw new Conflict((await q.countPins(db, marketerId)) >= STOREFRONT_PINS_MAX ? STOREFRONT_MESSAGES.tooManyPins : STOREFRONT_MESSAGES.alreadyPinned)
 }
 
 export async function unpinProduct(db: Db, marketerId: number, pinId: number): Promise<{ PinID: number }> {
