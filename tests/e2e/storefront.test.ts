@@ -29,7 +29,7 @@ describe.each(WIDTHS)('the creator storefront at %i px', (width) => {
     for (const title of ['Festive picks', 'Everyday']) {
       await page.getByLabel('New collection').fill(title)
       await page.getByRole('button', { name: 'Add collection' }).click()
-      await expect.poll(() => lastToast(page)).toBe('Collection created')
+      await expect.poll(() => lastToast(page)).toContain('Collection created')
       await expect.poll(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true)
     }
     const festive = page.getByTestId('storefront-collection').filter({ has: page.getByRole('heading', { name: 'Festive picks' }) })
@@ -37,7 +37,7 @@ describe.each(WIDTHS)('the creator storefront at %i px', (width) => {
     for (const product of [kurta, saree]) {
       await festive.getByLabel('Find a product to pin to Festive picks').fill(product.ProductName)
       await festive.getByRole('button', { name: `Pin ${product.ProductName}` }).click()
-      await expect.poll(() => lastToast(page)).toBe('Product pinned to your storefront')
+      await expect.poll(() => lastToast(page)).toContain('Product pinned to your storefront')
     }
     await festive.getByRole('button', { name: 'Done' }).click()
     // Reorder with the buttons: the saree first, and 'Everyday' above 'Festive picks'.
