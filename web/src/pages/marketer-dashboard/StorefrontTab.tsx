@@ -235,7 +235,7 @@ function CollectionCard({ collection, index, count, busy, onMove, change }: Card
           ⠿
         </span>
         {renaming ? (
-          <form className="flex min-w-0 flex-1 flex-wrap items-end gap-2" onSubmit={(e) => void rename(e)}>
+          <form className="flex min-w-[10rem] flex-1 flex-wrap items-end gap-2" onSubmit={(e) => void rename(e)}>
             <TextField
               label="Collection title"
               value={title}
@@ -248,7 +248,7 @@ function CollectionCard({ collection, index, count, busy, onMove, change }: Card
             </Button>
           </form>
         ) : (
-          <h3 className="min-w-0 flex-1 text-base font-semibold text-slate-900 wrap-anywhere">{collection.Title}</h3>
+          <h3 className="min-w-[10rem] flex-1 text-base font-semibold text-slate-900 wrap-anywhere">{collection.Title}</h3>
         )}
         <div className="flex flex-wrap gap-1">
           <Button
@@ -286,7 +286,7 @@ function CollectionCard({ collection, index, count, busy, onMove, change }: Card
           {pins.map((p, i) => (
             <li
               key={p.PinID}
-              className="flex items-center gap-3 py-2"
+              className="flex flex-wrap items-center gap-3 py-2"
               draggable
               onDragStart={(e) => {
                 e.stopPropagation()
@@ -302,7 +302,7 @@ function CollectionCard({ collection, index, count, busy, onMove, change }: Card
               }}
             >
               <ProductImage path={p.Image} alt="" className="size-12 flex-none rounded-lg object-cover" />
-              <span className="min-w-0 flex-1">
+              <span className="min-w-[8rem] flex-1">
                 <span className="block text-sm font-medium text-slate-900 wrap-anywhere">{p.ProductName}</span>
                 <span className="block text-xs text-slate-600">
                   {formatRupees(p.Price)}
