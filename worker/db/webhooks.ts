@@ -11,9 +11,24 @@ export async function countEndpoints(db: Db, vendorId: number): Promise<number> 
   return row?.n ?? 0
 }
 
-export async function insertEndpoint(db: Db, row: typeof webhookEndpoints.$inferInsert): Promise<WebhookEndpoint> {
-  const [made] = await db.insert(webhookEndpoints).values(row).returning()
-  return made
+/**
+ * Inserts the endpoint unless the vendor already has `max`: one statement, so two creates at the
+ * same moment cannot both slip past the count. Null when the limit refused it.
+ */
+export async function insertEndpointWithin(
+  db: Db,
+  row: Pick<WebhookEndpoint, 'VendorID' | 'url' | 'description' | 'events' | 'secretSealed' | 'createdAt'>,
+  max: number,
+): Promise<WebhookEndpoint | null> {
+  const made = await db.$client
+    .prepare(
+      `INSERT INTO webhook_endpoints (VendorID, url, description, events, secretSealed, createdAt)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE (SELECT count(*) FROM webhook_endpoints WHERE VendorID = ?1) < ?7
+       RETURNING EndpointID`,
+    )
+    .bind(row.VendorID, row.url, row.description, row.events, row.secretSealed, row.createdAt, max)
+    .first<{ EndpointID: number }>()
+  return made ? ((await findEndpoint(db, made.EndpointID)) ?? null) : null
 }
 
 export async function findEndpoint(db: Db, endpointId: number): Promise<WebhookEndpoint | undefined> {

@@ -24,6 +24,7 @@ import {
   findDelivery,
   findEndpoint,
   insertDeliveriesOnce,
+  insertEndpointWithin,
   leadFacts,
   type NewDelivery,
   pageDeliveries,
@@ -98,16 +99,19 @@ export async function createEndpoint(env: Bindings, vendorId: number, input: Cre
   if (!checked.ok) throw new InvalidInput(checked.message)
   const secret = newWebhookSecret()
   const now = new Date().toISOString()
-  // The limit is checked in the insert itself: two creates at once cannot both pass it.
-  const row = await env.DB.prepare(
-    `INSERT INTO webhook_endpoints (VendorID, url, description, events, secretSealed, createdAt)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE (SELECT count(*) FROM webhook_endpoints WHERE VendorID = ?1) < ?7
-     RETURNING EndpointID`,
+  const endpoint = await insertEndpointWithin(
+    makeDb(env.DB),
+    {
+      VendorID: vendorId,
+      url: checked.url,
+      description: input.description ?? '',
+      events: uniqueEvents(input.events),
+      secretSealed: await sealSecret(secret, env.JWT_SECRET),
+      createdAt: now,
+    },
+    WEBHOOK_ENDPOINTS_MAX,
   )
-    .bind(vendorId, checked.url, input.description ?? '', uniqueEvents(input.events), await sealSecret(secret, env.JWT_SECRET), now, WEBHOOK_ENDPOINTS_MAX)
-    .first<{ EndpointID: number }>()
-  if (!row) throw new Conflict(WEBHOOK_MESSAGES.tooMany)
-  const endpoint = (await findEndpoint(makeDb(env.DB), row.EndpointID)) as WebhookEndpoint
+  if (!endpoint) throw new Conflict(WEBHOOK_MESSAGES.tooMany)
   return { endpoint: toEndpointDTO(endpoint), secret }
 }
 
