@@ -13,7 +13,8 @@
 //      converting one of a pool of pending leads (the write path: key, lead, one batch with the
 //      ledger entry), then the same calls again (the idempotent replay path), and their ratio to health;
 //   5. 1,000 impressions from distinct visitors fired at once, then checks that exactly 1,000 count.
-// PORT picks the port (default: a free one); BENCH_SECONDS and BENCH_CONNECTIONS tune the load.
+// PORT picks the port (default: a free one); BENCH_SECONDS and BENCH_CONNECTIONS tune the load;
+// BENCH_ONLY=leads runs only part 3 (the health baseline aside), for work on the mail path.
 import { Agent, request } from 'node:http'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -22,6 +23,7 @@ import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from '../li
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const BURST = 1000
+const LEADS_ONLY = process.env.BENCH_ONLY === 'leads'
 
 type Result = { requests: number; errors: number; rps: number; p50: number; p99: number }
 
@@ -227,18 +229,20 @@ try {
   console.log(`\nLoad: ${CONNECTIONS} connections for ${SECONDS} s each, against ${worker.url} (wrangler dev, local KV/D1)\n`)
   await load(`${worker.url}/api/health`, 'GET', () => ({}), 200) // warm-up of the isolate and sockets
   const trivial = await load(`${worker.url}/api/health`, 'GET', () => ({}), 200)
-  const tracked = await load(track(loadMarketer.id), 'POST', visitor(1_000_000), 202)
-  console.log(`GET  /api/health                       ${fmt(trivial)}`)
-  console.log(`POST /api/affiliate/track/impression   ${fmt(tracked)}`)
-  console.log(
-    `tracking vs trivial route: ${((tracked.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(tracked.p50 / trivial.p50).toFixed(2)}, p99 ×${(tracked.p99 / trivial.p99).toFixed(2)}`,
-  )
-  // A person's browser: link-preview bots (and an empty User-Agent) get the buy page itself, not the 302.
-  const short = await load(`${worker.url}${shortPath}`, 'GET', (n) => ({ 'user-agent': browser(n) }), 302)
-  console.log(`GET  ${shortPath.padEnd(34)} ${fmt(short)}`)
-  console.log(
-    `short link vs trivial route: ${((short.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(short.p50 / trivial.p50).toFixed(2)}, p99 ×${(short.p99 / trivial.p99).toFixed(2)}`,
-  )
+  if (!LEADS_ONLY) {
+    const tracked = await load(track(loadMarketer.id), 'POST', visitor(1_000_000), 202)
+    console.log(`GET  /api/health                       ${fmt(trivial)}`)
+    console.log(`POST /api/affiliate/track/impression   ${fmt(tracked)}`)
+    console.log(
+      `tracking vs trivial route: ${((tracked.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(tracked.p50 / trivial.p50).toFixed(2)}, p99 ×${(tracked.p99 / trivial.p99).toFixed(2)}`,
+    )
+    // A person's browser: link-preview bots (and an empty User-Agent) get the buy page itself, not the 302.
+    const short = await load(`${worker.url}${shortPath}`, 'GET', (n) => ({ 'user-agent': browser(n) }), 302)
+    console.log(`GET  ${shortPath.padEnd(34)} ${fmt(short)}`)
+    console.log(
+      `short link vs trivial route: ${((short.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(short.p50 / trivial.p50).toFixed(2)}, p99 ×${(short.p99 / trivial.p99).toFixed(2)}`,
+    )
+  }
 
   // Leads: every request from its own network (the limit is 20 an hour per network) with its own
   // phone (never a duplicate). 'On': the vendor mails each new lead at once and the buyer gives an
@@ -287,36 +291,38 @@ try {
     `leads with notifications on vs off: ${((on.rps / off.rps) * 100).toFixed(0)} % of the throughput (target at least 90 %), p50 ×${(on.p50 / off.p50).toFixed(2)}, p99 ×${(on.p99 / off.p99).toFixed(2)}; the mail queue caught up ${drainMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' and ')} after each 'on' run stopped`,
   )
 
-  const { keys, leadIds } = await conversionSetup(worker.url, vendor, product, loadMarketer)
-  const conversions = `${worker.url}/api/v1/conversions`
-  const keyed = (n: number) => ({ authorization: `Bearer ${keys[n % keys.length]}`, 'content-type': 'application/json' })
-  const order = (n: number) => JSON.stringify({ leadId: leadIds[n % leadIds.length], orderId: `BENCH-${n % leadIds.length}`, amount: 99_900 })
-  const converted = await load(conversions, 'POST', keyed, 201, order)
-  console.log(`POST /api/v1/conversions (new order)   ${fmt(converted)}`)
-  console.log(
-    `conversion vs trivial route: ${((converted.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(converted.p50 / trivial.p50).toFixed(2)}, p99 ×${(converted.p99 / trivial.p99).toFixed(2)}${converted.requests > leadIds.length ? ` (only ${leadIds.length} leads: set BENCH_LEADS higher)` : ''}`,
-  )
-  // The orders the first run recorded, each sent again: the answer is the first one's, nothing written.
-  const recorded = Math.max(1, Math.min(converted.requests - converted.errors, leadIds.length))
-  const replayed = await load(conversions, 'POST', keyed, 200, (n) => order(n % recorded))
-  console.log(`POST /api/v1/conversions (replay)      ${fmt(replayed)}`)
-  console.log(
-    `replay vs trivial route: ${((replayed.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(replayed.p50 / trivial.p50).toFixed(2)}`,
-  )
+  if (!LEADS_ONLY) {
+    const { keys, leadIds } = await conversionSetup(worker.url, vendor, product, loadMarketer)
+    const conversions = `${worker.url}/api/v1/conversions`
+    const keyed = (n: number) => ({ authorization: `Bearer ${keys[n % keys.length]}`, 'content-type': 'application/json' })
+    const order = (n: number) => JSON.stringify({ leadId: leadIds[n % leadIds.length], orderId: `BENCH-${n % leadIds.length}`, amount: 99_900 })
+    const converted = await load(conversions, 'POST', keyed, 201, order)
+    console.log(`POST /api/v1/conversions (new order)   ${fmt(converted)}`)
+    console.log(
+      `conversion vs trivial route: ${((converted.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(converted.p50 / trivial.p50).toFixed(2)}, p99 ×${(converted.p99 / trivial.p99).toFixed(2)}${converted.requests > leadIds.length ? ` (only ${leadIds.length} leads: set BENCH_LEADS higher)` : ''}`,
+    )
+    // The orders the first run recorded, each sent again: the answer is the first one's, nothing written.
+    const recorded = Math.max(1, Math.min(converted.requests - converted.errors, leadIds.length))
+    const replayed = await load(conversions, 'POST', keyed, 200, (n) => order(n % recorded))
+    console.log(`POST /api/v1/conversions (replay)      ${fmt(replayed)}`)
+    console.log(
+      `replay vs trivial route: ${((replayed.rps / trivial.rps) * 100).toFixed(0)} % of the throughput, p50 ×${(replayed.p50 / trivial.p50).toFixed(2)}`,
+    )
 
-  const t0 = performance.now()
-  const agent = new Agent({ keepAlive: true, maxSockets: BURST })
-  const statuses = await Promise.all(
-    Array.from({ length: BURST }, (_, i) => send(agent, new URL(track(burstMarketer.id)), 'POST', visitor(5_000_000)(i)).catch(() => 0)),
-  )
-  agent.destroy()
-  const burstMs = performance.now() - t0
-  const accepted = statuses.filter((s) => s === 202).length
-  const counted = await settledCount(worker.url, burstMarketer, BURST)
-  failed = counted !== BURST
-  console.log(
-    `\n${BURST} distinct visitors at once: ${accepted} answered 202 in ${burstMs.toFixed(0)} ms; ${counted} counted — ${failed ? 'MISMATCH' : `exactly ${BURST}, none lost`}\n`,
-  )
+    const t0 = performance.now()
+    const agent = new Agent({ keepAlive: true, maxSockets: BURST })
+    const statuses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => send(agent, new URL(track(burstMarketer.id)), 'POST', visitor(5_000_000)(i)).catch(() => 0)),
+    )
+    agent.destroy()
+    const burstMs = performance.now() - t0
+    const accepted = statuses.filter((s) => s === 202).length
+    const counted = await settledCount(worker.url, burstMarketer, BURST)
+    failed = counted !== BURST
+    console.log(
+      `\n${BURST} distinct visitors at once: ${accepted} answered 202 in ${burstMs.toFixed(0)} ms; ${counted} counted — ${failed ? 'MISMATCH' : `exactly ${BURST}, none lost`}\n`,
+    )
+  }
 } finally {
   await worker.stop()
   rmSync(persistTo, { recursive: true, force: true })

@@ -31,13 +31,17 @@ function recordingMailer(failures = 0) {
 
 async function queued(to = `asha${++seq}@example.com`): Promise<QueuedMail> {
   const q = recordingQueue()
-  expect(await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { eventKey: `test:${++seq}`, kind: 'password-reset', to, content })).toBe(true)
+  await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { eventKey: `test:${++seq}`, kind: 'password-reset', to, content })
+  expect(q.sent).toHaveLength(1)
   return q.sent[0]
 }
 
-/** Runs one message through a consumer; `delays` keeps the delay of each retry it asked for. */
-async function runBatch(queue: string, body: QueuedMail, attempts: number, mailer?: Mailer) {
-  const batch = createMessageBatch<QueuedMail>(queue, [{ id: `m${++seq}`, timestamp: new Date(), attempts, body }])
+/** Runs messages through a consumer; `delays` keeps the delay of each retry it asked for. */
+async function runBatch(queue: string, bodies: QueuedMail | QueuedMail[], attempts: number, mailer?: Mailer) {
+  const batch = createMessageBatch<QueuedMail>(
+    queue,
+    [bodies].flat().map((body) => ({ id: `m${++seq}`, timestamp: new Date(), attempts, body })),
+  )
   const delays: Array<number | undefined> = []
   // The test harness's result records that a retry was asked for, not its delay: watch the call.
   const watched = {
@@ -61,20 +65,27 @@ async function runBatch(queue: string, body: QueuedMail, attempts: number, maile
   return { ...(await getQueueResult(batch, ctx)), delays }
 }
 
-const stateOf = async (mailId: number) =>
-  env.DB.prepare('SELECT state, attempts, lastError FROM mail_log WHERE MailID = ?')
-    .bind(mailId)
-    .first<{ state: string; attempts: number; lastError: string | null }>()
+const stateOf = async (body: QueuedMail) =>
+  env.DB.prepare('SELECT MailID, state, attempts, lastError FROM mail_log WHERE eventKey = ? AND recipientHash = ?')
+    .bind(body.log.eventKey, body.log.recipientHash)
+    .first<{ MailID: number; state: string; attempts: number; lastError: string | null }>()
 
 describe('the mail queue', () => {
-  it('queues an event once per recipient, however often it is raised', async () => {
+  it('sends an event once per recipient, however often it is raised, and writes nothing when raising it', async () => {
     const q = recordingQueue()
     const mail = { eventKey: `lead:${++seq}`, kind: 'password-reset' as const, to: 'ravi@example.com', content }
-    const first = await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, mail)
-    const again = await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { ...mail, to: 'RAVI@example.com' })
-    const other = await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { ...mail, to: 'meera@example.com' })
-    expect([first, again, other]).toEqual([true, false, true])
-    expect(q.sent.map((m) => m.message.to)).toEqual(['ravi@example.com', 'meera@example.com'])
+    await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, mail)
+    await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { ...mail, to: 'RAVI@example.com' })
+    await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { ...mail, to: 'meera@example.com' })
+    expect(await stateOf(q.sent[0])).toBeNull()
+    const { mailer, sent } = recordingMailer()
+    const first = await runBatch('collabkart-mail', q.sent, 1, mailer)
+    expect(first.explicitAcks).toHaveLength(3)
+    expect(sent.map((m) => m.to)).toEqual(['ravi@example.com', 'meera@example.com'])
+    // Raised once more, later: acknowledged, not sent.
+    await enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, mail)
+    await runBatch('collabkart-mail', q.sent[3], 1, mailer)
+    expect(sent).toHaveLength(2)
   })
 
   it('sends a queued mail once and acknowledges a redelivery without sending again', async () => {
@@ -83,7 +94,7 @@ describe('the mail queue', () => {
     const first = await runBatch('collabkart-mail', body, 1, mailer)
     expect(first.explicitAcks).toHaveLength(1)
     expect(sent.map((m) => m.subject)).toEqual([content.subject])
-    expect((await stateOf(body.mailId))?.state).toBe('sent')
+    expect((await stateOf(body))?.state).toBe('sent')
     const redelivered = await runBatch('collabkart-mail', body, 2, mailer)
     expect(redelivered.explicitAcks).toHaveLength(1)
     expect(sent).toHaveLength(1)
@@ -100,7 +111,7 @@ describe('the mail queue', () => {
       delays.push(...result.delays)
     }
     expect(delays).toEqual([30, 120, 480])
-    expect(await stateOf(body.mailId)).toMatchObject({ state: 'queued', attempts: 3, lastError: 'mail service unavailable' })
+    expect(await stateOf(body)).toMatchObject({ state: 'queued', attempts: 3, lastError: 'mail service unavailable' })
     expect(retryDelaySeconds(50)).toBe(6 * 60 * 60)
   })
 
@@ -109,9 +120,10 @@ describe('the mail queue', () => {
     await runBatch('collabkart-mail', body, 1, recordingMailer(1).mailer)
     const result = await runBatch('collabkart-mail-dead', body, 1)
     expect(result.explicitAcks).toHaveLength(1)
-    expect((await stateOf(body.mailId))?.state).toBe('dead')
+    const logged = await stateOf(body)
+    expect(logged?.state).toBe('dead')
     const dead = await pageDeadMails(makeDb(env.DB), null, 100)
-    const row = dead.find((d) => d.MailID === body.mailId)
+    const row = dead.find((d) => d.MailID === logged?.MailID)
     expect(row).toMatchObject({ kind: 'password-reset', recipientHint: 'd•••@example.com', lastError: 'mail service unavailable' })
     // The operator sees a hint, not the address.
     expect(JSON.stringify(dead)).not.toContain('dead.letter@')
@@ -121,7 +133,7 @@ describe('the mail queue', () => {
     const q = recordingQueue(true)
     await expect(
       enqueueMail({ ...bindings, MAIL_QUEUE: q.queue }, { eventKey: `x:${++seq}`, kind: 'password-reset', to: 'kiran@example.com', content }),
-    ).resolves.toBe(true)
+    ).resolves.toBeUndefined()
     const dead = await pageDeadMails(makeDb(env.DB), null, 100)
     expect(dead[0]).toMatchObject({ recipientHint: 'k•••@example.com', lastError: 'The mail queue refused the message' })
   })

@@ -81,7 +81,7 @@ async function deliver(mails: QueuedMail[]): Promise<MailMessage[]> {
   const mailer: Mailer = { send: async (m) => void delivered.push(m) }
   const batch = createMessageBatch<QueuedMail>(
     'collabkart-mail',
-    mails.map((body, i) => ({ id: `n${i}-${body.mailId}`, timestamp: new Date(), attempts: 1, body })),
+    mails.map((body, i) => ({ id: `n${i}-${body.log.eventKey}`, timestamp: new Date(), attempts: 1, body })),
   )
   await deliverMail(batch, bindings, mailer)
   await getQueueResult(batch, createExecutionContext())

@@ -1,39 +1,76 @@
 // The mail log: one row per (event, recipient), which is what makes a mail go out at most once.
 
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { mailLog } from './schema'
 
 export type NewMail = { eventKey: string; recipientHash: string; recipientHint: string; kind: string; subject: string }
 
-/** The new row's id, or null when this event already mailed this person. */
-export async function insertMailOnce(db: Db, mail: NewMail): Promise<number | null> {
-  const rows = await db.insert(mailLog).values(mail).onConflictDoNothing().returning({ MailID: mailLog.MailID })
-  return rows[0]?.MailID ?? null
+/** What the queue carries besides the message: the mail's log entry, which the consumer writes. */
+export type MailClaim = NewMail & { attempts: number }
+
+/**
+ * Claims the mails of a queue batch in one statement, answering the rows claimed. A first try
+ * claims only a mail this event has not logged for this person, so a duplicate raise (a second
+ * message with the same key, even in the same batch) is never sent; a retry claims its own entry
+ * again while it is still queued, or makes it if its first try failed before claiming. (A duplicate
+ * whose whole first batch failed could then claim a queued original: each is rare, both rarer.)
+ */
+export async function claimMails(db: Db, claims: MailClaim[]) {
+  const [first, ...rest] = claims
+  if (!first) return []
+  return db
+    .insert(mailLog)
+    .values([first, ...rest])
+    .onConflictDoUpdate({
+      target: [mailLog.eventKey, mailLog.recipientHash],
+      set: { attempts: sql`excluded.attempts` },
+      setWhere: sql`excluded.attempts > 1 AND ${mailLog.state} = 'queued'`,
+    })
+    .returning({ MailID: mailLog.MailID, eventKey: mailLog.eventKey, recipientHash: mailLog.recipientHash })
 }
 
-export async function mailStateOf(db: Db, mailId: number) {
-  const row = await db.query.mailLog.findFirst({ columns: { state: true }, where: eq(mailLog.MailID, mailId) })
-  return row?.state
+export type Delivery = { mailId: number; attempts: number; error: string | null }
+
+/**
+ * What a queue batch's sends came to, in one batch of writes: the mails sent (one statement per
+ * distinct try count, which is nearly always one) and each failure with its error.
+ */
+export async function recordDeliveries(db: Db, deliveries: Delivery[], now: string): Promise<void> {
+  const sentByAttempts = new Map<number, number[]>()
+  for (const d of deliveries) if (d.error === null) sentByAttempts.set(d.attempts, [...(sentByAttempts.get(d.attempts) ?? []), d.mailId])
+  const writes = [
+    ...[...sentByAttempts].map(([attempts, ids]) =>
+      db.update(mailLog).set({ state: 'sent', attempts, sentAt: now, lastError: null }).where(inArray(mailLog.MailID, ids)),
+    ),
+    ...deliveries.flatMap((d) =>
+      d.error === null
+        ? []
+        : [
+            db
+              .update(mailLog)
+              .set({ attempts: d.attempts, lastError: d.error })
+              .where(and(eq(mailLog.MailID, d.mailId), ne(mailLog.state, 'sent'))),
+          ],
+    ),
+  ]
+  const [first, ...rest] = writes
+  if (first) await db.batch([first, ...rest])
 }
 
-export async function markMailSent(db: Db, mailId: number, attempts: number, now: string): Promise<void> {
-  await db.update(mailLog).set({ state: 'sent', attempts, sentAt: now, lastError: null }).where(eq(mailLog.MailID, mailId))
-}
-
-export async function markMailFailed(db: Db, mailId: number, attempts: number, error: string): Promise<void> {
-  await db
-    .update(mailLog)
-    .set({ attempts, lastError: error })
-    .where(and(eq(mailLog.MailID, mailId), ne(mailLog.state, 'sent')))
-}
-
-/** The dead mail's kind, or null when it had been sent after all (a late redelivery) or is unknown. */
-export async function markMailDead(db: Db, mailId: number, error?: string): Promise<string | null> {
+/**
+ * Logs a mail as dead (the queue refused it, or it ran out of tries): its kind, or null when it
+ * had been sent after all (a late redelivery).
+ */
+export async function markMailDead(db: Db, mail: NewMail, error?: string): Promise<string | null> {
   const rows = await db
-    .update(mailLog)
-    .set({ state: 'dead', ...(error ? { lastError: error } : {}) })
-    .where(and(eq(mailLog.MailID, mailId), ne(mailLog.state, 'sent')))
+    .insert(mailLog)
+    .values({ ...mail, state: 'dead', lastError: error ?? null })
+    .onConflictDoUpdate({
+      target: [mailLog.eventKey, mailLog.recipientHash],
+      set: { state: 'dead', ...(error ? { lastError: error } : {}) },
+      setWhere: ne(mailLog.state, 'sent'),
+    })
     .returning({ kind: mailLog.kind })
   return rows[0]?.kind ?? null
 }

@@ -1,5 +1,6 @@
 // What a mail is once rendered, and what the mail queue carries. The queue holds the rendered
-// message so the consumer needs no database read to send it; mail_log keeps only metadata.
+// message and its log entry, so raising a mail writes nothing to the database and the consumer
+// reads nothing to send it; mail_log keeps only metadata.
 
 export type MailContent = { subject: string; text: string; html: string }
 
@@ -9,4 +10,8 @@ export type MailMessage = MailContent & {
   headers?: Record<string, string>
 }
 
-export type QueuedMail = { mailId: number; message: MailMessage }
+export type QueuedMail = {
+  /** The mail_log entry the consumer claims (db/mail-log.ts): event key, hashed recipient, kind. */
+  log: { eventKey: string; recipientHash: string; recipientHint: string; kind: string; subject: string }
+  message: MailMessage
+}

@@ -1,9 +1,9 @@
-// The mail queue's consumers. Each message is sent once: a message whose mail is already marked
-// sent (a redelivery) is acknowledged without sending. A failure is retried with growing delays;
+// The mail queue's consumers. Each message is sent once: a message whose mail is already claimed
+// (a redelivery of a sent mail, a second raise of the same event) is acknowledged without sending. A failure is retried with growing delays;
 // after the last retry the queue moves it to the dead-letter queue, whose consumer marks it dead.
 
 import { makeDb } from '../db/client'
-import { mailStateOf, markMailDead, markMailFailed, markMailSent } from '../db/mail-log'
+import { claimMails, type Delivery, markMailDead, recordDeliveries } from '../db/mail-log'
 import type { Bindings } from '../env'
 import type { Mailer } from '../mail/mailer'
 import type { QueuedMail } from '../mail/message'
@@ -16,23 +16,41 @@ export function retryDelaySeconds(attempts: number): number {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300)
 
+/**
+ * Sends a batch: one statement claims the batch's mails (db/mail-log.ts: each event mails each
+ * person once), the sends run side by side, one batch of writes records the outcome. Two D1 calls
+ * per batch rather than a few per mail: the consumer shares the database with the requests that
+ * raise the mails, so its statements are what notifications cost them.
+ */
 export async function deliverMail(batch: MessageBatch<QueuedMail>, env: Bindings, mailer: Mailer): Promise<void> {
   const db = makeDb(env.DB)
+  const claimed = await claimMails(
+    db,
+    batch.messages.map((msg) => ({ ...msg.body.log, attempts: msg.attempts })),
+  )
+  const mailIdOf = new Map(claimed.map((row) => [`${row.eventKey} ${row.recipientHash}`, row.MailID]))
+  const due: Array<{ msg: Message<QueuedMail>; mailId: number }> = []
   for (const msg of batch.messages) {
-    const { mailId, message } = msg.body
-    if ((await mailStateOf(db, mailId)) === 'sent') {
-      msg.ack()
-      continue
-    }
-    try {
-      await mailer.send(message, env.MAIL_FROM)
-      await markMailSent(db, mailId, msg.attempts, new Date().toISOString())
-      msg.ack()
-    } catch (err) {
-      await markMailFailed(db, mailId, msg.attempts, errorText(err))
-      msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) })
+    const key = `${msg.body.log.eventKey} ${msg.body.log.recipientHash}`
+    const mailId = mailIdOf.get(key)
+    // Sent already, or this event's mail to this person is another message's (a duplicate raise).
+    if (mailId === undefined) msg.ack()
+    else {
+      mailIdOf.delete(key)
+      due.push({ msg, mailId })
     }
   }
+  const outcomes = await Promise.allSettled(due.map(({ msg }) => mailer.send(msg.body.message, env.MAIL_FROM)))
+  const deliveries = due.map(({ msg, mailId }, i): Delivery => {
+    const outcome = outcomes[i]
+    const error = outcome?.status === 'rejected' ? errorText(outcome.reason) : null
+    if (error === null) msg.ack()
+    else msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) })
+    return { mailId, attempts: msg.attempts, error }
+  })
+  // Acknowledged before the outcome is written: if the write fails, a sent mail stays 'queued' in
+  // the log rather than going out twice.
+  await recordDeliveries(db, deliveries, new Date().toISOString()).catch((err) => console.error('Mail outcomes were not recorded', err))
 }
 
 /**
@@ -44,7 +62,7 @@ export async function recordDeadMail(batch: MessageBatch<QueuedMail>, env: Bindi
   const db = makeDb(env.DB)
   const died: string[] = []
   for (const msg of batch.messages) {
-    const kind = await markMailDead(db, msg.body.mailId)
+    const kind = await markMailDead(db, msg.body.log)
     if (kind !== null) died.push(kind)
     msg.ack()
   }

@@ -1,10 +1,10 @@
-// Raising a mail: recorded once per (event, recipient), then handed to the mail queue. Nothing here
+// Raising a mail: handed to the mail queue, which sends it once per (event, recipient). Nothing here
 // may fail or slow the request that raised it: callers run it in waitUntil, and a queue that is
 // down leaves the mail marked dead for the back office instead of throwing.
 
 import type { NotificationKind } from '../contract/notifications'
 import { makeDb } from '../db/client'
-import { insertMailOnce, markMailDead } from '../db/mail-log'
+import { markMailDead } from '../db/mail-log'
 import { maskEmail, sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
 import type { MailContent } from '../mail/message'
@@ -30,22 +30,22 @@ export type OutgoingMail = {
   headers?: Record<string, string>
 }
 
-/** True when the mail was queued now, false when this event had already mailed this person. */
-export async function enqueueMail(env: Bindings, mail: OutgoingMail): Promise<boolean> {
-  const db = makeDb(env.DB)
-  const mailId = await insertMailOnce(db, {
+/**
+ * Hands the mail to the queue; nothing is written here, so raising a mail costs the request's
+ * database nothing. The consumer logs it (once per event and recipient: a second raise is not sent).
+ */
+export async function enqueueMail(env: Bindings, mail: OutgoingMail): Promise<void> {
+  const log = {
     eventKey: mail.eventKey,
     recipientHash: await sha256Hex(mail.to.toLowerCase()),
     recipientHint: maskEmail(mail.to),
     kind: mail.kind,
     subject: mail.content.subject,
-  })
-  if (mailId === null) return false
+  }
   try {
-    await env.MAIL_QUEUE.send({ mailId, message: { to: mail.to, ...mail.content, headers: mail.headers } })
+    await env.MAIL_QUEUE.send({ log, message: { to: mail.to, ...mail.content, headers: mail.headers } })
   } catch (err) {
     console.error('Mail queue refused a message', mail.kind, err)
-    await markMailDead(db, mailId, 'The mail queue refused the message')
+    await markMailDead(makeDb(env.DB), log, 'The mail queue refused the message')
   }
-  return true
 }

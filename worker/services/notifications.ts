@@ -54,8 +54,18 @@ async function unsubscribeLinks(env: Bindings, origin: string, t: Telling) {
 
 /** Writes the bell entry, then mails it if the kind and the person's choice say so. */
 export async function tell(env: Bindings, db: Db, t: Telling): Promise<void> {
-  if (t.bell !== false)
-    await insertNotificationOnce(db, { ...t.to, kind: t.kind, eventKey: t.eventKey, title: t.notice.title, body: t.notice.body, link: t.notice.link })
+  if (t.bell !== false) {
+    const fresh = await insertNotificationOnce(db, {
+      ...t.to,
+      kind: t.kind,
+      eventKey: t.eventKey,
+      title: t.notice.title,
+      body: t.notice.body,
+      link: t.notice.link,
+    })
+    // The bell entry records that this event told this person: raised again, it is not mailed again.
+    if (!fresh) return
+  }
   if (t.mail === false) return
   const optional = !isAlwaysOn(t.kind)
   if (optional && (await mailTurnedOff(db, t.to, t.kind))) return
