@@ -6,6 +6,7 @@ import { moveReportWindows } from './db/report-figures'
 import { pruneStoreRefs } from './db/store-refs'
 import type { Bindings } from './env'
 import { cloudflareMailer } from './mail/mailer'
+import { pruneStorefrontVisits } from './services/storefront'
 import type { QueuedMail } from './mail/message'
 import { writeFinished } from './middleware/shared-reads'
 import { deliverMail, recordDeadMail } from './services/mail-delivery'
@@ -18,6 +19,8 @@ export default {
     ctx.waitUntil(pruneEvents(makeDb(env.DB)))
     // Store refs past the attribution window attribute nothing: the table stays about 30 days of clicks.
     ctx.waitUntil(pruneStoreRefs(makeDb(env.DB), controller.scheduledTime))
+    // Storefront visitors of past days can no longer repeat: only the days' counts stay (decision 202).
+    ctx.waitUntil(pruneStorefrontVisits(makeDb(env.DB), controller.scheduledTime))
     ctx.waitUntil(rollupImpressions(env, controller.scheduledTime).then(writeFinished))
     // The reports' periods move on once a UTC day starts, before the day's first report asks for them.
     ctx.waitUntil(moveReportWindows(env.DB, controller.scheduledTime))

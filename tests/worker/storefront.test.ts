@@ -6,6 +6,7 @@ import { app } from '../../worker/app'
 import type { ProductDTO } from '../../worker/contract/product'
 import {
   STOREFRONT_COLLECTIONS_MAX,
+  STOREFRONT_FORMER_HANDLE_DAYS,
   STOREFRONT_MESSAGES,
   STOREFRONT_PINS_MAX,
   STOREFRONT_VIEW_DAYS,
@@ -13,7 +14,12 @@ import {
   type StorefrontDTO,
 } from '../../worker/contract/storefront'
 import { makeDb } from '../../worker/db/client'
-import { marketers, storefrontHandleKey, storefrontPins, storefrontViewsDaily } from '../../worker/db/schema'
+import { marketers, storefrontHandleKey, storefrontOldHandles, storefrontPins, storefrontViewsDaily, storefrontVisits } from '../../worker/db/schema'
+import { visitorId } from '../../worker/domain/impressions'
+import { loadMarketer, writeMarketerProfile } from '../../worker/services/profile'
+import { pruneStorefrontVisits, recordStorefrontView } from '../../worker/services/storefront'
+import { type MarketerProfile, profileUpdateSchema } from '../../worker/contract/marketer'
+import { safeParse } from 'zod/mini'
 import { call, ORIGIN } from '../helpers/api'
 import { d1Figures } from '../helpers/server-timing'
 import { makeAdmin, makeMarketer, makeProduct, makeVendor, type SignedInMarketer } from '../helpers/factories'
@@ -30,9 +36,9 @@ async function setSocials(id: number, fields: { InstagramUsername?: string | nul
 }
 
 /** The page as a visitor's browser gets it; the view counting after the answer has finished. */
-async function open(path: string, ua = PHONE_UA) {
+async function open(path: string, ua = PHONE_UA, ip = '203.0.113.7') {
   const ctx = createExecutionContext()
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': ua } }), env, ctx)
+  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': ua, 'cf-connecting-ip': ip } }), env, ctx)
   const html = await res.text()
   await waitOnExecutionContext(ctx)
   return { status: res.status, html, headers: res.headers }
@@ -88,7 +94,10 @@ describe('the storefront handle', () => {
     expect((await open(`/@${handle.toUpperCase()}`)).html).toContain('<h1>Setup Saver</h1>')
     expect((await save({ InstagramUsername: '', TwitterHandle: '' })).status).toBe(200)
     expect((await own(m)).path).toBe(`/i/${m.id}`)
-    expect((await open(`/@${handle}`)).status).toBe(404)
+    // The handle given up still leads to the creator, now at /i/{id} (decision 203).
+    const old = await open(`/@${handle}`)
+    expect(old.status).toBe(301)
+    expect(old.headers.get('location')).toBe(`/i/${m.id}`)
   })
 
   it('follows a change of the profile’s social media at once', async () => {
@@ -232,20 +241,48 @@ describe('the storefront page', () => {
     expect(all.html.match(/class="item"/g)).toHaveLength(26)
   })
 
-  it('counts a person’s view once per visit, apart from impressions, and no bot’s', async () => {
+  it('counts each visitor once a day, apart from impressions, and no bot’s', async () => {
     const m = await makeMarketer()
     await open(`/i/${m.id}`)
     expect(await views(m.id)).toBe(1)
-    await open(`/i/${m.id}`, WHATSAPP_UA)
-    await open(`/i/${m.id}`, '')
-    expect(await views(m.id)).toBe(1)
-    // Following 'Show all' is the same visit.
-    await open(`/i/${m.id}?more=1`)
-    expect(await views(m.id)).toBe(1)
+    // The same visitor again, even several at once: still one.
     await open(`/i/${m.id}`)
-    expect(await views(m.id)).toBe(2)
+    await Promise.all([1, 2, 3, 4].map(() => open(`/i/${m.id}`)))
+    expect(await views(m.id)).toBe(1)
+    // Link previews, crawlers and requests without a browser never count.
+    for (const ua of [WHATSAPP_UA, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', '']) await open(`/i/${m.id}`, ua, '198.51.100.9')
+    expect(await views(m.id)).toBe(1)
+    // Following 'Show all' is the same visit, whoever follows it.
+    await open(`/i/${m.id}?more=1`, PHONE_UA, '198.51.100.10')
+    expect(await views(m.id)).toBe(1)
+    // Another network, or another browser on the same one, is another visitor.
+    await open(`/i/${m.id}`, PHONE_UA, '198.51.100.11')
+    await open(
+      `/i/${m.id}`,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    )
+    expect(await views(m.id)).toBe(3)
     // The creator sees them in their dashboard.
-    expect((await own(m)).views).toBe(2)
+    expect((await own(m)).views).toBe(3)
+  })
+
+  it('counts the same visitor again on the next day, and forgets who visited once a day is past', async () => {
+    const m = await makeMarketer()
+    const d = makeDb(env.DB)
+    const visitor = await visitorId('203.0.113.50', PHONE_UA, env.JWT_SECRET)
+    const today = new Date()
+    const tomorrow = new Date(today.getTime() + 86_400_000)
+    const dayAfter = new Date(today.getTime() + 2 * 86_400_000)
+    await recordStorefrontView(d, m.id, visitor, today)
+    await recordStorefrontView(d, m.id, visitor, today)
+    await recordStorefrontView(d, m.id, visitor, tomorrow)
+    expect(await views(m.id)).toBe(2)
+    const visitsOf = async () => (await d.select().from(storefrontVisits).where(eq(storefrontVisits.MarketerID, m.id))).map((v) => v.day)
+    expect(await visitsOf()).toHaveLength(2)
+    // Two days on, today's visitors are dropped (a cron run) and the counts stay.
+    await pruneStorefrontVisits(d, dayAfter.getTime())
+    expect(await visitsOf()).toEqual([tomorrow.toISOString().slice(0, 10)])
+    expect(await views(m.id)).toBe(2)
   })
 
   it('is listed in the sitemap once it has a collection, under its handle', async () => {
@@ -260,6 +297,128 @@ describe('the storefront page', () => {
     const xml = await (await app.fetch(new Request(`${ORIGIN}/sitemap.xml`), env, createExecutionContext())).text()
     expect(xml).toContain(`<loc>${ORIGIN}/@${handle}</loc>`)
     expect(xml).toContain(`<loc>${ORIGIN}/i/${bare.id}</loc>`)
+  })
+})
+
+describe('sharing the storefront page', () => {
+  it('offers a Share control that works without a script: each app’s share address with the storefront’s URL, and the URL to copy', async () => {
+    const m = await makeMarketer({ MarketerName: 'Tara & Co' })
+    const handle = freshHandle('tara.shares')
+    await setSocials(m.id, { InstagramUsername: handle })
+    const { html } = await open(`/@${handle.toUpperCase()}`)
+    const url = `${ORIGIN}/@${handle}`
+    const text = `Tara & Co's storefront on Collabkart: ${url}`
+    const q = encodeURIComponent
+    expect(html).toContain('<details class="share"><summary>Share</summary>')
+    for (const href of [
+      `https://wa.me/?text=${q(text)}`,
+      `https://t.me/share/url?url=${q(url)}&amp;text=${q(text.slice(0, -url.length - 2))}`,
+      `https://x.com/intent/post?text=${q(text)}`,
+      `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`,
+    ]) {
+      expect(html).toContain(`<a href="${href}" target="_blank" rel="noopener noreferrer">`)
+    }
+    expect(html).toContain(`<label for="storefront-url">Storefront link</label><input id="storefront-url" type="url" readonly value="${url}">`)
+    expect(html).not.toContain('<script')
+  })
+})
+
+describe('a handle its creator gave up', () => {
+  const saveSocial = (m: SignedInMarketer, json: Record<string, unknown>) => call('PUT', `/api/marketers/social-media/${m.id}`, { token: m.token, json })
+
+  it('answers a 301 to the creator’s storefront now, with what followed the path', async () => {
+    const m = await makeMarketer({ MarketerName: 'Renamed Rohan' })
+    const before = freshHandle('rohan.before')
+    const after = freshHandle('rohan.after')
+    expect((await saveSocial(m, { InstagramUsername: before })).status).toBe(200)
+    expect((await saveSocial(m, { InstagramUsername: after })).status).toBe(200)
+    const moved = await open(`/@${before.toUpperCase()}?more=3`)
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe(`/@${after}?more=3`)
+    expect(moved.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect((await open(`/@${after}`)).html).toContain('<h1>Renamed Rohan</h1>')
+  })
+
+  it('follows a change made in the profile form too, and leads on after a second change', async () => {
+    const m = await makeMarketer()
+    const [first, second, third] = [freshHandle('hop.one'), freshHandle('hop.two'), freshHandle('hop.three')]
+    const profile = (InstagramUsername: string) =>
+      call('PUT', `/api/marketers/${m.id}`, { token: m.token, json: { MarketerName: 'Hopper', MobileNumber: '9123456780', Email: m.email, InstagramUsername } })
+    expect((await profile(first)).status).toBe(200)
+    expect((await profile(second)).status).toBe(200)
+    expect((await profile(third)).status).toBe(200)
+    for (const old of [first, second]) expect((await open(`/@${old}`)).headers.get('location')).toBe(`/@${third}`)
+  })
+
+  it('passes to the creator who holds it now, and is never remembered for one who did not hold it', async () => {
+    const first = await makeMarketer({ MarketerName: 'Earlier Ela' })
+    const second = await makeMarketer({ MarketerName: 'Later Lila' })
+    const handle = freshHandle('shared.old')
+    expect((await saveSocial(first, { InstagramUsername: handle })).status).toBe(200)
+    expect((await saveSocial(second, { InstagramUsername: handle })).status).toBe(200)
+    // The later creator never held it: their change leaves /@handle with the earlier one.
+    expect((await saveSocial(second, { InstagramUsername: freshHandle('lila.new') })).status).toBe(200)
+    expect((await open(`/@${handle}`)).html).toContain('<h1>Earlier Ela</h1>')
+    expect((await saveSocial(second, { InstagramUsername: handle })).status).toBe(200)
+    // Now the earlier one gives it up: the later one holds it, so no move.
+    expect((await saveSocial(first, { InstagramUsername: freshHandle('ela.new') })).status).toBe(200)
+    const page = await open(`/@${handle}`)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<h1>Later Lila</h1>')
+  })
+
+  it(`stops leading anywhere after ${STOREFRONT_FORMER_HANDLE_DAYS} days, or while the creator is suspended`, async () => {
+    const m = await makeMarketer()
+    const [old, now] = [freshHandle('aging.old'), freshHandle('aging.new')]
+    expect((await saveSocial(m, { InstagramUsername: old })).status).toBe(200)
+    expect((await saveSocial(m, { InstagramUsername: now })).status).toBe(200)
+    const d = makeDb(env.DB)
+    const setChanged = (daysAgo: number) =>
+      d
+        .update(storefrontOldHandles)
+        .set({ changedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() })
+        .where(eq(storefrontOldHandles.HandleKey, old))
+    await setChanged(STOREFRONT_FORMER_HANDLE_DAYS - 1)
+    expect((await open(`/@${old}`)).status).toBe(301)
+    await setChanged(STOREFRONT_FORMER_HANDLE_DAYS + 1)
+    expect((await open(`/@${old}`)).status).toBe(404)
+    await setChanged(0)
+    await d.update(marketers).set({ suspendedAt: new Date().toISOString(), suspendedReason: 'test' }).where(eq(marketers.MarketerID, m.id))
+    const suspended = await open(`/@${old}`)
+    expect(suspended.status).toBe(404)
+    expect(suspended.html).toContain('Influencer Not Found')
+  })
+
+  it('is remembered only with the save that gives it up: a save refused by its guard remembers nothing', async () => {
+    const m = await makeMarketer()
+    const handle = freshHandle('guarded')
+    await setSocials(m.id, { InstagramUsername: handle })
+    const d = makeDb(env.DB)
+    const input = safeParse(profileUpdateSchema, {
+      MarketerName: 'Changed',
+      MobileNumber: '9123456780',
+      Email: m.email,
+      InstagramUsername: 'somebody_else_now',
+    }).data
+    if (!input) throw new Error('profile did not parse')
+    const stale = { hash: 'pbkdf2-sha256$1$AA==$AA==', replaces: 'not-the-hash-any-more' }
+    await expect(writeMarketerProfile(d, await loadMarketer(d, m.id), input, stale)).rejects.toMatchObject({ code: 'conflict' })
+    expect(await d.select().from(storefrontOldHandles).where(eq(storefrontOldHandles.HandleKey, handle))).toEqual([])
+    expect((await open(`/@${handle}`)).status).toBe(200)
+  })
+})
+
+describe('the links to a storefront', () => {
+  it('are on the public profile once the creator has a collection', async () => {
+    const m = await makeMarketer()
+    const handle = freshHandle('profiled')
+    await setSocials(m.id, { InstagramUsername: handle })
+    const profile = async () => (await call<MarketerProfile>('GET', `/api/marketers/social-media/${m.id}`)).body.data
+    expect((await profile()).storefrontPath).toBeNull()
+    await collection(m, 'Picks')
+    expect((await profile()).storefrontPath).toBe(`/@${handle}`)
+    await setSocials(m.id, { InstagramUsername: null })
+    expect((await profile()).storefrontPath).toBe(`/i/${m.id}`)
   })
 })
 

@@ -114,6 +114,8 @@ export type MarketerProfile = {
   platforms: SocialPlatform[]
   engagementRate: number
   lastUpdated: string | null
+  /** The creator's storefront (/@{handle} or /i/{id}) once it has a collection, else null (issue 35). */
+  storefrontPath: string | null
 }
 
 /** Public list/profile calls answer `{ success, data }` (spec 001 section 7), alongside the usual envelope fields. */

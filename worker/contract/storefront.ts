@@ -9,6 +9,8 @@ export const STOREFRONT_PINS_MAX = 100
 export const COLLECTION_TITLE_MAX = 60
 /** Products a collection shows on the public page before its 'More' link. */
 export const STOREFRONT_PAGE_SIZE = 24
+/** How long /@{old handle} still leads to a creator who changed their handle (decision 203). */
+export const STOREFRONT_FORMER_HANDLE_DAYS = 90
 /** The window of the view count the dashboard shows. */
 export const STOREFRONT_VIEW_DAYS = 30
 

@@ -11,6 +11,7 @@ import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
 import { type Marketer, marketers } from './schema'
 import { stampedCount } from './stamped-counts'
 import type { NewPassword } from './vendors'
+import { rememberFormerHandle } from './storefront'
 
 export function toMarketerSelf(row: Marketer): MarketerSelf {
   const {
@@ -87,14 +88,21 @@ const audienceOf = (id: number, social: SocialRecord) => {
 
 type MarketerValues = Partial<Omit<typeof marketers.$inferInsert, 'tokenVersion' | 'emailVerifiedAt'>> & { tokenVersion?: SQL; emailVerifiedAt?: SQL }
 
-/** Writes `values` to the record; `guard` narrows the write (undefined: it did not match). */
-async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL): Promise<Marketer | undefined> {
-  const [row] = await db
+/**
+ * Writes `values` to the record; `guard` narrows the write (undefined: it did not match). With
+ * `formerHandle` (the storefront handle key the creator holds), the same transaction remembers it
+ * if the write gives it up (decision 203).
+ */
+async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL, formerHandle: string | null = null): Promise<Marketer | undefined> {
+  const now = new Date().toISOString()
+  const update = db
     .update(marketers)
-    .set({ ...values, updatedAt: new Date().toISOString() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(marketers.MarketerID, id), guard))
     .returning()
-  return row
+  if (formerHandle === null) return (await update)[0]
+  const [rows] = await db.batch([update, rememberFormerHandle(db, id, formerHandle, now)])
+  return rows[0]
 }
 
 /**
@@ -102,7 +110,13 @@ async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL)
  * a raised tokenVersion in the same statement, written only while the account still has the hash
  * it replaces. The unique Email index may refuse it; undefined when nothing matched.
  */
-export async function updateProfile(db: Db, current: Marketer, input: ProfileUpdate, password?: NewPassword): Promise<Marketer | undefined> {
+export async function updateProfile(
+  db: Db,
+  current: Marketer,
+  input: ProfileUpdate,
+  password?: NewPassword,
+  formerHandle: string | null = null,
+): Promise<Marketer | undefined> {
   const social = resolveSocial(input, socialOf(current))
   const values: MarketerValues = {
     MarketerName: input.MarketerName,
@@ -117,7 +131,7 @@ export async function updateProfile(db: Db, current: Marketer, input: ProfileUpd
     values.PasswordHash = password.hash
     values.tokenVersion = sql`${marketers.tokenVersion} + 1`
   }
-  return writeRow(db, current.MarketerID, values, password ? eq(marketers.PasswordHash, password.replaces) : undefined)
+  return writeRow(db, current.MarketerID, values, password ? eq(marketers.PasswordHash, password.replaces) : undefined, formerHandle)
 }
 
 /**
@@ -125,13 +139,20 @@ export async function updateProfile(db: Db, current: Marketer, input: ProfileUpd
  * only over the previews `current` was read with (undefined otherwise): a save that lands in
  * between makes this one lose, so no preview is orphaned or pointed at after deletion.
  */
-export async function updateSocialMedia(db: Db, current: Marketer, input: SocialUpdate, previews: (string | null)[]): Promise<Marketer | undefined> {
+export async function updateSocialMedia(
+  db: Db,
+  current: Marketer,
+  input: SocialUpdate,
+  previews: (string | null)[],
+  formerHandle: string | null = null,
+): Promise<Marketer | undefined> {
   const social = resolveSocial(input, EMPTY_SOCIAL)
   return writeRow(
     db,
     current.MarketerID,
     { ...social, ...audienceOf(current.MarketerID, social), PreviewImage1: previews[0], PreviewImage2: previews[1], PreviewImage3: previews[2] },
     and(...PREVIEW_SLOTS.map((slot) => (current[slot] === null ? isNull(marketers[slot]) : eq(marketers[slot], current[slot])))),
+    formerHandle,
   )
 }
 
@@ -259,7 +280,7 @@ export async function pageInfluencers(
 }
 
 /** The public profile; contact details only when `contactAccess` is `shared`. */
-export function toMarketerProfile(row: Marketer, contactAccess: ContactAccess): MarketerProfile {
+export function toMarketerProfile(row: Marketer, contactAccess: ContactAccess, storefrontPath: string | null): MarketerProfile {
   const {
     PasswordHash: _p,
     tokenVersion: _v,
@@ -280,5 +301,6 @@ export function toMarketerProfile(row: Marketer, contactAccess: ContactAccess): 
     platforms: platformsOf(row),
     engagementRate: item.engagementRate,
     lastUpdated: updatedAt,
+    storefrontPath,
   }
 }

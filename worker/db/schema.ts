@@ -1083,3 +1083,31 @@ export const storefrontViewsDaily = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.MarketerID, t.day] })],
 )
+
+// Who viewed a storefront on which UTC day (the impressions' keyed visitor hash, never an address):
+// the primary key lets each visitor count once a day, and a trigger (migrations, decision 202) adds
+// the new ones to storefront_views_daily. The cron deletes days that can no longer repeat.
+export const storefrontVisits = sqliteTable(
+  'storefront_visits',
+  {
+    day: text('day').notNull(),
+    MarketerID: integer('MarketerID').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.MarketerID, t.visitor] })],
+)
+
+// A storefront handle a creator held and gave up by editing their socials (decision 203): /@{old}
+// answers a 301 to their storefront for a while, unless someone holds it again. One row per handle
+// key: the latest creator to give it up.
+export const storefrontOldHandles = sqliteTable(
+  'storefront_old_handles',
+  {
+    HandleKey: text('HandleKey').primaryKey(),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    changedAt: text('changedAt').notNull(),
+  },
+  (t) => [index('storefront_old_handles_marketer_idx').on(t.MarketerID)],
+)

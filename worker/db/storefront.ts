@@ -1,8 +1,17 @@
-// Queries of the creator storefront (issue 35): handles, collections, pins, views.
+// Queries of the creator storefront (issue 35): handles, former handles, collections, pins, views.
 
-import { and, asc, count, eq, gte, isNull, sql, sum } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNull, lt, sql, sum } from 'drizzle-orm'
 import type { Db } from './client'
-import { marketers, products, storefrontCollections, storefrontHandleKey, storefrontPins, storefrontViewsDaily } from './schema'
+import {
+  marketers,
+  products,
+  storefrontCollections,
+  storefrontHandleKey,
+  storefrontOldHandles,
+  storefrontPins,
+  storefrontViewsDaily,
+  storefrontVisits,
+} from './schema'
 
 /** The account holding a handle key: the earliest one whose profile gives it (marketers_handle_idx). */
 export async function handleHolder(db: Db, key: string): Promise<number | null> {
@@ -64,6 +73,16 @@ export function pinsOf(db: Db, marketerId: number, activeOnly: boolean) {
     .innerJoin(products, eq(products.ProductID, storefrontPins.ProductID))
     .where(activeOnly ? and(eq(storefrontPins.MarketerID, marketerId), eq(products.IsActive, true)) : eq(storefrontPins.MarketerID, marketerId))
     .orderBy(asc(storefrontPins.CollectionID), asc(storefrontPins.Position), asc(storefrontPins.PinID))
+}
+
+/** Whether the creator has a collection: their storefront is worth a link (as the sitemap lists it). */
+export async function hasCollection(db: Db, marketerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storefrontCollections.CollectionID })
+    .from(storefrontCollections)
+    .where(eq(storefrontCollections.MarketerID, marketerId))
+    .limit(1)
+  return Boolean(row)
 }
 
 export async function ownedCollection(db: Db, marketerId: number, collectionId: number) {
@@ -180,12 +199,46 @@ export async function writePinOrder(db: Db, marketerId: number, collectionId: nu
   if (first) await db.batch([first, ...rest])
 }
 
-/** One more storefront view of the day: one atomic upsert, so concurrent views all count. */
-export function addStorefrontView(db: Db, marketerId: number, day: string) {
+/**
+ * A visitor's view of the creator's storefront on `day`: a new (day, creator, visitor) row, or
+ * nothing for a repeat. The trigger storefront_visits_count adds the new ones to the day's count in
+ * the same statement, so concurrent views of one visitor count once and of many all count.
+ */
+export function addStorefrontVisit(db: Db, marketerId: number, day: string, visitor: string) {
+  return db.insert(storefrontVisits).values({ day, MarketerID: marketerId, visitor }).onConflictDoNothing()
+}
+
+/** Visits of days before `day`: a visitor can no longer repeat on them, their counts are kept. */
+export function pruneStorefrontVisits(db: Db, beforeDay: string) {
+  return db.delete(storefrontVisits).where(lt(storefrontVisits.day, beforeDay))
+}
+
+/**
+ * Remembers that the creator gave up the handle key `key`, as a statement for the batch that saves
+ * their profile: written only if, after that save, their profile no longer gives this key (a save
+ * that kept the handle, or that its guard refused, leaves nothing). The latest creator to give a
+ * key up keeps the row.
+ */
+export function rememberFormerHandle(db: Db, marketerId: number, key: string, at: string) {
   return db
-    .insert(storefrontViewsDaily)
-    .values({ MarketerID: marketerId, day, n: 1 })
-    .onConflictDoUpdate({ target: [storefrontViewsDaily.MarketerID, storefrontViewsDaily.day], set: { n: sql`${storefrontViewsDaily.n} + 1` } })
+    .insert(storefrontOldHandles)
+    .select(
+      db
+        .select({ HandleKey: sql<string>`${key}`.as('HandleKey'), MarketerID: marketers.MarketerID, changedAt: sql<string>`${at}`.as('changedAt') })
+        .from(marketers)
+        .where(and(eq(marketers.MarketerID, marketerId), sql`${storefrontHandleKey(marketers)} IS NOT ${key}`)),
+    )
+    .onConflictDoUpdate({ target: storefrontOldHandles.HandleKey, set: { MarketerID: sql`excluded."MarketerID"`, changedAt: sql`excluded."changedAt"` } })
+}
+
+/** The creator who gave up the handle key `key` at or after `since`, if any (one primary-key read). */
+export async function formerHandleOwner(db: Db, key: string, since: string): Promise<number | null> {
+  const [row] = await db
+    .select({ MarketerID: storefrontOldHandles.MarketerID })
+    .from(storefrontOldHandles)
+    .where(and(eq(storefrontOldHandles.HandleKey, key), gte(storefrontOldHandles.changedAt, since)))
+    .limit(1)
+  return row?.MarketerID ?? null
 }
 
 /** The handle key of the marketers row under `alias`, the very expression of marketers_handle_idx. */

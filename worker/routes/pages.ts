@@ -17,13 +17,13 @@ import { buyHead, influencerHead, missingHead, productHead } from '../html/heads
 import { readBuyIds, resolveBuyLink } from '../services/buy-link'
 import { resolveShortCode } from '../services/short-links'
 import { isShortCode } from '../domain/short-links'
-import { isBot } from '../domain/impressions'
+import { isBot, visitorId } from '../domain/impressions'
 import { pageInfluencer, pageProduct } from '../services/page-data'
 import { storeRedirectTarget } from '../services/store-redirect'
 import { writeFinished } from '../middleware/shared-reads'
 import { makeDb } from '../db/client'
-import { storefrontMissingResponse, storefrontResponse } from '../html/storefront'
-import { findStorefrontOwner, readStorefrontPage, recordStorefrontView } from '../services/storefront'
+import { storefrontMissingResponse, storefrontMovedResponse, storefrontResponse } from '../html/storefront'
+import { findStorefrontOwner, movedStorefrontPath, readStorefrontPage, recordStorefrontView } from '../services/storefront'
 
 type PageContext = Context<AppEnv>
 
@@ -124,18 +124,29 @@ async function storeRedirect(c: PageContext): Promise<Response> {
 
 /**
  * A creator's storefront (issue 35), at /@{handle} or /i/{marketerId}: server HTML, no script.
- * A person's visit counts one storefront view (after the answer); bots and 'Show all' count none.
- * The products' impressions are counted on the buy page each one opens, as for any link.
+ * A person's first visit of the day counts one storefront view (after the answer, decision 202);
+ * bots, repeats and 'Show all' count none. The products' impressions are counted on the buy page
+ * each one opens, as for any link. A handle its creator gave up lately answers a 301 to their
+ * storefront while nobody else holds it (decision 203).
  */
 async function storefront(c: PageContext, address: { handle: string } | { id: number } | null): Promise<Response> {
   const origin = publicOrigin(c.env, c.req.url)
   const db = makeDb(c.env.DB)
   const owner = address ? await findStorefrontOwner(db, address) : null
-  if (!owner) return storefrontMissingResponse(origin, c.req.path)
+  if (!owner) {
+    const moved = address && 'handle' in address ? await movedStorefrontPath(db, address.handle) : null
+    if (moved) return storefrontMovedResponse(moved, new URL(c.req.url).search)
+    return storefrontMissingResponse(origin, c.req.path)
+  }
   const page = await readStorefrontPage(db, owner)
   const expand = positiveId(c.req.query('more'))
-  if (expand === null && c.req.method === 'GET' && !isBot(c.req.header('user-agent'))) {
-    c.executionCtx.waitUntil(recordStorefrontView(db, owner.MarketerID).catch((err: unknown) => console.error('Storefront view not counted', err)))
+  const userAgent = c.req.header('user-agent')
+  if (expand === null && c.req.method === 'GET' && !isBot(userAgent)) {
+    // The visitor as the impressions know them: a keyed hash of address and browser, never the address.
+    const counted = visitorId(c.req.header('cf-connecting-ip') ?? '', userAgent ?? '', c.env.JWT_SECRET).then((visitor) =>
+      recordStorefrontView(db, owner.MarketerID, visitor),
+    )
+    c.executionCtx.waitUntil(counted.catch((err: unknown) => console.error('Storefront view not counted', err)))
   }
   return storefrontResponse(origin, page, expand)
 }

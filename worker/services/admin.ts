@@ -31,6 +31,7 @@ import { completeDataRequest, redactRequestNotes } from '../db/data-requests'
 import { erasureRequestFor } from './data-requests'
 import { forgetPageData } from './page-data'
 import { pageThrough } from './paging'
+import { linkedStorefrontPath } from './storefront'
 
 const now = () => new Date().toISOString()
 
@@ -145,7 +146,7 @@ export async function influencerDetail(db: Db, id: number) {
   const row = await findMarketer(db, id)
   if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
   return {
-    ...toMarketerProfile(row, 'shared'),
+    ...toMarketerProfile(row, 'shared', await linkedStorefrontPath(db, row)),
     status: statusOf(row),
     suspendedReason: row.suspendedReason,
     suspendedAt: row.suspendedAt,

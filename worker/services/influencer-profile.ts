@@ -12,6 +12,7 @@ import { sharesContacts } from '../db/vendors'
 import { NotFound, RateLimited } from '../domain/errors'
 import { byRole } from '../domain/roles'
 import type { Caller } from './session'
+import { linkedStorefrontPath } from './storefront'
 
 /**
  * Who counts against the profile limit: a signed-in caller by account, anyone else by the address
@@ -40,5 +41,6 @@ export async function readInfluencerProfile(db: Db, caller: Caller | null, ipSub
   const row = marketerId ? await findMarketer(db, marketerId) : undefined
   // A suspended (or erased) influencer's profile answers as if there were none.
   if (!row || row.suspendedAt !== null) throw new NotFound(INFLUENCER_NOT_FOUND)
-  return toMarketerProfile(row, await contactAccessOf(db, caller, row.MarketerID))
+  const [access, storefront] = await Promise.all([contactAccessOf(db, caller, row.MarketerID), linkedStorefrontPath(db, row)])
+  return toMarketerProfile(row, access, storefront)
 }

@@ -20,6 +20,7 @@ import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
 import { checkPasswordLimited } from './accounts'
 import { checkImage, PICTURE_RACE_MESSAGE } from './media'
 import { issueToken } from './session'
+import { handleToRemember } from './storefront'
 
 export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
 
@@ -72,7 +73,8 @@ export async function writeMarketerProfile(db: Db, current: Marketer, input: Pro
     const other = await findMarketerByEmail(db, input.Email)
     if (other && other.MarketerID !== current.MarketerID) throw new Conflict(EMAIL_TAKEN_MESSAGE)
   }
-  const row = await emailSafe(() => updateProfile(db, current, input, password))
+  const formerHandle = await handleToRemember(db, current)
+  const row = await emailSafe(() => updateProfile(db, current, input, password, formerHandle))
   if (row) return row
   if (password && (await findMarketer(db, current.MarketerID))) throw new Conflict(PASSWORD_CHANGE_RACE)
   throw new NotFound(INFLUENCER_NOT_FOUND)
@@ -116,10 +118,11 @@ export async function saveSocialMedia(db: Db, bucket: R2Bucket, current: Markete
   const problem = plans.find((plan) => 'problem' in plan)
   if (problem && 'problem' in problem) throw new InvalidInput(problem.problem)
   const uploads = plans.flatMap((plan) => ('upload' in plan ? [plan.upload] : []))
+  const formerHandle = await handleToRemember(db, current)
   const row = await withStoredImages(bucket, 'previews', uploads, async (keys) => {
     const fresh = [...keys]
     const previews = plans.map((plan) => ('keep' in plan ? plan.keep : 'upload' in plan ? (fresh.shift() ?? null) : null))
-    const row = await updateSocialMedia(db, current, input, previews)
+    const row = await updateSocialMedia(db, current, input, previews, formerHandle)
     if (row) return row
     await loadMarketer(db, current.MarketerID)
     throw new Conflict(PROFILE_CHANGED_MESSAGE)

@@ -4,6 +4,7 @@ import { paiseToRupeeString } from '../contract/money'
 import { storefrontPath } from '../contract/paths'
 import {
   STOREFRONT_COLLECTIONS_MAX,
+  STOREFRONT_FORMER_HANDLE_DAYS,
   STOREFRONT_MESSAGES,
   STOREFRONT_PINS_MAX,
   STOREFRONT_VIEW_DAYS,
@@ -24,6 +25,15 @@ export async function heldHandle(db: Db, marketerId: number, fields: HandleField
   const handle = storefrontHandleOf(fields)
   if (!handle) return null
   return (await q.handleHolder(db, handle.toLowerCase())) === marketerId ? handle : null
+}
+
+/**
+ * The storefront a profile links to: its path once the creator has a collection (as the sitemap
+ * lists it), else null. Two index probes.
+ */
+export async function linkedStorefrontPath(db: Db, creator: HandleFields & { MarketerID: number }): Promise<string | null> {
+  const [handle, listed] = await Promise.all([heldHandle(db, creator.MarketerID, creator), q.hasCollection(db, creator.MarketerID)])
+  return listed ? storefrontPath(handle, creator.MarketerID) : null
 }
 
 type PinRow = Awaited<ReturnType<typeof q.pinsOf>>[number]
@@ -165,7 +175,37 @@ export async function readStorefrontPage(db: Db, owner: StorefrontPage['owner'])
   return { owner, handle, path: storefrontPath(handle, owner.MarketerID), sections }
 }
 
-/** Counts one storefront view for its UTC day. */
-export async function recordStorefrontView(db: Db, marketerId: number, now = new Date()): Promise<void> {
-  await q.addStorefrontView(db, marketerId, now.toISOString().slice(0, 10))
+/** Counts a visitor's view for its UTC day: once a day per visitor (decision 202). */
+export async function recordStorefrontView(db: Db, marketerId: number, visitor: string, now = new Date()): Promise<void> {
+  await q.addStorefrontVisit(db, marketerId, now.toISOString().slice(0, 10), visitor)
+}
+
+/** Visits of the days before yesterday: no visitor can repeat on them (yesterday stays for late requests). */
+export async function pruneStorefrontVisits(db: Db, now: number): Promise<void> {
+  await q.pruneStorefrontVisits(db, new Date(now - 86_400_000).toISOString().slice(0, 10))
+}
+
+/**
+ * Where `/@{handle}` moved (decision 203): the current storefront path of the creator who gave this
+ * handle up in the last STOREFRONT_FORMER_HANDLE_DAYS days, or null (nobody did, long ago, or they
+ * are suspended). Asked only when nobody holds the handle now: a holder always has it.
+ */
+export async function movedStorefrontPath(db: Db, handle: string, now = new Date()): Promise<string | null> {
+  const key = handleKey(handle)
+  if (!key) return null
+  const since = new Date(now.getTime() - STOREFRONT_FORMER_HANDLE_DAYS * 86_400_000).toISOString()
+  const id = await q.formerHandleOwner(db, key, since)
+  const owner = id ? await q.storefrontOwner(db, id) : null
+  if (!owner) return null
+  return storefrontPath(await heldHandle(db, owner.MarketerID, owner), owner.MarketerID)
+}
+
+/**
+ * The handle key a profile save may give up, for the save's batch to remember (decision 203): the
+ * creator's current handle when they hold it, else null (a handle they never held was never theirs
+ * to pass on). One index probe, and none for a creator without a handle.
+ */
+export async function handleToRemember(db: Db, current: Parameters<typeof heldHandle>[2] & { MarketerID: number }): Promise<string | null> {
+  if (!storefrontHandleOf(current)) return null
+  return (await heldHandle(db, current.MarketerID, current))?.toLowerCase() ?? null
 }

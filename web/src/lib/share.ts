@@ -35,20 +35,7 @@ export function shareText(label: string, productName: string, price: number | st
   return `${upfront} | ${productName.trim()} at ${formatRupees(price)}: ${link}`
 }
 
-export type ShareTarget = { name: 'WhatsApp' | 'Telegram' | 'X' | 'Facebook'; href: string }
-
-/** Where each app takes a post: the whole text where the app keeps it, the link alone where it only takes one. */
-export function shareTargets(text: string, link: string): ShareTarget[] {
-  const q = encodeURIComponent
-  const withoutLink = text.endsWith(link) ? text.slice(0, text.length - link.length).replace(/:\s*$/, '') : text
-  return [
-    { name: 'WhatsApp', href: `https://wa.me/?text=${q(text)}` },
-    { name: 'Telegram', href: `https://t.me/share/url?url=${q(link)}&text=${q(withoutLink)}` },
-    { name: 'X', href: `https://x.com/intent/post?text=${q(text)}` },
-    // Facebook's sharer takes only the address; the post text comes from the link's preview.
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${q(link)}` },
-  ]
-}
+export { type ShareTarget, shareTargets } from '@contract/share'
 
 /** A file name for the QR code of a product's link: the product's name, plain. */
 export const qrFileName = (productName: string, ext: 'svg' | 'png') =>

@@ -69,7 +69,7 @@ export const marketerRoutes = routes(
     access: 'optional',
     answer: {
       message: 'Influencer fetched successfully',
-      data: '`{ marketer, contactAccess, socialStats, platforms, engagementRate, lastUpdated }`.',
+      data: "`{ marketer, contactAccess, socialStats, platforms, engagementRate, lastUpdated, storefrontPath }`: `storefrontPath` is the creator's storefront (`/@{handle}` or `/i/{id}`) once it has a collection, else null.",
       success: true,
     },
     errors: { 404: [INFLUENCER_NOT_FOUND], 429: [PROFILE_VIEWS_LIMITED] },
