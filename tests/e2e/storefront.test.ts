@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMarketer, createVendor, marketerStorage } from './api'
-import { horizontalOverflow, launchBrowser, openPage, screenshot, watchLayoutShift, WIDTHS } from './browser'
+import { api, createMarketer, createVendor, marketerStorage } from './api'
+import { baseURL, horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, watchLayoutShift, WIDTHS } from './browser'
 import { lastToast, makeProduct } from './dashboard-fixtures'
 
 // Issue 35: an influencer builds a storefront in their dashboard, opens it, and a product on it
@@ -76,5 +76,71 @@ describe.each(WIDTHS)('the creator storefront at %i px', (width) => {
     await expect.poll(() => visitor.page.getByRole('heading', { name: saree.ProductName }).isVisible()).toBe(true)
     expect(problems).toEqual([])
     expect(visitor.problems).toEqual([])
+  })
+  it('is shared without a script, linked from the profiles, and follows the creator to a new handle', async () => {
+    const stamp = `${width}x${Date.now().toString(36)}`
+    const [oldHandle, newHandle] = [`sf.old${stamp}`, `sf.new${stamp}`]
+    const vendor = await createVendor()
+    const lamp = await makeProduct(vendor, { ProductName: `Storefront lamp ${stamp}`, Price: '2499' })
+    const creator = await createMarketer('Kavya Menon')
+    const id = creator.marketer.MarketerID
+    const setHandle = async (InstagramUsername: string) =>
+      expect((await api('PUT', `marketers/social-media/${id}`, { token: creator.token, json: { InstagramUsername } })).status).toBe(200)
+    await setHandle(oldHandle)
+    const made = await api<{ CollectionID: number }>('POST', 'storefront/collections', { token: creator.token, json: { Title: 'Lighting' } })
+    expect(made.status).toBe(201)
+    const pinned = await api('POST', `storefront/collections/${made.body.data.CollectionID}/pins`, {
+      token: creator.token,
+      json: { ProductID: lamp.ProductID },
+    })
+    expect(pinned.status).toBe(201)
+
+    // The public page: 'Share' opens each app's share address and the URL to copy, with no script.
+    const visitor = await openPage(browser, width)
+    const shift = await watchLayoutShift(visitor.page)
+    const scripts: string[] = []
+    visitor.page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+    await visitor.page.goto(`/@${oldHandle}`)
+    await visitor.page.waitForLoadState('load')
+    expect(await shift()).toBe(0)
+    const url = `${baseURL()}/@${oldHandle}`
+    await visitor.page.getByText('Share', { exact: true }).click()
+    const whatsapp = visitor.page.getByRole('link', { name: 'WhatsApp' })
+    expect(await whatsapp.isVisible()).toBe(true)
+    expect(await whatsapp.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`Kavya Menon's storefront on Collabkart: ${url}`)}`)
+    for (const name of ['Telegram', 'X', 'Facebook']) expect(await visitor.page.getByRole('link', { name, exact: true }).isVisible()).toBe(true)
+    expect(await visitor.page.getByLabel('Storefront link').inputValue()).toBe(url)
+    expect(scripts).toEqual([])
+    expect(await horizontalOverflow(visitor.page)).toBe(0)
+    expect(await overflowingText(visitor.page)).toEqual([])
+    await screenshot(visitor.page, 'storefront-share')
+
+    // The public profile links to the storefront.
+    await visitor.page.goto(`/influencer/${id}`)
+    const fromProfile = visitor.page.getByRole('link', { name: "Shop Kavya Menon's storefront" })
+    await expect.poll(() => fromProfile.isVisible()).toBe(true)
+    expect(await horizontalOverflow(visitor.page)).toBe(0)
+    await screenshot(visitor.page, 'storefront-profile-link')
+    await fromProfile.click()
+    await visitor.page.waitForURL((u) => u.pathname === `/@${oldHandle}`)
+    expect(await visitor.page.getByRole('heading', { level: 1 }).innerText()).toBe('Kavya Menon')
+
+    // So does the creator's own profile in their dashboard.
+    const own = await openPage(browser, width, marketerStorage(creator))
+    await own.page.goto('/marketer?tab=profile')
+    const fromDashboard = own.page.getByRole('link', { name: 'View my storefront' })
+    await expect.poll(() => fromDashboard.isVisible()).toBe(true)
+    expect(await fromDashboard.getAttribute('href')).toBe(`/@${oldHandle}`)
+    expect(await horizontalOverflow(own.page)).toBe(0)
+    await screenshot(own.page, 'storefront-dashboard-profile')
+
+    // A new Instagram username: the old address leads to the new one.
+    await setHandle(newHandle)
+    const moved = await visitor.page.goto(`/@${oldHandle}`)
+    expect(new URL(visitor.page.url()).pathname).toBe(`/@${newHandle}`)
+    expect(moved?.status()).toBe(200)
+    expect(await visitor.page.getByRole('heading', { level: 1 }).innerText()).toBe('Kavya Menon')
+    expect(visitor.problems).toEqual([])
+    expect(own.problems).toEqual([])
   })
 })

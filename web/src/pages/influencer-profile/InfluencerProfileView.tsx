@@ -2,6 +2,7 @@ import type { MarketerProfile } from '@contract/marketer'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
+import { buttonClasses } from '../../components/buttonClasses'
 import { formatCount, formatDate, mediaUrl } from '../../lib/format'
 import { avatarLetter, engagementBarPercent, formatRate, INFLUENCER_DEFAULTS } from '../../lib/influencer'
 import { PlatformCard } from './PlatformCard'
@@ -102,6 +103,12 @@ export function InfluencerProfileView({ profile }: { profile: MarketerProfile })
             </div>
           </div>
           {m.Bio && <p className="mt-4 max-w-3xl text-slate-700 wrap-anywhere">{m.Bio}</p>}
+          {/* A page the Worker writes (issue 35): a full navigation, not the app's router. */}
+          {profile.storefrontPath && (
+            <a href={profile.storefrontPath} className={buttonClasses('secondary', 'sm', 'mt-4')} data-testid="profile-storefront-link">
+              Shop {m.MarketerName}&apos;s storefront
+            </a>
+          )}
           {profile.contactAccess === 'after-working-together' && <ContactsAfterWorkingTogether />}
           {details.length > 0 && (
             <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">

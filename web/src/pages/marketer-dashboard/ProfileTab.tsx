@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type MarketerAnalytics, type MarketerSelf, PICTURE_UPDATED_MESSAGE } from '@contract/marketer'
 import { ApiError, errorMessage } from '../../api/client'
 import { uploadMarketerPicture } from '../../api/marketers'
+import { getStorefront } from '../../api/storefront'
+import { buttonClasses } from '../../components/buttonClasses'
 import { DownloadMyData } from '../dashboard-shared/DownloadMyData'
 import { Button, ButtonLink } from '../../components/Button'
 import { Skeleton } from '../../components/Skeleton'
@@ -13,6 +15,7 @@ import { ProfileCover } from '../dashboard-shared/ProfileCover'
 import { presence } from '../dashboard-shared/platforms'
 import { Icon } from '../dashboard-shared/StatCard'
 import { EditProfileModal } from './EditProfileModal'
+import { STOREFRONT_KEY } from './StorefrontTab'
 
 const PICTURE_FAILED = 'Failed to update profile picture'
 /** The setup page, where the social profiles and the content images are edited (the Skip toast promises a way back). */
@@ -20,9 +23,35 @@ export const SETUP_PATH = '/marketer/social-media-setup'
 
 type Props = { marketer: MarketerSelf; analytics: MarketerAnalytics | null; onChanged: () => void }
 
+/** The creator's storefront (issue 35): the page itself once it has a collection, else the tab that builds it. */
+function StorefrontLink() {
+  const storefront = useQuery({ queryKey: STOREFRONT_KEY, queryFn: getStorefront, staleTime: 0 })
+  const data = storefront.data
+  if (!data) return null
+  if (data.collections.length === 0) {
+    return (
+      <ButtonLink to="/marketer?tab=storefront" variant="secondary" size="sm">
+        Set up my storefront
+      </ButtonLink>
+    )
+  }
+  // A page the Worker writes: a full navigation, not the app's router.
+  return (
+    <a href={data.path} className={buttonClasses('secondary', 'sm')} data-testid="profile-storefront-link">
+      View my storefront
+    </a>
+  )
+}
+
 export function ProfileTab({ marketer, analytics, onChanged }: Props) {
   const [editing, setEditing] = useState(false)
   const platforms = presence(marketer)
+  const queryClient = useQueryClient()
+  // A new Instagram, Twitter or TikTok username can move the storefront's address.
+  const saved = () => {
+    onChanged()
+    void queryClient.invalidateQueries({ queryKey: STOREFRONT_KEY })
+  }
 
   const upload = useMutation({
     mutationFn: async (file: File) => {
@@ -88,10 +117,13 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
             </div>
           ))}
         </dl>
-        <ButtonLink to={SETUP_PATH} variant="secondary" size="sm" className="mt-5">
-          <Icon name="camera" className="size-4" />
-          Social Profiles &amp; Images
-        </ButtonLink>
+        <div className="mt-5 flex flex-wrap gap-2">
+          <ButtonLink to={SETUP_PATH} variant="secondary" size="sm">
+            <Icon name="camera" className="size-4" />
+            Social Profiles &amp; Images
+          </ButtonLink>
+          <StorefrontLink />
+        </div>
       </ProfileCover>
 
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -136,7 +168,7 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
           </ul>
         )}
       </section>
-      {editing && <EditProfileModal marketer={marketer} open onClose={() => setEditing(false)} onSaved={onChanged} />}
+      {editing && <EditProfileModal marketer={marketer} open onClose={() => setEditing(false)} onSaved={saved} />}
     </div>
   )
 }

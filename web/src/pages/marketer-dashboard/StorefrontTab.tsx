@@ -24,7 +24,7 @@ import { copyLinkWithToast } from '../../lib/clipboard'
 import { formatCount, formatRupees } from '../../lib/format'
 import { toast } from '../../lib/toast'
 
-const KEY = ['storefront'] as const
+export const STOREFRONT_KEY = ['storefront'] as const
 export const STOREFRONT_TOAST = { copied: 'Storefront link copied' } as const
 
 /** The list with the item at `from` moved to `to`. */
@@ -38,7 +38,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /** The influencer's storefront (issue 35): collections of pinned products, their order, and the link to share. */
 export function StorefrontTab() {
   const queryClient = useQueryClient()
-  const storefront = useQuery({ queryKey: KEY, queryFn: getStorefront, staleTime: 0 })
+  const storefront = useQuery({ queryKey: STOREFRONT_KEY, queryFn: getStorefront, staleTime: 0 })
   const [busy, setBusy] = useState(false)
 
   /** Runs a change, shows its message, and refreshes the storefront (or takes the answer when it is one). */
@@ -47,7 +47,7 @@ export function StorefrontTab() {
     try {
       const answer = await run()
       toast.success(answer.message)
-      await queryClient.invalidateQueries({ queryKey: KEY })
+      await queryClient.invalidateQueries({ queryKey: STOREFRONT_KEY })
     } catch (err) {
       toast.error(errorMessage(err))
     } finally {
