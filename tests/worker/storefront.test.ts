@@ -358,6 +358,7 @@ describe('a handle its creator gave up', () => {
     expect((await saveSocial(second, { InstagramUsername: handle })).status).toBe(200)
     // The later creator never held it: their change leaves /@handle with the earlier one.
     expect((await saveSocial(second, { InstagramUsername: freshHandle('lila.new') })).status).toBe(200)
+    expect(await makeDb(env.DB).select().from(storefrontOldHandles).where(eq(storefrontOldHandles.HandleKey, handle))).toEqual([])
     expect((await open(`/@${handle}`)).html).toContain('<h1>Earlier Ela</h1>')
     expect((await saveSocial(second, { InstagramUsername: handle })).status).toBe(200)
     // Now the earlier one gives it up: the later one holds it, so no move.
@@ -365,6 +366,9 @@ describe('a handle its creator gave up', () => {
     const page = await open(`/@${handle}`)
     expect(page.status).toBe(200)
     expect(page.html).toContain('<h1>Later Lila</h1>')
+    // Suspended, the holder still keeps it: their links answer 404, never another creator's shop.
+    await makeDb(env.DB).update(marketers).set({ suspendedAt: new Date().toISOString(), suspendedReason: 'test' }).where(eq(marketers.MarketerID, second.id))
+    expect((await open(`/@${handle}`)).status).toBe(404)
   })
 
   it(`stops leading anywhere after ${STOREFRONT_FORMER_HANDLE_DAYS} days, or while the creator is suspended`, async () => {

@@ -208,9 +208,14 @@ export function addStorefrontVisit(db: Db, marketerId: number, day: string, visi
   return db.insert(storefrontVisits).values({ day, MarketerID: marketerId, visitor }).onConflictDoNothing()
 }
 
-/** Visits of days before `day`: a visitor can no longer repeat on them, their counts are kept. */
-export function pruneStorefrontVisits(db: Db, beforeDay: string) {
-  return db.delete(storefrontVisits).where(lt(storefrontVisits.day, beforeDay))
+/**
+ * Visits of days before `beforeDay`, at most `max` a run, oldest day first by the primary key: a
+ * visitor can no longer repeat on those days, and their counts stay in storefront_views_daily.
+ */
+export function pruneStorefrontVisits(db: Db, beforeDay: string, max = 5000) {
+  return db
+    .delete(storefrontVisits)
+    .where(sql`rowid IN (SELECT rowid FROM ${storefrontVisits} WHERE ${lt(storefrontVisits.day, beforeDay)} ORDER BY ${storefrontVisits.day} LIMIT ${max})`)
 }
 
 /**

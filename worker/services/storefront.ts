@@ -188,11 +188,13 @@ export async function pruneStorefrontVisits(db: Db, now: number): Promise<void> 
 /**
  * Where `/@{handle}` moved (decision 203): the current storefront path of the creator who gave this
  * handle up in the last STOREFRONT_FORMER_HANDLE_DAYS days, or null (nobody did, long ago, or they
- * are suspended). Asked only when nobody holds the handle now: a holder always has it.
+ * are suspended), and null while anyone holds the handle now.
  */
 export async function movedStorefrontPath(db: Db, handle: string, now = new Date()): Promise<string | null> {
   const key = handleKey(handle)
   if (!key) return null
+  // A holder keeps the handle even while suspended (decision 200): their links never lead elsewhere.
+  if ((await q.handleHolder(db, key)) !== null) return null
   const since = new Date(now.getTime() - STOREFRONT_FORMER_HANDLE_DAYS * 86_400_000).toISOString()
   const id = await q.formerHandleOwner(db, key, since)
   const owner = id ? await q.storefrontOwner(db, id) : null
