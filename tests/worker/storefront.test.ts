@@ -393,6 +393,19 @@ describe('a handle its creator gave up', () => {
     expect(suspended.html).toContain('Influencer Not Found')
   })
 
+  it('is forgotten when the creator’s personal data is erased', async () => {
+    const m = await makeMarketer()
+    const admin = await makeAdmin()
+    const [old, now] = [freshHandle('erased.old'), freshHandle('erased.new')]
+    expect((await saveSocial(m, { InstagramUsername: old })).status).toBe(200)
+    expect((await saveSocial(m, { InstagramUsername: now })).status).toBe(200)
+    expect((await open(`/@${old}`)).status).toBe(301)
+    const erased = await call('POST', `/api/admin/influencers/${m.id}/erase`, { token: admin.token, json: { email: m.email, reasonCode: 'data-request' } })
+    expect(erased.status).toBe(200)
+    expect(await makeDb(env.DB).select().from(storefrontOldHandles).where(eq(storefrontOldHandles.MarketerID, m.id))).toEqual([])
+    expect((await open(`/@${old}`)).status).toBe(404)
+  })
+
   it('is remembered only with the save that gives it up: a save refused by its guard remembers nothing', async () => {
     const m = await makeMarketer()
     const handle = freshHandle('guarded')

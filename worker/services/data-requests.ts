@@ -26,7 +26,7 @@ import { forgetTrackable, impressionTotal } from '../db/impressions'
 import { deleteMedia } from '../db/media'
 import { forgetNotifications } from '../db/notifications'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
-import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, vendors } from '../db/schema'
+import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, storefrontOldHandles, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
 import { deleteEndpointsOf, enabledEndpointsOf } from '../db/webhooks'
 import { toEndpointDTO } from './webhooks'
@@ -294,6 +294,8 @@ export async function eraseAccount(
         .returning({ id: marketers.MarketerID }),
       // UPI ID, bank account and PAN are personal data too; the ledger keeps only amounts.
       db.delete(payoutDetails).where(eq(payoutDetails.MarketerID, id)),
+      // Usernames they gave up (decision 203) name them as much as the ones cleared above.
+      db.delete(storefrontOldHandles).where(eq(storefrontOldHandles.MarketerID, id)),
       // The influencer's own words in their disputes may name them or their buyers (issue 31).
       db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
