@@ -415,3 +415,119 @@ describe('the bell', () => {
     expect(left).toEqual({ entries: 0, choices: 0, counted: 0 })
   })
 })
+
+describe('a suspended account', () => {
+  const entriesOf = async (role: 'vendor' | 'marketer', id: number) =>
+    (
+      await env.DB.prepare('SELECT kind FROM notifications WHERE role = ? AND accountId = ? ORDER BY NotificationID').bind(role, id).all<{ kind: string }>()
+    ).results.map((r) => r.kind)
+
+  async function suspendAccount(w: World, kind: 'vendors' | 'influencers', id: number) {
+    const admin = await makeAdmin()
+    expect((await w.api('POST', `/api/admin/${kind}/${id}/suspend`, admin, { reasonCode: 'fraud', note: 'Fake leads' })).status).toBe(200)
+  }
+
+  it('hears of no conversion or payout after its suspension, in the bell or by mail, but is still told its password changed', async () => {
+    const w = world()
+    const s = await scene(w, 0)
+    const leadId = await lead(w, s)
+    await suspendAccount(w, 'influencers', s.marketer.id)
+    await convert(w, s, leadId)
+    const day = indiaDate(Date.now())
+    const paid = await w.api('POST', '/api/money/payouts', s.vendor, { MarketerID: s.marketer.id, Method: 'UPI', UTR: `SUSP${Date.now()}`, PaidOn: day })
+    expect(paid.status).toBe(201)
+    expect(w.to(s.marketer.email)).toHaveLength(0)
+    expect(await entriesOf('marketer', s.marketer.id)).toEqual([])
+
+    // Word that its own password changed is the one thing that still reaches it.
+    await w.raise({ type: 'password.changed', role: 'marketer', accountId: s.marketer.id, tokenVersion: 7, at: new Date().toISOString() })
+    expect(w.to(s.marketer.email).map((m) => m.message.subject)).toEqual(['Your Collabkart password was changed'])
+    expect(await entriesOf('marketer', s.marketer.id)).toEqual(['password-changed'])
+  })
+
+  it('rings and mails no suspended vendor of a lead first told after the suspension, while the buyer still hears from us', async () => {
+    const w = world()
+    const s = await scene(w)
+    const leadId = await lead(w, s)
+    await suspendAccount(w, 'vendors', s.vendor.id)
+    // The lead as if it were told only now (a late delivery of its event): nothing of it is kept yet.
+    await env.DB.prepare("DELETE FROM notifications WHERE role = 'vendor' AND accountId = ?").bind(s.vendor.id).run()
+    w.sent.splice(0)
+    await w.raise({
+      type: 'lead.created',
+      leadId,
+      vendorId: s.vendor.id,
+      marketerId: s.marketer.id,
+      productId: s.product.ProductID,
+      at: new Date().toISOString(),
+    })
+    expect(await entriesOf('vendor', s.vendor.id)).toEqual([])
+    expect(w.to(s.vendor.email)).toEqual([])
+    expect(w.to(BUYER.ClientEmail)).toHaveLength(1)
+  })
+
+  it('drops a mail queued before the suspension when the consumer gets to it after, but still sends a password notice', async () => {
+    const w = world()
+    const s = await scene(w)
+    await lead(w, s)
+    await w.raise({ type: 'password.changed', role: 'vendor', accountId: s.vendor.id, tokenVersion: 3, at: new Date().toISOString() })
+    const queued = w.to(s.vendor.email)
+    expect(queued.map((m) => m.message.subject)).toEqual(['New lead for Assam Masala Chai', 'Your Collabkart password was changed'])
+    await suspendAccount(w, 'vendors', s.vendor.id)
+    const delivered = await deliver(queued)
+    expect(delivered.map((m) => m.subject)).toEqual(['Your Collabkart password was changed'])
+    // The dropped mail is not logged: the back office's dead-letter list is for mails that failed.
+    const logged = await env.DB.prepare('SELECT kind, state FROM mail_log WHERE eventKey LIKE ?').bind(`%:vendor:${s.vendor.id}`).all()
+    expect(logged.results).toEqual([{ kind: 'password-changed', state: 'sent' }])
+  })
+})
+
+describe('an erased account in other people’s bells', () => {
+  const erase = async (w: World, kind: 'vendors' | 'influencers', who: { id: number; email: string }) => {
+    const admin = await makeAdmin()
+    expect((await w.api('POST', `/api/admin/${kind}/${who.id}/erase`, admin, { email: who.email, reasonCode: 'data-request' })).status).toBe(200)
+  }
+
+  it("reads 'Deleted user' where an erased influencer's name stood in the vendor's entries", async () => {
+    const w = world()
+    const s = await scene(w, 14)
+    await convert(w, s, await lead(w, s))
+    const saved = await w.api('PUT', '/api/money/details', s.marketer, { Method: 'UPI', UpiID: 'meera.nair@okicici' })
+    expect(saved.status).toBe(200)
+    const before = (await bell(w, s.vendor)).body.data
+    expect(before.map((n) => n.kind)).toEqual(['influencer-payout-details-changed', 'lead-new'])
+    expect(JSON.stringify(before)).toContain('Meera Nair')
+
+    await erase(w, 'influencers', s.marketer)
+    const after = (await bell(w, s.vendor)).body.data
+    expect(JSON.stringify(after)).not.toContain('Meera Nair')
+    expect(after.map((n) => n.title)).toEqual(['Deleted user changed their payout details', 'New lead for Assam Masala Chai'])
+    expect(after[1].body).toContain("through Deleted user's link")
+    // Only the name changed: the entries, their order and read state stay.
+    expect(after.map((n) => [n.NotificationID, n.readAt])).toEqual(before.map((n) => [n.NotificationID, n.readAt]))
+  })
+
+  it("reads 'Deleted user' where an erased vendor's name stood in the influencer's entries, and leaves other vendors named", async () => {
+    const w = world()
+    const s = await scene(w, 0)
+    await convert(w, s, await lead(w, s))
+    const day = indiaDate(Date.now())
+    expect(
+      (await w.api('POST', '/api/money/payouts', s.vendor, { MarketerID: s.marketer.id, Method: 'UPI', UTR: `ERASE${Date.now()}`, PaidOn: day })).status,
+    ).toBe(201)
+    // Another vendor the same influencer works with keeps its name.
+    const other = await makeVerifiedVendor({ VendorName: 'Kesar Sweets' })
+    const otherProduct = await makeProduct(other, { ProductName: 'Kaju Katli', Price: '500', CommissionType: 'Fixed', CommissionValue: '50' })
+    const res = await callWith(w.over, 'POST', '/api/leads/create', leadForm(otherProduct, s.marketer, BUYER), { 'cf-connecting-ip': freshIp() })
+    const otherLead = (res.body.data as { LeadID: number }).LeadID
+    expect((await w.api('PUT', `/api/leads/status/${otherLead}`, other, { Status: 'Converted' })).status).toBe(200)
+
+    await erase(w, 'vendors', s.vendor)
+    const after = (await bell(w, s.marketer)).body.data
+    const text = JSON.stringify(after)
+    expect(text).not.toContain('Chai & Co.')
+    expect(text).toContain('Kesar Sweets marked a lead of yours')
+    expect(after.find((n) => n.kind === 'payout-recorded')?.title).toBe('Payout recorded: ₹150 from Deleted user')
+    expect(after.filter((n) => n.kind === 'lead-converted').map((n) => n.body.split(' marked')[0])).toEqual(['Kesar Sweets', 'Deleted user'])
+  })
+})

@@ -26,7 +26,11 @@ const ofRecipient = (r: Recipient) => and(eq(notifications.role, r.role), eq(not
 
 // ---- The bell ----------------------------------------------------------------------------------
 
-export type NewNotification = Recipient & { kind: string; eventKey: string; title: string; body: string; link: string | null; createdAt?: string }
+/** The other account a notice names, and the name it gave (erasure replaces it). */
+export type NamedAccount = { aboutRole: Role; aboutId: number; aboutName: string }
+
+export type NewNotification = Recipient &
+  Partial<NamedAccount> & { kind: string; eventKey: string; title: string; body: string; link: string | null; createdAt?: string }
 
 /** True when written now, false when this event was already recorded for this person and kind. */
 export async function insertNotificationOnce(db: Db, n: NewNotification): Promise<boolean> {
@@ -104,6 +108,21 @@ export function forgetNotifications(db: Db, role: Role, accountId: number) {
   ] as const
 }
 
+/**
+ * Other people's entries that name an erased account get 'Deleted user' where its name stood
+ * (docs/decisions/137): a statement for the erasure's batch, reading only those entries.
+ */
+export function scrubNamesOf(db: Db, role: Role, accountId: number, neutral: string) {
+  return db
+    .update(notifications)
+    .set({
+      title: sql`replace(${notifications.title}, ${notifications.aboutName}, ${neutral})`,
+      body: sql`replace(${notifications.body}, ${notifications.aboutName}, ${neutral})`,
+      aboutName: neutral,
+    })
+    .where(and(eq(notifications.aboutRole, role), eq(notifications.aboutId, accountId), sql`${notifications.aboutId} IS NOT NULL`))
+}
+
 // ---- Preferences -------------------------------------------------------------------------------
 
 export async function mailChoices(db: Db, r: Recipient): Promise<Array<{ kind: string; mail: boolean }>> {
@@ -151,22 +170,40 @@ export function setDigestHour(db: Db, vendorId: number, hour: number | null) {
     })
 }
 
+/**
+ * Which of these accounts are suspended (an erased one is too) now, in one statement: each id list
+ * goes as one bound parameter, so a queue batch of any size fits D1's 100.
+ */
+export async function suspendedAmong(db: Db, accounts: Recipient[]): Promise<Array<Recipient & { erased: boolean }>> {
+  const ids = (role: Role) => JSON.stringify([...new Set(accounts.filter((a) => a.role === role).map((a) => a.accountId))])
+  const rows = await db.all<{ role: Role; accountId: number; erased: number }>(sql`
+    SELECT 'vendor' AS role, ${vendors.VendorID} AS accountId, ${vendors.erasedAt} IS NOT NULL AS erased FROM ${vendors}
+      WHERE ${vendors.VendorID} IN (SELECT value FROM json_each(${ids('vendor')})) AND ${vendors.suspendedAt} IS NOT NULL
+    UNION ALL
+    SELECT 'marketer', ${marketers.MarketerID}, ${marketers.erasedAt} IS NOT NULL FROM ${marketers}
+      WHERE ${marketers.MarketerID} IN (SELECT value FROM json_each(${ids('marketer')})) AND ${marketers.suspendedAt} IS NOT NULL`)
+  return rows.map((r) => ({ role: r.role, accountId: r.accountId, erased: Boolean(r.erased) }))
+}
+
 // ---- Who and what a notice is about ------------------------------------------------------------
 
-export type Addressee = { name: string; email: string; erased: boolean }
+export type Addressee = { name: string; email: string; erased: boolean; suspended: boolean }
 
 export async function addresseeOf(db: Db, r: Recipient): Promise<Addressee | undefined> {
   switch (r.role) {
     case 'vendor': {
-      const row = await db.query.vendors.findFirst({ columns: { VendorName: true, Email: true, erasedAt: true }, where: eq(vendors.VendorID, r.accountId) })
-      return row && { name: row.VendorName, email: row.Email, erased: row.erasedAt !== null }
+      const row = await db.query.vendors.findFirst({
+        columns: { VendorName: true, Email: true, erasedAt: true, suspendedAt: true },
+        where: eq(vendors.VendorID, r.accountId),
+      })
+      return row && { name: row.VendorName, email: row.Email, erased: row.erasedAt !== null, suspended: row.suspendedAt !== null }
     }
     case 'marketer': {
       const row = await db.query.marketers.findFirst({
-        columns: { MarketerName: true, Email: true, erasedAt: true },
+        columns: { MarketerName: true, Email: true, erasedAt: true, suspendedAt: true },
         where: eq(marketers.MarketerID, r.accountId),
       })
-      return row && { name: row.MarketerName, email: row.Email, erased: row.erasedAt !== null }
+      return row && { name: row.MarketerName, email: row.Email, erased: row.erasedAt !== null, suspended: row.suspendedAt !== null }
     }
   }
 }
@@ -195,6 +232,7 @@ export async function payoutFacts(db: Db, payoutId: number) {
   const [row] = await db
     .select({
       MarketerID: payouts.MarketerID,
+      VendorID: payouts.VendorID,
       VendorName: vendors.VendorName,
       GrossPaise: payouts.GrossPaise,
       TdsPaise: payouts.TdsPaise,
@@ -301,6 +339,7 @@ export async function clearedSince(db: Db, now: string, take: number) {
       AmountPaise: e.AmountPaise,
       clearsAt: e.clearsAt,
       open: sql<number>`${e.reversedAt} IS NULL AND ${payoutItems.EntryID} IS NULL AND ${e.AmountPaise} > 0`,
+      VendorID: e.VendorID,
       VendorName: vendors.VendorName,
     })
     .from(e)

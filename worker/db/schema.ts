@@ -764,12 +764,21 @@ export const notifications = sqliteTable(
     link: text('link'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
     readAt: text('readAt'),
+    /**
+     * The other account the title and body name ('a lead through Meera's link'), as it was named
+     * then: an erasure of that account puts 'Deleted user' in its place (docs/decisions/137).
+     */
+    aboutRole: text('aboutRole', { enum: NOTIFIED_ROLES }),
+    aboutId: integer('aboutId'),
+    aboutName: text('aboutName'),
   },
   (t) => [
     uniqueIndex('notifications_event_unique').on(t.role, t.accountId, t.kind, t.eventKey),
     // The bell's page, newest first, and its unread filter: each reads only what it shows.
     index('notifications_recipient_idx').on(t.role, t.accountId, t.NotificationID),
     index('notifications_unread_idx').on(t.role, t.accountId, t.NotificationID).where(sql`${t.readAt} IS NULL`),
+    // An erasure finds the entries that name the person without reading anyone else's.
+    index('notifications_about_idx').on(t.aboutRole, t.aboutId).where(sql`${t.aboutId} IS NOT NULL`),
   ],
 )
 export type NotificationRow = typeof notifications.$inferSelect

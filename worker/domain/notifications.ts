@@ -12,6 +12,15 @@ export const receives = (role: NotifiedRole, kind: NotificationKind) => kindsOf(
 /** A kind the person may turn off: one their role receives and not a security or money mail. */
 export const isOptional = (role: NotifiedRole, kind: NotificationKind) => receives(role, kind) && !isAlwaysOn(kind)
 
+/**
+ * What still reaches a suspended account (docs/decisions/136): only word that its own password
+ * changed, which it needs most if someone else did it. Everything else waits for no one: a
+ * suspended account hears of nothing, in its bell or by mail.
+ */
+export const REACHES_SUSPENDED: readonly NotificationKind[] = ['password-changed']
+
+export const reachesSuspended = (kind: NotificationKind) => REACHES_SUSPENDED.includes(kind)
+
 export const isKind = (value: string): value is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(value)
 
 // ---- India's clock (UTC+5:30, no daylight saving) ----------------------------------------------

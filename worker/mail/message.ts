@@ -14,4 +14,6 @@ export type QueuedMail = {
   /** The mail_log entry the consumer claims (db/mail-log.ts): event key, hashed recipient, kind. */
   log: { eventKey: string; recipientHash: string; recipientHint: string; kind: string; subject: string }
   message: MailMessage
+  /** The account a notification mail is for: the consumer does not send it once that account is suspended. */
+  account?: { role: 'vendor' | 'marketer'; accountId: number }
 }

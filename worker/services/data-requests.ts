@@ -24,7 +24,7 @@ import { vendorAnalytics } from '../db/analytics'
 import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
 import { deleteMedia } from '../db/media'
-import { forgetNotifications } from '../db/notifications'
+import { forgetNotifications, scrubNamesOf } from '../db/notifications'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
 import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, storefrontOldHandles, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
@@ -257,6 +257,8 @@ export async function eraseAccount(
       deleteEndpointsOf(db, id),
       redactAuditNotes(db, 'vendor', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'vendor', id),
+      // Other people's bell entries that name them (docs/decisions/137).
+      scrubNamesOf(db, 'vendor', id, DELETED_USER_NAME),
       // Each verification link names the address it was mailed to.
       deleteVerifications(db, 'vendor', id),
       ...requestSteps,
@@ -301,6 +303,7 @@ export async function eraseAccount(
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'marketer', id),
+      scrubNamesOf(db, 'marketer', id, DELETED_USER_NAME),
       deleteVerifications(db, 'marketer', id),
       ...requestSteps,
     ])

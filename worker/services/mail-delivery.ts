@@ -7,6 +7,7 @@ import { claimMails, type Delivery, markMailDead, recordDeliveries } from '../db
 import type { Bindings } from '../env'
 import type { Mailer } from '../mail/mailer'
 import type { QueuedMail } from '../mail/message'
+import { mailsForSilencedAccounts } from './notifications'
 import { alertOpsOfDeadMail } from './operator-mail'
 
 /** Seconds before try `attempts + 1`: 30 s, 2 min, 8 min, 32 min, about 2 h, then 6 h. */
@@ -24,13 +25,23 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  */
 export async function deliverMail(batch: MessageBatch<QueuedMail>, env: Bindings, mailer: Mailer): Promise<void> {
   const db = makeDb(env.DB)
+  // A notification for an account suspended since it was raised is acknowledged unsent (decision 136).
+  const held = await mailsForSilencedAccounts(
+    db,
+    batch.messages.map((msg) => msg.body),
+  )
+  const messages = batch.messages.filter((msg, i) => {
+    if (!held.has(i)) return true
+    msg.ack()
+    return false
+  })
   const claimed = await claimMails(
     db,
-    batch.messages.map((msg) => ({ ...msg.body.log, attempts: msg.attempts })),
+    messages.map((msg) => ({ ...msg.body.log, attempts: msg.attempts })),
   )
   const mailIdOf = new Map(claimed.map((row) => [`${row.eventKey} ${row.recipientHash}`, row.MailID]))
   const due: Array<{ msg: Message<QueuedMail>; mailId: number }> = []
-  for (const msg of batch.messages) {
+  for (const msg of messages) {
     const key = `${msg.body.log.eventKey} ${msg.body.log.recipientHash}`
     const mailId = mailIdOf.get(key)
     // Sent already, or this event's mail to this person is another message's (a duplicate raise).

@@ -7,7 +7,7 @@ import { makeDb } from '../db/client'
 import { markMailDead } from '../db/mail-log'
 import { maskEmail, sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
-import type { MailContent } from '../mail/message'
+import type { MailContent, QueuedMail } from '../mail/message'
 
 /** The notification kinds (contract/notifications.ts) and the mails that are not notifications. */
 export type MailKind =
@@ -28,6 +28,8 @@ export type OutgoingMail = {
   to: string
   content: MailContent
   headers?: Record<string, string>
+  /** The account a notification is for (services/notifications.ts), not given for buyers and operators. */
+  account?: QueuedMail['account']
 }
 
 /**
@@ -43,7 +45,7 @@ export async function enqueueMail(env: Bindings, mail: OutgoingMail): Promise<vo
     subject: mail.content.subject,
   }
   try {
-    await env.MAIL_QUEUE.send({ log, message: { to: mail.to, ...mail.content, headers: mail.headers } })
+    await env.MAIL_QUEUE.send({ log, message: { to: mail.to, ...mail.content, headers: mail.headers }, account: mail.account })
   } catch (err) {
     console.error('Mail queue refused a message', mail.kind, err)
     await markMailDead(makeDb(env.DB), log, 'The mail queue refused the message')

@@ -70,6 +70,8 @@ export async function tellPayableCommissions(env: Bindings, now: number): Promis
       kind: 'commission-payable',
       eventKey: `payable:${entries[0].EntryID}`,
       notice: commissionPayableNotice({ entries }),
+      // One entry's notice names its vendor; several are counted, not named.
+      about: entries.length === 1 ? { aboutRole: 'vendor', aboutId: entries[0].VendorID, aboutName: entries[0].VendorName } : undefined,
     })
   }
   return marked.size

@@ -12,6 +12,8 @@ import {
   insertNotificationOnce,
   leadFacts,
   mailTurnedOff,
+  suspendedAmong,
+  type NamedAccount,
   payoutDetailsFacts,
   payoutFacts,
   type Recipient,
@@ -29,7 +31,8 @@ import {
   passwordChangedNotice,
   payoutRecordedNotice,
 } from '../domain/mail-templates'
-import { maskedPayoutDetails, unsubscribeToken } from '../domain/notifications'
+import { isKind, maskedPayoutDetails, reachesSuspended, unsubscribeToken } from '../domain/notifications'
+import type { QueuedMail } from '../mail/message'
 import type { Bindings } from '../env'
 import type { MarketplaceEvent } from './events'
 import { enqueueMail } from './mail-outbox'
@@ -44,6 +47,8 @@ export type Telling = {
   mail?: boolean
   /** False for a mail that sums up what the bell already shows (the digest). */
   bell?: boolean
+  /** The other account the notice names, so erasing it can take the name out of the bell. */
+  about?: NamedAccount
 }
 
 /** The unsubscribe addresses of an optional kind: RFC 8058's POST target and the page a person reads. */
@@ -52,11 +57,17 @@ async function unsubscribeLinks(env: Bindings, origin: string, t: Telling) {
   return { post: `${origin}/api/notifications/unsubscribe?token=${token}`, page: `${origin}/unsubscribe?token=${token}` }
 }
 
-/** Writes the bell entry, then mails it if the kind and the person's choice say so. */
+/**
+ * Writes the bell entry, then mails it if the kind and the person's choice say so. An erased
+ * account hears nothing; a suspended one only what reaches it (docs/decisions/136).
+ */
 export async function tell(env: Bindings, db: Db, t: Telling): Promise<void> {
+  const person = await addresseeOf(db, t.to)
+  if (!person || person.erased || (person.suspended && !reachesSuspended(t.kind))) return
   if (t.bell !== false) {
     const fresh = await insertNotificationOnce(db, {
       ...t.to,
+      ...t.about,
       kind: t.kind,
       eventKey: t.eventKey,
       title: t.notice.title,
@@ -69,14 +80,13 @@ export async function tell(env: Bindings, db: Db, t: Telling): Promise<void> {
   if (t.mail === false) return
   const optional = !isAlwaysOn(t.kind)
   if (optional && (await mailTurnedOff(db, t.to, t.kind))) return
-  const person = await addresseeOf(db, t.to)
-  if (!person || person.erased) return
   const origin = configuredOrigin(env.PUBLIC_ORIGIN)
   const links = optional && origin ? await unsubscribeLinks(env, origin, t) : null
   await enqueueMail(env, {
     eventKey: `${t.kind}:${t.eventKey}:${t.to.role}:${t.to.accountId}`,
     kind: t.kind,
     to: person.email,
+    account: t.to,
     content: noticeMail(t.notice, { name: person.name, origin, unsubscribeLink: links?.page ?? null }),
     headers: links ? { 'List-Unsubscribe': `<${links.post}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
   })
@@ -97,6 +107,7 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
           eventKey: `lead:${event.leadId}`,
           notice: leadNewNotice(facts),
           mail: digest?.digestHour === null || digest === undefined,
+          about: { aboutRole: 'marketer', aboutId: event.marketerId, aboutName: facts.MarketerName },
         },
       ]
     }
@@ -115,6 +126,7 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
             commissionPaise: entry.AmountPaise,
             clearsAt: entry.clearsAt,
           }),
+          about: { aboutRole: 'vendor', aboutId: event.vendorId, aboutName: facts.VendorName },
         },
       ]
     }
@@ -127,6 +139,7 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
           kind: 'payout-recorded',
           eventKey: `payout:${event.payoutId}`,
           notice: payoutRecordedNotice(payout),
+          about: { aboutRole: 'vendor', aboutId: payout.VendorID, aboutName: payout.VendorName },
         },
       ]
     }
@@ -148,6 +161,7 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
             kind: 'influencer-payout-details-changed',
             eventKey,
             notice: influencerPayoutDetailsNotice({ MarketerName: facts.MarketerName, at: event.at, masked }),
+            about: { aboutRole: 'marketer', aboutId: event.marketerId, aboutName: facts.MarketerName },
           }),
         ),
       ]
@@ -170,6 +184,24 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
       ]
     }
   }
+}
+
+/**
+ * The queued mails (by index) the consumer must not send: notification mails for an account
+ * suspended or erased since they were raised (docs/decisions/136). One statement, and none for a
+ * batch without notification mails.
+ */
+export async function mailsForSilencedAccounts(db: Db, mails: QueuedMail[]): Promise<Set<number>> {
+  const accounts = mails.flatMap((m) => (m.account ? [m.account] : []))
+  if (accounts.length === 0) return new Set()
+  const silenced = new Map((await suspendedAmong(db, accounts)).map((a) => [`${a.role}:${a.accountId}`, a.erased]))
+  const held = new Set<number>()
+  mails.forEach((m, i) => {
+    const erased = m.account && silenced.get(`${m.account.role}:${m.account.accountId}`)
+    if (erased === undefined) return
+    if (erased || !(isKind(m.log.kind) && reachesSuspended(m.log.kind))) held.add(i)
+  })
+  return held
 }
 
 /** The follower of every marketplace event (services/events.ts). */
