@@ -5,10 +5,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VERIFY_MESSAGES, VERIFY_RESENDS_PER_HOUR } from '../../worker/contract/email-verification'
-import { PASSWORD, uniqueEmail, verificationLink } from './api'
+import { api, createMarketer, createVendor, PASSWORD, uniqueEmail, vendorStorage, verificationLink, verifyFromMail } from './api'
 import { axeViolations } from './axe'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
-import { lastToast } from './dashboard-fixtures'
+import { lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -93,6 +93,7 @@ describe.each(WIDTHS)('verified addresses at %i px', (width) => {
     const save = page.getByRole('button', { name: 'Save payout details' })
     await expect.poll(() => save.isDisabled()).toBe(true)
     expect(await page.locator('[data-verify-first]').innerText()).toContain(VERIFY_MESSAGES.detailsNeedVerified)
+    expect(await page.locator('[data-verify-first]').getByRole('button', { name: 'Resend' }).isVisible()).toBe(true)
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'verify-banner-influencer')
 
@@ -123,6 +124,49 @@ describe.each(WIDTHS)('verified addresses at %i px', (width) => {
     await page.getByLabel('UPI ID').fill('riya.sharma@okicici')
     await page.getByRole('button', { name: 'Save payout details' }).click()
     await expect.poll(() => lastToast(page)).toContain('Payout details saved')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('holds an unverified vendor’s Record payout back with the reason and Resend in the dialog, and records once verified', async () => {
+    const vendor = await createVendor('Jaipur Prints')
+    const creator = await createMarketer('Kavya Menon')
+    const product = await makeProduct(vendor, { ProductName: 'Block-print dohar', Price: '2400', CommissionType: 'Fixed', CommissionValue: '240' })
+    await makeLead(product, creator.marketer.MarketerID, 'Nisha Rao')
+    const [lead] = await vendorLeads(vendor)
+    expect((await api('PUT', 'money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })).status).toBe(200)
+    expect((await api('PUT', `leads/status/${lead.LeadID}`, { token: vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
+
+    const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
+    await page.goto('/vendor?tab=payouts')
+    await page.getByRole('button', { name: 'Record payout' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Record payout to Kavya Menon' })
+    const note = dialog.locator('[data-verify-first]')
+    await expect.poll(() => note.isVisible()).toBe(true)
+    expect(await note.innerText()).toContain(VERIFY_MESSAGES.payoutNeedsVerified)
+    const confirm = dialog.getByRole('button', { name: 'Confirm payout' })
+    await expect.poll(() => dialog.getByText('Block-print dohar').first().isVisible()).toBe(true)
+    expect(await confirm.isDisabled()).toBe(true)
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'record-payout-unverified')
+
+    // Resend is in the dialog itself: the banner's is behind it.
+    await note.getByRole('button', { name: 'Resend' }).click()
+    await expect.poll(() => lastToast(page)).toContain(VERIFY_MESSAGES.sent)
+    expect(await dialog.isVisible()).toBe(true)
+
+    // The link opened elsewhere; Resend then finds the address verified and the dialog lets the payout through.
+    await verifyFromMail(vendor.email, 'vendor')
+    await note.getByRole('button', { name: 'Resend' }).click()
+    await expect.poll(() => lastToast(page)).toContain(VERIFY_MESSAGES.alreadyVerified)
+    await expect.poll(() => note.count()).toBe(0)
+    await expect.poll(() => confirm.isEnabled()).toBe(true)
+    await dialog.getByLabel('Transaction reference (UTR)').fill(`UTIB${Date.now()}${width}`.slice(0, 22))
+    await confirm.click()
+    await expect.poll(() => lastToast(page)).toContain('Payout recorded')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await banner(page).count()).toBe(0)
     expect(problems).toEqual([])
     await page.context().close()
   })

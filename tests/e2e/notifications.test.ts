@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES, type NotificationPreferences } from '../../worker/contract/notifications'
 import type { ProductDTO } from '../../worker/contract/product'
 import { type LocalMail, readLocalMails } from '../../scripts/lib/local-mail'
-import { api, createMarketer, createVendor, vendorStorage } from './api'
+import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
 import { axeViolations } from './axe'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
-import { lastToast, makeLead, makeProduct } from './dashboard-fixtures'
+import { lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
 import { openAsPerson } from './public-fixtures'
 
 type Vendor = Awaited<ReturnType<typeof createVendor>>
@@ -90,6 +90,60 @@ describe.each(WIDTHS)('notifications at %i px', (width) => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications')
     expect(problems).toEqual([])
     await page.context().close()
+  })
+
+  it('marks only the pressed row read and opens what it is about: the leads for a vendor, the earnings for an influencer', async () => {
+    const vendor = await createVendor('Kesar Sweets')
+    const product = await makeProduct(vendor, { ProductName: `Kaju Katli ${width}` })
+    const creator = await createMarketer('Farah Khan')
+    await makeLead(product, creator.marketer.MarketerID, 'Asha Verma')
+    await makeLead(product, creator.marketer.MarketerID, 'Ravi Iyer')
+    await expect.poll(() => unreadOf(vendor), { timeout: 30_000 }).toBe(2)
+
+    const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
+    await page.goto('/vendor')
+    await expect.poll(() => page.getByRole('button', { name: 'Notifications, 2 unread' }).isVisible()).toBe(true)
+    await bell(page).click()
+    const panel = page.getByRole('dialog', { name: 'Notifications' })
+    await expect.poll(() => panel.locator('[data-unread="true"]').count()).toBe(2)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'notifications-bell-two-unread')
+
+    // The newest row is a link to the vendor's leads; pressing it marks that one read and goes there.
+    const newest = panel.getByRole('listitem').first().getByRole('link')
+    expect(await newest.innerText()).toContain(product.ProductName)
+    await newest.click()
+    await expect.poll(() => panel.count()).toBe(0)
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=leads')
+    await expect.poll(() => page.getByText('Ravi Iyer').first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Notifications, 1 unread' }).isVisible()).toBe(true)
+    expect(await unreadOf(vendor)).toBe(1)
+
+    // Opened again, the pressed row reads as read and the other is still unread.
+    await bell(page).click()
+    await expect.poll(() => panel.locator('[data-unread="true"]').count()).toBe(1)
+    expect(await panel.getByRole('listitem').first().locator('[data-unread]').getAttribute('data-unread')).toBe('false')
+    expect(await panel.getByRole('listitem').nth(1).locator('[data-unread]').getAttribute('data-unread')).toBe('true')
+    expect(problems).toEqual([])
+    await page.context().close()
+
+    // The influencer's conversion opens their earnings.
+    const [first] = await vendorLeads(vendor)
+    expect((await api('PUT', `leads/status/${first.LeadID}`, { token: vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
+    const creatorUnread = async () => (await api<{ unread: number }>('GET', 'notifications/unread', { token: creator.token })).body.data?.unread
+    await expect.poll(creatorUnread, { timeout: 30_000 }).toBe(1)
+    const m = await openPage(browser, width, marketerStorage(creator))
+    await m.page.goto('/marketer')
+    await expect.poll(() => m.page.getByRole('button', { name: 'Notifications, 1 unread' }).isVisible()).toBe(true)
+    await bell(m.page).click()
+    const row = m.page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().getByRole('link')
+    expect(await row.innerText()).toContain('converted')
+    await row.click()
+    await expect.poll(() => new URL(m.page.url()).search).toBe('?tab=earnings')
+    await expect.poll(() => m.page.getByRole('button', { name: 'Notifications', exact: true }).isVisible()).toBe(true)
+    expect(await creatorUnread()).toBe(0)
+    expect(m.problems).toEqual([])
+    await m.page.context().close()
   })
 
   it("turns new-lead mails off from the profile's Notifications section", async () => {

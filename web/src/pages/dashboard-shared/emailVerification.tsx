@@ -27,12 +27,37 @@ export function useEmailVerified(role: Role): boolean | undefined {
   return profile.data?.emailVerified
 }
 
-/** Where the gated money forms say why they wait. */
-export function VerifyFirstNote({ message }: { message: string }) {
+/** Mails a new verification link; a link opened meanwhile (another tab) refreshes what is gated. */
+function useResendVerification(role: Role) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => resendVerification(role),
+    onSuccess: (res) => {
+      toast.success(res.message)
+      if (res.data?.emailVerified) void queryClient.invalidateQueries({ queryKey: [role] })
+    },
+  })
+}
+
+/**
+ * Where the gated money forms say why they wait, in the server's words, with Resend right there:
+ * in a dialog the banner's Resend is out of reach behind it.
+ */
+export function VerifyFirstNote({ account: role, message, className = '' }: { account: Role; message: string; className?: string }) {
+  const resend = useResendVerification(role)
   return (
-    <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-verify-first>
-      {message}. Use Resend at the top of the dashboard if the link did not arrive.
-    </p>
+    <div
+      role="note"
+      className={`flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between ${className}`}
+      data-verify-first
+    >
+      <p className="wrap-anywhere">
+        <span className="font-semibold">{message}.</span> Open the link we mailed you, or ask for a new one.
+      </p>
+      <Button variant="secondary" size="sm" className="shrink-0 self-start sm:self-auto" busy={resend.isPending} onClick={() => resend.mutate()}>
+        Resend
+      </Button>
+    </div>
   )
 }
 
@@ -40,16 +65,8 @@ export function VerifyFirstNote({ message }: { message: string }) {
 export function VerifyEmailBanner({ account: role }: { account: Role }) {
   const verified = useEmailVerified(role)
   const session = useSession()
-  const queryClient = useQueryClient()
+  const resend = useResendVerification(role)
   const email = role === 'vendor' ? session.vendor?.Email : session.marketer?.Email
-  const resend = useMutation({
-    mutationFn: () => resendVerification(role),
-    onSuccess: (res) => {
-      toast.success(res.message)
-      // Verified meanwhile (the link opened in another tab): the banner goes.
-      if (res.data?.emailVerified) void queryClient.invalidateQueries({ queryKey: [role] })
-    },
-  })
   if (verified !== false) return null
   return (
     <section

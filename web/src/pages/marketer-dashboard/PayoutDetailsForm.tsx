@@ -98,7 +98,7 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
           value={form.PAN}
           onChange={set('PAN')}
         />
-        {unverified && <VerifyFirstNote message={VERIFY_MESSAGES.detailsNeedVerified} />}
+        {unverified && <VerifyFirstNote account="marketer" message={VERIFY_MESSAGES.detailsNeedVerified} />}
         <Button type="submit" busy={save.isPending} disabled={unverified}>
           Save payout details
         </Button>

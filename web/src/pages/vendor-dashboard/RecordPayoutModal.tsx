@@ -88,7 +88,7 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
         </>
       }
     >
-      {unverified && <VerifyFirstNote message={VERIFY_MESSAGES.payoutNeedsVerified} />}
+      {unverified && <VerifyFirstNote account="vendor" message={VERIFY_MESSAGES.payoutNeedsVerified} className="mb-4" />}
       {all.isPending && <Skeleton className="h-40 w-full" />}
       {preview.error && (
         <p role="alert" className="text-sm text-rose-700">
