@@ -8,6 +8,15 @@ import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import { NOTIFICATION_MESSAGES, type NotificationDTO, type NotificationPreferences } from '../../worker/contract/notifications'
 import { indiaDate } from '../../worker/domain/ledger'
+import {
+  commissionPayableNotice,
+  influencerPayoutDetailsNotice,
+  leadConvertedNotice,
+  leadNewNotice,
+  type Notice,
+  payoutRecordedNotice,
+  replaceNameInSpots,
+} from '../../worker/domain/mail-templates'
 import { unsubscribeToken } from '../../worker/domain/notifications'
 import type { Bindings } from '../../worker/env'
 import type { Mailer } from '../../worker/mail/mailer'
@@ -529,5 +538,43 @@ describe('an erased account in other people’s bells', () => {
     expect(text).toContain('Kesar Sweets marked a lead of yours')
     expect(after.find((n) => n.kind === 'payout-recorded')?.title).toBe('Payout recorded: ₹150 from Deleted user')
     expect(after.filter((n) => n.kind === 'lead-converted').map((n) => n.body.split(' marked')[0])).toEqual(['Kesar Sweets', 'Deleted user'])
+  })
+})
+
+describe('the name spots of the notices', () => {
+  const naming: Array<[string, (name: string) => Notice]> = [
+    ['a new lead', (name) => leadNewNotice({ ProductName: 'Assam Masala Chai', MarketerName: name })],
+    ['a conversion', (name) => leadConvertedNotice({ ProductName: 'Assam Masala Chai', VendorName: name, commissionPaise: 15000, clearsAt: null })],
+    [
+      'a payout',
+      (name) =>
+        payoutRecordedNotice({ VendorName: name, GrossPaise: 15000, TdsPaise: 0, NetPaise: 15000, UTR: 'UTIB0001', Method: 'UPI', PaidOn: '2026-11-27' }),
+    ],
+    ['commission became payable', (name) => commissionPayableNotice({ entries: [{ ProductName: 'Assam Masala Chai', AmountPaise: 15000, VendorName: name }] })],
+    ['changed payout details', (name) => influencerPayoutDetailsNotice({ MarketerName: name, at: '2026-11-27T04:30:00.000Z', masked: 'UPI a•••@okicici' })],
+  ]
+
+  it.each(naming)('hold every place %s names the other account, and nothing else, whatever the name', (_, render) => {
+    // Names that are also words of the notices themselves ('A buyer asked…', '…in Payouts…').
+    for (const name of ['Meera Nair', 'Chai & Co.', 'A', 'Payouts', 'commission']) {
+      const before = render(name)
+      const after = render('Deleted user')
+      expect(replaceNameInSpots(before.title, name, 'Deleted user'), name).toBe(after.title)
+      expect(replaceNameInSpots(before.body, name, 'Deleted user'), name).toBe(after.body)
+    }
+  })
+
+  it('leaves the rest of an entry alone when the erased name is an ordinary word', async () => {
+    const w = world()
+    const vendor = await makeVerifiedVendor({ VendorName: 'Chai & Co.' })
+    const marketer = await makeVerifiedMarketer({ MarketerName: 'A' })
+    const product = await makeProduct(vendor, { ProductName: 'Assam Masala Chai', Price: '1000', CommissionType: 'Fixed', CommissionValue: '150' })
+    expect((await callWith(w.over, 'POST', '/api/leads/create', leadForm(product, marketer, BUYER), { 'cf-connecting-ip': freshIp() })).status).toBe(201)
+    const admin = await makeAdmin()
+    const erased = await w.api('POST', `/api/admin/influencers/${marketer.id}/erase`, admin, { email: marketer.email, reasonCode: 'data-request' })
+    expect(erased.status).toBe(200)
+    const [entry] = (await bell(w, vendor)).body.data
+    expect(entry.title).toBe('New lead for Assam Masala Chai')
+    expect(entry.body).toBe(leadNewNotice({ ProductName: 'Assam Masala Chai', MarketerName: 'Deleted user' }).body)
   })
 })

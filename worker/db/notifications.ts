@@ -1,6 +1,6 @@
 // Queries of the bell, the mail preferences, the vendors' digests and the payable notices (issue 33).
 
-import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { batchOf } from './ledger'
 import {
@@ -109,17 +109,19 @@ export function forgetNotifications(db: Db, role: Role, accountId: number) {
 }
 
 /**
- * Other people's entries that name an erased account get 'Deleted user' where its name stood
- * (docs/decisions/137): a statement for the erasure's batch, reading only those entries.
+ * Other people's entries that name an erased account get `neutral` where its name stood, in the
+ * notices' name spots only (domain/mail-templates.ts NAME_SPOTS; docs/decisions/137): a statement
+ * for the erasure's batch, reading only those entries.
  */
-export function scrubNamesOf(db: Db, role: Role, accountId: number, neutral: string) {
+export function scrubNamesOf(db: Db, role: Role, accountId: number, neutral: string, spots: ReadonlyArray<readonly [string, string]>) {
+  const scrubbed = (column: typeof notifications.title | typeof notifications.body) =>
+    spots.reduce<SQL>(
+      (text, [before, after]) => sql`replace(${text}, ${before} || ${notifications.aboutName} || ${after}, ${before + neutral + after})`,
+      sql`${column}`,
+    )
   return db
     .update(notifications)
-    .set({
-      title: sql`replace(${notifications.title}, ${notifications.aboutName}, ${neutral})`,
-      body: sql`replace(${notifications.body}, ${notifications.aboutName}, ${neutral})`,
-      aboutName: neutral,
-    })
+    .set({ title: scrubbed(notifications.title), body: scrubbed(notifications.body), aboutName: neutral })
     .where(and(eq(notifications.aboutRole, role), eq(notifications.aboutId, accountId), sql`${notifications.aboutId} IS NOT NULL`))
 }
 

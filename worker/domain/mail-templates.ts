@@ -190,6 +190,25 @@ export function influencerPayoutDetailsNotice(f: { MarketerName: string; at: str
   }
 }
 
+/**
+ * Where the notices above put another account's name: the text just before and after it. Erasing
+ * that account replaces the name only in these spots (db/notifications.ts, docs/decisions/137), so a
+ * name that is also an ordinary word ('A', 'Leads') leaves the rest of the text alone. A test
+ * renders every naming notice and checks that these spots hold each place the name appears.
+ */
+export const NAME_SPOTS: ReadonlyArray<readonly [before: string, after: string]> = [
+  ['through ', "'s link"],
+  ['', ' marked a lead of yours'],
+  ['', ' recorded a payout of'],
+  ['', ' changed their payout details'],
+  ['', ', whom you owe'],
+  ['from ', ''],
+]
+
+/** The name replaced in its spots: what the erasure's SQL does to each entry, as a plain function. */
+export const replaceNameInSpots = (text: string, name: string, neutral: string) =>
+  NAME_SPOTS.reduce((t, [before, after]) => t.replaceAll(`${before}${name}${after}`, `${before}${neutral}${after}`), text)
+
 export function passwordChangedNotice(f: { at: string }): Notice {
   return {
     title: 'Your Collabkart password was changed',

@@ -31,6 +31,7 @@ import { findVendor, toVendorSelf } from '../db/vendors'
 import { deleteEndpointsOf, enabledEndpointsOf } from '../db/webhooks'
 import { toEndpointDTO } from './webhooks'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
+import { NAME_SPOTS } from '../domain/mail-templates'
 import type { Bindings } from '../env'
 import type { AccountKind } from './admin'
 import { completeDataRequest, findDataRequest, insertDataRequest, pageDoneRequests, pageOpenRequests, redactRequestNotes } from '../db/data-requests'
@@ -258,7 +259,7 @@ export async function eraseAccount(
       redactAuditNotes(db, 'vendor', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'vendor', id),
       // Other people's bell entries that name them (docs/decisions/137).
-      scrubNamesOf(db, 'vendor', id, DELETED_USER_NAME),
+      scrubNamesOf(db, 'vendor', id, DELETED_USER_NAME, NAME_SPOTS),
       // Each verification link names the address it was mailed to.
       deleteVerifications(db, 'vendor', id),
       ...requestSteps,
@@ -303,7 +304,7 @@ export async function eraseAccount(
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'marketer', id),
-      scrubNamesOf(db, 'marketer', id, DELETED_USER_NAME),
+      scrubNamesOf(db, 'marketer', id, DELETED_USER_NAME, NAME_SPOTS),
       deleteVerifications(db, 'marketer', id),
       ...requestSteps,
     ])
