@@ -187,6 +187,9 @@ export const leads = sqliteTable(
     // Set on a lead made from a store order (issue 34): the ck_ref it came with. Such a lead comes
     // from the store, not the buy form; one lead per ref (services/store-refs.ts).
     StoreRef: text('StoreRef'),
+    // Issue 35: the creator code that brought the lead (the code's creator is MarketerID), or null.
+    // No foreign key: adding one would make SQLite rebuild this table; codes are never deleted.
+    CodeID: integer('CodeID'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
@@ -212,6 +215,7 @@ export const leads = sqliteTable(
     // Issue 14: a period's leads of one owner, grouped by product or influencer, from the index alone.
     index('leads_marketer_perf_idx').on(t.MarketerID, t.createdAt, t.ProductID, t.Status, t.PricePaise, t.CommissionAmountPaise),
     index('leads_vendor_perf_idx').on(t.VendorID, t.createdAt, t.ProductID, t.MarketerID, t.Status, t.PricePaise, t.CommissionAmountPaise),
+    index('leads_code_idx').on(t.CodeID, t.LeadID).where(sql`${t.CodeID} IS NOT NULL`),
   ],
 )
 
@@ -1119,4 +1123,68 @@ export const storefrontOldHandles = sqliteTable(
     changedAt: text('changedAt').notNull(),
   },
   (t) => [index('storefront_old_handles_marketer_idx').on(t.MarketerID)],
+)
+
+// Issue 35: creator coupon codes. A vendor gives a creator a code for some of its products (or all
+// of them); a buyer who types it attributes the lead to the code's creator. Codes are switched off,
+// never deleted, so the leads they brought keep naming them.
+export const couponCodes = sqliteTable(
+  'coupon_codes',
+  {
+    CodeID: integer('CodeID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    // As the vendor typed it ('Ananya10'), and upper-cased: the unique index makes the database
+    // itself refuse a clash whatever the case, so two creations at once cannot both succeed.
+    Code: text('Code').notNull(),
+    CodeNorm: text('CodeNorm').notNull(),
+    BuyerText: text('BuyerText').notNull(),
+    // 1: every active product of the vendor, now and later; 0: the products in coupon_code_products.
+    AllProducts: integer('AllProducts', { mode: 'boolean' }).notNull().default(false),
+    startsAt: text('startsAt'),
+    endsAt: text('endsAt'),
+    UseLimit: integer('UseLimit'),
+    // Counted by the trigger on leads (migration coupon_code_triggers), in the inserting statement.
+    Uses: integer('Uses').notNull().default(0),
+    // Set while the vendor has the code switched off.
+    offAt: text('offAt'),
+    // A campaign's code (issue 35 campaigns); no foreign key until campaigns exist on this branch.
+    CampaignID: integer('CampaignID'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    uniqueIndex('coupon_codes_vendor_code_unique').on(t.VendorID, t.CodeNorm),
+    index('coupon_codes_vendor_idx').on(t.VendorID, t.CodeID),
+    index('coupon_codes_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.CodeID),
+    index('coupon_codes_marketer_idx').on(t.MarketerID, t.CodeID),
+  ],
+)
+export type CouponCode = typeof couponCodes.$inferSelect
+
+export const couponCodeProducts = sqliteTable(
+  'coupon_code_products',
+  {
+    CodeID: integer('CodeID')
+      .notNull()
+      .references(() => couponCodes.CodeID, { onDelete: 'cascade' }),
+    ProductID: integer('ProductID')
+      .notNull()
+      .references(() => products.ProductID, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.CodeID, t.ProductID] })],
+)
+
+// The number of codes each vendor and creator has, kept by a trigger: the lists' unfiltered totals read one row.
+export const couponCodeCounts = sqliteTable(
+  'coupon_code_counts',
+  {
+    role: text('role', { enum: ['vendor', 'marketer'] }).notNull(),
+    ownerId: integer('ownerId').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.ownerId] })],
 )
