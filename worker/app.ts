@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { apiKeyRoutes, vendorActivityRoutes } from './routes/api-keys'
 import { impressionRoutes } from './routes/impressions'
+import { couponRoutes } from './routes/coupons'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
@@ -89,6 +90,7 @@ app.route('/api/notifications', notificationRoutes)
 app.route('/api/webhooks', webhookRoutes)
 app.route('/api/stores', storeRoutes)
 app.route('/api/storefront', storefrontRoutes)
+app.route('/api/coupons', couponRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)

@@ -2,6 +2,7 @@
 // with its ledger entry, once per orderId whatever the retries, and a refund takes it back under
 // the dashboard's ledger rules.
 
+import { COUPON_MESSAGES } from '../../worker/contract/coupons'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { LeadDTO } from '../../worker/contract/lead'
@@ -143,7 +144,8 @@ describe('malformed conversions', () => {
       [{ orderId: 'A1' }, CONVERSION_MESSAGES.oneTarget],
       [{ leadId: lead.LeadID, coupon: 'RIYA10', orderId: 'A1' }, CONVERSION_MESSAGES.oneTarget],
       [{ leadId: 'abc', orderId: 'A1' }, CONVERSION_MESSAGES.leadIdInvalid],
-      [{ coupon: 'RIYA10', orderId: 'A1' }, CONVERSION_MESSAGES.couponsNotAvailable],
+      [{ coupon: 'RIYA10', orderId: 'A1' }, COUPON_MESSAGES.unknown],
+      [{ leadId: lead.LeadID, productId: 3, orderId: 'A1' }, CONVERSION_MESSAGES.productIdWithCoupon],
     ]
     for (const [json, message] of cases) {
       const res = await convert(key, json)

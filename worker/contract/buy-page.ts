@@ -28,10 +28,13 @@ export type BuyProduct = {
 }
 
 /** The buyer's typed values, sent back with a refused no-script submission so nothing is lost. */
-export type BuyFormValues = { ClientName: string; ClientEmail: string; ClientPhone: string }
+export type BuyFormValues = { ClientName: string; ClientEmail: string; ClientPhone: string; CreatorCode?: string }
+
+/** The link's creator's code usable now for the product (issue 35), shown in the creator-code field. */
+export type BuyLinkCode = { Code: string; BuyerText: string }
 
 /** A form posted without JavaScript, answered by the Worker in the page itself. */
-export type BuySubmission = { done: true } | { done: false; message: string; values: BuyFormValues }
+export type BuySubmission = { done: true; notice?: string | null } | { done: false; message: string; values: BuyFormValues }
 
 export type BuyPageData = {
   ids: BuyIds
@@ -41,7 +44,7 @@ export type BuyPageData = {
    * `product` is set when the product itself exists and is active (the link only names the wrong
    * vendor or influencer), so the page can point to it.
    */
-  link: { valid: true; product: BuyProduct; marketerId: number } | { valid: false; product: Pick<BuyProduct, 'ProductName' | 'path'> | null }
+  link: { valid: true; product: BuyProduct; marketerId: number; code: BuyLinkCode | null } | { valid: false; product: Pick<BuyProduct, 'ProductName' | 'path'> | null }
   submission: BuySubmission | null
   /** Whether the browser should report the impression on opening (not on a page that answers a post). */
   track: boolean

@@ -27,7 +27,11 @@ export type LeadDTO = {
 }
 
 /** POST leads/create answers the new lead's id, or null when the same enquiry was already received. */
-export type LeadCreated = { LeadID: number } | null
+export type LeadCreated = {
+  LeadID: number
+  /** Issue 35: why the creator code the buyer typed was not applied (the lead stays with the link's creator); null otherwise. */
+  CodeNotice: string | null
+} | null
 
 // Spec 001 section 5 (Buy form), character for character; the link and email messages are ours.
 export const LEAD_MESSAGES = {
@@ -42,6 +46,7 @@ export const LEAD_MESSAGES = {
   tooMany: 'Too many requests from your network. Please try again in an hour.',
   ownLink: 'This is your own link: buyers enquire through it, you cannot.',
   created: 'Thank you! We will contact you shortly.',
+  codeInvalid: 'The creator code should be text',
   duplicate: 'We already have your request for this product. We will contact you shortly.',
 } as const
 
@@ -56,6 +61,8 @@ export type LeadFormValues = {
   ClientName?: string
   ClientEmail?: string | null
   ClientPhone?: string
+  /** Issue 35: a creator code the buyer typed; blank is none. */
+  CreatorCode?: string | null
 }
 
 const toId = positiveId
@@ -87,6 +94,8 @@ export type LeadInput = {
   ClientName: string
   ClientEmail: string | null
   ClientPhone: string
+  /** Trimmed; null when the buyer typed none. */
+  CreatorCode?: string | null
 }
 
 // Only reached once leadProblem found nothing.
@@ -97,6 +106,8 @@ const toLeadInput = (v: LeadFormValues): LeadInput => ({
   ClientName: (v.ClientName ?? '').trim(),
   ClientEmail: (v.ClientEmail ?? '').trim().toLowerCase() || null,
   ClientPhone: normalizeMobile(v.ClientPhone ?? ''),
+  // Any text is taken (cut to 40 characters): an unknown code is the buyer's notice, not a refusal.
+  CreatorCode: (v.CreatorCode ?? '').trim().slice(0, 40) || null,
 })
 
 const id = z.optional(z.union([z.string(), z.number()], { error: LEAD_MESSAGES.linkInvalid }))
@@ -108,6 +119,7 @@ const leadFields = z.object(
     ClientName: z.optional(z.string({ error: LEAD_MESSAGES.nameRequired })),
     ClientEmail: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.emailInvalid }))),
     ClientPhone: z.optional(z.string({ error: LEAD_MESSAGES.phoneRequired })),
+    CreatorCode: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.codeInvalid }).check(capped(200, LEAD_MESSAGES.codeInvalid)))),
   },
   { error: LEAD_MESSAGES.linkInvalid },
 )

@@ -24,7 +24,8 @@ export const CONVERSION_MESSAGES = {
   leadIdInvalid: 'leadId should be a positive whole number',
   refInvalid: `ref should be the ck_ref value the store kept, at most ${ORDER_ID_MAX} characters`,
   couponInvalid: `coupon should be a code of at most ${ORDER_ID_MAX} characters`,
-  couponsNotAvailable: 'Coupons are not available yet: report the conversion with leadId or ref',
+  productIdInvalid: 'productId should be a positive whole number',
+  productIdWithCoupon: 'productId goes with coupon only',
   refNotFound: 'No visit matches this ref',
   orderIdRequired: 'orderId is required',
   orderIdInvalid: `orderId should be 1 to ${ORDER_ID_MAX} characters: letters, digits and . _ - : / #`,
@@ -69,6 +70,10 @@ export const conversionSchema = z
       ),
       ref: optionalText(ORDER_ID_MAX, CONVERSION_MESSAGES.refInvalid),
       coupon: optionalText(ORDER_ID_MAX, CONVERSION_MESSAGES.couponInvalid),
+      // With coupon: the product bought, needed when the code covers more than one product.
+      productId: z.optional(
+        z.number({ error: CONVERSION_MESSAGES.productIdInvalid }).check(z.int(CONVERSION_MESSAGES.productIdInvalid), z.positive(CONVERSION_MESSAGES.productIdInvalid)),
+      ),
       orderId: orderIdField,
       amount: z.optional(
         z.number({ error: CONVERSION_MESSAGES.amountInvalid }).check(
@@ -92,6 +97,7 @@ export const conversionSchema = z
       (v: { leadId?: number; ref?: string; coupon?: string }) => [v.leadId, v.ref, v.coupon].filter((x) => x !== undefined).length === 1,
       CONVERSION_MESSAGES.oneTarget,
     ),
+    z.refine((v: { coupon?: string; productId?: number }) => v.productId === undefined || v.coupon !== undefined, CONVERSION_MESSAGES.productIdWithCoupon),
   )
 export type ConversionInput = z.output<typeof conversionSchema>
 

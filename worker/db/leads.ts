@@ -8,6 +8,7 @@ import { ownerToken, planSearch, type SearchPlan, type SearchTerm } from '../dom
 import { type AccountFigures, accountFigures, accountOfOwner, NO_FIGURES } from './account-totals'
 import { batchPrepared, type Db, prepared } from './client'
 import { stampedCount } from './stamped-counts'
+import { usableCodeSql } from './coupons'
 import { batchOf, ledgerFollowsLead } from './ledger'
 import { after, orderOf, SEARCH_COLUMNS, searchConditions, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
@@ -227,20 +228,39 @@ export type Snapshot = { ProductName: string; PricePaise: number; CommissionAmou
  * within 24 hours. One statement, so two identical submissions at once still store one lead.
  */
 export async function insertLeadOnce(db: Db, input: LeadInput, snapshot: Snapshot, now = Date.now()): Promise<number | null> {
+  return (await insertLeadAttributed(db, input, snapshot, null, now))?.LeadID ?? null
+}
+
+/**
+ * insertLeadOnce with a creator code (issue 35): while the code is usable for the product at `now`
+ * (checked inside this statement, db/coupons.ts), the lead is its creator's and names it, and the
+ * trigger on leads counts the use in the same statement, so a use limit holds under any
+ * concurrency; otherwise the lead stays with the link's creator and names no code.
+ */
+export async function insertLeadAttributed(
+  db: Db,
+  input: LeadInput,
+  snapshot: Snapshot,
+  codeId: number | null,
+  now = Date.now(),
+): Promise<{ LeadID: number; MarketerID: number; CodeID: number | null } | null> {
   const at = new Date(now).toISOString()
-  const rows = await db.all<{ LeadID: number }>(sql`
+  const code = codeId === null ? null : usableCodeSql(codeId, input.ProductID, at)
+  const marketer = code ? sql`COALESCE((SELECT c.MarketerID ${code}), ${input.MarketerID})` : sql`${input.MarketerID}`
+  const codeColumn = code ? sql`(SELECT c.CodeID ${code})` : sql`NULL`
+  const rows = await db.all<{ LeadID: number; MarketerID: number; CodeID: number | null }>(sql`
     INSERT INTO ${leads} (ProductID, VendorID, MarketerID, ClientName, ClientEmail, ClientPhone, Status,
-                          ProductName, PricePaise, CommissionAmountPaise, consentAt, noticeVersion, createdAt, updatedAt)
-    SELECT ${input.ProductID}, ${input.VendorID}, ${input.MarketerID}, ${input.ClientName}, ${input.ClientEmail},
+                          ProductName, PricePaise, CommissionAmountPaise, consentAt, noticeVersion, CodeID, createdAt, updatedAt)
+    SELECT ${input.ProductID}, ${input.VendorID}, ${marketer}, ${input.ClientName}, ${input.ClientEmail},
            ${input.ClientPhone}, 'Pending', ${snapshot.ProductName}, ${snapshot.PricePaise},
-           ${snapshot.CommissionAmountPaise}, ${at}, ${DPDP_NOTICE_VERSION}, ${at}, ${at}
+           ${snapshot.CommissionAmountPaise}, ${at}, ${DPDP_NOTICE_VERSION}, ${codeColumn}, ${at}, ${at}
     WHERE NOT EXISTS (
       SELECT 1 FROM ${leads}
-      WHERE ProductID = ${input.ProductID} AND MarketerID = ${input.MarketerID}
+      WHERE ProductID = ${input.ProductID} AND MarketerID = ${marketer}
         AND ClientPhone = ${input.ClientPhone} AND createdAt > ${duplicateCutoff(now)}
     )
-    RETURNING LeadID`)
-  return rows[0]?.LeadID ?? null
+    RETURNING LeadID, MarketerID, CodeID`)
+  return rows[0] ?? null
 }
 
 export async function findLead(db: Db, id: number): Promise<Lead | undefined> {

@@ -39,7 +39,7 @@ export const isWooPing = (kind: StoreKind, body: string) => kind === 'woocommerc
 
 /** What an order delivery asks of Collabkart. */
 export type StoreOrderAction =
-  | { action: 'convert'; orderId: string; ref: string | null; amountPaise: number | null; occurredAt: string | null }
+  | { action: 'convert'; orderId: string; ref: string | null; codes: string[]; amountPaise: number | null; occurredAt: string | null }
   | { action: 'reverse'; orderId: string }
   | { action: 'ignore'; orderId: string | null; reason: string }
 
@@ -81,6 +81,20 @@ function refInUrl(value: unknown): string | null {
   }
 }
 
+/**
+ * The discount codes an order used (Shopify `discount_codes`, WooCommerce `coupon_lines`), at most
+ * 5: a creator code among them attributes the order when it has no ck_ref (issue 35).
+ */
+function discountCodes(list: unknown): string[] {
+  if (!Array.isArray(list)) return []
+  const codes: string[] = []
+  for (const item of list.slice(0, 5)) {
+    const code = isObject(item) ? text(item.code)?.trim() : undefined
+    if (code && code.length <= 64) codes.push(code)
+  }
+  return codes
+}
+
 /** Rupees as the store sends them ("1499.00"), in paise; only for INR orders (commissions are in rupees). */
 const inrPaise = (currency: unknown, amount: unknown) =>
   currency === 'INR' ? rupeesToPaise(typeof amount === 'number' ? amount.toFixed(2) : text(amount)) : null
@@ -89,7 +103,14 @@ function shopifyOrder(order: Json, orderId: string): StoreOrderAction {
   const ref = pairValue(order.note_attributes, [CK_REF_PARAM], 'name') ?? refInUrl(order.landing_site)
   // The subtotal: after discounts, before shipping (and tax, for stores that do not include it in prices).
   const amountPaise = inrPaise(order.currency, order.subtotal_price)
-  return { action: 'convert', orderId, ref, amountPaise, occurredAt: isoTime(order.processed_at) ?? isoTime(order.created_at) }
+  return {
+    action: 'convert',
+    orderId,
+    ref,
+    codes: discountCodes(order.discount_codes),
+    amountPaise,
+    occurredAt: isoTime(order.processed_at) ?? isoTime(order.created_at),
+  }
 }
 
 export function readShopifyDelivery(topic: string, payload: unknown): StoreOrderAction {
@@ -135,6 +156,7 @@ export function readWooDelivery(topic: string, payload: unknown): StoreOrderActi
     action: 'convert',
     orderId,
     ref: pairValue(payload.meta_data, [`_${CK_REF_PARAM}`, CK_REF_PARAM], 'key'),
+    codes: discountCodes(payload.coupon_lines),
     amountPaise: wooItemsPaise(payload),
     occurredAt: isoTime(payload.date_paid_gmt, true) ?? isoTime(payload.date_created_gmt, true),
   }

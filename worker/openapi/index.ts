@@ -16,6 +16,7 @@ import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
 import { apiKeyRoutes, v1Routes } from './routes/v1'
+import { couponRoutes } from './routes/coupons'
 import { storeRoutes } from './routes/stores'
 import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
@@ -36,6 +37,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...webhookRoutes,
   ...storeRoutes,
   ...storefrontRoutes,
+  ...couponRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
   ...v1Routes,

@@ -38,17 +38,17 @@ export const leadRoutes = new Hono<AppEnv>()
     // An influencer signed in on their own link would only be paying themselves commission.
     const caller = c.get('caller')
     if (caller?.role === 'marketer' && caller.id === input.MarketerID) throw new Forbidden(LEAD_MESSAGES.ownLink)
-    const leadId = await createLead(db(c), c.env.JWT_SECRET, input, clientIp(c))
-    if (leadId === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
+    const lead = await createLead(db(c), c.env.JWT_SECRET, input, clientIp(c))
+    if (lead === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     publish(c, {
       type: 'lead.created',
-      leadId,
+      leadId: lead.LeadID,
       vendorId: input.VendorID,
-      marketerId: input.MarketerID,
+      marketerId: lead.MarketerID,
       productId: input.ProductID,
       at: new Date().toISOString(),
     })
-    return ok(c, LEAD_MESSAGES.created, { LeadID: leadId }, 201)
+    return ok(c, LEAD_MESSAGES.created, { LeadID: lead.LeadID, CodeNotice: lead.CodeNotice }, 201)
   })
   .get('/leadsbyvendorid/:vendorId', requireRole('vendor'), (c) => vendorLeads(c, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id))
   .get('/leadsbymarketerid/:marketerId', requireRole('marketer'), (c) =>

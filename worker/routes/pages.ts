@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type BuyIds, type BuyPageData, type BuySubmission, INVALID_LINK_TITLE } from '../contract/buy-page'
 import type { Envelope } from '../contract/envelope'
+import type { LeadCreated } from '../contract/lead'
 import { positiveId } from '../contract/fields'
 import { buyPagePath } from '../contract/paths'
 import type { AppDispatch, AppEnv } from '../env'
@@ -161,14 +162,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 async function submitBuyForm(c: PageContext, api: AppDispatch): Promise<Response> {
   const ids = readBuyIds((name) => c.req.queries(name))
   const form = await c.req.parseBody()
-  const values = { ClientName: text(form.ClientName), ClientEmail: text(form.ClientEmail), ClientPhone: text(form.ClientPhone) }
+  const values = { ClientName: text(form.ClientName), ClientEmail: text(form.ClientEmail), ClientPhone: text(form.ClientPhone), CreatorCode: text(form.CreatorCode) }
   const headers = new Headers({ 'content-type': 'application/json' })
   const ip = c.req.header('cf-connecting-ip')
   if (ip) headers.set('cf-connecting-ip', ip)
   const lead = { ProductID: ids.productId ?? 0, VendorID: ids.vendorId ?? 0, MarketerID: ids.marketerId ?? 0, ...values }
   const res = await api(new Request(new URL('/api/leads/create', c.req.url), { method: 'POST', headers, body: JSON.stringify(lead) }), c.env, c.executionCtx)
-  const envelope = (await res.json()) as Envelope<unknown>
-  if (envelope.statusCode === 1) return buyPage(c, ids, { done: true })
+  const envelope = (await res.json()) as Envelope<LeadCreated>
+  if (envelope.statusCode === 1) return buyPage(c, ids, { done: true, notice: envelope.data?.CodeNotice ?? null })
   return buyPage(c, ids, { done: false, message: envelope.message, values }, res.status)
 }
 

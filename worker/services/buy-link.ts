@@ -4,7 +4,9 @@
 
 import type { BuyIds, BuyPageData, BuyProduct } from '../contract/buy-page'
 import { positiveId } from '../contract/fields'
+import { makeDb } from '../db/client'
 import type { Bindings } from '../env'
+import { linkCodeOf } from './coupons'
 import { type PageProduct, pageInfluencer, pageProduct } from './page-data'
 
 /** The link's ids: each exactly once and a plain positive integer, else null (as the tracker reads them). */
@@ -31,13 +33,14 @@ const toBuyProduct = (p: PageProduct): BuyProduct => ({
 export type ResolvedBuyLink = { link: BuyPageData['link']; product: PageProduct | null }
 
 export async function resolveBuyLink(env: Pick<Bindings, 'DB' | 'MEDIA'>, ids: BuyIds): Promise<ResolvedBuyLink> {
-  const [product, influencer] = await Promise.all([
+  const [product, influencer, code] = await Promise.all([
     ids.productId ? pageProduct(env, ids.productId) : null,
     ids.marketerId ? pageInfluencer(env, ids.marketerId) : null,
+    ids.productId && ids.marketerId ? linkCodeOf(makeDb(env.DB), ids.marketerId, ids.productId) : null,
   ])
   if (!product) return { link: { valid: false, product: null }, product: null }
   if (product.VendorID !== ids.vendorId || !influencer) {
     return { link: { valid: false, product: { ProductName: product.ProductName, path: product.path } }, product }
   }
-  return { link: { valid: true, product: toBuyProduct(product), marketerId: influencer.MarketerID }, product }
+  return { link: { valid: true, product: toBuyProduct(product), marketerId: influencer.MarketerID, code }, product }
 }

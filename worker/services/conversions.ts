@@ -13,10 +13,15 @@ import { findConversion, findLeadWithTerms, insertConversion, reverseConversionR
 import type { ConversionRow, Lead } from '../db/schema'
 import { commissionPaise } from '../domain/commission'
 import { Conflict, NotFound } from '../domain/errors'
+import { normaliseCode } from '../contract/coupons'
+import { leadForCoupon } from './coupon-orders'
 import { resolveStoreRef } from './store-refs'
 
-/** Who the order is attributed to: one of the vendor's leads, or a store's `ck_ref`. */
-export type ConversionTarget = { leadId: number } | { ref: string }
+/**
+ * Who the order is attributed to: one of the vendor's leads, a store's `ck_ref`, or a creator code
+ * the order used (issue 35; `productId` when the code covers more than one product).
+ */
+export type ConversionTarget = { leadId: number } | { ref: string } | { coupon: string; productId: number | null }
 
 export type ConversionReport = {
   vendorId: number
@@ -51,6 +56,8 @@ const fingerprintOf = (r: ConversionReport) =>
   JSON.stringify({
     leadId: 'leadId' in r.target ? r.target.leadId : null,
     ref: 'ref' in r.target ? r.target.ref : null,
+    // Only for coupons, so the fingerprints of conversions recorded before them stay the same.
+    ...('coupon' in r.target ? { coupon: normaliseCode(r.target.coupon), productId: r.target.productId } : {}),
     amount: r.amountPaise,
     occurredAt: r.occurredAt === null ? null : new Date(r.occurredAt).toISOString(),
     source: r.source,
@@ -62,7 +69,13 @@ function replayOf(row: ConversionRow, fingerprint: string): ConversionOutcome {
   return { conversion: toConversionDTO(row), replayed: true, change: null }
 }
 
-async function leadOf(db: Db, vendorId: number, target: ConversionTarget) {
+async function leadOf(db: Db, vendorId: number, target: ConversionTarget, orderId: string, at: number) {
+  if ('coupon' in target) {
+    const lead = await leadForCoupon(db, vendorId, target, orderId, at)
+    const found = await findLeadWithTerms(db, lead.LeadID)
+    if (!found) throw new NotFound(LEAD_NOT_FOUND_MESSAGE)
+    return found
+  }
   if ('ref' in target) {
     const lead = await resolveStoreRef(db, vendorId, target.ref)
     if (!lead) throw new NotFound(CONVERSION_MESSAGES.refNotFound)
@@ -93,7 +106,8 @@ export async function recordConversion(db: Db, report: ConversionReport, now = D
   const fingerprint = fingerprintOf(report)
   const existing = await findConversion(db, report.vendorId, report.orderId)
   if (existing) return replayOf(existing, fingerprint)
-  const { lead, ...terms } = await leadOf(db, report.vendorId, report.target)
+  const orderAt = report.occurredAt === null ? now : Date.parse(report.occurredAt)
+  const { lead, ...terms } = await leadOf(db, report.vendorId, report.target, report.orderId, orderAt)
   if (lead.Status === 'Converted') throw new Conflict(CONVERSION_MESSAGES.leadConverted)
   const at = new Date(now).toISOString()
   const reason = `Order ${report.orderId}`

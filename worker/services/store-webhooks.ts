@@ -32,7 +32,8 @@ type StatusChanged = Extract<MarketplaceEvent, { type: 'lead.status_changed' }>
 export type StoreOrderSink = {
   convert: (
     db: Db,
-    order: { vendorId: number; kind: StoreKind; ref: string; orderId: string; amountPaise: number | null; occurredAt: string | null },
+    // A ck_ref, else the order's discount codes (a creator code among them attributes it, issue 35).
+    order: { vendorId: number; kind: StoreKind; by: { ref: string } | { codes: string[] }; orderId: string; amountPaise: number | null; occurredAt: string | null },
   ) => Promise<StatusChanged | null>
   reverse: (db: Db, order: { vendorId: number; kind: StoreKind; orderId: string }) => Promise<StatusChanged | null>
 }
@@ -61,14 +62,15 @@ async function settle(db: Db, sink: StoreOrderSink, vendorId: number, kind: Stor
       const change = await sink.reverse(db, { vendorId, kind, orderId })
       return { outcome: 'reversed', detail: null, ref: null, orderId: action.orderId, change }
     }
-    if (!action.ref) return { outcome: 'no_ref', detail: null, ref: null, orderId: action.orderId }
-    const change = await sink.convert(db, { vendorId, kind, ref: action.ref, orderId, amountPaise: action.amountPaise, occurredAt: action.occurredAt })
+    if (!action.ref && action.codes.length === 0) return { outcome: 'no_ref', detail: null, ref: null, orderId: action.orderId }
+    const by = action.ref ? { ref: action.ref } : { codes: action.codes }
+    const change = await sink.convert(db, { vendorId, kind, by, orderId, amountPaise: action.amountPaise, occurredAt: action.occurredAt })
     return { outcome: 'converted', detail: null, ref: action.ref, orderId: action.orderId, change }
   } catch (err) {
     if (!(err instanceof DomainError)) throw err
     const ref = action.action === 'convert' ? action.ref : null
     // The only 404 of a conversion by ref is a ref no visit of this vendor matches.
-    const outcome: StoreOutcome = err instanceof NotFound && action.action === 'convert' ? 'unknown_ref' : 'refused'
+    const outcome: StoreOutcome = err instanceof NotFound && action.action === 'convert' && action.ref ? 'unknown_ref' : 'refused'
     return { outcome, detail: err.message, ref, orderId: action.orderId }
   }
 }

@@ -14,6 +14,8 @@ export type LeadSubmission = {
   ClientName: string
   ClientEmail: string
   ClientPhone: string
+  /** Issue 35: the creator code the buyer typed (blank: none). */
+  CreatorCode?: string
 }
 
 function sessionToken(): string | null {

@@ -1,3 +1,4 @@
+import { COUPON_MESSAGES } from '../../contract/coupons'
 import { API_KEY_MESSAGES, createApiKeySchema } from '../../contract/api-keys'
 import { LEAD_NOT_FOUND_MESSAGE, LEAD_REASON_MESSAGES, leadStatusSchema } from '../../contract/lead'
 import { vendorLeadQuerySchema } from '../../contract/lead-list'
@@ -111,13 +112,13 @@ export const v1Routes = routes(
     path: '/api/v1/conversions',
     summary: 'Report a conversion (an order)',
     description:
-      "Send exactly one of leadId, ref or coupon. `orderId` is unique per vendor: the same body again answers the first result (200), a different body with the same orderId is 409. `amount` (paise) is the base of a Percentage commission; otherwise the lead's snapshot applies. The lead becomes Converted with its commission entry in one batch.",
+      "Send exactly one of leadId, ref or coupon. `orderId` is unique per vendor: the same body again answers the first result (200), a different body with the same orderId is 409. `amount` (paise) is the base of a Percentage commission; otherwise the lead's snapshot applies. The lead becomes Converted with its commission entry in one batch. `coupon`: a creator code of the vendor (any case) usable at the order's time; the order becomes a lead of the code's creator (one per orderId) and counts one use; `productId` names the product when the code covers more than one.",
     access: { apiKey: ['conversions:write'] },
     body: { json: conversionSchema },
     answer: { status: 201, message: [CONVERSION_MESSAGES.recorded, CONVERSION_MESSAGES.replayed], data: CONVERSION },
     errors: {
       ...keyRefusals('conversions:write'),
-      400: [CONVERSION_MESSAGES.couponsNotAvailable],
+      400: [COUPON_MESSAGES.unknown, COUPON_MESSAGES.expired, COUPON_MESSAGES.usedUp, COUPON_MESSAGES.severalProducts, COUPON_MESSAGES.notForProduct],
       404: [LEAD_NOT_FOUND_MESSAGE, CONVERSION_MESSAGES.refNotFound],
       409: [CONVERSION_MESSAGES.orderConflict, CONVERSION_MESSAGES.leadConverted, CONVERSION_MESSAGES.leadChanged],
     },

@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { CONVERSION_MESSAGES, conversionSchema, orderIdField, reverseConversionSchema } from '../../contract/v1'
 import { db } from '../../db/client'
-import { InvalidInput } from '../../domain/errors'
 import type { AppEnv } from '../../env'
 import { publish } from '../../middleware/after-answer'
 import { apiKeyOf, requireScope } from '../../middleware/api-key'
@@ -30,8 +29,12 @@ function publishChange(c: Context<AppEnv>, outcome: ConversionOutcome) {
 export const v1ConversionRoutes = new Hono<AppEnv>()
   .post('/', jsonLimit, requireScope('conversions:write'), async (c) => {
     const input = parseWith(conversionSchema, await readJson(c))
-    if (input.coupon !== undefined) throw new InvalidInput(CONVERSION_MESSAGES.couponsNotAvailable)
-    const target: ConversionTarget = input.leadId !== undefined ? { leadId: input.leadId } : { ref: input.ref ?? '' }
+    const target: ConversionTarget =
+      input.leadId !== undefined
+        ? { leadId: input.leadId }
+        : input.coupon !== undefined
+          ? { coupon: input.coupon, productId: input.productId ?? null }
+          : { ref: input.ref ?? '' }
     const outcome = await recordConversion(db(c), {
       vendorId: apiKeyOf(c).vendorId,
       target,

@@ -22,8 +22,10 @@ function useImpression(data: BuyPageData, notify: (message: string) => void) {
   }, [data, notify])
 }
 
-const initialToasts = (data: BuyPageData): BuyToast[] =>
-  data.submission && !data.submission.done ? [{ id: 1, type: 'error', message: data.submission.message }] : []
+function initialToasts({ submission }: BuyPageData): BuyToast[] {
+  const message = !submission ? null : submission.done ? submission.notice : submission.message
+  return message ? [{ id: 1, type: 'error', message }] : []
+}
 
 /**
  * The live part of the buy page (inside <main>): rendered by the Worker (render.ts) and hydrated
@@ -36,7 +38,7 @@ export function BuyApp({ data }: { data: BuyPageData }) {
   return (
     <>
       {link.valid ? (
-        <BuyPage product={link.product} marketerId={link.marketerId} submission={data.submission} notify={show} onEdit={clearErrors} />
+        <BuyPage product={link.product} code={link.code} marketerId={link.marketerId} submission={data.submission} notify={show} onEdit={clearErrors} />
       ) : (
         <InvalidLink product={link.product} />
       )}

@@ -1,4 +1,4 @@
-import type { BuyFormValues, BuyProduct, BuySubmission } from '@contract/buy-page'
+import type { BuyFormValues, BuyLinkCode, BuyProduct, BuySubmission } from '@contract/buy-page'
 import { dpdpNotice } from '@contract/dpdp'
 import { buyPagePath } from '@contract/paths'
 import { type FormEvent, useState } from 'react'
@@ -35,6 +35,7 @@ function ThankYou() {
 
 type BuyFormProps = {
   product: BuyProduct
+  code: BuyLinkCode | null
   ids: { productId: number; vendorId: number; marketerId: number }
   submission: BuySubmission | null
   notify: (message: string) => void
@@ -50,7 +51,7 @@ const field = (data: FormData, name: keyof BuyFormValues) => String(data.get(nam
  * fetch and stays on the page. The inputs keep their own values (read when sent), so whatever a
  * buyer typed before the script arrived is still there, and still sent, after hydration.
  */
-function BuyForm({ product, ids, submission, notify, onEdit }: BuyFormProps) {
+function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProps) {
   const typed = submission && !submission.done ? submission.values : null
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(submission?.done === true)
@@ -59,7 +60,12 @@ function BuyForm({ product, ids, submission, notify, onEdit }: BuyFormProps) {
     e.preventDefault()
     if (busy) return
     const data = new FormData(e.currentTarget)
-    const values = { ClientName: field(data, 'ClientName'), ClientEmail: field(data, 'ClientEmail'), ClientPhone: field(data, 'ClientPhone') }
+    const values = {
+      ClientName: field(data, 'ClientName'),
+      ClientEmail: field(data, 'ClientEmail'),
+      ClientPhone: field(data, 'ClientPhone'),
+      CreatorCode: field(data, 'CreatorCode'),
+    }
     const problem = buyFormError({ ...ids, name: values.ClientName, email: values.ClientEmail, phone: values.ClientPhone })
     if (problem) return notify(problem)
     setBusy(true)
@@ -71,9 +77,13 @@ function BuyForm({ product, ids, submission, notify, onEdit }: BuyFormProps) {
         ClientName: values.ClientName.trim(),
         ClientEmail: values.ClientEmail.trim(),
         ClientPhone: values.ClientPhone,
+        CreatorCode: values.CreatorCode.trim(),
       })
-      if (res.statusCode === 1) setDone(true)
-      else notify(res.message)
+      if (res.statusCode !== 1) return notify(res.message)
+      setDone(true)
+      // The lead is kept with the link's creator; the buyer learns why their code did not count.
+      const notice = (res.data as { CodeNotice?: string | null } | null)?.CodeNotice
+      if (notice) notify(notice)
     } catch (err) {
       notify(err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.')
     } finally {
@@ -109,6 +119,19 @@ function BuyForm({ product, ids, submission, notify, onEdit }: BuyFormProps) {
           }}
           hint="10-digit mobile number"
         />
+        <details open={Boolean(code || typed?.CreatorCode)} className="rounded-xl border border-slate-200 px-3.5 py-2.5">
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">Have a creator code?</summary>
+          <TextField
+            wrapperClassName="mt-3"
+            label="Creator code"
+            name="CreatorCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={20}
+            defaultValue={typed ? typed.CreatorCode : code?.Code}
+            hint={code ? `${code.Code}: ${code.BuyerText}` : 'Optional: the code a creator gave you'}
+          />
+        </details>
       </div>
       <p id="dpdp-notice" className="mt-5 rounded-xl bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
         {dpdpNotice(product.VendorName || 'the seller')} By pressing Buy Now you agree to this.
@@ -131,10 +154,10 @@ function BuyForm({ product, ids, submission, notify, onEdit }: BuyFormProps) {
   )
 }
 
-type BuyPageProps = { product: BuyProduct; marketerId: number; submission: BuySubmission | null; notify: (message: string) => void; onEdit: () => void }
+type BuyPageProps = { product: BuyProduct; code: BuyLinkCode | null; marketerId: number; submission: BuySubmission | null; notify: (message: string) => void; onEdit: () => void }
 
 /** A valid buy link: the product (spec 001 section 4) and its form. */
-export function BuyPage({ product, marketerId, submission, notify, onEdit }: BuyPageProps) {
+export function BuyPage({ product, code, marketerId, submission, notify, onEdit }: BuyPageProps) {
   const price = Number(product.Price)
   const linkIds = { productId: product.ProductID, vendorId: product.VendorID, marketerId }
   return (
@@ -170,7 +193,7 @@ export function BuyPage({ product, marketerId, submission, notify, onEdit }: Buy
           </a>
         )}
         <div className="mt-6">
-          <BuyForm product={product} ids={linkIds} submission={submission} notify={notify} onEdit={onEdit} />
+          <BuyForm product={product} code={code} ids={linkIds} submission={submission} notify={notify} onEdit={onEdit} />
         </div>
       </div>
     </div>

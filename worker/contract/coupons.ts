@@ -1,0 +1,184 @@
+// Creator coupon codes (issue 35): a vendor gives a creator a code ('ANANYA10') for some of its
+// products or all of them; a buyer who types it on the buy page (or a store order that used it)
+// is the creator's. The schemas and messages here are shared by the Worker and the dashboards.
+
+import * as z from 'zod/mini'
+import { capped } from './fields'
+import { PAGE_LIMIT_MAX, pageQueryShape } from './paging'
+
+export const CODE_MIN = 4
+export const CODE_MAX = 20
+export const BUYER_TEXT_MAX = 80
+export const USE_LIMIT_MAX = 1_000_000
+/** A code may name at most this many products (more: 'All my products'). */
+export const CODE_PRODUCTS_MAX = PAGE_LIMIT_MAX
+/** Codes a creator's storefront or My Links shows at most as active. */
+export const ACTIVE_CODES_MAX = 50
+
+const CODE_PATTERN = /^[A-Za-z0-9]+$/
+
+export const COUPON_MESSAGES = {
+  created: 'Creator code created',
+  listed: 'Creator codes fetched successfully',
+  updated: 'Creator code updated',
+  switchedOff: 'Creator code switched off',
+  switchedOn: 'Creator code switched on',
+  found: 'Creator code found',
+  notFound: 'Creator code not found',
+  codeRequired: 'Please enter a code',
+  codeInvalid: `Code should be ${CODE_MIN} to ${CODE_MAX} letters and digits, with no spaces or symbols`,
+  clash: 'You already have this code (codes do not depend on capital letters). Please choose another.',
+  buyerTextRequired: "Please say what the code gives the buyer, e.g. '10% off at checkout'",
+  buyerTextTooLong: `What the code gives should be at most ${BUYER_TEXT_MAX} characters`,
+  creatorRequired: 'Please choose the creator the code is for',
+  creatorNotFound: 'This creator is not on Collabkart or is suspended',
+  productsRequired: 'Please choose at least one product, or all your products',
+  productsTooMany: `Choose at most ${CODE_PRODUCTS_MAX} products, or all your products`,
+  productNotYours: 'Choose only your own active products',
+  dateInvalid: 'Dates should be a date and time in ISO 8601, e.g. 2026-12-01T00:00:00+05:30',
+  endBeforeStart: 'The end should be after the start',
+  endPassed: 'The end should be in the future',
+  useLimitInvalid: `The use limit should be a whole number from 1 to ${USE_LIMIT_MAX.toLocaleString('en-IN')}`,
+  stateInvalid: 'Send Active as true or false',
+  bodyInvalid: 'Send the creator code as a JSON object',
+  // What a buyer (or the conversion API) is told about a code that cannot be used.
+  unknown: 'This creator code is not known. Check the spelling, or leave the field empty.',
+  notYetActive: 'This creator code is not active yet.',
+  expired: 'This creator code has expired.',
+  usedUp: 'This creator code has been used the most times it can be.',
+  switchedOffForBuyer: 'This creator code is no longer offered.',
+  notForProduct: 'This creator code is not for this product.',
+  /** The lead is kept with the link's creator; the buyer is told why the code did not count. */
+  notApplied: (reason: string) => `Your creator code was not applied: ${reason}`,
+  severalProducts: 'This code covers several products: send productId with the conversion',
+} as const
+
+/** Why a code cannot be used now for a product; null when it can. */
+export type CodeRefusal = 'unknown' | 'notYetActive' | 'expired' | 'usedUp' | 'switchedOffForBuyer' | 'notForProduct'
+
+/** The code as compared and stored unique: case does not matter. */
+export const normaliseCode = (code: string) => code.trim().toUpperCase()
+
+/** A code as a buyer types it (trimmed); blank is no code. */
+export const isCodeShape = (code: string) => code.length >= CODE_MIN && code.length <= CODE_MAX && CODE_PATTERN.test(code)
+
+const codeField = z
+  .string({ error: COUPON_MESSAGES.codeRequired })
+  .check(z.trim(), z.minLength(1, COUPON_MESSAGES.codeRequired), capped(CODE_MAX * 4, COUPON_MESSAGES.codeInvalid), z.refine(isCodeShape, COUPON_MESSAGES.codeInvalid))
+
+const buyerTextField = z
+  .string({ error: COUPON_MESSAGES.buyerTextRequired })
+  .check(z.trim(), z.minLength(1, COUPON_MESSAGES.buyerTextRequired), capped(BUYER_TEXT_MAX, COUPON_MESSAGES.buyerTextTooLong))
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** A moment as ISO text with its zone; stored as UTC ISO. */
+const momentField = z.pipe(
+  z.string({ error: COUPON_MESSAGES.dateInvalid }).check(
+    capped(40, COUPON_MESSAGES.dateInvalid),
+    z.refine((v: string) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), COUPON_MESSAGES.dateInvalid),
+  ),
+  z.transform((v: string) => new Date(v).toISOString()),
+)
+
+const useLimitField = z
+  .number({ error: COUPON_MESSAGES.useLimitInvalid })
+  .check(z.refine((n: number) => Number.isSafeInteger(n) && n >= 1 && n <= USE_LIMIT_MAX, COUPON_MESSAGES.useLimitInvalid))
+
+const positiveInt = (message: string) => z.number({ error: message }).check(z.refine((n: number) => Number.isSafeInteger(n) && n > 0, message))
+
+const endAfterStart = (v: { startsAt?: string | null; endsAt?: string | null }) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt
+
+export const createCodeSchema = z
+  .object(
+    {
+      MarketerID: positiveInt(COUPON_MESSAGES.creatorRequired),
+      Code: codeField,
+      BuyerText: buyerTextField,
+      /** true: every active product of the vendor, now and later. */
+      AllProducts: z.optional(z.boolean({ error: COUPON_MESSAGES.productsRequired })),
+      ProductIDs: z.optional(
+        z
+          .array(positiveInt(COUPON_MESSAGES.productNotYours), { error: COUPON_MESSAGES.productsRequired })
+          .check(z.maxLength(CODE_PRODUCTS_MAX, COUPON_MESSAGES.productsTooMany)),
+      ),
+      startsAt: z.optional(z.nullable(momentField)),
+      endsAt: z.optional(z.nullable(momentField)),
+      UseLimit: z.optional(z.nullable(useLimitField)),
+    },
+    { error: COUPON_MESSAGES.bodyInvalid },
+  )
+  .check(
+    z.refine((v: { AllProducts?: boolean; ProductIDs?: number[] }) => v.AllProducts === true || (v.ProductIDs?.length ?? 0) > 0, COUPON_MESSAGES.productsRequired),
+    z.refine(endAfterStart, COUPON_MESSAGES.endBeforeStart),
+  )
+export type CreateCodeInput = z.input<typeof createCodeSchema>
+export type CreateCode = z.output<typeof createCodeSchema>
+
+/** The vendor's edit: what the buyer is told, the end and the use limit (null clears them). */
+export const editCodeSchema = z.object(
+  {
+    BuyerText: z.optional(buyerTextField),
+    endsAt: z.optional(z.nullable(momentField)),
+    UseLimit: z.optional(z.nullable(useLimitField)),
+  },
+  { error: COUPON_MESSAGES.bodyInvalid },
+)
+export type EditCodeInput = z.input<typeof editCodeSchema>
+export type EditCode = z.output<typeof editCodeSchema>
+
+export const codeStateSchema = z.object({ Active: z.boolean({ error: COUPON_MESSAGES.stateInvalid }) }, { error: COUPON_MESSAGES.stateInvalid })
+
+export const CODE_STATES = ['all', 'active', 'off'] as const
+export type CodeState = (typeof CODE_STATES)[number]
+
+const filterId = z.optional(
+  z.pipe(
+    z.string({ error: COUPON_MESSAGES.creatorRequired }).check(capped(12, COUPON_MESSAGES.creatorRequired), z.regex(/^\d*$/, COUPON_MESSAGES.creatorRequired)),
+    z.transform((v: string) => (v === '' ? undefined : Number(v))),
+  ),
+)
+
+/** GET /api/coupons: the vendor's codes, newest first; `q` is the start of a code. */
+export const vendorCodesQuerySchema = z.object({
+  ...pageQueryShape,
+  q: z.optional(z.string({ error: COUPON_MESSAGES.codeInvalid }).check(z.trim(), capped(CODE_MAX, COUPON_MESSAGES.codeInvalid))),
+  marketerId: filterId,
+  state: z.optional(z.enum(CODE_STATES, { error: 'state should be all, active or off' })),
+})
+export const marketerCodesQuerySchema = z.object(pageQueryShape)
+
+/** GET /api/coupons/lookup: the buy page's check of a typed code before the form is sent. */
+export const codeLookupQuerySchema = z.object({
+  code: codeField,
+  productId: z.pipe(
+    z.string({ error: COUPON_MESSAGES.notForProduct }).check(capped(12, COUPON_MESSAGES.notForProduct), z.regex(/^[1-9]\d*$/, COUPON_MESSAGES.notForProduct)),
+    z.transform(Number),
+  ),
+})
+
+export type CodeDTO = {
+  CodeID: number
+  Code: string
+  BuyerText: string
+  VendorID: number
+  VendorName: string
+  MarketerID: number
+  MarketerName: string
+  AllProducts: boolean
+  /** The products it covers when not all (id and name; empty when AllProducts). */
+  Products: Array<{ ProductID: number; ProductName: string }>
+  startsAt: string | null
+  endsAt: string | null
+  UseLimit: number | null
+  Uses: number
+  /** false while switched off. */
+  Active: boolean
+  createdAt: string
+}
+
+/** What a buyer sees of a code: the code as given, and what it gives. */
+export type PublicCodeDTO = { Code: string; BuyerText: string; MarketerID: number; MarketerName: string }
+
+/** A creator's code that can be used now (for the storefront): the products are all the vendor's or the list. */
+export type ActiveCodeDTO = PublicCodeDTO & { CodeID: number; VendorID: number; VendorName: string; AllProducts: boolean; ProductIDs: number[]; endsAt: string | null }
