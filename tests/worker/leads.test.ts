@@ -33,7 +33,7 @@ describe('POST /api/leads/create', () => {
     const res = await submit(buyForm(product, marketer, { ClientPhone: '9876500001', ClientEmail: ' Kiran@Example.IN ' }))
     expect(res.status).toBe(201)
     expect(res.body.statusCode).toBe(1)
-    expect(res.body.data).toEqual({ LeadID: expect.any(Number) })
+    expect(res.body.data).toEqual({ LeadID: expect.any(Number), CodeNotice: null })
 
     // A later price change must not rewrite what the lead was worth.
     const edit = productForm({ SKU: product.SKU, Price: '500', CommissionType: 'Fixed', CommissionValue: '80', ProductName: 'Masala Chai 250 g' }, [])

@@ -298,7 +298,7 @@ describe('the buy form without JavaScript', () => {
     expect(buyData(html).submission).toEqual({
       done: false,
       message: 'Mobile number should be exactly 10 digits',
-      values: { ClientName: 'Kiran "K" Rao', ClientEmail: 'kiran@example.in', ClientPhone: '98765' },
+      values: { ClientName: 'Kiran "K" Rao', ClientEmail: 'kiran@example.in', ClientPhone: '98765', CreatorCode: '' },
     })
   })
 

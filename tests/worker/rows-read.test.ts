@@ -453,6 +453,10 @@ const NOT_LISTS: Record<string, string> = {
   // A vendor's connected stores (at most 5) and each store's events: store-webhooks.test.ts.
   '/api/stores': 'at most 5 rows by construction; budgeted in store-webhooks.test.ts',
   '/api/stores/:id/events': 'budgeted in store-webhooks.test.ts, at two event counts',
+  // Creator codes (issue 35): keyset pages with a kept total; budgeted at two sizes in coupons.test.ts.
+  '/api/coupons': 'budgeted in coupons.test.ts, at two numbers of codes',
+  '/api/coupons/mine': 'budgeted in coupons.test.ts, at two numbers of codes',
+  '/api/coupons/lookup': 'one product and one code by their keys; budgeted in coupons.test.ts',
 }
 
 type Reading = { rowsRead: number; status: number }

@@ -95,7 +95,7 @@ describe('reading orders', () => {
         'orders/paid',
         JSON.parse(shopifyOrder({ note_attributes: [{ name: 'ck_ref', value: 'R1' }], processed_at: '2026-11-26T10:00:00+05:30' })),
       ),
-    ).toEqual({ action: 'convert', orderId: '5678901234567', ref: 'R1', amountPaise: 149_900, occurredAt: '2026-11-26T04:30:00.000Z' })
+    ).toEqual({ action: 'convert', orderId: '5678901234567', ref: 'R1', codes: [], amountPaise: 149_900, occurredAt: '2026-11-26T04:30:00.000Z' })
     expect(readShopifyDelivery('orders/create', JSON.parse(shopifyOrder({ landing_site: '/products/kurta?ck_ref=R2', currency: 'USD' })))).toMatchObject({
       ref: 'R2',
       amountPaise: null,
@@ -106,6 +106,14 @@ describe('reading orders', () => {
   it('keeps every digit of an order id past 2^53, from admin_graphql_api_id', () => {
     const raw = '{"id":820982911946154508,"admin_graphql_api_id":"gid://shopify/Order/820982911946154508","financial_status":"paid"}'
     expect(readShopifyDelivery('orders/paid', JSON.parse(raw))).toMatchObject({ orderId: '820982911946154508' })
+  })
+
+  it("reads the discount codes an order used (Shopify discount_codes, WooCommerce coupon_lines), at most 5", () => {
+    const shopify = readShopifyDelivery('orders/paid', JSON.parse(shopifyOrder({ discount_codes: [{ code: 'ANANYA10', amount: '10.00' }, { code: 7 }, {}] })))
+    expect(shopify).toMatchObject({ action: 'convert', ref: null, codes: ['ANANYA10'] })
+    const coupons = Array.from({ length: 7 }, (_, i) => ({ id: i, code: `code${i}` }))
+    const woo = readWooDelivery('order.updated', { id: 728, status: 'completed', currency: 'INR', coupon_lines: coupons, line_items: [] })
+    expect(woo).toMatchObject({ action: 'convert', ref: null, codes: ['code0', 'code1', 'code2', 'code3', 'code4'] })
   })
 
   it('reads Shopify cancellations and refunds as reversals', () => {
@@ -127,6 +135,7 @@ describe('reading orders', () => {
       action: 'convert',
       orderId: '727',
       ref: 'R3',
+      codes: [],
       amountPaise: 100_050,
       occurredAt: '2026-11-26T04:30:00.000Z',
     })

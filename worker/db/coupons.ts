@@ -35,10 +35,14 @@ export type NewCode = {
   createdAt: string
 }
 
-/** The code and its products in one transaction; a clash of (VendorID, CodeNorm) throws the unique violation. */
-export async function insertCode(db: Db, code: NewCode): Promise<number> {
+/**
+ * The code, then its products; null when the vendor already has the code in any case (the unique
+ * index on (VendorID, CodeNorm) decides, so of two creations at once exactly one is stored).
+ */
+export async function insertCode(db: Db, code: NewCode): Promise<number | null> {
   const { ProductIDs, ...row } = code
-  const [inserted] = await db.insert(couponCodes).values(row).returning({ CodeID: couponCodes.CodeID })
+  const [inserted] = await db.insert(couponCodes).values(row).onConflictDoNothing().returning({ CodeID: couponCodes.CodeID })
+  if (!inserted) return null
   if (ProductIDs.length === 0 || code.AllProducts) return inserted.CodeID
   // A separate statement after the code: a clash never leaves products behind, and a failure here
   // removes the code again (it has no uses yet), so no code is left covering nothing.

@@ -15,7 +15,6 @@ import {
   type PublicCodeDTO,
 } from '../contract/coupons'
 import type { Db } from '../db/client'
-import { isUniqueViolation } from '../db/client'
 import {
   type CodeForProduct,
   type CodeListRow,
@@ -68,25 +67,20 @@ export async function createCode(db: Db, vendorId: number, input: CreateCode, no
   if (!all && (await countOwnActiveProducts(db, vendorId, ids)) !== ids.length) throw new InvalidInput(COUPON_MESSAGES.productNotYours)
   const at = new Date(now).toISOString()
   if (input.endsAt && input.endsAt <= at) throw new InvalidInput(COUPON_MESSAGES.endPassed)
-  let codeId: number
-  try {
-    codeId = await insertCode(db, {
-      VendorID: vendorId,
-      MarketerID: marketer.MarketerID,
-      Code: input.Code,
-      CodeNorm: normaliseCode(input.Code),
-      BuyerText: input.BuyerText,
-      AllProducts: all,
-      ProductIDs: ids,
-      startsAt: input.startsAt ?? null,
-      endsAt: input.endsAt ?? null,
-      UseLimit: input.UseLimit ?? null,
-      createdAt: at,
-    })
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new Conflict(COUPON_MESSAGES.clash)
-    throw err
-  }
+  const codeId = await insertCode(db, {
+    VendorID: vendorId,
+    MarketerID: marketer.MarketerID,
+    Code: input.Code,
+    CodeNorm: normaliseCode(input.Code),
+    BuyerText: input.BuyerText,
+    AllProducts: all,
+    ProductIDs: ids,
+    startsAt: input.startsAt ?? null,
+    endsAt: input.endsAt ?? null,
+    UseLimit: input.UseLimit ?? null,
+    createdAt: at,
+  })
+  if (codeId === null) throw new Conflict(COUPON_MESSAGES.clash)
   const page = await codesPage(db, { owner: { VendorID: vendorId } }, codeId + 1, 1)
   const named = await productsOfCodes(db, [codeId])
   return toCodeDTO(page.rows[0], named)
@@ -137,7 +131,13 @@ export async function editCode(db: Db, code: CouponCode, input: EditCode, now = 
 export const switchCode = (db: Db, code: CouponCode, active: boolean, now = Date.now()) => setCodeOff(db, code.CodeID, !active, new Date(now).toISOString())
 
 /** A code of `vendorId` as a buyer typed it, with why it cannot be used for `productId` now (null: it can). */
-async function checkCode(db: Db, vendorId: number, typed: string, productId: number | null, now: number): Promise<{ code: CodeForProduct | null; refusal: CodeRefusal | null }> {
+async function checkCode(
+  db: Db,
+  vendorId: number,
+  typed: string,
+  productId: number | null,
+  now: number,
+): Promise<{ code: CodeForProduct | null; refusal: CodeRefusal | null }> {
   const text = typed.trim()
   const code = isCodeShape(text) ? await findVendorCode(db, vendorId, normaliseCode(text), productId) : null
   const usable = code && !code.suspended ? code : null
