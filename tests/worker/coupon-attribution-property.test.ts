@@ -37,12 +37,18 @@ let runSeq = 0
 let network = 0
 const db = () => makeDb(env.DB)
 
-async function insertCode(row: { VendorID: number; MarketerID: number; Code: string; AllProducts?: boolean; endsAt?: string; UseLimit?: number }, productIds: number[] = []) {
+async function insertCode(
+  row: { VendorID: number; MarketerID: number; Code: string; AllProducts?: boolean; endsAt?: string; UseLimit?: number },
+  productIds: number[] = [],
+) {
   const [code] = await db()
     .insert(couponCodes)
     .values({ BuyerText: '10% off', CodeNorm: row.Code.toUpperCase(), createdAt: new Date().toISOString(), ...row })
     .returning()
-  if (productIds.length) await db().insert(couponCodeProducts).values(productIds.map((ProductID) => ({ CodeID: code.CodeID, ProductID })))
+  if (productIds.length)
+    await db()
+      .insert(couponCodeProducts)
+      .values(productIds.map((ProductID) => ({ CodeID: code.CodeID, ProductID })))
   return code
 }
 
@@ -65,7 +71,9 @@ describe('attribution by link and creator code', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 4 }), async (steps, limit) => {
         // A fresh limited code each run (creator 0, product 0 only), so its uses start at 0.
         const name = `LIM${(++runSeq).toString().padStart(5, '0')}`
-        const limited = await insertCode({ VendorID: world.vendorId, MarketerID: world.creators[0], Code: name, UseLimit: limit }, [world.products[0].ProductID])
+        const limited = await insertCode({ VendorID: world.vendorId, MarketerID: world.creators[0], Code: name, UseLimit: limit }, [
+          world.products[0].ProductID,
+        ])
         const typedOf: Record<CodeChoice, string | null> = {
           limited: name,
           limitedLower: name.toLowerCase(),

@@ -17,16 +17,7 @@ import { call, ORIGIN } from '../helpers/api'
 import { getPage } from '../helpers/lists'
 import { d1Figures } from '../helpers/server-timing'
 import { makeApiKey } from '../helpers/api-keys'
-import {
-  freshIp,
-  leadForm,
-  makeMarketer,
-  makeProduct,
-  makeVendor,
-  makeVerifiedVendor,
-  type SignedInMarketer,
-  type SignedInVendor,
-} from '../helpers/factories'
+import { freshIp, leadForm, makeMarketer, makeProduct, makeVendor, makeVerifiedVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 
 const DAY = 24 * 60 * 60_000
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -114,7 +105,9 @@ describe('creating a creator code', () => {
   it('gives one 201 and 409s when the same code is created ten times at once, never a 500', async () => {
     const { vendor, ananya, kurta } = await scene()
     const codes = ['FESTIVE', 'festive', 'Festive', 'FeStIvE', 'FESTIVE', 'festivE', 'fESTIVE', 'FESTive', 'festIVE', 'FESTIVE']
-    const answers = await Promise.all(codes.map((Code) => create(vendor, { MarketerID: ananya.id, Code, BuyerText: 'Rs 100 off', ProductIDs: [kurta.ProductID] })))
+    const answers = await Promise.all(
+      codes.map((Code) => create(vendor, { MarketerID: ananya.id, Code, BuyerText: 'Rs 100 off', ProductIDs: [kurta.ProductID] })),
+    )
     const statuses = answers.map((a) => a.status).sort()
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409])
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === COUPON_MESSAGES.clash)).toBe(true)
@@ -155,7 +148,10 @@ describe('creating a creator code', () => {
 
   it('refuses a suspended creator (decision 210: any creator who is not suspended)', async () => {
     const { vendor, ananya, kurta } = await scene()
-    await makeDb(env.DB).update(marketers).set({ suspendedAt: iso(Date.now()) }).where(eq(marketers.MarketerID, ananya.id))
+    await makeDb(env.DB)
+      .update(marketers)
+      .set({ suspendedAt: iso(Date.now()) })
+      .where(eq(marketers.MarketerID, ananya.id))
     const res = await create(vendor, { MarketerID: ananya.id, Code: freshCode(), BuyerText: '10% off', ProductIDs: [kurta.ProductID] })
     expect([res.status, res.body.message]).toEqual([400, COUPON_MESSAGES.creatorNotFound])
   })
@@ -256,7 +252,10 @@ describe('a code typed on the buy form', () => {
     const { vendor, ananya, riya, kurta, saree } = await scene()
     const now = Date.now()
     const expired = await giveCode(vendor, ananya, [kurta], { startsAt: iso(now - 3 * DAY), endsAt: iso(now + 60_000) })
-    await makeDb(env.DB).update(couponCodes).set({ endsAt: iso(now - DAY) }).where(eq(couponCodes.CodeID, expired.CodeID))
+    await makeDb(env.DB)
+      .update(couponCodes)
+      .set({ endsAt: iso(now - DAY) })
+      .where(eq(couponCodes.CodeID, expired.CodeID))
     const early = await giveCode(vendor, ananya, [kurta], { startsAt: iso(now + DAY) })
     const usedUp = await giveCode(vendor, ananya, [kurta], { UseLimit: 1 })
     expect((await leadRow((await buy(kurta, riya, usedUp.Code)).body.data?.LeadID ?? 0)).MarketerID).toBe(ananya.id)
@@ -322,7 +321,9 @@ describe('the buy page', () => {
   it("shows the link creator's active code for the product and what it gives, in the served HTML", async () => {
     const { vendor, ananya, riya, kurta, saree } = await scene()
     const code = await giveCode(vendor, ananya, [kurta], { Code: freshCode('SHOWN'), BuyerText: 'Free dupatta with every kurta' })
-    const page = await exports.default.fetch(new Request(`${ORIGIN}/affiliate/track?productId=${kurta.ProductID}&vendorId=${vendor.id}&marketerId=${ananya.id}`))
+    const page = await exports.default.fetch(
+      new Request(`${ORIGIN}/affiliate/track?productId=${kurta.ProductID}&vendorId=${vendor.id}&marketerId=${ananya.id}`),
+    )
     const html = await page.text()
     expect(html).toContain('Have a creator code?')
     expect(html).toContain(`value="${code.Code}"`)
@@ -419,7 +420,8 @@ describe('orders paid with a code', () => {
     const { vendor, ananya, tea } = await keyed()
     const code = await giveCode(vendor, ananya, [tea], { Code: freshCode('SHOP') })
     const secret = 'shopify-secret-for-codes'
-    const store = (await call<StoreDTO>('POST', '/api/stores', { token: vendor.token, json: { kind: 'shopify', shop: 'chai.myshopify.com', secret } })).body.data
+    const store = (await call<StoreDTO>('POST', '/api/stores', { token: vendor.token, json: { kind: 'shopify', shop: 'chai.myshopify.com', secret } })).body
+      .data
     const body = JSON.stringify({
       id: 4401,
       admin_graphql_api_id: 'gid://shopify/Order/4401',

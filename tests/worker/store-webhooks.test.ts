@@ -108,7 +108,7 @@ describe('reading orders', () => {
     expect(readShopifyDelivery('orders/paid', JSON.parse(raw))).toMatchObject({ orderId: '820982911946154508' })
   })
 
-  it("reads the discount codes an order used (Shopify discount_codes, WooCommerce coupon_lines), at most 5", () => {
+  it('reads the discount codes an order used (Shopify discount_codes, WooCommerce coupon_lines), at most 5', () => {
     const shopify = readShopifyDelivery('orders/paid', JSON.parse(shopifyOrder({ discount_codes: [{ code: 'ANANYA10', amount: '10.00' }, { code: 7 }, {}] })))
     expect(shopify).toMatchObject({ action: 'convert', ref: null, codes: ['ANANYA10'] })
     const coupons = Array.from({ length: 7 }, (_, i) => ({ id: i, code: `code${i}` }))

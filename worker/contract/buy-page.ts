@@ -44,7 +44,9 @@ export type BuyPageData = {
    * `product` is set when the product itself exists and is active (the link only names the wrong
    * vendor or influencer), so the page can point to it.
    */
-  link: { valid: true; product: BuyProduct; marketerId: number; code: BuyLinkCode | null } | { valid: false; product: Pick<BuyProduct, 'ProductName' | 'path'> | null }
+  link:
+    | { valid: true; product: BuyProduct; marketerId: number; code: BuyLinkCode | null }
+    | { valid: false; product: Pick<BuyProduct, 'ProductName' | 'path'> | null }
   submission: BuySubmission | null
   /** Whether the browser should report the impression on opening (not on a page that answers a post). */
   track: boolean

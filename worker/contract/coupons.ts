@@ -64,7 +64,12 @@ export const isCodeShape = (code: string) => code.length >= CODE_MIN && code.len
 
 const codeField = z
   .string({ error: COUPON_MESSAGES.codeRequired })
-  .check(z.trim(), z.minLength(1, COUPON_MESSAGES.codeRequired), capped(CODE_MAX * 4, COUPON_MESSAGES.codeInvalid), z.refine(isCodeShape, COUPON_MESSAGES.codeInvalid))
+  .check(
+    z.trim(),
+    z.minLength(1, COUPON_MESSAGES.codeRequired),
+    capped(CODE_MAX * 4, COUPON_MESSAGES.codeInvalid),
+    z.refine(isCodeShape, COUPON_MESSAGES.codeInvalid),
+  )
 
 const buyerTextField = z
   .string({ error: COUPON_MESSAGES.buyerTextRequired })
@@ -109,7 +114,10 @@ export const createCodeSchema = z
     { error: COUPON_MESSAGES.bodyInvalid },
   )
   .check(
-    z.refine((v: { AllProducts?: boolean; ProductIDs?: number[] }) => v.AllProducts === true || (v.ProductIDs?.length ?? 0) > 0, COUPON_MESSAGES.productsRequired),
+    z.refine(
+      (v: { AllProducts?: boolean; ProductIDs?: number[] }) => v.AllProducts === true || (v.ProductIDs?.length ?? 0) > 0,
+      COUPON_MESSAGES.productsRequired,
+    ),
     z.refine(endAfterStart, COUPON_MESSAGES.endBeforeStart),
   )
 export type CreateCodeInput = z.input<typeof createCodeSchema>
@@ -181,4 +189,11 @@ export type CodeDTO = {
 export type PublicCodeDTO = { Code: string; BuyerText: string; MarketerID: number; MarketerName: string }
 
 /** A creator's code that can be used now (for the storefront): the products are all the vendor's or the list. */
-export type ActiveCodeDTO = PublicCodeDTO & { CodeID: number; VendorID: number; VendorName: string; AllProducts: boolean; ProductIDs: number[]; endsAt: string | null }
+export type ActiveCodeDTO = PublicCodeDTO & {
+  CodeID: number
+  VendorID: number
+  VendorName: string
+  AllProducts: boolean
+  ProductIDs: number[]
+  endsAt: string | null
+}

@@ -72,7 +72,9 @@ export const conversionSchema = z
       coupon: optionalText(ORDER_ID_MAX, CONVERSION_MESSAGES.couponInvalid),
       // With coupon: the product bought, needed when the code covers more than one product.
       productId: z.optional(
-        z.number({ error: CONVERSION_MESSAGES.productIdInvalid }).check(z.int(CONVERSION_MESSAGES.productIdInvalid), z.positive(CONVERSION_MESSAGES.productIdInvalid)),
+        z
+          .number({ error: CONVERSION_MESSAGES.productIdInvalid })
+          .check(z.int(CONVERSION_MESSAGES.productIdInvalid), z.positive(CONVERSION_MESSAGES.productIdInvalid)),
       ),
       orderId: orderIdField,
       amount: z.optional(

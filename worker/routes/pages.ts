@@ -162,7 +162,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 async function submitBuyForm(c: PageContext, api: AppDispatch): Promise<Response> {
   const ids = readBuyIds((name) => c.req.queries(name))
   const form = await c.req.parseBody()
-  const values = { ClientName: text(form.ClientName), ClientEmail: text(form.ClientEmail), ClientPhone: text(form.ClientPhone), CreatorCode: text(form.CreatorCode) }
+  const values = {
+    ClientName: text(form.ClientName),
+    ClientEmail: text(form.ClientEmail),
+    ClientPhone: text(form.ClientPhone),
+    CreatorCode: text(form.CreatorCode),
+  }
   const headers = new Headers({ 'content-type': 'application/json' })
   const ip = c.req.header('cf-connecting-ip')
   if (ip) headers.set('cf-connecting-ip', ip)

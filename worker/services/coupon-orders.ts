@@ -29,7 +29,13 @@ async function productOf(db: Db, vendorId: number, code: { CodeID: number; AllPr
  * or the same order at once, finds the same lead). A code that cannot be used at the order's time
  * is 400 with the buyer's message for it.
  */
-export async function leadForCoupon(db: Db, vendorId: number, target: { coupon: string; productId: number | null }, orderId: string, at: number): Promise<Lead> {
+export async function leadForCoupon(
+  db: Db,
+  vendorId: number,
+  target: { coupon: string; productId: number | null },
+  orderId: string,
+  at: number,
+): Promise<Lead> {
   const found = await codeForOrder(db, vendorId, target.coupon, at)
   if ('refusal' in found) throw new InvalidInput(found.refusal)
   const productId = await productOf(db, vendorId, found.code, target.productId)
@@ -46,4 +52,3 @@ export async function leadForCoupon(db: Db, vendorId: number, target: { coupon: 
   if (!lead) throw new InvalidInput(COUPON_MESSAGES.usedUp)
   return lead
 }
-

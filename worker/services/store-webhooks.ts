@@ -33,7 +33,14 @@ export type StoreOrderSink = {
   convert: (
     db: Db,
     // A ck_ref, else the order's discount codes (a creator code among them attributes it, issue 35).
-    order: { vendorId: number; kind: StoreKind; by: { ref: string } | { codes: string[] }; orderId: string; amountPaise: number | null; occurredAt: string | null },
+    order: {
+      vendorId: number
+      kind: StoreKind
+      by: { ref: string } | { codes: string[] }
+      orderId: string
+      amountPaise: number | null
+      occurredAt: string | null
+    },
   ) => Promise<StatusChanged | null>
   reverse: (db: Db, order: { vendorId: number; kind: StoreKind; orderId: string }) => Promise<StatusChanged | null>
 }

@@ -57,7 +57,7 @@ export const couponRoutes = routes(
     path: '/api/coupons',
     summary: 'Give a creator a coupon code',
     description:
-      'Unique per vendor whatever the case (the database enforces it: of two creations at once, one is 201 and the other 409). `AllProducts: true` covers every active product now and later; otherwise `ProductIDs` (the vendor\'s own active products, at most 100). Any creator who is not suspended (decision 210).',
+      "Unique per vendor whatever the case (the database enforces it: of two creations at once, one is 201 and the other 409). `AllProducts: true` covers every active product now and later; otherwise `ProductIDs` (the vendor's own active products, at most 100). Any creator who is not suspended (decision 210).",
     access: vendorOnly,
     body: { json: createCodeSchema },
     answer: { status: 201, message: COUPON_MESSAGES.created, data: CODE },
@@ -67,7 +67,7 @@ export const couponRoutes = routes(
     method: 'put',
     path: '/api/coupons/{id}',
     summary: "Edit a code's buyer text, end or use limit",
-    description: 'Null clears the end or the limit. Another vendor\'s code: 403.',
+    description: "Null clears the end or the limit. Another vendor's code: 403.",
     access: vendorOnly,
     params: CODE_ID,
     body: { json: editCodeSchema },
@@ -86,4 +86,3 @@ export const couponRoutes = routes(
     errors: { 404: [COUPON_MESSAGES.notFound] },
   },
 )
-

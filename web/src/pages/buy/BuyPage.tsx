@@ -154,7 +154,14 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
   )
 }
 
-type BuyPageProps = { product: BuyProduct; code: BuyLinkCode | null; marketerId: number; submission: BuySubmission | null; notify: (message: string) => void; onEdit: () => void }
+type BuyPageProps = {
+  product: BuyProduct
+  code: BuyLinkCode | null
+  marketerId: number
+  submission: BuySubmission | null
+  notify: (message: string) => void
+  onEdit: () => void
+}
 
 /** A valid buy link: the product (spec 001 section 4) and its form. */
 export function BuyPage({ product, code, marketerId, submission, notify, onEdit }: BuyPageProps) {

@@ -9,6 +9,54 @@ import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/Dat
 import { SectionHeader } from '../dashboard-shared/SectionHeader'
 import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
+import type { CodeDTO } from '@contract/coupons'
+import { listMyCodes } from '../../api/coupons'
+import { codeProductsText, codeUses, codeWindow } from '../../lib/coupons'
+
+const CODE_COLUMNS: readonly Column<CodeDTO>[] = [
+  {
+    label: 'Code',
+    wide: true,
+    cell: (c) => (
+      <span className="block whitespace-normal">
+        <span className="font-mono font-semibold text-slate-900">{c.Code}</span>
+        <TextCell text={c.BuyerText} className="block text-xs text-slate-600" />
+      </span>
+    ),
+  },
+  { label: 'Brand', cell: (c) => <TextCell text={c.VendorName} /> },
+  { label: 'Products', cell: (c) => <TextCell text={codeProductsText(c)} /> },
+  { label: 'Window', cell: (c) => codeWindow(c) },
+  { label: 'Uses', cell: (c) => <span data-code-uses={c.CodeID}>{codeUses(c)}</span> },
+  { label: 'Status', cell: (c) => (c.Active ? 'On' : 'Switched off by the brand') },
+]
+
+/** Issue 35: the codes brands gave the creator, what each gives buyers, its window and its uses. */
+function MyCodes({ marketerId }: { marketerId: number }) {
+  const list = usePagedList(['my-codes', marketerId], (cursor, signal) => listMyCodes(cursor, signal))
+  return (
+    <section aria-labelledby="codes-title" className="mt-8">
+      <SectionHeader
+        id="codes-title"
+        title="My creator codes"
+        subtitle="Codes brands gave you. A buyer who types one on the buy page, or uses it in the brand's store, is your lead."
+      />
+      <ServerPagedTable
+        list={list}
+        noun="Creator codes"
+        label="Your creator codes and their uses"
+        columns={CODE_COLUMNS}
+        rowKey={(c) => c.CodeID}
+        rowAttr="data-code-row"
+        empty={{
+          icon: <Icon name="users" className="size-6" />,
+          title: 'No creator codes yet',
+          text: 'When a brand gives you a coupon code, it shows here with its uses.',
+        }}
+      />
+    </section>
+  )
+}
 
 const SORTS = [
   { key: 'name', label: 'Product' },
@@ -78,6 +126,7 @@ export function MyLinksTab({ marketerId }: { marketerId: number }) {
           action: <ButtonLink to="/products">Browse products</ButtonLink>,
         }}
       />
+      <MyCodes marketerId={marketerId} />
     </section>
   )
 }

@@ -1,0 +1,32 @@
+import type { CodeDTO, CodeState, CreateCode } from '@contract/coupons'
+import type { MarketerListItem } from '@contract/marketer'
+import type { ProductDTO } from '@contract/product'
+import { ApiError, request, requestPage } from './client'
+
+// Creator coupon codes (issue 35), one function per call.
+
+export type VendorCodeQuery = { q: string; state: CodeState }
+
+export const listVendorCodes = (query: VendorCodeQuery, cursor: string | undefined, signal?: AbortSignal) =>
+  requestPage<CodeDTO>('coupons', { ...(query.q ? { q: query.q } : {}), state: query.state, ...(cursor ? { cursor } : {}) }, signal)
+
+export const listMyCodes = (cursor: string | undefined, signal?: AbortSignal) => requestPage<CodeDTO>('coupons/mine', cursor ? { cursor } : {}, signal)
+
+export async function createCode(input: CreateCode) {
+  const res = await request<CodeDTO>('POST', 'coupons', { json: input })
+  if (res.statusCode !== 1) throw new ApiError(res.message)
+  return res
+}
+
+export async function switchCode(codeId: number, Active: boolean) {
+  const res = await request<{ CodeID: number; Active: boolean }>('PUT', `coupons/${codeId}/status`, { json: { Active } })
+  if (res.statusCode !== 1) throw new ApiError(res.message)
+  return res
+}
+
+/** Creators whose name matches, for the code form's picker (the directory's own search, 10 at most). */
+export const findCreators = (q: string, signal?: AbortSignal) => requestPage<MarketerListItem>('marketers/social-media', { q, limit: '10' }, signal)
+
+/** The vendor's products for the code form (the first 100; more: 'All my products'). */
+export const codeProducts = (vendorId: number, signal?: AbortSignal) =>
+  requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: '100' }, signal)

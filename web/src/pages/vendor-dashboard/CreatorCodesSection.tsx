@@ -1,0 +1,225 @@
+import { type CodeDTO, type CodeState, CODE_MAX, createCodeSchema } from '@contract/coupons'
+import { firstMessage } from '@contract/fields'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { safeParse } from 'zod/mini'
+import { errorMessage } from '../../api/client'
+import { codeProducts, createCode, findCreators, listVendorCodes, switchCode } from '../../api/coupons'
+import { Button } from '../../components/Button'
+import { SelectField, TextField } from '../../components/Field'
+import { codeProductsText, codeUses, codeWindow, dayEnd, dayStart } from '../../lib/coupons'
+import { toast } from '../../lib/toast'
+import { usePagedList } from '../../lib/usePagedList'
+import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Icon } from '../dashboard-shared/StatCard'
+
+// Creator coupon codes (issue 35): the vendor gives a creator a code for some products or all of
+// them, and sees each code's uses; a buyer who types the code is that creator's.
+
+const CODES_KEY = 'creator-codes'
+
+type FormValues = {
+  creatorQuery: string
+  MarketerID: string
+  Code: string
+  BuyerText: string
+  all: boolean
+  ProductIDs: number[]
+  from: string
+  to: string
+  limit: string
+}
+const EMPTY: FormValues = { creatorQuery: '', MarketerID: '', Code: '', BuyerText: '', all: false, ProductIDs: [], from: '', to: '', limit: '' }
+
+function CreateCodeForm({ vendorId }: { vendorId: number }) {
+  const client = useQueryClient()
+  const [v, setV] = useState<FormValues>(EMPTY)
+  const set = (change: Partial<FormValues>) => setV((old) => ({ ...old, ...change }))
+  const creators = useQuery({
+    queryKey: ['code-creators', v.creatorQuery.trim()],
+    queryFn: ({ signal }) => findCreators(v.creatorQuery.trim(), signal),
+    enabled: v.creatorQuery.trim().length >= 2,
+  })
+  const products = useQuery({ queryKey: ['code-products', vendorId], queryFn: ({ signal }) => codeProducts(vendorId, signal) })
+  const create = useMutation({
+    mutationFn: createCode,
+    onSuccess: async (res) => {
+      toast.success(res.message)
+      setV(EMPTY)
+      await client.invalidateQueries({ queryKey: [CODES_KEY] })
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const input = {
+      MarketerID: Number(v.MarketerID) || 0,
+      Code: v.Code,
+      BuyerText: v.BuyerText,
+      ...(v.all ? { AllProducts: true } : { ProductIDs: v.ProductIDs }),
+      startsAt: dayStart(v.from),
+      endsAt: dayEnd(v.to),
+      UseLimit: v.limit.trim() === '' ? null : Number(v.limit),
+    }
+    const checked = safeParse(createCodeSchema, input)
+    if (!checked.success) return toast.error(firstMessage(checked.error))
+    create.mutate(checked.data)
+  }
+  const active = products.data?.rows.filter((p) => p.IsActive) ?? []
+  const toggle = (id: number) => set({ ProductIDs: v.ProductIDs.includes(id) ? v.ProductIDs.filter((p) => p !== id) : [...v.ProductIDs, id] })
+  return (
+    <form onSubmit={submit} noValidate className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label="New creator code">
+      <h3 className="text-base font-semibold text-slate-900">Give a creator a code</h3>
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          label="Find a creator"
+          type="search"
+          value={v.creatorQuery}
+          onChange={(e) => set({ creatorQuery: e.target.value, MarketerID: '' })}
+          hint="Type at least 2 letters of their name"
+        />
+        <SelectField label="Creator" value={v.MarketerID} onChange={(e) => set({ MarketerID: e.target.value })}>
+          <option value="">{creators.isFetching ? 'Searching…' : 'Choose a creator'}</option>
+          {creators.data?.rows.map((m) => (
+            <option key={m.MarketerID} value={m.MarketerID}>
+              {m.MarketerName}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Code"
+          value={v.Code}
+          maxLength={CODE_MAX}
+          autoCapitalize="characters"
+          placeholder="ANANYA10"
+          onChange={(e) => set({ Code: e.target.value })}
+          hint="4 to 20 letters and digits; capitals do not matter"
+        />
+        <TextField
+          label="What it gives the buyer"
+          value={v.BuyerText}
+          placeholder="10% off at checkout"
+          onChange={(e) => set({ BuyerText: e.target.value })}
+          hint="Shown on the buy page"
+        />
+        <TextField label="Starts (optional)" type="date" value={v.from} onChange={(e) => set({ from: e.target.value })} />
+        <TextField label="Ends (optional)" type="date" value={v.to} onChange={(e) => set({ to: e.target.value })} />
+        <TextField label="Use limit (optional)" type="number" inputMode="numeric" min={1} value={v.limit} onChange={(e) => set({ limit: e.target.value })} />
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium text-slate-700">Products</legend>
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={v.all} onChange={(e) => set({ all: e.target.checked })} className="size-4" />
+          All my active products, now and later
+        </label>
+        {!v.all && (
+          <ul className="mt-2 grid max-h-48 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-slate-200 p-2 sm:grid-cols-2">
+            {active.length === 0 && <li className="text-sm text-slate-500">{products.isLoading ? 'Loading products…' : 'No active products yet.'}</li>}
+            {active.map((p) => (
+              <li key={p.ProductID}>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" checked={v.ProductIDs.includes(p.ProductID)} onChange={() => toggle(p.ProductID)} className="size-4 shrink-0" />
+                  <span className="wrap-anywhere">{p.ProductName}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <Button type="submit" busy={create.isPending} className="mt-4 w-full sm:w-auto">
+        Create code
+      </Button>
+    </form>
+  )
+}
+
+function SwitchButton({ code, onDone }: { code: CodeDTO; onDone: (active: boolean) => void }) {
+  const change = useMutation({
+    mutationFn: () => switchCode(code.CodeID, !code.Active),
+    onSuccess: (res) => {
+      toast.success(res.message)
+      onDone(res.data.Active)
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  })
+  return (
+    <Button variant={code.Active ? 'secondary' : 'primary'} size="sm" busy={change.isPending} onClick={() => change.mutate()}>
+      {code.Active ? 'Switch off' : 'Switch on'}
+      <span className="sr-only"> {code.Code}</span>
+    </Button>
+  )
+}
+
+/** The Performance tab's Creator codes section: create, search, see uses, switch off. */
+export function CreatorCodesSection({ vendorId }: { vendorId: number }) {
+  const [q, setQ] = useState('')
+  const [state, setState] = useState<CodeState>('all')
+  const query = { q: q.trim(), state }
+  const list = usePagedList([CODES_KEY, vendorId, query], (cursor, signal) => listVendorCodes(query, cursor, signal))
+  const columns: Column<CodeDTO>[] = [
+    {
+      label: 'Code',
+      wide: true,
+      cell: (c) => (
+        <span className="block whitespace-normal">
+          <span className="font-mono font-semibold text-slate-900">{c.Code}</span>
+          <TextCell text={c.BuyerText} className="block text-xs text-slate-600" />
+        </span>
+      ),
+    },
+    { label: 'Creator', cell: (c) => <TextCell text={c.MarketerName} /> },
+    { label: 'Products', cell: (c) => <TextCell text={codeProductsText(c)} /> },
+    { label: 'Window', cell: (c) => codeWindow(c) },
+    { label: 'Uses', cell: (c) => <span data-code-uses={c.CodeID}>{codeUses(c)}</span> },
+    {
+      label: 'Status',
+      cell: (c) => <span className={c.Active ? 'font-medium text-emerald-700' : 'font-medium text-slate-500'}>{c.Active ? 'On' : 'Switched off'}</span>,
+    },
+    {
+      label: 'Actions',
+      hideLabel: true,
+      cell: (c) => (
+        <SwitchButton
+          code={c}
+          onDone={(Active) =>
+            list.updateRow(
+              (r) => r.CodeID === c.CodeID,
+              (r) => ({ ...r, Active }),
+            )
+          }
+        />
+      ),
+    },
+  ]
+  return (
+    <section aria-labelledby="creator-codes" className="mt-8">
+      <SectionHeader id="creator-codes" title="Creator codes" subtitle="Coupon codes you gave creators: a buyer who types one is that creator's lead." />
+      <CreateCodeForm vendorId={vendorId} />
+      <div className="mt-4 mb-4 flex flex-wrap items-end gap-3">
+        <TextField
+          label="Search codes"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Start of a code"
+          wrapperClassName="min-w-0 flex-1"
+        />
+        <SelectField label="Show" value={state} onChange={(e) => setState(e.target.value as CodeState)}>
+          <option value="all">All codes</option>
+          <option value="active">On</option>
+          <option value="off">Switched off</option>
+        </SelectField>
+      </div>
+      <ServerPagedTable
+        list={list}
+        noun="Creator codes"
+        label="Creator codes and their uses"
+        columns={columns}
+        rowKey={(c) => c.CodeID}
+        rowAttr="data-code-row"
+        empty={{ icon: <Icon name="users" className="size-6" />, title: 'No creator codes yet', text: 'Create a code above and share it with the creator.' }}
+      />
+    </section>
+  )
+}
