@@ -42,7 +42,7 @@ export const COUPON_MESSAGES = {
   stateInvalid: 'Send Active as true or false',
   bodyInvalid: 'Send the creator code as a JSON object',
   // What a buyer (or the conversion API) is told about a code that cannot be used.
-  unknown: 'This creator code is not known. Check the spelling, or leave the field empty.',
+  unknown: 'This creator code is not known: check its spelling.',
   notYetActive: 'This creator code is not active yet.',
   expired: 'This creator code has expired.',
   usedUp: 'This creator code has been used the most times it can be.',

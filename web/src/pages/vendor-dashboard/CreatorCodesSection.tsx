@@ -197,14 +197,7 @@ export function CreatorCodesSection({ vendorId }: { vendorId: number }) {
       <SectionHeader id="creator-codes" title="Creator codes" subtitle="Coupon codes you gave creators: a buyer who types one is that creator's lead." />
       <CreateCodeForm vendorId={vendorId} />
       <div className="mt-4 mb-4 flex flex-wrap items-end gap-3">
-        <TextField
-          label="Search codes"
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="Start of a code"
-          wrapperClassName="min-w-0 flex-1"
-        />
+        <TextField label="Search codes" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="ANANYA" wrapperClassName="min-w-0 flex-1" />
         <SelectField label="Show" value={state} onChange={(e) => setState(e.target.value as CodeState)}>
           <option value="all">All codes</option>
           <option value="active">On</option>

@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
+import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { lastToast, makeProduct, vendorLeads } from './dashboard-fixtures'
+
+// Issue 35: a vendor gives a creator a code in the Performance tab; a buyer who opened another
+// creator's link types it on the buy page; the lead is the code's creator's, who sees the use in
+// My Links. An unknown code keeps the link's creator and the buyer is told why.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+let phone = 0
+const nextPhone = () => `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phone++ % 100).padStart(2, '0')}`
+
+describe.each(WIDTHS)('creator codes at %i px', (width) => {
+  it("are created by the vendor, typed by a buyer on another creator's link, and counted for the code's creator", async () => {
+    const tag = `${width}${Date.now().toString(36)}`.toUpperCase()
+    const vendor = await createVendor('Kurta House')
+    const kurta = await makeProduct(vendor, { ProductName: `Indigo kurta ${tag}`, Price: '1499' })
+    const ananya = await createMarketer(`Ananya ${tag}`)
+    const riya = await createMarketer(`Riya ${tag}`)
+    const code = `ANANYA${tag.slice(-6)}`
+
+    // The vendor gives Ananya a code for the kurta.
+    const desk = await openPage(browser, width, vendorStorage(vendor))
+    await desk.page.goto('/vendor?tab=performance')
+    await expect.poll(() => desk.page.getByRole('heading', { name: 'Creator codes' }).isVisible()).toBe(true)
+    await desk.page.getByLabel('Find a creator').fill(`Ananya ${tag}`)
+    await expect.poll(() => desk.page.getByLabel('Creator', { exact: true }).locator('option').allInnerTexts()).toContain(`Ananya ${tag}`)
+    await desk.page.getByLabel('Creator', { exact: true }).selectOption({ label: `Ananya ${tag}` })
+    await desk.page.getByLabel('Code', { exact: true }).fill(code.toLowerCase())
+    await desk.page.getByLabel('What it gives the buyer').fill('10% off at checkout')
+    await desk.page.getByLabel('Use limit (optional)').fill('5')
+    await desk.page.getByLabel(kurta.ProductName).check()
+    await desk.page.getByRole('button', { name: 'Create code' }).click()
+    await expect.poll(() => lastToast(desk.page)).toContain('Creator code created')
+    const row = desk.page.locator('[data-code-row]').filter({ hasText: code.toLowerCase() })
+    await expect.poll(() => row.innerText()).toContain('0 of 5 uses')
+    expect(await horizontalOverflow(desk.page)).toBe(0)
+    await desk.page.getByRole('heading', { name: 'Creator codes' }).scrollIntoViewIfNeeded()
+    await screenshot(desk.page, 'creator-codes-performance')
+
+    // A buyer opens Riya's link and types Ananya's code (any case).
+    const buyer = await openPage(browser, width)
+    await buyer.page.goto(`/affiliate/track?productId=${kurta.ProductID}&vendorId=${vendor.vendor.VendorID}&marketerId=${riya.marketer.MarketerID}`)
+    await buyer.page.getByText('Have a creator code?').click()
+    await buyer.page.getByLabel('Creator code').fill(code)
+    await buyer.page.getByLabel('Name').fill('Kiran Rao')
+    await buyer.page.getByLabel('Phone').fill(nextPhone())
+    await screenshot(buyer.page, 'creator-codes-buy-typed')
+    await buyer.page.getByRole('button', { name: 'Buy Now' }).click()
+    await expect.poll(() => buyer.page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
+    expect(await toastTexts(buyer.page)).toEqual([])
+    const leads = await vendorLeads(vendor)
+    expect(leads.find((l) => l.Product.ProductName === kurta.ProductName)?.Marketer.MarketerID).toBe(ananya.marketer.MarketerID)
+
+    // Ananya's link shows her code, filled in, with what it gives.
+    const own = await openPage(browser, width)
+    await own.page.goto(`/affiliate/track?productId=${kurta.ProductID}&vendorId=${vendor.vendor.VendorID}&marketerId=${ananya.marketer.MarketerID}`)
+    expect(await own.page.getByLabel('Creator code').inputValue()).toBe(code.toLowerCase())
+    expect(await own.page.getByText('10% off at checkout').isVisible()).toBe(true)
+    expect(await horizontalOverflow(own.page)).toBe(0)
+    await screenshot(own.page, 'creator-codes-buy-link-code')
+
+    // An unknown code: the lead stays with Riya, and the buyer is told why the code did not count.
+    const second = await openPage(browser, width)
+    await second.page.goto(`/affiliate/track?productId=${kurta.ProductID}&vendorId=${vendor.vendor.VendorID}&marketerId=${riya.marketer.MarketerID}`)
+    await second.page.getByText('Have a creator code?').click()
+    await second.page.getByLabel('Creator code').fill('NOSUCH99')
+    await second.page.getByLabel('Name').fill('Meera Das')
+    await second.page.getByLabel('Phone').fill(nextPhone())
+    await second.page.getByRole('button', { name: 'Buy Now' }).click()
+    await expect
+      .poll(() => toastTexts(second.page))
+      .toContainEqual(expect.stringContaining('Your creator code was not applied: This creator code is not known'))
+    await screenshot(second.page, 'creator-codes-buy-unknown')
+    const after = await vendorLeads(vendor)
+    expect(after.filter((l) => l.Marketer.MarketerID === riya.marketer.MarketerID)).toHaveLength(1)
+
+    // Ananya sees the use in My Links.
+    const creator = await openPage(browser, width, marketerStorage(ananya))
+    await creator.page.goto('/marketer?tab=links')
+    const mine = creator.page.locator('[data-code-row]').filter({ hasText: code.toLowerCase() })
+    await expect.poll(() => mine.innerText()).toContain('1 of 5 uses')
+    expect(await mine.innerText()).toContain('10% off at checkout')
+    expect(await horizontalOverflow(creator.page)).toBe(0)
+    await creator.page.getByRole('heading', { name: 'My creator codes' }).scrollIntoViewIfNeeded()
+    await screenshot(creator.page, 'creator-codes-my-links')
+
+    // The vendor's list shows the use too.
+    await desk.page.reload()
+    await expect.poll(() => desk.page.locator('[data-code-row]').filter({ hasText: code.toLowerCase() }).innerText()).toContain('1 of 5 uses')
+    const check = await api<unknown[]>('GET', 'coupons/mine', { token: ananya.token })
+    expect(check.status).toBe(200)
+    for (const p of [desk, buyer, own, second, creator]) expect(p.problems).toEqual([])
+  })
+})
