@@ -19,10 +19,15 @@ export const leadRoutes = routes(
     method: 'post',
     path: '/api/leads/create',
     summary: "A buyer's enquiry from the buy page",
-    description: 'The same enquiry again answers 201 with the duplicate message and data null. Limited per network.',
+    description:
+      "The same enquiry again answers 201 with the duplicate message and data null. Limited per network. `CreatorCode` (optional, issue 35): a creator code of the product's vendor usable now for the product gives the lead to the code's creator and counts one use; any other code leaves the lead with the link's creator and `CodeNotice` says why.",
     access: 'optional',
     body: { json: createLeadSchema },
-    answer: { status: 201, message: [LEAD_MESSAGES.created, LEAD_MESSAGES.duplicate], data: '`{ LeadID }`, or null for an enquiry already received.' },
+    answer: {
+      status: 201,
+      message: [LEAD_MESSAGES.created, LEAD_MESSAGES.duplicate],
+      data: '`{ LeadID, CodeNotice }` (CodeNotice: why the typed creator code was not applied, else null), or null for an enquiry already received.',
+    },
     errors: { 403: [LEAD_MESSAGES.ownLink], 404: [LEAD_MESSAGES.unavailable], 429: [LEAD_MESSAGES.tooMany] },
   },
   {
