@@ -104,6 +104,20 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
     >
       <h2 className="text-lg font-bold text-slate-900">Fill the Form to Buy the Product</h2>
       <div className="mt-4 space-y-4">
+        {/* Above the buyer's details, so a creator's code is seen first and the fields keep their places. */}
+        <details open={Boolean(code || typed?.CreatorCode)} className="rounded-xl border border-slate-200 px-3.5 py-2.5">
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">Have a creator code?</summary>
+          <TextField
+            wrapperClassName="mt-3"
+            label="Creator code"
+            name="CreatorCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={20}
+            defaultValue={typed ? typed.CreatorCode : code?.Code}
+            hint={code ? `${code.Code}: ${code.BuyerText}` : 'Optional: the code a creator gave you'}
+          />
+        </details>
         <TextField label="Name" name="ClientName" autoComplete="name" defaultValue={typed?.ClientName} />
         <TextField label="Email" name="ClientEmail" type="email" autoComplete="email" defaultValue={typed?.ClientEmail} hint="Optional" />
         <TextField
@@ -119,19 +133,6 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
           }}
           hint="10-digit mobile number"
         />
-        <details open={Boolean(code || typed?.CreatorCode)} className="rounded-xl border border-slate-200 px-3.5 py-2.5">
-          <summary className="cursor-pointer text-sm font-medium text-slate-700">Have a creator code?</summary>
-          <TextField
-            wrapperClassName="mt-3"
-            label="Creator code"
-            name="CreatorCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={20}
-            defaultValue={typed ? typed.CreatorCode : code?.Code}
-            hint={code ? `${code.Code}: ${code.BuyerText}` : 'Optional: the code a creator gave you'}
-          />
-        </details>
       </div>
       <p id="dpdp-notice" className="mt-5 rounded-xl bg-slate-50 p-3 text-xs leading-relaxed text-slate-600">
         {dpdpNotice(product.VendorName || 'the seller')} By pressing Buy Now you agree to this.
