@@ -284,6 +284,19 @@ describe('a code typed on the buy form', () => {
     expect(await uses(othersCode.CodeID)).toBe(0)
   })
 
+  it("does not let a signed-in creator apply their own code on another creator's link", async () => {
+    const { vendor, ananya, riya, kurta } = await scene()
+    const code = await giveCode(vendor, ananya, [kurta])
+    const res = await call<LeadCreated>('POST', '/api/leads/create', {
+      json: { ...leadForm(kurta, riya), CreatorCode: code.Code },
+      token: ananya.token,
+      headers: { 'cf-connecting-ip': freshIp() },
+    })
+    expect([res.status, res.body.data?.CodeNotice]).toEqual([201, COUPON_MESSAGES.notApplied(COUPON_MESSAGES.ownCode)])
+    expect(await leadRow(res.body.data?.LeadID ?? 0)).toMatchObject({ MarketerID: riya.id, CodeID: null })
+    expect(await uses(code.CodeID)).toBe(0)
+  })
+
   it('treats a blank code as none: no notice, the link decides', async () => {
     const { riya, kurta } = await scene()
     for (const typed of [undefined, null, '', '   ']) {

@@ -48,6 +48,7 @@ export const COUPON_MESSAGES = {
   usedUp: 'This creator code has been used the most times it can be.',
   switchedOffForBuyer: 'This creator code is no longer offered.',
   notForProduct: 'This creator code is not for this product.',
+  ownCode: 'This is your own creator code: buyers use it, you cannot.',
   /** The lead is kept with the link's creator; the buyer is told why the code did not count. */
   notApplied: (reason: string) => `Your creator code was not applied: ${reason}`,
   severalProducts: 'This code covers several products: send productId with the conversion',

@@ -38,7 +38,7 @@ export const leadRoutes = new Hono<AppEnv>()
     // An influencer signed in on their own link would only be paying themselves commission.
     const caller = c.get('caller')
     if (caller?.role === 'marketer' && caller.id === input.MarketerID) throw new Forbidden(LEAD_MESSAGES.ownLink)
-    const lead = await createLead(db(c), c.env.JWT_SECRET, input, clientIp(c))
+    const lead = await createLead(db(c), c.env.JWT_SECRET, input, clientIp(c), caller?.role === 'marketer' ? caller.id : null)
     if (lead === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
     publish(c, {
       type: 'lead.created',

@@ -162,12 +162,15 @@ export async function lookupCode(db: Db, productId: number, typed: string, now =
 export async function attributeLead(
   db: Db,
   lead: { VendorID: number; ProductID: number; CreatorCode?: string | null },
+  callerMarketerId: number | null = null,
   now = Date.now(),
 ): Promise<{ codeId: number | null; notice: string | null }> {
   const typed = lead.CreatorCode?.trim() ?? ''
   if (!typed) return { codeId: null, notice: null }
   const { code, refusal } = await checkCode(db, lead.VendorID, typed, lead.ProductID, now)
   if (refusal || !code) return { codeId: null, notice: COUPON_MESSAGES.notApplied(COUPON_MESSAGES[refusal ?? 'unknown']) }
+  // A creator typing their own code would be paying themselves, as on their own link.
+  if (code.MarketerID === callerMarketerId) return { codeId: null, notice: COUPON_MESSAGES.notApplied(COUPON_MESSAGES.ownCode) }
   return { codeId: code.CodeID, notice: null }
 }
 

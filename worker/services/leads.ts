@@ -19,13 +19,19 @@ import { attributeLead, codeLostNotice } from './coupons'
  */
 export type StoredLead = { LeadID: number; MarketerID: number; CodeNotice: string | null }
 
-export async function createLead(db: Db, secret: string, input: LeadInput, network: string): Promise<StoredLead | null> {
+export async function createLead(
+  db: Db,
+  secret: string,
+  input: LeadInput,
+  network: string,
+  callerMarketerId: number | null = null,
+): Promise<StoredLead | null> {
   const [product, marketer] = await Promise.all([findProduct(db, input.ProductID), findMarketer(db, input.MarketerID)])
   if (!product?.IsActive || product.VendorID !== input.VendorID || !marketer || marketer.suspendedAt !== null) {
     throw new NotFound(LEAD_MESSAGES.unavailable)
   }
   if ((await takeSlot(db, LEADS_PER_IP, await rateSubject(secret, LEADS_PER_IP.scope, network))) === null) throw new RateLimited(LEAD_MESSAGES.tooMany)
-  const code = await attributeLead(db, input)
+  const code = await attributeLead(db, input, callerMarketerId)
   const stored = await insertLeadAttributed(
     db,
     input,
