@@ -5,16 +5,17 @@ import { createHmac } from 'node:crypto'
 import { env, exports } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { type CodeDTO, COUPON_MESSAGES, type PublicCodeDTO } from '../../worker/contract/coupons'
+import { type CodeDTO, type CodeUseDTO, COUPON_MESSAGES, type PublicCodeDTO } from '../../worker/contract/coupons'
 import type { LeadCreated, LeadDTO } from '../../worker/contract/lead'
 import type { ProductDTO } from '../../worker/contract/product'
 import type { StoreDTO } from '../../worker/contract/stores'
 import type { ConversionDTO } from '../../worker/contract/v1'
 import { makeDb } from '../../worker/db/client'
-import { couponCodeProducts, couponCodes, leads, marketers } from '../../worker/db/schema'
+import { couponCodeProducts, couponCodes, leads, marketers, products } from '../../worker/db/schema'
 import { activeCodesOf } from '../../worker/services/coupons'
 import { call, ORIGIN } from '../helpers/api'
 import { getPage } from '../helpers/lists'
+import { insertLead } from '../helpers/rows'
 import { d1Figures } from '../helpers/server-timing'
 import { makeApiKey } from '../helpers/api-keys'
 import { freshIp, leadForm, makeMarketer, makeProduct, makeVendor, makeVerifiedVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
@@ -213,6 +214,22 @@ describe('the vendor and creator lists', () => {
     const mine = await paged<CodeDTO>('/api/coupons/mine', ananya.token)
     expect(mine.data).toEqual([expect.objectContaining({ CodeID: code.CodeID, Uses: 1, BuyerText: '10% off at checkout', VendorName: 'Kurta House' })])
     expect(mine.paging.total).toBe(1)
+  })
+
+  it('lists the leads a code brought to its vendor, newest first, its total the use count; 403 to another vendor', async () => {
+    const { vendor, ananya, riya, kurta } = await scene()
+    const code = await giveCode(vendor, ananya, [kurta])
+    const first = await buy(kurta, riya, code.Code)
+    await buy(kurta, riya, 'NOTACODE1')
+    const second = await buy(kurta, riya, code.Code)
+    const uses = await paged<CodeUseDTO>(`/api/coupons/${code.CodeID}/uses?limit=1`, vendor.token)
+    expect([uses.data.map((u) => u.LeadID), uses.paging.total]).toEqual([[second.body.data?.LeadID], 2])
+    expect(uses.data[0]).toMatchObject({ ClientName: 'Kiran Rao', ProductName: 'Indigo Kurta', Status: 'Pending' })
+    const next = await paged<CodeUseDTO>(`/api/coupons/${code.CodeID}/uses?limit=1&cursor=${uses.paging.nextCursor}`, vendor.token)
+    expect(next.data.map((u) => u.LeadID)).toEqual([first.body.data?.LeadID])
+    const other = await makeVendor()
+    expect((await call('GET', `/api/coupons/${code.CodeID}/uses`, { token: other.token })).status).toBe(403)
+    expect((await call('GET', `/api/coupons/${code.CodeID}/uses`, { token: ananya.token })).status).toBe(403)
   })
 
   it('edits the buyer text, end and limit, and switches a code off and on', async () => {
@@ -484,15 +501,24 @@ describe('rows read by the code routes', () => {
     const { vendor, ananya, kurta, saree } = await scene()
     const ids = [kurta.ProductID, saree.ProductID]
     await addCodes(vendor.id, ananya.id, ids, 30)
-    const lookupCode = (await call<CodeDTO[]>('GET', '/api/coupons?limit=1', { token: vendor.token })).body.data[0].Code
+    const [newest] = (await call<CodeDTO[]>('GET', '/api/coupons?limit=1', { token: vendor.token })).body.data
+    const lookupCode = newest.Code
+    const product = (await makeDb(env.DB).select().from(products).where(eq(products.ProductID, kurta.ProductID)))[0]
+    const addUses = async (n: number) => {
+      for (let i = 0; i < n; i++) await insertLead(product, ananya.id, 'Pending', { CodeID: newest.CodeID })
+    }
+    await addUses(30)
     const paths: Array<[string, string | undefined, number]> = [
       // A page of 20: each code, its creator and vendor by key, and its two products with their names; the kept total.
       ['/api/coupons', vendor.token, 20 * 7 + 30],
       ['/api/coupons/mine', ananya.token, 20 * 7 + 30],
       [`/api/coupons/lookup?productId=${kurta.ProductID}&code=${lookupCode}`, undefined, 15],
+      // A page of 20 leads from the code's index range, and the code by key.
+      [`/api/coupons/${newest.CodeID}/uses`, vendor.token, 21 + 30],
     ]
     const once = await Promise.all(paths.map(([path, token]) => rowsRead(path, token)))
     await addCodes(vendor.id, ananya.id, ids, 60)
+    await addUses(60)
     const thrice = await Promise.all(paths.map(([path, token]) => rowsRead(path, token)))
     paths.forEach(([path, , budget], i) => {
       expect(once[i], path).toBeLessThanOrEqual(budget)

@@ -456,6 +456,7 @@ const NOT_LISTS: Record<string, string> = {
   // Creator codes (issue 35): keyset pages with a kept total; budgeted at two sizes in coupons.test.ts.
   '/api/coupons': 'budgeted in coupons.test.ts, at two numbers of codes',
   '/api/coupons/mine': 'budgeted in coupons.test.ts, at two numbers of codes',
+  '/api/coupons/:id/uses': "budgeted in coupons.test.ts: a keyset page of the code's leads, its total the kept use count",
   '/api/coupons/lookup': 'one product and one code by their keys; budgeted in coupons.test.ts',
 }
 

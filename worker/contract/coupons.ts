@@ -20,6 +20,7 @@ const CODE_PATTERN = /^[A-Za-z0-9]+$/
 export const COUPON_MESSAGES = {
   created: 'Creator code created',
   listed: 'Creator codes fetched successfully',
+  usesListed: 'Uses fetched successfully',
   updated: 'Creator code updated',
   switchedOff: 'Creator code switched off',
   switchedOn: 'Creator code switched on',
@@ -156,6 +157,10 @@ export const vendorCodesQuerySchema = z.object({
   state: z.optional(z.enum(CODE_STATES, { error: 'state should be all, active or off' })),
 })
 export const marketerCodesQuerySchema = z.object(pageQueryShape)
+export const codeUsesQuerySchema = z.object(pageQueryShape)
+
+/** A lead a code brought (GET /api/coupons/{id}/uses): the vendor sees its buyer as in its lead list. */
+export type CodeUseDTO = { LeadID: number; Status: string; ClientName: string; ProductName: string; Price: string; createdAt: string }
 
 /** GET /api/coupons/lookup: the buy page's check of a typed code before the form is sent. */
 export const codeLookupQuerySchema = z.object({

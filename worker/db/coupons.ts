@@ -221,3 +221,20 @@ export async function leadForCodeOrder(
   ])
   return (found?.results[0] as typeof leads.$inferSelect | undefined) ?? null
 }
+
+/** The leads code `codeId` brought, newest first, after `from` (a LeadID): one index range (leads_code_idx). */
+export async function codeLeadsAfter(db: Db, codeId: number, from: number | null, take: number) {
+  return db
+    .select({
+      LeadID: leads.LeadID,
+      Status: leads.Status,
+      ClientName: leads.ClientName,
+      ProductName: leads.ProductName,
+      PricePaise: leads.PricePaise,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(and(eq(leads.CodeID, codeId), from === null ? undefined : lt(leads.LeadID, from)))
+    .orderBy(desc(leads.LeadID))
+    .limit(take)
+}

@@ -3,6 +3,7 @@ import {
   COUPON_MESSAGES,
   codeLookupQuerySchema,
   codeStateSchema,
+  codeUsesQuerySchema,
   createCodeSchema,
   editCodeSchema,
   marketerCodesQuerySchema,
@@ -13,7 +14,7 @@ import type { AppEnv } from '../env'
 import { callerOf, requireRole } from '../middleware/auth'
 import { ok, okPage } from '../middleware/envelope'
 import { jsonBody, parseWith, pathId, queryOf } from '../middleware/validate'
-import { createCode, editCode, loadOwnedCode, lookupCode, marketerCodesPage, switchCode, vendorCodesPage } from '../services/coupons'
+import { codeUsesPage, createCode, editCode, loadOwnedCode, lookupCode, marketerCodesPage, switchCode, vendorCodesPage } from '../services/coupons'
 
 const codeIdOf = (c: Parameters<typeof pathId>[0]) => pathId(c, 'id', COUPON_MESSAGES.notFound)
 
@@ -34,6 +35,11 @@ export const couponRoutes = new Hono<AppEnv>()
   })
   .post('/', requireRole('vendor'), ...jsonBody(createCodeSchema), async (c) => {
     return ok(c, COUPON_MESSAGES.created, await createCode(db(c), callerOf(c).id, c.req.valid('json')), 201)
+  })
+  .get('/:id/uses', requireRole('vendor'), async (c) => {
+    const code = await loadOwnedCode(db(c), callerOf(c).id, codeIdOf(c))
+    const page = await codeUsesPage(db(c), code, parseWith(codeUsesQuerySchema, queryOf(c)))
+    return okPage(c, COUPON_MESSAGES.usesListed, page.rows, page.paging)
   })
   .put('/:id', requireRole('vendor'), ...jsonBody(editCodeSchema), async (c) => {
     const code = await loadOwnedCode(db(c), callerOf(c).id, codeIdOf(c))

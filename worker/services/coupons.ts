@@ -8,16 +8,19 @@ import {
   type CodeRefusal,
   COUPON_MESSAGES,
   type CodeState,
+  type CodeUseDTO,
   type CreateCode,
   type EditCode,
   isCodeShape,
   normaliseCode,
   type PublicCodeDTO,
 } from '../contract/coupons'
+import { paiseToRupeeString } from '../contract/money'
 import type { Db } from '../db/client'
 import {
   type CodeForProduct,
   type CodeListRow,
+  codeLeadsAfter,
   codesPage,
   countOwnActiveProducts,
   findCode,
@@ -126,6 +129,20 @@ export async function editCode(db: Db, code: CouponCode, input: EditCode, now = 
     ...(input.endsAt === undefined ? {} : { endsAt }),
     ...(input.UseLimit === undefined ? {} : { UseLimit: input.UseLimit }),
   })
+}
+
+/** The leads a code brought, newest first; the total is the code's use count (no rows counted). */
+export async function codeUsesPage(db: Db, code: CouponCode, query: ListQuery) {
+  const page = await pageThrough({
+    cursor: query.cursor,
+    limit: query.limit,
+    order: 'newest',
+    kinds: ['number'],
+    fetch: async (from, limit) => ({ rows: await codeLeadsAfter(db, code.CodeID, from ? Number(from[0]) : null, limit), total: code.Uses }),
+    keyOf: (row) => [row.LeadID],
+  })
+  const rows: CodeUseDTO[] = page.rows.map(({ PricePaise, ...r }) => ({ ...r, Price: paiseToRupeeString(PricePaise) }))
+  return { rows, paging: page.paging }
 }
 
 export const switchCode = (db: Db, code: CouponCode, active: boolean, now = Date.now()) => setCodeOff(db, code.CodeID, !active, new Date(now).toISOString())

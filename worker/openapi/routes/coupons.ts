@@ -1,6 +1,7 @@
 import {
   codeLookupQuerySchema,
   codeStateSchema,
+  codeUsesQuerySchema,
   COUPON_MESSAGES,
   createCodeSchema,
   editCodeSchema,
@@ -62,6 +63,17 @@ export const couponRoutes = routes(
     body: { json: createCodeSchema },
     answer: { status: 201, message: COUPON_MESSAGES.created, data: CODE },
     errors: { 400: [COUPON_MESSAGES.creatorNotFound, COUPON_MESSAGES.productNotYours, COUPON_MESSAGES.endPassed], 409: [COUPON_MESSAGES.clash] },
+  },
+  {
+    method: 'get',
+    path: '/api/coupons/{id}/uses',
+    summary: 'The leads a code brought',
+    description: "Newest first; `paging.total` is the code's use count. Another vendor's code: 403.",
+    access: vendorOnly,
+    params: CODE_ID,
+    query: codeUsesQuerySchema,
+    answer: { message: COUPON_MESSAGES.usesListed, data: '`CodeUseDTO`: LeadID, Status, ClientName, ProductName, Price, createdAt.', paged: true },
+    errors: { 404: [COUPON_MESSAGES.notFound] },
   },
   {
     method: 'put',
