@@ -477,6 +477,37 @@ describe('orders paid with a code', () => {
   })
 })
 
+describe('a WooCommerce order with a creator code that cannot be used', () => {
+  it('is kept as a refused event with the reason, and makes no lead', async () => {
+    const vendor = await makeVendor()
+    const ananya = await makeMarketer()
+    const tea = await makeProduct(vendor)
+    const code = await giveCode(vendor, ananya, [tea], { startsAt: iso(Date.now() + DAY) })
+    const secret = 'woo-secret-for-codes-2026'
+    const store = (await call<StoreDTO>('POST', '/api/stores', { token: vendor.token, json: { kind: 'woocommerce', shop: 'chai.example.in', secret } })).body
+      .data
+    const body = JSON.stringify({
+      id: 991,
+      status: 'processing',
+      currency: 'INR',
+      coupon_lines: [{ id: 1, code: code.Code.toLowerCase() }],
+      line_items: [{ total: '500.00' }],
+    })
+    const headers = new Headers({
+      'content-type': 'application/json',
+      'X-WC-Webhook-Signature': createHmac('sha256', secret).update(body).digest('base64'),
+      'X-WC-Webhook-Topic': 'order.updated',
+      'X-WC-Webhook-Delivery-ID': crypto.randomUUID(),
+    })
+    const res = await exports.default.fetch(new Request(`${ORIGIN}${new URL(store.webhookUrl).pathname}`, { method: 'POST', headers, body }))
+    expect(((await res.json()) as { data: { outcome: string } }).data.outcome).toBe('refused')
+    const events = await call<Array<{ outcome: string; detail: string | null }>>('GET', `/api/stores/${store.StoreID}/events`, { token: vendor.token })
+    expect(events.body.data[0]).toMatchObject({ outcome: 'refused', detail: COUPON_MESSAGES.notYetActive })
+    expect(await makeDb(env.DB).select().from(leads).where(eq(leads.CodeID, code.CodeID))).toEqual([])
+    expect(await uses(code.CodeID)).toBe(0)
+  })
+})
+
 describe('rows read by the code routes', () => {
   /** `n` more codes of `vendor` for `marketerId`, each naming two products, straight into D1. */
   async function addCodes(vendorId: number, marketerId: number, productIds: number[], n: number) {
