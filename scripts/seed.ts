@@ -328,6 +328,18 @@ async function seedStorefront(api: Api, owner: Account, products: ProductRow[]):
   }
 }
 
+/** The demo creator code (issue 35): Handloom Haus gives Ananya a code for all its products, made once. */
+export const DEMO_CODE = { vendor: 'handloom', influencer: 'ananya', Code: 'ANANYA10', BuyerText: '10% off at checkout' } as const
+
+async function seedCreatorCode(api: Api, vendor: Account, owner: Account): Promise<void> {
+  const existing = await api.must<unknown[]>('GET', `/coupons?q=${DEMO_CODE.Code}`, { token: vendor.token })
+  if (existing.length > 0) return
+  await api.must('POST', '/coupons', {
+    token: vendor.token,
+    json: { MarketerID: owner.id, Code: DEMO_CODE.Code, BuyerText: DEMO_CODE.BuyerText, AllProducts: true },
+  })
+}
+
 export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): Promise<void> {
   const api = new Api(baseUrl)
   console.log('Seeding demo data (skips what is already there)...')
@@ -361,6 +373,9 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   )
   const storefrontOwner = influencers.get(DEMO_STOREFRONT.influencer)
   if (storefrontOwner) await seedStorefront(api, storefrontOwner, [...products.values()])
+  const codeVendor = vendors.get(DEMO_CODE.vendor)
+  const codeOwner = influencers.get(DEMO_CODE.influencer)
+  if (codeVendor && codeOwner) await seedCreatorCode(api, codeVendor, codeOwner)
   // The demo operator: admins are never signed up, so the row is written as admin:create writes it.
   d1(await adminInsertSql({ ...DEMO_ADMIN, password: DEMO_PASSWORD }, true), options)
 
