@@ -97,6 +97,15 @@ describe.each(WIDTHS)('creator codes at %i px', (width) => {
     // The vendor's list shows the use too.
     await desk.page.reload()
     await expect.poll(() => desk.page.locator('[data-code-row]').filter({ hasText: code.toLowerCase() }).innerText()).toContain('1 of 5 uses')
+    // The vendor changes what the code gives; the buy page shows the new text.
+    await desk.page.getByRole('button', { name: `Edit ${code.toLowerCase()}` }).click()
+    const dialog = desk.page.getByRole('dialog', { name: `Edit ${code.toLowerCase()}` })
+    await dialog.getByLabel('What it gives the buyer').fill('15% off at checkout')
+    await desk.page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => lastToast(desk.page)).toContain('Creator code updated')
+    await expect.poll(() => desk.page.locator('[data-code-row]').filter({ hasText: code.toLowerCase() }).innerText()).toContain('15% off at checkout')
+    await own.page.reload()
+    expect(await own.page.getByText('15% off at checkout').isVisible()).toBe(true)
     const check = await api<unknown[]>('GET', 'coupons/mine', { token: ananya.token })
     expect(check.status).toBe(200)
     for (const p of [desk, buyer, own, second, creator]) expect(p.problems).toEqual([])

@@ -1,4 +1,4 @@
-import type { CodeDTO, CodeState, CreateCode } from '@contract/coupons'
+import type { CodeDTO, CodeState, CreateCode, EditCode } from '@contract/coupons'
 import type { MarketerListItem } from '@contract/marketer'
 import type { ProductDTO } from '@contract/product'
 import { ApiError, request, requestPage } from './client'
@@ -20,6 +20,12 @@ export async function createCode(input: CreateCode) {
 
 export async function switchCode(codeId: number, Active: boolean) {
   const res = await request<{ CodeID: number; Active: boolean }>('PUT', `coupons/${codeId}/status`, { json: { Active } })
+  if (res.statusCode !== 1) throw new ApiError(res.message)
+  return res
+}
+
+export async function editCode(codeId: number, input: EditCode) {
+  const res = await request<null>('PUT', `coupons/${codeId}`, { json: input })
   if (res.statusCode !== 1) throw new ApiError(res.message)
   return res
 }

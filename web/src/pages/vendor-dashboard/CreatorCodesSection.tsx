@@ -1,11 +1,13 @@
-import { type CodeDTO, type CodeState, CODE_MAX, createCodeSchema } from '@contract/coupons'
+import { BUYER_TEXT_MAX, type CodeDTO, type CodeState, CODE_MAX, createCodeSchema, editCodeSchema } from '@contract/coupons'
 import { firstMessage } from '@contract/fields'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { errorMessage } from '../../api/client'
-import { codeProducts, createCode, findCreators, listVendorCodes, switchCode } from '../../api/coupons'
+import { codeProducts, createCode, editCode, findCreators, listVendorCodes, switchCode } from '../../api/coupons'
 import { Button } from '../../components/Button'
+import { Modal } from '../../components/Modal'
+import { FormActions } from '../dashboard-shared/FormActions'
 import { SelectField, TextField } from '../../components/Field'
 import { codeProductsText, codeUses, codeWindow, dayEnd, dayStart } from '../../lib/coupons'
 import { toast } from '../../lib/toast'
@@ -134,6 +136,52 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
   )
 }
 
+/** The day of an ISO moment in India, for a date input ('' when none). */
+const indiaDay = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10) : '')
+
+function EditCodeModal({ code, onClose, onSaved }: { code: CodeDTO; onClose: () => void; onSaved: () => void }) {
+  const [v, setV] = useState({ BuyerText: code.BuyerText, to: indiaDay(code.endsAt), limit: code.UseLimit === null ? '' : String(code.UseLimit) })
+  const save = useMutation({
+    mutationFn: (input: Parameters<typeof editCode>[1]) => editCode(code.CodeID, input),
+    onSuccess: (res) => {
+      toast.success(res.message)
+      onSaved()
+      onClose()
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const input = { BuyerText: v.BuyerText, endsAt: dayEnd(v.to), UseLimit: v.limit.trim() === '' ? null : Number(v.limit) }
+    const checked = safeParse(editCodeSchema, input)
+    if (!checked.success) return toast.error(firstMessage(checked.error))
+    save.mutate(checked.data)
+  }
+  const formId = `edit-code-${code.CodeID}`
+  return (
+    <Modal
+      open
+      title={`Edit ${code.Code}`}
+      onClose={onClose}
+      footer={<FormActions formId={formId} submitLabel="Save" busy={save.isPending} onCancel={onClose} />}
+    >
+      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+        <TextField label="What it gives the buyer" value={v.BuyerText} maxLength={BUYER_TEXT_MAX} onChange={(e) => setV({ ...v, BuyerText: e.target.value })} />
+        <TextField label="Ends" type="date" value={v.to} onChange={(e) => setV({ ...v, to: e.target.value })} hint="Leave empty for no end" />
+        <TextField
+          label="Use limit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={v.limit}
+          onChange={(e) => setV({ ...v, limit: e.target.value })}
+          hint={`Used ${code.Uses} times so far; leave empty for no limit`}
+        />
+      </form>
+    </Modal>
+  )
+}
+
 function SwitchButton({ code, onDone }: { code: CodeDTO; onDone: (active: boolean) => void }) {
   const change = useMutation({
     mutationFn: () => switchCode(code.CodeID, !code.Active),
@@ -157,6 +205,7 @@ export function CreatorCodesSection({ vendorId }: { vendorId: number }) {
   const [state, setState] = useState<CodeState>('all')
   const query = { q: q.trim(), state }
   const list = usePagedList([CODES_KEY, vendorId, query], (cursor, signal) => listVendorCodes(query, cursor, signal))
+  const [editing, setEditing] = useState<CodeDTO | null>(null)
   const columns: Column<CodeDTO>[] = [
     {
       label: 'Code',
@@ -180,15 +229,20 @@ export function CreatorCodesSection({ vendorId }: { vendorId: number }) {
       label: 'Actions',
       hideLabel: true,
       cell: (c) => (
-        <SwitchButton
-          code={c}
-          onDone={(Active) =>
-            list.updateRow(
-              (r) => r.CodeID === c.CodeID,
-              (r) => ({ ...r, Active }),
-            )
-          }
-        />
+        <span className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(c)}>
+            Edit<span className="sr-only"> {c.Code}</span>
+          </Button>
+          <SwitchButton
+            code={c}
+            onDone={(Active) =>
+              list.updateRow(
+                (r) => r.CodeID === c.CodeID,
+                (r) => ({ ...r, Active }),
+              )
+            }
+          />
+        </span>
       ),
     },
   ]
@@ -213,6 +267,7 @@ export function CreatorCodesSection({ vendorId }: { vendorId: number }) {
         rowAttr="data-code-row"
         empty={{ icon: <Icon name="users" className="size-6" />, title: 'No creator codes yet', text: 'Create a code above and share it with the creator.' }}
       />
+      {editing && <EditCodeModal code={editing} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />}
     </section>
   )
 }
