@@ -212,6 +212,26 @@ describe('the storefront page', () => {
     expect((await open(`/i/${m.id}`)).html).toContain('Terracotta Lamp')
   })
 
+  it('shows the creator’s usable coupon codes with what each gives, and not one switched off', async () => {
+    const vendor = await makeVendor({ VendorName: 'Handloom Haus' })
+    const kurta = await makeProduct(vendor, { ProductName: 'Block Print Kurta' })
+    const m = await makeMarketer()
+    const give = (Code: string, over: Record<string, unknown>) =>
+      call<{ CodeID: number }>('POST', '/api/coupons', { token: vendor.token, json: { MarketerID: m.id, Code, BuyerText: '10% off at checkout', ...over } })
+    const all = await give(`SF${++seq}ALL`, { AllProducts: true, endsAt: '2099-03-31T18:29:59.000Z' })
+    const one = await give(`SF${++seq}ONE`, { ProductIDs: [kurta.ProductID], BuyerText: 'Free dupatta' })
+    expect([all.status, one.status]).toEqual([201, 201])
+    const before = (await open(`/i/${m.id}`)).html
+    expect(before).toContain('>Creator codes</h2>')
+    expect(before).toContain(`<strong>SF${seq - 1}ALL</strong>`)
+    expect(before).toContain('10% off at checkout: on every Handloom Haus product, until 31 Mar 2099')
+    expect(before).toContain('Free dupatta: on 1 product from Handloom Haus')
+    await call('PUT', `/api/coupons/${one.body.data.CodeID}/status`, { token: vendor.token, json: { Active: false } })
+    const after = (await open(`/i/${m.id}`)).html
+    expect(after).not.toContain(`SF${seq}ONE`)
+    expect(after).toContain(`SF${seq - 1}ALL`)
+  })
+
   it('is a 404 like the profile’s for a suspended creator', async () => {
     const m = await makeMarketer({ MarketerName: 'Suspended Sam' })
     const handle = freshHandle('sam')

@@ -14,7 +14,7 @@ import { excerpt, rupees } from './heads'
 
 // Colours: slate-900 (#0f172a) text, slate-600 (#475569, 7.6:1 on white) secondary text, indigo-700
 // (#4338ca, 7.9:1 on white) links: every text well above AA's 4.5:1.
-const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}a{color:#4338ca}main{max-width:72rem;margin:0 auto;padding:1rem}header.site{background:#fff;border-bottom:1px solid #e2e8f0;padding:.75rem 1rem}header.site a{font-weight:700;text-decoration:none;color:#4338ca}.card{display:flex;gap:1rem;align-items:center;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem}.card img{width:96px;height:96px;border-radius:50%;object-fit:cover;flex:none;background:#e2e8f0}.card>div{min-width:0;overflow-wrap:anywhere}.card h1{margin:0;font-size:1.5rem;line-height:1.2}.muted{color:#475569;margin:.25rem 0 0}.tags{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:.5rem 0 0}.tags li{background:#eef2ff;color:#3730a3;border-radius:999px;padding:0 .6rem;font-size:.875rem}h2{font-size:1.25rem;margin:1.5rem 0 .75rem}.grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem;list-style:none;padding:0;margin:0}@media(min-width:640px){.grid{grid-template-columns:repeat(3,minmax(0,1fr))}}@media(min-width:1024px){.grid{grid-template-columns:repeat(4,minmax(0,1fr))}}.item a{display:block;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;overflow:hidden;text-decoration:none;color:#0f172a;height:100%}.item img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;background:#e2e8f0}.item span{display:block;padding:0 .75rem}.item .ph{padding:0;aspect-ratio:1;background:#e2e8f0}.item .name{padding-top:.5rem;font-weight:600;overflow-wrap:anywhere}.item .price{padding-bottom:.75rem;color:#0f172a}.more{display:inline-block;margin-top:.75rem;font-weight:600}.empty{color:#475569}.share{margin-top:.75rem}.share summary{display:inline-block;cursor:pointer;list-style:none;border:1px solid #4338ca;border-radius:.5rem;padding:.5rem 1rem;font-weight:600;color:#4338ca;background:#fff}.share summary::-webkit-details-marker{display:none}.share ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:.75rem 0}.share li a{display:inline-block;border:1px solid #cbd5e1;border-radius:.5rem;padding:.5rem .75rem;font-weight:600;text-decoration:none}.share label{display:block;font-size:.875rem;color:#475569}.share input{display:block;width:100%;margin-top:.25rem;font:inherit;font-size:.875rem;color:#0f172a;background:#f8fafc;border:1px solid #64748b;border-radius:.5rem;padding:.5rem}footer{max-width:72rem;margin:2rem auto;padding:0 1rem;color:#475569;font-size:.875rem}`
+const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}a{color:#4338ca}main{max-width:72rem;margin:0 auto;padding:1rem}header.site{background:#fff;border-bottom:1px solid #e2e8f0;padding:.75rem 1rem}header.site a{font-weight:700;text-decoration:none;color:#4338ca}.card{display:flex;gap:1rem;align-items:center;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem}.card img{width:96px;height:96px;border-radius:50%;object-fit:cover;flex:none;background:#e2e8f0}.card>div{min-width:0;overflow-wrap:anywhere}.card h1{margin:0;font-size:1.5rem;line-height:1.2}.muted{color:#475569;margin:.25rem 0 0}.tags{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:.5rem 0 0}.tags li{background:#eef2ff;color:#3730a3;border-radius:999px;padding:0 .6rem;font-size:.875rem}h2{font-size:1.25rem;margin:1.5rem 0 .75rem}.grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem;list-style:none;padding:0;margin:0}@media(min-width:640px){.grid{grid-template-columns:repeat(3,minmax(0,1fr))}}@media(min-width:1024px){.grid{grid-template-columns:repeat(4,minmax(0,1fr))}}.item a{display:block;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;overflow:hidden;text-decoration:none;color:#0f172a;height:100%}.item img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;background:#e2e8f0}.item span{display:block;padding:0 .75rem}.item .ph{padding:0;aspect-ratio:1;background:#e2e8f0}.item .name{padding-top:.5rem;font-weight:600;overflow-wrap:anywhere}.item .price{padding-bottom:.75rem;color:#0f172a}.more{display:inline-block;margin-top:.75rem;font-weight:600}.empty{color:#475569}.codes{list-style:none;padding:0;margin:0;display:grid;gap:.5rem}.codes li{background:#fff;border:1px dashed #4338ca;border-radius:.75rem;padding:.75rem 1rem;overflow-wrap:anywhere}.codes strong{font-family:ui-monospace,Menlo,monospace;font-size:1.125rem;letter-spacing:.05em;color:#3730a3}.share{margin-top:.75rem}.share summary{display:inline-block;cursor:pointer;list-style:none;border:1px solid #4338ca;border-radius:.5rem;padding:.5rem 1rem;font-weight:600;color:#4338ca;background:#fff}.share summary::-webkit-details-marker{display:none}.share ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:.75rem 0}.share li a{display:inline-block;border:1px solid #cbd5e1;border-radius:.5rem;padding:.5rem .75rem;font-weight:600;text-decoration:none}.share label{display:block;font-size:.875rem;color:#475569}.share input{display:block;width:100%;margin-top:.25rem;font:inherit;font-size:.875rem;color:#0f172a;background:#f8fafc;border:1px solid #64748b;border-radius:.5rem;padding:.5rem}footer{max-width:72rem;margin:2rem auto;padding:0 1rem;color:#475569;font-size:.875rem}`
 
 let styleHash: Promise<string> | null = null
 function cssHash(): Promise<string> {
@@ -50,6 +50,23 @@ function sectionHtml(page: StorefrontPage, section: StorefrontPage['sections'][n
       : ''
   const body = items ? `<ul class="grid">${items}</ul>${more}` : '<p class="empty">Nothing here just now.</p>'
   return `<section id="c${section.CollectionID}" aria-labelledby="h${section.CollectionID}"><h2 id="h${section.CollectionID}">${esc(section.Title)}</h2>${body}</section>`
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+/** The creator's codes a buyer can type on the buy page ('Have a creator code?'): what each gives, where, until when. */
+function codesHtml(page: StorefrontPage): string {
+  if (page.codes.length === 0) return ''
+  const items = page.codes
+    .map((c) => {
+      const where = c.AllProducts
+        ? `on every ${c.VendorName} product`
+        : `on ${c.ProductIDs.length === 1 ? '1 product' : `${c.ProductIDs.length} products`} from ${c.VendorName}`
+      const until = c.endsAt ? `, until ${dateFormat.format(new Date(c.endsAt))}` : ''
+      return `<li><strong>${esc(c.Code)}</strong><p class="muted">${esc(c.BuyerText)}: ${esc(where)}${esc(until)}</p></li>`
+    })
+    .join('')
+  return `<section aria-labelledby="codes"><h2 id="codes">Creator codes</h2><ul class="codes">${items}</ul></section>`
 }
 
 /**
@@ -107,7 +124,7 @@ export async function storefrontResponse(origin: string, page: StorefrontPage, e
   // The first row of products on a phone loads at once; the rest wait until they are near.
   const eagerLeft = { n: 4 }
   const sections = page.sections.map((s) => sectionHtml(page, s, s.CollectionID === expand, eagerLeft)).join('')
-  const main = `${cardHtml(page, absoluteUrl(origin, page.path))}${sections || '<p class="empty">No products pinned yet.</p>'}`
+  const main = `${cardHtml(page, absoluteUrl(origin, page.path))}${codesHtml(page)}${sections || '<p class="empty">No products pinned yet.</p>'}`
   return htmlResponse(new Response(documentHtml(storefrontHead(origin, page), main)), 200, [await cssHash()])
 }
 

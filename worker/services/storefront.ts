@@ -13,10 +13,12 @@ import {
   type StorefrontCollectionDTO,
   type StorefrontDTO,
 } from '../contract/storefront'
+import type { ActiveCodeDTO } from '../contract/coupons'
 import type { Db } from '../db/client'
 import * as q from '../db/storefront'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import { handleKey, storefrontHandleOf } from '../domain/storefront'
+import { activeCodesOf } from './coupons'
 
 type HandleFields = Parameters<typeof storefrontHandleOf>[0]
 
@@ -140,6 +142,8 @@ export type StorefrontPage = {
   handle: string | null
   path: string
   sections: StorefrontSection[]
+  /** The creator's coupon codes usable now (issue 35), newest first. */
+  codes: ActiveCodeDTO[]
 }
 
 /** Who `/@{handle}` or `/i/{id}` names: null for an unknown handle or id, or a suspended creator. */
@@ -156,10 +160,11 @@ export async function findStorefrontOwner(db: Db, address: { handle: string } | 
 
 /** The public page: switched-off products left out; every product of the creator's ≤100 pins read once. */
 export async function readStorefrontPage(db: Db, owner: StorefrontPage['owner']): Promise<StorefrontPage> {
-  const [handle, collections, pins] = await Promise.all([
+  const [handle, collections, pins, codes] = await Promise.all([
     heldHandle(db, owner.MarketerID, owner),
     q.collectionsOf(db, owner.MarketerID),
     q.pinsOf(db, owner.MarketerID, true),
+    activeCodesOf(db, owner.MarketerID),
   ])
   const sections = collectionsWithPins(collections, pins).map((c) => ({
     CollectionID: c.CollectionID,
@@ -172,7 +177,7 @@ export async function readStorefrontPage(db: Db, owner: StorefrontPage['owner'])
       image: p.Images[0] ?? null,
     })),
   }))
-  return { owner, handle, path: storefrontPath(handle, owner.MarketerID), sections }
+  return { owner, handle, path: storefrontPath(handle, owner.MarketerID), sections, codes }
 }
 
 /** Counts a visitor's view for its UTC day: once a day per visitor (decision 202). */
