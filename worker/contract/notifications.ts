@@ -22,11 +22,19 @@ export const NOTIFICATION_KINDS = [
   'influencer-payout-details-changed',
   // An endpoint turned off after 20 failed deliveries in a row (issue 34, webhooks out).
   'webhook-disabled',
+  // Campaigns (issue 35): a deliverable waits for review; applications waited over 2 days (daily nudge).
+  'deliverable-submitted',
+  'campaign-applications-waiting',
   // influencer
   'lead-converted',
   'commission-payable',
   'payout-recorded',
   'own-payout-details-changed',
+  // Campaigns (issue 35): invited; an application or invitation answered; a deliverable reviewed; due in 2 days.
+  'campaign-invited',
+  'campaign-answered',
+  'deliverable-reviewed',
+  'deliverable-due',
   // both
   'password-changed',
   'email-verified',
@@ -35,8 +43,27 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** Who may receive a kind. */
 export const KINDS_BY_ROLE = {
-  vendor: ['lead-new', 'influencer-payout-details-changed', 'webhook-disabled', 'password-changed', 'email-verified'],
-  marketer: ['lead-converted', 'commission-payable', 'payout-recorded', 'own-payout-details-changed', 'password-changed', 'email-verified'],
+  vendor: [
+    'lead-new',
+    'influencer-payout-details-changed',
+    'webhook-disabled',
+    'deliverable-submitted',
+    'campaign-applications-waiting',
+    'password-changed',
+    'email-verified',
+  ],
+  marketer: [
+    'lead-converted',
+    'commission-payable',
+    'payout-recorded',
+    'own-payout-details-changed',
+    'campaign-invited',
+    'campaign-answered',
+    'deliverable-reviewed',
+    'deliverable-due',
+    'password-changed',
+    'email-verified',
+  ],
 } as const satisfies Record<'vendor' | 'marketer', readonly NotificationKind[]>
 
 /**
@@ -66,6 +93,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'own-payout-details-changed': 'Your payout details changed',
   'password-changed': 'Your password changed',
   'email-verified': 'Your email address verified',
+  'deliverable-submitted': 'A creator submitted a campaign deliverable',
+  'campaign-applications-waiting': 'Campaign applications waiting for your answer',
+  'campaign-invited': 'A brand invited you to a campaign',
+  'campaign-answered': 'A brand answered your campaign application',
+  'deliverable-reviewed': 'A brand reviewed your deliverable',
+  'deliverable-due': 'A campaign deliverable is due soon',
 }
 
 export const NOTIFICATION_MESSAGES = {
