@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import { choiceField } from './list-query'
 import { capped } from './fields'
 import { pageQueryShape } from './paging'
+import type { EntryKind } from './payouts'
 
 export const DISPUTE_NOTE_MIN = 3
 export const DISPUTE_NOTE_MAX = 500
@@ -65,7 +66,7 @@ export type DisputeDTO = EntryDisputeState & {
   MarketerID: number
   MarketerName: string
   ProductName: string
-  Kind: 'commission' | 'adjustment'
+  Kind: EntryKind
   Amount: number
   /** Why the entry was written or reversed, in the vendor's words (null when no reason was given). */
   Reason: string | null

@@ -9,6 +9,12 @@ import { pageQueryShape } from './paging'
 export const ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed', 'adjustment'] as const
 export type EntryStatus = (typeof ENTRY_STATUSES)[number]
 
+/**
+ * What an entry is: a lead's commission, a deduction after a paid lead left Converted, or a
+ * campaign's fee for an approved deliverable (issue 35; LeadID is 0 for a fee: it has no lead).
+ */
+export type EntryKind = 'commission' | 'adjustment' | 'fee'
+
 export const PAYOUT_METHOD_VALUES = ['UPI', 'Bank transfer'] as const
 export type PayoutMethod = (typeof PAYOUT_METHOD_VALUES)[number]
 
@@ -238,13 +244,14 @@ export const rangeQuerySchema = z.object({ from: optionalDate, to: optionalDate 
 
 export type EntryDTO = {
   EntryID: number
+  /** 0 for a campaign fee (Kind 'fee'): it is paid for a deliverable, not a lead. */
   LeadID: number
   VendorID: number
   VendorName: string
   MarketerID: number
   MarketerName: string
   ProductName: string
-  Kind: 'commission' | 'adjustment'
+  Kind: EntryKind
   /** Rupees; negative for an adjustment. */
   Amount: number
   convertedAt: string

@@ -3,7 +3,7 @@
 
 import { and, desc, eq, gte, isNull, lt, lte, max, sql, sum, type SQL } from 'drizzle-orm'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
-import type { EntryStatus } from '../contract/payouts'
+import type { EntryKind, EntryStatus } from '../contract/payouts'
 import type { Terms } from '../domain/ledger'
 import type { Db } from './client'
 import { commissionEntries as e, marketers, payoutDetails, payoutItems, payouts, vendors } from './schema'
@@ -56,7 +56,7 @@ export type OpenEntry = {
   VendorID: number
   MarketerID: number
   ProductName: string
-  Kind: 'commission' | 'adjustment'
+  Kind: EntryKind
   AmountPaise: number
   convertedAt: string
   reversedAt: string | null

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { CAMPAIGN_ACCESS, DECLINED_BY, DELIVERABLE_STATUSES, MEMBER_STATUSES, REWARD_TYPES } from '../contract/campaigns'
 import { LEAD_STATUSES } from '../contract/lead'
 import { PERIODS } from '../contract/performance'
 import { COMMISSION_TYPES } from '../contract/product'
@@ -190,10 +191,17 @@ export const leads = sqliteTable(
     // Issue 35: the creator code that brought the lead (the code's creator is MarketerID), or null.
     // No foreign key: adding one would make SQLite rebuild this table; codes are never deleted.
     CodeID: integer('CodeID'),
+    // Set on a lead through a campaign link of an accepted creator while the campaign ran (issue 35):
+    // its commission snapshot is the campaign's. Null otherwise (and for ended or closed campaigns).
+    // No foreign key: SQLite cannot add one with ON DELETE to an existing table, and a lead keeps
+    // its snapshot whatever happens to the campaign.
+    CampaignID: integer('CampaignID'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
   (t) => [
+    // A campaign's leads per creator (its stats are kept by triggers; this serves checks and rebuilds).
+    index('leads_campaign_idx').on(t.CampaignID, t.MarketerID).where(sql`${t.CampaignID} IS NOT NULL`),
     uniqueIndex('leads_store_ref_unique').on(t.StoreRef).where(sql`${t.StoreRef} IS NOT NULL`),
     index('leads_vendor_idx').on(t.VendorID, t.LeadID),
     index('leads_marketer_idx').on(t.MarketerID, t.LeadID),
@@ -372,7 +380,9 @@ export const rateEvents = sqliteTable(
 // whose lead leaves Converted is reversed (kept, marked), never deleted or changed in amount.
 // ---------------------------------------------------------------------------------------------
 
-export const ENTRY_KINDS = ['commission', 'adjustment'] as const
+// 'fee': a campaign's fee for one approved deliverable (issue 35); LeadID is 0 and DeliverableID
+// names the deliverable (migration campaign_ledger enforces both and one fee per deliverable).
+export const ENTRY_KINDS = ['commission', 'adjustment', 'fee'] as const
 
 export const commissionEntries = sqliteTable(
   'commission_entries',
@@ -400,8 +410,12 @@ export const commissionEntries = sqliteTable(
     // the kept figures below can move with time by reading only what changed state.
     clearsAt: text('clearsAt'),
     dueAt: text('dueAt'),
+    // A fee entry's deliverable (issue 35); null for commissions and adjustments.
+    DeliverableID: integer('DeliverableID'),
   },
   (t) => [
+    // One approval pays at most one fee, whatever races: the second insert fails whole.
+    uniqueIndex('entries_deliverable_unique').on(t.DeliverableID).where(sql`${t.DeliverableID} IS NOT NULL`),
     // Each list and balance read pages or filters on its owner's index, newest first.
     index('entries_lead_idx').on(t.LeadID, t.EntryID),
     index('entries_marketer_idx').on(t.MarketerID, t.EntryID),
@@ -1188,3 +1202,142 @@ export const couponCodeCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.role, t.ownerId] })],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Campaigns (issue 35): a vendor's brief, its products, the creators who applied or were invited,
+// and each accepted creator's deliverables. Status Upcoming/Live/Ended is computed from the IST
+// dates; only Closed (ClosedAt) is stored.
+// ---------------------------------------------------------------------------------------------
+
+export const campaigns = sqliteTable(
+  'campaigns',
+  {
+    CampaignID: integer('CampaignID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    Title: text('Title').notNull(),
+    Brief: text('Brief').notNull(),
+    RewardType: text('RewardType', { enum: REWARD_TYPES }).notNull(),
+    CommissionType: text('CommissionType', { enum: COMMISSION_TYPES }),
+    // Rupees for Fixed, percent for Percentage, as on products.
+    CommissionValue: real('CommissionValue'),
+    FeePaise: integer('FeePaise'),
+    Deliverables: text('Deliverables', { mode: 'json' }).$type<string[]>().notNull(),
+    StartsOn: text('StartsOn').notNull(),
+    EndsOn: text('EndsOn').notNull(),
+    CreatorsWanted: integer('CreatorsWanted').notNull(),
+    // Kept by triggers on campaign_members (migration campaigns_rules): the accept that would pass
+    // CreatorsWanted fails in the database, so concurrent accepts cannot overfill a campaign.
+    AcceptedCount: integer('AcceptedCount').notNull().default(0),
+    AppliedCount: integer('AppliedCount').notNull().default(0),
+    InvitedCount: integer('InvitedCount').notNull().default(0),
+    DeclinedCount: integer('DeclinedCount').notNull().default(0),
+    MinFollowers: integer('MinFollowers').notNull().default(0),
+    // '|Fashion|Beauty|' ('' = any): instr() matches one value without a join table.
+    Categories: text('Categories').notNull().default(''),
+    Countries: text('Countries').notNull().default(''),
+    VerifiedOnly: integer('VerifiedOnly', { mode: 'boolean' }).notNull().default(false),
+    Access: text('Access', { enum: CAMPAIGN_ACCESS }).notNull(),
+    // The campaign products' categories, '|Books|Clothing|': the open list's category filter.
+    ProductCategories: text('ProductCategories').notNull().default(''),
+    ClosedAt: text('ClosedAt'),
+    // When the 'deliverable due' reminder went out (once per campaign).
+    dueRemindedAt: text('dueRemindedAt'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    index('campaigns_vendor_idx').on(t.VendorID, t.CampaignID),
+    // The open list, soonest ending first, from the campaigns still open to applications.
+    index('campaigns_open_idx').on(t.EndsOn, t.CampaignID).where(sql`${t.Access} = 'Open' AND ${t.ClosedAt} IS NULL`),
+    // The daily reminder finds campaigns ending soon that were not reminded yet.
+    index('campaigns_due_idx').on(t.EndsOn).where(sql`${t.ClosedAt} IS NULL AND ${t.dueRemindedAt} IS NULL`),
+  ],
+)
+
+export const campaignProducts = sqliteTable(
+  'campaign_products',
+  {
+    CampaignID: integer('CampaignID')
+      .notNull()
+      .references(() => campaigns.CampaignID, { onDelete: 'cascade' }),
+    ProductID: integer('ProductID')
+      .notNull()
+      .references(() => products.ProductID, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.CampaignID, t.ProductID] }), index('campaign_products_product_idx').on(t.ProductID, t.CampaignID)],
+)
+
+export const campaignMembers = sqliteTable(
+  'campaign_members',
+  {
+    MemberID: integer('MemberID').primaryKey({ autoIncrement: true }),
+    CampaignID: integer('CampaignID')
+      .notNull()
+      .references(() => campaigns.CampaignID, { onDelete: 'cascade' }),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    Status: text('Status', { enum: MEMBER_STATUSES }).notNull(),
+    DeclinedBy: text('DeclinedBy', { enum: DECLINED_BY }),
+    Pitch: text('Pitch'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    answeredAt: text('answeredAt'),
+    // The last 'applications waiting' nudge that counted this application (IST day).
+    nudgedOn: text('nudgedOn'),
+  },
+  (t) => [
+    uniqueIndex('campaign_members_unique').on(t.CampaignID, t.MarketerID),
+    index('campaign_members_inbox_idx').on(t.CampaignID, t.Status, t.MemberID),
+    index('campaign_members_marketer_idx').on(t.MarketerID, t.MemberID),
+    index('campaign_members_marketer_status_idx').on(t.MarketerID, t.Status, t.MemberID),
+    index('campaign_members_waiting_idx').on(t.createdAt).where(sql`${t.Status} = 'Applied'`),
+  ],
+)
+
+export const campaignDeliverables = sqliteTable(
+  'campaign_deliverables',
+  {
+    DeliverableID: integer('DeliverableID').primaryKey({ autoIncrement: true }),
+    CampaignID: integer('CampaignID')
+      .notNull()
+      .references(() => campaigns.CampaignID, { onDelete: 'cascade' }),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    ItemIndex: integer('ItemIndex').notNull(),
+    Item: text('Item').notNull(),
+    Status: text('Status', { enum: DELIVERABLE_STATUSES }).notNull().default('Due'),
+    PostURL: text('PostURL'),
+    Disclosed: integer('Disclosed', { mode: 'boolean' }).notNull().default(false),
+    Note: text('Note'),
+    submittedAt: text('submittedAt'),
+    reviewedAt: text('reviewedAt'),
+  },
+  (t) => [
+    uniqueIndex('campaign_deliverables_unique').on(t.CampaignID, t.MarketerID, t.ItemIndex),
+    index('campaign_deliverables_status_idx').on(t.CampaignID, t.Status, t.DeliverableID),
+  ],
+)
+
+// A campaign's figures per accepted creator, kept by triggers on leads, impressions_daily and fee
+// entries (migration campaigns_rules): the stats page reads one row per creator it shows.
+export const campaignFigures = sqliteTable(
+  'campaign_figures',
+  {
+    CampaignID: integer('CampaignID')
+      .notNull()
+      .references(() => campaigns.CampaignID, { onDelete: 'cascade' }),
+    MarketerID: integer('MarketerID').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    commissionPaise: integer('commissionPaise').notNull().default(0),
+    feesPaise: integer('feesPaise').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.CampaignID, t.MarketerID] })],
+)
+
+export type Campaign = typeof campaigns.$inferSelect
+export type CampaignMember = typeof campaignMembers.$inferSelect
+export type CampaignDeliverable = typeof campaignDeliverables.$inferSelect

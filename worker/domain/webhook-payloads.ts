@@ -3,6 +3,7 @@
 // display). A lead carries the buyer as the vendor's own dashboard shows it, nothing more.
 
 import { paiseToRupees } from '../contract/money'
+import type { EntryKind } from '../contract/payouts'
 import type { WebhookEvent } from '../contract/webhooks'
 import { WEBHOOK_TEST_EVENT } from '../contract/webhooks'
 
@@ -28,7 +29,7 @@ export type EntryFacts = {
   LeadID: number
   MarketerID: number
   ProductName: string
-  Kind: 'commission' | 'adjustment'
+  Kind: EntryKind
   AmountPaise: number
   Reason: string | null
   reversedReason: string | null
