@@ -24,6 +24,7 @@ import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { v1Routes } from './routes/v1'
 import { storeRoutes, storeWebhookRoutes } from './routes/stores'
+import { campaignRoutes } from './routes/campaigns'
 import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
@@ -91,6 +92,7 @@ app.route('/api/webhooks', webhookRoutes)
 app.route('/api/stores', storeRoutes)
 app.route('/api/storefront', storefrontRoutes)
 app.route('/api/coupons', couponRoutes)
+app.route('/api/campaigns', campaignRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/api/affiliate', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)

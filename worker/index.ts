@@ -10,7 +10,7 @@ import { pruneStorefrontVisits } from './services/storefront'
 import type { QueuedMail } from './mail/message'
 import { writeFinished } from './middleware/shared-reads'
 import { deliverMail, recordDeadMail } from './services/mail-delivery'
-import { sendLeadDigests, tellPayableCommissions } from './services/notification-schedule'
+import { nudgeWaitingApplications, remindDeliverablesDue, sendLeadDigests, tellPayableCommissions } from './services/notification-schedule'
 import { deliverWebhooks, type QueuedWebhook, recordDeadWebhooks } from './services/webhook-delivery'
 
 export default {
@@ -29,6 +29,8 @@ export default {
     // Issue 33: the vendors' daily lead digests at their hour in India, and commissions that became payable.
     ctx.waitUntil(sendLeadDigests(env, controller.scheduledTime))
     ctx.waitUntil(tellPayableCommissions(env, controller.scheduledTime))
+    ctx.waitUntil(remindDeliverablesDue(env, controller.scheduledTime))
+    ctx.waitUntil(nudgeWaitingApplications(env, controller.scheduledTime))
   },
   // wrangler.toml's queues: mail and webhooks, each with its dead-letter queue.
   async queue(batch, env) {

@@ -92,6 +92,7 @@ export const CAMPAIGN_MESSAGES = {
   notFound: 'Campaign not found',
   notYours: 'This campaign belongs to another vendor',
   notVisible: 'This campaign is not open to you',
+  verifyFirst: 'Verify your email address before running campaigns',
 
   titleRequired: 'Please enter a campaign title',
   titleLength: `Campaign title should be ${CAMPAIGN_TITLE_MIN} to ${CAMPAIGN_TITLE_MAX} characters`,

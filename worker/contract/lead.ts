@@ -63,6 +63,8 @@ export type LeadFormValues = {
   ClientPhone?: string
   /** Issue 35: a creator code the buyer typed; blank is none. */
   CreatorCode?: string | null
+  /** The campaign of a campaign link (issue 35); a value that is not an id is ignored, never refused. */
+  CampaignID?: string | number | null
 }
 
 const toId = positiveId
@@ -96,6 +98,8 @@ export type LeadInput = {
   ClientPhone: string
   /** Trimmed; null when the buyer typed none. */
   CreatorCode?: string | null
+  /** The link's campaign, if any: the server decides whether the lead carries it (services/campaign-links.ts). */
+  CampaignID?: number | null
 }
 
 // Only reached once leadProblem found nothing.
@@ -108,6 +112,7 @@ const toLeadInput = (v: LeadFormValues): LeadInput => ({
   ClientPhone: normalizeMobile(v.ClientPhone ?? ''),
   // Any text is taken (cut to 40 characters): an unknown code is the buyer's notice, not a refusal.
   CreatorCode: (v.CreatorCode ?? '').trim().slice(0, 40) || null,
+  CampaignID: toId(v.CampaignID),
 })
 
 const id = z.optional(z.union([z.string(), z.number()], { error: LEAD_MESSAGES.linkInvalid }))
@@ -120,6 +125,8 @@ const leadFields = z.object(
     ClientEmail: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.emailInvalid }))),
     ClientPhone: z.optional(z.string({ error: LEAD_MESSAGES.phoneRequired })),
     CreatorCode: z.optional(z.nullable(z.string({ error: LEAD_MESSAGES.codeInvalid }).check(capped(200, LEAD_MESSAGES.codeInvalid)))),
+    // Any other type is read as no campaign: an old or edited link still makes its lead.
+    CampaignID: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined),
   },
   { error: LEAD_MESSAGES.linkInvalid },
 )

@@ -221,7 +221,16 @@ export async function pageLeads(
   return { rows: flatten(rows), total: counted.total(countRows) }
 }
 
-export type Snapshot = { ProductName: string; PricePaise: number; CommissionAmountPaise: number }
+export type Snapshot = {
+  ProductName: string
+  PricePaise: number
+  CommissionAmountPaise: number
+  /**
+   * A campaign link's terms (issue 35): the lead carries the campaign and its commission while it
+   * stays with the link's creator; CommissionAmountPaise is the product's own, the fallback.
+   */
+  campaign?: { CampaignID: number; CommissionAmountPaise: number } | null
+}
 
 /**
  * Stores the lead unless the same phone asked about the same product through the same influencer
@@ -248,12 +257,20 @@ export async function insertLeadAttributed(
   const code = codeId === null ? null : usableCodeSql(codeId, input.ProductID, at)
   const marketer = code ? sql`COALESCE((SELECT c.MarketerID ${code}), ${input.MarketerID})` : sql`${input.MarketerID}`
   const codeColumn = code ? sql`(SELECT c.CodeID ${code})` : sql`NULL`
+  // A campaign link's terms hold only while the lead stays with the link's creator: a code that
+  // gives it to another creator gives it the product's own commission and no campaign.
+  const campaign = snapshot.campaign ?? null
+  const linkCreator = code ? sql`${marketer} = ${input.MarketerID}` : sql`1`
+  const campaignColumn = campaign ? sql`CASE WHEN ${linkCreator} THEN ${campaign.CampaignID} END` : sql`NULL`
+  const commission = campaign
+    ? sql`CASE WHEN ${linkCreator} THEN ${campaign.CommissionAmountPaise} ELSE ${snapshot.CommissionAmountPaise} END`
+    : sql`${snapshot.CommissionAmountPaise}`
   const rows = await db.all<{ LeadID: number; MarketerID: number; CodeID: number | null }>(sql`
     INSERT INTO ${leads} (ProductID, VendorID, MarketerID, ClientName, ClientEmail, ClientPhone, Status,
-                          ProductName, PricePaise, CommissionAmountPaise, consentAt, noticeVersion, CodeID, createdAt, updatedAt)
+                          ProductName, PricePaise, CommissionAmountPaise, CampaignID, consentAt, noticeVersion, CodeID, createdAt, updatedAt)
     SELECT ${input.ProductID}, ${input.VendorID}, ${marketer}, ${input.ClientName}, ${input.ClientEmail},
            ${input.ClientPhone}, 'Pending', ${snapshot.ProductName}, ${snapshot.PricePaise},
-           ${snapshot.CommissionAmountPaise}, ${at}, ${DPDP_NOTICE_VERSION}, ${codeColumn}, ${at}, ${at}
+           ${commission}, ${campaignColumn}, ${at}, ${DPDP_NOTICE_VERSION}, ${codeColumn}, ${at}, ${at}
     WHERE NOT EXISTS (
       SELECT 1 FROM ${leads}
       WHERE ProductID = ${input.ProductID} AND MarketerID = ${marketer}

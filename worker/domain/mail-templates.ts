@@ -296,3 +296,79 @@ export function verifyEmailMail(name: string, link: string, hours: number): Mail
     { text: 'If you did not create a Collabkart account, ignore this mail.' },
   ])
 }
+
+// ---- Campaigns (issue 35) -----------------------------------------------------------------------
+
+const CREATOR_CAMPAIGNS = '/marketer?tab=campaigns'
+const VENDOR_CAMPAIGNS = '/vendor?tab=campaigns'
+
+export function campaignInvitedNotice(f: { Title: string; VendorName: string; EndsOn: string }): Notice {
+  return {
+    title: `${f.VendorName} invited you to '${f.Title}'`,
+    body: `${f.VendorName} would like you in their campaign '${f.Title}'. Read the brief and accept or decline the invitation under Campaigns.`,
+    link: CREATOR_CAMPAIGNS,
+    lines: [`The campaign runs until ${indiaDate(f.EndsOn)}.`],
+  }
+}
+
+export function campaignAnsweredNotice(f: { Title: string; VendorName: string; accepted: boolean }): Notice {
+  return f.accepted
+    ? {
+        title: `You are in '${f.Title}'`,
+        body: `${f.VendorName} accepted your application to '${f.Title}'. Your campaign links and deliverables are under Campaigns.`,
+        link: CREATOR_CAMPAIGNS,
+      }
+    : {
+        title: `'${f.Title}' went to other creators`,
+        body: `${f.VendorName} declined your application to '${f.Title}' this time. Other campaigns open to you are under Campaigns.`,
+        link: CREATOR_CAMPAIGNS,
+      }
+}
+
+export function deliverableSubmittedNotice(f: { Title: string; MarketerName: string; Item: string }): Notice {
+  return {
+    title: `${f.MarketerName} submitted a ${f.Item} for '${f.Title}'`,
+    body: `${f.MarketerName} submitted their ${f.Item} for '${f.Title}'. Approve it or ask for changes under Campaigns.`,
+    link: VENDOR_CAMPAIGNS,
+  }
+}
+
+export function deliverableReviewedNotice(f: {
+  Title: string
+  VendorName: string
+  Item: string
+  approved: boolean
+  Note: string | null
+  feePaise: number | null
+}): Notice {
+  if (f.approved) {
+    return {
+      title: `Your ${f.Item} for '${f.Title}' was approved`,
+      body: `${f.VendorName} approved your ${f.Item} for '${f.Title}'.${f.feePaise ? ` Your fee of ${rupees(f.feePaise)} is in your earnings.` : ''}`,
+      link: f.feePaise ? '/marketer?tab=earnings' : CREATOR_CAMPAIGNS,
+    }
+  }
+  return {
+    title: `Changes asked for your ${f.Item} for '${f.Title}'`,
+    body: `${f.VendorName} asked for changes to your ${f.Item} for '${f.Title}'. Update the post and submit it again under Campaigns.`,
+    link: CREATOR_CAMPAIGNS,
+    lines: f.Note ? [`Their note: ${f.Note}`] : [],
+  }
+}
+
+export function deliverableDueNotice(f: { Title: string; EndsOn: string; open: number }): Notice {
+  return {
+    title: `'${f.Title}' ends on ${indiaDate(f.EndsOn)}`,
+    body: `${f.open === 1 ? 'One deliverable' : `${f.open} deliverables`} of yours for '${f.Title}' ${f.open === 1 ? 'is' : 'are'} not approved yet. Submit ${f.open === 1 ? 'it' : 'them'} before the campaign ends on ${indiaDate(f.EndsOn)}.`,
+    link: CREATOR_CAMPAIGNS,
+  }
+}
+
+export function applicationsWaitingNotice(f: { count: number; titles: string[] }): Notice {
+  return {
+    title: `${f.count === 1 ? 'An application waits' : `${f.count} applications wait`} for your answer`,
+    body: `Creators applied to your campaigns more than 2 days ago and are still waiting. Accept or decline them under Campaigns.`,
+    link: VENDOR_CAMPAIGNS,
+    lines: f.titles.slice(0, 5).map((t) => `• ${t}`),
+  }
+}

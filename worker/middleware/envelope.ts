@@ -37,6 +37,12 @@ export function okPage<T>(c: Context<AppEnv>, message: string, data: T[], paging
   return c.json(body, 200)
 }
 
+/** A page with figures about the whole list beside `paging` (e.g. a campaign's stats `totals`). */
+export function okPageWith<T, X extends Record<string, unknown>>(c: Context<AppEnv>, message: string, data: T[], paging: Paging, extra: X) {
+  const body: PagedEnvelope<T> & X = { ...extra, ...successOf(c, 1), statusCode: 1, message, data, paging }
+  return c.json(body, 200)
+}
+
 export function fail(c: Context, status: ContentfulStatusCode, message: string) {
   const body: Envelope<null> = { ...successOf(c, 0), statusCode: 0, message, data: null }
   return c.json(body, status)

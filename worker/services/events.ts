@@ -27,6 +27,20 @@ export type MarketplaceEvent =
   | { type: 'account.email_verified'; role: 'vendor' | 'marketer'; accountId: number; at: string }
   /** A password set by its owner (profile) or by a reset link; tokenVersion names the change. */
   | { type: 'password.changed'; role: 'vendor' | 'marketer'; accountId: number; tokenVersion: number; at: string }
+  // Campaigns (issue 35)
+  | { type: 'campaign.invited'; campaignId: number; vendorId: number; marketerId: number; at: string }
+  | { type: 'campaign.applied'; campaignId: number; marketerId: number; at: string }
+  | { type: 'campaign.member_answered'; campaignId: number; marketerId: number; status: 'Accepted' | 'Declined'; by: 'vendor' | 'creator'; at: string }
+  | { type: 'deliverable.submitted'; deliverableId: number; campaignId: number; vendorId: number; marketerId: number; at: string }
+  | {
+      type: 'deliverable.reviewed'
+      deliverableId: number
+      campaignId: number
+      vendorId: number
+      marketerId: number
+      outcome: 'Approved' | 'ChangesRequested'
+      at: string
+    }
 
 export type EventType = MarketplaceEvent['type']
 

@@ -8,6 +8,7 @@ import { findProduct } from '../db/products'
 import { LEADS_PER_IP, takeSlot } from '../db/rate-limit'
 import { NotFound, RateLimited } from '../domain/errors'
 import { rateSubject } from '../domain/subjects'
+import { campaignTermsFor } from './campaign-links'
 import { attributeLead, codeLostNotice } from './coupons'
 
 /**
@@ -31,11 +32,11 @@ export async function createLead(
     throw new NotFound(LEAD_MESSAGES.unavailable)
   }
   if ((await takeSlot(db, LEADS_PER_IP, await rateSubject(secret, LEADS_PER_IP.scope, network))) === null) throw new RateLimited(LEAD_MESSAGES.tooMany)
-  const code = await attributeLead(db, input, callerMarketerId)
+  const [code, campaign] = await Promise.all([attributeLead(db, input, callerMarketerId), campaignTermsFor(db, input, product)])
   const stored = await insertLeadAttributed(
     db,
     input,
-    { ProductName: product.ProductName, PricePaise: product.PricePaise, CommissionAmountPaise: product.CommissionAmountPaise },
+    { ProductName: product.ProductName, PricePaise: product.PricePaise, CommissionAmountPaise: product.CommissionAmountPaise, campaign },
     code.codeId,
   )
   if (!stored) return null

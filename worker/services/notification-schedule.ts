@@ -3,9 +3,12 @@
 // payable' once per ledger entry. Each run does a bounded amount of work; what is left waits for
 // the next run, 5 minutes later.
 
+import { APPLICATION_WAITING_DAYS, DELIVERABLE_DUE_REMINDER_DAYS } from '../contract/campaigns'
+import { campaignsEndingSoon, claimDueReminder, itemsNotApproved, takeWaitingApplications } from '../db/campaigns'
 import { makeDb } from '../db/client'
 import { claimDigest, clearedSince, countLeadsSince, coverDigest, dueDigests, leadsSince, markPayableTold, newestLeadId } from '../db/notifications'
-import { commissionPayableNotice, leadDigestNotice } from '../domain/mail-templates'
+import { daysBefore } from '../domain/campaigns'
+import { applicationsWaitingNotice, commissionPayableNotice, deliverableDueNotice, leadDigestNotice } from '../domain/mail-templates'
 import { indiaDay, indiaHour } from '../domain/notifications'
 import type { Bindings } from '../env'
 import { tell } from './notifications'
@@ -75,4 +78,56 @@ export async function tellPayableCommissions(env: Bindings, now: number): Promis
     })
   }
   return marked.size
+}
+
+/** Campaigns a run reminds, and waiting applications it looks at. */
+export const CAMPAIGN_REMINDERS_PER_RUN = 20
+export const WAITING_PER_RUN = 200
+
+/**
+ * 'Deliverable due' (issue 35): from DELIVERABLE_DUE_REMINDER_DAYS days before a campaign's EndsOn
+ * (IST), once per campaign (claimed in the database, so overlapping runs tell nobody twice), to
+ * each accepted creator with items not approved yet.
+ */
+export async function remindDeliverablesDue(env: Bindings, now: number): Promise<number> {
+  const db = makeDb(env.DB)
+  const today = indiaDay(now)
+  const lastDay = daysBefore(today, -DELIVERABLE_DUE_REMINDER_DAYS)
+  let told = 0
+  for (const campaign of await campaignsEndingSoon(db, today, lastDay, CAMPAIGN_REMINDERS_PER_RUN)) {
+    if (!(await claimDueReminder(db, campaign.CampaignID, new Date(now).toISOString()))) continue
+    for (const { MarketerID, open } of await itemsNotApproved(db, campaign.CampaignID)) {
+      await tell(env, db, {
+        to: { role: 'marketer', accountId: MarketerID },
+        kind: 'deliverable-due',
+        eventKey: `due:${campaign.CampaignID}`,
+        notice: deliverableDueNotice({ Title: campaign.Title, EndsOn: campaign.EndsOn, open: Number(open) }),
+      })
+      told++
+    }
+  }
+  return told
+}
+
+/**
+ * 'Applications waiting' (issue 35): once a day (IST) to each vendor with applications older than
+ * APPLICATION_WAITING_DAYS days; each application is counted in one nudge a day, and the day is in
+ * the event key, so a second run the same day tells nobody again.
+ */
+export async function nudgeWaitingApplications(env: Bindings, now: number): Promise<number> {
+  const db = makeDb(env.DB)
+  const today = indiaDay(now)
+  const cutoff = new Date(now - APPLICATION_WAITING_DAYS * 86_400_000).toISOString()
+  const waiting = await takeWaitingApplications(db, cutoff, today, WAITING_PER_RUN)
+  const byVendor = new Map<number, string[]>()
+  for (const row of waiting) byVendor.set(row.VendorID, [...(byVendor.get(row.VendorID) ?? []), row.Title])
+  for (const [VendorID, titles] of byVendor) {
+    await tell(env, db, {
+      to: { role: 'vendor', accountId: VendorID },
+      kind: 'campaign-applications-waiting',
+      eventKey: `waiting:${today}`,
+      notice: applicationsWaitingNotice({ count: titles.length, titles: [...new Set(titles)] }),
+    })
+  }
+  return byVendor.size
 }

@@ -19,8 +19,13 @@ import {
   type Recipient,
   vendorsOwing,
 } from '../db/notifications'
+import { campaignNoticeFacts } from '../db/campaigns'
 import { configuredOrigin } from '../domain/affiliate'
 import {
+  campaignAnsweredNotice,
+  campaignInvitedNotice,
+  deliverableReviewedNotice,
+  deliverableSubmittedNotice,
   emailVerifiedNotice,
   influencerPayoutDetailsNotice,
   leadConvertedNotice,
@@ -170,6 +175,60 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
       return [
         { to: { role: event.role, accountId: event.accountId }, kind: 'email-verified', eventKey: `verified:${event.at}`, notice: emailVerifiedNotice(event) },
       ]
+    case 'campaign.invited': {
+      const facts = await campaignNoticeFacts(db, event.campaignId, event.marketerId)
+      if (!facts) return []
+      return [
+        {
+          to: { role: 'marketer', accountId: event.marketerId },
+          kind: 'campaign-invited',
+          eventKey: `invite:${event.campaignId}`,
+          notice: campaignInvitedNotice(facts),
+        },
+      ]
+    }
+    // The vendor hears of applications in the daily 'waiting' nudge (services/notification-schedule.ts).
+    case 'campaign.applied':
+      return []
+    case 'campaign.member_answered': {
+      // An invitation answered by the creator shows in the vendor's inbox; only the vendor's answer is told.
+      if (event.by !== 'vendor') return []
+      const facts = await campaignNoticeFacts(db, event.campaignId, event.marketerId)
+      if (!facts) return []
+      return [
+        {
+          to: { role: 'marketer', accountId: event.marketerId },
+          kind: 'campaign-answered',
+          eventKey: `answer:${event.campaignId}`,
+          notice: campaignAnsweredNotice({ ...facts, accepted: event.status === 'Accepted' }),
+        },
+      ]
+    }
+    case 'deliverable.submitted': {
+      const facts = await campaignNoticeFacts(db, event.campaignId, event.marketerId, event.deliverableId)
+      if (!facts) return []
+      return [
+        {
+          to: { role: 'vendor', accountId: event.vendorId },
+          kind: 'deliverable-submitted',
+          eventKey: `submitted:${event.deliverableId}:${event.at}`,
+          notice: deliverableSubmittedNotice(facts),
+        },
+      ]
+    }
+    case 'deliverable.reviewed': {
+      const facts = await campaignNoticeFacts(db, event.campaignId, event.marketerId, event.deliverableId)
+      if (!facts) return []
+      const approved = event.outcome === 'Approved'
+      return [
+        {
+          to: { role: 'marketer', accountId: event.marketerId },
+          kind: 'deliverable-reviewed',
+          eventKey: `reviewed:${event.deliverableId}:${event.at}`,
+          notice: deliverableReviewedNotice({ ...facts, approved, feePaise: approved && facts.RewardType === 'Fee' ? facts.FeePaise : null }),
+        },
+      ]
+    }
     case 'password.changed': {
       const notice = passwordChangedNotice(event)
       const origin = configuredOrigin(env.PUBLIC_ORIGIN)
