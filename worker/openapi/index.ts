@@ -18,6 +18,7 @@ import { productRoutes } from './routes/products'
 import { apiKeyRoutes, v1Routes } from './routes/v1'
 import { couponRoutes } from './routes/coupons'
 import { storeRoutes } from './routes/stores'
+import { campaignRoutes } from './routes/campaigns'
 import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...storeRoutes,
   ...storefrontRoutes,
   ...couponRoutes,
+  ...campaignRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
   ...v1Routes,
