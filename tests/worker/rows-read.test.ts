@@ -17,6 +17,8 @@ import { makeAdmin } from '../helpers/factories'
 import { RETAINED_SLOTS } from '../../worker/domain/impressions'
 import { grow, insertRows, type Marketplace, openMarketplace, SHARE } from '../helpers/marketplace'
 import { d1Figures } from '../helpers/server-timing'
+import { env } from 'cloudflare:workers'
+import { istDay } from '../helpers/campaigns'
 
 const TODAY = new Date('2026-06-15T12:00:00Z')
 /** The default page size. */
@@ -48,6 +50,12 @@ const DATE_RANGE = "the page reads every lead of the date range (half the vendor
 const RANKED = "ranks every product of the vendor with figures in the period, in SQL: it grows with the vendor's catalogue"
 const SITE_TOTALS = 'site-wide totals (leads by status, leads and conversions per day, accounts, active products) counted from the rows on every request'
 const PER_VENDOR_COUNTS = 'each vendor on the page has its products and leads counted from the rows, and the total is counted on every page'
+
+/** Campaigns of the big vendor per share; the big influencer applies to a third of them. */
+const CAMPAIGNS = 30
+const JOINED = 10
+let focusCampaign = 0
+let campaignShares = 0
 
 const ROUTES: Budgeted[] = [
   // The catalogue.
@@ -413,6 +421,50 @@ const ROUTES: Budgeted[] = [
   { name: 'notifications, unread', route: '/api/notifications', path: () => '/api/notifications?unread=1', who: 'vendor', budget: page(1) },
   { name: 'notifications, unread count', route: '/api/notifications/unread', path: () => '/api/notifications/unread', who: 'vendor', budget: 10 },
   { name: 'notification preferences', route: '/api/notifications/preferences', path: () => '/api/notifications/preferences', who: 'vendor', budget: 20 },
+  // Campaigns (issue 35), seeded by seedCampaigns: 30 of the big vendor's a share, one of them the focus.
+  {
+    name: "a vendor's campaigns",
+    route: '/api/campaigns',
+    path: () => '/api/campaigns',
+    who: 'vendor',
+    budget: page(6) + 2 * CAMPAIGNS,
+    grows: "page 1 counts the vendor's campaigns for its total: a vendor runs tens of campaigns, not thousands",
+  },
+  { name: "a vendor's campaigns, page 2", route: '/api/campaigns', path: () => '/api/campaigns', who: 'vendor', page2: true, budget: page(6) + 2 * CAMPAIGNS, grows: 'the total is counted on every page' },
+  {
+    name: 'open campaigns for an influencer',
+    route: '/api/campaigns/open',
+    path: () => '/api/campaigns/open',
+    who: 'marketer',
+    budget: page(7) + 3 * CAMPAIGNS,
+    grows: 'the total counts the open campaigns the influencer qualifies for, from the partial index of those still taking applications',
+  },
+  {
+    name: "an influencer's campaigns",
+    route: '/api/campaigns/joined',
+    path: () => '/api/campaigns/joined',
+    who: 'marketer',
+    budget: page(7) + JOINED,
+    grows: "the total counts the influencer's memberships",
+  },
+  { name: 'campaign inbox, applied', route: '/api/campaigns/:id/members', path: () => `/api/campaigns/${focusCampaign}/members?status=Applied`, who: 'vendor', budget: page(3) },
+  { name: 'campaign inbox, page 2', route: '/api/campaigns/:id/members', path: () => `/api/campaigns/${focusCampaign}/members?status=Applied`, who: 'vendor', page2: true, budget: page(3) },
+  {
+    name: 'campaign deliverables',
+    route: '/api/campaigns/:id/deliverables',
+    path: () => `/api/campaigns/${focusCampaign}/deliverables`,
+    who: 'vendor',
+    budget: page(3) + 3 * 20 + 10,
+    grows: "the total counts the campaign's deliverables: at most 100 creators x 10 items",
+  },
+  {
+    name: 'campaign stats',
+    route: '/api/campaigns/:id/stats',
+    path: () => `/api/campaigns/${focusCampaign}/stats`,
+    who: 'vendor',
+    budget: page(3) + 20,
+    grows: "the totals sum the campaign's accepted creators: at most 100 (CreatorsWanted)",
+  },
   {
     name: 'admin audit log, verify',
     route: '/api/admin/audit',
@@ -458,6 +510,74 @@ const NOT_LISTS: Record<string, string> = {
   '/api/coupons/mine': 'budgeted in coupons.test.ts, at two numbers of codes',
   '/api/coupons/:id/uses': "budgeted in coupons.test.ts: a keyset page of the code's leads, its total the kept use count",
   '/api/coupons/lookup': 'one product and one code by their keys; budgeted in coupons.test.ts',
+  '/api/campaigns/:id': 'one campaign by its key, with its products (at most 20) and the caller’s membership',
+  '/api/campaigns/:id/my-deliverables': "one campaign, its products (at most 20) and one creator's items (at most 10)",
+}
+
+/**
+ * A share of campaigns: 30 live open ones of the big vendor (one product each), the big influencer's
+ * applications to 10 of them, and on the focus campaign (the first) 40 applications and 20
+ * accepted creators with their 3 deliverables and stats row each.
+ */
+async function seedCampaigns(market: Marketplace) {
+  const share = campaignShares++
+  const now = new Date().toISOString()
+  const product = await env.DB.prepare('SELECT ProductID FROM products WHERE VendorID = ? ORDER BY ProductID LIMIT 1').bind(market.bigVendor.id).first<{ ProductID: number }>()
+  const campaignRows = Array.from({ length: CAMPAIGNS }, (_, i) => [
+    market.bigVendor.id,
+    `Campaign ${share}-${i}`,
+    'A brief long enough to read.',
+    'Commission',
+    'Fixed',
+    500,
+    '["Reel","Story","Story"]',
+    istDay(0),
+    istDay(30 + i),
+    100,
+    'Open',
+    '|Clothing|',
+    now,
+  ])
+  await insertRows(
+    'campaigns',
+    ['VendorID', 'Title', 'Brief', 'RewardType', 'CommissionType', 'CommissionValue', 'Deliverables', 'StartsOn', 'EndsOn', 'CreatorsWanted', 'Access', 'ProductCategories', 'createdAt'],
+    campaignRows,
+  )
+  const ids = (
+    await env.DB.prepare('SELECT CampaignID FROM campaigns WHERE VendorID = ? ORDER BY CampaignID DESC LIMIT ?').bind(market.bigVendor.id, CAMPAIGNS).all<{ CampaignID: number }>()
+  ).results
+    .map((r) => r.CampaignID)
+    .reverse()
+  if (share === 0) focusCampaign = ids[0]
+  await insertRows(
+    'campaign_products',
+    ['CampaignID', 'ProductID'],
+    ids.map((id) => [id, product?.ProductID ?? 0]),
+  )
+  await insertRows(
+    'campaign_members',
+    ['CampaignID', 'MarketerID', 'Status', 'Pitch', 'createdAt'],
+    ids.slice(1, 1 + JOINED).map((id) => [id, market.bigMarketer.id, 'Applied', 'A pitch of mine.', now]),
+  )
+  const creators = (
+    await env.DB.prepare('SELECT MarketerID FROM marketers WHERE MarketerID <> ? ORDER BY MarketerID LIMIT 60 OFFSET ?').bind(market.bigMarketer.id, share * 60).all<{ MarketerID: number }>()
+  ).results.map((r) => r.MarketerID)
+  await insertRows(
+    'campaign_members',
+    ['CampaignID', 'MarketerID', 'Status', 'Pitch', 'createdAt', 'answeredAt'],
+    creators.map((m, i) => [focusCampaign, m, i < 40 ? 'Applied' : 'Accepted', 'A pitch of mine.', now, i < 40 ? null : now]),
+  )
+  const accepted = creators.slice(40)
+  await insertRows(
+    'campaign_deliverables',
+    ['CampaignID', 'MarketerID', 'ItemIndex', 'Item', 'Status'],
+    accepted.flatMap((m) => ['Reel', 'Story', 'Story'].map((item, i) => [focusCampaign, m, i, item, 'Due'])),
+  )
+  await insertRows(
+    'campaign_figures',
+    ['CampaignID', 'MarketerID', 'impressions', 'leads'],
+    accepted.map((m) => [focusCampaign, m, 100, 3]),
+  )
 }
 
 type Reading = { rowsRead: number; status: number }
@@ -505,12 +625,14 @@ describe('rows read per request, at one and at twice the data', () => {
   beforeAll(async () => {
     const market = await openMarketplace(TODAY)
     await ringBell(market)
+    await seedCampaigns(market)
     const admin = await makeAdmin()
     const key = await makeApiKey(market.bigVendor, ['leads:read', 'products:read'])
     const tokens = { anyone: undefined, vendor: market.bigVendor.token, marketer: market.bigMarketer.token, admin: admin.token, key: key.Secret }
     const once = await readAll(market, tokens)
     await grow(market, TODAY)
     await ringBell(market)
+    await seedCampaigns(market)
     const twice = await readAll(market, tokens)
     for (const route of ROUTES) readings.set(route.name, [once.get(route.name) as Reading, twice.get(route.name) as Reading])
     console.log(

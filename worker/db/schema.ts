@@ -1316,6 +1316,8 @@ export const campaignDeliverables = sqliteTable(
   },
   (t) => [
     uniqueIndex('campaign_deliverables_unique').on(t.CampaignID, t.MarketerID, t.ItemIndex),
+    // The vendor's review list pages every creator's items in the order they were created.
+    index('campaign_deliverables_campaign_idx').on(t.CampaignID, t.DeliverableID),
     index('campaign_deliverables_status_idx').on(t.CampaignID, t.Status, t.DeliverableID),
   ],
 )

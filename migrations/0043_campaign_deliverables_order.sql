@@ -1,0 +1,1 @@
+CREATE INDEX `campaign_deliverables_campaign_idx` ON `campaign_deliverables` (`CampaignID`,`DeliverableID`);
