@@ -35,7 +35,8 @@ describe('the Notifications section', () => {
   it('sends a vendor only the kinds that can be turned off, and the digest hour when the digest is chosen', () => {
     const draft = draftOf({ mail: { 'lead-new': false, 'password-changed': true }, digestHour: 18 })
     const input = preferencesInput('vendor', draft)
-    expect(input).toEqual({ mail: { 'lead-new': false }, digestHour: 18 })
+    // Kinds the draft does not name (the campaign ones, issue 35) stay on.
+    expect(input).toEqual({ mail: { 'lead-new': false, 'deliverable-submitted': true, 'campaign-applications-waiting': true }, digestHour: 18 })
     expect(notificationPreferencesSchema.safeParse(input).success).toBe(true)
     expect(preferencesInput('vendor', { ...draft, digest: false }).digestHour).toBeNull()
   })
@@ -43,7 +44,17 @@ describe('the Notifications section', () => {
   it('offers 9 AM for a vendor who has not chosen a digest, and sends none for an influencer', () => {
     expect(draftOf({ mail: {}, digestHour: null })).toEqual({ mail: {}, digest: false, hour: 9 })
     const input = preferencesInput('marketer', { mail: { 'lead-converted': false }, digest: true, hour: 7 })
-    expect(input).toEqual({ mail: { 'lead-converted': false, 'commission-payable': true }, digestHour: null })
+    expect(input).toEqual({
+      mail: {
+        'lead-converted': false,
+        'commission-payable': true,
+        'campaign-invited': true,
+        'campaign-answered': true,
+        'deliverable-reviewed': true,
+        'deliverable-due': true,
+      },
+      digestHour: null,
+    })
   })
 })
 
