@@ -4,7 +4,13 @@
 
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CAMPAIGN_MESSAGES, type CampaignCreatorStatsDTO, type CampaignStatsFigures, type DeliverableDTO, type MyCampaignDTO } from '../../worker/contract/campaigns'
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignCreatorStatsDTO,
+  type CampaignStatsFigures,
+  type DeliverableDTO,
+  type MyCampaignDTO,
+} from '../../worker/contract/campaigns'
 import type { Balances, EntryDTO, PayoutDTO } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call, ORIGIN } from '../helpers/api'
@@ -25,7 +31,8 @@ async function scene(overrides: Parameters<typeof makeCampaign>[2] = {}, holding
 }
 type Scene = Awaited<ReturnType<typeof scene>>
 
-const feeScene = (fee = '2500', holdingDays = 0) => scene({ RewardType: 'Fee', CommissionType: null, CommissionValue: null, FeePerDeliverable: fee }, holdingDays)
+const feeScene = (fee = '2500', holdingDays = 0) =>
+  scene({ RewardType: 'Fee', CommissionType: null, CommissionValue: null, FeePerDeliverable: fee }, holdingDays)
 
 const submit = (s: Scene, item: DeliverableDTO, json: unknown, who: SignedInMarketer = s.creator) =>
   call<DeliverableDTO>('POST', `/api/campaigns/${s.campaign.CampaignID}/deliverables/${item.DeliverableID}/submit`, { token: who.token, json })
@@ -62,7 +69,9 @@ describe('submitting a deliverable', () => {
     const other = await makeMarketer()
     await join(s.vendor, s.campaign.CampaignID, other)
     expect((await submit(s, s.items[0], { PostURL: POST, Disclosed: true }, other)).status).toBe(404)
-    expect((await call('POST', `/api/campaigns/${s.campaign.CampaignID}/deliverables/${s.items[0].DeliverableID}/approve`, { token: other.token })).status).toBe(403)
+    expect(
+      (await call('POST', `/api/campaigns/${s.campaign.CampaignID}/deliverables/${s.items[0].DeliverableID}/approve`, { token: other.token })).status,
+    ).toBe(403)
   })
 })
 
@@ -98,7 +107,14 @@ describe('a Fee campaign’s fee', () => {
     await submit(s, reel, { PostURL: POST, Disclosed: true })
     expect((await approve(s, reel)).body.data).toMatchObject({ Status: 'Approved', Fee: 2500 })
     const [entry] = (await entries(s.creator)).body.data
-    expect(entry).toMatchObject({ Kind: 'fee', Amount: 2500, status: 'pending', ProductName: 'Campaign fee: Diwali kurta edit (Reel)', LeadID: 0, VendorName: 'Asha Textiles' })
+    expect(entry).toMatchObject({
+      Kind: 'fee',
+      Amount: 2500,
+      status: 'pending',
+      ProductName: 'Campaign fee: Diwali kurta edit (Reel)',
+      LeadID: 0,
+      VendorName: 'Asha Textiles',
+    })
     expect(Date.parse(entry.clearsAt) - Date.parse(entry.convertedAt)).toBe(7 * 86_400_000)
     expect((await call<Balances>('GET', '/api/money/balance', { token: s.creator.token })).body.data).toMatchObject({ pending: 2500, payable: 0 })
     // The vendor shortens the holding period: the fee is payable now, like any commission.
@@ -118,7 +134,9 @@ describe('a Fee campaign’s fee', () => {
 
   it('is taxed with the year’s commissions: TDS once the year’s amount passes the threshold', async () => {
     const s = await feeScene('25000')
-    expect((await call('PUT', '/api/money/details', { token: s.creator.token, json: { Method: 'UPI', UpiID: 'meera.nair@okhdfc', PAN: 'abcde1234f' } })).status).toBe(200)
+    expect(
+      (await call('PUT', '/api/money/details', { token: s.creator.token, json: { Method: 'UPI', UpiID: 'meera.nair@okhdfc', PAN: 'abcde1234f' } })).status,
+    ).toBe(200)
     await submit(s, s.items[0], { PostURL: POST, Disclosed: true })
     expect((await approve(s, s.items[0])).status).toBe(200)
     const paid = await call<PayoutDTO>('POST', '/api/money/payouts', {
@@ -153,12 +171,16 @@ describe('a Fee campaign’s fee', () => {
     await approve(s, reel)
     await expect(insert(reel.DeliverableID)).rejects.toThrow(/UNIQUE/)
     await expect(
-      env.DB.prepare("INSERT INTO commission_entries (LeadID, VendorID, MarketerID, ProductName, Kind, AmountPaise, convertedAt) VALUES (0, ?, ?, 'x', 'fee', 100, ?)")
+      env.DB.prepare(
+        "INSERT INTO commission_entries (LeadID, VendorID, MarketerID, ProductName, Kind, AmountPaise, convertedAt) VALUES (0, ?, ?, 'x', 'fee', 100, ?)",
+      )
         .bind(s.vendor.id, s.creator.id, new Date().toISOString())
         .run(),
       // Refused by the shape check or the approval check, whichever trigger SQLite runs first.
     ).rejects.toThrow(/ledger: (a fee entry names a deliverable|fee without an approved deliverable)/)
-    await expect(env.DB.prepare("UPDATE campaign_deliverables SET Status = 'Due' WHERE DeliverableID = ?").bind(reel.DeliverableID).run()).rejects.toThrow(/approved/)
+    await expect(env.DB.prepare("UPDATE campaign_deliverables SET Status = 'Due' WHERE DeliverableID = ?").bind(reel.DeliverableID).run()).rejects.toThrow(
+      /approved/,
+    )
   })
 })
 
@@ -170,10 +192,28 @@ describe('campaign stats', () => {
     // Impressions of each creator's link to the campaign product, inside and outside the window.
     const day = s.campaign.StartsOn
     await env.DB.prepare('INSERT INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)')
-      .bind(day, s.kurta.ProductID, s.vendor.id, s.creator.id, 40, day, s.kurta.ProductID, s.vendor.id, other.id, 7, '2020-01-01', s.kurta.ProductID, s.vendor.id, s.creator.id, 99)
+      .bind(
+        day,
+        s.kurta.ProductID,
+        s.vendor.id,
+        s.creator.id,
+        40,
+        day,
+        s.kurta.ProductID,
+        s.vendor.id,
+        other.id,
+        7,
+        '2020-01-01',
+        s.kurta.ProductID,
+        s.vendor.id,
+        s.creator.id,
+        99,
+      )
       .run()
     // A rollup adds to a day already counted.
-    await env.DB.prepare('UPDATE impressions_daily SET n = n + 2 WHERE day = ? AND ProductID = ? AND MarketerID = ?').bind(day, s.kurta.ProductID, s.creator.id).run()
+    await env.DB.prepare('UPDATE impressions_daily SET n = n + 2 WHERE day = ? AND ProductID = ? AND MarketerID = ?')
+      .bind(day, s.kurta.ProductID, s.creator.id)
+      .run()
     const leads: number[] = []
     for (let i = 0; i < 3; i++) {
       const res = await call<{ LeadID: number }>('POST', '/api/leads/create', {
@@ -184,7 +224,8 @@ describe('campaign stats', () => {
     }
     // A lead of the same creator without the campaign is not the campaign's.
     await call('POST', '/api/leads/create', { json: leadForm(s.kurta, s.creator), headers: { 'cf-connecting-ip': freshIp() } })
-    for (const id of leads.slice(0, 2)) expect((await call('PUT', `/api/leads/status/${id}`, { token: s.vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
+    for (const id of leads.slice(0, 2))
+      expect((await call('PUT', `/api/leads/status/${id}`, { token: s.vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
     await submit(s, s.items[0], { PostURL: POST, Disclosed: true })
     await approve(s, s.items[0])
     const res = await call<CampaignCreatorStatsDTO[]>('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })
@@ -198,7 +239,9 @@ describe('campaign stats', () => {
     expect(body.paging.total).toBe(2)
     // A conversion taken back leaves the stats too.
     await call('PUT', `/api/leads/status/${leads[0]}`, { token: s.vendor.token, json: { Status: 'Lost', Reason: 'Buyer cancelled the order' } })
-    const after = (await call('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })).body as unknown as { totals: CampaignStatsFigures }
+    const after = (await call('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })).body as unknown as {
+      totals: CampaignStatsFigures
+    }
     expect(after.totals).toMatchObject({ leads: 3, conversions: 1, commissions: 150 })
   })
 })

@@ -2,13 +2,14 @@
 // and snapshots its commission; after the end date, once closed, for a creator who is not accepted
 // or a product outside the campaign, the link still makes a lead, at the product's own commission.
 
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { EntryDTO } from '../../worker/contract/payouts'
 import type { ProductDTO } from '../../worker/contract/product'
-import { call } from '../helpers/api'
+import { call, ORIGIN } from '../helpers/api'
 import { apply, istDay, join, makeCampaign } from '../helpers/campaigns'
-import { freshIp, leadForm, makeMarketer, makeProduct, makeVerifiedVendor, type SignedInMarketer } from '../helpers/factories'
+import { campaignLinkPath } from '../../worker/contract/paths'
+import { freshIp, leadForm, makeMarketer, nextPhone, makeProduct, makeVerifiedVendor, type SignedInMarketer } from '../helpers/factories'
 
 async function scene(overrides: Parameters<typeof makeCampaign>[2] = {}) {
   const vendor = await makeVerifiedVendor({ VendorName: 'Asha Textiles' })
@@ -21,7 +22,10 @@ async function scene(overrides: Parameters<typeof makeCampaign>[2] = {}) {
 }
 
 async function leadThrough(product: ProductDTO, creator: SignedInMarketer, campaignId: unknown) {
-  const res = await call<{ LeadID: number }>('POST', '/api/leads/create', { json: leadForm(product, creator, { CampaignID: campaignId }), headers: { 'cf-connecting-ip': freshIp() } })
+  const res = await call<{ LeadID: number }>('POST', '/api/leads/create', {
+    json: leadForm(product, creator, { CampaignID: campaignId }),
+    headers: { 'cf-connecting-ip': freshIp() },
+  })
   expect(res.status).toBe(201)
   const row = await env.DB.prepare('SELECT CampaignID, CommissionAmountPaise FROM leads WHERE LeadID = ?')
     .bind(res.body.data.LeadID)
@@ -84,5 +88,27 @@ describe('a lead through a campaign link', () => {
     const s = await scene({ RewardType: 'Fee', CommissionType: null, CommissionValue: null, FeePerDeliverable: '1000' })
     await join(s.vendor, s.campaign.CampaignID, s.creator)
     expect(await leadThrough(s.kurta, s.creator, s.campaign.CampaignID)).toMatchObject({ CampaignID: s.campaign.CampaignID, commission: 150 })
+  })
+})
+
+describe('the buy page of a campaign link', () => {
+  it('keeps the campaign in its form, so a lead sent without JavaScript carries it too', async () => {
+    const s = await scene()
+    await join(s.vendor, s.campaign.CampaignID, s.creator)
+    const path = campaignLinkPath({ productId: s.kurta.ProductID, vendorId: s.vendor.id, marketerId: s.creator.id, campaignId: s.campaign.CampaignID })
+    const opened = await exports.default.fetch(new Request(`${ORIGIN}${path}`))
+    const html = await opened.text()
+    expect(html).toContain(`action="${path.replaceAll('&', '&amp;')}"`)
+    const phone = nextPhone()
+    const posted = await exports.default.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshIp() },
+        body: new URLSearchParams({ ClientName: 'Kiran Rao', ClientPhone: phone }),
+      }),
+    )
+    expect(posted.status).toBe(200)
+    const row = await env.DB.prepare('SELECT CampaignID, CommissionAmountPaise FROM leads WHERE ClientPhone = ?').bind(phone).first()
+    expect(row).toEqual({ CampaignID: s.campaign.CampaignID, CommissionAmountPaise: 25_000 })
   })
 })

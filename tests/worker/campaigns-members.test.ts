@@ -42,7 +42,11 @@ describe('eligibility', () => {
     expect((await openList(creator.token)).body.data.map((c) => c.CampaignID)).toContain(campaign.CampaignID)
     const res = await apply(creator, campaign.CampaignID)
     expect(res.status).toBe(201)
-    expect(res.body.data).toMatchObject({ Status: 'Applied', Pitch: PITCH, Creator: { MarketerID: creator.id, Category: 'Beauty', Location: 'Pune, india', totalReach: 10_000 } })
+    expect(res.body.data).toMatchObject({
+      Status: 'Applied',
+      Pitch: PITCH,
+      Creator: { MarketerID: creator.id, Category: 'Beauty', Location: 'Pune, india', totalReach: 10_000 },
+    })
   })
 
   it('lists to a creator only the open campaigns they qualify for and have not joined, soonest ending first', async () => {
@@ -102,7 +106,8 @@ describe('applications and invitations', () => {
     const { vendor, kurta } = await scene()
     const campaign = await makeCampaign(vendor, [kurta], { Access: 'InviteOnly', MinFollowers: 1_000_000 })
     const [asha, binu] = [await makeMarketer(), await makeMarketer()]
-    const invite = (MarketerID: number) => call<CampaignMemberDTO>('POST', `/api/campaigns/${campaign.CampaignID}/invites`, { token: vendor.token, json: { MarketerID } })
+    const invite = (MarketerID: number) =>
+      call<CampaignMemberDTO>('POST', `/api/campaigns/${campaign.CampaignID}/invites`, { token: vendor.token, json: { MarketerID } })
     const invited = await invite(asha.id)
     expect([invited.status, invited.body.data.Status]).toEqual([201, 'Invited'])
     expect((await invite(asha.id)).status).toBe(409)
@@ -116,7 +121,9 @@ describe('applications and invitations', () => {
     expect([yes.status, yes.body.data.Status]).toEqual([200, 'Accepted'])
     const no = await call<CampaignMemberDTO>('POST', `/api/campaigns/${campaign.CampaignID}/invitation/decline`, { token: binu.token })
     expect(no.body.data).toMatchObject({ Status: 'Declined', DeclinedBy: 'creator' })
-    expect((await call('POST', `/api/campaigns/${campaign.CampaignID}/invitation/accept`, { token: binu.token })).body.message).toBe(CAMPAIGN_MESSAGES.noInvitation)
+    expect((await call('POST', `/api/campaigns/${campaign.CampaignID}/invitation/accept`, { token: binu.token })).body.message).toBe(
+      CAMPAIGN_MESSAGES.noInvitation,
+    )
     const mine = await call<MyCampaignDTO>('GET', `/api/campaigns/${campaign.CampaignID}/my-deliverables`, { token: asha.token })
     expect(mine.body.data.Deliverables.map((d) => [d.Item, d.Status])).toEqual([
       ['Reel', 'Due'],
@@ -127,7 +134,9 @@ describe('applications and invitations', () => {
       {
         ProductID: kurta.ProductID,
         ProductName: kurta.ProductName,
-        Link: expect.stringMatching(new RegExp(`/affiliate/track\\?productId=${kurta.ProductID}&vendorId=${vendor.id}&marketerId=${asha.id}&campaignId=${campaign.CampaignID}$`)),
+        Link: expect.stringMatching(
+          new RegExp(`/affiliate/track\\?productId=${kurta.ProductID}&vendorId=${vendor.id}&marketerId=${asha.id}&campaignId=${campaign.CampaignID}$`),
+        ),
       },
     ])
     // A suspended creator cannot be invited.
@@ -140,7 +149,11 @@ describe('applications and invitations', () => {
 
   it('shows the inbox by status with each creator’s card, and the creator’s own memberships', async () => {
     const { vendor, campaign } = await scene()
-    const creators = [await makeMarketer({ MarketerName: 'Asha' }), await makeMarketer({ MarketerName: 'Binu' }), await makeMarketer({ MarketerName: 'Chitra' })]
+    const creators = [
+      await makeMarketer({ MarketerName: 'Asha' }),
+      await makeMarketer({ MarketerName: 'Binu' }),
+      await makeMarketer({ MarketerName: 'Chitra' }),
+    ]
     for (const creator of creators) expect((await apply(creator, campaign.CampaignID)).status).toBe(201)
     expect((await acceptApplicant(vendor, campaign.CampaignID, creators[0])).status).toBe(200)
     const declined = await call<CampaignMemberDTO>('POST', `/api/campaigns/${campaign.CampaignID}/members/${creators[1].id}/decline`, { token: vendor.token })

@@ -67,7 +67,8 @@ describe('scheduled campaign reminders', () => {
     const w = world()
     const { vendor, campaignId } = await scene(w, { EndsOn: istDay(2), Deliverables: ['Reel', 'Story'] })
     const [done, late, declined] = [await makeMarketer(), await makeMarketer(), await makeMarketer()]
-    for (const creator of [done, late, declined]) expect((await w.api('POST', `/api/campaigns/${campaignId}/apply`, creator, { Pitch: PITCH })).status).toBe(201)
+    for (const creator of [done, late, declined])
+      expect((await w.api('POST', `/api/campaigns/${campaignId}/apply`, creator, { Pitch: PITCH })).status).toBe(201)
     for (const creator of [done, late]) expect((await w.api('POST', `/api/campaigns/${campaignId}/members/${creator.id}/accept`, vendor)).status).toBe(200)
     await w.api('POST', `/api/campaigns/${campaignId}/members/${declined.id}/decline`, vendor)
     // `done` has both items approved.

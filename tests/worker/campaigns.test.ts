@@ -35,7 +35,9 @@ describe('creating a campaign', () => {
       Eligibility: { MinFollowers: 0, Categories: [], Countries: [], VerifiedOnly: false },
       Membership: null,
     })
-    expect(res.body.data.Products).toEqual([expect.objectContaining({ ProductName: 'Handwoven Cotton Kurta', CommissionAmount: 150, CampaignCommissionAmount: 200 })])
+    expect(res.body.data.Products).toEqual([
+      expect.objectContaining({ ProductName: 'Handwoven Cotton Kurta', CommissionAmount: 150, CampaignCommissionAmount: 200 }),
+    ])
   })
 
   it('is Upcoming when it starts later', async () => {

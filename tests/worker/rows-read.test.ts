@@ -430,7 +430,15 @@ const ROUTES: Budgeted[] = [
     budget: page(6) + 2 * CAMPAIGNS,
     grows: "page 1 counts the vendor's campaigns for its total: a vendor runs tens of campaigns, not thousands",
   },
-  { name: "a vendor's campaigns, page 2", route: '/api/campaigns', path: () => '/api/campaigns', who: 'vendor', page2: true, budget: page(6) + 2 * CAMPAIGNS, grows: 'the total is counted on every page' },
+  {
+    name: "a vendor's campaigns, page 2",
+    route: '/api/campaigns',
+    path: () => '/api/campaigns',
+    who: 'vendor',
+    page2: true,
+    budget: page(6) + 2 * CAMPAIGNS,
+    grows: 'the total is counted on every page',
+  },
   {
     name: 'open campaigns for an influencer',
     route: '/api/campaigns/open',
@@ -447,8 +455,21 @@ const ROUTES: Budgeted[] = [
     budget: page(7) + JOINED,
     grows: "the total counts the influencer's memberships",
   },
-  { name: 'campaign inbox, applied', route: '/api/campaigns/:id/members', path: () => `/api/campaigns/${focusCampaign}/members?status=Applied`, who: 'vendor', budget: page(3) },
-  { name: 'campaign inbox, page 2', route: '/api/campaigns/:id/members', path: () => `/api/campaigns/${focusCampaign}/members?status=Applied`, who: 'vendor', page2: true, budget: page(3) },
+  {
+    name: 'campaign inbox, applied',
+    route: '/api/campaigns/:id/members',
+    path: () => `/api/campaigns/${focusCampaign}/members?status=Applied`,
+    who: 'vendor',
+    budget: page(3),
+  },
+  {
+    name: 'campaign inbox, page 2',
+    route: '/api/campaigns/:id/members',
+    path: () => `/api/campaigns/${focusCampaign}/members?status=Applied`,
+    who: 'vendor',
+    page2: true,
+    budget: page(3),
+  },
   {
     name: 'campaign deliverables',
     route: '/api/campaigns/:id/deliverables',
@@ -522,7 +543,9 @@ const NOT_LISTS: Record<string, string> = {
 async function seedCampaigns(market: Marketplace) {
   const share = campaignShares++
   const now = new Date().toISOString()
-  const product = await env.DB.prepare('SELECT ProductID FROM products WHERE VendorID = ? ORDER BY ProductID LIMIT 1').bind(market.bigVendor.id).first<{ ProductID: number }>()
+  const product = await env.DB.prepare('SELECT ProductID FROM products WHERE VendorID = ? ORDER BY ProductID LIMIT 1')
+    .bind(market.bigVendor.id)
+    .first<{ ProductID: number }>()
   const campaignRows = Array.from({ length: CAMPAIGNS }, (_, i) => [
     market.bigVendor.id,
     `Campaign ${share}-${i}`,
@@ -540,11 +563,27 @@ async function seedCampaigns(market: Marketplace) {
   ])
   await insertRows(
     'campaigns',
-    ['VendorID', 'Title', 'Brief', 'RewardType', 'CommissionType', 'CommissionValue', 'Deliverables', 'StartsOn', 'EndsOn', 'CreatorsWanted', 'Access', 'ProductCategories', 'createdAt'],
+    [
+      'VendorID',
+      'Title',
+      'Brief',
+      'RewardType',
+      'CommissionType',
+      'CommissionValue',
+      'Deliverables',
+      'StartsOn',
+      'EndsOn',
+      'CreatorsWanted',
+      'Access',
+      'ProductCategories',
+      'createdAt',
+    ],
     campaignRows,
   )
   const ids = (
-    await env.DB.prepare('SELECT CampaignID FROM campaigns WHERE VendorID = ? ORDER BY CampaignID DESC LIMIT ?').bind(market.bigVendor.id, CAMPAIGNS).all<{ CampaignID: number }>()
+    await env.DB.prepare('SELECT CampaignID FROM campaigns WHERE VendorID = ? ORDER BY CampaignID DESC LIMIT ?')
+      .bind(market.bigVendor.id, CAMPAIGNS)
+      .all<{ CampaignID: number }>()
   ).results
     .map((r) => r.CampaignID)
     .reverse()
@@ -560,7 +599,9 @@ async function seedCampaigns(market: Marketplace) {
     ids.slice(1, 1 + JOINED).map((id) => [id, market.bigMarketer.id, 'Applied', 'A pitch of mine.', now]),
   )
   const creators = (
-    await env.DB.prepare('SELECT MarketerID FROM marketers WHERE MarketerID <> ? ORDER BY MarketerID LIMIT 60 OFFSET ?').bind(market.bigMarketer.id, share * 60).all<{ MarketerID: number }>()
+    await env.DB.prepare('SELECT MarketerID FROM marketers WHERE MarketerID <> ? ORDER BY MarketerID LIMIT 60 OFFSET ?')
+      .bind(market.bigMarketer.id, share * 60)
+      .all<{ MarketerID: number }>()
   ).results.map((r) => r.MarketerID)
   await insertRows(
     'campaign_members',

@@ -9,7 +9,13 @@ export const BUY_DATA_ELEMENT_ID = 'buy-data'
 export const INVALID_LINK_TITLE = 'This link is not valid'
 
 /** The buy link's ids as the Worker read them: each a positive integer, or null when missing or malformed. */
-export type BuyIds = { productId: number | null; vendorId: number | null; marketerId: number | null }
+export type BuyIds = {
+  productId: number | null
+  vendorId: number | null
+  marketerId: number | null
+  /** A campaign link's campaign (issue 35); the lead carries it only when the campaign applies. */
+  campaignId?: number | null
+}
 
 export type BuyImage = { path: string; width: number | null; height: number | null }
 

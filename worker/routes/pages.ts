@@ -171,7 +171,7 @@ async function submitBuyForm(c: PageContext, api: AppDispatch): Promise<Response
   const headers = new Headers({ 'content-type': 'application/json' })
   const ip = c.req.header('cf-connecting-ip')
   if (ip) headers.set('cf-connecting-ip', ip)
-  const lead = { ProductID: ids.productId ?? 0, VendorID: ids.vendorId ?? 0, MarketerID: ids.marketerId ?? 0, ...values }
+  const lead = { ProductID: ids.productId ?? 0, VendorID: ids.vendorId ?? 0, MarketerID: ids.marketerId ?? 0, CampaignID: ids.campaignId ?? null, ...values }
   const res = await api(new Request(new URL('/api/leads/create', c.req.url), { method: 'POST', headers, body: JSON.stringify(lead) }), c.env, c.executionCtx)
   const envelope = (await res.json()) as Envelope<LeadCreated>
   if (envelope.statusCode === 1) return buyPage(c, ids, { done: true, notice: envelope.data?.CodeNotice ?? null })

@@ -15,7 +15,9 @@ export function readBuyIds(query: (name: string) => string[] | undefined): BuyId
     const values = query(name) ?? []
     return values.length === 1 ? positiveId(values[0]) : null
   }
-  return { productId: one('productId'), vendorId: one('vendorId'), marketerId: one('marketerId') }
+  const campaignId = one('campaignId')
+  // Only a campaign link carries the key: every other page's data stays as it was.
+  return { productId: one('productId'), vendorId: one('vendorId'), marketerId: one('marketerId'), ...(campaignId ? { campaignId } : {}) }
 }
 
 const toBuyProduct = (p: PageProduct): BuyProduct => ({

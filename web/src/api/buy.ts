@@ -16,6 +16,7 @@ export type LeadSubmission = {
   ClientPhone: string
   /** Issue 35: the creator code the buyer typed (blank: none). */
   CreatorCode?: string
+  CampaignID?: number | null
 }
 
 function sessionToken(): string | null {

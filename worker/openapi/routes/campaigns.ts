@@ -17,9 +17,11 @@ import { routes } from '../registry'
 const vendor = ['vendor'] as const
 const marketer = ['marketer'] as const
 const CAMPAIGN =
-  '`CampaignDTO`: the brief, the reward (`RewardType` Commission with `CommissionType`/`CommissionValue`, or Fee with `FeePerDeliverable` rupees), `Deliverables` and `DeliverablesText` (\'1 Reel + 2 Stories\'), `StartsOn`/`EndsOn` (IST days), `Status` (Upcoming, Live, Ended, Closed), `CreatorsWanted`, `AcceptedCount`, `AppliedCount`, `Eligibility`, `Access`, `Products` (each with its own and its campaign commission) and the calling influencer’s `Membership` (null for the vendor).'
-const MEMBER = '`CampaignMemberDTO`: `Status` (Applied, Invited, Accepted, Declined), `DeclinedBy`, `Pitch`, the dates and the creator’s card (`Creator`: name, picture, category, location, total reach, engagement, profile path).'
-const DELIVERABLE = '`DeliverableDTO`: the creator, the `Item` and its `Status` (Due, Submitted, Approved, ChangesRequested), `PostURL`, `Disclosed`, the vendor’s `Note` and `Fee` (rupees, Fee campaigns).'
+  "`CampaignDTO`: the brief, the reward (`RewardType` Commission with `CommissionType`/`CommissionValue`, or Fee with `FeePerDeliverable` rupees), `Deliverables` and `DeliverablesText` ('1 Reel + 2 Stories'), `StartsOn`/`EndsOn` (IST days), `Status` (Upcoming, Live, Ended, Closed), `CreatorsWanted`, `AcceptedCount`, `AppliedCount`, `Eligibility`, `Access`, `Products` (each with its own and its campaign commission) and the calling influencer’s `Membership` (null for the vendor)."
+const MEMBER =
+  '`CampaignMemberDTO`: `Status` (Applied, Invited, Accepted, Declined), `DeclinedBy`, `Pitch`, the dates and the creator’s card (`Creator`: name, picture, category, location, total reach, engagement, profile path).'
+const DELIVERABLE =
+  '`DeliverableDTO`: the creator, the `Item` and its `Status` (Due, Submitted, Approved, ChangesRequested), `PostURL`, `Disclosed`, the vendor’s `Note` and `Fee` (rupees, Fee campaigns).'
 const ID = { id: { description: 'The campaign (CampaignID).' } }
 const MEMBER_PARAMS = { ...ID, marketerId: { description: 'The influencer (MarketerID) whose membership is answered.' } }
 const ITEM = { ...ID, deliverableId: { description: 'The deliverable (DeliverableID) of this campaign.' } }
@@ -205,7 +207,10 @@ export const campaignRoutes = routes(
     summary: 'The influencer’s deliverables and campaign links',
     access: marketer,
     params: ID,
-    answer: { message: M.deliverablesFetched, data: '`MyCampaignDTO`: `Campaign`, `Deliverables` and `Links` (per product, the buy page URL with campaignId); both empty until accepted.' },
+    answer: {
+      message: M.deliverablesFetched,
+      data: '`MyCampaignDTO`: `Campaign`, `Deliverables` and `Links` (per product, the buy page URL with campaignId); both empty until accepted.',
+    },
     errors: { 403: [M.notVisible], 404: [M.notFound] },
   },
   {

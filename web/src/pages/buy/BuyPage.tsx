@@ -36,7 +36,7 @@ function ThankYou() {
 type BuyFormProps = {
   product: BuyProduct
   code: BuyLinkCode | null
-  ids: { productId: number; vendorId: number; marketerId: number }
+  ids: { productId: number; vendorId: number; marketerId: number; campaignId?: number | null }
   submission: BuySubmission | null
   notify: (message: string) => void
   /** Any change to the form (the buyer fixing what the error toast named). */
@@ -78,6 +78,7 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
         ClientEmail: values.ClientEmail.trim(),
         ClientPhone: values.ClientPhone,
         CreatorCode: values.CreatorCode.trim(),
+        CampaignID: ids.campaignId,
       })
       if (res.statusCode !== 1) return notify(res.message)
       setDone(true)
@@ -96,7 +97,7 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
   return (
     <form
       method="post"
-      action={buyPagePath(ids)}
+      action={buyPagePath(ids) + (ids.campaignId ? `&campaignId=${ids.campaignId}` : '')}
       onSubmit={submit}
       onInput={onEdit}
       noValidate
@@ -159,15 +160,16 @@ type BuyPageProps = {
   product: BuyProduct
   code: BuyLinkCode | null
   marketerId: number
+  campaignId?: number | null
   submission: BuySubmission | null
   notify: (message: string) => void
   onEdit: () => void
 }
 
 /** A valid buy link: the product (spec 001 section 4) and its form. */
-export function BuyPage({ product, code, marketerId, submission, notify, onEdit }: BuyPageProps) {
+export function BuyPage({ product, code, marketerId, campaignId, submission, notify, onEdit }: BuyPageProps) {
   const price = Number(product.Price)
-  const linkIds = { productId: product.ProductID, vendorId: product.VendorID, marketerId }
+  const linkIds = { productId: product.ProductID, vendorId: product.VendorID, marketerId, campaignId }
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-2 md:gap-10 md:py-10">
       <Carousel images={product.images.map((image) => image.path)} alt={product.ProductName} />
