@@ -116,7 +116,7 @@ export async function answerInvitation(
 ): Promise<CampaignMemberDTO> {
   const [campaign, member] = await Promise.all([findCampaign(db, campaignId), findMember(db, campaignId, marketerId)])
   if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
-  if (!member || member.Status !== 'Invited') throw new Conflict(CAMPAIGN_MESSAGES.noInvitation)
+  if (member?.Status !== 'Invited') throw new Conflict(CAMPAIGN_MESSAGES.noInvitation)
   await activeCreator(db, marketerId)
   if (answer === 'Accepted') {
     if (!campaignRunning(campaign, indiaToday(now))) throw new Conflict(CAMPAIGN_MESSAGES.notAccepting)
