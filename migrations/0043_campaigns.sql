@@ -15,6 +15,7 @@ CREATE TABLE `campaign_deliverables` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `campaign_deliverables_unique` ON `campaign_deliverables` (`CampaignID`,`MarketerID`,`ItemIndex`);--> statement-breakpoint
+CREATE INDEX `campaign_deliverables_campaign_idx` ON `campaign_deliverables` (`CampaignID`,`DeliverableID`);--> statement-breakpoint
 CREATE INDEX `campaign_deliverables_status_idx` ON `campaign_deliverables` (`CampaignID`,`Status`,`DeliverableID`);--> statement-breakpoint
 CREATE TABLE `campaign_figures` (
 	`CampaignID` integer NOT NULL,

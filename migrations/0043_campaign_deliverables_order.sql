@@ -1,1 +1,0 @@
-CREATE INDEX `campaign_deliverables_campaign_idx` ON `campaign_deliverables` (`CampaignID`,`DeliverableID`);
