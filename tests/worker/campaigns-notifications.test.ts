@@ -69,6 +69,8 @@ describe('scheduled campaign reminders', () => {
     const [done, late, declined] = [await makeMarketer(), await makeMarketer(), await makeMarketer()]
     for (const creator of [done, late, declined])
       expect((await w.api('POST', `/api/campaigns/${campaignId}/apply`, creator, { Pitch: PITCH })).status).toBe(201)
+    // A run before anyone is accepted uses up nothing: the creators accepted next are still reminded.
+    await remindDeliverablesDue(w.env, Date.now())
     for (const creator of [done, late]) expect((await w.api('POST', `/api/campaigns/${campaignId}/members/${creator.id}/accept`, vendor)).status).toBe(200)
     await w.api('POST', `/api/campaigns/${campaignId}/members/${declined.id}/decline`, vendor)
     // `done` has both items approved.

@@ -483,12 +483,15 @@ export async function campaignLinkFacts(db: Db, campaignId: number, marketerId: 
 
 // ---- Reminders ---------------------------------------------------------------------------------
 
-/** Campaigns ending between `today` and `lastDay` (IST) not yet reminded, a bounded number. */
+/**
+ * Campaigns ending between `today` and `lastDay` (IST) not yet reminded and with accepted creators
+ * (one accepted later is still reminded), a bounded number.
+ */
 export async function campaignsEndingSoon(db: Db, today: string, lastDay: string, take: number) {
   return db
     .select({ CampaignID: c.CampaignID, Title: c.Title, EndsOn: c.EndsOn })
     .from(c)
-    .where(and(isNull(c.ClosedAt), isNull(c.dueRemindedAt), sql`${c.EndsOn} >= ${today}`, lte(c.EndsOn, lastDay)))
+    .where(and(isNull(c.ClosedAt), isNull(c.dueRemindedAt), sql`${c.EndsOn} >= ${today}`, lte(c.EndsOn, lastDay), gt(c.AcceptedCount, 0)))
     .limit(take)
 }
 
