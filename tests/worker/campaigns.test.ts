@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_MESSAGES, type CampaignDTO } from '../../worker/contract/campaigns'
 import { call } from '../helpers/api'
 import { campaignBody, istDay, makeCampaign } from '../helpers/campaigns'
-import { makeMarketer, makeProduct, makeVendor, makeVerifiedVendor } from '../helpers/factories'
+import { makeAdmin, makeMarketer, makeProduct, makeVendor, makeVerifiedVendor } from '../helpers/factories'
 
 async function vendorWithKurta() {
   const vendor = await makeVerifiedVendor({ VendorName: 'Asha Textiles' })
@@ -142,6 +142,30 @@ describe('who may read and change a campaign', () => {
       expect([res.status, res.body.message]).toEqual([403, CAMPAIGN_MESSAGES.notYours])
     }
     expect((await call('POST', `/api/campaigns/${campaign.CampaignID}/invites`, { token: rival.token, json: { MarketerID: creator.id } })).status).toBe(403)
+    // Each side's calls are refused to the other role (and to the back office).
+    const id = campaign.CampaignID
+    for (const [method, path] of [
+      ['POST', `/api/campaigns/${id}/apply`],
+      ['GET', '/api/campaigns/joined'],
+      ['GET', `/api/campaigns/${id}/my-deliverables`],
+      ['POST', `/api/campaigns/${id}/invitation/accept`],
+      ['POST', `/api/campaigns/${id}/deliverables/1/submit`],
+    ] as const) {
+      const json = method === 'POST' ? {} : undefined
+      expect((await call(method, path, { token: vendor.token, json })).status).toBe(403)
+      expect((await call(method, path, { json })).status).toBe(401)
+    }
+    for (const [method, path] of [
+      ['GET', `/api/campaigns/${id}/members`],
+      ['POST', `/api/campaigns/${id}/members/${creator.id}/accept`],
+      ['POST', `/api/campaigns/${id}/deliverables/1/approve`],
+      ['POST', `/api/campaigns/${id}/close`],
+      ['GET', `/api/campaigns/${id}/stats`],
+    ] as const) {
+      expect((await call(method, path, { token: creator.token })).status).toBe(403)
+    }
+    const admin = await makeAdmin()
+    expect((await call('GET', `/api/campaigns/${id}`, { token: admin.token })).status).toBe(403)
     expect((await call<CampaignDTO>('GET', `/api/campaigns/${campaign.CampaignID}`, { token: vendor.token })).body.data.Status).toBe('Live')
     expect((await call('GET', '/api/campaigns/999999', { token: vendor.token })).status).toBe(404)
   })
