@@ -11,7 +11,7 @@ import {
   type DeliverableDTO,
   type MyCampaignDTO,
 } from '../../worker/contract/campaigns'
-import type { Balances, EntryDTO, PayoutDTO } from '../../worker/contract/payouts'
+import type { Balances, EntryDTO, OwedRow, PayoutDTO } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call, ORIGIN } from '../helpers/api'
 import { join, makeCampaign } from '../helpers/campaigns'
@@ -120,6 +120,9 @@ describe('a Fee campaign’s fee', () => {
     // The vendor shortens the holding period: the fee is payable now, like any commission.
     expect((await call('PUT', '/api/money/settings', { token: s.vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })).status).toBe(200)
     expect((await call<Balances>('GET', '/api/money/balance', { token: s.creator.token })).body.data).toMatchObject({ pending: 0, payable: 2500 })
+    // The vendor's 'influencers I owe' (kept figures) counts it the same way.
+    const owed = await call<OwedRow[]>('GET', '/api/money/influencers', { token: s.vendor.token })
+    expect(owed.body.data).toEqual([expect.objectContaining({ MarketerID: s.creator.id, payable: 2500 })])
     const paid = await call<PayoutDTO>('POST', '/api/money/payouts', {
       token: s.vendor.token,
       json: { MarketerID: s.creator.id, Method: 'UPI', UTR: `CAMPFEE${Date.now()}`, PaidOn: indiaDate(Date.now()) },
