@@ -5,7 +5,7 @@
 //
 // API (all under /api; paged lists take ?limit=&cursor= and answer the okPage envelope):
 // Vendor (role vendor, own campaigns only; another vendor's campaign is 403):
-//   POST /api/campaigns                                     body CampaignInput      -> 201 CampaignDTO
+//   POST /api/campaigns                                     body CampaignInput      -> 201 CampaignDTO (verified email, else 403)
 //   GET  /api/campaigns?status=&q=                          newest first            -> CampaignDTO[] + paging
 //   GET  /api/campaigns/{id}                                also a marketer: an Open campaign they qualify for,
 //                                                           or one they are a member of / invited to -> CampaignDTO
@@ -14,14 +14,14 @@
 //   GET  /api/campaigns/{id}/members?status=                the inbox, oldest first -> CampaignMemberDTO[] + paging
 //   POST /api/campaigns/{id}/members/{marketerId}/accept                            -> CampaignMemberDTO
 //   POST /api/campaigns/{id}/members/{marketerId}/decline                           -> CampaignMemberDTO
-//   GET  /api/campaigns/{id}/deliverables?status=           submitted first, then by creator -> DeliverableDTO[] + paging
-//   POST /api/campaigns/{id}/deliverables/{deliverableId}/approve                   -> DeliverableDTO
+//   GET  /api/campaigns/{id}/deliverables?status=           in the order they were created -> DeliverableDTO[] + paging
+//   POST /api/campaigns/{id}/deliverables/{deliverableId}/approve                   -> DeliverableDTO (verified email, else 403)
 //   POST /api/campaigns/{id}/deliverables/{deliverableId}/changes  body { Note }    -> DeliverableDTO
-//   GET  /api/campaigns/{id}/stats                          per creator, paged      -> CampaignCreatorStatsDTO[] + paging
+//   GET  /api/campaigns/{id}/stats                          per creator (MarketerID order), paged -> CampaignCreatorStatsDTO[] + paging
 //                                                           and `totals: CampaignStatsFigures` beside `paging`
 // Influencer (role marketer):
 //   GET  /api/campaigns/open?q=&category=                   live or upcoming Open campaigns they qualify for
-//                                                           and have no membership in, newest first -> CampaignDTO[] + paging
+//                                                           and have no membership in, soonest ending first -> CampaignDTO[] + paging
 //   GET  /api/campaigns/joined?status=                      their memberships, newest first -> CampaignDTO[] (Membership set) + paging
 //   POST /api/campaigns/{id}/apply                          body { Pitch }          -> 201 CampaignMemberDTO
 //   POST /api/campaigns/{id}/invitation/accept                                      -> CampaignMemberDTO
