@@ -38,7 +38,8 @@ BEGIN
   SELECT RAISE(ABORT, 'campaign: deliverable of a creator not accepted');
 END;
 --> statement-breakpoint
-CREATE TRIGGER campaign_deliverables_approved_final BEFORE UPDATE ON campaign_deliverables
+-- (Its post URL and note may still be cleared: erasing the creator's personal data does.)
+CREATE TRIGGER campaign_deliverables_approved_final BEFORE UPDATE OF Status, CampaignID, MarketerID, ItemIndex ON campaign_deliverables
 WHEN OLD.Status = 'Approved'
 BEGIN
   SELECT RAISE(ABORT, 'campaign: deliverable approved');

@@ -15,7 +15,7 @@ import type { Balances, EntryDTO, OwedRow, PayoutDTO } from '../../worker/contra
 import { indiaDate } from '../../worker/domain/ledger'
 import { call, ORIGIN } from '../helpers/api'
 import { join, makeCampaign } from '../helpers/campaigns'
-import { freshIp, leadForm, makeMarketer, makeProduct, makeVerifiedMarketer, makeVerifiedVendor, type SignedInMarketer } from '../helpers/factories'
+import { freshIp, leadForm, makeAdmin, makeMarketer, makeProduct, makeVerifiedMarketer, makeVerifiedVendor, type SignedInMarketer } from '../helpers/factories'
 
 const POST = 'https://www.instagram.com/reel/C0ffee123/'
 
@@ -246,5 +246,25 @@ describe('campaign stats', () => {
       totals: CampaignStatsFigures
     }
     expect(after.totals).toMatchObject({ leads: 3, conversions: 1, commissions: 150 })
+  })
+})
+
+describe('erasing a creator who took part in a campaign', () => {
+  it('clears their pitch and post URLs, keeps the approved item, its fee and the stats', async () => {
+    const s = await feeScene('1000')
+    await submit(s, s.items[0], { PostURL: POST, Disclosed: true })
+    expect((await approve(s, s.items[0])).status).toBe(200)
+    const admin = await makeAdmin()
+    const erased = await call('POST', `/api/admin/influencers/${s.creator.id}/erase`, { token: admin.token, json: { email: s.creator.email, reasonCode: 'data-request' } })
+    expect(erased.status).toBe(200)
+    const member = await env.DB.prepare('SELECT Status, Pitch FROM campaign_members WHERE MarketerID = ?').bind(s.creator.id).first()
+    expect(member).toEqual({ Status: 'Accepted', Pitch: null })
+    const items = await env.DB.prepare('SELECT Status, PostURL FROM campaign_deliverables WHERE MarketerID = ? ORDER BY ItemIndex').bind(s.creator.id).all()
+    expect(items.results).toEqual([
+      { Status: 'Approved', PostURL: null },
+      { Status: 'Due', PostURL: null },
+    ])
+    const stats = (await call('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })).body as unknown as { totals: CampaignStatsFigures }
+    expect(stats.totals.fees).toBe(1000)
   })
 })

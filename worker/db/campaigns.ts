@@ -481,6 +481,17 @@ export async function campaignLinkFacts(db: Db, campaignId: number, marketerId: 
   return { campaign: campaign[0], accepted: member[0]?.Status === 'Accepted', inCampaign: product.length > 0 }
 }
 
+/**
+ * Erasing a creator (DPDP): their pitches and the posts they submitted go; the memberships,
+ * items and stats stay, as their leads and ledger entries do. Statements for the erasure's batch.
+ */
+export function forgetCreatorCampaignText(db: Db, marketerId: number) {
+  return [
+    db.update(m).set({ Pitch: null }).where(eq(m.MarketerID, marketerId)),
+    db.update(d).set({ PostURL: null }).where(eq(d.MarketerID, marketerId)),
+  ] as const
+}
+
 // ---- Reminders ---------------------------------------------------------------------------------
 
 /**

@@ -2,6 +2,7 @@
 // an influencer, and the erasure of their personal data. Leads and money records keep their amounts
 // for the other side's accounts; only who the person was goes.
 
+import { forgetCreatorCampaignText } from '../db/campaigns'
 import { deleteVerifications } from '../db/email-verifications'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import {
@@ -301,6 +302,8 @@ export async function eraseAccount(
       db.delete(storefrontOldHandles).where(eq(storefrontOldHandles.MarketerID, id)),
       // The influencer's own words in their disputes may name them or their buyers (issue 31).
       db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
+      // Their campaign pitches and submitted posts (issue 35).
+      ...forgetCreatorCampaignText(db, id),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'marketer', id),
