@@ -255,7 +255,10 @@ describe('erasing a creator who took part in a campaign', () => {
     await submit(s, s.items[0], { PostURL: POST, Disclosed: true })
     expect((await approve(s, s.items[0])).status).toBe(200)
     const admin = await makeAdmin()
-    const erased = await call('POST', `/api/admin/influencers/${s.creator.id}/erase`, { token: admin.token, json: { email: s.creator.email, reasonCode: 'data-request' } })
+    const erased = await call('POST', `/api/admin/influencers/${s.creator.id}/erase`, {
+      token: admin.token,
+      json: { email: s.creator.email, reasonCode: 'data-request' },
+    })
     expect(erased.status).toBe(200)
     const member = await env.DB.prepare('SELECT Status, Pitch FROM campaign_members WHERE MarketerID = ?').bind(s.creator.id).first()
     expect(member).toEqual({ Status: 'Accepted', Pitch: null })
@@ -264,7 +267,9 @@ describe('erasing a creator who took part in a campaign', () => {
       { Status: 'Approved', PostURL: null },
       { Status: 'Due', PostURL: null },
     ])
-    const stats = (await call('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })).body as unknown as { totals: CampaignStatsFigures }
+    const stats = (await call('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })).body as unknown as {
+      totals: CampaignStatsFigures
+    }
     expect(stats.totals.fees).toBe(1000)
   })
 })

@@ -85,6 +85,19 @@ describe('eligibility', () => {
   })
 })
 
+describe('a suspended vendor', () => {
+  it('has their open campaigns taken off the list and closed to applications', async () => {
+    const { vendor, campaign } = await scene()
+    const creator = await makeMarketer()
+    expect((await openList(creator.token)).body.data.map((c) => c.CampaignID)).toContain(campaign.CampaignID)
+    const admin = await makeAdmin()
+    expect((await call('POST', `/api/admin/vendors/${vendor.id}/suspend`, { token: admin.token, json: { reason: 'Fake products' } })).status).toBe(200)
+    expect((await openList(creator.token)).body.data.map((c) => c.CampaignID)).not.toContain(campaign.CampaignID)
+    const res = await apply(creator, campaign.CampaignID)
+    expect([res.status, res.body.message]).toEqual([403, CAMPAIGN_MESSAGES.notAccepting])
+  })
+})
+
 describe('applications and invitations', () => {
   it('answers 409 to a second application, and refuses invite-only, closed and ended campaigns', async () => {
     const { vendor, kurta, campaign } = await scene()

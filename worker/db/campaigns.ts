@@ -19,7 +19,7 @@ import {
   vendors,
 } from './schema'
 
-export type CampaignRow = Campaign & { VendorName: string }
+export type CampaignRow = Campaign & { VendorName: string; vendorSuspended: boolean }
 export type CampaignWithMembership = CampaignRow & {
   MemberStatus: MemberStatus | null
   DeclinedBy: 'vendor' | 'creator' | null
@@ -29,9 +29,13 @@ export type CampaignWithMembership = CampaignRow & {
   MemberID: number | null
 }
 
-const withVendor = (db: Db) => db.select({ campaign: c, VendorName: vendors.VendorName }).from(c).innerJoin(vendors, eq(vendors.VendorID, c.VendorID))
+const vendorSuspended = sql<boolean>`${vendors.suspendedAt} IS NOT NULL`
 
-const flat = (rows: Array<{ campaign: Campaign; VendorName: string }>): CampaignRow[] => rows.map((r) => ({ ...r.campaign, VendorName: r.VendorName }))
+const withVendor = (db: Db) =>
+  db.select({ campaign: c, VendorName: vendors.VendorName, vendorSuspended }).from(c).innerJoin(vendors, eq(vendors.VendorID, c.VendorID))
+
+const flat = (rows: Array<{ campaign: Campaign; VendorName: string; vendorSuspended: boolean }>): CampaignRow[] =>
+  rows.map((r) => ({ ...r.campaign, VendorName: r.VendorName, vendorSuspended: Boolean(r.vendorSuspended) }))
 
 export async function findCampaign(db: Db, id: number): Promise<CampaignRow | undefined> {
   return flat(await withVendor(db).where(eq(c.CampaignID, id)).limit(1))[0]
@@ -173,6 +177,8 @@ export async function pageOpenCampaigns(
     sql`NOT EXISTS (SELECT 1 FROM campaign_members x WHERE x.CampaignID = ${c.CampaignID} AND x.MarketerID = ${filter.creator.MarketerID})`,
     filter.q ? titleHas(filter.q) : undefined,
     filter.category ? sql`instr(${c.ProductCategories}, ${`|${filter.category}|`}) > 0` : undefined,
+    // A suspended vendor's campaigns leave the list, as their products leave the catalogue.
+    sql`NOT EXISTS (SELECT 1 FROM vendors v WHERE v.VendorID = ${c.VendorID} AND v.suspendedAt IS NOT NULL)`,
   )
   const after = from === null ? undefined : or(gt(c.EndsOn, from[0]), and(eq(c.EndsOn, from[0]), gt(c.CampaignID, from[1])))
   const page = prepared(withVendor(db).where(and(where, after)).orderBy(asc(c.EndsOn), asc(c.CampaignID)).limit(take))
@@ -200,7 +206,7 @@ export async function pageJoinedCampaigns(
   const where = and(eq(m.MarketerID, filter.marketerId), filter.status ? eq(m.Status, filter.status) : undefined)
   const page = prepared(
     db
-      .select({ campaign: c, VendorName: vendors.VendorName, ...membershipColumns })
+      .select({ campaign: c, VendorName: vendors.VendorName, vendorSuspended, ...membershipColumns })
       .from(m)
       .innerJoin(c, eq(c.CampaignID, m.CampaignID))
       .innerJoin(vendors, eq(vendors.VendorID, c.VendorID))
@@ -210,7 +216,10 @@ export async function pageJoinedCampaigns(
   )
   const total = prepared(db.select({ n: count() }).from(m).where(where))
   const [rows, totals] = await batchPrepared(db, [page, total] as const)
-  return { rows: rows.map(({ campaign, ...rest }) => ({ ...campaign, ...rest })), total: totals[0]?.n ?? 0 }
+  return {
+    rows: rows.map(({ campaign, vendorSuspended: off, ...rest }) => ({ ...campaign, ...rest, vendorSuspended: Boolean(off) })),
+    total: totals[0]?.n ?? 0,
+  }
 }
 
 export async function findMember(db: Db, campaignId: number, marketerId: number) {

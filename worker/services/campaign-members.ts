@@ -51,7 +51,7 @@ export async function applyToCampaign(db: Db, marketerId: number, campaignId: nu
   const [campaign, marketer] = await Promise.all([findCampaign(db, campaignId), activeCreator(db, marketerId)])
   if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
   if (campaign.Access !== 'Open') throw new Forbidden(CAMPAIGN_MESSAGES.inviteOnly)
-  if (!campaignRunning(campaign, indiaToday(now))) throw new Forbidden(CAMPAIGN_MESSAGES.notAccepting)
+  if (!campaignRunning(campaign, indiaToday(now)) || campaign.vendorSuspended) throw new Forbidden(CAMPAIGN_MESSAGES.notAccepting)
   const problem = eligibilityProblem(campaign, marketer)
   if (problem) throw new Forbidden(problem)
   const id = await insertMember(db, { CampaignID: campaignId, MarketerID: marketerId, Status: 'Applied', Pitch: pitch, createdAt: new Date(now).toISOString() })

@@ -206,7 +206,8 @@ export async function readCampaign(db: Db, caller: Caller, campaignId: number, n
   if (caller.role !== 'marketer') throw new Forbidden(CAMPAIGN_MESSAGES.notVisible)
   const [campaign, member, marketer] = await Promise.all([findCampaign(db, campaignId), findMember(db, campaignId, caller.id), activeCreator(db, caller.id)])
   if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
-  if (!member && !(campaign.Access === 'Open' && campaignRunning(campaign, today) && eligibilityProblem(campaign, marketer) === null)) {
+  const listed = campaign.Access === 'Open' && !campaign.vendorSuspended && campaignRunning(campaign, today)
+  if (!member && !(listed && eligibilityProblem(campaign, marketer) === null)) {
     throw new Forbidden(CAMPAIGN_MESSAGES.notVisible)
   }
   return (await withProducts(db, [campaign], today, () => membershipOf(member)))[0]
