@@ -249,6 +249,29 @@ describe('campaign stats', () => {
   })
 })
 
+describe('data exports', () => {
+  it('hold the creator’s memberships, pitch and posts, and the vendor’s campaigns', async () => {
+    const s = await feeScene('1000')
+    await submit(s, s.items[0], { PostURL: POST, Disclosed: true })
+    const mine = await call<{ campaigns: Array<Record<string, unknown>> }>('GET', `/api/marketers/${s.creator.id}/export`, { token: s.creator.token })
+    expect(mine.status).toBe(200)
+    expect(mine.body.data.campaigns).toEqual([
+      expect.objectContaining({
+        CampaignID: s.campaign.CampaignID,
+        Title: 'Diwali kurta edit',
+        Status: 'Accepted',
+        Pitch: expect.stringContaining('festive'),
+        deliverables: [
+          expect.objectContaining({ Item: 'Reel', Status: 'Submitted', PostURL: POST, Disclosed: true }),
+          expect.objectContaining({ Item: 'Story', Status: 'Due' }),
+        ],
+      }),
+    ])
+    const theirs = await call<{ campaigns: Array<Record<string, unknown>> }>('GET', `/api/vendors/${s.vendor.id}/export`, { token: s.vendor.token })
+    expect(theirs.body.data.campaigns).toEqual([expect.objectContaining({ Title: 'Diwali kurta edit', RewardType: 'Fee', FeePerDeliverable: 1000 })])
+  })
+})
+
 describe('erasing a creator who took part in a campaign', () => {
   it('clears their pitch and post URLs, keeps the approved item, its fee and the stats', async () => {
     const s = await feeScene('1000')

@@ -501,6 +501,58 @@ export function forgetCreatorCampaignText(db: Db, marketerId: number) {
   ] as const
 }
 
+/** A creator's campaigns for their data export: each membership with its items. */
+export async function creatorCampaignsForExport(db: Db, marketerId: number) {
+  const [memberships, items] = await Promise.all([
+    db
+      .select({
+        CampaignID: m.CampaignID,
+        Title: c.Title,
+        VendorID: c.VendorID,
+        Status: m.Status,
+        DeclinedBy: m.DeclinedBy,
+        Pitch: m.Pitch,
+        createdAt: m.createdAt,
+        answeredAt: m.answeredAt,
+      })
+      .from(m)
+      .innerJoin(c, eq(c.CampaignID, m.CampaignID))
+      .where(eq(m.MarketerID, marketerId))
+      .orderBy(m.MemberID),
+    db.select().from(d).where(eq(d.MarketerID, marketerId)).orderBy(d.DeliverableID),
+  ])
+  return memberships.map((membership) => ({
+    ...membership,
+    deliverables: items
+      .filter((i) => i.CampaignID === membership.CampaignID)
+      .map(({ Item, Status, PostURL, Disclosed, Note, submittedAt, reviewedAt }) => ({ Item, Status, PostURL, Disclosed, Note, submittedAt, reviewedAt })),
+  }))
+}
+
+/** A vendor's campaigns for their data export, as they created them. */
+export async function vendorCampaignsForExport(db: Db, vendorId: number) {
+  return db
+    .select({
+      CampaignID: c.CampaignID,
+      Title: c.Title,
+      Brief: c.Brief,
+      RewardType: c.RewardType,
+      CommissionType: c.CommissionType,
+      CommissionValue: c.CommissionValue,
+      FeePaise: c.FeePaise,
+      Deliverables: c.Deliverables,
+      StartsOn: c.StartsOn,
+      EndsOn: c.EndsOn,
+      CreatorsWanted: c.CreatorsWanted,
+      Access: c.Access,
+      ClosedAt: c.ClosedAt,
+      createdAt: c.createdAt,
+    })
+    .from(c)
+    .where(eq(c.VendorID, vendorId))
+    .orderBy(c.CampaignID)
+}
+
 // ---- Reminders ---------------------------------------------------------------------------------
 
 /**

@@ -2,7 +2,7 @@
 // an influencer, and the erasure of their personal data. Leads and money records keep their amounts
 // for the other side's accounts; only who the person was goes.
 
-import { forgetCreatorCampaignText } from '../db/campaigns'
+import { creatorCampaignsForExport, forgetCreatorCampaignText, vendorCampaignsForExport } from '../db/campaigns'
 import { deleteVerifications } from '../db/email-verifications'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import {
@@ -105,6 +105,11 @@ export async function exportVendor(db: Db, stores: Stores, id: number) {
     })),
     // Webhook endpoints (issue 34), never their secrets; the delivery logs stay in the dashboard.
     webhookEndpoints: endpointRows.map(toEndpointDTO),
+    // Campaigns (issue 35) as the vendor created them; fee per deliverable in rupees.
+    campaigns: (await vendorCampaignsForExport(db, id)).map(({ FeePaise, ...c }) => ({
+      ...c,
+      FeePerDeliverable: FeePaise === null ? null : paiseToRupees(FeePaise),
+    })),
     impressions: { total: totals.totalImpressions },
     // Until the earnings ledger (issue 12) is merged, the money records are the leads' snapshots.
     money: { revenueConverted: paiseToRupees(convertedPaise), commissionOnConverted: paiseToRupees(commissionPaise) },
@@ -158,9 +163,12 @@ export async function exportInfluencer(db: Db, stores: Stores, id: number) {
       ProductName: l.ProductName,
       Price: paiseToRupeeString(l.PricePaise),
       CommissionAmount: paiseToRupees(l.CommissionAmountPaise),
+      CampaignID: l.CampaignID,
       convertedAt: l.convertedAt,
       createdAt: l.createdAt,
     })),
+    // Campaigns (issue 35): their applications and invitations, pitches and submitted posts.
+    campaigns: await creatorCampaignsForExport(db, id),
     impressions: { total: totalImpressions },
     money: {
       commissionConverted: paiseToRupees(converted.reduce((s, l) => s + l.CommissionAmountPaise, 0)),
