@@ -184,6 +184,14 @@ describe('applications and invitations', () => {
     expect((await acceptApplicant(vendor, campaign.CampaignID, creators[1])).status).toBe(409)
     const joined = await call<CampaignDTO[]>('GET', '/api/campaigns/joined', { token: creators[0].token })
     expect(joined.body.data.map((c) => [c.CampaignID, c.Membership?.Status])).toEqual([[campaign.CampaignID, 'Accepted']])
+    const accepted = joined.body.data[0].Membership
+    expect(accepted).toEqual({ Status: 'Accepted', DeclinedBy: null, Pitch: PITCH, createdAt: expect.any(String), answeredAt: expect.any(String) })
+    expect(Date.parse(accepted?.answeredAt ?? '')).toBeGreaterThanOrEqual(Date.parse(accepted?.createdAt ?? ''))
+    // Still waiting: the membership as applied, with its pitch, not yet answered.
+    const waiting = await call<CampaignDTO[]>('GET', '/api/campaigns/joined?status=Applied', { token: creators[2].token })
+    expect(waiting.body.data.map((c) => c.Membership)).toEqual([{ Status: 'Applied', DeclinedBy: null, Pitch: PITCH, createdAt: expect.any(String), answeredAt: null }])
+    const declinedOne = await call<CampaignDTO[]>('GET', '/api/campaigns/joined', { token: creators[1].token })
+    expect(declinedOne.body.data[0].Membership).toMatchObject({ Status: 'Declined', DeclinedBy: 'vendor' })
     const updated = await call<CampaignDTO>('GET', `/api/campaigns/${campaign.CampaignID}`, { token: vendor.token })
     expect(updated.body.data).toMatchObject({ AcceptedCount: 1, AppliedCount: 1 })
   })

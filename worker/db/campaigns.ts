@@ -187,13 +187,15 @@ export async function pageOpenCampaigns(
   return { rows: flat(rows), total: totals[0]?.n ?? 0 }
 }
 
+// Aliased in SQL: D1's batch answers rows keyed by column name, so campaign_members.createdAt would
+// collapse into campaigns.createdAt and shift every later value of the row.
 const membershipColumns = {
-  MemberStatus: m.Status,
-  DeclinedBy: m.DeclinedBy,
-  Pitch: m.Pitch,
-  memberCreatedAt: m.createdAt,
-  answeredAt: m.answeredAt,
-  MemberID: m.MemberID,
+  MemberStatus: sql<MemberStatus>`${m.Status}`.as('memberStatus'),
+  DeclinedBy: sql<'vendor' | 'creator' | null>`${m.DeclinedBy}`.as('memberDeclinedBy'),
+  Pitch: sql<string | null>`${m.Pitch}`.as('memberPitch'),
+  memberCreatedAt: sql<string>`${m.createdAt}`.as('memberCreatedAt'),
+  answeredAt: sql<string | null>`${m.answeredAt}`.as('memberAnsweredAt'),
+  MemberID: sql<number>`${m.MemberID}`.as('memberId'),
 }
 
 /** The creator's memberships, newest first, after MemberID `from`. */
