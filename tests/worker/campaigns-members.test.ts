@@ -189,7 +189,9 @@ describe('applications and invitations', () => {
     expect(Date.parse(accepted?.answeredAt ?? '')).toBeGreaterThanOrEqual(Date.parse(accepted?.createdAt ?? ''))
     // Still waiting: the membership as applied, with its pitch, not yet answered.
     const waiting = await call<CampaignDTO[]>('GET', '/api/campaigns/joined?status=Applied', { token: creators[2].token })
-    expect(waiting.body.data.map((c) => c.Membership)).toEqual([{ Status: 'Applied', DeclinedBy: null, Pitch: PITCH, createdAt: expect.any(String), answeredAt: null }])
+    expect(waiting.body.data.map((c) => c.Membership)).toEqual([
+      { Status: 'Applied', DeclinedBy: null, Pitch: PITCH, createdAt: expect.any(String), answeredAt: null },
+    ])
     const declinedOne = await call<CampaignDTO[]>('GET', '/api/campaigns/joined', { token: creators[1].token })
     expect(declinedOne.body.data[0].Membership).toMatchObject({ Status: 'Declined', DeclinedBy: 'vendor' })
     const updated = await call<CampaignDTO>('GET', `/api/campaigns/${campaign.CampaignID}`, { token: vendor.token })

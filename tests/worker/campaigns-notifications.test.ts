@@ -41,7 +41,7 @@ describe('campaign events', () => {
     const invited = await makeMarketer({ MarketerName: 'Meera Nair' })
     expect((await w.api('POST', `/api/campaigns/${campaignId}/invites`, vendor, { MarketerID: invited.id })).status).toBe(201)
     expect(w.subjects(invited.email)).toEqual(["Asha Textiles invited you to 'Diwali kurta edit'"])
-    expect((await bell(w, invited)).map((n) => [n.kind, n.link])).toEqual([['campaign-invited', '/marketer?tab=campaigns']])
+    expect((await bell(w, invited)).map((n) => [n.kind, n.link])).toEqual([['campaign-invited', '/marketer?tab=campaigns&view=mine']])
 
     const applicant = await makeMarketer({ MarketerName: 'Zoya Khan' })
     expect((await w.api('POST', `/api/campaigns/${campaignId}/apply`, applicant, { Pitch: PITCH })).status).toBe(201)
@@ -54,6 +54,10 @@ describe('campaign events', () => {
     const path = `/api/campaigns/${campaignId}/deliverables/${reel.DeliverableID}`
     expect((await w.api('POST', `${path}/submit`, applicant, { PostURL: 'https://instagram.com/reel/1', Disclosed: true })).status).toBe(200)
     expect(w.subjects(vendor.email)).toEqual(["Zoya Khan submitted a Reel for 'Diwali kurta edit'"])
+    // The bell opens the campaign's deliverables to review.
+    expect((await bell(w, vendor)).map((n) => [n.kind, n.link])).toEqual([
+      ['deliverable-submitted', `/vendor?tab=campaigns&campaign=${campaignId}&view=deliverables`],
+    ])
     expect((await w.api('POST', `${path}/changes`, vendor, { Note: 'Add #Ad at the start' })).status).toBe(200)
     expect(w.subjects(applicant.email)).toContain("Changes asked for your Reel for 'Diwali kurta edit'")
     expect((await w.api('POST', `${path}/submit`, applicant, { PostURL: 'https://instagram.com/reel/2', Disclosed: true })).status).toBe(200)

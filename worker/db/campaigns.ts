@@ -616,6 +616,7 @@ export async function takeWaitingApplications(db: Db, cutoff: string, today: str
 export async function campaignNoticeFacts(db: Db, campaignId: number, marketerId: number, deliverableId?: number) {
   const [row] = await db
     .select({
+      CampaignID: c.CampaignID,
       Title: c.Title,
       EndsOn: c.EndsOn,
       RewardType: c.RewardType,

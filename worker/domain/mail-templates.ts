@@ -299,8 +299,12 @@ export function verifyEmailMail(name: string, link: string, hours: number): Mail
 
 // ---- Campaigns (issue 35) -----------------------------------------------------------------------
 
-const CREATOR_CAMPAIGNS = '/marketer?tab=campaigns'
+// The SPA's campaign screens (web/src/pages/*-dashboard): the creator's own campaigns, the open list,
+// and one campaign of the vendor's (its inbox, or its deliverables to review).
+const CREATOR_CAMPAIGNS = '/marketer?tab=campaigns&view=mine'
+const OPEN_CAMPAIGNS = '/marketer?tab=campaigns'
 const VENDOR_CAMPAIGNS = '/vendor?tab=campaigns'
+const vendorCampaign = (id: number, view?: 'deliverables') => `${VENDOR_CAMPAIGNS}&campaign=${id}${view ? `&view=${view}` : ''}`
 
 export function campaignInvitedNotice(f: { Title: string; VendorName: string; EndsOn: string }): Notice {
   return {
@@ -321,15 +325,15 @@ export function campaignAnsweredNotice(f: { Title: string; VendorName: string; a
     : {
         title: `'${f.Title}' went to other creators`,
         body: `${f.VendorName} declined your application to '${f.Title}' this time. Other campaigns open to you are under Campaigns.`,
-        link: CREATOR_CAMPAIGNS,
+        link: OPEN_CAMPAIGNS,
       }
 }
 
-export function deliverableSubmittedNotice(f: { Title: string; MarketerName: string; Item: string }): Notice {
+export function deliverableSubmittedNotice(f: { CampaignID: number; Title: string; MarketerName: string; Item: string }): Notice {
   return {
     title: `${f.MarketerName} submitted a ${f.Item} for '${f.Title}'`,
     body: `${f.MarketerName} submitted their ${f.Item} for '${f.Title}'. Approve it or ask for changes under Campaigns.`,
-    link: VENDOR_CAMPAIGNS,
+    link: vendorCampaign(f.CampaignID, 'deliverables'),
   }
 }
 
@@ -364,11 +368,11 @@ export function deliverableDueNotice(f: { Title: string; EndsOn: string; open: n
   }
 }
 
-export function applicationsWaitingNotice(f: { count: number; titles: string[] }): Notice {
+export function applicationsWaitingNotice(f: { count: number; titles: string[]; campaignIds: number[] }): Notice {
   return {
     title: `${f.count === 1 ? 'An application waits' : `${f.count} applications wait`} for your answer`,
     body: `Creators applied to your campaigns more than 2 days ago and are still waiting. Accept or decline them under Campaigns.`,
-    link: VENDOR_CAMPAIGNS,
+    link: f.campaignIds.length === 1 ? vendorCampaign(f.campaignIds[0]) : VENDOR_CAMPAIGNS,
     lines: f.titles.slice(0, 5).map((t) => `• ${t}`),
   }
 }

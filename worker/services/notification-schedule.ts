@@ -119,14 +119,15 @@ export async function nudgeWaitingApplications(env: Bindings, now: number): Prom
   const today = indiaDay(now)
   const cutoff = new Date(now - APPLICATION_WAITING_DAYS * 86_400_000).toISOString()
   const waiting = await takeWaitingApplications(db, cutoff, today, WAITING_PER_RUN)
-  const byVendor = new Map<number, string[]>()
-  for (const row of waiting) byVendor.set(row.VendorID, [...(byVendor.get(row.VendorID) ?? []), row.Title])
-  for (const [VendorID, titles] of byVendor) {
+  const byVendor = new Map<number, typeof waiting>()
+  for (const row of waiting) byVendor.set(row.VendorID, [...(byVendor.get(row.VendorID) ?? []), row])
+  for (const [VendorID, rows] of byVendor) {
+    const titles = rows.map((r) => r.Title)
     await tell(env, db, {
       to: { role: 'vendor', accountId: VendorID },
       kind: 'campaign-applications-waiting',
       eventKey: `waiting:${today}`,
-      notice: applicationsWaitingNotice({ count: titles.length, titles: [...new Set(titles)] }),
+      notice: applicationsWaitingNotice({ count: rows.length, titles: [...new Set(titles)], campaignIds: [...new Set(rows.map((r) => r.CampaignID))] }),
     })
   }
   return byVendor.size
