@@ -2,7 +2,8 @@
 // vendors invite from the directory, and each membership is answered once (accepted or declined).
 
 import { CAMPAIGN_MESSAGES, type CampaignMemberDTO, type MemberStatus } from '../contract/campaigns'
-import type { Paging } from '../contract/paging'
+import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
+import { PAGE_LIMIT_DEFAULT, type Paging } from '../contract/paging'
 import { influencerPagePath } from '../contract/paths'
 import { acceptMember, declineMember, findCampaign, findMember, findMemberCard, insertMember, type MemberCardRow, pageMembers, raised } from '../db/campaigns'
 import type { Db } from '../db/client'
@@ -10,12 +11,9 @@ import { findMarketer } from '../db/marketers'
 import type { Campaign } from '../db/schema'
 import { campaignRunning, creatorCategory, eligibilityProblem } from '../domain/campaigns'
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors'
-import { pageOf } from '../domain/paging'
-import { decodeOrderCursor } from '../domain/paging'
+import { decodeOrderCursor, pageOf } from '../domain/paging'
 import { indiaToday } from '../domain/working-days'
-import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
 import { activeCreator, ownedCampaign } from './campaigns'
-import { PAGE_LIMIT_DEFAULT } from '../contract/paging'
 
 export function toMemberDTO(row: MemberCardRow): CampaignMemberDTO {
   return {
