@@ -33,7 +33,7 @@
 // Dates StartsOn/EndsOn are 'YYYY-MM-DD' days in India's time (IST).
 
 import * as z from 'zod/mini'
-import { capped, positiveId } from './fields'
+import { capped } from './fields'
 import { searchField } from './list-query'
 import { MARKETER_CATEGORIES } from './marketer'
 import { DIRECTORY_COUNTRIES } from './directory'
@@ -526,6 +526,3 @@ export const joinedCampaignsQuerySchema = z.object({ ...pageQueryShape, status: 
 export const membersQuerySchema = z.object({ ...pageQueryShape, status: optionalChoice(MEMBER_STATUSES, m.memberStatusInvalid) })
 export const deliverablesQuerySchema = z.object({ ...pageQueryShape, status: optionalChoice(DELIVERABLE_STATUSES, m.deliverableStatusInvalid) })
 export const statsQuerySchema = z.object(pageQueryShape)
-
-/** A path id ("12"), or null. */
-export const campaignIdOf = (value: string | undefined) => positiveId(value)

@@ -29,7 +29,7 @@ import {
 } from '../db/campaigns'
 import type { Db } from '../db/client'
 import { findMarketer } from '../db/marketers'
-import type { Campaign, CampaignMember, Marketer } from '../db/schema'
+import type { CampaignMember, Marketer } from '../db/schema'
 import {
   campaignCommissionPaise,
   campaignRunning,
@@ -277,5 +277,3 @@ export async function joinedCampaignsPage(
   })
   return { rows: await withProducts(db, page.rows, today, (row) => row), paging: page.paging }
 }
-
-export type { Campaign }
