@@ -105,6 +105,10 @@ describe('applications and invitations', () => {
     expect((await apply(creator, campaign.CampaignID)).status).toBe(201)
     const twice = await apply(creator, campaign.CampaignID)
     expect([twice.status, twice.body.message]).toEqual([409, CAMPAIGN_MESSAGES.alreadyMember])
+    // Two at once (a double tap): one application, the other 409.
+    const quick = await makeMarketer()
+    const both = await Promise.all([apply(quick, campaign.CampaignID), apply(quick, campaign.CampaignID)])
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409])
     const inviteOnly = await makeCampaign(vendor, [kurta], { Access: 'InviteOnly' })
     expect((await apply(creator, inviteOnly.CampaignID)).body.message).toBe(CAMPAIGN_MESSAGES.inviteOnly)
     const closing = await makeCampaign(vendor, [kurta])
