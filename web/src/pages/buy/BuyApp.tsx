@@ -38,7 +38,15 @@ export function BuyApp({ data }: { data: BuyPageData }) {
   return (
     <>
       {link.valid ? (
-        <BuyPage product={link.product} code={link.code} marketerId={link.marketerId} campaignId={data.ids.campaignId} submission={data.submission} notify={show} onEdit={clearErrors} />
+        <BuyPage
+          product={link.product}
+          code={link.code}
+          marketerId={link.marketerId}
+          campaignId={data.ids.campaignId}
+          submission={data.submission}
+          notify={show}
+          onEdit={clearErrors}
+        />
       ) : (
         <InvalidLink product={link.product} />
       )}
