@@ -91,6 +91,33 @@ describe('a lead through a campaign link', () => {
   })
 })
 
+describe('a campaign link with a creator code', () => {
+  it('keeps the campaign when the code is the link creator’s own, and drops it when the code gives the lead to another creator', async () => {
+    const s = await scene()
+    await join(s.vendor, s.campaign.CampaignID, s.creator)
+    const other = await makeMarketer({ MarketerName: 'Zoya Khan' })
+    const give = async (MarketerID: number, Code: string) => {
+      const res = await call('POST', '/api/coupons', { token: s.vendor.token, json: { MarketerID, Code, BuyerText: '10% off at checkout', AllProducts: true } })
+      expect(res.status).toBe(201)
+    }
+    await give(s.creator.id, `MEERA${Date.now() % 100_000}`)
+    const zoya = `ZOYA${Date.now() % 100_000}`
+    await give(other.id, zoya)
+    const through = async (CreatorCode: string) => {
+      const res = await call<{ LeadID: number }>('POST', '/api/leads/create', {
+        json: { ...leadForm(s.kurta, s.creator, { CampaignID: s.campaign.CampaignID }), CreatorCode },
+        headers: { 'cf-connecting-ip': freshIp() },
+      })
+      expect(res.status).toBe(201)
+      return env.DB.prepare('SELECT MarketerID, CampaignID, CommissionAmountPaise FROM leads WHERE LeadID = ?').bind(res.body.data.LeadID).first()
+    }
+    // Another creator's code: the lead is theirs, at the product's own commission, with no campaign.
+    expect(await through(zoya)).toEqual({ MarketerID: other.id, CampaignID: null, CommissionAmountPaise: 15_000 })
+    // An unknown code leaves the lead with the link's creator, and the campaign with it.
+    expect(await through('NOSUCHCODE')).toEqual({ MarketerID: s.creator.id, CampaignID: s.campaign.CampaignID, CommissionAmountPaise: 25_000 })
+  })
+})
+
 describe('the buy page of a campaign link', () => {
   it('keeps the campaign in its form, so a lead sent without JavaScript carries it too', async () => {
     const s = await scene()
