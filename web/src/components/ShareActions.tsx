@@ -12,6 +12,7 @@ import { Modal } from './Modal'
 export const SHARE_MESSAGES = {
   shortCopied: 'Short link copied',
   textCopied: 'Post text copied',
+  campaignCopied: 'Campaign link copied',
   qrFailed: 'Could not make the PNG. Please download the SVG instead.',
 } as const
 
@@ -23,6 +24,9 @@ type Props = {
   link?: string | null
   size?: 'sm' | 'md'
   className?: string
+  /** The copy button's words and its toast (a campaign link is shared whole: it has no short form). */
+  copyLabel?: string
+  copiedMessage?: string
 }
 
 const PNG_SIZE = 1024
@@ -47,13 +51,22 @@ async function svgToPng(svg: string): Promise<Blob> {
  * disclosure label upfront (the phone's share sheet, or WhatsApp / Telegram / X / Facebook and copy),
  * and its QR code as SVG or PNG.
  */
-export function ShareActions({ productName, price, shortLink, link = null, size = 'sm', className = '' }: Props) {
+export function ShareActions({
+  productName,
+  price,
+  shortLink,
+  link = null,
+  size = 'sm',
+  className = '',
+  copyLabel = 'Copy short link',
+  copiedMessage = SHARE_MESSAGES.shortCopied,
+}: Props) {
   const [dialog, setDialog] = useState<'share' | 'qr' | null>(null)
   const close = () => setDialog(null)
   return (
     <div className={`flex flex-wrap gap-2 ${className}`} data-testid="share-actions">
-      <Button variant="secondary" size={size} onClick={() => void copyLinkWithToast(shortLink, SHARE_MESSAGES.shortCopied, toast)}>
-        Copy short link
+      <Button variant="secondary" size={size} onClick={() => void copyLinkWithToast(shortLink, copiedMessage, toast)}>
+        {copyLabel}
       </Button>
       <Button variant="secondary" size={size} onClick={() => setDialog('share')} disabled={!shortLink}>
         Share

@@ -26,6 +26,8 @@ import { usePagedList } from '../../lib/usePagedList'
 import { useUrlDraft } from '../../lib/useUrlDraft'
 import { Filters } from './Filters'
 import { InfluencerCard, InfluencerCardSkeleton } from './InfluencerCard'
+import { InviteToCampaign } from '../campaigns/InviteToCampaign'
+import { useSession } from '../../lib/session'
 
 /** The slide-in 'Filters' panel of small screens: a modal dialog that closes on Escape, the backdrop and Search. */
 function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
@@ -69,6 +71,8 @@ export default function DirectoryPage() {
   const params = directoryParams(view.applied)
   const cacheable = isDefaultView(view.applied)
   const [panelOpen, setPanelOpen] = useState(false)
+  const session = useSession()
+  const vendorSignedIn = session.loggedIn && session.vendor !== null
   const wide = useMediaQuery('(min-width: 1024px)')
   const medium = useMediaQuery('(min-width: 768px)')
 
@@ -182,9 +186,17 @@ export default function DirectoryPage() {
           ) : (
             <div className="space-y-5">
               <div aria-busy={list.fetching} className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                {rows.map((inf) => (
-                  <InfluencerCard key={inf.id} influencer={inf} />
-                ))}
+                {rows.map((inf) =>
+                  vendorSignedIn ? (
+                    // A vendor's card carries 'Invite to campaign' under it: a button may not sit inside the card's link.
+                    <div key={inf.id} className="flex flex-col gap-2 [&>a]:flex-1">
+                      <InfluencerCard influencer={inf} />
+                      <InviteToCampaign marketerId={inf.id} name={inf.name} className="w-full" />
+                    </div>
+                  ) : (
+                    <InfluencerCard key={inf.id} influencer={inf} />
+                  ),
+                )}
               </div>
               {list.total > list.pageSize && (
                 <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">

@@ -8,6 +8,7 @@ import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { InfluencerProfileView } from './InfluencerProfileView'
+import { InviteToCampaign } from '../campaigns/InviteToCampaign'
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to load influencer data'
 export const PROFILE_ERROR_MESSAGE = 'Error loading influencer data'
@@ -45,7 +46,7 @@ function ProfileSkeleton() {
   )
 }
 
-function Header({ onBack }: { onBack: () => void }) {
+function Header({ onBack, invite }: { onBack: () => void; invite?: { id: number; name: string } }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
       <Button variant="secondary" size="sm" onClick={onBack} className="whitespace-nowrap">
@@ -53,6 +54,7 @@ function Header({ onBack }: { onBack: () => void }) {
         Back to Directory
       </Button>
       <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Influencer Profile</h1>
+      {invite && <InviteToCampaign marketerId={invite.id} name={invite.name} className="sm:ml-auto" />}
     </div>
   )
 }
@@ -90,7 +92,7 @@ export default function InfluencerProfilePage() {
         </div>
       ) : (
         <>
-          <Header onBack={back} />
+          <Header onBack={back} invite={load.data ? { id: load.data.marketer.MarketerID, name: load.data.marketer.MarketerName } : undefined} />
           {load.data ? <InfluencerProfileView profile={load.data} /> : <ProfileSkeleton />}
         </>
       )}

@@ -13,6 +13,7 @@ import { MyLinksTab } from './MyLinksTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
 import { StorefrontTab } from './StorefrontTab'
+import { InfluencerCampaignsTab } from '../campaigns/InfluencerCampaignsTab'
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -20,6 +21,7 @@ const TABS = [
   { key: 'earnings', label: 'Earnings' },
   { key: 'links', label: 'My Links' },
   { key: 'storefront', label: 'Storefront' },
+  { key: 'campaigns', label: 'Campaigns' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -68,6 +70,7 @@ export default function MarketerDashboardPage() {
           {tab === 'earnings' && <EarningsTab />}
           {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
           {tab === 'storefront' && <StorefrontTab />}
+          {tab === 'campaigns' && <InfluencerCampaignsTab />}
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab marketer={profile} analytics={analytics.data ?? null} onChanged={() => void marketer.refetch()} />

@@ -17,6 +17,7 @@ import { ApiKeysSection } from './ApiKeysSection'
 import { ProfileTab } from './ProfileTab'
 import { WebhooksSection } from './WebhooksSection'
 import { StoresSection } from './StoresSection'
+import { VendorCampaignsTab } from '../campaigns/VendorCampaignsTab'
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -24,6 +25,7 @@ const TABS = [
   { key: 'leads', label: 'Leads' },
   { key: 'payouts', label: 'Payouts' },
   { key: 'performance', label: 'Performance' },
+  { key: 'campaigns', label: 'Campaigns' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -74,6 +76,7 @@ export default function VendorDashboardPage() {
           {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
           {tab === 'payouts' && <PayoutsTab />}
           {tab === 'performance' && <PerformanceTab vendorId={vendorId} />}
+          {tab === 'campaigns' && <VendorCampaignsTab vendorId={vendorId} />}
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { Button } from '../../components/Button'
+import { EmptyState } from '../../components/EmptyState'
+import { Pagination } from '../../components/Pagination'
+import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
+import type { PagedList } from '../../lib/usePagedList'
+
+/**
+ * A server-paged list shown as cards (a pitch, a brief or a deliverable does not fit a table cell):
+ * skeletons while a page loads, an error with a retry, the empty state, or the cards with the pages.
+ */
+export function PagedCards<T>({
+  list,
+  noun,
+  label,
+  empty,
+  rowKey,
+  children,
+}: {
+  list: PagedList<T>
+  noun: string
+  label: string
+  empty: { icon?: ReactNode; title: string; text: string; action?: ReactNode }
+  rowKey: (row: T) => string | number
+  children: (row: T) => ReactNode
+}) {
+  if ((list.rows === null && list.error === null) || list.changing) {
+    return (
+      <LoadingRegion label={`Loading ${noun.toLowerCase()}`} className="space-y-3">
+        {placeholderKeys(3).map((key) => (
+          <Skeleton key={key} className="h-32 w-full rounded-2xl" />
+        ))}
+      </LoadingRegion>
+    )
+  }
+  if (list.rows === null) {
+    return <EmptyState title={`${noun} could not be loaded`} text={list.error ?? ''} action={<Button onClick={() => void list.reload()}>Try again</Button>} />
+  }
+  if (list.rows.length === 0) return <EmptyState {...empty} />
+  return (
+    <div aria-busy={list.fetching} className={list.fetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+      <ul aria-label={label} className="space-y-3">
+        {list.rows.map((row) => (
+          <li key={rowKey(row)}>{children(row)}</li>
+        ))}
+      </ul>
+      {list.total > list.pageSize && (
+        <div className="mt-3 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <Pagination page={list.page} total={list.total} pageSize={list.pageSize} reachable={list.reachable} onPage={list.goToPage} label={`${label} pages`} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The white rounded card the campaign lists are made of. */
+export function Card({ children, className = '', attr }: { children: ReactNode; className?: string; attr?: Record<`data-${string}`, string | number> }) {
+  return (
+    <div className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`} {...attr}>
+      {children}
+    </div>
+  )
+}
+
+export const checkboxClasses =
+  'size-4 shrink-0 rounded border-slate-300 text-brand-600 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500'
