@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { useSearchParams } from 'react-router'
+import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 
 export type TabDef<K extends string> = { key: K; label: string }
 
@@ -83,5 +84,15 @@ export function TabPanel({ tab, children }: { tab: string; children: React.React
     <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} className="pt-6">
       {children}
     </div>
+  )
+}
+
+/** A tab whose code loads with it (the campaign tabs), while it loads. */
+export function TabLoading() {
+  return (
+    <LoadingRegion label="Loading" className="space-y-3">
+      <Skeleton className="h-10 w-1/2" />
+      <Skeleton className="h-32 w-full rounded-2xl" />
+    </LoadingRegion>
   )
 }

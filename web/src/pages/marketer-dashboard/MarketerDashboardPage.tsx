@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { errorMessage } from '../../api/client'
 import { getMarketer, getMarketerAnalytics } from '../../api/marketers'
 import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
-import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
+import { DashboardTabs, TabLoading, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
 import { NotificationBell } from '../dashboard-shared/NotificationBell'
 import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
 import { VerifyEmailBanner } from '../dashboard-shared/emailVerification'
@@ -13,7 +14,9 @@ import { MyLinksTab } from './MyLinksTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
 import { StorefrontTab } from './StorefrontTab'
-import { InfluencerCampaignsTab } from '../campaigns/InfluencerCampaignsTab'
+
+// Campaigns (issue 35) load with their tab: their screens and form rules are not part of the dashboard's first load.
+const InfluencerCampaignsTab = lazy(() => import('../campaigns/InfluencerCampaignsTab').then((m) => ({ default: m.InfluencerCampaignsTab })))
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -70,7 +73,11 @@ export default function MarketerDashboardPage() {
           {tab === 'earnings' && <EarningsTab />}
           {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
           {tab === 'storefront' && <StorefrontTab />}
-          {tab === 'campaigns' && <InfluencerCampaignsTab />}
+          {tab === 'campaigns' && (
+            <Suspense fallback={<TabLoading />}>
+              <InfluencerCampaignsTab />
+            </Suspense>
+          )}
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab marketer={profile} analytics={analytics.data ?? null} onChanged={() => void marketer.refetch()} />

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { errorMessage } from '../../api/client'
 import { getVendor, getVendorAnalytics } from '../../api/vendor'
 import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
-import { DashboardTabs, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
+import { DashboardTabs, TabLoading, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
 import { NotificationBell } from '../dashboard-shared/NotificationBell'
 import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
 import { VerifyEmailBanner } from '../dashboard-shared/emailVerification'
@@ -17,7 +18,9 @@ import { ApiKeysSection } from './ApiKeysSection'
 import { ProfileTab } from './ProfileTab'
 import { WebhooksSection } from './WebhooksSection'
 import { StoresSection } from './StoresSection'
-import { VendorCampaignsTab } from '../campaigns/VendorCampaignsTab'
+
+// Campaigns (issue 35) load with their tab: their screens and form rules are not part of the dashboard's first load.
+const VendorCampaignsTab = lazy(() => import('../campaigns/VendorCampaignsTab').then((m) => ({ default: m.VendorCampaignsTab })))
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -76,7 +79,11 @@ export default function VendorDashboardPage() {
           {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
           {tab === 'payouts' && <PayoutsTab />}
           {tab === 'performance' && <PerformanceTab vendorId={vendorId} />}
-          {tab === 'campaigns' && <VendorCampaignsTab vendorId={vendorId} />}
+          {tab === 'campaigns' && (
+            <Suspense fallback={<TabLoading />}>
+              <VendorCampaignsTab vendorId={vendorId} />
+            </Suspense>
+          )}
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab
