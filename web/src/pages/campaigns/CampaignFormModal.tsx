@@ -218,7 +218,7 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
             </div>
             <fieldset className="mt-4">
               <legend className="mb-2 text-sm font-medium text-slate-700">Categories</legend>
-              <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {MARKETER_CATEGORIES.map((c) => (
                   <label key={c} className="flex items-center gap-2 text-sm text-slate-700">
                     <input type="checkbox" className={checkboxClasses} checked={values.Categories.includes(c)} onChange={() => toggle('Categories', c)} />

@@ -83,7 +83,15 @@ export function ProductChooser({
             </Button>
           </li>
         ))}
-        {found.data && offered.length === 0 && <li className="py-2 text-sm text-slate-500">{q ? 'No active products match.' : 'No more active products.'}</li>}
+        {found.data && offered.length === 0 && (
+          <li className="py-2 text-sm text-slate-500">
+            {q
+              ? 'No active products match.'
+              : chosen.length === 0
+                ? 'You have no active products yet: add one under Products first.'
+                : 'No more active products.'}
+          </li>
+        )}
         {found.isError && <li className="py-2 text-sm text-rose-700">Your products could not be loaded.</li>}
       </ul>
     </fieldset>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 
@@ -43,6 +43,18 @@ export function DashboardTabs<K extends string>({
   compact?: boolean
 }) {
   const refs = useRef(new Map<K, HTMLButtonElement>())
+  const list = useRef<HTMLDivElement>(null)
+  // On a phone the bar scrolls sideways: the selected tab is brought into it (a link or a reload
+  // straight to the seventh tab would otherwise show a bar whose selected tab is off screen).
+  useEffect(() => {
+    const bar = list.current
+    const tab = refs.current.get(current)
+    if (!bar || !tab) return
+    const b = bar.getBoundingClientRect()
+    const t = tab.getBoundingClientRect()
+    if (t.left < b.left) bar.scrollLeft -= b.left - t.left + 16
+    else if (t.right > b.right) bar.scrollLeft += t.right - b.right + 16
+  }, [current])
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
@@ -52,7 +64,12 @@ export function DashboardTabs<K extends string>({
     refs.current.get(next.key)?.focus()
   }
   return (
-    <div role="tablist" aria-label={label} className={`flex gap-1 overflow-x-auto border-b border-slate-200 ${compact ? '' : '-mx-4 px-4 sm:mx-0 sm:px-0'}`}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      className={`flex gap-1 overflow-x-auto border-b border-slate-200 ${compact ? '' : '-mx-4 px-4 sm:mx-0 sm:px-0'}`}
+    >
       {tabs.map((tab, index) => {
         const selected = tab.key === current
         return (
