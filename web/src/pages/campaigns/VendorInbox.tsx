@@ -37,7 +37,7 @@ function StatusSwitch({ value, onChange, campaign }: { value: MemberStatus; onCh
           className={`rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-brand-500 ${s === value ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'}`}
         >
           {s}
-          {count[s] !== undefined && <span className="ml-1.5 tabular-nums opacity-80">{count[s]}</span>}
+          {count[s] !== undefined && <span className="ml-1.5 tabular-nums">{count[s]}</span>}
         </button>
       ))}
     </fieldset>
