@@ -20,8 +20,10 @@ export function InviteToCampaign({ marketerId, name, className = '' }: { markete
   if (!loggedIn || !vendor) return null
   return (
     <>
-      <Button variant="secondary" size="sm" className={className} onClick={() => setOpen(true)} aria-label={`Invite ${name} to a campaign`}>
+      <Button variant="secondary" size="sm" className={className} onClick={() => setOpen(true)}>
         Invite to campaign
+        {/* The button is a flex box: its name reads 'Invite to campaign (Meera Pillai)' with or without the space browsers add between items. */}
+        <span className="sr-only"> ({name})</span>
       </Button>
       {open && <InviteDialog marketerId={marketerId} name={name} onClose={() => setOpen(false)} />}
     </>

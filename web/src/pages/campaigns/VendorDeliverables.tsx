@@ -128,7 +128,7 @@ export function CampaignDeliverables({ campaign }: { campaign: CampaignDTO }) {
                   variant="secondary"
                   disabled={busyId === d.DeliverableID}
                   onClick={() => setAsking(askChanges(d))}
-                  aria-label={`Ask ${d.MarketerName} for changes to the ${d.Item}`}
+                  aria-label={`Ask for changes: ${d.MarketerName}'s ${d.Item}`}
                 >
                   Ask for changes
                 </Button>
