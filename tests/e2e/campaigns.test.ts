@@ -27,13 +27,12 @@ const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 8
 const toastSays = async (page: Page, message: string) => expect.poll(() => lastToast(page)).toContain(message)
 
 async function expectClean(page: Page, name: string) {
+  // Toasts of the steps before cover part of the page for their five seconds: the page is looked at once they are gone,
+  // from the top (scrolled, the sticky top bar lies over what passes under it, and axe counts a button half under it as too small).
+  await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toEqual([])
+  await page.evaluate(() => window.scrollTo(0, 0))
   await screenshot(page, name)
   expect(await horizontalOverflow(page)).toBe(0)
-  // Toasts of the steps before cover part of the page for their five seconds: axe is asked once they are gone.
-  await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toEqual([])
-  // From the top: scrolled, the sticky top bar lies over whatever passes under it, and axe counts
-  // a button half under it as a target too small.
-  await page.evaluate(() => window.scrollTo(0, 0))
   expect(await axeViolations(page)).toEqual([])
 }
 

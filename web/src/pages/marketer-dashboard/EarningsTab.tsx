@@ -177,7 +177,7 @@ export function EarningsTab() {
         <SectionHeader
           id="entries-title"
           title="Entries"
-          subtitle="One per converted lead; pending entries become payable when the vendor's holding period ends."
+          subtitle="One per converted lead or approved campaign deliverable; pending entries become payable when the vendor's holding period ends."
         />
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-xl">
           <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | '')}>
