@@ -255,6 +255,13 @@ describe.each(WIDTHS)('campaigns at %i px', (width) => {
     await dialog.getByRole('button', { name: 'Send invitation' }).click()
     await toastSays(v.page, CAMPAIGN_MESSAGES.invited)
 
+    // The public profile carries the same button; a second invitation is refused with the server's words.
+    await v.page.goto(`/influencer/${creator.marketer.MarketerID}`)
+    await v.page.getByRole('button', { name: 'Invite to campaign (Meera Pillai)' }).click()
+    await expectClean(v.page, 'campaigns-vendor-invite-profile')
+    await v.page.getByRole('dialog', { name: 'Invite Meera Pillai' }).getByRole('button', { name: 'Send invitation' }).click()
+    await toastSays(v.page, CAMPAIGN_MESSAGES.alreadyInvited)
+
     // The creator accepts the invitation under My campaigns.
     await c.page.goto('/marketer?tab=campaigns&view=mine')
     const invited = c.page.locator('[data-campaign-card]').filter({ has: c.page.getByRole('heading', { name: title }) })
