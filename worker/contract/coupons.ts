@@ -41,6 +41,10 @@ export const COUPON_MESSAGES = {
   endPassed: 'The end should be in the future',
   useLimitInvalid: `The use limit should be a whole number from 1 to ${USE_LIMIT_MAX.toLocaleString('en-IN')}`,
   stateInvalid: 'Send Active as true or false',
+  campaignInvalid: 'Please choose one of your campaigns',
+  campaignCreatorNotAccepted: 'This creator is not an accepted creator of the campaign: accept them first',
+  campaignEnded: 'This campaign has ended or is closed: its codes would give no campaign commission',
+  campaignProductsGiven: "A campaign's code covers the campaign's products: leave out the products",
   bodyInvalid: 'Send the creator code as a JSON object',
   // What a buyer (or the conversion API) is told about a code that cannot be used.
   unknown: 'This creator code is not known: check its spelling.',
@@ -109,6 +113,8 @@ export const createCodeSchema = z
           .array(positiveInt(COUPON_MESSAGES.productNotYours), { error: COUPON_MESSAGES.productsRequired })
           .check(z.maxLength(CODE_PRODUCTS_MAX, COUPON_MESSAGES.productsTooMany)),
       ),
+      /** A campaign's code (decision 213): it covers exactly the campaign's products, so none are sent. */
+      CampaignID: z.optional(z.nullable(positiveInt(COUPON_MESSAGES.campaignInvalid))),
       startsAt: z.optional(z.nullable(momentField)),
       endsAt: z.optional(z.nullable(momentField)),
       UseLimit: z.optional(z.nullable(useLimitField)),
@@ -117,7 +123,13 @@ export const createCodeSchema = z
   )
   .check(
     z.refine(
-      (v: { AllProducts?: boolean; ProductIDs?: number[] }) => v.AllProducts === true || (v.ProductIDs?.length ?? 0) > 0,
+      (v: { CampaignID?: number | null; AllProducts?: boolean; ProductIDs?: number[] }) =>
+        !v.CampaignID || (v.AllProducts !== true && (v.ProductIDs?.length ?? 0) === 0),
+      COUPON_MESSAGES.campaignProductsGiven,
+    ),
+    z.refine(
+      (v: { CampaignID?: number | null; AllProducts?: boolean; ProductIDs?: number[] }) =>
+        Boolean(v.CampaignID) || v.AllProducts === true || (v.ProductIDs?.length ?? 0) > 0,
       COUPON_MESSAGES.productsRequired,
     ),
     z.refine(endAfterStart, COUPON_MESSAGES.endBeforeStart),
@@ -182,6 +194,9 @@ export type CodeDTO = {
   AllProducts: boolean
   /** The products it covers when not all (id and name; empty when AllProducts). */
   Products: Array<{ ProductID: number; ProductName: string }>
+  /** A campaign's code: the campaign (its products are the code's) and its title; null otherwise. */
+  CampaignID: number | null
+  CampaignTitle: string | null
   startsAt: string | null
   endsAt: string | null
   UseLimit: number | null
@@ -201,5 +216,7 @@ export type ActiveCodeDTO = PublicCodeDTO & {
   VendorName: string
   AllProducts: boolean
   ProductIDs: number[]
+  /** A campaign's code: its leads carry the campaign while the creator's campaign runs. */
+  CampaignID: number | null
   endsAt: string | null
 }

@@ -5,7 +5,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } fro
 import type { CodeState } from '../contract/coupons'
 import type { Db } from './client'
 import { batchOf } from './ledger'
-import { type CouponCode, couponCodeCounts, couponCodeProducts, couponCodes, leads, marketers, products, vendors } from './schema'
+import { type CouponCode, campaigns, couponCodeCounts, couponCodeProducts, couponCodes, leads, marketers, products, vendors } from './schema'
 
 /**
  * `FROM ... WHERE ...` of code `codeId` while it can be used at `at` for product `productId`
@@ -32,6 +32,8 @@ export type NewCode = {
   startsAt: string | null
   endsAt: string | null
   UseLimit: number | null
+  /** A campaign's code: ProductIDs are then the campaign's products. */
+  CampaignID: number | null
   createdAt: string
 }
 
@@ -94,7 +96,7 @@ export async function onlyProductIdsOf(db: Db, codeId: number): Promise<number[]
   return rows.map((r) => r.id)
 }
 
-export type CodeListRow = CouponCode & { MarketerName: string; VendorName: string }
+export type CodeListRow = CouponCode & { MarketerName: string; VendorName: string; CampaignTitle?: string | null }
 
 export type CodeListFilter = { owner: { VendorID: number } | { MarketerID: number }; q?: string; marketerId?: number; state?: CodeState }
 
@@ -115,10 +117,12 @@ const isFiltered = (f: CodeListFilter) => Boolean(f.q || f.marketerId || (f.stat
 export async function codesPage(db: Db, f: CodeListFilter, from: number | null, take: number): Promise<{ rows: CodeListRow[]; total: number }> {
   const where = and(whereOf(f), from === null ? undefined : lt(couponCodes.CodeID, from))
   const page = db
-    .select({ code: couponCodes, MarketerName: marketers.MarketerName, VendorName: vendors.VendorName })
+    .select({ code: couponCodes, MarketerName: marketers.MarketerName, VendorName: vendors.VendorName, CampaignTitle: campaigns.Title })
     .from(couponCodes)
     .innerJoin(marketers, eq(marketers.MarketerID, couponCodes.MarketerID))
     .innerJoin(vendors, eq(vendors.VendorID, couponCodes.VendorID))
+    // By key, only for a campaign's code: no more rows read than the page shows.
+    .leftJoin(campaigns, eq(campaigns.CampaignID, couponCodes.CampaignID))
     .where(where)
     .orderBy(desc(couponCodes.CodeID))
     .limit(take)
@@ -132,7 +136,10 @@ export async function codesPage(db: Db, f: CodeListFilter, from: number | null, 
         .from(couponCodeCounts)
         .where(and(eq(couponCodeCounts.role, role), eq(couponCodeCounts.ownerId, ownerId)))
   const [rows, counted] = await db.batch([page, count])
-  return { rows: rows.map((r) => ({ ...r.code, MarketerName: r.MarketerName, VendorName: r.VendorName })), total: Number(counted[0]?.n ?? 0) }
+  return {
+    rows: rows.map((r) => ({ ...r.code, MarketerName: r.MarketerName, VendorName: r.VendorName, CampaignTitle: r.CampaignTitle })),
+    total: Number(counted[0]?.n ?? 0),
+  }
 }
 
 /** The named products of these codes (their names), for a page of codes. */
@@ -204,15 +211,25 @@ export async function usableCodeForLink(db: Db, marketerId: number, productId: n
  */
 export async function leadForCodeOrder(
   db: Db,
-  o: { vendorId: number; codeId: number; productId: number; storeRef: string; clientName: string; at: string },
+  o: {
+    vendorId: number
+    codeId: number
+    productId: number
+    storeRef: string
+    clientName: string
+    at: string
+    /** A campaign code's terms while its campaign runs for the creator (services/campaign-links.ts). */
+    campaign?: { CampaignID: number; CommissionAmountPaise: number } | null
+  },
 ): Promise<typeof leads.$inferSelect | null> {
   const now = new Date().toISOString()
+  const commission = o.campaign ? sql`${o.campaign.CommissionAmountPaise}` : sql`p.CommissionAmountPaise`
   const [, found] = await batchOf(db, [
     sql`
       INSERT INTO ${leads} (ProductID, VendorID, MarketerID, ClientName, ClientEmail, ClientPhone, Status,
-                            ProductName, PricePaise, CommissionAmountPaise, StoreRef, CodeID, createdAt, updatedAt)
+                            ProductName, PricePaise, CommissionAmountPaise, CampaignID, StoreRef, CodeID, createdAt, updatedAt)
       SELECT p.ProductID, p.VendorID, (SELECT c.MarketerID ${usableCodeSql(o.codeId, o.productId, o.at)}), ${o.clientName}, NULL, '', 'Pending',
-             p.ProductName, p.PricePaise, p.CommissionAmountPaise, ${o.storeRef}, ${o.codeId}, ${now}, ${now}
+             p.ProductName, p.PricePaise, ${commission}, ${o.campaign?.CampaignID ?? null}, ${o.storeRef}, ${o.codeId}, ${now}, ${now}
       FROM ${products} p
       WHERE p.ProductID = ${o.productId} AND p.VendorID = ${o.vendorId}
         AND EXISTS (SELECT 1 ${usableCodeSql(o.codeId, o.productId, o.at)})

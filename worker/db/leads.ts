@@ -1,5 +1,5 @@
 import { DPDP_NOTICE_VERSION } from '../contract/dpdp'
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { LeadDTO, LeadInput, LeadStatus } from '../contract/lead'
 import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
@@ -230,6 +230,8 @@ export type Snapshot = {
    * stays with the link's creator; CommissionAmountPaise is the product's own, the fallback.
    */
   campaign?: { CampaignID: number; CommissionAmountPaise: number } | null
+  /** A campaign code's terms (decision 213): they hold whenever the code applies. */
+  codeCampaign?: { CampaignID: number; CommissionAmountPaise: number } | null
 }
 
 /**
@@ -257,14 +259,21 @@ export async function insertLeadAttributed(
   const code = codeId === null ? null : usableCodeSql(codeId, input.ProductID, at)
   const marketer = code ? sql`COALESCE((SELECT c.MarketerID ${code}), ${input.MarketerID})` : sql`${input.MarketerID}`
   const codeColumn = code ? sql`(SELECT c.CodeID ${code})` : sql`NULL`
-  // A campaign link's terms hold only while the lead stays with the link's creator: a code that
-  // gives it to another creator gives it the product's own commission and no campaign.
-  const campaign = snapshot.campaign ?? null
-  const linkCreator = code ? sql`${marketer} = ${input.MarketerID}` : sql`1`
-  const campaignColumn = campaign ? sql`CASE WHEN ${linkCreator} THEN ${campaign.CampaignID} END` : sql`NULL`
-  const commission = campaign
-    ? sql`CASE WHEN ${linkCreator} THEN ${campaign.CommissionAmountPaise} ELSE ${snapshot.CommissionAmountPaise} END`
-    : sql`${snapshot.CommissionAmountPaise}`
+  // The campaign terms follow whoever this statement gives the lead to: the code's campaign when
+  // the code applies, else the link's while the lead stays with the link's creator (a code that
+  // gives it to another creator gives it the product's own commission and no campaign).
+  const terms: Array<{ when: SQL; campaign: { CampaignID: number; CommissionAmountPaise: number } }> = []
+  if (code && snapshot.codeCampaign) terms.push({ when: sql`${codeColumn} IS NOT NULL`, campaign: snapshot.codeCampaign })
+  if (snapshot.campaign) terms.push({ when: code ? sql`${marketer} = ${input.MarketerID}` : sql`1`, campaign: snapshot.campaign })
+  const caseOf = (pick: (t: { CampaignID: number; CommissionAmountPaise: number }) => number, fallback: SQL) =>
+    terms.length === 0
+      ? fallback
+      : sql`CASE ${sql.join(
+          terms.map((t) => sql`WHEN ${t.when} THEN ${pick(t.campaign)}`),
+          sql` `,
+        )} ELSE ${fallback} END`
+  const campaignColumn = caseOf((t) => t.CampaignID, sql`NULL`)
+  const commission = caseOf((t) => t.CommissionAmountPaise, sql`${snapshot.CommissionAmountPaise}`)
   const rows = await db.all<{ LeadID: number; MarketerID: number; CodeID: number | null }>(sql`
     INSERT INTO ${leads} (ProductID, VendorID, MarketerID, ClientName, ClientEmail, ClientPhone, Status,
                           ProductName, PricePaise, CommissionAmountPaise, CampaignID, consentAt, noticeVersion, CodeID, createdAt, updatedAt)

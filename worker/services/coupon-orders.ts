@@ -9,6 +9,7 @@ import { findProduct } from '../db/products'
 import { STORE_LEAD_NAME } from '../db/store-refs'
 import type { Lead } from '../db/schema'
 import { InvalidInput } from '../domain/errors'
+import { campaignTermsFor } from './campaign-links'
 import { codeForOrder } from './coupons'
 
 /** The product the order is for: the one the code names, or `productId` (which the code must cover). */
@@ -22,6 +23,13 @@ async function productOf(db: Db, vendorId: number, code: { CodeID: number; AllPr
   const covered = named ? named.includes(productId) : product?.VendorID === vendorId
   if (!product?.IsActive || !covered) throw new InvalidInput(COUPON_MESSAGES.notForProduct)
   return productId
+}
+
+async function campaignTermsForCode(db: Db, code: { CampaignID: number | null; MarketerID: number }, vendorId: number, productId: number, at: number) {
+  if (code.CampaignID === null) return null
+  const product = await findProduct(db, productId)
+  if (!product) return null
+  return campaignTermsFor(db, { CampaignID: code.CampaignID, MarketerID: code.MarketerID, ProductID: productId, VendorID: vendorId }, product, at)
 }
 
 /**
@@ -39,6 +47,8 @@ export async function leadForCoupon(
   const found = await codeForOrder(db, vendorId, target.coupon, at)
   if ('refusal' in found) throw new InvalidInput(found.refusal)
   const productId = await productOf(db, vendorId, found.code, target.productId)
+  // A campaign's code (decision 213): the lead carries the campaign by the same rule as a link's, at the order's time.
+  const campaign = await campaignTermsForCode(db, found.code, vendorId, productId, at)
   const lead = await leadForCodeOrder(db, {
     vendorId,
     codeId: found.code.CodeID,
@@ -47,6 +57,7 @@ export async function leadForCoupon(
     storeRef: `code:${vendorId}:${orderId}`,
     clientName: STORE_LEAD_NAME,
     at: new Date(at).toISOString(),
+    campaign,
   })
   // The code's last use went to another order meanwhile, or it ended.
   if (!lead) throw new InvalidInput(COUPON_MESSAGES.usedUp)

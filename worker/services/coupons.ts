@@ -15,7 +15,9 @@ import {
   normaliseCode,
   type PublicCodeDTO,
 } from '../contract/coupons'
+import { CAMPAIGN_MESSAGES } from '../contract/campaigns'
 import { paiseToRupeeString } from '../contract/money'
+import { findCampaign, findMember, productsOfCampaigns } from '../db/campaigns'
 import type { Db } from '../db/client'
 import {
   type CodeForProduct,
@@ -35,8 +37,10 @@ import {
 import { findMarketer } from '../db/marketers'
 import { findProduct } from '../db/products'
 import type { CouponCode } from '../db/schema'
+import { campaignRunning } from '../domain/campaigns'
 import { codeRefusal } from '../domain/coupons'
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors'
+import { indiaToday } from '../domain/working-days'
 import { pageThrough } from './paging'
 
 const toCodeDTO = (row: CodeListRow, named: Array<{ CodeID: number; ProductID: number; ProductName: string }>): CodeDTO => ({
@@ -49,6 +53,8 @@ const toCodeDTO = (row: CodeListRow, named: Array<{ CodeID: number; ProductID: n
   MarketerName: row.MarketerName,
   AllProducts: row.AllProducts,
   Products: row.AllProducts ? [] : named.filter((p) => p.CodeID === row.CodeID).map(({ ProductID, ProductName }) => ({ ProductID, ProductName })),
+  CampaignID: row.CampaignID,
+  CampaignTitle: row.CampaignID === null ? null : (row.CampaignTitle ?? null),
   startsAt: row.startsAt,
   endsAt: row.endsAt,
   UseLimit: row.UseLimit,
@@ -65,9 +71,13 @@ const toCodeDTO = (row: CodeListRow, named: Array<{ CodeID: number; ProductID: n
 export async function createCode(db: Db, vendorId: number, input: CreateCode, now = Date.now()): Promise<CodeDTO> {
   const marketer = await findMarketer(db, input.MarketerID)
   if (!marketer || marketer.suspendedAt !== null) throw new InvalidInput(COUPON_MESSAGES.creatorNotFound)
-  const all = input.AllProducts === true
-  const ids = all ? [] : [...new Set(input.ProductIDs ?? [])]
-  if (!all && (await countOwnActiveProducts(db, vendorId, ids)) !== ids.length) throw new InvalidInput(COUPON_MESSAGES.productNotYours)
+  const campaignId = input.CampaignID ?? null
+  const all = campaignId === null && input.AllProducts === true
+  const ids =
+    campaignId !== null ? await campaignProductIds(db, vendorId, campaignId, marketer.MarketerID, now) : all ? [] : [...new Set(input.ProductIDs ?? [])]
+  if (campaignId === null && !all && (await countOwnActiveProducts(db, vendorId, ids)) !== ids.length) {
+    throw new InvalidInput(COUPON_MESSAGES.productNotYours)
+  }
   const at = new Date(now).toISOString()
   if (input.endsAt && input.endsAt <= at) throw new InvalidInput(COUPON_MESSAGES.endPassed)
   const codeId = await insertCode(db, {
@@ -81,12 +91,27 @@ export async function createCode(db: Db, vendorId: number, input: CreateCode, no
     startsAt: input.startsAt ?? null,
     endsAt: input.endsAt ?? null,
     UseLimit: input.UseLimit ?? null,
+    CampaignID: campaignId,
     createdAt: at,
   })
   if (codeId === null) throw new Conflict(COUPON_MESSAGES.clash)
   const page = await codesPage(db, { owner: { VendorID: vendorId } }, codeId + 1, 1)
   const named = await productsOfCodes(db, [codeId])
   return toCodeDTO(page.rows[0], named)
+}
+
+/**
+ * A campaign code's products (decision 213): the campaign must be the vendor's (404 / 403 as for
+ * the campaign itself), running, and the creator an accepted member of it; the code then covers
+ * exactly the campaign's products (fixed once the campaign is created).
+ */
+async function campaignProductIds(db: Db, vendorId: number, campaignId: number, marketerId: number, now: number): Promise<number[]> {
+  const [campaign, member] = await Promise.all([findCampaign(db, campaignId), findMember(db, campaignId, marketerId)])
+  if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
+  if (campaign.VendorID !== vendorId) throw new Forbidden(CAMPAIGN_MESSAGES.notYours)
+  if (member?.Status !== 'Accepted') throw new InvalidInput(COUPON_MESSAGES.campaignCreatorNotAccepted)
+  if (!campaignRunning(campaign, indiaToday(now))) throw new InvalidInput(COUPON_MESSAGES.campaignEnded)
+  return (await productsOfCampaigns(db, [campaignId])).map((p) => p.ProductID)
 }
 
 type ListQuery = { limit?: number; cursor?: string }
@@ -181,14 +206,14 @@ export async function attributeLead(
   lead: { VendorID: number; ProductID: number; CreatorCode?: string | null },
   callerMarketerId: number | null = null,
   now = Date.now(),
-): Promise<{ codeId: number | null; notice: string | null }> {
+): Promise<{ codeId: number | null; notice: string | null; code: { MarketerID: number; CampaignID: number | null } | null }> {
   const typed = lead.CreatorCode?.trim() ?? ''
-  if (!typed) return { codeId: null, notice: null }
+  if (!typed) return { codeId: null, notice: null, code: null }
   const { code, refusal } = await checkCode(db, lead.VendorID, typed, lead.ProductID, now)
-  if (refusal || !code) return { codeId: null, notice: COUPON_MESSAGES.notApplied(COUPON_MESSAGES[refusal ?? 'unknown']) }
+  if (refusal || !code) return { codeId: null, notice: COUPON_MESSAGES.notApplied(COUPON_MESSAGES[refusal ?? 'unknown']), code: null }
   // A creator typing their own code would be paying themselves, as on their own link.
-  if (code.MarketerID === callerMarketerId) return { codeId: null, notice: COUPON_MESSAGES.notApplied(COUPON_MESSAGES.ownCode) }
-  return { codeId: code.CodeID, notice: null }
+  if (code.MarketerID === callerMarketerId) return { codeId: null, notice: COUPON_MESSAGES.notApplied(COUPON_MESSAGES.ownCode), code: null }
+  return { codeId: code.CodeID, notice: null, code: { MarketerID: code.MarketerID, CampaignID: code.CampaignID } }
 }
 
 /** The notice when the checked code was no longer usable at the insert (its last use went to someone else, or it just ended). */
@@ -221,6 +246,7 @@ export async function activeCodesOf(db: Db, marketerId: number, now = Date.now()
     VendorName: r.VendorName,
     AllProducts: r.AllProducts,
     ProductIDs: named.filter((p) => p.CodeID === r.CodeID).map((p) => p.ProductID),
+    CampaignID: r.CampaignID,
     endsAt: r.endsAt,
   }))
 }

@@ -33,10 +33,12 @@ export async function createLead(
   }
   if ((await takeSlot(db, LEADS_PER_IP, await rateSubject(secret, LEADS_PER_IP.scope, network))) === null) throw new RateLimited(LEAD_MESSAGES.tooMany)
   const [code, campaign] = await Promise.all([attributeLead(db, input, callerMarketerId), campaignTermsFor(db, input, product)])
+  // A campaign's code (decision 213) brings its campaign's terms by the same rule as a link.
+  const codeCampaign = code.code?.CampaignID ? await campaignTermsFor(db, { ...input, ...code.code }, product) : null
   const stored = await insertLeadAttributed(
     db,
     input,
-    { ProductName: product.ProductName, PricePaise: product.PricePaise, CommissionAmountPaise: product.CommissionAmountPaise, campaign },
+    { ProductName: product.ProductName, PricePaise: product.PricePaise, CommissionAmountPaise: product.CommissionAmountPaise, campaign, codeCampaign },
     code.codeId,
   )
   if (!stored) return null
