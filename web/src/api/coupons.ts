@@ -1,3 +1,4 @@
+import type { CampaignDTO } from '@contract/campaigns'
 import type { CodeDTO, CodeState, CreateCode, EditCode } from '@contract/coupons'
 import type { MarketerListItem } from '@contract/marketer'
 import type { ProductDTO } from '@contract/product'
@@ -36,3 +37,12 @@ export const findCreators = (q: string, signal?: AbortSignal) => requestPage<Mar
 /** The vendor's products for the code form (the first 100; more: 'All my products'). */
 export const codeProducts = (vendorId: number, signal?: AbortSignal) =>
   requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: '100' }, signal)
+
+/**
+ * The vendor's campaigns a code can be for (decision 213): the newest 100, less those ended or
+ * closed (a code for them is refused).
+ */
+export async function codeCampaigns(signal?: AbortSignal): Promise<CampaignDTO[]> {
+  const page = await requestPage<CampaignDTO>('campaigns', { limit: '100' }, signal)
+  return page.rows.filter((c) => c.Status === 'Live' || c.Status === 'Upcoming')
+}

@@ -17,5 +17,7 @@ export function codeWindow(code: Pick<CodeDTO, 'startsAt' | 'endsAt'>): string {
 export const codeUses = (code: Pick<CodeDTO, 'Uses' | 'UseLimit'>) =>
   code.UseLimit === null ? `${formatCount(code.Uses)} uses` : `${formatCount(code.Uses)} of ${formatCount(code.UseLimit)} uses`
 
-export const codeProductsText = (code: Pick<CodeDTO, 'AllProducts' | 'Products'>) =>
-  code.AllProducts ? 'All products' : code.Products.map((p) => p.ProductName).join(', ')
+export const codeProductsText = (code: Pick<CodeDTO, 'AllProducts' | 'Products'> & Partial<Pick<CodeDTO, 'CampaignTitle'>>) => {
+  const products = code.AllProducts ? 'All products' : code.Products.map((p) => p.ProductName).join(', ')
+  return code.CampaignTitle ? `Campaign ${code.CampaignTitle}: ${products}` : products
+}

@@ -8,11 +8,12 @@ import {
   marketerCodesQuerySchema,
   vendorCodesQuerySchema,
 } from '../../contract/coupons'
+import { CAMPAIGN_MESSAGES } from '../../contract/campaigns'
 import { routes } from '../registry'
 
 const vendorOnly = ['vendor'] as const
 const CODE =
-  '`CodeDTO`: CodeID, Code (as typed), BuyerText, VendorID, VendorName, MarketerID, MarketerName, AllProducts, Products ([{ ProductID, ProductName }], empty when AllProducts), startsAt, endsAt, UseLimit, Uses, Active, createdAt.'
+  '`CodeDTO`: CodeID, Code (as typed), BuyerText, VendorID, VendorName, MarketerID, MarketerName, AllProducts, Products ([{ ProductID, ProductName }], empty when AllProducts), startsAt, endsAt, UseLimit, Uses, Active, CampaignID and CampaignTitle (set for a campaign code, else null), createdAt.'
 const CODE_ID = { id: { description: "One of the caller's creator codes" } }
 const BUYER_REFUSALS = [
   COUPON_MESSAGES.unknown,
@@ -58,11 +59,23 @@ export const couponRoutes = routes(
     path: '/api/coupons',
     summary: 'Give a creator a coupon code',
     description:
-      "Unique per vendor whatever the case (the database enforces it: of two creations at once, one is 201 and the other 409). `AllProducts: true` covers every active product now and later; otherwise `ProductIDs` (the vendor's own active products, at most 100). Any creator who is not suspended (decision 210).",
+      "Unique per vendor whatever the case (the database enforces it: of two creations at once, one is 201 and the other 409). `AllProducts: true` covers every active product now and later; otherwise `ProductIDs` (the vendor's own active products, at most 100). Any creator who is not suspended (decision 210). With `CampaignID` (decision 213): the vendor's own campaign, not ended or closed, and the creator accepted into it; the code then covers exactly the campaign's products (send neither AllProducts nor ProductIDs) and its leads carry the campaign and its commission while it runs.",
     access: vendorOnly,
     body: { json: createCodeSchema },
     answer: { status: 201, message: COUPON_MESSAGES.created, data: CODE },
-    errors: { 400: [COUPON_MESSAGES.creatorNotFound, COUPON_MESSAGES.productNotYours, COUPON_MESSAGES.endPassed], 409: [COUPON_MESSAGES.clash] },
+    errors: {
+      400: [
+        COUPON_MESSAGES.creatorNotFound,
+        COUPON_MESSAGES.productNotYours,
+        COUPON_MESSAGES.endPassed,
+        COUPON_MESSAGES.campaignCreatorNotAccepted,
+        COUPON_MESSAGES.campaignEnded,
+        COUPON_MESSAGES.campaignProductsGiven,
+      ],
+      403: [CAMPAIGN_MESSAGES.notYours],
+      404: [CAMPAIGN_MESSAGES.notFound],
+      409: [COUPON_MESSAGES.clash],
+    },
   },
   {
     method: 'get',

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { errorMessage } from '../../api/client'
-import { codeProducts, createCode, editCode, findCreators, listVendorCodes, switchCode } from '../../api/coupons'
+import { codeCampaigns, codeProducts, createCode, editCode, findCreators, listVendorCodes, switchCode } from '../../api/coupons'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { FormActions } from '../dashboard-shared/FormActions'
@@ -28,11 +28,13 @@ type FormValues = {
   BuyerText: string
   all: boolean
   ProductIDs: number[]
+  /** A campaign's code: it covers the campaign's products, so the picker is hidden. */
+  CampaignID: string
   from: string
   to: string
   limit: string
 }
-const EMPTY: FormValues = { creatorQuery: '', MarketerID: '', Code: '', BuyerText: '', all: false, ProductIDs: [], from: '', to: '', limit: '' }
+const EMPTY: FormValues = { creatorQuery: '', MarketerID: '', Code: '', BuyerText: '', all: false, ProductIDs: [], CampaignID: '', from: '', to: '', limit: '' }
 
 function CreateCodeForm({ vendorId }: { vendorId: number }) {
   const client = useQueryClient()
@@ -44,6 +46,8 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
     enabled: v.creatorQuery.trim().length >= 2,
   })
   const products = useQuery({ queryKey: ['code-products', vendorId], queryFn: ({ signal }) => codeProducts(vendorId, signal) })
+  const campaigns = useQuery({ queryKey: ['code-campaigns', vendorId], queryFn: ({ signal }) => codeCampaigns(signal) })
+  const campaign = campaigns.data?.find((c) => String(c.CampaignID) === v.CampaignID) ?? null
   const create = useMutation({
     mutationFn: createCode,
     onSuccess: async (res) => {
@@ -59,7 +63,7 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
       MarketerID: Number(v.MarketerID) || 0,
       Code: v.Code,
       BuyerText: v.BuyerText,
-      ...(v.all ? { AllProducts: true } : { ProductIDs: v.ProductIDs }),
+      ...(campaign ? { CampaignID: campaign.CampaignID } : v.all ? { AllProducts: true } : { ProductIDs: v.ProductIDs }),
       startsAt: dayStart(v.from),
       endsAt: dayEnd(v.to),
       UseLimit: v.limit.trim() === '' ? null : Number(v.limit),
@@ -109,26 +113,49 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
         <TextField label="Ends (optional)" type="date" value={v.to} onChange={(e) => set({ to: e.target.value })} />
         <TextField label="Use limit (optional)" type="number" inputMode="numeric" min={1} value={v.limit} onChange={(e) => set({ limit: e.target.value })} />
       </div>
-      <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-700">Products</legend>
-        <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={v.all} onChange={(e) => set({ all: e.target.checked })} className="size-4" />
-          All my active products, now and later
-        </label>
-        {!v.all && (
-          <ul className="mt-2 grid max-h-48 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-slate-200 p-2 sm:grid-cols-2">
-            {active.length === 0 && <li className="text-sm text-slate-500">{products.isLoading ? 'Loading products…' : 'No active products yet.'}</li>}
-            {active.map((p) => (
-              <li key={p.ProductID}>
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" checked={v.ProductIDs.includes(p.ProductID)} onChange={() => toggle(p.ProductID)} className="size-4 shrink-0" />
-                  <span className="wrap-anywhere">{p.ProductName}</span>
-                </label>
-              </li>
+      {(campaigns.data?.length ?? 0) > 0 && (
+        <div className="mt-3">
+          <SelectField
+            label="Campaign (optional)"
+            value={v.CampaignID}
+            onChange={(e) => set({ CampaignID: e.target.value })}
+            hint="For a creator you accepted into the campaign: their code's leads earn the campaign's commission"
+          >
+            <option value="">No campaign</option>
+            {campaigns.data?.map((c) => (
+              <option key={c.CampaignID} value={c.CampaignID}>
+                {c.Title}
+              </option>
             ))}
-          </ul>
-        )}
-      </fieldset>
+          </SelectField>
+        </div>
+      )}
+      {campaign ? (
+        <p className="mt-4 text-sm text-slate-700" data-code-campaign-products>
+          The code covers the campaign's products: {campaign.Products.map((p) => p.ProductName).join(', ')}.
+        </p>
+      ) : (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-slate-700">Products</legend>
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked={v.all} onChange={(e) => set({ all: e.target.checked })} className="size-4" />
+            All my active products, now and later
+          </label>
+          {!v.all && (
+            <ul className="mt-2 grid max-h-48 grid-cols-1 gap-1 overflow-y-auto rounded-xl border border-slate-200 p-2 sm:grid-cols-2">
+              {active.length === 0 && <li className="text-sm text-slate-500">{products.isLoading ? 'Loading products…' : 'No active products yet.'}</li>}
+              {active.map((p) => (
+                <li key={p.ProductID}>
+                  <label className="flex items-center gap-2 text-sm text-slate-800">
+                    <input type="checkbox" checked={v.ProductIDs.includes(p.ProductID)} onChange={() => toggle(p.ProductID)} className="size-4 shrink-0" />
+                    <span className="wrap-anywhere">{p.ProductName}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      )}
       <Button type="submit" busy={create.isPending} className="mt-4 w-full sm:w-auto">
         Create code
       </Button>
