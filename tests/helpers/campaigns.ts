@@ -14,7 +14,7 @@ export function istDay(offset = 0): string {
   return d.toISOString().slice(0, 10)
 }
 
-export function campaignBody(products: ProductDTO[], overrides: Partial<CampaignInput> = {}): CampaignInput {
+export function campaignBody(products: ReadonlyArray<Pick<ProductDTO, 'ProductID'>>, overrides: Partial<CampaignInput> = {}): CampaignInput {
   return {
     Title: 'Diwali kurta edit',
     Brief: 'Style our handwoven kurtas for Diwali evenings: one Reel and two Stories.',
@@ -31,7 +31,11 @@ export function campaignBody(products: ProductDTO[], overrides: Partial<Campaign
   }
 }
 
-export async function makeCampaign(vendor: SignedInVendor, products: ProductDTO[], overrides: Partial<CampaignInput> = {}): Promise<CampaignDTO> {
+export async function makeCampaign(
+  vendor: SignedInVendor,
+  products: ReadonlyArray<Pick<ProductDTO, 'ProductID'>>,
+  overrides: Partial<CampaignInput> = {},
+): Promise<CampaignDTO> {
   const res = await call<CampaignDTO>('POST', '/api/campaigns', { token: vendor.token, json: campaignBody(products, overrides) })
   if (res.status !== 201) throw new Error(`campaign create failed: ${res.status} ${res.body.message}`)
   return res.body.data

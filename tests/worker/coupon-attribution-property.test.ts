@@ -1,7 +1,9 @@
 // Attribution by link and creator code under any mix (issue 35): whatever links and codes buyers
 // arrive with (valid, expired, used up, another vendor's, another product's, unknown, none), one
 // at a time or several at once, each stored lead names exactly one creator, and it is the code's
-// creator exactly when the code was usable for that product at that moment.
+// creator exactly when the code was usable for that product at that moment. The limited code is a
+// campaign's code (decision 213) and every link carries another campaign: the lead's campaign is
+// the code's when the code won, else the link's while the lead stays with a member link creator.
 
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
@@ -11,7 +13,8 @@ import type { LeadInput } from '../../worker/contract/lead'
 import { makeDb } from '../../worker/db/client'
 import { couponCodeProducts, couponCodes, leads, type Product } from '../../worker/db/schema'
 import { createLead } from '../../worker/services/leads'
-import { makeMarketer, makeVendor, nextPhone } from '../helpers/factories'
+import { join, makeCampaign } from '../helpers/campaigns'
+import { makeMarketer, makeVendor, makeVerifiedVendor, nextPhone } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
 
 const DAY = 24 * 60 * 60_000
@@ -30,6 +33,9 @@ type World = {
   vendorId: number
   /** Codes fixed for the whole test: expired (creator 1, all products), another vendor's (creator 2), one for product 1 only (creator 2). */
   fixed: { expired: string; otherVendor: string; otherProduct: string }
+  /** The limited code's campaign (creator 0, product 0, ₹250) and the links' (creators 1 and 2, both products, ₹300). */
+  codeCampaign: number
+  linkCampaign: number
 }
 
 let world: World
@@ -38,7 +44,7 @@ let network = 0
 const db = () => makeDb(env.DB)
 
 async function insertCode(
-  row: { VendorID: number; MarketerID: number; Code: string; AllProducts?: boolean; endsAt?: string; UseLimit?: number },
+  row: { VendorID: number; MarketerID: number; Code: string; AllProducts?: boolean; endsAt?: string; UseLimit?: number; CampaignID?: number },
   productIds: number[] = [],
 ) {
   const [code] = await db()
@@ -53,16 +59,29 @@ async function insertCode(
 }
 
 beforeAll(async () => {
-  const vendor = await makeVendor()
+  const vendor = await makeVerifiedVendor()
   const other = await makeVendor()
-  const creators = [(await makeMarketer()).id, (await makeMarketer()).id, (await makeMarketer()).id]
+  const members = [await makeMarketer(), await makeMarketer(), await makeMarketer()]
+  const creators = members.map((m) => m.id)
   const products = [await insertProduct(vendor.id), await insertProduct(vendor.id)]
+  const codeCampaign = await makeCampaign(vendor, [products[0]], { CommissionType: 'Fixed', CommissionValue: '250' })
+  const linkCampaign = await makeCampaign(vendor, products, { Title: 'Wedding season', CommissionType: 'Fixed', CommissionValue: '300' })
+  await join(vendor, codeCampaign.CampaignID, members[0])
+  await join(vendor, linkCampaign.CampaignID, members[1])
+  await join(vendor, linkCampaign.CampaignID, members[2])
   const elsewhere = await insertProduct(other.id)
   const past = new Date(Date.now() - DAY).toISOString()
   await insertCode({ VendorID: vendor.id, MarketerID: creators[1], Code: 'OLDCODE1', AllProducts: true, endsAt: past })
   await insertCode({ VendorID: other.id, MarketerID: creators[2], Code: 'THEIRS01' }, [elsewhere.ProductID])
   await insertCode({ VendorID: vendor.id, MarketerID: creators[2], Code: 'SECOND01' }, [products[1].ProductID])
-  world = { creators, products, vendorId: vendor.id, fixed: { expired: 'OLDCODE1', otherVendor: 'THEIRS01', otherProduct: 'SECOND01' } }
+  world = {
+    creators,
+    products,
+    vendorId: vendor.id,
+    fixed: { expired: 'OLDCODE1', otherVendor: 'THEIRS01', otherProduct: 'SECOND01' },
+    codeCampaign: codeCampaign.CampaignID,
+    linkCampaign: linkCampaign.CampaignID,
+  }
 })
 
 describe('attribution by link and creator code', () => {
@@ -71,9 +90,10 @@ describe('attribution by link and creator code', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 4 }), async (steps, limit) => {
         // A fresh limited code each run (creator 0, product 0 only), so its uses start at 0.
         const name = `LIM${(++runSeq).toString().padStart(5, '0')}`
-        const limited = await insertCode({ VendorID: world.vendorId, MarketerID: world.creators[0], Code: name, UseLimit: limit }, [
-          world.products[0].ProductID,
-        ])
+        const limited = await insertCode(
+          { VendorID: world.vendorId, MarketerID: world.creators[0], Code: name, UseLimit: limit, CampaignID: world.codeCampaign },
+          [world.products[0].ProductID],
+        )
         const typedOf: Record<CodeChoice, string | null> = {
           limited: name,
           limitedLower: name.toLowerCase(),
@@ -94,6 +114,7 @@ describe('attribution by link and creator code', () => {
             ClientEmail: null,
             ClientPhone: nextPhone(),
             CreatorCode: typedOf[b.code],
+            CampaignID: world.linkCampaign,
           }))
           const results = await Promise.all(inputs.map((input) => createLead(db(), env.JWT_SECRET, input, `net-${++network}`)))
           const rows = await db()
@@ -119,14 +140,18 @@ describe('attribution by link and creator code', () => {
             stored.push(row.LeadID)
             const usable = (b.code === 'limited' || b.code === 'limitedLower') && b.product === 0
             const otherProductUsable = b.code === 'otherProduct' && b.product === 1
+            // The link's campaign holds for its member creators (1 and 2) while the lead stays theirs.
+            const linkTerms = (stays: boolean) => (stays && b.link !== 0 ? [world.linkCampaign, 30_000] : [null, 15_000])
             if (otherProductUsable) {
               expect([row.MarketerID, row.CodeID !== null]).toEqual([world.creators[2], true])
+              expect([row.CampaignID, row.CommissionAmountPaise]).toEqual(linkTerms(b.link === 2))
             } else if (usable && row.CodeID === limited.CodeID) {
               won++
-              expect(row.MarketerID).toBe(world.creators[0])
+              expect([row.MarketerID, row.CampaignID, row.CommissionAmountPaise]).toEqual([world.creators[0], world.codeCampaign, 25_000])
             } else {
               // Not usable (or its last use went to another buyer of the batch): the link's creator, no code.
               expect([row.MarketerID, row.CodeID]).toEqual([world.creators[b.link], null])
+              expect([row.CampaignID, row.CommissionAmountPaise]).toEqual(linkTerms(true))
               expect(result?.CodeNotice ?? null).toEqual(b.code === 'none' ? null : expect.any(String))
             }
           })
