@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
+import { api, createMarketer, createVendor, marketerStorage, vendorStorage, verifyFromMail } from './api'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { lastToast, makeProduct, vendorLeads } from './dashboard-fixtures'
 
@@ -109,5 +109,60 @@ describe.each(WIDTHS)('creator codes at %i px', (width) => {
     const check = await api<unknown[]>('GET', 'coupons/mine', { token: ananya.token })
     expect(check.status).toBe(200)
     for (const p of [desk, buyer, own, second, creator]) expect(p.problems).toEqual([])
+  })
+  it("gives a campaign's accepted creator a code covering the campaign's products", async () => {
+    const tag = `${width}${Date.now().toString(36)}`.toUpperCase()
+    const vendor = await createVendor('Jaipur Prints')
+    await verifyFromMail(vendor.email, 'vendor')
+    const kurta = await makeProduct(vendor, { ProductName: `Festive kurta ${tag}`, CommissionType: 'Fixed', CommissionValue: '150' })
+    await makeProduct(vendor, { ProductName: `Plain dupatta ${tag}` })
+    const meera = await createMarketer(`Meera ${tag}`)
+    const title = `Diwali edit ${tag}`
+    // IST days: the campaign runs from today for two weeks.
+    const day = (offset: number) => new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10)
+    const campaign = await api<{ CampaignID: number }>('POST', 'campaigns', {
+      token: vendor.token,
+      json: {
+        Title: title,
+        Brief: 'Style our festive kurta for Diwali evenings: one Reel.',
+        ProductIDs: [kurta.ProductID],
+        RewardType: 'Commission',
+        CommissionType: 'Fixed',
+        CommissionValue: '250',
+        Deliverables: ['Reel'],
+        StartsOn: day(0),
+        EndsOn: day(14),
+        CreatorsWanted: 2,
+        Access: 'Open',
+      },
+    })
+    expect(campaign.status).toBe(201)
+    const id = campaign.body.data.CampaignID
+    expect((await api('POST', `campaigns/${id}/apply`, { token: meera.token, json: { Pitch: 'I style festive wear for 40k followers.' } })).status).toBe(201)
+    expect((await api('POST', `campaigns/${id}/members/${meera.marketer.MarketerID}/accept`, { token: vendor.token })).status).toBe(200)
+    const code = `MEERA${tag.slice(-6)}`
+
+    const desk = await openPage(browser, width, vendorStorage(vendor))
+    await desk.page.goto('/vendor?tab=performance')
+    await expect.poll(() => desk.page.getByLabel('Campaign (optional)').locator('option').allInnerTexts()).toContain(title)
+    await desk.page.getByLabel('Find a creator').fill(`Meera ${tag}`)
+    await expect.poll(() => desk.page.getByLabel('Creator', { exact: true }).locator('option').allInnerTexts()).toContain(`Meera ${tag}`)
+    await desk.page.getByLabel('Creator', { exact: true }).selectOption({ label: `Meera ${tag}` })
+    await desk.page.getByLabel('Code', { exact: true }).fill(code)
+    await desk.page.getByLabel('What it gives the buyer').fill('10% off at checkout')
+    expect(await desk.page.getByLabel(`Plain dupatta ${tag}`).count()).toBe(1)
+    await desk.page.getByLabel('Campaign (optional)').selectOption({ label: title })
+    // The product picker gives way to the campaign's products.
+    expect(await desk.page.getByLabel(`Plain dupatta ${tag}`).count()).toBe(0)
+    expect(await desk.page.locator('[data-code-campaign-products]').innerText()).toBe(`The code covers the campaign's products: Festive kurta ${tag}.`)
+    expect(await horizontalOverflow(desk.page)).toBe(0)
+    await desk.page.getByLabel('Campaign (optional)').scrollIntoViewIfNeeded()
+    await screenshot(desk.page, 'creator-codes-campaign-form')
+    await desk.page.getByRole('button', { name: 'Create code' }).click()
+    await expect.poll(() => lastToast(desk.page)).toContain('Creator code created')
+    const row = desk.page.locator('[data-code-row]').filter({ hasText: code })
+    await expect.poll(() => row.innerText()).toContain(`Campaign ${title}: Festive kurta ${tag}`)
+    expect(await horizontalOverflow(desk.page)).toBe(0)
+    expect(desk.problems).toEqual([])
   })
 })
