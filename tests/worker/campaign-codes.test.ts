@@ -169,4 +169,22 @@ describe('a lead through a campaign code', () => {
     expect(res.body.data).toMatchObject({ Commission: 250 })
     expect(await leadFacts(res.body.data.LeadID)).toMatchObject({ MarketerID: s.meera.id, CampaignID: s.campaign.CampaignID, CommissionAmountPaise: 25_000 })
   })
+
+  it('prices an order amount by a Percentage campaign’s rate, not the product’s own', async () => {
+    const vendor = await makeVerifiedVendor()
+    const saree = await makeProduct(vendor, { ProductName: 'Chanderi Saree', Price: '5000', CommissionType: 'Percentage', CommissionValue: '10' })
+    const campaign = await makeCampaign(vendor, [saree], { CommissionType: 'Percentage', CommissionValue: '20' })
+    const meera = await makeMarketer()
+    await join(vendor, campaign.CampaignID, meera)
+    const lead = await buy(saree, meera, null, campaign.CampaignID)
+    expect(lead).toMatchObject({ CampaignID: campaign.CampaignID, CommissionAmountPaise: 100_000 })
+    const key = await makeApiKey(vendor, ['conversions:write'])
+    // The order came to ₹4,000 after a discount: 20 % of it, as the campaign pays.
+    const res = await call<ConversionDTO>('POST', '/api/v1/conversions', {
+      token: key.Secret,
+      json: { leadId: lead?.LeadID, orderId: `SAREE-${++seq}`, amount: 400_000 },
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.data).toMatchObject({ Commission: 800 })
+  })
 })

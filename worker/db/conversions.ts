@@ -4,21 +4,30 @@
 
 import { and, eq, sql } from 'drizzle-orm'
 import type { LeadStatus } from '../contract/lead'
+import type { CommissionType } from '../contract/product'
 import type { ConversionSource } from '../contract/v1'
 import type { Db } from './client'
 import { batchOf, ledgerFollowsLead } from './ledger'
-import { type ConversionRow, conversions, type Lead, leads, products } from './schema'
+import { campaigns, type ConversionRow, conversions, type Lead, leads, products } from './schema'
 
 export async function findConversion(db: Db, vendorId: number, orderId: string): Promise<ConversionRow | undefined> {
   return db.query.conversions.findFirst({ where: and(eq(conversions.VendorID, vendorId), eq(conversions.OrderID, orderId)) })
 }
 
-/** The lead and its product's current commission terms (none once the product is deleted). */
+/**
+ * The lead and the commission terms an order's amount is priced by: its campaign's when the lead
+ * came through a commission campaign (issue 35), else its product's.
+ */
 export async function findLeadWithTerms(db: Db, leadId: number) {
   const [row] = await db
-    .select({ lead: leads, CommissionType: products.CommissionType, CommissionValue: products.CommissionValue })
+    .select({
+      lead: leads,
+      CommissionType: sql<CommissionType | null>`COALESCE(${campaigns.CommissionType}, ${products.CommissionType})`,
+      CommissionValue: sql<number | null>`COALESCE(${campaigns.CommissionValue}, ${products.CommissionValue})`,
+    })
     .from(leads)
     .leftJoin(products, eq(products.ProductID, leads.ProductID))
+    .leftJoin(campaigns, and(eq(campaigns.CampaignID, leads.CampaignID), eq(campaigns.RewardType, 'Commission')))
     .where(eq(leads.LeadID, leadId))
   return row
 }
