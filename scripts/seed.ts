@@ -340,6 +340,42 @@ async function seedCreatorCode(api: Api, vendor: Account, owner: Account): Promi
   })
 }
 
+/**
+ * The demo campaign (issue 35): Handloom Haus pays a fee per approved post for two of its
+ * products; Ananya is accepted and Meera's application waits in the brand's inbox. Made once.
+ */
+export const DEMO_CAMPAIGN = { vendor: 'handloom', Title: 'Festive handloom edit', accepted: 'ananya', waiting: 'meera' } as const
+
+/** 'YYYY-MM-DD' in India's time, `days` from now. */
+const indiaDay = (days: number, now = Date.now()) => new Date(now + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10)
+
+async function seedCampaign(api: Api, vendor: Account, products: ProductRow[], accepted: Account, waiting: Account): Promise<void> {
+  const existing = await api.must<unknown[]>('GET', `/campaigns?q=${encodeURIComponent(DEMO_CAMPAIGN.Title)}`, { token: vendor.token })
+  if (existing.length > 0) return
+  const campaign = await api.must<{ CampaignID: number }>('POST', '/campaigns', {
+    token: vendor.token,
+    json: {
+      Title: DEMO_CAMPAIGN.Title,
+      Brief: 'Style our handwoven kurtas and sarees for festive evenings: one Reel and two Stories, with the weave up close.',
+      ProductIDs: products
+        .filter((p) => p.IsActive && p.VendorID === vendor.id)
+        .slice(0, 2)
+        .map((p) => p.ProductID),
+      RewardType: 'Fee',
+      FeePerDeliverable: '1500',
+      Deliverables: ['Reel', 'Story', 'Story'],
+      StartsOn: indiaDay(0),
+      EndsOn: indiaDay(21),
+      CreatorsWanted: 3,
+      Access: 'Open',
+    },
+  })
+  const pitch = (name: string) => ({ Pitch: `${name} here: my followers buy festive handloom, and I shoot in natural light to show the weave.` })
+  await api.must('POST', `/campaigns/${campaign.CampaignID}/apply`, { token: accepted.token, json: pitch('Ananya') })
+  await api.must('POST', `/campaigns/${campaign.CampaignID}/members/${accepted.id}/accept`, { token: vendor.token })
+  await api.must('POST', `/campaigns/${campaign.CampaignID}/apply`, { token: waiting.token, json: pitch('Meera') })
+}
+
 export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): Promise<void> {
   const api = new Api(baseUrl)
   console.log('Seeding demo data (skips what is already there)...')
@@ -376,6 +412,10 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   const codeVendor = vendors.get(DEMO_CODE.vendor)
   const codeOwner = influencers.get(DEMO_CODE.influencer)
   if (codeVendor && codeOwner) await seedCreatorCode(api, codeVendor, codeOwner)
+  const campaignVendor = vendors.get(DEMO_CAMPAIGN.vendor)
+  const accepted = influencers.get(DEMO_CAMPAIGN.accepted)
+  const waiting = influencers.get(DEMO_CAMPAIGN.waiting)
+  if (campaignVendor && accepted && waiting) await seedCampaign(api, campaignVendor, [...products.values()], accepted, waiting)
   // The demo operator: admins are never signed up, so the row is written as admin:create writes it.
   d1(await adminInsertSql({ ...DEMO_ADMIN, password: DEMO_PASSWORD }, true), options)
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DailyPoint } from '../../worker/contract/trends'
 import { PRODUCT_ART } from '../../scripts/lib/product-art'
 import { applyMigrations, freePort, type RunningWorker, ROOT, startWorker } from '../../scripts/lib/worker'
-import { DEMO_ADMIN, DEMO_PASSWORD, seedDemoData } from '../../scripts/seed'
+import { DEMO_ADMIN, DEMO_CAMPAIGN, DEMO_PASSWORD, seedDemoData } from '../../scripts/seed'
 import { INFLUENCERS, PRODUCTS, VENDORS } from '../../scripts/seed-data'
 import { launchBrowser } from './browser'
 
@@ -105,6 +105,21 @@ describe('demo data', () => {
     for (const v of VENDORS) expect((await login('vendors', v.Email)).vendor?.emailVerified, v.Email).toBe(true)
     for (const i of INFLUENCERS) expect((await login('marketers', i.Email)).marketer?.emailVerified, i.Email).toBe(true)
   })
+
+  it('seeds an open fee campaign with one creator accepted and one application waiting, once (issue 35)', async () => {
+    const vendor = await login('vendors', 'priya@handloomhaus.in')
+    const mine = () => call<{ CampaignID: number; Title: string; RewardType: string }[]>('GET', 'campaigns', { token: vendor.token })
+    const [campaign, ...others] = await mine()
+    expect(others).toHaveLength(0)
+    expect(campaign).toMatchObject({ Title: DEMO_CAMPAIGN.Title, RewardType: 'Fee' })
+    const members = (status: string) =>
+      call<{ MarketerID: number }[]>('GET', `campaigns/${campaign.CampaignID}/members?status=${status}`, { token: vendor.token })
+    const ids = async (key: string) => (await login('marketers', INFLUENCERS.find((i) => i.key === key)?.Email ?? '')).marketer?.MarketerID
+    expect((await members('Accepted')).map((m) => m.MarketerID)).toEqual([await ids(DEMO_CAMPAIGN.accepted)])
+    expect((await members('Applied')).map((m) => m.MarketerID)).toEqual([await ids(DEMO_CAMPAIGN.waiting)])
+    await seedDemoData(worker.url, { persistTo })
+    expect(await mine()).toHaveLength(1)
+  }, 120_000)
 
   it('adds nothing when it runs again', async () => {
     const before = await everything()
