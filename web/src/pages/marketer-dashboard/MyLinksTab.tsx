@@ -11,23 +11,12 @@ import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTa
 import { Icon } from '../dashboard-shared/StatCard'
 import type { CodeDTO } from '@contract/coupons'
 import { listMyCodes } from '../../api/coupons'
-import { codeProductsText, codeUses, codeWindow } from '../../lib/coupons'
+import { codeColumn, codeTermsColumns } from '../dashboard-shared/codeColumns'
 
 const CODE_COLUMNS: readonly Column<CodeDTO>[] = [
-  {
-    label: 'Code',
-    wide: true,
-    cell: (c) => (
-      <span className="block whitespace-normal">
-        <span className="font-mono font-semibold text-slate-900">{c.Code}</span>
-        <TextCell text={c.BuyerText} className="block text-xs text-slate-600" />
-      </span>
-    ),
-  },
+  codeColumn,
   { label: 'Brand', cell: (c) => <TextCell text={c.VendorName} /> },
-  { label: 'Products', cell: (c) => <TextCell text={codeProductsText(c)} /> },
-  { label: 'Window', cell: (c) => codeWindow(c) },
-  { label: 'Uses', cell: (c) => <span data-code-uses={c.CodeID}>{codeUses(c)}</span> },
+  ...codeTermsColumns,
   { label: 'Status', cell: (c) => (c.Active ? 'On' : 'Switched off by the brand') },
 ]
 

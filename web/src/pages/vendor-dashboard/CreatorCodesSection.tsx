@@ -9,7 +9,8 @@ import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { SelectField, TextField } from '../../components/Field'
-import { codeProductsText, codeUses, codeWindow, dayEnd, dayStart } from '../../lib/coupons'
+import { dayEnd, dayStart } from '../../lib/coupons'
+import { codeColumn, codeTermsColumns } from '../dashboard-shared/codeColumns'
 import { toast } from '../../lib/toast'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
@@ -234,20 +235,9 @@ export function CreatorCodesSection({ vendorId }: { vendorId: number }) {
   const list = usePagedList([CODES_KEY, vendorId, query], (cursor, signal) => listVendorCodes(query, cursor, signal))
   const [editing, setEditing] = useState<CodeDTO | null>(null)
   const columns: Column<CodeDTO>[] = [
-    {
-      label: 'Code',
-      wide: true,
-      cell: (c) => (
-        <span className="block whitespace-normal">
-          <span className="font-mono font-semibold text-slate-900">{c.Code}</span>
-          <TextCell text={c.BuyerText} className="block text-xs text-slate-600" />
-        </span>
-      ),
-    },
+    codeColumn,
     { label: 'Creator', cell: (c) => <TextCell text={c.MarketerName} /> },
-    { label: 'Products', cell: (c) => <TextCell text={codeProductsText(c)} /> },
-    { label: 'Window', cell: (c) => codeWindow(c) },
-    { label: 'Uses', cell: (c) => <span data-code-uses={c.CodeID}>{codeUses(c)}</span> },
+    ...codeTermsColumns,
     {
       label: 'Status',
       cell: (c) => <span className={c.Active ? 'font-medium text-emerald-700' : 'font-medium text-slate-500'}>{c.Active ? 'On' : 'Switched off'}</span>,
