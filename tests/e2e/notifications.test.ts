@@ -92,12 +92,13 @@ describe.each(WIDTHS)('notifications at %i px', (width) => {
     await page.context().close()
   })
 
-  it('marks only the pressed row read and opens what it is about: the leads for a vendor, the earnings for an influencer', async () => {
+  it('marks only the pressed row read and opens what it is about: the lead for a vendor, the earnings for an influencer', async () => {
     const vendor = await createVendor('Kesar Sweets')
     const product = await makeProduct(vendor, { ProductName: `Kaju Katli ${width}` })
     const creator = await createMarketer('Farah Khan')
     await makeLead(product, creator.marketer.MarketerID, 'Asha Verma')
     await makeLead(product, creator.marketer.MarketerID, 'Ravi Iyer')
+    const newestLead = (await vendorLeads(vendor)).find((l) => l.ClientName === 'Ravi Iyer')
     await expect.poll(() => unreadOf(vendor), { timeout: 30_000 }).toBe(2)
 
     const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
@@ -109,15 +110,26 @@ describe.each(WIDTHS)('notifications at %i px', (width) => {
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'notifications-bell-two-unread')
 
-    // The newest row is a link to the vendor's leads; pressing it marks that one read and goes there.
+    // The newest row is a link to that lead; pressing it marks that one read and opens the lead alone.
     const newest = panel.getByRole('listitem').first().getByRole('link')
     expect(await newest.innerText()).toContain(product.ProductName)
     await newest.click()
     await expect.poll(() => panel.count()).toBe(0)
-    await expect.poll(() => new URL(page.url()).search).toBe('?tab=leads')
-    await expect.poll(() => page.getByText('Ravi Iyer').first().isVisible()).toBe(true)
+    await expect.poll(() => new URL(page.url()).search).toBe(`?tab=leads&lead=${newestLead?.LeadID}`)
+    const rows = page.locator('[data-lead-row]')
+    await expect.poll(() => rows.count()).toBe(1)
+    expect(await rows.first().innerText()).toContain('Ravi Iyer')
+    expect(await page.getByText('Showing the lead from your notification.').isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('button', { name: 'Notifications, 1 unread' }).isVisible()).toBe(true)
     expect(await unreadOf(vendor)).toBe(1)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'notifications-one-lead')
+
+    // 'Show all leads' goes back to the whole list with its filters.
+    await page.getByRole('button', { name: 'Show all leads' }).click()
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=leads')
+    await expect.poll(() => rows.count()).toBe(2)
+    expect(await page.getByRole('form', { name: 'Lead filters' }).isVisible()).toBe(true)
 
     // Opened again, the pressed row reads as read and the other is still unread.
     await bell(page).click()

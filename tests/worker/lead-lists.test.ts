@@ -87,6 +87,16 @@ describe("the vendor's leads", () => {
     expect(await vendorIds(resolved)).toEqual(keys(...expected))
   })
 
+  it('opens one lead of theirs (where a new-lead notice links), and none of another vendor', async () => {
+    const one = await readAll<LeadDTO>(byVendor(), { leadId: String(L.L4.LeadID) }, vendor.token)
+    expect(leadIds(one.rows)).toEqual(keys('L4'))
+    expect(one.total).toBe(1)
+    // Another filter still applies: the lead is Pending, not Converted.
+    expect(await vendorIds({ leadId: String(L.L4.LeadID), status: 'Converted' })).toEqual([])
+    const theirs = await readAll<LeadDTO>(byVendor(), { leadId: String(L.W1.LeadID) }, vendor.token)
+    expect(theirs).toMatchObject({ rows: [], total: 0 })
+  })
+
   it('pages through every sort, a page at a time, with the total on each page', async () => {
     for (const sort of ['newest', 'oldest', 'price-high', 'price-low']) {
       const small = await readAll<LeadDTO>(byVendor(), { sort, limit: '2' }, vendor.token)
@@ -130,6 +140,7 @@ describe("the vendor's leads", () => {
     [{ productId: 'abc' }, LEAD_LIST_MESSAGES.productIdInvalid],
     [{ productId: '-1' }, LEAD_LIST_MESSAGES.productIdInvalid],
     [{ marketerId: '1e3' }, LEAD_LIST_MESSAGES.marketerIdInvalid],
+    [{ leadId: '0' }, LEAD_LIST_MESSAGES.leadIdInvalid],
     [{ from: '2026-02-30' }, LEAD_LIST_MESSAGES.dateInvalid],
     [{ to: '01/02/2026' }, LEAD_LIST_MESSAGES.dateInvalid],
     [{ from: '2026-03-01', to: '2026-01-01' }, LEAD_LIST_MESSAGES.datesReversed],

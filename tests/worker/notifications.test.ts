@@ -23,6 +23,9 @@ import type { Mailer } from '../../worker/mail/mailer'
 import type { MailMessage, QueuedMail } from '../../worker/mail/message'
 import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/events'
 import { deliverMail } from '../../worker/services/mail-delivery'
+import { makeDb } from '../../worker/db/client'
+import { ERASED_SUBJECT, markMailDead } from '../../worker/db/mail-log'
+import { maskEmail, sha256Hex } from '../../worker/domain/secrets'
 import { ORIGIN } from '../helpers/api'
 import {
   freshIp,
@@ -114,7 +117,7 @@ async function oneClick(url: string): Promise<{ status: number; body: { message:
 const unsubscribeUrl = (m: QueuedMail) => /^<(.+)>$/.exec(m.message.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? ''
 
 describe('a new lead', () => {
-  it("mails the vendor once with the product, the influencer and a link, and puts it in the vendor's bell", async () => {
+  it("mails the vendor once with the product, the influencer and a link to the lead, and puts it in the vendor's bell", async () => {
     const w = world()
     const s = await scene(w)
     const leadId = await lead(w, s)
@@ -122,7 +125,7 @@ describe('a new lead', () => {
     expect(mails.map((m) => m.message.subject)).toEqual(['New lead for Assam Masala Chai'])
     const [mail] = mails
     expect(mail.message.text).toContain("Meera Nair's link")
-    expect(mail.message.text).toContain(`${PUBLIC}/vendor?tab=leads`)
+    expect(mail.message.text).toContain(`${PUBLIC}/vendor?tab=leads&lead=${leadId}`)
     // Never more buyer data than the dashboard shows: none at all in the mail.
     for (const secret of [BUYER.ClientEmail, BUYER.ClientPhone]) expect(JSON.stringify(mail)).not.toContain(secret)
     expect(mail.message.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
@@ -130,7 +133,9 @@ describe('a new lead', () => {
     // The influencer is told nothing of a new lead.
     expect(w.to(s.marketer.email)).toHaveLength(0)
     const page = await bell(w, s.vendor)
-    expect(page.body.data).toMatchObject([{ kind: 'lead-new', title: 'New lead for Assam Masala Chai', link: '/vendor?tab=leads', readAt: null }])
+    expect(page.body.data).toMatchObject([
+      { kind: 'lead-new', title: 'New lead for Assam Masala Chai', link: `/vendor?tab=leads&lead=${leadId}`, readAt: null },
+    ])
     // The same event raised again tells nobody twice.
     await w.raise({
       type: 'lead.created',
@@ -522,6 +527,30 @@ describe('an erased account in other people’s bells', () => {
     expect(after.map((n) => [n.NotificationID, n.readAt])).toEqual(before.map((n) => [n.NotificationID, n.readAt]))
   })
 
+  it('removes an erased name from the subjects of unsent mail and their own address from it, leaving other mail alone', async () => {
+    const w = world()
+    const vendor = await makeVerifiedVendor({ VendorName: 'Chai & Co.' })
+    const marketer = await makeVerifiedMarketer({ MarketerName: 'Farah Iqbal' })
+    const db = makeDb(env.DB)
+    const logged = async (key: string, to: string, subject: string) => {
+      await markMailDead(db, { eventKey: key, recipientHash: await sha256Hex(to.toLowerCase()), recipientHint: maskEmail(to), kind: 'lead-new', subject })
+      return key
+    }
+    const k = `erase-${Date.now()}`
+    const naming = await logged(`${k}:1`, vendor.email, 'Farah Iqbal changed their payout details')
+    const own = await logged(`${k}:2`, marketer.email, 'Your payout details were changed')
+    const other = await logged(`${k}:3`, vendor.email, 'New lead for Assam Masala Chai')
+    await erase(w, 'influencers', marketer)
+    const rows = await env.DB.prepare('SELECT eventKey, subject, recipientHint FROM mail_log WHERE eventKey LIKE ? ORDER BY eventKey')
+      .bind(`${k}:%`)
+      .all<{ eventKey: string; subject: string; recipientHint: string }>()
+    expect(rows.results).toEqual([
+      { eventKey: naming, subject: ERASED_SUBJECT, recipientHint: maskEmail(vendor.email) },
+      { eventKey: own, subject: 'Your payout details were changed', recipientHint: '' },
+      { eventKey: other, subject: 'New lead for Assam Masala Chai', recipientHint: maskEmail(vendor.email) },
+    ])
+  })
+
   it("reads 'Deleted user' where an erased vendor's name stood in the influencer's entries, and leaves other vendors named", async () => {
     const w = world()
     const s = await scene(w, 0)
@@ -549,7 +578,7 @@ describe('an erased account in other people’s bells', () => {
 
 describe('the name spots of the notices', () => {
   const naming: Array<[string, (name: string) => Notice]> = [
-    ['a new lead', (name) => leadNewNotice({ ProductName: 'Assam Masala Chai', MarketerName: name })],
+    ['a new lead', (name) => leadNewNotice({ LeadID: 1, ProductName: 'Assam Masala Chai', MarketerName: name })],
     ['a conversion', (name) => leadConvertedNotice({ ProductName: 'Assam Masala Chai', VendorName: name, commissionPaise: 15000, clearsAt: null })],
     [
       'a payout',
@@ -581,6 +610,6 @@ describe('the name spots of the notices', () => {
     expect(erased.status).toBe(200)
     const [entry] = (await bell(w, vendor)).body.data
     expect(entry.title).toBe('New lead for Assam Masala Chai')
-    expect(entry.body).toBe(leadNewNotice({ ProductName: 'Assam Masala Chai', MarketerName: 'Deleted user' }).body)
+    expect(entry.body).toBe(leadNewNotice({ LeadID: 1, ProductName: 'Assam Masala Chai', MarketerName: 'Deleted user' }).body)
   })
 })

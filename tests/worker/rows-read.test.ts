@@ -234,6 +234,14 @@ const ROUTES: Budgeted[] = [
     budget: page(6) + VENDOR_LEADS,
     grows: COUNTED,
   },
+  // Where a new-lead notice links: one lead by its id (the vendor's or nobody's), whatever the data.
+  {
+    name: 'vendor leads, one lead',
+    route: '/api/leads/leadsbyvendorid/:vendorId',
+    path: (m) => `/api/leads/leadsbyvendorid/${m.bigVendor.id}?leadId=1`,
+    who: 'vendor',
+    budget: 20,
+  },
   // The vendors' API (issue 34): the same lists, plus the key's own row (one index entry, one row).
   { name: 'v1 leads', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', budget: page(6) + 2 },
   { name: 'v1 leads, page 2', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', page2: true, budget: page(6) + 2 },

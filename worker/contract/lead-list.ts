@@ -19,6 +19,7 @@ export const INFLUENCER_LEAD_SORTS = ['newest', 'oldest'] as const
 export const LEAD_LIST_MESSAGES = {
   productIdInvalid: 'Please provide a valid productId',
   marketerIdInvalid: 'Please provide a valid marketerId',
+  leadIdInvalid: 'Please provide a valid leadId',
   dateInvalid: 'Dates should be written as YYYY-MM-DD',
   datesReversed: 'The start date should not be after the end date',
   sortInvalid: `sort should be one of ${LEAD_SORTS.join(', ')}`,
@@ -73,12 +74,16 @@ const commonShape = {
   to: dateFilter,
 }
 
-/** The vendor's leads. `q`: containment in the buyer's name, phone or email; `marketerId`: one influencer's leads. */
+/**
+ * The vendor's leads. `q`: containment in the buyer's name, phone or email; `marketerId`: one
+ * influencer's leads; `leadId`: that one lead, if it is theirs (where a new-lead notice links).
+ */
 export const vendorLeadQuerySchema = z
   .object({
     ...commonShape,
     q: searchField('Search text'),
     marketerId: idFilter(LEAD_LIST_MESSAGES.marketerIdInvalid),
+    leadId: idFilter(LEAD_LIST_MESSAGES.leadIdInvalid),
     sort: choiceField(LEAD_SORTS, 'newest', LEAD_LIST_MESSAGES.sortInvalid),
   })
   .check(datesInOrder())

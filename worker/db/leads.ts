@@ -62,6 +62,8 @@ export type LeadFilter = {
   status?: LeadStatus
   productId?: number
   marketerId?: number
+  /** One lead (the owner's, or none). */
+  leadId?: number
   /** createdAt bounds as ISO text: from inclusive, before exclusive. */
   createdFrom?: string
   createdBefore?: string
@@ -74,7 +76,7 @@ export type LeadFilter = {
  * status): the figure's name, or null when the rows must be counted.
  */
 function keptTotal(filter: LeadFilter): ((f: AccountFigures) => number) | null {
-  const narrowed = filter.productId || filter.marketerId || filter.createdFrom || filter.createdBefore || filter.search
+  const narrowed = filter.leadId || filter.productId || filter.marketerId || filter.createdFrom || filter.createdBefore || filter.search
   if (narrowed) return null
   switch (filter.status) {
     case undefined:
@@ -111,6 +113,7 @@ function queryFilter(filter: LeadFilter) {
     status: filter.status || undefined,
     productId: filter.productId || undefined,
     marketerId: filter.marketerId || undefined,
+    leadId: filter.leadId || undefined,
     createdFrom: filter.createdFrom || undefined,
     createdBefore: filter.createdBefore || undefined,
     search: searchPlanOf(filter),
@@ -124,6 +127,7 @@ const narrowingOf = (f: QueryFilter) =>
     f.status ? eq(leads.Status, f.status) : undefined,
     f.productId ? eq(leads.ProductID, f.productId) : undefined,
     f.marketerId ? eq(leads.MarketerID, f.marketerId) : undefined,
+    f.leadId ? eq(leads.LeadID, f.leadId) : undefined,
     f.createdFrom ? gte(leads.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(leads.createdAt, f.createdBefore) : undefined,
   ].filter((c) => c !== undefined)

@@ -1,6 +1,6 @@
 // The mail log: one row per (event, recipient), which is what makes a mail go out at most once.
 
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { mailLog } from './schema'
 
@@ -34,14 +34,16 @@ export type Delivery = { mailId: number; attempts: number; error: string | null 
 
 /**
  * What a queue batch's sends came to, in one batch of writes: the mails sent (one statement per
- * distinct try count, which is nearly always one) and each failure with its error.
+ * distinct try count, which is nearly always one) and each failure with its error. A sent mail's
+ * subject (which may name someone) and masked address are forgotten: only the dead-mail list
+ * shows them, and the key, kind and times are all the log needs afterwards.
  */
 export async function recordDeliveries(db: Db, deliveries: Delivery[], now: string): Promise<void> {
   const sentByAttempts = new Map<number, number[]>()
   for (const d of deliveries) if (d.error === null) sentByAttempts.set(d.attempts, [...(sentByAttempts.get(d.attempts) ?? []), d.mailId])
   const writes = [
     ...[...sentByAttempts].map(([attempts, ids]) =>
-      db.update(mailLog).set({ state: 'sent', attempts, sentAt: now, lastError: null }).where(inArray(mailLog.MailID, ids)),
+      db.update(mailLog).set({ state: 'sent', attempts, sentAt: now, lastError: null, subject: '', recipientHint: '' }).where(inArray(mailLog.MailID, ids)),
     ),
     ...deliveries.flatMap((d) =>
       d.error === null
@@ -96,4 +98,24 @@ export async function pageDeadMails(db: Db, afterId: number | null, take: number
 export async function countDeadMails(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)` }).from(mailLog).where(eq(mailLog.state, 'dead'))
   return row?.n ?? 0
+}
+
+/** What an unsent mail's subject becomes when it may name an erased account. */
+export const ERASED_SUBJECT = 'Subject removed: it named an erased account'
+
+/**
+ * An erasure's part in the log: the mails not sent (queued or dead, the only ones that keep a
+ * subject and an address) lose every subject holding the person's name, whole (a name can be an
+ * ordinary word, so it is not cut out of the text), and their own address hint. Read through the
+ * state index, so it costs the unsent mails, not the whole log.
+ */
+export function scrubMailLogOf(db: Db, name: string, emailHash: string) {
+  const named = name.trim() === '' ? sql`0` : sql`instr(${mailLog.subject}, ${name}) > 0`
+  return db
+    .update(mailLog)
+    .set({
+      subject: sql`CASE WHEN ${named} THEN ${ERASED_SUBJECT} ELSE ${mailLog.subject} END`,
+      recipientHint: sql`CASE WHEN ${mailLog.recipientHash} = ${emailHash} THEN '' ELSE ${mailLog.recipientHint} END`,
+    })
+    .where(and(inArray(mailLog.state, ['queued', 'dead']), or(named, eq(mailLog.recipientHash, emailHash))))
 }

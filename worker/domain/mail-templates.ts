@@ -101,11 +101,12 @@ export function noticeMail(notice: Notice, ctx: NoticeMailContext): MailContent 
   return compose(notice.title, `Hi ${ctx.name},`, blocks, footer)
 }
 
-export function leadNewNotice(f: { ProductName: string; MarketerName: string }): Notice {
+/** Opens the vendor's Leads on this one lead (the tab's `lead` filter). */
+export function leadNewNotice(f: { LeadID: number; ProductName: string; MarketerName: string }): Notice {
   return {
     title: `New lead for ${f.ProductName}`,
     body: `A buyer asked about ${f.ProductName} through ${f.MarketerName}'s link. Their details are in your dashboard's Leads: a lead answered within the hour converts far better.`,
-    link: '/vendor?tab=leads',
+    link: `/vendor?tab=leads&lead=${f.LeadID}`,
   }
 }
 

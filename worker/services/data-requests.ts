@@ -24,6 +24,7 @@ import { type AuditActor, auditAlways, auditIfChanged, redactAuditNotes } from '
 import { vendorAnalytics } from '../db/analytics'
 import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
+import { scrubMailLogOf } from '../db/mail-log'
 import { deleteMedia } from '../db/media'
 import { forgetNotifications, scrubNamesOf } from '../db/notifications'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
@@ -32,6 +33,7 @@ import { findVendor, toVendorSelf } from '../db/vendors'
 import { deleteEndpointsOf, enabledEndpointsOf } from '../db/webhooks'
 import { toEndpointDTO } from './webhooks'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
+import { sha256Hex } from '../domain/secrets'
 import { NAME_SPOTS } from '../domain/mail-templates'
 import type { Bindings } from '../env'
 import type { AccountKind } from './admin'
@@ -269,6 +271,8 @@ export async function eraseAccount(
       ...forgetNotifications(db, 'vendor', id),
       // Other people's bell entries that name them (docs/decisions/137).
       scrubNamesOf(db, 'vendor', id, DELETED_USER_NAME, NAME_SPOTS),
+      // Mail not sent yet, or dead, keeps a subject that may name them and a hint of their address.
+      scrubMailLogOf(db, row.VendorName, await sha256Hex(row.Email.toLowerCase())),
       // Each verification link names the address it was mailed to.
       deleteVerifications(db, 'vendor', id),
       ...requestSteps,
@@ -316,6 +320,7 @@ export async function eraseAccount(
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'marketer', id),
       scrubNamesOf(db, 'marketer', id, DELETED_USER_NAME, NAME_SPOTS),
+      scrubMailLogOf(db, row.MarketerName, await sha256Hex(row.Email.toLowerCase())),
       deleteVerifications(db, 'marketer', id),
       ...requestSteps,
     ])

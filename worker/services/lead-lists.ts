@@ -41,7 +41,7 @@ const commonFilter = (query: VendorLeadQuery | InfluencerLeadQuery) => ({
 
 export function vendorLeadPage(d: Db, vendorId: number, query: VendorLeadQuery) {
   const search = query.q ? { columns: SEARCH_COLUMNS.leadBuyer, text: query.q } : undefined
-  const filter: LeadFilter = { owner: { VendorID: vendorId }, ...commonFilter(query), marketerId: query.marketerId, search }
+  const filter: LeadFilter = { owner: { VendorID: vendorId }, ...commonFilter(query), marketerId: query.marketerId, leadId: query.leadId, search }
   return leadPage(d, filter, query, false)
 }
 

@@ -110,7 +110,7 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
           to: { role: 'vendor', accountId: event.vendorId },
           kind: 'lead-new',
           eventKey: `lead:${event.leadId}`,
-          notice: leadNewNotice(facts),
+          notice: leadNewNotice({ ...facts, LeadID: event.leadId }),
           mail: digest?.digestHour === null || digest === undefined,
           about: { aboutRole: 'marketer', aboutId: event.marketerId, aboutName: facts.MarketerName },
         },

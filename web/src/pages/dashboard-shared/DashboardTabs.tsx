@@ -4,21 +4,15 @@ import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 
 export type TabDef<K extends string> = { key: K; label: string }
 
-/** The selected tab lives in `?tab=` so it survives a reload and the back button. */
+/**
+ * The selected tab lives in `?tab=` so it survives a reload and the back button. A tab opens
+ * fresh: what a tab kept in the address (`?lead=`, `?campaign=`, `?view=`) stays behind.
+ */
 export function useTab<K extends string>(tabs: readonly TabDef<K>[]): [K, (key: K) => void] {
   const [params, setParams] = useSearchParams()
   const wanted = params.get('tab')
   const current = tabs.find((t) => t.key === wanted)?.key ?? tabs[0].key
-  const select = (key: K) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (key === tabs[0].key) next.delete('tab')
-        else next.set('tab', key)
-        return next
-      },
-      { replace: false },
-    )
+  const select = (key: K) => setParams(key === tabs[0].key ? {} : { tab: key }, { replace: false })
   return [current, select]
 }
 

@@ -1,6 +1,9 @@
 import { LEAD_REASON_MAX, LEAD_REASON_MESSAGES, LEAD_REASON_MIN, LEAD_STATUSES, type LeadDTO, type LeadStatus, type LeadStatusEffect } from '@contract/lead'
+import { positiveId } from '@contract/fields'
 import { LEAD_SORTS } from '@contract/lead-list'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Button } from '../../components/Button'
 import { leadStatusEffect, searchInfluencers, searchOwnProducts, setLeadStatus, vendorLeadPage } from '../../api/vendor'
 import { NoteDialog, type NoteRequest } from '../../components/NoteDialog'
 import { formatDate, formatRupees } from '../../lib/format'
@@ -46,7 +49,16 @@ function statusConfirmation(lead: LeadDTO, effect: LeadStatusEffect, done: () =>
 /** The vendor's leads, each with a status dropdown (Pending yellow, Lost red, Converted green). */
 export function LeadsTab({ vendorId }: { vendorId: number }) {
   const filters = useLeadFilters()
-  const params = leadParams(filters.applied)
+  // `?lead=` is where a new-lead notice (bell or mail) opens: that one lead, until 'Show all leads'.
+  const [search, setSearch] = useSearchParams()
+  const onlyLead = positiveId(search.get('lead'))
+  const showAll = () =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev)
+      next.delete('lead')
+      return next
+    })
+  const params = onlyLead ? { leadId: String(onlyLead) } : leadParams(filters.applied)
   const leads = usePagedList<LeadDTO>(['vendor-leads', vendorId, params], (cursor, signal) => vendorLeadPage(vendorId, params, cursor, signal))
   const { busyId, run } = useRowAction()
   const [confirming, setConfirming] = useState<NoteRequest | null>(null)
@@ -109,34 +121,38 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
     },
   ]
 
+  const usersIcon = <Icon name="users" className="size-6" />
+  const empty = onlyLead
+    ? { icon: usersIcon, title: 'This lead is not in your list', text: 'It may belong to another account. Show all leads to see yours.' }
+    : leadFiltersActive(filters.applied)
+      ? { icon: usersIcon, ...NO_MATCHING_LEADS }
+      : {
+          icon: usersIcon,
+          title: 'No leads yet',
+          text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here.",
+        }
+
   return (
     <section aria-labelledby="leads-title">
       <NoteDialog request={confirming} onClose={() => setConfirming(null)} onDone={() => undefined} />
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on an influencer's link. Set the status as you work them." />
-      <LeadFilters
-        filters={filters}
-        searchLabel="Search buyers"
-        searchPlaceholder="Name, phone or email"
-        sorts={LEAD_SORTS}
-        pickers={{ product: (q, signal) => searchOwnProducts(vendorId, q, signal), influencer: searchInfluencers }}
-      />
-      <ServerPagedTable
-        list={leads}
-        noun="Leads"
-        label="Leads table"
-        columns={columns}
-        rowKey={(l) => l.LeadID}
-        rowAttr="data-lead-row"
-        empty={
-          leadFiltersActive(filters.applied)
-            ? { icon: <Icon name="users" className="size-6" />, ...NO_MATCHING_LEADS }
-            : {
-                icon: <Icon name="users" className="size-6" />,
-                title: 'No leads yet',
-                text: "When a buyer fills the form on an influencer's link for one of your products, the lead shows up here.",
-              }
-        }
-      />
+      {onlyLead ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+          <p className="text-sm font-medium text-brand-900">Showing the lead from your notification.</p>
+          <Button variant="secondary" size="sm" onClick={showAll}>
+            Show all leads
+          </Button>
+        </div>
+      ) : (
+        <LeadFilters
+          filters={filters}
+          searchLabel="Search buyers"
+          searchPlaceholder="Name, phone or email"
+          sorts={LEAD_SORTS}
+          pickers={{ product: (q, signal) => searchOwnProducts(vendorId, q, signal), influencer: searchInfluencers }}
+        />
+      )}
+      <ServerPagedTable list={leads} noun="Leads" label="Leads table" columns={columns} rowKey={(l) => l.LeadID} rowAttr="data-lead-row" empty={empty} />
     </section>
   )
 }
