@@ -101,6 +101,16 @@ describe('the mail queue', () => {
     expect(sent).toHaveLength(1)
   })
 
+  it('claims and sends a batch of 100, the most a queue delivers, in one statement whatever D1 allows per statement', async () => {
+    const bodies = await Promise.all(Array.from({ length: 100 }, (_, i) => queued(`batch${i}.${++seq}@example.com`)))
+    const { mailer, sent } = recordingMailer()
+    const result = await runBatch('collabkart-mail', bodies, 1, mailer)
+    expect(result.explicitAcks).toHaveLength(100)
+    expect(result.retryMessages).toHaveLength(0)
+    expect(sent).toHaveLength(100)
+    expect(await stateOf(bodies[99])).toMatchObject({ state: 'sent', attempts: 1 })
+  })
+
   it('retries a failed send with growing delays and records the error', async () => {
     const body = await queued()
     const failing = recordingMailer(10).mailer

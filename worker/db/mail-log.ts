@@ -9,6 +9,9 @@ export type NewMail = { eventKey: string; recipientHash: string; recipientHint: 
 /** What the queue carries besides the message: the mail's log entry, which the consumer writes. */
 export type MailClaim = NewMail & { attempts: number }
 
+/** A list as one bound parameter (read with json_each): a batch of any size fits D1's 100. */
+const asJson = (items: unknown[]) => JSON.stringify(items)
+
 /**
  * Claims the mails of a queue batch in one statement, answering the rows claimed. A first try
  * claims only a mail this event has not logged for this person, so a duplicate raise (a second
@@ -16,18 +19,16 @@ export type MailClaim = NewMail & { attempts: number }
  * again while it is still queued, or makes it if its first try failed before claiming. (A duplicate
  * whose whole first batch failed could then claim a queued original: each is rare, both rarer.)
  */
-export async function claimMails(db: Db, claims: MailClaim[]) {
-  const [first, ...rest] = claims
-  if (!first) return []
-  return db
-    .insert(mailLog)
-    .values([first, ...rest])
-    .onConflictDoUpdate({
-      target: [mailLog.eventKey, mailLog.recipientHash],
-      set: { attempts: sql`excluded.attempts` },
-      setWhere: sql`excluded.attempts > 1 AND ${mailLog.state} = 'queued'`,
-    })
-    .returning({ MailID: mailLog.MailID, eventKey: mailLog.eventKey, recipientHash: mailLog.recipientHash })
+export async function claimMails(db: Db, claims: MailClaim[], now = new Date().toISOString()) {
+  if (claims.length === 0) return []
+  const field = (name: keyof MailClaim) => sql.raw(`json_extract(value, '$.${name}')`)
+  return db.all<{ MailID: number; eventKey: string; recipientHash: string }>(sql`
+    INSERT INTO ${mailLog} (eventKey, recipientHash, recipientHint, kind, subject, attempts, createdAt)
+      SELECT ${field('eventKey')}, ${field('recipientHash')}, ${field('recipientHint')}, ${field('kind')}, ${field('subject')}, ${field('attempts')}, ${now}
+      FROM json_each(${asJson(claims)}) WHERE true
+    ON CONFLICT (eventKey, recipientHash) DO UPDATE SET attempts = excluded.attempts
+      WHERE excluded.attempts > 1 AND ${mailLog.state} = 'queued'
+    RETURNING MailID, eventKey, recipientHash`)
 }
 
 export type Delivery = { mailId: number; attempts: number; error: string | null }
@@ -43,7 +44,10 @@ export async function recordDeliveries(db: Db, deliveries: Delivery[], now: stri
   for (const d of deliveries) if (d.error === null) sentByAttempts.set(d.attempts, [...(sentByAttempts.get(d.attempts) ?? []), d.mailId])
   const writes = [
     ...[...sentByAttempts].map(([attempts, ids]) =>
-      db.update(mailLog).set({ state: 'sent', attempts, sentAt: now, lastError: null, subject: '', recipientHint: '' }).where(inArray(mailLog.MailID, ids)),
+      db
+        .update(mailLog)
+        .set({ state: 'sent', attempts, sentAt: now, lastError: null, subject: '', recipientHint: '' })
+        .where(sql`${mailLog.MailID} IN (SELECT value FROM json_each(${asJson(ids)}))`),
     ),
     ...deliveries.flatMap((d) =>
       d.error === null
