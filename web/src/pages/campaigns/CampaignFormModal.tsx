@@ -1,12 +1,12 @@
 import { CAMPAIGN_COUNTRIES, type CampaignInput } from '@contract/campaigns'
 import { MARKETER_CATEGORIES } from '@contract/marketer'
-import { COMMISSION_TYPES } from '@contract/product'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { errorMessage } from '../../api/client'
 import { createCampaign } from '../../api/campaigns'
 import { Button } from '../../components/Button'
-import { SelectField, TextAreaField, TextField } from '../../components/Field'
+import { TextAreaField, TextField } from '../../components/Field'
+import { CommissionFields } from '../dashboard-shared/CommissionFields'
 import { Modal } from '../../components/Modal'
 import { indiaToday } from '../../lib/istTime'
 import { toast } from '../../lib/toast'
@@ -117,19 +117,11 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
             </div>
             {values.RewardType === 'Commission' ? (
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                <SelectField label="Commission Type" value={values.CommissionType} onChange={text('CommissionType')}>
-                  {COMMISSION_TYPES.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </SelectField>
-                <TextField
-                  label={values.CommissionType === 'Percentage' ? 'Commission Value (%)' : 'Commission Value (₹)'}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
+                <CommissionFields
+                  type={values.CommissionType}
                   value={values.CommissionValue}
-                  onChange={text('CommissionValue')}
+                  onType={text('CommissionType')}
+                  onValue={text('CommissionValue')}
                 />
               </div>
             ) : (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { Button } from '../../components/Button'
-import { EmptyState } from '../../components/EmptyState'
 import { Pagination } from '../../components/Pagination'
-import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
+import { placeholderKeys, Skeleton } from '../../components/Skeleton'
 import type { PagedList } from '../../lib/usePagedList'
+import { type PagedEmpty, pagedListState } from '../dashboard-shared/DataTable'
 
 /**
  * A server-paged list shown as cards (a pitch, a brief or a deliverable does not fit a table cell):
@@ -20,23 +19,18 @@ export function PagedCards<T>({
   list: PagedList<T>
   noun: string
   label: string
-  empty: { icon?: ReactNode; title: string; text: string; action?: ReactNode }
+  empty: PagedEmpty
   rowKey: (row: T) => string | number
   children: (row: T) => ReactNode
 }) {
-  if ((list.rows === null && list.error === null) || list.changing) {
-    return (
-      <LoadingRegion label={`Loading ${noun.toLowerCase()}`} className="space-y-3">
-        {placeholderKeys(3).map((key) => (
-          <Skeleton key={key} className="h-32 w-full rounded-2xl" />
-        ))}
-      </LoadingRegion>
-    )
-  }
-  if (list.rows === null) {
-    return <EmptyState title={`${noun} could not be loaded`} text={list.error ?? ''} action={<Button onClick={() => void list.reload()}>Try again</Button>} />
-  }
-  if (list.rows.length === 0) return <EmptyState {...empty} />
+  const state = pagedListState(
+    list,
+    noun,
+    empty,
+    placeholderKeys(3).map((key) => <Skeleton key={key} className="h-32 w-full rounded-2xl" />),
+    'space-y-3',
+  )
+  if (state !== null || list.rows === null) return state
   return (
     <div aria-busy={list.fetching} className={list.fetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
       <ul aria-label={label} className="space-y-3">

@@ -15,6 +15,7 @@ import { CampaignStatusBadge } from './campaignText'
 import { CampaignDeliverables } from './VendorDeliverables'
 import { CampaignInbox } from './VendorInbox'
 import { CampaignStats } from './VendorStats'
+import { BackIcon } from '../../components/BackIcon'
 
 const VIEWS = [
   { key: 'creators', label: 'Creators' },
@@ -38,16 +39,6 @@ function useView(): [View, (v: View) => void] {
 }
 
 export const campaignKey = (id: number) => ['campaigns', 'one', id] as const
-
-const BackIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-    <path
-      fillRule="evenodd"
-      d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z"
-      clipRule="evenodd"
-    />
-  </svg>
-)
 
 /** One campaign as its vendor sees it: the brief and its status (Close), then creators, deliverables and figures. */
 export function VendorCampaignPage({ campaignId, onBack }: { campaignId: number; onBack: () => void }) {

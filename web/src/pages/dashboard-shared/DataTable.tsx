@@ -107,10 +107,32 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, so
   )
 }
 
+export type PagedEmpty = { icon?: ReactNode; title: string; text: string; action?: ReactNode }
+
+/**
+ * What a server-paged list shows until it has rows to show: `skeletons` while a page loads (a new
+ * page or filter too, never the old rows under the new page's numbers), the error with a retry, or
+ * the empty state. Null once the page has rows.
+ */
+export function pagedListState<T>(list: PagedList<T>, noun: string, empty: PagedEmpty, skeletons: ReactNode, gap = 'space-y-2'): ReactNode {
+  if ((list.rows === null && list.error === null) || list.changing) {
+    return (
+      <LoadingRegion label={`Loading ${noun.toLowerCase()}`} className={gap}>
+        {skeletons}
+      </LoadingRegion>
+    )
+  }
+  if (list.rows === null) {
+    return <EmptyState title={`${noun} could not be loaded`} text={list.error ?? ''} action={<Button onClick={() => void list.reload()}>Try again</Button>} />
+  }
+  if (list.rows.length === 0) return <EmptyState {...empty} />
+  return null
+}
+
 type ServerPagedProps<T> = Omit<TableProps<T>, 'rows' | 'footer'> & {
   list: PagedList<T>
   noun: string
-  empty: { icon: ReactNode; title: string; text: string; action?: ReactNode }
+  empty: PagedEmpty & { icon: ReactNode }
 }
 
 /**
@@ -119,20 +141,13 @@ type ServerPagedProps<T> = Omit<TableProps<T>, 'rows' | 'footer'> & {
  * While another page or filter loads, skeleton rows stand in; a reload of the same page keeps its rows, dimmed and busy.
  */
 export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: ServerPagedProps<T>) {
-  // A new page or filter shows skeletons until its rows arrive, never the old rows under the new page's numbers.
-  if ((list.rows === null && list.error === null) || list.changing) {
-    return (
-      <LoadingRegion label={`Loading ${noun.toLowerCase()}`} className="space-y-2">
-        {placeholderKeys(5).map((key) => (
-          <Skeleton key={key} className="h-14 w-full" />
-        ))}
-      </LoadingRegion>
-    )
-  }
-  if (list.rows === null) {
-    return <EmptyState title={`${noun} could not be loaded`} text={list.error ?? ''} action={<Button onClick={() => void list.reload()}>Try again</Button>} />
-  }
-  if (list.rows.length === 0) return <EmptyState {...empty} />
+  const state = pagedListState(
+    list,
+    noun,
+    empty,
+    placeholderKeys(5).map((key) => <Skeleton key={key} className="h-14 w-full" />),
+  )
+  if (state !== null || list.rows === null) return state
   return (
     <div aria-busy={list.fetching} className={list.fetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
       <DataTable

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { InfluencerProfileView } from './InfluencerProfileView'
 import { InviteToCampaign } from '../campaigns/InviteToCampaign'
+import { BackIcon } from '../../components/BackIcon'
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to load influencer data'
 export const PROFILE_ERROR_MESSAGE = 'Error loading influencer data'
@@ -21,16 +22,6 @@ function loadFailure(err: unknown): { toast: string; message: string } {
   const missing = err instanceof ApiError && err.status === 404
   return { toast: text, message: missing ? 'This profile does not exist or has been removed.' : text }
 }
-
-const BackIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-    <path
-      fillRule="evenodd"
-      d="M17 10a.75.75 0 0 1-.75.75H5.612l4.158 3.96a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.08l5.5-5.25a.75.75 0 1 1 1.04 1.08L5.612 9.25H16.25A.75.75 0 0 1 17 10Z"
-      clipRule="evenodd"
-    />
-  </svg>
-)
 
 function ProfileSkeleton() {
   return (

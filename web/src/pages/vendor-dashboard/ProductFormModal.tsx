@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { COMMISSION_TYPES, PRODUCT_CATEGORIES, type ProductDTO } from '@contract/product'
+import { PRODUCT_CATEGORIES, type ProductDTO } from '@contract/product'
 import { errorMessage } from '../../api/client'
 import { addProductImages, createProduct, deleteProductImages, type ProductFields, updateProduct } from '../../api/vendor'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
+import { CommissionFields } from '../dashboard-shared/CommissionFields'
 import { Modal } from '../../components/Modal'
 import { imageList } from '../../lib/format'
 import { toast } from '../../lib/toast'
@@ -108,20 +109,12 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
             <option key={c}>{c}</option>
           ))}
         </SelectField>
-        <SelectField label="Commission Type" value={values.CommissionType} onChange={set('CommissionType')}>
-          <option value="">Select type</option>
-          {COMMISSION_TYPES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </SelectField>
-        <TextField
-          label={values.CommissionType === 'Percentage' ? 'Commission Value (%)' : 'Commission Value (₹)'}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
+        <CommissionFields
+          type={values.CommissionType}
           value={values.CommissionValue}
-          onChange={set('CommissionValue')}
+          onType={set('CommissionType')}
+          onValue={set('CommissionValue')}
+          placeholder="Select type"
         />
         <TextField label="SKU" value={values.SKU} onChange={set('SKU')} />
         <TextField
