@@ -8,16 +8,22 @@ import { ORIGIN } from './api'
 /** A mail queue that keeps what is sent to it, or refuses everything (`refuse`). */
 export function recordingQueue(refuse = false) {
   const sent: QueuedMail[] = []
+  /** How many mails each call to the queue carried, in order. */
+  const calls: number[] = []
+  const take = (bodies: QueuedMail[]) => {
+    if (refuse) throw new Error('queue unavailable')
+    calls.push(bodies.length)
+    sent.push(...bodies)
+  }
   const queue = {
     async send(body: QueuedMail) {
-      if (refuse) throw new Error('queue unavailable')
-      sent.push(body)
+      take([body])
     },
     async sendBatch(messages: Iterable<MessageSendRequest<QueuedMail>>) {
-      for (const m of messages) await queue.send(m.body)
+      take([...messages].map((m) => m.body))
     },
   }
-  return { queue: queue as unknown as Queue<QueuedMail>, sent }
+  return { queue: queue as unknown as Queue<QueuedMail>, sent, calls }
 }
 
 /**

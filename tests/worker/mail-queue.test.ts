@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { makeDb } from '../../worker/db/client'
 import { pageDeadMails } from '../../worker/db/mail-log'
@@ -7,7 +8,7 @@ import type { Bindings } from '../../worker/env'
 import { type Mailer, toMime } from '../../worker/mail/mailer'
 import type { MailMessage, QueuedMail } from '../../worker/mail/message'
 import { deliverMail, recordDeadMail, retryDelaySeconds } from '../../worker/services/mail-delivery'
-import { enqueueMail } from '../../worker/services/mail-outbox'
+import { batchesOf, enqueueMail, withMailOutbox } from '../../worker/services/mail-outbox'
 import { recordingQueue } from '../helpers/mail'
 
 const bindings = env as unknown as Bindings
@@ -147,6 +148,47 @@ describe('the mail queue', () => {
     ).resolves.toBeUndefined()
     const dead = await pageDeadMails(makeDb(env.DB), null, 100)
     expect(dead[0]).toMatchObject({ recipientHint: 'k•••@example.com', lastError: 'The mail queue refused the message' })
+  })
+
+  it('marks every mail of a batch the queue refuses as dead, and still sends what a failed run raised', async () => {
+    const refusing = { ...bindings, MAIL_QUEUE: recordingQueue(true).queue }
+    const to = [`lata${++seq}@example.com`, `mohan${++seq}@example.com`]
+    await withMailOutbox(refusing, async (mails) => {
+      for (const address of to) await mails.add({ eventKey: `x:${++seq}`, kind: 'password-reset', to: address, content })
+    })
+    const hints = (await pageDeadMails(makeDb(env.DB), null, 100)).map((d) => d.recipientHint)
+    expect(hints).toEqual(expect.arrayContaining(['l•••@example.com', 'm•••@example.com']))
+
+    // Work that throws after raising a mail: the mail still reaches the queue, and the error goes on.
+    const q = recordingQueue()
+    const run = withMailOutbox({ ...bindings, MAIL_QUEUE: q.queue }, async (mails) => {
+      await mails.add({ eventKey: `x:${++seq}`, kind: 'password-reset', to: 'nila@example.com', content })
+      throw new Error('the next step failed')
+    })
+    await expect(run).rejects.toThrow('the next step failed')
+    expect(q.sent.map((m) => m.message.to)).toEqual(['nila@example.com'])
+  })
+
+  it("splits what it hands the queue within the queue's limits (100 mails, 256 KB a call), losing none", () => {
+    const mailOf = (i: number, size: number): QueuedMail => ({
+      log: { eventKey: `k:${i}`, recipientHash: 'h', recipientHint: 'h', kind: 'password-reset', subject: 's' },
+      message: { to: `p${i}@example.com`, subject: 's', text: 'x'.repeat(size), html: '' },
+    })
+    const bytes = (mails: QueuedMail[]) => mails.reduce((sum, m) => sum + new TextEncoder().encode(JSON.stringify(m)).byteLength, 0)
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 60_000 }), { maxLength: 250 }), (sizes) => {
+        const mails = sizes.map((size, i) => mailOf(i, size))
+        const batches = batchesOf(mails)
+        expect(batches.flat()).toEqual(mails)
+        for (const batch of batches) {
+          expect(batch.length).toBeGreaterThan(0)
+          expect(batch.length).toBeLessThanOrEqual(100)
+          expect(bytes(batch)).toBeLessThanOrEqual(240_000)
+        }
+      }),
+      { numRuns: 50 },
+    )
+    expect(batchesOf(Array.from({ length: 250 }, (_, i) => mailOf(i, 10))).map((b) => b.length)).toEqual([100, 100, 50])
   })
 
   it('writes the message as MIME with its headers, both bodies and a Message-ID', () => {

@@ -11,7 +11,7 @@ import type { Bindings } from '../../worker/env'
 import type { MailMessage, QueuedMail } from '../../worker/mail/message'
 import { mailBuyerOfLead } from '../../worker/services/buyer-mail'
 import { deliverMail, recordDeadMail } from '../../worker/services/mail-delivery'
-import { enqueueMail } from '../../worker/services/mail-outbox'
+import { enqueueMail, withMailOutbox } from '../../worker/services/mail-outbox'
 import { call } from '../helpers/api'
 import { freshIp, leadForm, makeAdmin, makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
 import { callWith, recordingQueue } from '../helpers/mail'
@@ -169,6 +169,16 @@ describe("the buyer's confirmation", () => {
     expect(again.mails).toHaveLength(0)
   })
 
+  it("hands the vendor's and the buyer's mails to the queue in one call", async () => {
+    const { product, marketer, vendor } = await buyerSetup()
+    const q = recordingQueue()
+    const form = leadForm(product, marketer, { ClientEmail: 'together@example.in' })
+    const res = await callWith({ MAIL_QUEUE: q.queue }, 'POST', '/api/leads/create', form, { 'cf-connecting-ip': freshIp() })
+    expect(res.status).toBe(201)
+    expect(q.sent.map((m) => m.message.to).sort()).toEqual([vendor.email, 'together@example.in'].sort())
+    expect(q.calls).toEqual([2])
+  })
+
   it('mails nobody when the buyer gave no email', async () => {
     const { product, marketer, vendor } = await buyerSetup()
     const { res, mails } = await buy(leadForm(product, marketer, { ClientEmail: '' }), vendor.email)
@@ -182,7 +192,8 @@ describe("the buyer's confirmation", () => {
     const { LeadID } = res.body.data as { LeadID: number }
     const q = recordingQueue()
     const event = { type: 'lead.created' as const, leadId: LeadID, vendorId: product.VendorID, marketerId: marketer.id, productId: product.ProductID, at: '' }
-    await mailBuyerOfLead({ ...bindings, MAIL_QUEUE: q.queue }, event)
+    const raised = { ...bindings, MAIL_QUEUE: q.queue }
+    await withMailOutbox(raised, (mails) => mailBuyerOfLead(raised, event, mails))
     const delivered = [...(await deliver(mails)), ...(await deliver(q.sent))]
     expect(delivered.filter((m) => m.to === 'twice@example.in')).toHaveLength(1)
   })

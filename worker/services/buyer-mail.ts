@@ -9,18 +9,18 @@ import { buyerMailFacts } from '../db/leads'
 import { buyerRequestSentMail } from '../domain/mail-templates'
 import type { Bindings } from '../env'
 import type { MarketplaceEvent } from './events'
-import { enqueueMail } from './mail-outbox'
+import type { MailOutbox } from './mail-outbox'
 
 /** The address the notice itself names for erasure (contract/dpdp.ts). */
 export const PRIVACY_EMAIL = 'privacy@collabkart.in'
 
-export async function mailBuyerOfLead(env: Bindings, event: MarketplaceEvent): Promise<void> {
+export async function mailBuyerOfLead(env: Bindings, event: MarketplaceEvent, mails: MailOutbox): Promise<void> {
   if (event.type !== 'lead.created') return
   const lead = await buyerMailFacts(makeDb(env.DB), event.leadId)
   if (!lead?.ClientEmail) return
   // As the buy form words it (web/src/pages/buy/BuyPage.tsx).
   const brand = lead.VendorName || 'the seller'
-  await enqueueMail(env, {
+  await mails.add({
     eventKey: `lead-buyer:${event.leadId}`,
     kind: 'buyer-request-sent',
     to: lead.ClientEmail,

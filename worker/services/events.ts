@@ -6,6 +6,7 @@
 import type { LeadStatus } from '../contract/lead'
 import type { Bindings } from '../env'
 import { mailBuyerOfLead } from './buyer-mail'
+import { type MailOutbox, withMailOutbox } from './mail-outbox'
 import { notifyPeople } from './notifications'
 import { followForWebhooks } from './webhooks'
 
@@ -44,16 +45,23 @@ export type MarketplaceEvent =
 
 export type EventType = MarketplaceEvent['type']
 
-/** One follower: must not throw for another's sake (dispatch isolates each anyway). */
-export type Follower = (env: Bindings, event: MarketplaceEvent) => Promise<void>
+/**
+ * One follower: must not throw for another's sake (dispatch isolates each anyway). The mails it
+ * raises go into the dispatch's outbox, sent together once every follower is done.
+ */
+export type Follower = (env: Bindings, event: MarketplaceEvent, mails: MailOutbox) => Promise<void>
 
 // Each feature that follows events adds itself here.
 const followers: Follower[] = [notifyPeople, mailBuyerOfLead, followForWebhooks]
 
 /** Tells every follower of every event; one follower failing never stops the others. */
 export async function dispatchEvents(env: Bindings, events: MarketplaceEvent[], to: Follower[] = followers): Promise<void> {
-  const runs = events.flatMap((event) => to.map((follow) => follow(env, event).catch((err) => console.error('An event follower failed', event.type, err))))
-  await Promise.all(runs)
+  await withMailOutbox(env, async (mails) => {
+    const runs = events.flatMap((event) =>
+      to.map((follow) => follow(env, event, mails).catch((err) => console.error('An event follower failed', event.type, err))),
+    )
+    await Promise.all(runs)
+  })
 }
 
 /**

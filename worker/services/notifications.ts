@@ -40,7 +40,7 @@ import { isKind, maskedPayoutDetails, reachesSuspended, unsubscribeToken } from 
 import type { QueuedMail } from '../mail/message'
 import type { Bindings } from '../env'
 import type { MarketplaceEvent } from './events'
-import { enqueueMail } from './mail-outbox'
+import type { MailOutbox } from './mail-outbox'
 
 export type Telling = {
   to: Recipient
@@ -66,7 +66,7 @@ async function unsubscribeLinks(env: Bindings, origin: string, t: Telling) {
  * Writes the bell entry, then mails it if the kind and the person's choice say so. An erased
  * account hears nothing; a suspended one only what reaches it (docs/decisions/136).
  */
-export async function tell(env: Bindings, db: Db, t: Telling): Promise<void> {
+export async function tell(env: Bindings, db: Db, mails: MailOutbox, t: Telling): Promise<void> {
   const person = await addresseeOf(db, t.to)
   if (!person || person.erased || (person.suspended && !reachesSuspended(t.kind))) return
   if (t.bell !== false) {
@@ -87,7 +87,7 @@ export async function tell(env: Bindings, db: Db, t: Telling): Promise<void> {
   if (optional && (await mailTurnedOff(db, t.to, t.kind))) return
   const origin = configuredOrigin(env.PUBLIC_ORIGIN)
   const links = optional && origin ? await unsubscribeLinks(env, origin, t) : null
-  await enqueueMail(env, {
+  await mails.add({
     eventKey: `${t.kind}:${t.eventKey}:${t.to.role}:${t.to.accountId}`,
     kind: t.kind,
     to: person.email,
@@ -264,8 +264,8 @@ export async function mailsForSilencedAccounts(db: Db, mails: QueuedMail[]): Pro
 }
 
 /** The follower of every marketplace event (services/events.ts). */
-export async function notifyPeople(env: Bindings, event: MarketplaceEvent): Promise<void> {
+export async function notifyPeople(env: Bindings, event: MarketplaceEvent, mails: MailOutbox): Promise<void> {
   const db = makeDb(env.DB)
   const tellings = await tellingsOf(env, db, event)
-  await Promise.all(tellings.map((t) => tell(env, db, t)))
+  await Promise.all(tellings.map((t) => tell(env, db, mails, t)))
 }

@@ -12,6 +12,7 @@ import { signDelivery } from '../domain/webhook-secrets'
 import { queueDelay, waitAfter } from '../domain/webhook-schedule'
 import { checkEndpointUrl } from '../domain/webhook-url'
 import type { Bindings } from '../env'
+import { withMailOutbox } from './mail-outbox'
 import { tell } from './notifications'
 import { isLocalRun, signingSecrets } from './webhooks'
 
@@ -75,12 +76,14 @@ async function attempt(env: Bindings, endpoint: WebhookEndpoint, delivery: Webho
 async function disableAndTell(env: Bindings, endpoint: WebhookEndpoint, at: string): Promise<void> {
   const db = makeDb(env.DB)
   if (!(await disableEndpoint(db, endpoint.EndpointID, at))) return
-  await tell(env, db, {
-    to: { role: 'vendor', accountId: endpoint.VendorID },
-    kind: 'webhook-disabled',
-    eventKey: `webhook:${endpoint.EndpointID}:${at}`,
-    notice: webhookDisabledNotice({ url: endpoint.url, failures: WEBHOOK_DISABLE_AFTER, at }),
-  })
+  await withMailOutbox(env, (mails) =>
+    tell(env, db, mails, {
+      to: { role: 'vendor', accountId: endpoint.VendorID },
+      kind: 'webhook-disabled',
+      eventKey: `webhook:${endpoint.EndpointID}:${at}`,
+      notice: webhookDisabledNotice({ url: endpoint.url, failures: WEBHOOK_DISABLE_AFTER, at }),
+    }),
+  )
 }
 
 async function deliverOne(msg: Message<QueuedWebhook>, env: Bindings, post: Poster, timeoutMs: number): Promise<void> {
