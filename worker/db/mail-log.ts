@@ -2,12 +2,18 @@
 
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from './client'
-import { mailLog } from './schema'
+import { mailLog, marketers, vendors } from './schema'
 
 export type NewMail = { eventKey: string; recipientHash: string; recipientHint: string; kind: string; subject: string }
 
-/** What the queue carries besides the message: the mail's log entry, which the consumer writes. */
-export type MailClaim = NewMail & { attempts: number }
+/**
+ * What the consumer claims for a queued mail: its log entry, the try, and for a notification the
+ * account it is for, with whether that account's suspension holds it back (decision 136).
+ */
+export type MailClaim = NewMail & {
+  attempts: number
+  account: { role: 'vendor' | 'marketer'; accountId: number; heldIfSuspended: boolean } | null
+}
 
 /** A list as one bound parameter (read with json_each): a batch of any size fits D1's 100. */
 const asJson = (items: unknown[]) => JSON.stringify(items)
@@ -18,14 +24,20 @@ const asJson = (items: unknown[]) => JSON.stringify(items)
  * message with the same key, even in the same batch) is never sent; a retry claims its own entry
  * again while it is still queued, or makes it if its first try failed before claiming. (A duplicate
  * whose whole first batch failed could then claim a queued original: each is rare, both rarer.)
+ * A notification for an account suspended since it was raised is not claimed, so not logged: an
+ * erased account's never, a suspended one's unless the kind still reaches it (decision 136).
  */
 export async function claimMails(db: Db, claims: MailClaim[], now = new Date().toISOString()) {
   if (claims.length === 0) return []
-  const field = (name: keyof MailClaim) => sql.raw(`json_extract(value, '$.${name}')`)
+  const field = (path: string) => sql.raw(`json_extract(value, '$.${path}')`)
+  const silenced = (table: typeof vendors | typeof marketers, id: typeof vendors.VendorID | typeof marketers.MarketerID, role: string) => sql`
+    EXISTS (SELECT 1 FROM ${table} WHERE ${field('account.role')} = ${role} AND ${id} = ${field('account.accountId')}
+      AND ${table.suspendedAt} IS NOT NULL AND (${table.erasedAt} IS NOT NULL OR ${field('account.heldIfSuspended')}))`
   return db.all<{ MailID: number; eventKey: string; recipientHash: string }>(sql`
     INSERT INTO ${mailLog} (eventKey, recipientHash, recipientHint, kind, subject, attempts, createdAt)
       SELECT ${field('eventKey')}, ${field('recipientHash')}, ${field('recipientHint')}, ${field('kind')}, ${field('subject')}, ${field('attempts')}, ${now}
-      FROM json_each(${asJson(claims)}) WHERE true
+      FROM json_each(${asJson(claims)})
+      WHERE NOT ${silenced(vendors, vendors.VendorID, 'vendor')} AND NOT ${silenced(marketers, marketers.MarketerID, 'marketer')}
     ON CONFLICT (eventKey, recipientHash) DO UPDATE SET attempts = excluded.attempts
       WHERE excluded.attempts > 1 AND ${mailLog.state} = 'queued'
     RETURNING MailID, eventKey, recipientHash`)

@@ -172,21 +172,6 @@ export function setDigestHour(db: Db, vendorId: number, hour: number | null) {
     })
 }
 
-/**
- * Which of these accounts are suspended (an erased one is too) now, in one statement: each id list
- * goes as one bound parameter, so a queue batch of any size fits D1's 100.
- */
-export async function suspendedAmong(db: Db, accounts: Recipient[]): Promise<Array<Recipient & { erased: boolean }>> {
-  const ids = (role: Role) => JSON.stringify([...new Set(accounts.filter((a) => a.role === role).map((a) => a.accountId))])
-  const rows = await db.all<{ role: Role; accountId: number; erased: number }>(sql`
-    SELECT 'vendor' AS role, ${vendors.VendorID} AS accountId, ${vendors.erasedAt} IS NOT NULL AS erased FROM ${vendors}
-      WHERE ${vendors.VendorID} IN (SELECT value FROM json_each(${ids('vendor')})) AND ${vendors.suspendedAt} IS NOT NULL
-    UNION ALL
-    SELECT 'marketer', ${marketers.MarketerID}, ${marketers.erasedAt} IS NOT NULL FROM ${marketers}
-      WHERE ${marketers.MarketerID} IN (SELECT value FROM json_each(${ids('marketer')})) AND ${marketers.suspendedAt} IS NOT NULL`)
-  return rows.map((r) => ({ role: r.role, accountId: r.accountId, erased: Boolean(r.erased) }))
-}
-
 // ---- Who and what a notice is about ------------------------------------------------------------
 
 export type Addressee = { name: string; email: string; erased: boolean; suspended: boolean }

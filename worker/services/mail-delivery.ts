@@ -3,16 +3,22 @@
 // after the last retry the queue moves it to the dead-letter queue, whose consumer marks it dead.
 
 import { makeDb } from '../db/client'
-import { claimMails, type Delivery, markMailDead, recordDeliveries } from '../db/mail-log'
+import { claimMails, type Delivery, type MailClaim, markMailDead, recordDeliveries } from '../db/mail-log'
+import { isKind, reachesSuspended } from '../domain/notifications'
 import type { Bindings } from '../env'
 import type { Mailer } from '../mail/mailer'
 import type { QueuedMail } from '../mail/message'
-import { mailsForSilencedAccounts } from './notifications'
 import { alertOpsOfDeadMail } from './operator-mail'
 
 /** Seconds before try `attempts + 1`: 30 s, 2 min, 8 min, 32 min, about 2 h, then 6 h. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 4 ** Math.max(0, attempts - 1), 6 * 60 * 60)
+}
+
+/** The claim of a queued mail: a notification names its account, and whether a suspension holds it. */
+function claimOf(mail: QueuedMail, attempts: number): MailClaim {
+  const heldIfSuspended = !(isKind(mail.log.kind) && reachesSuspended(mail.log.kind))
+  return { ...mail.log, attempts, account: mail.account ? { ...mail.account, heldIfSuspended } : null }
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300)
@@ -25,26 +31,17 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  */
 export async function deliverMail(batch: MessageBatch<QueuedMail>, env: Bindings, mailer: Mailer): Promise<void> {
   const db = makeDb(env.DB)
-  // A notification for an account suspended since it was raised is acknowledged unsent (decision 136).
-  const held = await mailsForSilencedAccounts(
-    db,
-    batch.messages.map((msg) => msg.body),
-  )
-  const messages = batch.messages.filter((msg, i) => {
-    if (!held.has(i)) return true
-    msg.ack()
-    return false
-  })
   const claimed = await claimMails(
     db,
-    messages.map((msg) => ({ ...msg.body.log, attempts: msg.attempts })),
+    batch.messages.map((msg) => claimOf(msg.body, msg.attempts)),
   )
   const mailIdOf = new Map(claimed.map((row) => [`${row.eventKey} ${row.recipientHash}`, row.MailID]))
   const due: Array<{ msg: Message<QueuedMail>; mailId: number }> = []
-  for (const msg of messages) {
+  for (const msg of batch.messages) {
     const key = `${msg.body.log.eventKey} ${msg.body.log.recipientHash}`
     const mailId = mailIdOf.get(key)
-    // Sent already, or this event's mail to this person is another message's (a duplicate raise).
+    // Sent already, this event's mail to this person is another message's (a duplicate raise), or
+    // its account was suspended since (decision 136).
     if (mailId === undefined) msg.ack()
     else {
       mailIdOf.delete(key)

@@ -12,7 +12,6 @@ import {
   insertNotificationOnce,
   leadFacts,
   mailTurnedOff,
-  suspendedAmong,
   type NamedAccount,
   payoutDetailsFacts,
   payoutFacts,
@@ -36,8 +35,7 @@ import {
   passwordChangedNotice,
   payoutRecordedNotice,
 } from '../domain/mail-templates'
-import { isKind, maskedPayoutDetails, reachesSuspended, unsubscribeToken } from '../domain/notifications'
-import type { QueuedMail } from '../mail/message'
+import { maskedPayoutDetails, reachesSuspended, unsubscribeToken } from '../domain/notifications'
 import type { Bindings } from '../env'
 import type { MarketplaceEvent } from './events'
 import type { MailOutbox } from './mail-outbox'
@@ -243,24 +241,6 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
       ]
     }
   }
-}
-
-/**
- * The queued mails (by index) the consumer must not send: notification mails for an account
- * suspended or erased since they were raised (docs/decisions/136). One statement, and none for a
- * batch without notification mails.
- */
-export async function mailsForSilencedAccounts(db: Db, mails: QueuedMail[]): Promise<Set<number>> {
-  const accounts = mails.flatMap((m) => (m.account ? [m.account] : []))
-  if (accounts.length === 0) return new Set()
-  const silenced = new Map((await suspendedAmong(db, accounts)).map((a) => [`${a.role}:${a.accountId}`, a.erased]))
-  const held = new Set<number>()
-  mails.forEach((m, i) => {
-    const erased = m.account && silenced.get(`${m.account.role}:${m.account.accountId}`)
-    if (erased === undefined) return
-    if (erased || !(isKind(m.log.kind) && reachesSuspended(m.log.kind))) held.add(i)
-  })
-  return held
 }
 
 /** The follower of every marketplace event (services/events.ts). */
