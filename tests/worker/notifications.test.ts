@@ -613,3 +613,11 @@ describe('the name spots of the notices', () => {
     expect(entry.body).toBe(leadNewNotice({ LeadID: 1, ProductName: 'Assam Masala Chai', MarketerName: 'Deleted user' }).body)
   })
 })
+
+describe("a notice's dates", () => {
+  it("reads them in India's time, also across midnight", () => {
+    const clearing = (clearsAt: string) => leadConvertedNotice({ ProductName: 'Chai', VendorName: 'Chai & Co.', commissionPaise: 15_000, clearsAt }).lines
+    expect(clearing('2026-11-26T17:15:00.000Z')).toEqual(["It becomes payable after the vendor's holding period, on 26 Nov 2026, 10:45 pm IST."])
+    expect(clearing('2026-11-26T19:00:00.000Z')).toEqual(["It becomes payable after the vendor's holding period, on 27 Nov 2026, 12:30 am IST."])
+  })
+})

@@ -7,23 +7,26 @@ import type { MailContent } from '../mail/message'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
+// Built once: toLocaleString with options builds a new formatter on every call (about 60 µs each).
+const indiaTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+})
+const indiaDateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' })
+
 /** '26 Nov 2026, 10:45 pm IST' */
 export function indiaTime(iso: string): string {
-  const text = new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-  return `${text} IST`
+  return `${indiaTimeFormat.format(new Date(iso))} IST`
 }
 
 /** '27 Nov 2026' for a YYYY-MM-DD day as India's calendar names it. */
 export function indiaDate(day: string): string {
-  return new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' })
+  return indiaDateFormat.format(new Date(`${day}T12:00:00+05:30`))
 }
 
 type Block = { text: string } | { link: string; label: string }
