@@ -20,12 +20,13 @@ import { Agent, request } from 'node:http'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { applyMigrations, freePort, npxBin, ROOT, run, startWorker } from '../lib/worker.ts'
+import { groupCpuMs } from './lib/process-cpu.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const BURST = 1000
 const LEADS_ONLY = process.env.BENCH_ONLY === 'leads'
-/** Lead creation runs off, on, on, off this many times: one such cycle alone varies by ±10 % here. */
+/** Lead creation runs off, on, on, off this many times: one such cycle alone varies by 10 % or more here. */
 const LEAD_CYCLES = Number(process.env.BENCH_LEAD_CYCLES ?? 3)
 
 type Result = { requests: number; errors: number; rps: number; p50: number; p99: number }
@@ -281,17 +282,34 @@ try {
     )
   }
   const MAILS_PER_LEAD = 2
+  // The local runtime's CPU a lead costs, the consumer's work included: the CPU of wrangler dev's
+  // process group over a round, and after an 'on' round until the queue caught up, less what the
+  // runtime uses idle over that wait.
+  const cpuNow = () => (worker.process.pid ? groupCpuMs(worker.process.pid) : null)
+  const idleFrom = cpuNow()
+  await new Promise((r) => setTimeout(r, 3000))
+  const idleTo = cpuNow()
+  const idlePerMs = idleFrom !== null && idleTo !== null ? (idleTo - idleFrom) / 3000 : null
+  const cpu = { off: { ms: 0, leads: 0 }, on: { ms: 0, leads: 0 } }
   const drainMs: number[] = []
   const cycles: Array<{ off: Result[]; on: Result[] }> = []
   let round = 0
   for (let cycle = 0; cycle < LEAD_CYCLES; cycle++) {
     const runs = { off: [] as Result[], on: [] as Result[] }
     for (const withEmail of [false, true, true, false]) {
+      const kind = withEmail ? 'on' : 'off'
       const before = keptMails()
+      const cpuBefore = cpuNow()
       const result = await leadRun(round++, withEmail)
-      runs[withEmail ? 'on' : 'off'].push(result)
+      runs[kind].push(result)
       console.log(`  leads, cycle ${cycle + 1}, mails ${withEmail ? 'on ' : 'off'}: ${fmt(result)}`)
-      if (withEmail) drainMs.push(await drained(before + MAILS_PER_LEAD * (result.requests - result.errors)))
+      const waited = withEmail ? await drained(before + MAILS_PER_LEAD * (result.requests - result.errors)) : 0
+      if (withEmail) drainMs.push(waited)
+      const cpuAfter = cpuNow()
+      if (cpuBefore !== null && cpuAfter !== null && idlePerMs !== null) {
+        cpu[kind].ms += cpuAfter - cpuBefore - idlePerMs * waited
+        cpu[kind].leads += result.requests - result.errors
+      }
     }
     cycles.push(runs)
   }
@@ -303,6 +321,12 @@ try {
   console.log(
     `leads with notifications on vs off: ${ratio(on, off)} of the throughput over ${LEAD_CYCLES} cycles (target at least 90 %; each cycle ${cycles.map((c) => ratio(combined(c.on), combined(c.off))).join(', ')}), p50 ×${(on.p50 / off.p50).toFixed(2)}, p99 ×${(on.p99 / off.p99).toFixed(2)}; the mail queue caught up ${(Math.max(...drainMs) / 1000).toFixed(1)} s at most after an 'on' run stopped`,
   )
+  if (cpu.off.leads > 0 && cpu.on.leads > 0) {
+    const perLead = (c: { ms: number; leads: number }) => c.ms / c.leads
+    console.log(
+      `the local runtime's CPU a lead costs (wrangler dev and its workerd): ${perLead(cpu.off).toFixed(1)} ms with mails off, ${perLead(cpu.on).toFixed(1)} ms with mails on, counted until the queue caught up (the two mails: ${(perLead(cpu.on) - perLead(cpu.off)).toFixed(1)} ms)`,
+    )
+  }
 
   if (!LEADS_ONLY) {
     const { keys, leadIds } = await conversionSetup(worker.url, vendor, product, loadMarketer)
