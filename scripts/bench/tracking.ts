@@ -265,8 +265,8 @@ try {
   // answer and sent by the queue's consumer in the same wrangler dev. 'Off': the vendor turned
   // new-lead mails off (the bell still gets the notice) and the buyer gives no email, so nothing
   // is mailed. Run off, on, on, off: a load on the shared machine that rises or falls through the
-  // run then weighs on both alike. After each 'on' the bench waits for the
-  // consumer to send every mail it raised, so no backlog runs into the next round.
+  // run then weighs on both alike. After each 'on' the bench waits for the consumer to send every
+  // mail it raised, so no backlog runs into the next round.
   const leadBody = (withEmail: boolean, n: number) =>
     JSON.stringify({
       ProductID: product.ProductID,
@@ -309,16 +309,18 @@ try {
       const before = keptMails()
       const cpuBefore = cpuNow()
       const result = await leadRun(round++, withEmail)
+      const leads = result.requests - result.errors
+      const mails = withEmail ? MAILS_PER_LEAD * leads : 0
       // How much of the round's mail the consumer sent while the requests ran: what the ratio weighs.
-      const sentWithin = withEmail ? `; ${keptMails() - before} of its ${MAILS_PER_LEAD * (result.requests - result.errors)} mails sent within it` : ''
+      const sentWithin = withEmail ? `; ${keptMails() - before} of its ${mails} mails sent within it` : ''
       runs[kind].push(result)
       console.log(`  leads, cycle ${cycle + 1}, mails ${withEmail ? 'on ' : 'off'}: ${fmt(result)}${sentWithin}`)
-      const waited = withEmail ? await drained(before + MAILS_PER_LEAD * (result.requests - result.errors)) : 0
+      const waited = withEmail ? await drained(before + mails) : 0
       if (withEmail) drainMs.push(waited)
       const cpuAfter = cpuNow()
       if (cpuBefore !== null && cpuAfter !== null && idlePerMs !== null) {
         cpu[kind].ms += cpuAfter - cpuBefore - idlePerMs * waited
-        cpu[kind].leads += result.requests - result.errors
+        cpu[kind].leads += leads
       }
     }
     cycles.push(runs)
