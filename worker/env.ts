@@ -2,6 +2,7 @@ import type { ExecutionContext } from 'hono'
 import type { ApiKeyCaller } from './middleware/api-key'
 import type { Caller } from './middleware/auth'
 import type { QueuedMail } from './mail/message'
+import type { MarketplaceEvent } from './services/events'
 import type { QueuedWebhook } from './services/webhook-delivery'
 
 export type Bindings = {
@@ -14,6 +15,8 @@ export type Bindings = {
   EMAIL: SendEmail
   /** Mails to send, off the request's path (services/mail-outbox.ts). */
   MAIL_QUEUE: Queue<QueuedMail>
+  /** Marketplace events for their followers, off the request's path (services/events.ts). */
+  EVENTS_QUEUE: Queue<MarketplaceEvent>
   /** Webhook deliveries to make, off the request's path (services/webhooks.ts, webhook-delivery.ts). */
   WEBHOOK_QUEUE: Queue<QueuedWebhook>
   /** The From address of every mail. */

@@ -1,8 +1,9 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { app } from '../../worker/app'
 import type { Bindings } from '../../worker/env'
 import type { QueuedMail } from '../../worker/mail/message'
+import { followQueuedEvents, type MarketplaceEvent } from '../../worker/services/events'
 import { ORIGIN } from './api'
 
 /** A mail queue that keeps what is sent to it, or refuses everything (`refuse`). */
@@ -26,9 +27,37 @@ export function recordingQueue(refuse = false) {
   return { queue: queue as unknown as Queue<QueuedMail>, sent, calls }
 }
 
+let eventSeq = 0
+
+/**
+ * An events queue whose consumer runs as soon as events are handed to it, with the bindings the
+ * test gave (its recording mail queue, its PUBLIC_ORIGIN): the test then sees what the events did
+ * once the request's work after the answer ends. The real queue is driven in events.test.ts.
+ */
+export function eventsFollowedAtOnce(bindings: Omit<Bindings, 'EVENTS_QUEUE'>): Queue<MarketplaceEvent> {
+  const withQueue = { ...bindings } as Bindings
+  const follow = (bodies: MarketplaceEvent[]) =>
+    followQueuedEvents(
+      createMessageBatch<MarketplaceEvent>(
+        'collabkart-events',
+        bodies.map((body) => ({ id: `e${++eventSeq}`, timestamp: new Date(), attempts: 1, body })),
+      ),
+      withQueue,
+    )
+  withQueue.EVENTS_QUEUE = {
+    async send(body: MarketplaceEvent) {
+      await follow([body])
+    },
+    async sendBatch(messages: Iterable<MessageSendRequest<MarketplaceEvent>>) {
+      await follow([...messages].map((m) => m.body))
+    },
+  } as unknown as Queue<MarketplaceEvent>
+  return withQueue.EVENTS_QUEUE
+}
+
 /**
  * Calls the app with some bindings replaced (the mail queue, PUBLIC_ORIGIN) and waits for the work
- * it left running after the answer, so a test sees the mails a request raised.
+ * it left running after the answer, events followed included, so a test sees the mails a request raised.
  */
 export async function callWith(
   bindings: Partial<Bindings>,
@@ -43,7 +72,8 @@ export async function callWith(
     headers: { 'content-type': 'application/json', ...headers },
     body: json === undefined ? undefined : JSON.stringify(json),
   })
-  const res = await app.fetch(request, { ...(env as unknown as Bindings), ...bindings }, ctx)
+  const merged = { ...(env as unknown as Bindings), ...bindings }
+  const res = await app.fetch(request, { ...merged, EVENTS_QUEUE: bindings.EVENTS_QUEUE ?? eventsFollowedAtOnce(merged) }, ctx)
   await waitOnExecutionContext(ctx)
   return { status: res.status, body: await res.json() }
 }

@@ -1,14 +1,75 @@
+// Marketplace events: a request hands them to the events queue and follows nothing itself; the
+// queue's consumer runs every follower, retries an event whose follower failed, and a retried
+// event tells nobody twice. One test goes through the real local queue, as `npm start` does.
+
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../worker/env'
-import { dispatchEvents, type Follower, type MarketplaceEvent } from '../../worker/services/events'
+import type { QueuedMail } from '../../worker/mail/message'
+import {
+  addFollower,
+  dispatchEvents,
+  type Follower,
+  followQueuedEvents,
+  type MarketplaceEvent,
+  raiseEvents,
+  recordDeadEvents,
+} from '../../worker/services/events'
+import { notifyPeople } from '../../worker/services/notifications'
+import { call } from '../helpers/api'
+import { makeLead, makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
+import { callWith, recordingQueue } from '../helpers/mail'
 
 const bindings = env as unknown as Bindings
 const created: MarketplaceEvent = { type: 'lead.created', leadId: 1, vendorId: 2, marketerId: 3, productId: 4, at: '2026-11-27T00:00:00.000Z' }
 const changed: MarketplaceEvent = { type: 'payout_details.changed', marketerId: 3, at: '2026-11-27T00:00:00.000Z' }
 
+let seq = 0
+
+/** Runs events through the consumer as delivery `attempts`; `delays` keeps each retry's delay. */
+async function consume(events: MarketplaceEvent[], to: Follower[], attempts = 1, over: Partial<Bindings> = {}) {
+  const batch = createMessageBatch<MarketplaceEvent>(
+    'collabkart-events',
+    events.map((body) => ({ id: `ev${++seq}`, timestamp: new Date(), attempts, body })),
+  )
+  const delays: Array<number | undefined> = []
+  // The harness records that a retry was asked for, not its delay: watch the call.
+  const watched = {
+    ...batch,
+    queue: batch.queue,
+    messages: batch.messages.map((m) => ({
+      id: m.id,
+      timestamp: m.timestamp,
+      body: m.body,
+      attempts: m.attempts,
+      ack: () => m.ack(),
+      retry: (options?: QueueRetryOptions) => {
+        delays.push(options?.delaySeconds)
+        m.retry(options)
+      },
+    })),
+  } as MessageBatch<MarketplaceEvent>
+  const ctx = createExecutionContext()
+  await followQueuedEvents(watched, { ...bindings, ...over }, to)
+  return { ...(await getQueueResult(batch, ctx)), delays }
+}
+
+function recordingEvents(refuse = false) {
+  const sent: MarketplaceEvent[] = []
+  const queue = {
+    async sendBatch(messages: Iterable<MessageSendRequest<MarketplaceEvent>>) {
+      if (refuse) throw new Error('queue unavailable')
+      for (const m of messages) sent.push(m.body)
+    },
+  }
+  return { queue: queue as unknown as Queue<MarketplaceEvent>, sent }
+}
+
+const unreadOf = async (token: string) => (await call<{ unread: number }>('GET', '/api/notifications/unread', { token })).body.data?.unread
+
 describe('marketplace events', () => {
-  it('tells every follower every event, even when one follower fails', async () => {
+  it('tells every follower every event in place, even when one follower fails', async () => {
     const seen: string[] = []
     const failing: Follower = async () => {
       throw new Error('webhook receiver down')
@@ -18,5 +79,118 @@ describe('marketplace events', () => {
     }
     await expect(dispatchEvents(bindings, [created, changed], [failing, recording])).resolves.toBeUndefined()
     expect(seen).toEqual(['lead.created', 'payout_details.changed'])
+  })
+
+  it('only hands a new lead to the events queue: the request itself rings no bell', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const events = recordingEvents()
+    const res = await callWith(
+      { EVENTS_QUEUE: events.queue },
+      'POST',
+      '/api/leads/create',
+      {
+        ProductID: product.ProductID,
+        VendorID: vendor.id,
+        MarketerID: marketer.id,
+        ClientName: 'Kiran Rao',
+        ClientEmail: '',
+        ClientPhone: '9812300001',
+      },
+      { 'cf-connecting-ip': '198.51.100.77' },
+    )
+    expect(res.status).toBe(201)
+    const { LeadID } = res.body.data as { LeadID: number }
+    expect(events.sent).toEqual([
+      { type: 'lead.created', leadId: LeadID, vendorId: vendor.id, marketerId: marketer.id, productId: product.ProductID, at: expect.any(String) },
+    ])
+    expect(await unreadOf(vendor.token)).toBe(0)
+  })
+
+  it('follows the events in place when the events queue refuses them, so none goes untold', async () => {
+    const seen: string[] = []
+    const events = recordingEvents(true)
+    const unwatch = addFollower(async (_env, event) => {
+      if (event === created) seen.push(event.type)
+    })
+    try {
+      await expect(raiseEvents({ ...bindings, EVENTS_QUEUE: events.queue }, [created])).resolves.toBeUndefined()
+    } finally {
+      unwatch()
+    }
+    expect(seen).toEqual(['lead.created'])
+  })
+
+  it('acknowledges an event every follower took, and retries with growing delays one whose follower failed', async () => {
+    let calls = 0
+    const flaky: Follower = async (_env, event) => {
+      if (event.type === 'payout_details.changed') throw new Error('database busy')
+      calls++
+    }
+    const first = await consume([created, changed], [flaky])
+    expect(first.explicitAcks).toHaveLength(1)
+    expect(first.retryMessages).toHaveLength(1)
+    expect(first.delays).toEqual([30])
+    expect(calls).toBe(1)
+    const later = await consume([changed], [flaky], 3)
+    expect(later.delays).toEqual([480])
+  })
+
+  it('tells nobody twice when an event comes round again after a failure', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    const events = recordingEvents()
+    const made = await callWith(
+      { EVENTS_QUEUE: events.queue },
+      'POST',
+      '/api/leads/create',
+      {
+        ProductID: product.ProductID,
+        VendorID: vendor.id,
+        MarketerID: marketer.id,
+        ClientName: 'Kiran Rao',
+        ClientEmail: 'kiran@example.in',
+        ClientPhone: '9812300002',
+      },
+      { 'cf-connecting-ip': '198.51.100.78' },
+    )
+    expect(made.status).toBe(201)
+    const mails = recordingQueue()
+    const over = { MAIL_QUEUE: mails.queue }
+    let failOnce = true
+    const webhooksDown: Follower = async () => {
+      if (failOnce) {
+        failOnce = false
+        throw new Error('webhook table locked')
+      }
+    }
+    const first = await consume(events.sent, [notifyPeople, webhooksDown], 1, over)
+    expect(first.retryMessages).toHaveLength(1)
+    const second = await consume(events.sent, [notifyPeople, webhooksDown], 2, over)
+    expect(second.explicitAcks).toHaveLength(1)
+    // The vendor's new-lead mail went out with the first try, and the bell rang once.
+    expect(mails.sent.map((m: QueuedMail) => [m.log.kind, m.message.to])).toEqual([['lead-new', vendor.email]])
+    expect(await unreadOf(vendor.token)).toBe(1)
+  })
+
+  it('logs an event that used up every try and drops it from the dead-letter queue', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const batch = createMessageBatch<MarketplaceEvent>('collabkart-events-dead', [{ id: `ev${++seq}`, timestamp: new Date(), attempts: 7, body: changed }])
+    const ctx = createExecutionContext()
+    await recordDeadEvents(batch)
+    const result = await getQueueResult(batch, ctx)
+    expect(result.explicitAcks).toEqual([batch.messages[0]?.id])
+    expect(logged).toHaveBeenCalledWith('An event was not followed after every retry', JSON.stringify(changed))
+    logged.mockRestore()
+  })
+
+  it('rings the vendor’s bell through the real local queue, as under npm start', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    await makeLead(product, marketer, { ClientEmail: '' })
+    await vi.waitFor(async () => expect(await unreadOf(vendor.token)).toBe(1), { timeout: 15_000, interval: 200 })
   })
 })

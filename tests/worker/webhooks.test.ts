@@ -18,6 +18,7 @@ import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/eve
 import { deliverWebhooks, type Poster, type QueuedWebhook } from '../../worker/services/webhook-delivery'
 import { followForWebhooks } from '../../worker/services/webhooks'
 import { ORIGIN } from '../helpers/api'
+import { eventsFollowedAtOnce } from '../helpers/mail'
 import {
   freshIp,
   leadForm,
@@ -46,7 +47,7 @@ function recording<T>() {
   return { queue: queue as unknown as Queue<T>, sent }
 }
 
-/** Calls the app with the queues replaced and waits for the work after the answer (the events). */
+/** Calls the app with the queues replaced and waits for the work after the answer (the events, followed at once). */
 async function act<T = unknown>(
   over: Partial<Bindings>,
   method: string,
@@ -57,10 +58,11 @@ async function act<T = unknown>(
   const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.json !== undefined) headers['content-type'] = 'application/json'
+  const merged = { ...bindings, ...over }
   const started = Date.now()
   const res = await app.fetch(
     new Request(`${ORIGIN}${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) }),
-    { ...bindings, ...over },
+    { ...merged, EVENTS_QUEUE: over.EVENTS_QUEUE ?? eventsFollowedAtOnce(merged) },
     ctx,
   )
   const body = (await res.json()) as Envelope<T>

@@ -2,7 +2,7 @@
 
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { dispatchEvents, type MarketplaceEvent } from '../services/events'
+import { type MarketplaceEvent, raiseEvents } from '../services/events'
 
 /** Runs after the response where there is an execution context (always, in the Worker). */
 export function afterAnswer(c: Context<AppEnv>, work: Promise<void>) {
@@ -14,7 +14,7 @@ export function afterAnswer(c: Context<AppEnv>, work: Promise<void>) {
   }
 }
 
-/** Raises the events after the answer. */
+/** Raises the events after the answer: the request only hands them to the events queue. */
 export function publish(c: Context<AppEnv>, ...events: MarketplaceEvent[]) {
-  if (events.length > 0) afterAnswer(c, dispatchEvents(c.env, events))
+  if (events.length > 0) afterAnswer(c, raiseEvents(c.env, events))
 }

@@ -1,11 +1,15 @@
 // What happened in the marketplace, told to whoever follows it: notifications (mail and the bell,
-// issue 33) and the vendors' webhooks (issue 34). Routes raise events after the answer
-// (middleware/after-answer.ts), so a follower that is slow or down never fails or slows the request
-// that caused it. Events carry ids and the facts of the change; followers read what else they need.
+// issue 33) and the vendors' webhooks (issue 34). A route raises its events after the answer
+// (middleware/after-answer.ts) onto the events queue, so the request only hands them over; the
+// queue's consumer runs the followers and retries an event whose follower failed, and an event that
+// fails every try lands in a dead-letter queue (docs/decisions/231). Events carry ids and the facts
+// of the change; followers read what else they need, and every follower is idempotent: a retried
+// event tells nobody twice.
 
 import type { LeadStatus } from '../contract/lead'
 import type { Bindings } from '../env'
 import { mailBuyerOfLead } from './buyer-mail'
+import { retryDelaySeconds } from './mail-delivery'
 import { type MailOutbox, withMailOutbox } from './mail-outbox'
 import { notifyPeople } from './notifications'
 import { followForWebhooks } from './webhooks'
@@ -54,14 +58,60 @@ export type Follower = (env: Bindings, event: MarketplaceEvent, mails: MailOutbo
 // Each feature that follows events adds itself here.
 const followers: Follower[] = [notifyPeople, mailBuyerOfLead, followForWebhooks]
 
-/** Tells every follower of every event; one follower failing never stops the others. */
+/** Runs every follower of one event side by side; answers whether all of them succeeded. */
+async function follow(env: Bindings, event: MarketplaceEvent, mails: MailOutbox, to: Follower[]): Promise<boolean> {
+  const outcomes = await Promise.allSettled(to.map((f) => f(env, event, mails)))
+  const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+  for (const f of failed) console.error('An event follower failed', event.type, f.reason)
+  return failed.length === 0
+}
+
+/** Tells every follower of every event in place; one follower failing never stops the others. */
 export async function dispatchEvents(env: Bindings, events: MarketplaceEvent[], to: Follower[] = followers): Promise<void> {
   await withMailOutbox(env, async (mails) => {
-    const runs = events.flatMap((event) =>
-      to.map((follow) => follow(env, event, mails).catch((err) => console.error('An event follower failed', event.type, err))),
-    )
-    await Promise.all(runs)
+    await Promise.all(events.map((event) => follow(env, event, mails, to)))
   })
+}
+
+/**
+ * Hands the events to the events queue. A queue that refuses them leaves the followers to run here
+ * instead: slower work after the answer, but no event untold.
+ */
+export async function raiseEvents(env: Bindings, events: MarketplaceEvent[]): Promise<void> {
+  if (events.length === 0) return
+  try {
+    await env.EVENTS_QUEUE.sendBatch(events.map((body) => ({ body, contentType: 'json' as const })))
+  } catch (err) {
+    console.error('The events queue refused events; followed in place', events.length, err)
+    await dispatchEvents(env, events)
+  }
+}
+
+/**
+ * The events queue's consumer. The batch's mails go to the mail queue together; an event whose
+ * follower failed is tried again later, when every follower runs again (what one of them did
+ * already, it does not do twice).
+ */
+export async function followQueuedEvents(batch: MessageBatch<MarketplaceEvent>, env: Bindings, to: Follower[] = followers): Promise<void> {
+  await withMailOutbox(env, async (mails) => {
+    await Promise.all(
+      batch.messages.map(async (msg) => {
+        if (await follow(env, msg.body, mails, to)) msg.ack()
+        else msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) })
+      }),
+    )
+  })
+}
+
+/**
+ * The dead-letter queue's consumer: an event no try could follow. Its ids go to the Worker's logs
+ * for an operator to replay by hand; events hold ids and times, never a person's details.
+ */
+export async function recordDeadEvents(batch: MessageBatch<MarketplaceEvent>): Promise<void> {
+  for (const msg of batch.messages) {
+    console.error('An event was not followed after every retry', JSON.stringify(msg.body))
+    msg.ack()
+  }
 }
 
 /**

@@ -65,7 +65,13 @@ async function unsubscribeLinks(env: Bindings, origin: string, t: Telling) {
  * account hears nothing; a suspended one only what reaches it (docs/decisions/136).
  */
 export async function tell(env: Bindings, db: Db, mails: MailOutbox, t: Telling): Promise<void> {
-  const person = await addresseeOf(db, t.to)
+  const optional = !isAlwaysOn(t.kind)
+  // Every read comes before the bell entry: once it is written, a retried event is not mailed
+  // again, so nothing that can fail may stand between the two.
+  const [person, turnedOff] = await Promise.all([
+    addresseeOf(db, t.to),
+    optional && t.mail !== false ? mailTurnedOff(db, t.to, t.kind) : Promise.resolve(false),
+  ])
   if (!person || person.erased || (person.suspended && !reachesSuspended(t.kind))) return
   if (t.bell !== false) {
     const fresh = await insertNotificationOnce(db, {
@@ -80,9 +86,7 @@ export async function tell(env: Bindings, db: Db, mails: MailOutbox, t: Telling)
     // The bell entry records that this event told this person: raised again, it is not mailed again.
     if (!fresh) return
   }
-  if (t.mail === false) return
-  const optional = !isAlwaysOn(t.kind)
-  if (optional && (await mailTurnedOff(db, t.to, t.kind))) return
+  if (t.mail === false || turnedOff) return
   const origin = configuredOrigin(env.PUBLIC_ORIGIN)
   const links = optional && origin ? await unsubscribeLinks(env, origin, t) : null
   await mails.add({
