@@ -65,7 +65,7 @@ export async function callWith(
   path: string,
   json?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: { statusCode: number; message: string; data: unknown } }> {
+): Promise<{ status: number; body: { statusCode: number; message: string; data: unknown }; headers: Headers }> {
   const ctx = createExecutionContext()
   const request = new Request(`${ORIGIN}${path}`, {
     method,
@@ -75,7 +75,7 @@ export async function callWith(
   const merged = { ...(env as unknown as Bindings), ...bindings }
   const res = await app.fetch(request, { ...merged, EVENTS_QUEUE: bindings.EVENTS_QUEUE ?? eventsFollowedAtOnce(merged) }, ctx)
   await waitOnExecutionContext(ctx)
-  return { status: res.status, body: await res.json() }
+  return { status: res.status, body: await res.json(), headers: res.headers }
 }
 
 /** The first link in a mail's text that starts with `prefix`. */

@@ -20,6 +20,7 @@ import { notifyPeople } from '../../worker/services/notifications'
 import { call } from '../helpers/api'
 import { makeLead, makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
 import { callWith, recordingQueue } from '../helpers/mail'
+import { d1Figures } from '../helpers/server-timing'
 
 const bindings = env as unknown as Bindings
 const created: MarketplaceEvent = { type: 'lead.created', leadId: 1, vendorId: 2, marketerId: 3, productId: 4, at: '2026-11-27T00:00:00.000Z' }
@@ -106,6 +107,44 @@ describe('marketplace events', () => {
       { type: 'lead.created', leadId: LeadID, vendorId: vendor.id, marketerId: marketer.id, productId: product.ProductID, at: expect.any(String) },
     ])
     expect(await unreadOf(vendor.token)).toBe(0)
+  })
+
+  it('does the same work in a new lead’s request whether the lead is mailed or not: the mails are the consumer’s', async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    // A vendor's first lead reads fewer rows than the next ones: compare two later leads.
+    await makeLead(product, marketer, { ClientEmail: '' })
+    const work = []
+    for (const [n, mailed] of [
+      [3, true],
+      [4, false],
+    ] as const) {
+      const pref = await call('PUT', '/api/notifications/preferences', { token: vendor.token, json: { mail: { 'lead-new': mailed }, digestHour: null } })
+      expect(pref.status).toBe(200)
+      const events = recordingEvents()
+      const mails = recordingQueue()
+      const res = await callWith(
+        { EVENTS_QUEUE: events.queue, MAIL_QUEUE: mails.queue },
+        'POST',
+        '/api/leads/create',
+        {
+          ProductID: product.ProductID,
+          VendorID: vendor.id,
+          MarketerID: marketer.id,
+          ClientName: 'Kiran Rao',
+          ClientEmail: mailed ? 'kiran@example.in' : '',
+          ClientPhone: `981230000${n}`,
+        },
+        { 'cf-connecting-ip': `198.51.100.${80 + n}` },
+      )
+      expect(res.status).toBe(201)
+      expect(events.sent.map((e) => e.type)).toEqual(['lead.created'])
+      expect(mails.calls).toEqual([])
+      const { queries, rowsRead } = d1Figures(res.headers)
+      work.push({ queries, rowsRead })
+    }
+    expect(work[0]).toEqual(work[1])
   })
 
   it('follows the events in place when the events queue refuses them, so none goes untold', async () => {
