@@ -1,7 +1,7 @@
 // The buyer's confirmation (issue 33): when they gave an email on the buy form, they hear that
 // their request reached the vendor, what they agreed to, and how to have their details erased.
-// A follower of 'lead.created', so it runs after the answer; the event is raised only for a new
-// lead (a duplicate enquiry raises none), and the event key makes it one mail per lead anyway.
+// A follower of 'lead.created', run by the events queue's consumer; the event is raised only for a
+// new lead (a duplicate enquiry raises none), and the event key makes it one mail per lead anyway.
 
 import { dpdpNotice } from '../contract/dpdp'
 import { makeDb } from '../db/client'
