@@ -2,7 +2,7 @@
 // queue's consumer runs every follower, retries an event whose follower failed, and a retried
 // event tells nobody twice. One test goes through the real local queue, as `npm start` does.
 
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
+import { createExecutionContext, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../worker/env'
@@ -18,39 +18,18 @@ import {
 } from '../../worker/services/events'
 import { notifyPeople } from '../../worker/services/notifications'
 import { call } from '../helpers/api'
-import { makeLead, makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
+import { freshIp, leadForm, makeLead, makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
 import { callWith, recordingQueue } from '../helpers/mail'
+import { watchedBatch } from '../helpers/queues'
 import { d1Figures } from '../helpers/server-timing'
 
 const bindings = env as unknown as Bindings
 const created: MarketplaceEvent = { type: 'lead.created', leadId: 1, vendorId: 2, marketerId: 3, productId: 4, at: '2026-11-27T00:00:00.000Z' }
 const changed: MarketplaceEvent = { type: 'payout_details.changed', marketerId: 3, at: '2026-11-27T00:00:00.000Z' }
 
-let seq = 0
-
 /** Runs events through the consumer as delivery `attempts`; `delays` keeps each retry's delay. */
 async function consume(events: MarketplaceEvent[], to: Follower[], attempts = 1, over: Partial<Bindings> = {}) {
-  const batch = createMessageBatch<MarketplaceEvent>(
-    'collabkart-events',
-    events.map((body) => ({ id: `ev${++seq}`, timestamp: new Date(), attempts, body })),
-  )
-  const delays: Array<number | undefined> = []
-  // The harness records that a retry was asked for, not its delay: watch the call.
-  const watched = {
-    ...batch,
-    queue: batch.queue,
-    messages: batch.messages.map((m) => ({
-      id: m.id,
-      timestamp: m.timestamp,
-      body: m.body,
-      attempts: m.attempts,
-      ack: () => m.ack(),
-      retry: (options?: QueueRetryOptions) => {
-        delays.push(options?.delaySeconds)
-        m.retry(options)
-      },
-    })),
-  } as MessageBatch<MarketplaceEvent>
+  const { batch, watched, delays } = watchedBatch<MarketplaceEvent>('collabkart-events', events, attempts)
   const ctx = createExecutionContext()
   await followQueuedEvents(watched, { ...bindings, ...over }, to)
   return { ...(await getQueueResult(batch, ctx)), delays }
@@ -66,6 +45,17 @@ function recordingEvents(refuse = false) {
   }
   return { queue: queue as unknown as Queue<MarketplaceEvent>, sent }
 }
+
+/** A vendor, an influencer and a product of the vendor's. */
+async function scene() {
+  const vendor = await makeVendor()
+  const marketer = await makeMarketer()
+  return { vendor, marketer, product: await makeProduct(vendor) }
+}
+
+/** A new lead's request with some bindings replaced (the queues), its work after the answer awaited. */
+const leadRequest = (over: Partial<Bindings>, { product, marketer }: Awaited<ReturnType<typeof scene>>, ClientEmail: string) =>
+  callWith(over, 'POST', '/api/leads/create', leadForm(product, marketer, { ClientEmail }), { 'cf-connecting-ip': freshIp() })
 
 const unreadOf = async (token: string) => (await call<{ unread: number }>('GET', '/api/notifications/unread', { token })).body.data?.unread
 
@@ -83,24 +73,10 @@ describe('marketplace events', () => {
   })
 
   it('only hands a new lead to the events queue: the request itself rings no bell', async () => {
-    const vendor = await makeVendor()
-    const marketer = await makeMarketer()
-    const product = await makeProduct(vendor)
+    const made = await scene()
+    const { vendor, marketer, product } = made
     const events = recordingEvents()
-    const res = await callWith(
-      { EVENTS_QUEUE: events.queue },
-      'POST',
-      '/api/leads/create',
-      {
-        ProductID: product.ProductID,
-        VendorID: vendor.id,
-        MarketerID: marketer.id,
-        ClientName: 'Kiran Rao',
-        ClientEmail: '',
-        ClientPhone: '9812300001',
-      },
-      { 'cf-connecting-ip': '198.51.100.77' },
-    )
+    const res = await leadRequest({ EVENTS_QUEUE: events.queue }, made, '')
     expect(res.status).toBe(201)
     const { LeadID } = res.body.data as { LeadID: number }
     expect(events.sent).toEqual([
@@ -110,34 +86,17 @@ describe('marketplace events', () => {
   })
 
   it('does the same work in a new lead’s request whether the lead is mailed or not: the mails are the consumer’s', async () => {
-    const vendor = await makeVendor()
-    const marketer = await makeMarketer()
-    const product = await makeProduct(vendor)
+    const made = await scene()
+    const { vendor, marketer, product } = made
     // A vendor's first lead reads fewer rows than the next ones: compare two later leads.
     await makeLead(product, marketer, { ClientEmail: '' })
     const work = []
-    for (const [n, mailed] of [
-      [3, true],
-      [4, false],
-    ] as const) {
+    for (const mailed of [true, false]) {
       const pref = await call('PUT', '/api/notifications/preferences', { token: vendor.token, json: { mail: { 'lead-new': mailed }, digestHour: null } })
       expect(pref.status).toBe(200)
       const events = recordingEvents()
       const mails = recordingQueue()
-      const res = await callWith(
-        { EVENTS_QUEUE: events.queue, MAIL_QUEUE: mails.queue },
-        'POST',
-        '/api/leads/create',
-        {
-          ProductID: product.ProductID,
-          VendorID: vendor.id,
-          MarketerID: marketer.id,
-          ClientName: 'Kiran Rao',
-          ClientEmail: mailed ? 'kiran@example.in' : '',
-          ClientPhone: `981230000${n}`,
-        },
-        { 'cf-connecting-ip': `198.51.100.${80 + n}` },
-      )
+      const res = await leadRequest({ EVENTS_QUEUE: events.queue, MAIL_QUEUE: mails.queue }, made, mailed ? 'kiran@example.in' : '')
       expect(res.status).toBe(201)
       expect(events.sent.map((e) => e.type)).toEqual(['lead.created'])
       expect(mails.calls).toEqual([])
@@ -177,24 +136,10 @@ describe('marketplace events', () => {
   })
 
   it('tells nobody twice when an event comes round again after a failure', async () => {
-    const vendor = await makeVendor()
-    const marketer = await makeMarketer()
-    const product = await makeProduct(vendor)
+    const lead = await scene()
+    const { vendor } = lead
     const events = recordingEvents()
-    const made = await callWith(
-      { EVENTS_QUEUE: events.queue },
-      'POST',
-      '/api/leads/create',
-      {
-        ProductID: product.ProductID,
-        VendorID: vendor.id,
-        MarketerID: marketer.id,
-        ClientName: 'Kiran Rao',
-        ClientEmail: 'kiran@example.in',
-        ClientPhone: '9812300002',
-      },
-      { 'cf-connecting-ip': '198.51.100.78' },
-    )
+    const made = await leadRequest({ EVENTS_QUEUE: events.queue }, lead, 'kiran@example.in')
     expect(made.status).toBe(201)
     const mails = recordingQueue()
     const over = { MAIL_QUEUE: mails.queue }
@@ -216,9 +161,9 @@ describe('marketplace events', () => {
 
   it('logs an event that used up every try and drops it from the dead-letter queue', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const batch = createMessageBatch<MarketplaceEvent>('collabkart-events-dead', [{ id: `ev${++seq}`, timestamp: new Date(), attempts: 7, body: changed }])
+    const { batch, watched } = watchedBatch<MarketplaceEvent>('collabkart-events-dead', [changed], 7)
     const ctx = createExecutionContext()
-    await recordDeadEvents(batch)
+    await recordDeadEvents(watched)
     const result = await getQueueResult(batch, ctx)
     expect(result.explicitAcks).toEqual([batch.messages[0]?.id])
     expect(logged).toHaveBeenCalledWith('An event was not followed after every retry', JSON.stringify(changed))
@@ -226,9 +171,7 @@ describe('marketplace events', () => {
   })
 
   it('rings the vendor’s bell through the real local queue, as under npm start', async () => {
-    const vendor = await makeVendor()
-    const marketer = await makeMarketer()
-    const product = await makeProduct(vendor)
+    const { vendor, marketer, product } = await scene()
     await makeLead(product, marketer, { ClientEmail: '' })
     await vi.waitFor(async () => expect(await unreadOf(vendor.token)).toBe(1), { timeout: 15_000, interval: 200 })
   })

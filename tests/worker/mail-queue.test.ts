@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
+import { createExecutionContext, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -10,6 +10,7 @@ import type { MailMessage, QueuedMail } from '../../worker/mail/message'
 import { deliverMail, recordDeadMail, retryDelaySeconds } from '../../worker/services/mail-delivery'
 import { batchesOf, enqueueMail, withMailOutbox } from '../../worker/services/mail-outbox'
 import { recordingQueue } from '../helpers/mail'
+import { watchedBatch } from '../helpers/queues'
 
 const bindings = env as unknown as Bindings
 const content = { subject: 'Reset your Collabkart password', text: 'Hello', html: '<p>Hello</p>' }
@@ -39,27 +40,7 @@ async function queued(to = `asha${++seq}@example.com`): Promise<QueuedMail> {
 
 /** Runs messages through a consumer; `delays` keeps the delay of each retry it asked for. */
 async function runBatch(queue: string, bodies: QueuedMail | QueuedMail[], attempts: number, mailer?: Mailer) {
-  const batch = createMessageBatch<QueuedMail>(
-    queue,
-    [bodies].flat().map((body) => ({ id: `m${++seq}`, timestamp: new Date(), attempts, body })),
-  )
-  const delays: Array<number | undefined> = []
-  // The test harness's result records that a retry was asked for, not its delay: watch the call.
-  const watched = {
-    ...batch,
-    queue: batch.queue,
-    messages: batch.messages.map((m) => ({
-      id: m.id,
-      timestamp: m.timestamp,
-      body: m.body,
-      attempts: m.attempts,
-      ack: () => m.ack(),
-      retry: (options?: QueueRetryOptions) => {
-        delays.push(options?.delaySeconds)
-        m.retry(options)
-      },
-    })),
-  } as MessageBatch<QueuedMail>
+  const { batch, watched, delays } = watchedBatch<QueuedMail>(queue, [bodies].flat(), attempts)
   const ctx = createExecutionContext()
   if (queue === 'collabkart-mail-dead') await recordDeadMail(watched, bindings)
   else await deliverMail(watched, bindings, mailer ?? recordingMailer().mailer)

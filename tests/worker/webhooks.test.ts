@@ -3,7 +3,7 @@
 // helpers, disabling after 20 failures in a row, the SSRF rules and other vendors' endpoints.
 // Receivers are stand-ins passed to the consumer (a Poster); the browser test posts to a real one.
 
-import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, getQueueResult, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { Webhook } from 'standardwebhooks'
 import { describe, expect, it } from 'vitest'
@@ -19,6 +19,7 @@ import { deliverWebhooks, type Poster, type QueuedWebhook } from '../../worker/s
 import { followForWebhooks } from '../../worker/services/webhooks'
 import { ORIGIN } from '../helpers/api'
 import { eventsFollowedAtOnce } from '../helpers/mail'
+import { watchedBatch } from '../helpers/queues'
 import {
   freshIp,
   leadForm,
@@ -90,26 +91,9 @@ function receiver(...statuses: number[]) {
   return { post, got }
 }
 
-let seq = 0
 /** Runs one queued delivery through the consumer; answers the queue's verdict and the delay asked for. */
 async function consume(body: QueuedWebhook, post: Poster, over: Partial<Bindings> = {}, timeoutMs?: number) {
-  const batch = createMessageBatch<QueuedWebhook>('collabkart-webhooks', [{ id: `w${++seq}`, timestamp: new Date(), attempts: 1, body }])
-  const delays: Array<number | undefined> = []
-  const watched = {
-    ...batch,
-    queue: batch.queue,
-    messages: batch.messages.map((m) => ({
-      id: m.id,
-      timestamp: m.timestamp,
-      body: m.body,
-      attempts: m.attempts,
-      ack: () => m.ack(),
-      retry: (options?: QueueRetryOptions) => {
-        delays.push(options?.delaySeconds)
-        m.retry(options)
-      },
-    })),
-  } as MessageBatch<QueuedWebhook>
+  const { batch, watched, delays } = watchedBatch<QueuedWebhook>('collabkart-webhooks', [body])
   const ctx = createExecutionContext()
   await deliverWebhooks(watched, { ...bindings, ...over }, post, timeoutMs)
   const result = await getQueueResult(batch, ctx)
