@@ -105,15 +105,19 @@ describe('scheduled campaign reminders', () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString()
     await env.DB.prepare('UPDATE campaign_members SET createdAt = ? WHERE CampaignID = ? AND MarketerID = ?').bind(threeDaysAgo, campaignId, old.id).run()
     const nudges = () => w.subjects(vendor.email).filter((s) => s.endsWith('for your answer'))
-    await nudgeWaitingApplications(w.env, Date.now())
-    await nudgeWaitingApplications(w.env, Date.now() + 5 * 60_000)
+    // Two runs of the 5-minute clock on one India day: moved past midnight when it is near.
+    const fiveMinutes = 5 * 60_000
+    const indiaDate = (t: number) => new Date(t + 330 * 60_000).toISOString().slice(0, 10)
+    const now = indiaDate(Date.now()) === indiaDate(Date.now() + fiveMinutes) ? Date.now() : Date.now() + fiveMinutes + 1
+    await nudgeWaitingApplications(w.env, now)
+    await nudgeWaitingApplications(w.env, now + fiveMinutes)
     expect(nudges()).toEqual(['An application waits for your answer'])
     // The next day it is still waiting: one more nudge.
-    await nudgeWaitingApplications(w.env, Date.now() + 86_400_000)
+    await nudgeWaitingApplications(w.env, now + 86_400_000)
     expect(nudges()).toHaveLength(2)
     // Answered (by then the fresh one waited 2 days too): no more nudges.
     for (const creator of [old, fresh]) await w.api('POST', `/api/campaigns/${campaignId}/members/${creator.id}/decline`, vendor)
-    await nudgeWaitingApplications(w.env, Date.now() + 2 * 86_400_000)
+    await nudgeWaitingApplications(w.env, now + 2 * 86_400_000)
     expect(nudges()).toHaveLength(2)
   })
 })
