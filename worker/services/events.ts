@@ -90,16 +90,14 @@ export async function raiseEvents(env: Bindings, events: MarketplaceEvent[]): Pr
 /**
  * The events queue's consumer. The batch's mails go to the mail queue together; an event whose
  * follower failed is tried again later, when every follower runs again (what one of them did
- * already, it does not do twice).
+ * already, it does not do twice). Events are acknowledged only once their mails are handed over:
+ * a bell entry already written is not mailed on a retry.
  */
 export async function followQueuedEvents(batch: MessageBatch<MarketplaceEvent>, env: Bindings, to: Follower[] = followers): Promise<void> {
-  await withMailOutbox(env, async (mails) => {
-    await Promise.all(
-      batch.messages.map(async (msg) => {
-        if (await follow(env, msg.body, mails, to)) msg.ack()
-        else msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) })
-      }),
-    )
+  const followed = await withMailOutbox(env, (mails) => Promise.all(batch.messages.map((msg) => follow(env, msg.body, mails, to))))
+  batch.messages.forEach((msg, i) => {
+    if (followed[i]) msg.ack()
+    else msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) })
   })
 }
 
