@@ -159,14 +159,30 @@ describe('marketplace events', () => {
     expect(await unreadOf(vendor.token)).toBe(1)
   })
 
-  it('logs an event that used up every try and drops it from the dead-letter queue', async () => {
+  it('logs an event that used up every try, without a reason a vendor typed, and drops it from the dead-letter queue', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { batch, watched } = watchedBatch<MarketplaceEvent>('collabkart-events-dead', [changed], 7)
+    const lost: MarketplaceEvent = {
+      type: 'lead.status_changed',
+      leadId: 9,
+      vendorId: 2,
+      marketerId: 3,
+      from: 'Pending',
+      to: 'Lost',
+      reason: 'Kiran Rao bought elsewhere',
+      at: '2026-11-27T00:00:00.000Z',
+    }
+    const { batch, watched } = watchedBatch<MarketplaceEvent>('collabkart-events-dead', [changed, lost], 7)
     const ctx = createExecutionContext()
     await recordDeadEvents(watched)
     const result = await getQueueResult(batch, ctx)
-    expect(result.explicitAcks).toEqual([batch.messages[0]?.id])
-    expect(logged).toHaveBeenCalledWith('An event was not followed after every retry', JSON.stringify(changed))
+    expect(result.explicitAcks).toEqual(batch.messages.map((m) => m.id))
+    expect(logged.mock.calls).toEqual([
+      ['An event was not followed after every retry', JSON.stringify(changed)],
+      [
+        'An event was not followed after every retry',
+        JSON.stringify({ type: 'lead.status_changed', leadId: 9, vendorId: 2, marketerId: 3, from: 'Pending', to: 'Lost', at: '2026-11-27T00:00:00.000Z' }),
+      ],
+    ])
     logged.mockRestore()
   })
 

@@ -102,12 +102,16 @@ export async function followQueuedEvents(batch: MessageBatch<MarketplaceEvent>, 
 }
 
 /**
- * The dead-letter queue's consumer: an event no try could follow. Its ids go to the Worker's logs
- * for an operator to replay by hand; events hold ids and times, never a person's details.
+ * The dead-letter queue's consumer: an event no try could follow. Its type, ids and time go to the
+ * Worker's logs for an operator to replay by hand; a status change's reason is left out, since a
+ * vendor types it and it may name someone.
  */
 export async function recordDeadEvents(batch: MessageBatch<MarketplaceEvent>): Promise<void> {
   for (const msg of batch.messages) {
-    console.error('An event was not followed after every retry', JSON.stringify(msg.body))
+    console.error(
+      'An event was not followed after every retry',
+      JSON.stringify(msg.body, (key, value) => (key === 'reason' ? undefined : value)),
+    )
     msg.ack()
   }
 }
