@@ -1,10 +1,11 @@
-import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { app } from '../../worker/app'
 import type { Bindings } from '../../worker/env'
 import type { QueuedMail } from '../../worker/mail/message'
 import { followQueuedEvents, type MarketplaceEvent } from '../../worker/services/events'
 import { ORIGIN } from './api'
+import { watchedBatch } from './queues'
 
 /** A mail queue that keeps what is sent to it, or refuses everything (`refuse`). */
 export function recordingQueue(refuse = false) {
@@ -27,8 +28,6 @@ export function recordingQueue(refuse = false) {
   return { queue: queue as unknown as Queue<QueuedMail>, sent, calls }
 }
 
-let eventSeq = 0
-
 /**
  * An events queue whose consumer runs as soon as events are handed to it, with the bindings the
  * test gave (its recording mail queue, its PUBLIC_ORIGIN): the test then sees what the events did
@@ -36,14 +35,7 @@ let eventSeq = 0
  */
 export function eventsFollowedAtOnce(bindings: Omit<Bindings, 'EVENTS_QUEUE'>): Queue<MarketplaceEvent> {
   const withQueue = { ...bindings } as Bindings
-  const follow = (bodies: MarketplaceEvent[]) =>
-    followQueuedEvents(
-      createMessageBatch<MarketplaceEvent>(
-        'collabkart-events',
-        bodies.map((body) => ({ id: `e${++eventSeq}`, timestamp: new Date(), attempts: 1, body })),
-      ),
-      withQueue,
-    )
+  const follow = (bodies: MarketplaceEvent[]) => followQueuedEvents(watchedBatch('collabkart-events', bodies).batch, withQueue)
   withQueue.EVENTS_QUEUE = {
     async send(body: MarketplaceEvent) {
       await follow([body])
