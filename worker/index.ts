@@ -9,7 +9,8 @@ import { cloudflareMailer } from './mail/mailer'
 import { pruneStorefrontVisits } from './services/storefront'
 import type { QueuedMail } from './mail/message'
 import { writeFinished } from './middleware/shared-reads'
-import { followQueuedEvents, type MarketplaceEvent, recordDeadEvents } from './services/events'
+import { recordDeadEvents } from './services/dead-events'
+import { followQueuedEvents, type MarketplaceEvent } from './services/events'
 import { deliverMail, recordDeadMail } from './services/mail-delivery'
 import { nudgeWaitingApplications, remindDeliverablesDue, sendLeadDigests, tellPayableCommissions } from './services/notification-schedule'
 import { deliverWebhooks, type QueuedWebhook, recordDeadWebhooks } from './services/webhook-delivery'
@@ -36,7 +37,7 @@ export default {
   // wrangler.toml's queues: events, mail and webhooks, each with its dead-letter queue.
   async queue(batch, env) {
     if (batch.queue === 'collabkart-events') return followQueuedEvents(batch as MessageBatch<MarketplaceEvent>, env)
-    if (batch.queue === 'collabkart-events-dead') return recordDeadEvents(batch as MessageBatch<MarketplaceEvent>)
+    if (batch.queue === 'collabkart-events-dead') return recordDeadEvents(batch as MessageBatch<MarketplaceEvent>, env)
     if (batch.queue === 'collabkart-webhooks') return deliverWebhooks(batch as MessageBatch<QueuedWebhook>, env)
     if (batch.queue === 'collabkart-webhooks-dead') return recordDeadWebhooks(batch as MessageBatch<QueuedWebhook>, env)
     if (batch.queue === 'collabkart-mail-dead') return recordDeadMail(batch as MessageBatch<QueuedMail>, env)

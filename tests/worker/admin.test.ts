@@ -33,6 +33,8 @@ const ADMIN_CALLS: Array<[string, string]> = [
   ['POST', '/api/admin/products/1/take-down'],
   ['POST', '/api/admin/products/1/restore'],
   ['POST', '/api/admin/buyers/erase'],
+  ['GET', '/api/admin/events/dead'],
+  ['POST', '/api/admin/events/dead/1/replay'],
   ['PUT', '/api/admin/password'],
 ]
 

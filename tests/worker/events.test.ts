@@ -7,15 +7,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import type { QueuedMail } from '../../worker/mail/message'
-import {
-  addFollower,
-  dispatchEvents,
-  type Follower,
-  followQueuedEvents,
-  type MarketplaceEvent,
-  raiseEvents,
-  recordDeadEvents,
-} from '../../worker/services/events'
+import { addFollower, dispatchEvents, type Follower, followQueuedEvents, type MarketplaceEvent, raiseEvents } from '../../worker/services/events'
 import { notifyPeople } from '../../worker/services/notifications'
 import { call } from '../helpers/api'
 import { freshIp, leadForm, makeLead, makeMarketer, makeProduct, makeVendor } from '../helpers/factories'
@@ -157,33 +149,6 @@ describe('marketplace events', () => {
     // The vendor's new-lead mail went out with the first try, and the bell rang once.
     expect(mails.sent.map((m: QueuedMail) => [m.log.kind, m.message.to])).toEqual([['lead-new', vendor.email]])
     expect(await unreadOf(vendor.token)).toBe(1)
-  })
-
-  it('logs an event that used up every try, without a reason a vendor typed, and drops it from the dead-letter queue', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const lost: MarketplaceEvent = {
-      type: 'lead.status_changed',
-      leadId: 9,
-      vendorId: 2,
-      marketerId: 3,
-      from: 'Pending',
-      to: 'Lost',
-      reason: 'Kiran Rao bought elsewhere',
-      at: '2026-11-27T00:00:00.000Z',
-    }
-    const { batch, watched } = watchedBatch<MarketplaceEvent>('collabkart-events-dead', [changed, lost], 7)
-    const ctx = createExecutionContext()
-    await recordDeadEvents(watched)
-    const result = await getQueueResult(batch, ctx)
-    expect(result.explicitAcks).toEqual(batch.messages.map((m) => m.id))
-    expect(logged.mock.calls).toEqual([
-      ['An event was not followed after every retry', JSON.stringify(changed)],
-      [
-        'An event was not followed after every retry',
-        JSON.stringify({ type: 'lead.status_changed', leadId: 9, vendorId: 2, marketerId: 3, from: 'Pending', to: 'Lost', at: '2026-11-27T00:00:00.000Z' }),
-      ],
-    ])
-    logged.mockRestore()
   })
 
   it('rings the vendor’s bell through the real local queue, as under npm start', async () => {

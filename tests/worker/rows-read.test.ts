@@ -406,6 +406,14 @@ const ROUTES: Budgeted[] = [
     grows: 'the total counts every dead mail from the state index, on every page: few by nature, and each one an operator must see to',
   },
   {
+    name: 'admin dead events',
+    route: '/api/admin/events/dead',
+    path: () => '/api/admin/events/dead',
+    who: 'admin',
+    budget: page(1),
+    grows: 'the total counts every dead event from its hash index, on every page: few by nature, and each one an operator must see to',
+  },
+  {
     name: 'admin disputes',
     route: '/api/admin/disputes',
     path: () => '/api/admin/disputes',

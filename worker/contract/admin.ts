@@ -176,9 +176,11 @@ export const AUDIT_ACTIONS = [
   // A vendor's own actions on their API keys (issue 34): the vendor is the actor.
   'create-api-key',
   'revoke-api-key',
+  // An operator sent a dead event back to be followed (docs/decisions/232).
+  'replay-event',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-export const AUDIT_TARGETS = ['vendor', 'marketer', 'product', 'buyer', 'dispute', 'data-request', 'api-key'] as const
+export const AUDIT_TARGETS = ['vendor', 'marketer', 'product', 'buyer', 'dispute', 'data-request', 'api-key', 'event'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 export const auditQuerySchema = z.object({
@@ -404,4 +406,36 @@ export type DeadMailDTO = {
   lastError: string | null
   /** When the mail was raised (ISO). */
   createdAt: string
+}
+
+// ---- Dead events (issue 33, docs/decisions/232) -------------------------------------------------
+
+export const DEAD_EVENT_MESSAGES = {
+  fetched: 'Dead events fetched successfully',
+  replayed: 'Event sent to be followed again',
+  notFound: 'Dead event not found',
+  queueDown: 'The events queue did not take the event. Nothing was changed: try again in a minute.',
+} as const
+
+export const deadEventQuerySchema = z.object({ ...pageQueryShape })
+export type DeadEventParams = z.input<typeof deadEventQuerySchema>
+
+/**
+ * An event whose followers (bell, mails, webhooks) failed every try. It is kept whole until an
+ * operator sends it back to be followed; the followers do nothing twice, so a replay only does what
+ * is missing. A status change's reason is not shown: a vendor typed it.
+ */
+export type DeadEventDTO = {
+  DeadEventID: number
+  /** e.g. 'lead.created', 'payout.recorded'. */
+  type: string
+  /** What it is about, in words ('Lead #12'). */
+  about: string
+  VendorID: number | null
+  MarketerID: number | null
+  /** Tries the queue made before giving up. */
+  attempts: number
+  /** When it happened, and when it was given up (ISO). */
+  eventAt: string
+  diedAt: string
 }

@@ -685,6 +685,30 @@ export const mailLog = sqliteTable(
   (t) => [uniqueIndex('mail_log_event_recipient').on(t.eventKey, t.recipientHash), index('mail_log_state_idx').on(t.state, t.MailID)],
 )
 
+/**
+ * Events no try could follow (the events queue's dead letters, docs/decisions/232): kept whole, so
+ * an operator can send one back to be followed, until then. The accounts it names are columns, so
+ * an erasure removes what names the person (a status change's reason is theirs to type).
+ */
+export const deadEvents = sqliteTable(
+  'dead_events',
+  {
+    DeadEventID: integer('DeadEventID').primaryKey({ autoIncrement: true }),
+    type: text('type').notNull(),
+    /** The event as the queue carried it (JSON): what a replay sends again. */
+    payload: text('payload').notNull(),
+    /** SHA-256 of the payload as it arrived: the same dead letter delivered twice is kept once. */
+    eventHash: text('eventHash').notNull(),
+    VendorID: integer('VendorID'),
+    MarketerID: integer('MarketerID'),
+    attempts: integer('attempts').notNull(),
+    /** When the event happened, and when it landed here (ISO). */
+    eventAt: text('eventAt').notNull(),
+    diedAt: text('diedAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [uniqueIndex('dead_events_hash').on(t.eventHash)],
+)
+
 export const RESET_ROLES = ['vendor', 'marketer', 'admin'] as const
 
 /** Password reset links (OWASP): only the token's SHA-256 is kept; single use, 30 minutes. */

@@ -2,7 +2,7 @@
 // (middleware/envelope.ts, onError) turns each code into its status and the envelope. The message
 // is what the caller sees, as it is.
 
-export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited'
+export type ErrorCode = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable'
 
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode
@@ -42,4 +42,9 @@ export class Conflict extends DomainError {
 /** 429: a limit on attempts or submissions was reached. */
 export class RateLimited extends DomainError {
   readonly code = 'rate_limited'
+}
+
+/** 503: a part the action needs (a queue) refused it just now; nothing was changed, try again. */
+export class Unavailable extends DomainError {
+  readonly code = 'unavailable'
 }

@@ -280,6 +280,18 @@ export function deadLetterAlertMail(dead: number, link: string | null): MailCont
   ])
 }
 
+/** To the operators, at most once an hour: events whose followers failed every try wait to be replayed. */
+export function deadEventsAlertMail(dead: number, link: string | null): MailContent {
+  const what = dead === 1 ? '1 event' : `${dead} events`
+  return compose(`Collabkart: ${what} could not be followed`, 'Hello,', [
+    {
+      text: `${what} used up every retry: the bell entries, mails or webhook deliveries they should have caused are missing. The back office lists them; replaying one does only what is missing.`,
+    },
+    { text: 'This alert is sent at most once an hour, however many events fail in it.' },
+    link ? { link, label: 'Open the dead letters' } : { text: 'They are on the Mail screen of the back office.' },
+  ])
+}
+
 /** Issue 34: an endpoint failed too often in a row and was turned off. */
 export function webhookDisabledNotice(f: { url: string; failures: number; at: string }): Notice {
   return {

@@ -56,6 +56,7 @@ export const ERROR_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
 }
 
 /**

@@ -44,7 +44,7 @@ export type Answer = {
 }
 
 /** 4xx answers beyond those the builder adds itself (the schemas' messages, 401/403 for `access`). */
-export type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 429, readonly string[]>>
+export type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 503, readonly string[]>>
 
 export type ApiRoute = {
   method: Method

@@ -13,6 +13,8 @@ import {
   auditQuerySchema,
   buyerEraseSchema,
   DEAD_MAIL_FETCHED,
+  DEAD_EVENT_MESSAGES,
+  deadEventQuerySchema,
   deadMailQuerySchema,
   DATA_REQUEST_MESSAGES,
   dataRequestCompleteSchema,
@@ -55,6 +57,7 @@ import {
 } from '../services/admin'
 import { adminExport, closeDataRequest, dataRequestPage, eraseAccount, logDataRequest } from '../services/data-requests'
 import { disputePage, resolveDispute } from '../services/disputes'
+import { deadEventPage, replayDeadEvent } from '../services/dead-events'
 import { deadMailPage } from '../services/operator-mail'
 import { changeAdminPassword } from '../services/profile'
 import { issueToken } from '../services/session'
@@ -213,6 +216,14 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/mail/dead', async (c) => {
     const page = await deadMailPage(db(c), parseWith(deadMailQuerySchema, queryOf(c)))
     return okPage(c, DEAD_MAIL_FETCHED, page.rows, page.paging)
+  })
+  .get('/events/dead', async (c) => {
+    const page = await deadEventPage(db(c), parseWith(deadEventQuerySchema, queryOf(c)))
+    return okPage(c, DEAD_EVENT_MESSAGES.fetched, page.rows, page.paging)
+  })
+  .post('/events/dead/:id/replay', async (c) => {
+    await replayDeadEvent(c.env, await actorOf(c), pathId(c, 'id', DEAD_EVENT_MESSAGES.notFound))
+    return ok(c, DEAD_EVENT_MESSAGES.replayed, null)
   })
   .get('/data-requests', async (c) => {
     const page = await dataRequestPage(db(c), parseWith(dataRequestQuerySchema, queryOf(c)))

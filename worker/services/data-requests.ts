@@ -24,6 +24,7 @@ import { type AuditActor, auditAlways, auditIfChanged, redactAuditNotes } from '
 import { vendorAnalytics } from '../db/analytics'
 import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
+import { scrubDeadEventReasonsOf } from '../db/dead-events'
 import { scrubMailLogOf } from '../db/mail-log'
 import { deleteMedia } from '../db/media'
 import { forgetNotifications, scrubNamesOf } from '../db/notifications'
@@ -273,6 +274,8 @@ export async function eraseAccount(
       scrubNamesOf(db, 'vendor', id, DELETED_USER_NAME, NAME_SPOTS),
       // Mail not sent yet, or dead, keeps a subject that may name them and a hint of their address.
       scrubMailLogOf(db, row.VendorName, await sha256Hex(row.Email.toLowerCase())),
+      // Dead events keep a status change's reason they typed (docs/decisions/232).
+      scrubDeadEventReasonsOf(db, id),
       // Each verification link names the address it was mailed to.
       deleteVerifications(db, 'vendor', id),
       ...requestSteps,

@@ -2,7 +2,7 @@
 // issue 33) and the vendors' webhooks (issue 34). A route raises its events after the answer
 // (middleware/after-answer.ts) onto the events queue, so the request only hands them over; the
 // queue's consumer runs the followers and retries an event whose follower failed, and an event that
-// fails every try lands in a dead-letter queue (docs/decisions/231). Events carry ids and the facts
+// fails every try lands in a dead-letter queue, kept for the back office (docs/decisions/231, 232). Events carry ids and the facts
 // of the change; followers read what else they need, and every follower is idempotent: a retried
 // event tells nobody twice.
 
@@ -99,21 +99,6 @@ export async function followQueuedEvents(batch: MessageBatch<MarketplaceEvent>, 
     if (followed[i]) msg.ack()
     else msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) })
   })
-}
-
-/**
- * The dead-letter queue's consumer: an event no try could follow. Its type, ids and time go to the
- * Worker's logs for an operator to replay by hand; a status change's reason is left out, since a
- * vendor types it and it may name someone.
- */
-export async function recordDeadEvents(batch: MessageBatch<MarketplaceEvent>): Promise<void> {
-  for (const msg of batch.messages) {
-    console.error(
-      'An event was not followed after every retry',
-      JSON.stringify(msg.body, (key, value) => (key === 'reason' ? undefined : value)),
-    )
-    msg.ack()
-  }
 }
 
 /**

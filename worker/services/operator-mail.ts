@@ -16,7 +16,7 @@ export const DEAD_LETTER_ALERT: MailKind = 'ops-dead-letter'
 
 export const opsAddress = (env: Pick<Bindings, 'OPS_EMAIL'>) => env.OPS_EMAIL?.trim() || SUPPORT_EMAIL
 
-const backOfficeLink = (env: Bindings, path: string) => {
+export const backOfficeLink = (env: Bindings, path: string) => {
   const base = configuredOrigin(env.PUBLIC_ORIGIN)
   return base ? `${base}${path}` : null
 }
