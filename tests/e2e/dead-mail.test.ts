@@ -1,6 +1,7 @@
 // Issue 33: the back office's dead mail at 360 and 1280 px. Mails that never went out are listed
 // with a hint of the address, the tries and the last error; the count shows on the tab and the
-// overview; the list has a loading state and an empty state of its own.
+// overview; the list has a loading state and an empty state of its own. Below it, events no try
+// could follow (docs/decisions/232) are listed with a Replay button that sends one back.
 
 import { spawnSync } from 'node:child_process'
 import type { Browser } from 'playwright-core'
@@ -10,7 +11,7 @@ import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import { api, PASSWORD, uniqueEmail } from './api'
 import { axeViolations } from './axe'
-import { horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, WIDTHS } from './browser'
+import { horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, toastTexts, WIDTHS } from './browser'
 
 let browser: Browser
 let admin: AdminLoginData
@@ -49,6 +50,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/**
+ * Two dead events of this test's own: a new lead and a change of payout details, each naming a
+ * made-up record (a replayed event about nothing that exists is followed with nothing to tell).
+ * Returns what their About column reads, to find them among other files' rows.
+ */
+function seedDeadEvents(): { lead: string; influencer: string } {
+  const now = Date.now()
+  const ref = now % 10_000_000
+  const at = new Date(now - 3_600_000).toISOString()
+  const rows = [
+    { event: { type: 'lead.created', leadId: ref, vendorId: ref, marketerId: ref, productId: ref, at }, VendorID: ref },
+    { event: { type: 'payout_details.changed', marketerId: ref, at }, VendorID: 'NULL' },
+  ].map(
+    ({ event, VendorID }, i) =>
+      `('${event.type}', '${JSON.stringify(event)}', 'e2e-dead-event:${now}:${i}', ${VendorID}, ${ref}, 3, '${at}', '${new Date(now + i * 1000).toISOString()}')`,
+  )
+  d1(`INSERT INTO dead_events (type, payload, eventHash, VendorID, MarketerID, attempts, eventAt, diedAt) VALUES ${rows.join(', ')}`)
+  return { lead: `Lead #${ref}`, influencer: `Influencer #${ref}` }
+}
 
 const adminStorage = () => ({ 'collabkart.admin': JSON.stringify(admin) })
 
@@ -102,6 +123,30 @@ describe.each(WIDTHS)('dead mail at %i px', (width) => {
     expect(await page.locator('[data-dead-mail-count]').count()).toBe(0)
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'admin-dead-mail-empty')
+    expect(problems).toEqual([])
+  })
+
+  it('lists events no try could follow and replays one: the toast says so and only that row leaves', async () => {
+    const seeded = seedDeadEvents()
+    const { page, problems } = await openPage(browser, width, adminStorage())
+    await page.goto('/admin/mail')
+    await expect.poll(() => page.getByRole('heading', { name: 'Events not followed' }).count()).toBe(1)
+    const row = (about: string) => page.locator('[data-dead-event]', { hasText: about })
+    await expect.poll(() => row(seeded.influencer).count()).toBe(1)
+    expect(await row(seeded.lead).innerText()).toContain('New lead')
+    expect(await row(seeded.influencer).innerText()).toContain('Payout details changed')
+    expect(await row(seeded.influencer).innerText()).toMatch(/\b3\b/)
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await overflowingText(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'admin-dead-events')
+
+    const replay = page.getByRole('button', { name: `Replay Payout details changed (${seeded.influencer})`, exact: true })
+    await replay.click()
+    await expect.poll(async () => (await toastTexts(page)).join(' | ')).toContain('Event sent to be followed again')
+    await expect.poll(() => row(seeded.influencer).count()).toBe(0)
+    expect(await row(seeded.lead).count()).toBe(1)
+    expect(await page.getByRole('button', { name: `Replay New lead (${seeded.lead})`, exact: true }).isEnabled()).toBe(true)
     expect(problems).toEqual([])
   })
 })

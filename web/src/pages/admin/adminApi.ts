@@ -10,6 +10,7 @@ import type {
   DataRequestCompleteInput,
   DataRequestCreateInput,
   DataRequestDTO,
+  DeadEventDTO,
   DeadMailDTO,
 } from '@contract/admin'
 import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
@@ -92,6 +93,9 @@ export const adminApi = {
   deadMail: (query: { cursor?: string; limit?: number }, signal?: AbortSignal) => page<DeadMailDTO>('mail/dead', query, signal),
   /** How many mails are dead: the list's total, read with a one-row page. */
   deadMailCount: (signal?: AbortSignal) => page<DeadMailDTO>('mail/dead', { limit: 1 }, signal).then((p) => p.paging.total),
+  deadEvents: (query: { cursor?: string; limit?: number }, signal?: AbortSignal) => page<DeadEventDTO>('events/dead', query, signal),
+  /** Sends a dead event back to be followed; a 404 means another operator replayed it first. */
+  replayDeadEvent: (id: number) => call<null>('POST', `events/dead/${id}/replay`),
   resolveDispute: (id: number, Note: string) => call<EntryDisputeState>('POST', `disputes/${id}/resolve`, { json: { Note } }),
 }
 

@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'erase-buyer': 'Erased a buyer’s details',
   'log-request': 'Logged a data request',
   'complete-request': 'Completed a data request',
+  'replay-event': 'Replayed a dead event',
 }
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -25,7 +26,25 @@ export const TARGET_LABELS: Record<string, string> = {
   buyer: 'Buyer',
   dispute: 'Dispute',
   'data-request': 'Data request',
+  event: 'Event',
 }
+
+/** What each marketplace event is, in words; a type added later shows as itself until it is listed here. */
+export const EVENT_LABELS: Record<string, string> = {
+  'lead.created': 'New lead',
+  'lead.status_changed': 'Lead status changed',
+  'payout.recorded': 'Payout recorded',
+  'payout_details.changed': 'Payout details changed',
+  'account.email_verified': 'Email address verified',
+  'password.changed': 'Password changed',
+  'campaign.invited': 'Influencer invited to a campaign',
+  'campaign.applied': 'Influencer applied to a campaign',
+  'campaign.member_answered': 'Campaign invite or application answered',
+  'deliverable.submitted': 'Deliverable submitted',
+  'deliverable.reviewed': 'Deliverable reviewed',
+}
+
+export const eventLabel = (type: string): string => EVENT_LABELS[type] ?? type
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
@@ -68,6 +87,8 @@ function phrase(key: string, value: unknown): string | null {
       return `About a ${String(value)}`
     case 'receivedOn':
       return `Received ${String(value)}`
+    case 'type':
+      return `Event: ${eventLabel(String(value))}`
     default:
       if (typeof value === 'string' && ISO_TIME.test(value)) return `${key}: ${formatIstDateTime(value)}`
       return `${key}: ${value === null ? '—' : String(value)}`
