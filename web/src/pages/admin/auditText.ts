@@ -1,7 +1,7 @@
 // The audit log in words (issue 31 item 16): what was done to what, and what changed, as an
 // operator reads it ('Switched on', not 'IsActive: true'), with times in IST only.
 
-import { type AuditEntryDTO, REASON_LABELS, type ReasonCode } from '@contract/admin'
+import { type AuditAction, type AuditEntryDTO, type AuditTarget, REASON_LABELS, type ReasonCode } from '@contract/admin'
 import { formatIstDateTime } from '../../lib/istTime'
 
 export const ACTION_LABELS: Record<string, string> = {
@@ -16,8 +16,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'erase-buyer': 'Erased a buyer’s details',
   'log-request': 'Logged a data request',
   'complete-request': 'Completed a data request',
+  'resolve-dispute': 'Resolved a dispute',
+  'create-api-key': 'Created an API key',
+  'revoke-api-key': 'Revoked an API key',
   'replay-event': 'Replayed a dead event',
-}
+} satisfies Record<AuditAction, string>
 
 export const TARGET_LABELS: Record<string, string> = {
   vendor: 'Vendor',
@@ -26,8 +29,9 @@ export const TARGET_LABELS: Record<string, string> = {
   buyer: 'Buyer',
   dispute: 'Dispute',
   'data-request': 'Data request',
+  'api-key': 'API key',
   event: 'Event',
-}
+} satisfies Record<AuditTarget, string>
 
 /** What each marketplace event is, in words; a type added later shows as itself until it is listed here. */
 export const EVENT_LABELS: Record<string, string> = {

@@ -3,7 +3,6 @@ import { firstMessage } from '@contract/fields'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
-import { errorMessage } from '../../api/client'
 import { codeCampaigns, codeProducts, createCode, editCode, findCreators, listVendorCodes, switchCode } from '../../api/coupons'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
@@ -56,7 +55,6 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
       setV(EMPTY)
       await client.invalidateQueries({ queryKey: [CODES_KEY] })
     },
-    onError: (err) => toast.error(errorMessage(err)),
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -176,7 +174,6 @@ function EditCodeModal({ code, onClose, onSaved }: { code: CodeDTO; onClose: () 
       onSaved()
       onClose()
     },
-    onError: (err) => toast.error(errorMessage(err)),
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -217,7 +214,6 @@ function SwitchButton({ code, onDone }: { code: CodeDTO; onDone: (active: boolea
       toast.success(res.message)
       onDone(res.data.Active)
     },
-    onError: (err) => toast.error(errorMessage(err)),
   })
   return (
     <Button variant={code.Active ? 'secondary' : 'primary'} size="sm" busy={change.isPending} onClick={() => change.mutate()}>
