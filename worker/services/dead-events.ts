@@ -14,7 +14,7 @@ import type { Bindings } from '../env'
 import type { MarketplaceEvent } from './events'
 import { enqueueMail } from './mail-outbox'
 import { backOfficeLink, DEAD_LETTER_ALERT, opsAddress } from './operator-mail'
-import { pageThrough } from './paging'
+import { pageNewestById } from './paging'
 
 /** The accounts an event names, for the list and for an erasure. */
 function accountsOf(event: MarketplaceEvent): { VendorID: number | null; MarketerID: number | null } {
@@ -67,17 +67,13 @@ export async function recordDeadEvents(batch: MessageBatch<MarketplaceEvent>, en
 
 /** The back office's list, newest first; the payload stays on the server (a reason a vendor typed). */
 export async function deadEventPage(db: Db, query: { cursor?: string; limit?: number }): Promise<{ rows: DeadEventDTO[]; paging: Paging }> {
-  return pageThrough<DeadEventDTO>({
-    cursor: query.cursor,
-    limit: query.limit,
-    order: 'newest',
-    kinds: ['number'],
-    fetch: async (from, take) => {
-      const [rows, total] = await Promise.all([pageDeadEvents(db, from ? Number(from[0]) : null, take), countDeadEvents(db)])
-      return { rows: rows.map(({ payload, ...row }) => ({ ...row, about: aboutOf(JSON.parse(payload) as MarketplaceEvent) })), total }
-    },
-    keyOf: (row) => [row.DeadEventID],
-  })
+  return pageNewestById<DeadEventDTO>(
+    query,
+    async (afterId, take) =>
+      (await pageDeadEvents(db, afterId, take)).map(({ payload, ...row }) => ({ ...row, about: aboutOf(JSON.parse(payload) as MarketplaceEvent) })),
+    () => countDeadEvents(db),
+    (row) => row.DeadEventID,
+  )
 }
 
 /**

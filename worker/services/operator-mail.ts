@@ -10,7 +10,7 @@ import { configuredOrigin } from '../domain/affiliate'
 import { dataRequestLoggedMail, deadLetterAlertMail } from '../domain/mail-templates'
 import type { Bindings } from '../env'
 import { enqueueMail, type MailKind } from './mail-outbox'
-import { pageThrough } from './paging'
+import { pageNewestById } from './paging'
 
 export const DEAD_LETTER_ALERT: MailKind = 'ops-dead-letter'
 
@@ -69,15 +69,10 @@ export async function alertOpsOfDeadMail(env: Bindings, deadKinds: string[], now
 
 /** The back office's dead mail, newest first (mail_log_state_idx: the page and its count read the index). */
 export async function deadMailPage(db: Db, query: { cursor?: string; limit?: number }): Promise<{ rows: DeadMailDTO[]; paging: Paging }> {
-  return pageThrough<DeadMailDTO>({
-    cursor: query.cursor,
-    limit: query.limit,
-    order: 'newest',
-    kinds: ['number'],
-    fetch: async (from, take) => {
-      const [rows, total] = await Promise.all([pageDeadMails(db, from ? Number(from[0]) : null, take), countDeadMails(db)])
-      return { rows, total }
-    },
-    keyOf: (row) => [row.MailID],
-  })
+  return pageNewestById<DeadMailDTO>(
+    query,
+    (afterId, take) => pageDeadMails(db, afterId, take),
+    () => countDeadMails(db),
+    (row) => row.MailID,
+  )
 }

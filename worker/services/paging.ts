@@ -26,3 +26,23 @@ export async function pageThrough<Row>(request: PageRequest<Row>): Promise<{ row
   const page = pageOf(rows, limit, (row) => [request.order, ...request.keyOf(row)])
   return { rows: page.rows, paging: { limit, nextCursor: page.nextCursor, total } }
 }
+
+/** A list newest first by its numeric id, with its total counted beside every page (a short list, like the dead letters). */
+export function pageNewestById<Row>(
+  query: { cursor?: string; limit?: number },
+  rowsAfter: (afterId: number | null, take: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+  idOf: (row: Row) => number,
+): Promise<{ rows: Row[]; paging: Paging }> {
+  return pageThrough<Row>({
+    cursor: query.cursor,
+    limit: query.limit,
+    order: 'newest',
+    kinds: ['number'],
+    fetch: async (from, take) => {
+      const [rows, total] = await Promise.all([rowsAfter(from ? Number(from[0]) : null, take), count()])
+      return { rows, total }
+    },
+    keyOf: (row) => [idOf(row)],
+  })
+}

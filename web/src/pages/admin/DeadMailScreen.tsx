@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { DeadEventDTO, DeadMailDTO } from '@contract/admin'
 import { NOTIFICATION_KIND_LABELS } from '@contract/notifications'
 import { Button } from '../../components/Button'
@@ -58,14 +59,11 @@ export default function DeadMailScreen() {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">Dead mail</h1>
-      <section aria-labelledby="dead-mail-title">
-        <h2 id="dead-mail-title" className="text-lg font-bold text-slate-900">
-          Mails not sent
-        </h2>
-        <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-600">
-          Mails that used up every retry, or that the mail queue refused. The message itself is not kept, so it cannot be resent from here: the person can ask
-          again (for a reset link), and every notice to a vendor or an influencer is also in their bell.
-        </p>
+      <Section
+        id="dead-mail-title"
+        title="Mails not sent"
+        intro="Mails that used up every retry, or that the mail queue refused. The message itself is not kept, so it cannot be resent from here: the person can ask again (for a reset link), and every notice to a vendor or an influencer is also in their bell."
+      >
         <ServerPagedTable
           list={list}
           noun="Dead mails"
@@ -75,15 +73,12 @@ export default function DeadMailScreen() {
           rowAttr="data-dead-mail"
           empty={{ icon: null, title: 'No dead mail', text: 'Every mail so far went out, or is still being retried.' }}
         />
-      </section>
-      <section aria-labelledby="dead-events-title">
-        <h2 id="dead-events-title" className="text-lg font-bold text-slate-900">
-          Events not followed
-        </h2>
-        <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-600">
-          Events whose bell entries, mails or webhook deliveries failed every try. Replaying one sends it back to be followed, and only what is still missing is
-          done.
-        </p>
+      </Section>
+      <Section
+        id="dead-events-title"
+        title="Events not followed"
+        intro="Events whose bell entries, mails or webhook deliveries failed every try. Replaying one sends it back to be followed, and only what is still missing is done."
+      >
         <ServerPagedTable
           list={events}
           noun="Dead events"
@@ -93,8 +88,21 @@ export default function DeadMailScreen() {
           rowAttr="data-dead-event"
           empty={{ icon: null, title: 'No dead events', text: 'Every event so far was followed, or is still being retried.' }}
         />
-      </section>
+      </Section>
     </div>
+  )
+}
+
+/** One list of the page: its heading, what it holds, the table. */
+function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-600">{intro}</p>
+      {children}
+    </section>
   )
 }
 
