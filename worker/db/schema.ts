@@ -686,9 +686,9 @@ export const mailLog = sqliteTable(
 )
 
 /**
- * Events no try could follow (the events queue's dead letters, docs/decisions/232): kept whole, so
- * an operator can send one back to be followed, until then. The accounts it names are columns, so
- * an erasure removes what names the person (a status change's reason is theirs to type).
+ * Events no try could follow (the events queue's dead letters, docs/decisions/232): kept whole
+ * until an operator sends one back to be followed. The accounts an event names are columns, for the
+ * list and for a vendor's erasure, which clears the status-change reasons they typed.
  */
 export const deadEvents = sqliteTable(
   'dead_events',
