@@ -80,6 +80,9 @@ describe.each(WIDTHS)('dead mail at %i px', (width) => {
     const card = page.locator('[data-stat="Dead mail"] [data-stat-value]')
     await expect.poll(() => card.count()).toBe(1)
     expect(Number(await card.innerText())).toBeGreaterThanOrEqual(3)
+    const eventsCard = page.locator('[data-stat="Dead events"] [data-stat-value]')
+    await expect.poll(() => eventsCard.count()).toBe(1)
+    expect(await eventsCard.innerText()).toMatch(/^\d+$/)
     const tab = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Dead mail/ })
     await expect.poll(() => tab.locator('[data-dead-mail-count]').count()).toBe(1)
     expect(await tab.innerText()).toMatch(/Dead mail\s*\d+/)
@@ -114,11 +117,18 @@ describe.each(WIDTHS)('dead mail at %i px', (width) => {
         body: JSON.stringify({ statusCode: 1, message: 'Dead mails fetched successfully', data: [], paging: { limit: 20, nextCursor: null, total: 0 } }),
       })
     })
+    await page.route(/\/api\/admin\/events\/dead(\?|$)/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 1, message: 'Dead events fetched successfully', data: [], paging: { limit: 20, nextCursor: null, total: 0 } }),
+      }),
+    )
     await page.goto('/admin/mail')
     await expect.poll(() => page.getByText('Loading dead mails').count()).toBe(1)
     release()
     await expect.poll(() => page.getByText('No dead mail', { exact: true }).count()).toBe(1)
     expect(await page.getByText('Every mail so far went out, or is still being retried.').isVisible()).toBe(true)
+    expect(await page.getByText('No dead events', { exact: true }).isVisible()).toBe(true)
     // With nothing dead, the tab carries no count.
     expect(await page.locator('[data-dead-mail-count]').count()).toBe(0)
     expect(await horizontalOverflow(page)).toBe(0)
@@ -147,6 +157,17 @@ describe.each(WIDTHS)('dead mail at %i px', (width) => {
     await expect.poll(() => row(seeded.influencer).count()).toBe(0)
     expect(await row(seeded.lead).count()).toBe(1)
     expect(await page.getByRole('button', { name: `Replay New lead (${seeded.lead})`, exact: true }).isEnabled()).toBe(true)
+    // The tab counts dead events too: with no dead mail at all (staged), the lead left keeps it on.
+    await page.route(/\/api\/admin\/mail\/dead\?(.*&)?limit=1(&|$)/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 1, message: 'Dead mails fetched successfully', data: [], paging: { limit: 1, nextCursor: null, total: 0 } }),
+      }),
+    )
+    await page.goto('/admin')
+    const badge = page.locator('[data-dead-mail-count]')
+    await expect.poll(() => badge.count()).toBe(1)
+    expect(await badge.innerText()).toMatch(/^\d+\+?\s*waiting for an operator$/)
     expect(problems).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { Navigate, NavLink, Outlet } from 'react-router'
 import { Button } from '../../components/Button'
 import { Logo } from '../../components/Logo'
 import { Skeleton } from '../../components/Skeleton'
-import { deadMailCountQuery } from './adminApi'
+import { deadEventCountQuery, deadMailCountQuery } from './adminApi'
 import { AdminPasswordDialog } from './AdminPasswordDialog'
 import { clearAdminSession, useAdminSession } from './adminSession'
 
@@ -23,16 +23,18 @@ const tab = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`
 
 /**
- * The dead-mail count beside its tab, only when there is some: a number that needs an operator.
- * `relative` holds its screen-reader text inside the scrolling tab bar instead of widening the page.
+ * Beside the tab, the dead mails and dead events together, only when there are some: each needs an
+ * operator. `relative` holds its screen-reader text inside the scrolling tab bar instead of widening the page.
  */
 function DeadMailBadge() {
-  const count = useQuery({ ...deadMailCountQuery, staleTime: 60_000 })
-  if (!count.data) return null
+  const mails = useQuery({ ...deadMailCountQuery, staleTime: 60_000 })
+  const events = useQuery({ ...deadEventCountQuery, staleTime: 60_000 })
+  const count = (mails.data ?? 0) + (events.data ?? 0)
+  if (!count) return null
   return (
     <span className="relative ml-1.5 rounded-full bg-rose-600 px-1.5 py-0.5 text-xs font-semibold text-white" data-dead-mail-count>
-      {count.data > 99 ? '99+' : count.data}
-      <span className="sr-only"> not sent</span>
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> waiting for an operator</span>
     </span>
   )
 }

@@ -29,6 +29,12 @@ export const deadMailCountQuery = {
   queryFn: ({ signal }: { signal?: AbortSignal }) => adminApi.deadMailCount(signal),
 }
 
+/** Likewise for dead events; under the list's key, so a replay refreshes it too. */
+export const deadEventCountQuery = {
+  queryKey: ['admin', 'dead-events', 'count'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => adminApi.deadEventCount(signal),
+}
+
 export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please sign in again.'
 
 /** An /api/admin call with the operator's token; a 401 ends the console's session (not the site's). */
@@ -94,6 +100,7 @@ export const adminApi = {
   /** How many mails are dead: the list's total, read with a one-row page. */
   deadMailCount: (signal?: AbortSignal) => page<DeadMailDTO>('mail/dead', { limit: 1 }, signal).then((p) => p.paging.total),
   deadEvents: (query: { cursor?: string; limit?: number }, signal?: AbortSignal) => page<DeadEventDTO>('events/dead', query, signal),
+  deadEventCount: (signal?: AbortSignal) => page<DeadEventDTO>('events/dead', { limit: 1 }, signal).then((p) => p.paging.total),
   /** Sends a dead event back to be followed; a 404 means another operator replayed it first. */
   replayDeadEvent: (id: number) => call<null>('POST', `events/dead/${id}/replay`),
   resolveDispute: (id: number, Note: string) => call<EntryDisputeState>('POST', `disputes/${id}/resolve`, { json: { Note } }),
