@@ -2,9 +2,9 @@
 // issue 33) and the vendors' webhooks (issue 34). A route raises its events after the answer
 // (middleware/after-answer.ts) onto the events queue, so the request only hands them over; the
 // queue's consumer runs the followers and retries an event whose follower failed, and an event that
-// fails every try lands in a dead-letter queue, kept for the back office (docs/decisions/231, 232). Events carry ids and the facts
-// of the change; followers read what else they need, and every follower is idempotent: a retried
-// event tells nobody twice.
+// fails every try lands in a dead-letter queue, kept for the back office (docs/decisions/231, 232).
+// Events carry ids and the facts of the change; followers read what else they need, and every
+// follower is idempotent: a retried event tells nobody twice.
 
 import type { LeadStatus } from '../contract/lead'
 import type { Bindings } from '../env'
