@@ -216,3 +216,72 @@ describe('events of a conversion', () => {
     expect(sent.filter((m) => m.message.to === marketer.email).map((m) => m.message.subject)).toHaveLength(1)
   })
 })
+
+describe('a reversal touches only what its own conversion wrote', () => {
+  const setStatus = (vendor: SignedInVendor, leadId: number, Status: string, Reason?: string) =>
+    call('PUT', `/api/leads/status/${leadId}`, { token: vendor.token, json: { Status, Reason } })
+  const ledger = async (marketer: SignedInMarketer) => (await entries(marketer)).body.data.map((e) => [e.status, e.Amount, e.Reason, e.reversedReason])
+
+  /** Lead converted by order A, set Lost by the vendor, converted again by order B. */
+  async function reconverted(prefix: string) {
+    const s = await scene()
+    expect((await convert(s.key, { leadId: s.lead.LeadID, orderId: `${prefix}-A` })).status).toBe(201)
+    expect((await setStatus(s.vendor, s.lead.LeadID, 'Lost', 'Buyer cancelled on the phone')).status).toBe(200)
+    expect((await convert(s.key, { leadId: s.lead.LeadID, orderId: `${prefix}-B` })).status).toBe(201)
+    return s
+  }
+
+  it("refunding order A after order B converted the lead again marks A reversed and leaves B's commission and the lead alone", async () => {
+    const { key, lead, marketer } = await reconverted('OWN')
+    const before = await ledger(marketer)
+    expect(before.map((e) => e[2])).toEqual(['Order OWN-B', 'Order OWN-A'])
+
+    const res = await reverse(key, 'OWN-A', { reason: 'refund of A' })
+    expect([res.status, res.body.message]).toEqual([200, CONVERSION_MESSAGES.reversedLeadMovedOn])
+    expect(res.body.data).toMatchObject({ orderId: 'OWN-A', reversedAt: expect.any(String) })
+    expect((await convert(key, { leadId: lead.LeadID, orderId: 'OWN-B' })).body.data.reversedAt).toBeNull()
+    expect((await leadOf(key, lead.LeadID)).body.data.Status).toBe('Converted')
+    expect(await ledger(marketer)).toEqual(before)
+
+    // A second reversal of the same order changes nothing either.
+    const again = await reverse(key, 'OWN-A', { reason: 'refund of A' })
+    expect([again.status, again.body.message, again.body.data]).toEqual([200, CONVERSION_MESSAGES.alreadyReversed, res.body.data])
+    expect(await ledger(marketer)).toEqual(before)
+    expect(await entryCount(lead.LeadID)).toBe(2)
+  })
+
+  it("refunding order B, the lead's current conversion, takes back B's commission only", async () => {
+    const { key, lead, marketer } = await reconverted('CUR')
+    const res = await reverse(key, 'CUR-B', { reason: 'refund of B' })
+    expect([res.status, res.body.message]).toEqual([200, CONVERSION_MESSAGES.reversed])
+    expect((await leadOf(key, lead.LeadID)).body.data.Status).toBe('Lost')
+    expect(await ledger(marketer)).toEqual([
+      ['reversed', 150, 'Order CUR-B', 'refund of B'],
+      ['reversed', 150, 'Order CUR-A', 'Buyer cancelled on the phone'],
+    ])
+  })
+
+  it('refunding an order after the vendor set its lead Lost and then Converted by hand keeps what the vendor set', async () => {
+    const { key, lead, marketer, vendor } = await scene()
+    expect((await convert(key, { leadId: lead.LeadID, orderId: 'HAND-A' })).status).toBe(201)
+    expect((await setStatus(vendor, lead.LeadID, 'Lost', 'Buyer cancelled on the phone')).status).toBe(200)
+    expect((await setStatus(vendor, lead.LeadID, 'Converted', 'Buyer paid at the shop')).status).toBe(200)
+    const before = await ledger(marketer)
+    const res = await reverse(key, 'HAND-A')
+    expect([res.status, res.body.message]).toEqual([200, CONVERSION_MESSAGES.reversedLeadMovedOn])
+    expect((await leadOf(key, lead.LeadID)).body.data.Status).toBe('Converted')
+    expect(await ledger(marketer)).toEqual(before)
+  })
+
+  it('reversals of A and B at once: B takes back its own commission, A moves nothing', async () => {
+    const { key, lead, marketer } = await reconverted('RACE')
+    const [a, b] = await Promise.all([reverse(key, 'RACE-A', { reason: 'refund of A' }), reverse(key, 'RACE-B', { reason: 'refund of B' })])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect([a.body.data.reversedAt, b.body.data.reversedAt].every((at) => at !== null)).toBe(true)
+    expect((await leadOf(key, lead.LeadID)).body.data.Status).toBe('Lost')
+    expect(await ledger(marketer)).toEqual([
+      ['reversed', 150, 'Order RACE-B', 'refund of B'],
+      ['reversed', 150, 'Order RACE-A', 'Buyer cancelled on the phone'],
+    ])
+  })
+})

@@ -9,7 +9,7 @@ import type { StoreDTO, StoreEventDTO } from '../../worker/contract/stores'
 import { makeDb } from '../../worker/db/client'
 import { commissionEntries, leads, storeEvents, stores } from '../../worker/db/schema'
 import { seal, unseal } from '../../worker/domain/secret-box'
-import { readShopifyDelivery, readWooDelivery, verifyStoreSignature } from '../../worker/domain/store-webhooks'
+import { readShopifyDelivery, readWooDelivery, storeOrderId, verifyStoreSignature } from '../../worker/domain/store-webhooks'
 import { call, ORIGIN } from '../helpers/api'
 import { makeMarketer, makeVendor, type SignedInVendor } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
@@ -290,6 +290,48 @@ describe('POST /api/v1/stores/{kind}/{storeId}', () => {
     expect(entry.reversedAt).not.toBeNull()
     // The same paid delivery again changes nothing.
     expect((await deliver(store, paid, { topic: 'orders/paid', id: 'paid-1' })).body.message).toBe('Already received')
+  })
+
+  it("refunding an earlier order of the same ck_ref after a later order converted the lead again leaves the later order's commission alone", async () => {
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await insertProduct(vendor.id, { product_link: 'https://kurta-house.myshopify.com/products/kurta' })
+    const click = await exports.default.fetch(
+      new Request(`${ORIGIN}/go/${product.ProductID}/${marketer.id}`, {
+        headers: { 'user-agent': BROWSER_UA, 'cf-connecting-ip': '198.51.100.78' },
+        redirect: 'manual',
+      }),
+    )
+    const ref = new URL(click.headers.get('location') ?? '').searchParams.get('ck_ref') ?? ''
+    const store = await connect(vendor, 'shopify')
+    const paid = (id: number) => shopifyOrder({ id, admin_graphql_api_id: `gid://shopify/Order/${id}`, note_attributes: [{ name: 'ck_ref', value: ref }] })
+    expect((await deliver(store, paid(4601), { topic: 'orders/paid' })).body.data).toEqual({ outcome: 'converted' })
+    const [lead] = await makeDb(env.DB).select().from(leads).where(eq(leads.StoreRef, ref))
+    const lost = await call('PUT', `/api/leads/status/${lead.LeadID}`, {
+      token: vendor.token,
+      json: { Status: 'Lost', Reason: 'Buyer cancelled on the phone' },
+    })
+    expect(lost.status).toBe(200)
+    expect((await deliver(store, paid(4602), { topic: 'orders/paid' })).body.data).toEqual({ outcome: 'converted' })
+    const ledger = () => makeDb(env.DB).select().from(commissionEntries).where(eq(commissionEntries.LeadID, lead.LeadID))
+    const before = await ledger()
+    expect(before.map((e) => [e.Reason, e.reversedAt === null])).toEqual([
+      [`Order ${storeOrderId('shopify', store.StoreID, '4601')}`, false],
+      [`Order ${storeOrderId('shopify', store.StoreID, '4602')}`, true],
+    ])
+
+    for (const id of ['refund-4601', 'refund-4601-again']) {
+      const refund = await deliver(store, JSON.stringify({ id: 98, order_id: 4601 }), { topic: 'refunds/create', id })
+      expect(refund.body.data).toEqual({ outcome: 'reversed' })
+      const [after] = await makeDb(env.DB).select().from(leads).where(eq(leads.LeadID, lead.LeadID))
+      expect(after.Status).toBe('Converted')
+      expect(await ledger()).toEqual(before)
+    }
+
+    expect((await deliver(store, JSON.stringify({ id: 99, order_id: 4602 }), { topic: 'refunds/create' })).body.data).toEqual({ outcome: 'reversed' })
+    const [final] = await makeDb(env.DB).select().from(leads).where(eq(leads.LeadID, lead.LeadID))
+    expect(final.Status).toBe('Lost')
+    expect((await ledger()).map((e) => e.reversedAt === null)).toEqual([false, false])
   })
 
   it('keeps only the first 64 KB of a large body', async () => {

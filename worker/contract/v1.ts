@@ -42,6 +42,7 @@ export const CONVERSION_MESSAGES = {
   notFound: 'No conversion with this orderId',
   reversed: 'Conversion reversed',
   alreadyReversed: 'Conversion already reversed',
+  reversedLeadMovedOn: 'Conversion reversed. Its lead changed after this order (by hand or by a later order), so the lead and its commission stay as they are',
 } as const
 
 const ORDER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/#-]*$/

@@ -54,8 +54,10 @@ const selectConversion = (vendorId: number, orderId: string) => sql`SELECT * FRO
  */
 export async function insertConversion(db: Db, c: NewConversion, now: string): Promise<{ inserted: boolean; row: ConversionRow | undefined }> {
   const results = await batchOf(db, [
+    // convertedAt is this conversion's createdAt exactly: a reversal knows by it that the lead's
+    // Converted is still this conversion's (reverseConversionRow, decision 240).
     sql`UPDATE leads SET Status = 'Converted', CommissionAmountPaise = ${c.CommissionPaise},
-        convertedAt = COALESCE(convertedAt, ${now}), updatedAt = ${now}
+        convertedAt = ${now}, updatedAt = ${now}
       WHERE LeadID = ${c.lead.LeadID} AND VendorID = ${c.VendorID} AND Status = ${c.lead.Status}`,
     sql`INSERT INTO conversions (VendorID, OrderID, LeadID, AmountPaise, CommissionPaise, occurredAt, source, Fingerprint, createdAt)
       SELECT ${c.VendorID}, ${c.OrderID}, ${c.lead.LeadID}, ${c.AmountPaise}, ${c.CommissionPaise}, ${c.occurredAt}, ${c.source}, ${c.Fingerprint}, ${now}
@@ -71,13 +73,19 @@ export async function insertConversion(db: Db, c: NewConversion, now: string): P
 /**
  * Marks the conversion reversed and, when that happened, moves its lead from Converted to `to`,
  * the ledger following as for a dashboard change (reversal before payment, adjustment after).
+ * The lead moves only while its Converted is still this conversion's (decision 240): stamped by it
+ * (convertedAt is its createdAt, since every status change clears or restamps convertedAt) and no
+ * later order converted it. Once the vendor moved the lead, or another order converted it again,
+ * this conversion's commission is no longer standing, and the reversal takes nothing else back.
  * `reversed`: this call did it; `leadChanged`: the lead left Converted by it.
  */
 export async function reverseConversionRow(db: Db, row: ConversionRow, to: LeadStatus, reason: string, now: string) {
   const results = await batchOf(db, [
     sql`UPDATE conversions SET reversedAt = ${now}, reversedReason = ${reason} WHERE ConversionID = ${row.ConversionID} AND reversedAt IS NULL`,
     sql`UPDATE leads SET Status = ${to}, convertedAt = NULL, updatedAt = ${now}
-      WHERE LeadID = ${row.LeadID} AND Status = 'Converted' AND changes() > 0`,
+      WHERE LeadID = ${row.LeadID} AND Status = 'Converted' AND changes() > 0
+        AND convertedAt = ${row.createdAt}
+        AND NOT EXISTS (SELECT 1 FROM conversions later WHERE later.LeadID = ${row.LeadID} AND later.ConversionID > ${row.ConversionID})`,
     ...ledgerFollowsLead(row.LeadID, now, reason),
     selectConversion(row.VendorID, row.OrderID),
   ])

@@ -128,11 +128,11 @@ export const v1Routes = routes(
     path: '/api/v1/conversions/{orderId}/reverse',
     summary: 'Reverse a conversion (refund or cancellation)',
     description:
-      'The lead goes from Converted to Lost: its commission is reversed if unpaid, or deducted from the next payout if paid. A second call answers the reversed conversion. The JSON body is optional.',
+      "The lead goes from Converted to Lost: its commission is reversed if unpaid, or deducted from the next payout if paid. Only while the lead's Converted is still this order's: after the vendor changed the lead or a later order converted it again, the conversion is marked reversed and nothing else moves. A second call answers the reversed conversion. The JSON body is optional.",
     access: { apiKey: ['conversions:write'] },
     params: { orderId: { description: 'The orderId the conversion was reported with.' } },
     body: { json: reverseConversionSchema },
-    answer: { message: [CONVERSION_MESSAGES.reversed, CONVERSION_MESSAGES.alreadyReversed], data: CONVERSION },
+    answer: { message: [CONVERSION_MESSAGES.reversed, CONVERSION_MESSAGES.reversedLeadMovedOn, CONVERSION_MESSAGES.alreadyReversed], data: CONVERSION },
     errors: { ...keyRefusals('conversions:write'), 400: [CONVERSION_MESSAGES.orderIdInvalid], 404: [CONVERSION_MESSAGES.notFound] },
   },
 )

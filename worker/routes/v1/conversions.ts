@@ -53,5 +53,10 @@ export const v1ConversionRoutes = new Hono<AppEnv>()
     const { reason } = hasBody ? parseWith(reverseConversionSchema, await readJson(c)) : { reason: undefined }
     const outcome = await reverseConversion(db(c), apiKeyOf(c).vendorId, orderId, reason ?? null)
     publishChange(c, outcome)
-    return ok(c, outcome.replayed ? CONVERSION_MESSAGES.alreadyReversed : CONVERSION_MESSAGES.reversed, outcome.conversion)
+    const message = outcome.replayed
+      ? CONVERSION_MESSAGES.alreadyReversed
+      : outcome.change
+        ? CONVERSION_MESSAGES.reversed
+        : CONVERSION_MESSAGES.reversedLeadMovedOn
+    return ok(c, message, outcome.conversion)
   })
