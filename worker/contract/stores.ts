@@ -2,6 +2,7 @@
 // Collabkart by webhook, and the events it sent. Shared by the Worker and the vendor profile.
 
 import * as z from 'zod/mini'
+import { SUPPORT_EMAIL } from './admin'
 import { pageQueryShape } from './paging'
 
 export const STORE_KIND_VALUES = ['shopify', 'woocommerce'] as const
@@ -26,6 +27,8 @@ export const STORE_MESSAGES = {
   forged: 'The signature does not match this store',
   received: 'Received',
   duplicate: 'Already received',
+  /** A signed delivery for a suspended (or erased) vendor's store, refused with 403 (decision 241). */
+  vendorSuspended: `This store's Collabkart account is suspended, so its orders are not accepted. Please contact support at ${SUPPORT_EMAIL}.`,
 } as const
 
 /** A host name as a store address ('mystore.myshopify.com'); a pasted https:// address or trailing slash is fine. */

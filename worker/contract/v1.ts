@@ -2,6 +2,7 @@
 // envelope as the rest of /api; these are its own messages and the conversion API's body.
 
 import * as z from 'zod/mini'
+import { SUSPENDED_MESSAGE } from './admin'
 import { API_KEY_PREFIX, type ApiKeyScope } from './api-keys'
 import { capped } from './fields'
 
@@ -10,6 +11,8 @@ export const V1_AUTH_MESSAGES = {
   notAKey: `/api/v1 accepts only API keys (Authorization: Bearer ${API_KEY_PREFIX}...); create one in your profile`,
   invalid: 'This API key is not valid or has been revoked',
   rateLimited: 'Too many requests with this API key. Please wait a minute and try again.',
+  /** The vendor is suspended (or erased): the account's own sign-in message (decision 241). */
+  suspended: SUSPENDED_MESSAGE,
 } as const
 
 export const missingScopeMessage = (scope: ApiKeyScope) => `This API key does not have the ${scope} scope`

@@ -39,6 +39,8 @@ export const WEBHOOK_ROTATION_HOURS = 24
 export const WEBHOOK_DISABLE_AFTER = 20
 
 export const WEBHOOK_MESSAGES = {
+  /** The delivery log's note on a delivery held back because the vendor was suspended (decision 241). */
+  notSentSuspended: "Not sent: the vendor's account is suspended",
   urlRequired: 'Please enter the endpoint URL',
   urlInvalid: 'Endpoint URL should be a full address such as https://example.com/webhooks',
   urlTooLong: `Endpoint URL should be at most ${WEBHOOK_URL_MAX} characters`,

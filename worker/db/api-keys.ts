@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ApiKeyScope } from '../contract/api-keys'
 import type { Db } from './client'
 import { batchOf } from './ledger'
-import { type ApiKeyRow, apiKeys, auditLog } from './schema'
+import { type ApiKeyRow, apiKeys, auditLog, vendors } from './schema'
 
 export type NewApiKey = { VendorID: number; Name: string; Scopes: ApiKeyScope[]; SecretHash: string; Prefix: string }
 
@@ -56,12 +56,26 @@ export async function findOwnKey(db: Db, vendorId: number, keyId: number): Promi
   return db.query.apiKeys.findFirst({ where: and(eq(apiKeys.KeyID, keyId), eq(apiKeys.VendorID, vendorId)) })
 }
 
-/** The key a secret's hash belongs to (one index entry, one row). */
+/**
+ * The key a secret's hash belongs to (one index entry, one row) and, in the same statement, whether
+ * its vendor is suspended or erased (one more row, by primary key): such a key opens nothing
+ * (decision 241).
+ */
 export async function findKeyByHash(db: Db, secretHash: string) {
-  return db.query.apiKeys.findFirst({
-    columns: { KeyID: true, VendorID: true, Scopes: true, lastUsedAt: true, revokedAt: true },
-    where: eq(apiKeys.SecretHash, secretHash),
-  })
+  const [row] = await db
+    .select({
+      KeyID: apiKeys.KeyID,
+      VendorID: apiKeys.VendorID,
+      Scopes: apiKeys.Scopes,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+      vendorHeld: sql<number>`(${vendors.suspendedAt} IS NOT NULL OR ${vendors.erasedAt} IS NOT NULL)`.mapWith(Boolean),
+    })
+    .from(apiKeys)
+    .innerJoin(vendors, eq(vendors.VendorID, apiKeys.VendorID))
+    .where(eq(apiKeys.SecretHash, secretHash))
+    .limit(1)
+  return row
 }
 
 /** Moves lastUsedAt on when it is older than `since` (so at most once per interval, whoever races). */

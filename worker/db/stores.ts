@@ -3,7 +3,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import { MAX_STORES } from '../contract/stores'
 import type { Db } from './client'
-import { type Store, type StoreEvent, storeEvents, stores } from './schema'
+import { type Store, type StoreEvent, storeEvents, stores, vendors } from './schema'
 
 export type NewStore = Pick<Store, 'VendorID' | 'kind' | 'shop' | 'secretSealed' | 'secretHint'>
 
@@ -26,6 +26,17 @@ export async function insertStore(db: Db, store: NewStore): Promise<Store | null
 
 export const vendorStores = (db: Db, vendorId: number) =>
   db.select().from(stores).where(eq(stores.VendorID, vendorId)).orderBy(desc(stores.StoreID)).limit(MAX_STORES)
+
+/** The store a delivery names and whether its vendor is suspended or erased now, in one statement. */
+export async function findStoreToReceive(db: Db, storeId: number): Promise<{ store: Store; vendorHeld: boolean } | null> {
+  const [row] = await db
+    .select({ store: stores, vendorHeld: sql<number>`(${vendors.suspendedAt} IS NOT NULL OR ${vendors.erasedAt} IS NOT NULL)`.mapWith(Boolean) })
+    .from(stores)
+    .innerJoin(vendors, eq(vendors.VendorID, stores.VendorID))
+    .where(eq(stores.StoreID, storeId))
+    .limit(1)
+  return row ?? null
+}
 
 export async function findStore(db: Db, storeId: number): Promise<Store | null> {
   const [row] = await db.select().from(stores).where(eq(stores.StoreID, storeId)).limit(1)

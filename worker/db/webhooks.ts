@@ -4,7 +4,17 @@
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm'
 import type { EntryFacts, LeadFacts, PayoutFacts } from '../domain/webhook-payloads'
 import type { Db } from './client'
-import { commissionEntries, leads, marketers, payouts, type WebhookDelivery, type WebhookEndpoint, webhookDeliveries, webhookEndpoints } from './schema'
+import {
+  commissionEntries,
+  leads,
+  marketers,
+  payouts,
+  vendors,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  webhookDeliveries,
+  webhookEndpoints,
+} from './schema'
 
 export async function countEndpoints(db: Db, vendorId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.VendorID, vendorId))
@@ -35,6 +45,20 @@ export async function findEndpoint(db: Db, endpointId: number): Promise<WebhookE
   return db.query.webhookEndpoints.findFirst({ where: eq(webhookEndpoints.EndpointID, endpointId) })
 }
 
+/** The endpoint a delivery goes to and whether its vendor is suspended or erased now, in one statement. */
+export async function findEndpointToSend(db: Db, endpointId: number): Promise<{ endpoint: WebhookEndpoint; vendorHeld: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      endpoint: webhookEndpoints,
+      vendorHeld: sql<number>`(${vendors.suspendedAt} IS NOT NULL OR ${vendors.erasedAt} IS NOT NULL)`.mapWith(Boolean),
+    })
+    .from(webhookEndpoints)
+    .innerJoin(vendors, eq(vendors.VendorID, webhookEndpoints.VendorID))
+    .where(eq(webhookEndpoints.EndpointID, endpointId))
+    .limit(1)
+  return row
+}
+
 /** A page of a vendor's endpoints, newest first, after endpoint `before`; the total (at most a few) counted. */
 export async function pageEndpoints(db: Db, vendorId: number, before: number | null, take: number) {
   const rows = await db
@@ -55,12 +79,22 @@ export async function deleteEndpoint(db: Db, endpointId: number): Promise<void> 
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.EndpointID, endpointId))
 }
 
-/** The endpoints an event of this vendor may go to (at most WEBHOOK_ENDPOINTS_MAX rows); with `all`, the disabled ones too. */
+/**
+ * The endpoints an event of this vendor may go to (at most WEBHOOK_ENDPOINTS_MAX rows): enabled,
+ * and none while the vendor is suspended or erased (decision 241; the subquery reads the vendor's
+ * row once). With `all`, every endpoint the vendor has, whatever its or the vendor's state.
+ */
 export async function enabledEndpointsOf(db: Db, vendorId: number, options: { all?: boolean } = {}): Promise<WebhookEndpoint[]> {
   return db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.VendorID, vendorId), options.all ? undefined : eq(webhookEndpoints.enabled, true)))
+    .where(
+      and(
+        eq(webhookEndpoints.VendorID, vendorId),
+        options.all ? undefined : eq(webhookEndpoints.enabled, true),
+        options.all ? undefined : sql`EXISTS (SELECT 1 FROM vendors WHERE VendorID = ${vendorId} AND suspendedAt IS NULL AND erasedAt IS NULL)`,
+      ),
+    )
     .orderBy(desc(webhookEndpoints.EndpointID))
 }
 

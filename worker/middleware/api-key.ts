@@ -30,6 +30,8 @@ export const requireApiKey: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>
   if (!token.startsWith(API_KEY_PREFIX)) throw new Unauthenticated(V1_AUTH_MESSAGES.notAKey)
   const key = await findKeyByHash(db(c), await hashSecret(token))
   if (!key || key.revokedAt !== null) throw new Unauthenticated(V1_AUTH_MESSAGES.invalid)
+  // A suspended (or erased) vendor's keys stop with their sessions, and say why (decision 241).
+  if (key.vendorHeld) throw new Unauthenticated(V1_AUTH_MESSAGES.suspended)
   const now = Date.now()
   const { success } = await c.env.API_KEY_LIMIT.limit({ key: `key:${key.KeyID}` })
   if (!success) {

@@ -6,8 +6,8 @@
 import { isUnmatched, STORE_MESSAGES, type StoreKind, type StoreOutcome } from '../contract/stores'
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/client'
-import { findStore, hasDelivery, insertStoreEvent } from '../db/stores'
-import { DomainError, NotFound, Unauthenticated } from '../domain/errors'
+import { findStoreToReceive, hasDelivery, insertStoreEvent } from '../db/stores'
+import { DomainError, Forbidden, NotFound, Unauthenticated } from '../domain/errors'
 import { unseal } from '../domain/secret-box'
 import { sha256Hex } from '../domain/secrets'
 import {
@@ -95,7 +95,8 @@ export async function receiveStoreDelivery(
   storeId: number,
   delivery: StoreDelivery,
 ): Promise<DeliveryAnswer> {
-  const store = await findStore(db, storeId)
+  const found = await findStoreToReceive(db, storeId)
+  const store = found?.store
   if (!store || store.kind !== kind) throw new NotFound(STORE_MESSAGES.notFound)
   const headers = STORE_HEADERS[kind]
   const signature = delivery.header(headers.signature) ?? null
@@ -103,6 +104,9 @@ export async function receiveStoreDelivery(
   if (!signature && delivery.body.byteLength < 64 && isWooPing(kind, text)) return { message: STORE_MESSAGES.received, outcome: null, events: [] }
   const secret = await unseal(store.secretSealed, sealContext(store.VendorID), masterSecret)
   if (!secret || !(await verifyStoreSignature(delivery.body, signature, secret))) throw new Unauthenticated(STORE_MESSAGES.forged)
+  // Only the store itself learns that its vendor is suspended: after the signature. Nothing is
+  // kept (the order carries the buyer's contacts); the store retries, then gives up (decision 241).
+  if (found.vendorHeld) throw new Forbidden(STORE_MESSAGES.vendorSuspended)
 
   // A store always sends its delivery id; without one, the body's digest stands in, so the same delivery still counts once.
   const deliveryId = delivery.header(headers.delivery)?.trim().slice(0, 200) || `sha256:${await sha256Hex(text)}`

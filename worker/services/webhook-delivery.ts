@@ -5,8 +5,8 @@
 
 import { makeDb } from '../db/client'
 import type { WebhookDelivery, WebhookEndpoint } from '../db/schema'
-import { addFailure, clearFailures, disableEndpoint, findDelivery, findEndpoint, updateDelivery } from '../db/webhooks'
-import { WEBHOOK_DISABLE_AFTER } from '../contract/webhooks'
+import { addFailure, clearFailures, disableEndpoint, findDelivery, findEndpointToSend, updateDelivery } from '../db/webhooks'
+import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MESSAGES } from '../contract/webhooks'
 import { webhookDisabledNotice } from '../domain/mail-templates'
 import { signDelivery } from '../domain/webhook-secrets'
 import { queueDelay, waitAfter } from '../domain/webhook-schedule'
@@ -89,11 +89,17 @@ async function disableAndTell(env: Bindings, endpoint: WebhookEndpoint, at: stri
 async function deliverOne(msg: Message<QueuedWebhook>, env: Bindings, post: Poster, timeoutMs: number): Promise<void> {
   const db = makeDb(env.DB)
   const delivery = await findDelivery(db, msg.body.deliveryId)
-  const endpoint = delivery ? await findEndpoint(db, delivery.EndpointID) : undefined
+  const found = delivery ? await findEndpointToSend(db, delivery.EndpointID) : undefined
+  const endpoint = found?.endpoint
   if (!delivery || !endpoint || delivery.state !== 'pending') return msg.ack()
   const once = msg.body.once === true
   if (!endpoint.enabled) {
     await updateDelivery(db, delivery.DeliveryID, { state: 'failed', lastResponse: 'Not sent: the endpoint is disabled', nextAttemptAt: null })
+    return msg.ack()
+  }
+  // Queued before the vendor was suspended: never sent, not kept for later (decision 241).
+  if (found.vendorHeld) {
+    await updateDelivery(db, delivery.DeliveryID, { state: 'failed', lastResponse: WEBHOOK_MESSAGES.notSentSuspended, nextAttemptAt: null })
     return msg.ack()
   }
   const now = Date.now()

@@ -64,6 +64,6 @@ export const storeRoutes = routes(
       message: [STORE_MESSAGES.received, STORE_MESSAGES.duplicate],
       data: '`{ outcome }`: what became of the delivery (as in the store events), null for a replay or the ping.',
     },
-    errors: { 401: [STORE_MESSAGES.forged], 404: [STORE_MESSAGES.notFound] },
+    errors: { 401: [STORE_MESSAGES.forged], 403: [STORE_MESSAGES.vendorSuspended], 404: [STORE_MESSAGES.notFound] },
   },
 )

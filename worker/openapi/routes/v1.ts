@@ -12,7 +12,7 @@ import { routes } from '../registry'
 const vendorOnly = ['vendor'] as const
 /** What every /api/v1 route refuses before it looks at anything else (middleware/api-key.ts). */
 const keyRefusals = (scope: ApiKeyScope) => ({
-  401: [V1_AUTH_MESSAGES.missing, V1_AUTH_MESSAGES.notAKey, V1_AUTH_MESSAGES.invalid],
+  401: [V1_AUTH_MESSAGES.missing, V1_AUTH_MESSAGES.notAKey, V1_AUTH_MESSAGES.invalid, V1_AUTH_MESSAGES.suspended],
   403: [missingScopeMessage(scope)],
   429: [V1_AUTH_MESSAGES.rateLimited],
 })
