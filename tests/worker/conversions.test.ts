@@ -273,6 +273,25 @@ describe('a reversal touches only what its own conversion wrote', () => {
     expect(await ledger(marketer)).toEqual(before)
   })
 
+  it("refunding a creator-code order after another order converted its lead again leaves that order's commission alone", async () => {
+    const { key, vendor, marketer, product } = await scene()
+    const code = await call<{ Code: string }>('POST', '/api/coupons', {
+      token: vendor.token,
+      json: { MarketerID: marketer.id, Code: 'OWNCODE10', BuyerText: '10% off at checkout', ProductIDs: [product.ProductID] },
+    })
+    expect(code.status, code.body.message).toBe(201)
+    const first = await convert(key, { coupon: 'OWNCODE10', orderId: 'CPN-A' })
+    expect(first.status, first.body.message).toBe(201)
+    const leadId = first.body.data.LeadID
+    expect((await setStatus(vendor, leadId, 'Lost', 'Buyer cancelled on the phone')).status).toBe(200)
+    expect((await convert(key, { leadId, orderId: 'CPN-B' })).status).toBe(201)
+    const before = await ledger(marketer)
+    const res = await reverse(key, 'CPN-A', { reason: 'refund of A' })
+    expect([res.status, res.body.message]).toEqual([200, CONVERSION_MESSAGES.reversedLeadMovedOn])
+    expect((await leadOf(key, leadId)).body.data.Status).toBe('Converted')
+    expect(await ledger(marketer)).toEqual(before)
+  })
+
   it('reversals of A and B at once: B takes back its own commission, A moves nothing', async () => {
     const { key, lead, marketer } = await reconverted('RACE')
     const [a, b] = await Promise.all([reverse(key, 'RACE-A', { reason: 'refund of A' }), reverse(key, 'RACE-B', { reason: 'refund of B' })])
