@@ -3,11 +3,11 @@
 
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeDb } from '../../worker/db/client'
 import { impressionTotal } from '../../worker/db/impressions'
-import { leads, storeRefs } from '../../worker/db/schema'
+import { leads, marketers, storeRefs } from '../../worker/db/schema'
 import { ATTRIBUTION_MS, isStoreRef, newStoreRef, REF_LENGTH, withCkRef } from '../../worker/domain/store-refs'
 import { resolveStoreRef } from '../../worker/services/store-refs'
 import worker from '../../worker/index'
@@ -152,6 +152,22 @@ describe('resolveStoreRef', () => {
     expect(await d.select().from(leads).where(eq(leads.StoreRef, ref))).toEqual([])
     // Inside the window it still resolves.
     expect(await resolveStoreRef(d, vendor.id, ref, Date.now() + ATTRIBUTION_MS - 60 * 60_000)).not.toBeNull()
+  })
+
+  it("makes no lead from a suspended or erased influencer's earlier click, and still finds a lead made before", async () => {
+    const d = makeDb(env.DB)
+    const before = await clicked()
+    const made = await resolveStoreRef(d, before.vendor.id, before.ref)
+    const late = await clicked()
+    const erased = await clicked()
+    const at = new Date().toISOString()
+    await d.update(marketers).set({ suspendedAt: at }).where(inArray(marketers.MarketerID, [before.marketer.id, late.marketer.id]))
+    await d.update(marketers).set({ erasedAt: at }).where(eq(marketers.MarketerID, erased.marketer.id))
+    expect(await resolveStoreRef(d, late.vendor.id, late.ref)).toBeNull()
+    expect(await resolveStoreRef(d, erased.vendor.id, erased.ref)).toBeNull()
+    expect(await d.select().from(leads).where(inArray(leads.StoreRef, [late.ref, erased.ref]))).toEqual([])
+    // A lead that already existed stays the vendor's to work, as on the dashboard.
+    expect((await resolveStoreRef(d, before.vendor.id, before.ref))?.LeadID).toBe(made?.LeadID)
   })
 
   it('is forgotten by the cron a day after the window closes', async () => {

@@ -5,7 +5,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { ATTRIBUTION_MS, newStoreRef } from '../domain/store-refs'
 import type { Db } from './client'
 import { batchOf } from './ledger'
-import { type Lead, leads, products, storeRefs } from './schema'
+import { type Lead, leads, marketers, products, storeRefs } from './schema'
 
 export type StoreLink = { ProductID: number; VendorID: number; MarketerID: number }
 
@@ -35,7 +35,8 @@ export const STORE_LEAD_NAME = 'Store order'
  * The lead of `ref` for `vendorId`, inserted from the ref and its product (the usual snapshots) if
  * there is none, then read back: one transaction, and the unique StoreRef makes two concurrent
  * orders agree on one lead. The ref must be the vendor's and made within the window before `at`
- * (and not after it, beyond a minute of clock skew).
+ * (and not after it, beyond a minute of clock skew). A suspended or erased influencer's click makes
+ * no new lead, as the buy form refuses them (decision 241).
  */
 export async function leadForStoreRef(db: Db, vendorId: number, ref: string, at: number): Promise<Lead | null> {
   const from = new Date(at - ATTRIBUTION_MS).toISOString()
@@ -48,6 +49,7 @@ export async function leadForStoreRef(db: Db, vendorId: number, ref: string, at:
       SELECT r.ProductID, r.VendorID, r.MarketerID, ${STORE_LEAD_NAME}, NULL, '', 'Pending',
              p.ProductName, p.PricePaise, p.CommissionAmountPaise, r.Ref, ${now}, ${now}
       FROM ${storeRefs} r JOIN ${products} p ON p.ProductID = r.ProductID
+        JOIN ${marketers} m ON m.MarketerID = r.MarketerID AND m.suspendedAt IS NULL AND m.erasedAt IS NULL
       WHERE r.Ref = ${ref} AND r.VendorID = ${vendorId} AND r.createdAt >= ${from} AND r.createdAt <= ${to}
       ON CONFLICT DO NOTHING`,
     sql`
