@@ -4,6 +4,7 @@ import { rollupImpressions } from './db/impressions'
 import { pruneEvents } from './db/rate-limit'
 import { moveReportWindows } from './db/report-figures'
 import { pruneStoreRefs } from './db/store-refs'
+import { stripOldStoreBodies } from './db/stores'
 import type { Bindings } from './env'
 import { cloudflareMailer } from './mail/mailer'
 import { pruneStorefrontVisits } from './services/storefront'
@@ -23,6 +24,8 @@ export default {
     ctx.waitUntil(pruneStoreRefs(makeDb(env.DB), controller.scheduledTime))
     // Storefront visitors of past days can no longer repeat: only the days' counts stay (decision 202).
     ctx.waitUntil(pruneStorefrontVisits(makeDb(env.DB), controller.scheduledTime))
+    // Store orders keep their raw body (the buyer's contact details) 30 days, then the order's facts (decision 243).
+    ctx.waitUntil(stripOldStoreBodies(makeDb(env.DB), controller.scheduledTime))
     ctx.waitUntil(rollupImpressions(env, controller.scheduledTime).then(writeFinished))
     // The reports' periods move on once a UTC day starts, before the day's first report asks for them.
     ctx.waitUntil(moveReportWindows(env.DB, controller.scheduledTime))

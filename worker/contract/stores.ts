@@ -96,8 +96,13 @@ export type StoreEventDTO = {
   ckRef: string | null
   outcome: StoreOutcome
   detail: string | null
-  /** The raw body as received (its first 64 KB). */
+  /**
+   * The raw body as received (its first 64 KB) until `rawUntil`; after that, or once the buyer's
+   * data is erased, only the order's facts, without the buyer's contact details.
+   */
   body: string
+  /** When the raw body gives way to the order's facts; null once it has. */
+  rawUntil: string | null
   createdAt: string
 }
 

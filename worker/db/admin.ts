@@ -277,3 +277,12 @@ export function redactAuditNotes(db: Db, kind: 'vendor' | 'marketer', id: number
     })
     .where(about)
 }
+
+/**
+ * For a vendor's erasure: the entries of their own actions (API keys made and revoked, decision
+ * 161) keep the action, the key and the time, and name the actor by the erased address the account
+ * now has instead of the one they signed in with (decision 245). Read by audit_actor_vendor_idx.
+ */
+export function forgetActorEmail(db: Db, vendorId: number, erasedAddress: string) {
+  return db.update(auditLog).set({ adminEmail: erasedAddress }).where(eq(auditLog.ActorVendorID, vendorId))
+}

@@ -120,3 +120,14 @@ export async function pageVendorActivity(db: Db, vendorId: number, beforeId: num
   ])
   return { rows, total: counted?.total ?? 0 }
 }
+
+/**
+ * For a vendor's erasure: every live key of theirs is revoked, in the erasure's batch, so the next
+ * call with one is 401 whatever else the key check looks at (decision 245).
+ */
+export function revokeKeysOf(db: Db, vendorId: number, at: string) {
+  return db
+    .update(apiKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(apiKeys.VendorID, vendorId), isNull(apiKeys.revokedAt)))
+}

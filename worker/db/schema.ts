@@ -942,7 +942,13 @@ export const webhookDeliveries = sqliteTable(
     nextAttemptAt: text('nextAttemptAt'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
-  (t) => [uniqueIndex('webhook_deliveries_event_unique').on(t.EndpointID, t.eventKey), index('webhook_deliveries_endpoint_idx').on(t.EndpointID, t.DeliveryID)],
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_unique').on(t.EndpointID, t.eventKey),
+    index('webhook_deliveries_endpoint_idx').on(t.EndpointID, t.DeliveryID),
+    // Also webhook_deliveries_influencer_idx, on json_extract(payload, '$.data.influencer.influencerId'),
+    // in a hand-written migration (drizzle-kit splits the expression at its comma): an influencer's
+    // erasure scrubs their name from the bodies that name them, read by that index (decision 244).
+  ],
 )
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
 
@@ -1079,13 +1085,40 @@ export const storeEvents = sqliteTable(
     outcome: text('outcome', { enum: STORE_OUTCOMES }).notNull(),
     /** Why, in words the vendor can act on (the conversion's refusal, the unknown topic). */
     detail: text('detail'),
-    /** The raw body, its first 64 KB (STORE_BODY_KEPT_BYTES). */
+    /**
+     * The raw body, its first 64 KB (STORE_BODY_KEPT_BYTES), until `rawUntil`; after that, or once
+     * the buyer is erased, `facts`: what the order needs, no one's contact details (decision 243).
+     */
     body: text('body').notNull(),
+    /** The order's facts as JSON (domain/store-webhooks.ts storeOrderFacts); null on events stored before them. */
+    facts: text('facts'),
+    /** When the cron replaces the raw body with the facts; null once it has (or the buyer was erased). */
+    rawUntil: text('rawUntil'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
-  (t) => [uniqueIndex('store_events_delivery_unique').on(t.StoreID, t.deliveryId), index('store_events_store_idx').on(t.StoreID, t.EventID)],
+  (t) => [
+    uniqueIndex('store_events_delivery_unique').on(t.StoreID, t.deliveryId),
+    index('store_events_store_idx').on(t.StoreID, t.EventID),
+    // The cron's strip reads only the raw bodies whose time is up, oldest first.
+    index('store_events_raw_idx').on(t.rawUntil, t.EventID).where(sql`${t.rawUntil} IS NOT NULL`),
+  ],
 )
 export type StoreEvent = typeof storeEvents.$inferSelect
+
+/**
+ * The buyer contacts (a ten-digit mobile, a lower-case email) a raw store body holds, so a buyer's
+ * erasure finds their orders by index; they go when the raw body goes (decision 243).
+ */
+export const storeEventContacts = sqliteTable(
+  'store_event_contacts',
+  {
+    contact: text('contact').notNull(),
+    EventID: integer('EventID')
+      .notNull()
+      .references(() => storeEvents.EventID, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.contact, t.EventID] }), index('store_event_contacts_event_idx').on(t.EventID)],
+)
 
 // Issue 35: a creator's storefront. Collections (titled, ordered) hold pinned products (ordered).
 // A pinned product that is switched off stays pinned and is left out of the public page while off.

@@ -3,7 +3,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import { MAX_STORES } from '../contract/stores'
 import type { Db } from './client'
-import { type Store, type StoreEvent, storeEvents, stores, vendors } from './schema'
+import { leads, type Store, type StoreEvent, storeEventContacts, storeEvents, stores, vendors } from './schema'
 
 export type NewStore = Pick<Store, 'VendorID' | 'kind' | 'shop' | 'secretSealed' | 'secretHint'>
 
@@ -63,15 +63,61 @@ export async function hasDelivery(db: Db, storeId: number, deliveryId: string): 
 
 export type NewStoreEvent = Omit<StoreEvent, 'EventID' | 'createdAt'>
 
-/** The event and the store's counters, in one transaction (a replayed delivery id fails it whole). */
-export async function insertStoreEvent(db: Db, event: NewStoreEvent, unmatched: boolean): Promise<void> {
+/**
+ * The event, the buyer contacts its raw body holds and the store's counters, in one transaction
+ * (a replayed delivery id fails it whole).
+ */
+export async function insertStoreEvent(db: Db, event: NewStoreEvent, contacts: string[], unmatched: boolean): Promise<void> {
+  const eventId = sql`(SELECT ${storeEvents.EventID} FROM ${storeEvents} WHERE ${storeEvents.StoreID} = ${event.StoreID} AND ${storeEvents.deliveryId} = ${event.deliveryId})`
   await db.batch([
     db.insert(storeEvents).values(event),
+    ...contacts.map((contact) => db.insert(storeEventContacts).values({ contact, EventID: eventId }).onConflictDoNothing()),
     db
       .update(stores)
       .set({ eventsN: sql`${stores.eventsN} + 1`, unmatchedN: sql`${stores.unmatchedN} + ${unmatched ? 1 : 0}` })
       .where(eq(stores.StoreID, event.StoreID)),
   ])
+}
+
+// Replacing a raw body by the order's facts: the facts move into `body`, and the event stops being
+// findable by its buyer's contacts (there is nothing of them left). Events stored before facts
+// existed keep an empty object.
+const toFacts = { body: sql`coalesce(${storeEvents.facts}, '{}')`, facts: null, rawUntil: null }
+
+/**
+ * The cron's strip (decision 243): at most `max` events whose raw body's time is up, oldest first
+ * through store_events_raw_idx, so a run reads about what it changes however large the table.
+ * Answers how many it stripped; the next run takes the rest.
+ */
+export async function stripOldStoreBodies(db: Db, now: number, max = 200): Promise<number> {
+  const due = sql`SELECT ${storeEvents.EventID} FROM ${storeEvents}
+    WHERE ${storeEvents.rawUntil} IS NOT NULL AND ${storeEvents.rawUntil} < ${new Date(now).toISOString()}
+    ORDER BY ${storeEvents.rawUntil}, ${storeEvents.EventID} LIMIT ${max}`
+  const [, stripped] = await db.batch([
+    db.delete(storeEventContacts).where(sql`${storeEventContacts.EventID} IN (${due})`),
+    db.update(storeEvents).set(toFacts).where(sql`${storeEvents.EventID} IN (${due})`).returning({ id: storeEvents.EventID }),
+  ])
+  return stripped.length
+}
+
+/**
+ * For a buyer's erasure (decision 243): every store event whose raw body holds the phone, or an
+ * email of the buyer's leads, keeps only the order's facts. Put it before the leads lose the
+ * buyer's details in the erasure's batch: it reads their emails from them.
+ */
+export function redactBuyerInStoreEvents(db: Db, phone: string) {
+  const theirs = sql`SELECT ${storeEventContacts.EventID} FROM ${storeEventContacts}
+    WHERE ${storeEventContacts.contact} = ${phone}
+      OR ${storeEventContacts.contact} IN (SELECT lower(${leads.ClientEmail}) FROM ${leads} WHERE ${leads.ClientPhone} = ${phone} AND ${leads.ClientEmail} IS NOT NULL)`
+  return [
+    db.update(storeEvents).set(toFacts).where(sql`${storeEvents.EventID} IN (${theirs})`),
+    db.delete(storeEventContacts).where(sql`${storeEventContacts.EventID} IN (${theirs})`),
+  ] as const
+}
+
+/** For a vendor's erasure: their stores go, the sealed secrets with them, and every event (cascade). */
+export function deleteStoresOf(db: Db, vendorId: number) {
+  return db.delete(stores).where(eq(stores.VendorID, vendorId))
 }
 
 /** A page of the store's events, newest first, after the event `before` (keyset). */

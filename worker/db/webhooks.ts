@@ -240,3 +240,15 @@ export function redactBuyerInDeliveries(db: Db, phone: string, deletedName: stri
 export function deleteEndpointsOf(db: Db, vendorId: number) {
   return db.delete(webhookEndpoints).where(eq(webhookEndpoints.VendorID, vendorId))
 }
+
+/**
+ * For an influencer's erasure (decision 244): the bodies of the deliveries that named them (lead
+ * and payout events) name 'Deleted user' instead, as their bell entries do; the ids stay. Only the
+ * bodies that name them are read, through webhook_deliveries_influencer_idx (migration 0050).
+ */
+export function scrubInfluencerInDeliveries(db: Db, marketerId: number, deletedName: string) {
+  return db
+    .update(webhookDeliveries)
+    .set({ payload: sql`json_set(${webhookDeliveries.payload}, '$.data.influencer.name', ${deletedName})` })
+    .where(sql`json_extract(${webhookDeliveries.payload}, '$.data.influencer.influencerId') = ${marketerId}`)
+}

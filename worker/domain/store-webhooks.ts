@@ -3,6 +3,7 @@
 // Pure: no storage; services/store-webhooks.ts does the writing.
 
 import { rupeesToPaise } from '../contract/money'
+import { normalizeMobile } from '../contract/phone'
 import type { StoreKind } from '../contract/stores'
 import { CK_REF_PARAM } from './store-refs'
 
@@ -167,3 +168,72 @@ export function readWooDelivery(topic: string, payload: unknown): StoreOrderActi
  * stores, each numbering its orders from 1, so the store is part of it.
  */
 export const storeOrderId = (kind: StoreKind, storeId: number, orderId: string) => `${kind}-${storeId}-${orderId}`
+
+// ---- What is kept of a store's order (decision 243) --------------------------------------------
+
+/**
+ * Days a store event keeps the raw body as the store sent it. After that (or at once, when its
+ * buyer is erased) the body is the order's facts only: what `readShopifyDelivery` and
+ * `readWooDelivery` act on, none of the buyer's contact details.
+ */
+export const STORE_RAW_BODY_DAYS = 30
+
+/**
+ * The fields of an order its reading needs, nothing of the buyer: the same object read again gives
+ * the same action (tested). The ck_ref, wherever the store put it, is kept where the reader looks first.
+ */
+export function storeOrderFacts(kind: StoreKind, payload: unknown): Record<string, unknown> {
+  if (!isObject(payload)) return {}
+  const pick = (names: string[]) => Object.fromEntries(names.filter((n) => payload[n] !== undefined).map((n) => [n, payload[n]]))
+  const codes = discountCodes(kind === 'shopify' ? payload.discount_codes : payload.coupon_lines).map((code) => ({ code }))
+  if (kind === 'shopify') {
+    const ref = pairValue(payload.note_attributes, [CK_REF_PARAM], 'name') ?? refInUrl(payload.landing_site)
+    return {
+      ...pick(['id', 'admin_graphql_api_id', 'order_id', 'financial_status', 'cancelled_at', 'currency', 'subtotal_price', 'processed_at', 'created_at']),
+      note_attributes: ref ? [{ name: CK_REF_PARAM, value: ref }] : [],
+      discount_codes: codes,
+    }
+  }
+  const ref = pairValue(payload.meta_data, [`_${CK_REF_PARAM}`, CK_REF_PARAM], 'key')
+  return {
+    ...pick(['id', 'status', 'currency', 'date_paid_gmt', 'date_created_gmt']),
+    ...(Array.isArray(payload.line_items) ? { line_items: payload.line_items.map((item) => ({ total: isObject(item) ? item.total : null })) } : {}),
+    meta_data: ref ? [{ key: `_${CK_REF_PARAM}`, value: ref }] : [],
+    coupon_lines: codes,
+  }
+}
+
+const CONTACT_KEYS: Record<string, 'email' | 'phone'> = {
+  email: 'email',
+  contact_email: 'email',
+  billing_email: 'email',
+  phone: 'phone',
+  billing_phone: 'phone',
+}
+
+/**
+ * The buyer contacts an order holds, wherever the store put them (the order, the customer, the
+ * billing and shipping addresses): mobiles as their ten digits, emails in lower case. A buyer's
+ * erasure finds the order by them.
+ */
+export function storeBuyerContacts(payload: unknown): string[] {
+  const found = new Set<string>()
+  let visited = 0
+  const walk = (value: unknown, depth: number) => {
+    if (depth > 8 || visited++ > 5000 || found.size >= 20) return
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1)
+      return
+    }
+    if (!isObject(value)) return
+    for (const [key, item] of Object.entries(value)) {
+      const kind = CONTACT_KEYS[key]
+      if (kind && typeof item === 'string') {
+        const contact = kind === 'email' ? item.trim().toLowerCase() : normalizeMobile(item)
+        if (kind === 'email' ? /^[^@\s]+@[^@\s]+$/.test(contact) && contact.length <= 254 : /^\d{10}$/.test(contact)) found.add(contact)
+      } else walk(item, depth + 1)
+    }
+  }
+  walk(payload, 0)
+  return [...found]
+}

@@ -22,6 +22,7 @@ import type { Db } from '../db/client'
 import { forgetTrackable, platformPendingByDay } from '../db/impressions'
 import { findMarketer, toMarketerProfile } from '../db/marketers'
 import { findVendor } from '../db/vendors'
+import { redactBuyerInStoreEvents } from '../db/stores'
 import { redactBuyerInDeliveries } from '../db/webhooks'
 import { leads, marketers, products, vendors } from '../db/schema'
 import { Conflict, NotFound } from '../domain/errors'
@@ -364,7 +365,9 @@ export async function eraseBuyer(db: Db, actor: AuditActor, phone: string, reaso
   // Read first only for the audit entry's count; the erasure itself is the batch's guarded update.
   const found = await db.$count(leads, eq(leads.ClientPhone, phone))
   const at = now()
-  const [erased] = await db.batch([
+  const [, , erased] = await db.batch([
+    // Before the leads forget them: the store orders are found by the phone and the leads' emails.
+    ...redactBuyerInStoreEvents(db, phone),
     db
       .update(leads)
       .set({ ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '', updatedAt: now() })

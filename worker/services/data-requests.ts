@@ -20,7 +20,8 @@ import {
 } from '../contract/admin'
 import { ERASED_DISPUTE_NOTE } from '../contract/disputes'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
-import { type AuditActor, auditAlways, auditIfChanged, redactAuditNotes } from '../db/admin'
+import { type AuditActor, auditAlways, auditIfChanged, forgetActorEmail, redactAuditNotes } from '../db/admin'
+import { revokeKeysOf } from '../db/api-keys'
 import { vendorAnalytics } from '../db/analytics'
 import type { Db } from '../db/client'
 import { forgetTrackable, impressionTotal } from '../db/impressions'
@@ -31,7 +32,8 @@ import { forgetNotifications, scrubNamesOf } from '../db/notifications'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
 import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, storefrontOldHandles, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
-import { deleteEndpointsOf, enabledEndpointsOf } from '../db/webhooks'
+import { deleteStoresOf } from '../db/stores'
+import { deleteEndpointsOf, enabledEndpointsOf, scrubInfluencerInDeliveries } from '../db/webhooks'
 import { toEndpointDTO } from './webhooks'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import { sha256Hex } from '../domain/secrets'
@@ -268,6 +270,12 @@ export async function eraseAccount(
       db.update(leads).set({ ClientName: DELETED_BUYER_NAME, ClientEmail: null, ClientPhone: '', updatedAt: at }).where(eq(leads.VendorID, id)),
       // Their webhook endpoints (addresses of their systems) and the logs of what was sent there.
       deleteEndpointsOf(db, id),
+      // Their API keys stop, and their stores go with the sealed secrets and every order the stores
+      // sent (buyers' details in the raw bodies): the receiving address answers 404 (decision 245).
+      revokeKeysOf(db, id, at),
+      deleteStoresOf(db, id),
+      // Their own key actions keep their rows and name them by the erased address.
+      forgetActorEmail(db, id, erasedEmail('vendor', id)),
       redactAuditNotes(db, 'vendor', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'vendor', id),
       // Other people's bell entries that name them (docs/decisions/137).
@@ -323,6 +331,8 @@ export async function eraseAccount(
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'marketer', id),
       scrubNamesOf(db, 'marketer', id, DELETED_USER_NAME, NAME_SPOTS),
+      // Vendors' webhook delivery logs keep the bodies sent, which name them (decision 244).
+      scrubInfluencerInDeliveries(db, id, DELETED_USER_NAME),
       scrubMailLogOf(db, row.MarketerName, await sha256Hex(row.Email.toLowerCase())),
       deleteVerifications(db, 'marketer', id),
       ...requestSteps,

@@ -16,12 +16,17 @@ import {
   readWooDelivery,
   STORE_BODY_KEPT_BYTES,
   STORE_HEADERS,
+  STORE_RAW_BODY_DAYS,
   type StoreOrderAction,
+  storeBuyerContacts,
+  storeOrderFacts,
   storeOrderId,
   verifyStoreSignature,
 } from '../domain/store-webhooks'
 import type { MarketplaceEvent } from './events'
 import { sealContext } from './stores'
+
+const DAY_MS = 24 * 60 * 60_000
 
 type StatusChanged = Extract<MarketplaceEvent, { type: 'lead.status_changed' }>
 
@@ -117,9 +122,13 @@ export async function receiveStoreDelivery(
   const action = kind === 'shopify' ? readShopifyDelivery(topic, payload) : readWooDelivery(topic, payload)
   const settled = await settle(db, sink, store.VendorID, kind, store.StoreID, action)
   const { ref, change, ...facts } = settled
-  const row = { StoreID: store.StoreID, deliveryId, topic, body: text, ...facts, ckRef: ref }
+  // The raw body is kept a while (a mapping fixed later can be checked against what the store
+  // sent), then only the order's facts (decision 243).
+  const rawUntil = new Date(Date.now() + STORE_RAW_BODY_DAYS * DAY_MS).toISOString()
+  const orderFacts = JSON.stringify(storeOrderFacts(kind, payload))
+  const row = { StoreID: store.StoreID, deliveryId, topic, body: text, facts: orderFacts, rawUntil, ...facts, ckRef: ref }
   try {
-    await insertStoreEvent(db, row, isUnmatched(settled.outcome))
+    await insertStoreEvent(db, row, storeBuyerContacts(payload), isUnmatched(settled.outcome))
   } catch (err) {
     // The same delivery arriving twice at once: the other one recorded it (the conversion itself is idempotent by order id).
     if (isUniqueViolation(err)) return { message: STORE_MESSAGES.duplicate, outcome: null, events: change ? [change] : [] }

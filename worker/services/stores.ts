@@ -32,6 +32,7 @@ const toEventDTO = (row: StoreEvent): StoreEventDTO => ({
   outcome: row.outcome,
   detail: row.detail,
   body: row.body,
+  rawUntil: row.rawUntil,
   createdAt: row.createdAt,
 })
 

@@ -41,13 +41,13 @@ export const storeRoutes = routes(
     path: '/api/stores/{id}/events',
     summary: 'Every delivery a store sent, matched or not',
     description:
-      'Newest first. `outcome`: `converted`, `reversed`, or one of the unmatched `no_ref`, `unknown_ref`, `ignored`, `refused` (nothing changed; `detail` says why). `body` is the raw body, its first 64 KB.',
+      "Newest first. `outcome`: `converted`, `reversed`, or one of the unmatched `no_ref`, `unknown_ref`, `ignored`, `refused` (nothing changed; `detail` says why). `body` is the raw body, its first 64 KB, until `rawUntil` (30 days after it came in); then, or once the buyer's data is erased, only the order's facts (ids, status, currency, amounts, times, ck_ref, discount codes), and `rawUntil` is null.",
     access: vendorOnly,
     params: STORE_ID,
     query: storeEventsQuerySchema,
     answer: {
       message: STORE_MESSAGES.eventsListed,
-      data: '`StoreEventDTO`: EventID, deliveryId, topic, orderId, ckRef, outcome, detail, body, createdAt.',
+      data: '`StoreEventDTO`: EventID, deliveryId, topic, orderId, ckRef, outcome, detail, body, rawUntil, createdAt.',
       paged: true,
     },
     errors: { 404: [STORE_MESSAGES.notFound] },
