@@ -13,6 +13,7 @@ import type { StoreDTO, StoreEventDTO } from '../../worker/contract/stores'
 import type { WebhookDeliveryDTO, WebhookSecretDTO } from '../../worker/contract/webhooks'
 import { makeDb } from '../../worker/db/client'
 import { stripOldStoreBodies } from '../../worker/db/stores'
+import { sha256Hex } from '../../worker/domain/secrets'
 import { readShopifyDelivery, readWooDelivery, STORE_RAW_BODY_DAYS, storeOrderFacts } from '../../worker/domain/store-webhooks'
 import type { Bindings } from '../../worker/env'
 import type { QueuedWebhook } from '../../worker/services/webhook-delivery'
@@ -136,6 +137,23 @@ describe("a vendor's erasure", () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM store_events WHERE StoreID = ?').bind(store.StoreID).first<{ n: number }>()).toEqual({ n: 0 })
   })
 
+  it('leaves no password reset link of theirs usable', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const token = 'R'.repeat(43)
+    await env.DB.prepare("INSERT INTO password_resets (role, accountId, tokenHash, expiresAt, createdAt) VALUES ('vendor', ?, ?, ?, ?)")
+      .bind(vendor.id, await sha256Hex(token), new Date(Date.now() + 20 * 60_000).toISOString(), new Date().toISOString())
+      .run()
+    expect((await post(`/api/admin/vendors/${vendor.id}/erase`, admin.token, { email: vendor.email, reasonCode: 'data-request' })).status).toBe(200)
+    const res = await call('POST', '/api/vendors/password/reset', { json: { Token: token, Password: 'brand-new-9' } })
+    expect(res.status).toBe(400)
+    const row = await env.DB.prepare('SELECT PasswordHash FROM vendors WHERE VendorID = ?').bind(vendor.id).first<{ PasswordHash: string }>()
+    expect(row?.PasswordHash).toBe('!erased')
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM password_resets WHERE role = ? AND accountId = ?').bind('vendor', vendor.id).first()).toEqual({
+      n: 0,
+    })
+  })
+
   it('keeps their key actions in the audit log without their email', async () => {
     const admin = await makeAdmin()
     const vendor = await makeVendor()
@@ -202,6 +220,40 @@ describe("a buyer's erasure", () => {
 })
 
 describe('store events keep their raw body for a while only', () => {
+  it('gives events stored before the rule their time and their buyers, so erasure and the cron reach them', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const store = await connect(vendor)
+    const buyer = { name: 'Old Order', email: 'Old.Order@Example.in', phone: '+91 97111 22233', street: '1 Old Lane' }
+    const createdAt = '2026-11-01T10:00:00.000Z'
+    for (const [id, body] of [
+      ['old-1', shopifyOrder(7001, buyer)],
+      ['old-2', '{"id": 7002, "email": "cut off at 64 KB'],
+    ])
+      await env.DB.prepare(
+        "INSERT INTO store_events (StoreID, deliveryId, topic, orderId, outcome, body, createdAt) VALUES (?, ?, 'orders/paid', ?, 'no_ref', ?, ?)",
+      )
+        .bind(store.StoreID, id, id, body, createdAt)
+        .run()
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0050_'))
+    expect(migration).toBeDefined()
+    for (const query of migration?.queries ?? []) if (!query.includes('CREATE INDEX')) await env.DB.prepare(query).run()
+    const rows = await env.DB.prepare('SELECT orderId, rawUntil FROM store_events WHERE StoreID = ? ORDER BY orderId').bind(store.StoreID).all()
+    expect(rows.results).toEqual([
+      { orderId: 'old-1', rawUntil: '2026-12-01T10:00:00.000Z' },
+      { orderId: 'old-2', rawUntil: '2026-12-01T10:00:00.000Z' },
+    ])
+    const contacts = await env.DB.prepare('SELECT contact FROM store_event_contacts JOIN store_events USING (EventID) WHERE StoreID = ? ORDER BY contact')
+      .bind(store.StoreID)
+      .all()
+    expect(contacts.results).toEqual([{ contact: '9711122233' }, { contact: 'old.order@example.in' }])
+
+    expect((await post('/api/admin/buyers/erase', admin.token, { phone: '9711122233', reasonCode: 'data-request' })).status).toBe(200)
+    const shown = await eventsShown(vendor, store)
+    expect(shown.find((e) => e.orderId === 'old-1')).toMatchObject({ body: '{}', rawUntil: null })
+    expect(shown.find((e) => e.orderId === 'old-2')?.rawUntil).toBe('2026-12-01T10:00:00.000Z')
+  })
+
   it("keeps only the order's facts, which read as the same order", () => {
     const buyer = { name: 'Asha Rao', email: 'asha@example.in', phone: '9822233344', street: '3 Residency Road' }
     const landing = JSON.parse(shopifyOrder(4001, buyer, { note_attributes: [], landing_site: '/products/kurta?ck_ref=R2&utm_source=ig' }))

@@ -81,3 +81,8 @@ export async function consumeReset(db: Db, role: ResetRole, tokenHash: string, p
   const reset = claimed[0]
   return account && reset ? { ...account, resetId: reset.ResetID } : undefined
 }
+
+/** For an erasure: the account's reset links go, so none mailed before can give it a password again. */
+export function deleteResetsOf(db: Db, role: 'vendor' | 'marketer', accountId: number) {
+  return db.delete(passwordResets).where(and(eq(passwordResets.role, role), eq(passwordResets.accountId, accountId)))
+}

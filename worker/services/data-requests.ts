@@ -4,6 +4,7 @@
 
 import { creatorCampaignsForExport, forgetCreatorCampaignText, vendorCampaignsForExport } from '../db/campaigns'
 import { deleteVerifications } from '../db/email-verifications'
+import { deleteResetsOf } from '../db/password-resets'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
@@ -284,8 +285,9 @@ export async function eraseAccount(
       scrubMailLogOf(db, row.VendorName, await sha256Hex(row.Email.toLowerCase())),
       // Dead events keep a status change's reason they typed (docs/decisions/232).
       scrubDeadEventReasonsOf(db, id),
-      // Each verification link names the address it was mailed to.
+      // Each verification link names the address it was mailed to; a reset link would set a password.
       deleteVerifications(db, 'vendor', id),
+      deleteResetsOf(db, 'vendor', id),
       ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
@@ -335,6 +337,7 @@ export async function eraseAccount(
       scrubInfluencerInDeliveries(db, id, DELETED_USER_NAME),
       scrubMailLogOf(db, row.MarketerName, await sha256Hex(row.Email.toLowerCase())),
       deleteVerifications(db, 'marketer', id),
+      deleteResetsOf(db, 'marketer', id),
       ...requestSteps,
     ])
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
