@@ -156,7 +156,8 @@ const EVENT_COLUMNS: Column<StoreEventDTO>[] = [
     wide: true,
     cell: (e) => (
       <details className="max-w-full sm:max-w-xs">
-        <summary className="cursor-pointer text-brand-700">Show body</summary>
+        {/* After 30 days, or the buyer's erasure, only the order's facts are kept (decision 243). */}
+        <summary className="cursor-pointer text-brand-700">{e.rawUntil ? 'Show body' : 'Show order facts'}</summary>
         <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 text-xs">{e.body}</pre>
       </details>
     ),
