@@ -1,8 +1,8 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from 'react'
 import { mobileInput } from '@contract/phone'
-import { FieldShell, inputClasses, TextField, type TextFieldProps } from './TextField'
+import { describedProps, FieldMessage, FieldShell, inputClasses, TextField, type TextFieldProps } from './TextField'
 
-export { inputClasses, TextField }
+export { describedProps, FieldMessage, inputClasses, TextField }
 
 /**
  * A mobile number: digits only. No maxLength on the element: the browser would cut a pasted or
@@ -12,14 +12,20 @@ export function MobileField({ onValue, ...rest }: Omit<TextFieldProps, 'onChange
   return <TextField type="tel" inputMode="numeric" autoComplete="tel-national" onChange={(e) => onValue(mobileInput(e.target.value))} {...rest} />
 }
 
-export function PasswordField({ label, hint, id, wrapperClassName, className = '', ...rest }: TextFieldProps) {
+export function PasswordField({ label, hint, error, id, wrapperClassName, className = '', ...rest }: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const [visible, setVisible] = useState(false)
   return (
-    <FieldShell id={inputId} label={label} hint={hint} className={wrapperClassName}>
+    <FieldShell id={inputId} label={label} hint={hint} error={error} className={wrapperClassName}>
       <div className="relative">
-        <input id={inputId} type={visible ? 'text' : 'password'} className={`${inputClasses} pr-20 ${className}`} {...rest} />
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          {...describedProps(inputId, hint, error)}
+          className={`${inputClasses} pr-20 ${className}`}
+          {...rest}
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -35,28 +41,28 @@ export function PasswordField({ label, hint, id, wrapperClassName, className = '
   )
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; hint?: ReactNode; wrapperClassName?: string }
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; hint?: ReactNode; error?: string; wrapperClassName?: string }
 
-export function SelectField({ label, hint, id, wrapperClassName, className = '', children, ...rest }: SelectFieldProps) {
+export function SelectField({ label, hint, error, id, wrapperClassName, className = '', children, ...rest }: SelectFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   return (
-    <FieldShell id={inputId} label={label} hint={hint} className={wrapperClassName}>
-      <select id={inputId} className={`${inputClasses} pr-10 ${className}`} {...rest}>
+    <FieldShell id={inputId} label={label} hint={hint} error={error} className={wrapperClassName}>
+      <select id={inputId} {...describedProps(inputId, hint, error)} className={`${inputClasses} pr-10 ${className}`} {...rest}>
         {children}
       </select>
     </FieldShell>
   )
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: ReactNode; wrapperClassName?: string }
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; hint?: ReactNode; error?: string; wrapperClassName?: string }
 
-export function TextAreaField({ label, hint, id, wrapperClassName, className = '', ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, id, wrapperClassName, className = '', ...rest }: TextAreaFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   return (
-    <FieldShell id={inputId} label={label} hint={hint} className={wrapperClassName}>
-      <textarea id={inputId} className={`${inputClasses} min-h-24 ${className}`} {...rest} />
+    <FieldShell id={inputId} label={label} hint={hint} error={error} className={wrapperClassName}>
+      <textarea id={inputId} {...describedProps(inputId, hint, error)} className={`${inputClasses} min-h-24 ${className}`} {...rest} />
     </FieldShell>
   )
 }

@@ -12,12 +12,12 @@ const PLATFORMS = 'Instagram, YouTube, LinkedIn, Twitter, TikTok, Facebook, Pint
 
 export default function InfluencerSignUpPage() {
   const [values, setValues] = useState({ MarketerName: '', MobileNumber: '', Email: '', Password: '' })
-  const { busy, submit } = useRegistration('influencer', marketerRegisterSchema, registerMarketer)
+  const { busy, submit, field } = useRegistration('influencer', marketerRegisterSchema, registerMarketer, values)
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
 
   return (
     <AuthLayout headline="Join Our Influencer Network" title="Create Account">
-      <form noValidate onSubmit={(e) => submit(e, values)} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           label="Full Name"
           name="name"
@@ -25,9 +25,18 @@ export default function InfluencerSignUpPage() {
           maxLength={NAME_MAX}
           value={values.MarketerName}
           onChange={(e) => set('MarketerName')(e.target.value)}
+          {...field('MarketerName')}
         />
-        <MobileField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
-        <TextField label="Email Address" type="email" name="email" autoComplete="email" value={values.Email} onChange={(e) => set('Email')(e.target.value)} />
+        <MobileField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} {...field('MobileNumber')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.Email}
+          onChange={(e) => set('Email')(e.target.value)}
+          {...field('Email')}
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -35,6 +44,7 @@ export default function InfluencerSignUpPage() {
           maxLength={PASSWORD_MAX}
           value={values.Password}
           onChange={(e) => set('Password')(e.target.value)}
+          {...field('Password')}
         />
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">You can add your social profiles ({PLATFORMS}) after registration.</p>
         <Button type="submit" size="lg" className="w-full" busy={busy}>

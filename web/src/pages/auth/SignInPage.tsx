@@ -6,8 +6,10 @@ import { loginSchema, ROLE_REQUIRED_MESSAGE } from '@contract/auth'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { PasswordField, TextField } from '../../components/Field'
-import { firstMessage, PASSWORD_MAX } from '@contract/fields'
+import { PASSWORD_MAX } from '@contract/fields'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { formErrors, toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { AuthLayout, LegalNotice } from './AuthLayout'
 import { parseRole, type SignInRole, signIn } from './signIn'
 
@@ -23,6 +25,7 @@ export default function SignInPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors] = useState(formErrors)
+  const form = useFieldErrors(schemaIssues(loginSchema), { Email: email, Password: password }, { report: (message) => errors.error(message) })
   // Sent here by a suspended session (?suspended=1), or told so by the sign-in itself.
   const [suspended, setSuspended] = useState(params.get('suspended') !== null)
 
@@ -47,9 +50,7 @@ export default function SignInPage() {
     e.preventDefault()
     errors.clear()
     if (!role) return errors.error(ROLE_REQUIRED_MESSAGE)
-    const parsed = loginSchema.safeParse({ Email: email, Password: password })
-    if (!parsed.success) return errors.error(firstMessage(parsed.error))
-    login.mutate({ role, email, password })
+    if (form.check()) login.mutate({ role, email, password })
   }
 
   const notice = suspended && <SuspendedNotice />
@@ -98,7 +99,15 @@ export default function SignInPage() {
     >
       {notice}
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          {...form.field('Email')}
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -106,6 +115,7 @@ export default function SignInPage() {
           maxLength={PASSWORD_MAX}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          {...form.field('Password')}
         />
         <p className="text-right text-sm">
           <Link to={`/forgot-password/${role}`} className="font-semibold text-brand-700">

@@ -10,12 +10,12 @@ import { useRegistration } from './useRegistration'
 
 export default function VendorSignUpPage() {
   const [values, setValues] = useState({ VendorName: '', MobileNumber: '', Email: '', Password: '' })
-  const { busy, submit } = useRegistration('vendor', vendorRegisterSchema, registerVendor)
+  const { busy, submit, field } = useRegistration('vendor', vendorRegisterSchema, registerVendor, values)
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
 
   return (
     <AuthLayout title="Join as a Vendor" subtitle="List your products and let India's creators sell them for you.">
-      <form noValidate onSubmit={(e) => submit(e, values)} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           label="Name"
           name="name"
@@ -23,9 +23,18 @@ export default function VendorSignUpPage() {
           maxLength={NAME_MAX}
           value={values.VendorName}
           onChange={(e) => set('VendorName')(e.target.value)}
+          {...field('VendorName')}
         />
-        <MobileField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={values.Email} onChange={(e) => set('Email')(e.target.value)} />
+        <MobileField label="Mobile" name="mobile" value={values.MobileNumber} onValue={set('MobileNumber')} {...field('MobileNumber')} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.Email}
+          onChange={(e) => set('Email')(e.target.value)}
+          {...field('Email')}
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -33,6 +42,7 @@ export default function VendorSignUpPage() {
           maxLength={PASSWORD_MAX}
           value={values.Password}
           onChange={(e) => set('Password')(e.target.value)}
+          {...field('Password')}
         />
         <Button type="submit" size="lg" className="w-full" busy={busy}>
           Sign Up

@@ -1,12 +1,12 @@
-import { payoutDetailsSchema } from '@contract/payouts'
-import { firstMessage } from '@contract/fields'
+import { MONEY_MESSAGES, payoutDetailsSchema } from '@contract/payouts'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
-import { safeParse } from 'zod/mini'
 import { getPayoutDetails, savePayoutDetails } from '../../api/money'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { SectionHeader } from '../dashboard-shared/SectionHeader'
 import { useEmailVerified, VerifyFirstNote } from '../dashboard-shared/emailVerification'
 import { VERIFY_MESSAGES } from '@contract/email-verification'
@@ -15,12 +15,23 @@ type Form = { Method: 'UPI' | 'Bank'; UpiID: string; AccountHolder: string; Acco
 
 const BLANK: Form = { Method: 'UPI', UpiID: '', AccountHolder: '', AccountNumber: '', ConfirmAccountNumber: '', IFSC: '', PAN: '' }
 
+// The contract checks the method's fields together; each of its messages is about one of them.
+const DETAILS_FIELDS = {
+  [MONEY_MESSAGES.upiInvalid]: 'UpiID',
+  [MONEY_MESSAGES.holderRequired]: 'AccountHolder',
+  [MONEY_MESSAGES.holderTooLong]: 'AccountHolder',
+  [MONEY_MESSAGES.accountInvalid]: 'AccountNumber',
+  [MONEY_MESSAGES.accountMismatch]: 'ConfirmAccountNumber',
+  [MONEY_MESSAGES.ifscInvalid]: 'IFSC',
+}
+
 /** UPI or bank account and PAN: only this influencer, and a vendor who owes them money, see them. */
 export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
   const saved = useQuery({ queryKey: ['money', 'details'], queryFn: getPayoutDetails })
   // The server refuses details from an unverified address (403); say so before anyone types.
   const unverified = useEmailVerified('marketer') === false
   const [form, setForm] = useState<Form>(BLANK)
+  const marks = useFieldErrors(schemaIssues(payoutDetailsSchema), form, { messageFields: DETAILS_FIELDS })
   const save = useMutation({
     mutationFn: savePayoutDetails,
     onSuccess: async (res) => {
@@ -46,9 +57,7 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = safeParse(payoutDetailsSchema, form)
-    if (!checked.success) return toast.error(firstMessage(checked.error))
-    save.mutate(form)
+    if (marks.check()) save.mutate(form)
   }
 
   return (
@@ -76,18 +85,32 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
           ))}
         </fieldset>
         {form.Method === 'UPI' ? (
-          <TextField label="UPI ID" placeholder="name@bank" autoComplete="off" value={form.UpiID} onChange={set('UpiID')} />
+          <TextField label="UPI ID" placeholder="name@bank" autoComplete="off" value={form.UpiID} onChange={set('UpiID')} {...marks.field('UpiID')} />
         ) : (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="Account holder name" autoComplete="name" value={form.AccountHolder} onChange={set('AccountHolder')} />
-            <TextField label="IFSC" placeholder="HDFC0001234" autoCapitalize="characters" value={form.IFSC} onChange={set('IFSC')} />
-            <TextField label="Account number" inputMode="numeric" autoComplete="off" value={form.AccountNumber} onChange={set('AccountNumber')} />
+            <TextField
+              label="Account holder name"
+              autoComplete="name"
+              value={form.AccountHolder}
+              onChange={set('AccountHolder')}
+              {...marks.field('AccountHolder')}
+            />
+            <TextField label="IFSC" placeholder="HDFC0001234" autoCapitalize="characters" value={form.IFSC} onChange={set('IFSC')} {...marks.field('IFSC')} />
+            <TextField
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.AccountNumber}
+              onChange={set('AccountNumber')}
+              {...marks.field('AccountNumber')}
+            />
             <TextField
               label="Account number again"
               inputMode="numeric"
               autoComplete="off"
               value={form.ConfirmAccountNumber}
               onChange={set('ConfirmAccountNumber')}
+              {...marks.field('ConfirmAccountNumber')}
             />
           </div>
         )}
@@ -97,6 +120,7 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
           autoCapitalize="characters"
           value={form.PAN}
           onChange={set('PAN')}
+          {...marks.field('PAN')}
         />
         {unverified && <VerifyFirstNote account="marketer" message={VERIFY_MESSAGES.detailsNeedVerified} />}
         <Button type="submit" busy={save.isPending} disabled={unverified}>

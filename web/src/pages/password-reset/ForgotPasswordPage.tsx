@@ -1,12 +1,13 @@
 import { forgotPasswordSchema } from '@contract/password-reset'
-import { firstMessage } from '@contract/fields'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { forgotPassword } from '../../api/password-reset'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { AuthLayout } from '../auth/AuthLayout'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { parseResetRole, roleLabel, signInPath } from './roles'
@@ -15,6 +16,7 @@ export default function ForgotPasswordPage() {
   const role = parseResetRole(useParams().role)
   const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const form = useFieldErrors(schemaIssues(forgotPasswordSchema), { Email: email })
   const send = useMutation({
     mutationFn: (Email: string) => forgotPassword(role ?? 'vendor', { Email }),
     onSuccess: (res, Email) => {
@@ -27,8 +29,7 @@ export default function ForgotPasswordPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const parsed = forgotPasswordSchema.safeParse({ Email: email })
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error))
-    send.mutate(parsed.data.Email)
+    if (form.check() && parsed.success) send.mutate(parsed.data.Email)
   }
 
   return (
@@ -43,7 +44,15 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...form.field('Email')}
+          />
           <Button type="submit" size="lg" className="w-full" busy={send.isPending}>
             Send reset link
           </Button>

@@ -1,4 +1,4 @@
-import { firstMessage, PASSWORD_MAX } from '@contract/fields'
+import { PASSWORD_MAX } from '@contract/fields'
 import { RESET_MESSAGES, RESET_TOKEN_PATTERN, resetPasswordSchema } from '@contract/password-reset'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -7,7 +7,9 @@ import { errorMessage } from '../../api/client'
 import { resetPassword } from '../../api/password-reset'
 import { Button } from '../../components/Button'
 import { PasswordField } from '../../components/Field'
+import { type FieldIssue, schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { AuthLayout } from '../auth/AuthLayout'
 import NotFoundPage from '../not-found/NotFoundPage'
 import { parseResetRole, signInPath } from './roles'
@@ -26,6 +28,14 @@ function useLinkToken(): string {
   return token
 }
 
+const passwordIssues = schemaIssues(resetPasswordSchema)
+// The schema's rules on the new password, then the second copy: the same, or its own message.
+const resetIssues = (v: { Token: string; Password: string; again: string }): readonly FieldIssue[] => {
+  const issues = passwordIssues({ Token: v.Token, Password: v.Password })
+  if (issues.length > 0 || v.Password === v.again) return issues
+  return [{ path: ['again'], message: RESET_MESSAGES.passwordsDiffer }]
+}
+
 export default function ResetPasswordPage() {
   const role = parseResetRole(useParams().role)
   const token = useLinkToken()
@@ -33,6 +43,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
   const [failed, setFailed] = useState(!RESET_TOKEN_PATTERN.test(token))
+  const form = useFieldErrors(resetIssues, { Token: token, Password: password, again })
   const save = useMutation({
     mutationFn: (Password: string) => resetPassword(role ?? 'vendor', { Token: token, Password }),
     onSuccess: (res) => {
@@ -49,9 +60,7 @@ export default function ResetPasswordPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const parsed = resetPasswordSchema.safeParse({ Token: token, Password: password })
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error))
-    if (password !== again) return void toast.error(RESET_MESSAGES.passwordsDiffer)
-    save.mutate(parsed.data.Password)
+    if (form.check() && parsed.success) save.mutate(parsed.data.Password)
   }
 
   if (failed) {
@@ -77,6 +86,7 @@ export default function ResetPasswordPage() {
           maxLength={PASSWORD_MAX}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          {...form.field('Password')}
           hint="6 to 30 characters"
         />
         <PasswordField
@@ -86,6 +96,7 @@ export default function ResetPasswordPage() {
           maxLength={PASSWORD_MAX}
           value={again}
           onChange={(e) => setAgain(e.target.value)}
+          {...form.field('again')}
         />
         <Button type="submit" size="lg" className="w-full" busy={save.isPending}>
           Save new password

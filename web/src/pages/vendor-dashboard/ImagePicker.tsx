@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react'
 import { MAX_PRODUCT_IMAGES } from '@contract/product'
 import { mediaUrl } from '../../lib/format'
+import { describedProps, FieldMessage } from '../../components/Field'
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImage, NOT_AN_IMAGE_MESSAGE } from '../../lib/images'
 import { toast } from '../../lib/toast'
 
@@ -36,11 +37,14 @@ type Props = {
   added: readonly PickedImage[]
   onAdd: (images: PickedImage[]) => void
   onRemoveAdded: (key: string) => void
+  /** The form's id and message for the images (lib/useFieldErrors.ts). */
+  field?: { id: string; error?: string }
 }
 
 /** Images chosen in several batches, each with a preview and a Remove button; at most five in all. */
-export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onRemoveAdded }: Props) {
-  const inputId = useId()
+export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onRemoveAdded, field }: Props) {
+  const autoId = useId()
+  const inputId = field?.id ?? autoId
   const previews = usePreviews(added)
   const total = existing.length + added.length
   const over = total > MAX_PRODUCT_IMAGES
@@ -78,6 +82,7 @@ export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onR
               type="file"
               accept={ACCEPTED_IMAGE_TYPES}
               multiple
+              {...describedProps(inputId, true, field?.error)}
               className="sr-only"
               onChange={async (e) => {
                 const files = e.target.files
@@ -89,7 +94,8 @@ export function ImagePicker({ existing = [], onRemoveExisting, added, onAdd, onR
           </label>
         </li>
       </ul>
-      <p className={`mt-1.5 text-xs ${over ? 'font-semibold text-rose-700' : 'text-slate-500'}`} aria-live="polite">
+      <FieldMessage id={inputId} error={field?.error} />
+      <p id={`${inputId}-hint`} className={`mt-1.5 text-xs ${over ? 'font-semibold text-rose-700' : 'text-slate-500'}`} aria-live="polite">
         {total} of {MAX_PRODUCT_IMAGES} images. JPEG, PNG, WebP or GIF, up to 5 MB each; the first is the thumbnail.
       </p>
     </fieldset>

@@ -1,12 +1,12 @@
 import { moneySettingsSchema } from '@contract/payouts'
-import { firstMessage } from '@contract/fields'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
-import { safeParse } from 'zod/mini'
 import { getMoneySettings, saveMoneySettings } from '../../api/money'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 
 /** The vendor's holding period and payment terms (profile). */
 export function PayoutSettingsForm() {
@@ -14,6 +14,8 @@ export function PayoutSettingsForm() {
   const saved = useQuery({ queryKey: ['money', 'settings'], queryFn: getMoneySettings })
   const [holding, setHolding] = useState('')
   const [terms, setTerms] = useState('')
+  const input = { HoldingDays: holding, PaymentTermsDays: terms }
+  const form = useFieldErrors(schemaIssues(moneySettingsSchema), input)
   const save = useMutation({
     mutationFn: saveMoneySettings,
     onSuccess: async (res) => {
@@ -30,10 +32,7 @@ export function PayoutSettingsForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const input = { HoldingDays: holding, PaymentTermsDays: terms }
-    const checked = safeParse(moneySettingsSchema, input)
-    if (!checked.success) return toast.error(firstMessage(checked.error))
-    save.mutate(input)
+    if (form.check()) save.mutate(input)
   }
 
   return (
@@ -49,8 +48,16 @@ export function PayoutSettingsForm() {
           value={holding}
           onChange={(e) => setHolding(e.target.value)}
           disabled={saved.isPending}
+          {...form.field('HoldingDays')}
         />
-        <TextField label="Payment terms (days, 7–45)" inputMode="numeric" value={terms} onChange={(e) => setTerms(e.target.value)} disabled={saved.isPending} />
+        <TextField
+          label="Payment terms (days, 7–45)"
+          inputMode="numeric"
+          value={terms}
+          onChange={(e) => setTerms(e.target.value)}
+          disabled={saved.isPending}
+          {...form.field('PaymentTermsDays')}
+        />
         <Button type="submit" busy={save.isPending}>
           Save payout settings
         </Button>

@@ -8,9 +8,11 @@ import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { CommissionFields } from '../dashboard-shared/CommissionFields'
 import { Modal } from '../../components/Modal'
 import { imageList } from '../../lib/format'
+import { messageIssue } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { ImagePicker, type PickedImage } from './ImagePicker'
-import { EMPTY_PRODUCT_FORM, imageSteps, productFormError, type ProductFormValues } from './productForm'
+import { EMPTY_PRODUCT_FORM, imageSteps, PRODUCT_SERVER_FIELDS, productFieldOf, productFormError, type ProductFormValues } from './productForm'
 
 const valuesOf = (p: ProductDTO): ProductFormValues => ({
   ProductName: p.ProductName,
@@ -42,6 +44,12 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
   const [removed, setRemoved] = useState<string[]>([])
   const existing = product ? imageList(product.ImageURL) : []
   const kept = existing.filter((p) => !removed.includes(p))
+  const imageCount = kept.length + added.length
+  const form = useFieldErrors(
+    (v: ProductFormValues & { imageCount: number }) => messageIssue(productFormError(v, v.imageCount, product === null), productFieldOf),
+    { ...values, imageCount },
+    { messageFields: PRODUCT_SERVER_FIELDS },
+  )
 
   const set = (key: keyof ProductFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
 
@@ -76,18 +84,16 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
       onSaved()
       onClose()
     },
-    onError: (err) => toast.error(product ? errorMessage(err) : `Error: ${errorMessage(err)}`),
+    onError: (err) => {
+      form.serverError(err)
+      toast.error(product ? errorMessage(err) : `Error: ${errorMessage(err)}`)
+    },
     meta: { ownErrorToast: true },
   })
 
   function submit(e: FormEvent) {
     e.preventDefault()
-    const problem = productFormError(values, kept.length + added.length, product === null)
-    if (problem) {
-      toast.error(problem)
-      return
-    }
-    save.mutate()
+    if (form.check()) save.mutate()
   }
 
   const title = product ? 'Edit Product' : 'Create New Product'
@@ -101,9 +107,24 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
       footer={<FormActions formId={formId} submitLabel={product ? 'Save Changes' : 'Create Product'} busy={save.isPending} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Product Name" wrapperClassName="sm:col-span-2" value={values.ProductName} onChange={set('ProductName')} />
-        <TextField label="Price (₹)" type="number" inputMode="decimal" min="0" step="0.01" value={values.Price} onChange={set('Price')} />
-        <SelectField label="Category" required value={values.Category} onChange={set('Category')}>
+        <TextField
+          label="Product Name"
+          wrapperClassName="sm:col-span-2"
+          value={values.ProductName}
+          onChange={set('ProductName')}
+          {...form.field('ProductName')}
+        />
+        <TextField
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={values.Price}
+          onChange={set('Price')}
+          {...form.field('Price')}
+        />
+        <SelectField label="Category" required value={values.Category} onChange={set('Category')} {...form.field('Category')}>
           <option value="">Select a category</option>
           {PRODUCT_CATEGORIES.map((c) => (
             <option key={c}>{c}</option>
@@ -115,8 +136,10 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
           onType={set('CommissionType')}
           onValue={set('CommissionValue')}
           placeholder="Select type"
+          typeField={form.field('CommissionType')}
+          valueField={form.field('CommissionValue')}
         />
-        <TextField label="SKU" value={values.SKU} onChange={set('SKU')} />
+        <TextField label="SKU" value={values.SKU} onChange={set('SKU')} {...form.field('SKU')} />
         <TextField
           label="Product Link (optional)"
           type="url"
@@ -124,8 +147,15 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
           placeholder="https://"
           value={values.product_link}
           onChange={set('product_link')}
+          {...form.field('product_link')}
         />
-        <TextAreaField label="Description" wrapperClassName="sm:col-span-2" value={values.Description} onChange={set('Description')} />
+        <TextAreaField
+          label="Description"
+          wrapperClassName="sm:col-span-2"
+          value={values.Description}
+          onChange={set('Description')}
+          {...form.field('Description')}
+        />
         <div className="sm:col-span-2">
           <ImagePicker
             existing={kept}
@@ -133,6 +163,7 @@ export function ProductFormModal({ vendorId, product, open, onClose, onSaved }: 
             added={added}
             onAdd={(images) => setAdded((a) => [...a, ...images])}
             onRemoveAdded={(key) => setAdded((a) => a.filter((img) => img.key !== key))}
+            field={form.field('images')}
           />
         </div>
       </form>

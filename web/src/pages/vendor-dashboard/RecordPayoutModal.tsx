@@ -1,9 +1,7 @@
 import type { OwedRow, PayoutMethod, PayoutPreview } from '@contract/payouts'
-import { PAYOUT_METHOD_VALUES, recordPayoutSchema } from '@contract/payouts'
-import { firstMessage } from '@contract/fields'
+import { MONEY_MESSAGES, PAYOUT_METHOD_VALUES, recordPayoutSchema } from '@contract/payouts'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { safeParse } from 'zod/mini'
 import { errorMessage } from '../../api/client'
 import { previewPayout, recordPayout } from '../../api/money'
 import { Button } from '../../components/Button'
@@ -11,7 +9,9 @@ import { SelectField, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
 import { formatDate } from '../../lib/format'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { money, todayInput } from '../dashboard-shared/money'
 import { useEmailVerified, VerifyFirstNote } from '../dashboard-shared/emailVerification'
 import { VERIFY_MESSAGES } from '@contract/email-verification'
@@ -25,6 +25,13 @@ export function DetailsText({ details }: { details: OwedRow['payoutDetails'] }) 
       {details.PAN ? ` · PAN ${details.PAN}` : ''}
     </span>
   )
+}
+
+// Refusals only the server can make (it knows the other payouts and the entries' dates).
+const PAYOUT_SERVER_FIELDS = {
+  [MONEY_MESSAGES.utrUsed]: 'UTR',
+  [MONEY_MESSAGES.dateFuture]: 'PaidOn',
+  [MONEY_MESSAGES.dateBeforeEntries]: 'PaidOn',
 }
 
 /** 'Record payout' for one influencer: what it settles and the amount, then method, UTR and date. */
@@ -53,6 +60,8 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
   const [paidOn, setPaidOn] = useState(todayInput())
   // The server refuses payouts from an unverified address (403); say so before the form is filled.
   const unverified = useEmailVerified('vendor') === false
+  const input = { MarketerID: row.MarketerID, EntryIDs: chosen, Method: method, UTR: utr, PaidOn: paidOn }
+  const form = useFieldErrors(schemaIssues(recordPayoutSchema), input, { messageFields: PAYOUT_SERVER_FIELDS })
   const record = useMutation({
     mutationFn: recordPayout,
     onSuccess: (res) => {
@@ -60,15 +69,13 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
       onRecorded()
       onClose()
     },
+    onError: form.serverError,
   })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!preview.data || chosen.length === 0) return
-    const input = { MarketerID: row.MarketerID, EntryIDs: chosen, Method: method, UTR: utr, PaidOn: paidOn }
-    const checked = safeParse(recordPayoutSchema, input)
-    if (!checked.success) return toast.error(firstMessage(checked.error))
-    record.mutate(input)
+    if (form.check()) record.mutate(input)
   }
 
   return (
@@ -97,15 +104,22 @@ export function RecordPayoutModal({ row, onClose, onRecorded }: { row: OwedRow; 
       )}
       {all.data && preview.data && <Summary all={all.data} preview={preview.data} excluded={excluded} onToggle={toggle} busy={preview.isFetching} />}
       <form id="record-payout" onSubmit={(e) => void submit(e)} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-3" noValidate>
-        <SelectField label="Method" value={method} onChange={(e) => setMethod(e.target.value as PayoutMethod)}>
+        <SelectField label="Method" value={method} onChange={(e) => setMethod(e.target.value as PayoutMethod)} {...form.field('Method')}>
           {PAYOUT_METHOD_VALUES.map((m) => (
             <option key={m} value={m}>
               {m}
             </option>
           ))}
         </SelectField>
-        <TextField label="Transaction reference (UTR)" autoComplete="off" autoCapitalize="characters" value={utr} onChange={(e) => setUtr(e.target.value)} />
-        <TextField label="Date paid" type="date" max={todayInput()} value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+        <TextField
+          label="Transaction reference (UTR)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={utr}
+          onChange={(e) => setUtr(e.target.value)}
+          {...form.field('UTR')}
+        />
+        <TextField label="Date paid" type="date" max={todayInput()} value={paidOn} onChange={(e) => setPaidOn(e.target.value)} {...form.field('PaidOn')} />
       </form>
     </Modal>
   )

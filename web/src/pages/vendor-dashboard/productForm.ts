@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, productProblem } from '@contract/product'
+import { MAX_PRODUCT_IMAGES, PRODUCT_MESSAGES, PRODUCT_RULE_MESSAGES, productProblem, SKU_TAKEN_MESSAGE } from '@contract/product'
 
 // The product forms' state and the rules the modal applies before calling the API.
 
@@ -54,3 +54,38 @@ export function imageSteps(
   if (kept.length > 0 || !add || removed.length === 0) return { deleteFirst: [...removed], add, deleteAfter: [] }
   return { deleteFirst: removed.slice(0, -1), add, deleteAfter: removed.slice(-1) }
 }
+
+const m = PRODUCT_MESSAGES
+const r = PRODUCT_RULE_MESSAGES
+// Each of the checks' messages and the field it is about (the checks give one message at a time).
+const FIELD_OF_MESSAGE: Readonly<Record<string, keyof ProductFormValues | 'images'>> = {
+  [m.nameRequired]: 'ProductName',
+  [r.nameTooLong]: 'ProductName',
+  [m.priceRequired]: 'Price',
+  [r.priceInvalid]: 'Price',
+  [r.priceDecimals]: 'Price',
+  [r.priceTooHigh]: 'Price',
+  [m.commissionTypeRequired]: 'CommissionType',
+  [r.commissionTypeInvalid]: 'CommissionType',
+  [m.commissionValueRequired]: 'CommissionValue',
+  [r.commissionValueInvalid]: 'CommissionValue',
+  [r.commissionValueDecimals]: 'CommissionValue',
+  [m.fixedNotBelowPrice]: 'CommissionValue',
+  [m.percentageNotBelow100]: 'CommissionValue',
+  [m.skuRequired]: 'SKU',
+  [r.skuTooLong]: 'SKU',
+  [SKU_TAKEN_MESSAGE]: 'SKU',
+  [m.descriptionRequired]: 'Description',
+  [r.descriptionTooLong]: 'Description',
+  [r.categoryRequired]: 'Category',
+  [r.categoryInvalid]: 'Category',
+  [m.imagesRequired]: 'images',
+  [m.tooManyImages]: 'images',
+  [r.productLinkInvalid]: 'product_link',
+}
+
+/** The field a product form message is about, or null for one about no field. */
+export const productFieldOf = (message: string): string | null => FIELD_OF_MESSAGE[message] ?? null
+
+/** The server's refusals that name a field of the product form (the SKU another product has). */
+export const PRODUCT_SERVER_FIELDS: Readonly<Record<string, string>> = { [SKU_TAKEN_MESSAGE]: 'SKU' }
