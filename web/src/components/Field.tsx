@@ -41,6 +41,16 @@ export function PasswordField({ label, hint, error, id, wrapperClassName, classN
   )
 }
 
+/**
+ * One checkbox of a group whose choice the form checks as a whole ('Choose at least one event'):
+ * each box is marked and described by the group's message, and the first carries the field's id so
+ * the focus can land on it. Render the message once with FieldMessage after the group.
+ */
+export const groupBoxProps = (field: { id: string; error?: string }, index: number) => ({
+  id: index === 0 ? field.id : undefined,
+  ...describedProps(field.id, null, field.error),
+})
+
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; hint?: ReactNode; error?: string; wrapperClassName?: string }
 
 export function SelectField({ label, hint, error, id, wrapperClassName, className = '', children, ...rest }: SelectFieldProps) {

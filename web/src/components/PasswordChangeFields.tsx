@@ -10,10 +10,13 @@ type Props = {
   optional: boolean
   /** Who else is signed out by the change. */
   elsewhere: string
+  /** The form's ids and messages for the two fields (lib/useFieldErrors.ts). */
+  currentField?: { id: string; error?: string }
+  nextField?: { id: string; error?: string }
 }
 
 /** Current and new password, with the rules the API applies (6 to 30 characters, the current one checked). */
-export function PasswordChangeFields({ current, next, onCurrent, onNext, optional, elsewhere }: Props) {
+export function PasswordChangeFields({ current, next, onCurrent, onNext, optional, elsewhere, currentField, nextField }: Props) {
   return (
     <>
       <PasswordField
@@ -22,6 +25,7 @@ export function PasswordChangeFields({ current, next, onCurrent, onNext, optiona
         value={current}
         onChange={(e) => onCurrent(e.target.value)}
         hint={optional ? 'Needed only to set a new password.' : undefined}
+        {...currentField}
       />
       <PasswordField
         label="New Password"
@@ -29,6 +33,7 @@ export function PasswordChangeFields({ current, next, onCurrent, onNext, optiona
         maxLength={PASSWORD_MAX}
         value={next}
         onChange={(e) => onNext(e.target.value)}
+        {...nextField}
         hint={`${optional ? 'Leave blank to keep your current password. ' : ''}6 to 30 characters; you stay signed in here, ${elsewhere}.`}
       />
     </>

@@ -10,6 +10,8 @@ type Options = {
    * across fields, and server refusals such as an email already registered.
    */
   messageFields?: Readonly<Record<string, string>>
+  /** Opens what holds a field (a tab) before the focus moves to it. */
+  reveal?: (field: string) => void
 }
 
 const fieldId = (prefix: string, name: string) => `${prefix}-${name}`
@@ -53,6 +55,11 @@ export function useFieldErrors<V>(issuesOf: (values: V) => readonly FieldIssue[]
     }
   }, [focus, prefix])
 
+  function focusOn(field: string) {
+    options.reveal?.(field)
+    setFocus({ field })
+  }
+
   function check(): boolean {
     const issues = issuesNow()
     setServer(null)
@@ -63,7 +70,7 @@ export function useFieldErrors<V>(issuesOf: (values: V) => readonly FieldIssue[]
     setChecked(true)
     ;(options.report ?? toast.error)(issues[0].message)
     const first = firstInvalidField(issues)
-    if (first) setFocus({ field: first })
+    if (first) focusOn(first)
     return false
   }
 
@@ -72,7 +79,7 @@ export function useFieldErrors<V>(issuesOf: (values: V) => readonly FieldIssue[]
     const field = messageFields[message]
     if (!field) return false
     setServer({ field, message, value: valueAt(values, field) })
-    setFocus({ field })
+    focusOn(field)
     return true
   }
 

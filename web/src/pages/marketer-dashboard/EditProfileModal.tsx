@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { firstMessage } from '@contract/fields'
+import { EMAIL_TAKEN_MESSAGE } from '@contract/auth'
 import { MARKETER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
 import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { ApiError } from '../../api/client'
@@ -10,7 +10,9 @@ import { MobileField, SelectField, TextAreaField, TextField } from '../../compon
 import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { replaceToken, updateMarketerData } from '../../lib/storage'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { DashboardTabs, type TabDef } from '../dashboard-shared/DashboardTabs'
 import { PLATFORMS, type SocialDraft, socialDraft, socialPayload } from '../dashboard-shared/platforms'
 
@@ -22,14 +24,17 @@ const TABS: readonly TabDef<'basic' | 'social' | 'influencer' | 'security'>[] = 
 ]
 type TabKey = (typeof TABS)[number]['key']
 
+// Refusals only the server can make, each about one field.
+const SERVER_FIELDS = { [CURRENT_PASSWORD_WRONG]: 'CurrentPassword', [EMAIL_TAKEN_MESSAGE]: 'Email' }
+
 const UPDATE_FAILED = 'Failed to update profile. Please try again.'
 
 const BASIC_KEYS = ['MarketerName', 'Email', 'MobileNumber']
 const INFLUENCER_KEYS = ['Bio', 'Location', 'Category']
 
 /** The tab that holds the field a message is about, so the user sees what to fix. */
-function tabOf(key: PropertyKey | undefined): TabKey {
-  const name = String(key)
+function tabOf(field: string): TabKey {
+  const name = field.split('.')[0]
   if (BASIC_KEYS.includes(name)) return 'basic'
   if (INFLUENCER_KEYS.includes(name)) return 'influencer'
   return name === 'Password' || name === 'CurrentPassword' ? 'security' : 'social'
@@ -66,6 +71,14 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
   const [tab, setTab] = useState<TabKey>('basic')
   const [basics, setBasics] = useState<Basics>(() => basicsOf(marketer))
   const [social, setSocial] = useState<SocialDraft>(() => socialDraft(marketer))
+  const form = useFieldErrors(
+    schemaIssues(profileUpdateSchema),
+    { ...basics, ...socialPayload(social) },
+    {
+      messageFields: SERVER_FIELDS,
+      reveal: (field) => setTab(tabOf(field)),
+    },
+  )
   const save = useMutation({
     mutationFn: async () => {
       const { Password, CurrentPassword, ...rest } = basics
@@ -95,7 +108,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
       // Bad input, a taken email and too many wrong passwords come back with their own message;
       // anything else is the generic one.
       const own = err instanceof ApiError && [400, 409, 429].includes(err.status)
-      if (own && err.message === CURRENT_PASSWORD_WRONG) setTab('security')
+      if (own) form.serverError(err)
       toast.error(own ? err.message : UPDATE_FAILED)
     },
     meta: { ownErrorToast: true },
@@ -106,14 +119,9 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
 
   function submit(e: FormEvent) {
     e.preventDefault()
-    // The server's own schema, so the modal shows exactly the messages the API would answer.
-    const checked = profileUpdateSchema.safeParse({ ...basics, ...socialPayload(social) })
-    if (!checked.success) {
-      setTab(tabOf(checked.error.issues[0]?.path[0]))
-      toast.error(firstMessage(checked.error))
-      return
-    }
-    save.mutate()
+    // The server's own schema, so the modal shows exactly the messages the API would answer; the
+    // tab of the first field with a problem opens, and the focus goes to that field.
+    if (form.check()) save.mutate()
   }
 
   return (
@@ -127,9 +135,14 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
       <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Profile sections" compact />
       <form id="marketer-profile-form" noValidate onSubmit={submit} className="pt-5">
         <div role="tabpanel" id="panel-basic" aria-labelledby="tab-basic" hidden={tab !== 'basic'} className="space-y-4">
-          <TextField label="Name" autoComplete="name" value={basics.MarketerName} onChange={setBasic('MarketerName')} />
-          <TextField label="Email" type="email" autoComplete="email" value={basics.Email} onChange={setBasic('Email')} />
-          <MobileField label="Mobile" value={basics.MobileNumber} onValue={(MobileNumber) => setBasics((b) => ({ ...b, MobileNumber }))} />
+          <TextField label="Name" autoComplete="name" value={basics.MarketerName} onChange={setBasic('MarketerName')} {...form.field('MarketerName')} />
+          <TextField label="Email" type="email" autoComplete="email" value={basics.Email} onChange={setBasic('Email')} {...form.field('Email')} />
+          <MobileField
+            label="Mobile"
+            value={basics.MobileNumber}
+            onValue={(MobileNumber) => setBasics((b) => ({ ...b, MobileNumber }))}
+            {...form.field('MobileNumber')}
+          />
         </div>
         <div role="tabpanel" id="panel-social" aria-labelledby="tab-social" hidden={tab !== 'social'} className="space-y-5">
           {PLATFORMS.map((p) => (
@@ -143,8 +156,18 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
                 value={social[p.handle]}
                 onChange={setSocialField(p.handle)}
                 wrapperClassName="sm:col-span-2"
+                {...form.field(p.handle)}
               />
-              <TextField label={p.countLabel} type="number" inputMode="numeric" min="0" step="1" value={social[p.count]} onChange={setSocialField(p.count)} />
+              <TextField
+                label={p.countLabel}
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="1"
+                value={social[p.count]}
+                onChange={setSocialField(p.count)}
+                {...form.field(p.count)}
+              />
               {p.following && (
                 <TextField
                   label={`${p.name} Following`}
@@ -154,15 +177,16 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
                   step="1"
                   value={social[p.following]}
                   onChange={setSocialField(p.following)}
+                  {...form.field(p.following)}
                 />
               )}
             </fieldset>
           ))}
         </div>
         <div role="tabpanel" id="panel-influencer" aria-labelledby="tab-influencer" hidden={tab !== 'influencer'} className="space-y-4">
-          <TextAreaField label="Bio" value={basics.Bio} onChange={setBasic('Bio')} placeholder="What you create and who follows you" />
-          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} />
-          <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')}>
+          <TextAreaField label="Bio" value={basics.Bio} onChange={setBasic('Bio')} placeholder="What you create and who follows you" {...form.field('Bio')} />
+          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} {...form.field('Location')} />
+          <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')} {...form.field('Category')}>
             <option value="">Select a category</option>
             {MARKETER_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
@@ -177,6 +201,8 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
             onNext={(Password) => setBasics((b) => ({ ...b, Password }))}
             optional
             elsewhere="other devices are signed out"
+            currentField={form.field('CurrentPassword')}
+            nextField={form.field('Password')}
           />
         </div>
       </form>

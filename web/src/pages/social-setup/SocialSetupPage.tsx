@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { firstMessage } from '@contract/fields'
 import { MARKETER_CATEGORIES, type PlatformName, socialUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
 import { getMarketer, serverIsUp, updateSocialMedia, uploadMarketerPicture } from '../../api/marketers'
@@ -10,7 +9,9 @@ import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
 import { formatCount, mediaUrl } from '../../lib/format'
 import { getMarketerData, getMarketerId, updateMarketerData } from '../../lib/storage'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { completedCount, isPlatformComplete, PLATFORMS, type SocialDraft, socialDraft, socialPayload, toCount } from '../dashboard-shared/platforms'
 import { ImageSlot } from './ImageSlot'
 import { saveErrorMessage, SETUP_MESSAGES } from './saveErrors'
@@ -147,6 +148,18 @@ export default function SocialSetupPage() {
   })
   const saving = saveProfile.isPending
 
+  const payload = {
+    ...socialPayload(social),
+    Bio: basics.Bio.trim(),
+    Location: basics.Location.trim(),
+    Category: basics.Category,
+    PreviewImage1: previews[0],
+    PreviewImage2: previews[1],
+    PreviewImage3: previews[2],
+  }
+  // The server's own rules, so a negative count or a bad link is refused here with its message.
+  const form = useFieldErrors(schemaIssues(socialUpdateSchema), payload)
+
   function save(e: FormEvent) {
     e.preventDefault()
     const id = getMarketerId()
@@ -155,22 +168,7 @@ export default function SocialSetupPage() {
       navigate('/signin')
       return
     }
-    const payload = {
-      ...socialPayload(social),
-      Bio: basics.Bio.trim(),
-      Location: basics.Location.trim(),
-      Category: basics.Category,
-      PreviewImage1: previews[0],
-      PreviewImage2: previews[1],
-      PreviewImage3: previews[2],
-    }
-    // The server's own rules, so a negative count or a bad link is refused here with its message.
-    const checked = socialUpdateSchema.safeParse(payload)
-    if (!checked.success) {
-      toast.error(firstMessage(checked.error))
-      return
-    }
-    saveProfile.mutate({ id, payload })
+    if (form.check()) saveProfile.mutate({ id, payload })
   }
 
   function skip() {
@@ -199,9 +197,15 @@ export default function SocialSetupPage() {
               onRemove={() => setPicture(null)}
             />
           </div>
-          <TextAreaField label="Bio" value={basics.Bio} onChange={setBasic('Bio')} placeholder="Tell brands what you create and who follows you" />
-          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} />
-          <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')}>
+          <TextAreaField
+            label="Bio"
+            value={basics.Bio}
+            onChange={setBasic('Bio')}
+            placeholder="Tell brands what you create and who follows you"
+            {...form.field('Bio')}
+          />
+          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} {...form.field('Location')} />
+          <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')} {...form.field('Category')}>
             {MARKETER_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
@@ -273,6 +277,7 @@ export default function SocialSetupPage() {
                       placeholder={p.placeholder}
                       value={social[p.handle]}
                       onChange={setSocialField(p.handle)}
+                      {...form.field(p.handle)}
                     />
                     <div className="grid grid-cols-2 gap-3">
                       <TextField
@@ -284,6 +289,7 @@ export default function SocialSetupPage() {
                         value={social[p.count]}
                         onChange={setSocialField(p.count)}
                         wrapperClassName={p.following ? '' : 'col-span-2'}
+                        {...form.field(p.count)}
                       />
                       {p.following && (
                         <TextField
@@ -294,6 +300,7 @@ export default function SocialSetupPage() {
                           step="1"
                           value={social[p.following]}
                           onChange={setSocialField(p.following)}
+                          {...form.field(p.following)}
                         />
                       )}
                     </div>

@@ -1,16 +1,17 @@
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyDTO, type ApiKeyScope, type CreatedApiKeyDTO, createApiKeySchema } from '@contract/api-keys'
-import { firstMessage } from '@contract/fields'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { createApiKey, listApiKeys, listVendorActivity, revokeApiKey } from '../../api/api-keys'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
-import { TextField } from '../../components/Field'
+import { FieldMessage, groupBoxProps, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
 import { copyText } from '../../lib/clipboard'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { FormActions } from '../dashboard-shared/FormActions'
 
 const KEYS = ['vendor', 'api-keys'] as const
@@ -117,6 +118,9 @@ function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated
   const [name, setName] = useState('')
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['leads:read', 'conversions:write'])
   const [created, setCreated] = useState<CreatedApiKeyDTO | null>(null)
+  const input = { Name: name, Scopes: scopes }
+  const form = useFieldErrors(schemaIssues(createApiKeySchema), input)
+  const scopesField = form.field('Scopes')
   const create = useMutation({
     mutationFn: createApiKey,
     onSuccess: (res) => {
@@ -126,10 +130,8 @@ function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const input = { Name: name, Scopes: scopes }
     const checked = safeParse(createApiKeySchema, input)
-    if (!checked.success) return toast.error(firstMessage(checked.error))
-    create.mutate(checked.data)
+    if (form.check() && checked.success) create.mutate(checked.data)
   }
   const toggle = (scope: ApiKeyScope) => setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]))
 
@@ -172,19 +174,33 @@ function CreateKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated
       footer={<FormActions formId="api-key-form" submitLabel="Create key" busy={create.isPending} onCancel={onClose} />}
     >
       <form id="api-key-form" noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Key name" placeholder="e.g. Shopify store" value={name} onChange={(e) => setName(e.target.value)} maxLength={50} />
+        <TextField
+          label="Key name"
+          placeholder="e.g. Shopify store"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={50}
+          {...form.field('Name')}
+        />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Scopes</legend>
           <div className="mt-2 space-y-2">
-            {API_KEY_SCOPES.map((scope) => (
+            {API_KEY_SCOPES.map((scope, i) => (
               <label key={scope} className="flex items-start gap-3 text-sm text-slate-700">
-                <input type="checkbox" className="mt-0.5 size-4" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4"
+                  checked={scopes.includes(scope)}
+                  onChange={() => toggle(scope)}
+                  {...groupBoxProps(scopesField, i)}
+                />
                 <span>
                   <span className="font-mono">{scope}</span> <span className="text-slate-500">— {API_KEY_SCOPE_LABELS[scope]}</span>
                 </span>
               </label>
             ))}
           </div>
+          <FieldMessage {...scopesField} />
         </fieldset>
       </form>
     </Modal>

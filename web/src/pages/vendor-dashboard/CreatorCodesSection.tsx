@@ -1,5 +1,4 @@
-import { BUYER_TEXT_MAX, type CodeDTO, type CodeState, CODE_MAX, createCodeSchema, editCodeSchema } from '@contract/coupons'
-import { firstMessage } from '@contract/fields'
+import { BUYER_TEXT_MAX, type CodeDTO, type CodeState, CODE_MAX, COUPON_MESSAGES, createCodeSchema, editCodeSchema } from '@contract/coupons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
@@ -7,10 +6,12 @@ import { codeCampaigns, codeProducts, createCode, editCode, findCreators, listVe
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { FormActions } from '../dashboard-shared/FormActions'
-import { SelectField, TextField } from '../../components/Field'
+import { FieldMessage, groupBoxProps, SelectField, TextField } from '../../components/Field'
 import { dayEnd, dayStart } from '../../lib/coupons'
 import { codeColumn, codeTermsColumns } from '../dashboard-shared/codeColumns'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/SectionHeader'
@@ -20,6 +21,18 @@ import { Icon } from '../dashboard-shared/StatCard'
 // them, and sees each code's uses; a buyer who types the code is that creator's.
 
 const CODES_KEY = 'creator-codes'
+
+// Messages about one field though the contract checks them across fields, or only the server can.
+const CODE_FIELDS = {
+  [COUPON_MESSAGES.productsRequired]: 'ProductIDs',
+  [COUPON_MESSAGES.productNotYours]: 'ProductIDs',
+  [COUPON_MESSAGES.endBeforeStart]: 'endsAt',
+  [COUPON_MESSAGES.endPassed]: 'endsAt',
+  [COUPON_MESSAGES.clash]: 'Code',
+  [COUPON_MESSAGES.creatorNotFound]: 'MarketerID',
+  [COUPON_MESSAGES.campaignCreatorNotAccepted]: 'CampaignID',
+  [COUPON_MESSAGES.campaignEnded]: 'CampaignID',
+}
 
 type FormValues = {
   creatorQuery: string
@@ -48,6 +61,16 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
   const products = useQuery({ queryKey: ['code-products', vendorId], queryFn: ({ signal }) => codeProducts(vendorId, signal) })
   const campaigns = useQuery({ queryKey: ['code-campaigns', vendorId], queryFn: ({ signal }) => codeCampaigns(signal) })
   const campaign = campaigns.data?.find((c) => String(c.CampaignID) === v.CampaignID) ?? null
+  const input = {
+    MarketerID: Number(v.MarketerID) || 0,
+    Code: v.Code,
+    BuyerText: v.BuyerText,
+    ...(campaign ? { CampaignID: campaign.CampaignID } : v.all ? { AllProducts: true } : { ProductIDs: v.ProductIDs }),
+    startsAt: dayStart(v.from),
+    endsAt: dayEnd(v.to),
+    UseLimit: v.limit.trim() === '' ? null : Number(v.limit),
+  }
+  const form = useFieldErrors(schemaIssues(createCodeSchema), input, { messageFields: CODE_FIELDS })
   const create = useMutation({
     mutationFn: createCode,
     onSuccess: async (res) => {
@@ -55,22 +78,14 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
       setV(EMPTY)
       await client.invalidateQueries({ queryKey: [CODES_KEY] })
     },
+    onError: form.serverError,
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const input = {
-      MarketerID: Number(v.MarketerID) || 0,
-      Code: v.Code,
-      BuyerText: v.BuyerText,
-      ...(campaign ? { CampaignID: campaign.CampaignID } : v.all ? { AllProducts: true } : { ProductIDs: v.ProductIDs }),
-      startsAt: dayStart(v.from),
-      endsAt: dayEnd(v.to),
-      UseLimit: v.limit.trim() === '' ? null : Number(v.limit),
-    }
     const checked = safeParse(createCodeSchema, input)
-    if (!checked.success) return toast.error(firstMessage(checked.error))
-    create.mutate(checked.data)
+    if (form.check() && checked.success) create.mutate(checked.data)
   }
+  const productsField = form.field('ProductIDs')
   const active = products.data?.rows.filter((p) => p.IsActive) ?? []
   const toggle = (id: number) => set({ ProductIDs: v.ProductIDs.includes(id) ? v.ProductIDs.filter((p) => p !== id) : [...v.ProductIDs, id] })
   return (
@@ -84,7 +99,7 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
           onChange={(e) => set({ creatorQuery: e.target.value, MarketerID: '' })}
           hint="Type at least 2 letters of their name"
         />
-        <SelectField label="Creator" value={v.MarketerID} onChange={(e) => set({ MarketerID: e.target.value })}>
+        <SelectField label="Creator" value={v.MarketerID} onChange={(e) => set({ MarketerID: e.target.value })} {...form.field('MarketerID')}>
           <option value="">{creators.isFetching ? 'Searching…' : 'Choose a creator'}</option>
           {creators.data?.rows.map((m) => (
             <option key={m.MarketerID} value={m.MarketerID}>
@@ -100,6 +115,7 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
           placeholder="ANANYA10"
           onChange={(e) => set({ Code: e.target.value })}
           hint="4 to 20 letters and digits; capitals do not matter"
+          {...form.field('Code')}
         />
         <TextField
           label="What it gives the buyer"
@@ -107,10 +123,19 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
           placeholder="10% off at checkout"
           onChange={(e) => set({ BuyerText: e.target.value })}
           hint="Shown on the buy page"
+          {...form.field('BuyerText')}
         />
-        <TextField label="Starts (optional)" type="date" value={v.from} onChange={(e) => set({ from: e.target.value })} />
-        <TextField label="Ends (optional)" type="date" value={v.to} onChange={(e) => set({ to: e.target.value })} />
-        <TextField label="Use limit (optional)" type="number" inputMode="numeric" min={1} value={v.limit} onChange={(e) => set({ limit: e.target.value })} />
+        <TextField label="Starts (optional)" type="date" value={v.from} onChange={(e) => set({ from: e.target.value })} {...form.field('startsAt')} />
+        <TextField label="Ends (optional)" type="date" value={v.to} onChange={(e) => set({ to: e.target.value })} {...form.field('endsAt')} />
+        <TextField
+          label="Use limit (optional)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={v.limit}
+          onChange={(e) => set({ limit: e.target.value })}
+          {...form.field('UseLimit')}
+        />
       </div>
       {(campaigns.data?.length ?? 0) > 0 && (
         <div className="mt-3">
@@ -119,6 +144,7 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
             value={v.CampaignID}
             onChange={(e) => set({ CampaignID: e.target.value })}
             hint="For a creator you accepted into the campaign: their code's leads earn the campaign's commission"
+            {...form.field('CampaignID')}
           >
             <option value="">No campaign</option>
             {campaigns.data?.map((c) => (
@@ -137,7 +163,7 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-slate-700">Products</legend>
           <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" checked={v.all} onChange={(e) => set({ all: e.target.checked })} className="size-4" />
+            <input type="checkbox" checked={v.all} onChange={(e) => set({ all: e.target.checked })} className="size-4" {...groupBoxProps(productsField, 0)} />
             All my active products, now and later
           </label>
           {!v.all && (
@@ -146,13 +172,20 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
               {active.map((p) => (
                 <li key={p.ProductID}>
                   <label className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="checkbox" checked={v.ProductIDs.includes(p.ProductID)} onChange={() => toggle(p.ProductID)} className="size-4 shrink-0" />
+                    <input
+                      type="checkbox"
+                      checked={v.ProductIDs.includes(p.ProductID)}
+                      onChange={() => toggle(p.ProductID)}
+                      className="size-4 shrink-0"
+                      {...groupBoxProps(productsField, 1)}
+                    />
                     <span className="wrap-anywhere">{p.ProductName}</span>
                   </label>
                 </li>
               ))}
             </ul>
           )}
+          <FieldMessage {...productsField} />
         </fieldset>
       )}
       <Button type="submit" busy={create.isPending} className="mt-4 w-full sm:w-auto">
@@ -167,6 +200,8 @@ const indiaDay = (iso: string | null) => (iso ? new Date(new Date(iso).getTime()
 
 function EditCodeModal({ code, onClose, onSaved }: { code: CodeDTO; onClose: () => void; onSaved: () => void }) {
   const [v, setV] = useState({ BuyerText: code.BuyerText, to: indiaDay(code.endsAt), limit: code.UseLimit === null ? '' : String(code.UseLimit) })
+  const input = { BuyerText: v.BuyerText, endsAt: dayEnd(v.to), UseLimit: v.limit.trim() === '' ? null : Number(v.limit) }
+  const form = useFieldErrors(schemaIssues(editCodeSchema), input, { messageFields: CODE_FIELDS })
   const save = useMutation({
     mutationFn: (input: Parameters<typeof editCode>[1]) => editCode(code.CodeID, input),
     onSuccess: (res) => {
@@ -174,13 +209,12 @@ function EditCodeModal({ code, onClose, onSaved }: { code: CodeDTO; onClose: () 
       onSaved()
       onClose()
     },
+    onError: form.serverError,
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const input = { BuyerText: v.BuyerText, endsAt: dayEnd(v.to), UseLimit: v.limit.trim() === '' ? null : Number(v.limit) }
     const checked = safeParse(editCodeSchema, input)
-    if (!checked.success) return toast.error(firstMessage(checked.error))
-    save.mutate(checked.data)
+    if (form.check() && checked.success) save.mutate(checked.data)
   }
   const formId = `edit-code-${code.CodeID}`
   return (
@@ -191,8 +225,21 @@ function EditCodeModal({ code, onClose, onSaved }: { code: CodeDTO; onClose: () 
       footer={<FormActions formId={formId} submitLabel="Save" busy={save.isPending} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="What it gives the buyer" value={v.BuyerText} maxLength={BUYER_TEXT_MAX} onChange={(e) => setV({ ...v, BuyerText: e.target.value })} />
-        <TextField label="Ends" type="date" value={v.to} onChange={(e) => setV({ ...v, to: e.target.value })} hint="Leave empty for no end" />
+        <TextField
+          label="What it gives the buyer"
+          value={v.BuyerText}
+          maxLength={BUYER_TEXT_MAX}
+          onChange={(e) => setV({ ...v, BuyerText: e.target.value })}
+          {...form.field('BuyerText')}
+        />
+        <TextField
+          label="Ends"
+          type="date"
+          value={v.to}
+          onChange={(e) => setV({ ...v, to: e.target.value })}
+          hint="Leave empty for no end"
+          {...form.field('endsAt')}
+        />
         <TextField
           label="Use limit"
           type="number"
@@ -201,6 +248,7 @@ function EditCodeModal({ code, onClose, onSaved }: { code: CodeDTO; onClose: () 
           value={v.limit}
           onChange={(e) => setV({ ...v, limit: e.target.value })}
           hint={`Used ${code.Uses} times so far; leave empty for no limit`}
+          {...form.field('UseLimit')}
         />
       </form>
     </Modal>

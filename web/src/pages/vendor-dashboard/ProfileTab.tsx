@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { firstMessage } from '@contract/fields'
+import { EMAIL_TAKEN_MESSAGE } from '@contract/auth'
+import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@contract/vendor'
 import { ApiError } from '../../api/client'
 import { updateVendor, uploadVendorPicture } from '../../api/vendor'
@@ -10,7 +11,9 @@ import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
 import { replaceToken, updateVendorData } from '../../lib/storage'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { DownloadMyData } from '../dashboard-shared/DownloadMyData'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { ProfileCover } from '../dashboard-shared/ProfileCover'
@@ -83,6 +86,9 @@ export function ProfileTab({ vendor, analytics, onChanged }: Props) {
 
 function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: VendorSelf; open: boolean; onClose: () => void; onSaved: () => void }) {
   const [values, setValues] = useState({ VendorName: vendor.VendorName, Mobile: vendor.MobileNumber, Email: vendor.Email, CurrentPassword: '', Password: '' })
+  const form = useFieldErrors(schemaIssues(vendorUpdateSchema), values, {
+    messageFields: { [CURRENT_PASSWORD_WRONG]: 'CurrentPassword', [EMAIL_TAKEN_MESSAGE]: 'Email' },
+  })
   const save = useMutation({
     mutationFn: async () => {
       const { Password, CurrentPassword, ...profile } = values
@@ -98,16 +104,12 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
       onSaved()
       onClose()
     },
+    onError: form.serverError,
   })
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
   function submit(e: FormEvent) {
     e.preventDefault()
-    const checked = vendorUpdateSchema.safeParse(values)
-    if (!checked.success) {
-      toast.error(firstMessage(checked.error))
-      return
-    }
-    save.mutate()
+    if (form.check()) save.mutate()
   }
 
   return (
@@ -118,9 +120,9 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
       footer={<FormActions formId="vendor-profile-form" submitLabel="Save" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={set('VendorName')} />
-        <MobileField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} />
-        <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={set('Email')} />
+        <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={set('VendorName')} {...form.field('VendorName')} />
+        <MobileField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} {...form.field('Mobile')} />
+        <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={set('Email')} {...form.field('Email')} />
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Change password</legend>
           <PasswordChangeFields
@@ -130,6 +132,8 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
             onNext={(Password) => setValues((v) => ({ ...v, Password }))}
             optional
             elsewhere="other devices are signed out"
+            currentField={form.field('CurrentPassword')}
+            nextField={form.field('Password')}
           />
         </fieldset>
       </form>

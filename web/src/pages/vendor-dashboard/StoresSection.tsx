@@ -1,4 +1,3 @@
-import { firstMessage } from '@contract/fields'
 import {
   createStoreSchema,
   isUnmatched,
@@ -17,7 +16,9 @@ import { connectStore, listStores, removeStore, storeEvents } from '../../api/st
 import { Button } from '../../components/Button'
 import { SelectField, TextField } from '../../components/Field'
 import { formatDate } from '../../lib/format'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 
@@ -52,6 +53,7 @@ export function StoresSection() {
 function ConnectStoreForm() {
   const client = useQueryClient()
   const [values, setValues] = useState<{ kind: StoreKind; shop: string; secret: string }>({ kind: 'shopify', shop: '', secret: '' })
+  const form = useFieldErrors(schemaIssues(createStoreSchema), values)
   const connect = useMutation({
     mutationFn: connectStore,
     onSuccess: async (res) => {
@@ -64,12 +66,11 @@ function ConnectStoreForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const checked = safeParse(createStoreSchema, values)
-    if (!checked.success) return toast.error(firstMessage(checked.error))
-    connect.mutate(checked.data)
+    if (form.check() && checked.success) connect.mutate(checked.data)
   }
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 items-end gap-3 sm:grid-cols-4">
-      <SelectField label="Store" value={values.kind} onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value as StoreKind }))}>
+      <SelectField label="Store" value={values.kind} onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value as StoreKind }))} {...form.field('kind')}>
         {STORE_KIND_VALUES.map((kind) => (
           <option key={kind} value={kind}>
             {STORE_KIND_LABELS[kind]}
@@ -81,6 +82,7 @@ function ConnectStoreForm() {
         placeholder="mystore.myshopify.com"
         value={values.shop}
         onChange={(e) => setValues((v) => ({ ...v, shop: e.target.value }))}
+        {...form.field('shop')}
       />
       <TextField
         label="Webhook secret"
@@ -88,6 +90,7 @@ function ConnectStoreForm() {
         autoComplete="off"
         value={values.secret}
         onChange={(e) => setValues((v) => ({ ...v, secret: e.target.value }))}
+        {...form.field('secret')}
       />
       <Button type="submit" busy={connect.isPending}>
         Connect store

@@ -1,9 +1,9 @@
-import { firstMessage } from '@contract/fields'
 import {
   createWebhookEndpointSchema,
   WEBHOOK_DISABLE_AFTER,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
   type WebhookDeliveryDTO,
   type WebhookEndpointDTO,
   type WebhookEvent,
@@ -24,11 +24,13 @@ import {
   updateWebhookEndpoint,
 } from '../../api/webhooks'
 import { Button } from '../../components/Button'
-import { TextField } from '../../components/Field'
+import { FieldMessage, groupBoxProps, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
 import { copyText } from '../../lib/clipboard'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable } from '../dashboard-shared/DataTable'
 import { FormActions } from '../dashboard-shared/FormActions'
@@ -109,20 +111,25 @@ function AddEndpointModal({ onClose, onCreated }: { onClose: () => void; onCreat
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState('')
   const [events, setEvents] = useState<WebhookEvent[]>([])
+  const input = { url, events, description }
+  // The production address rules run on the server too (a name that resolves to a private address).
+  const form = useFieldErrors(schemaIssues(createWebhookEndpointSchema), input, {
+    messageFields: { [WEBHOOK_MESSAGES.urlHttps]: 'url', [WEBHOOK_MESSAGES.urlPrivate]: 'url' },
+  })
+  const eventsField = form.field('events')
   const create = useMutation({
     mutationFn: createWebhookEndpoint,
     onSuccess: (res) => {
       toast.success(res.message)
       onCreated(res.data)
     },
+    onError: form.serverError,
   })
   const toggle = (event: WebhookEvent) => setEvents((now) => (now.includes(event) ? now.filter((e) => e !== event) : [...now, event]))
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const input = { url, events, description }
     const checked = safeParse(createWebhookEndpointSchema, input)
-    if (!checked.success) return toast.error(firstMessage(checked.error))
-    create.mutate(checked.data)
+    if (form.check() && checked.success) create.mutate(checked.data)
   }
   return (
     <Modal
@@ -139,14 +146,27 @@ function AddEndpointModal({ onClose, onCreated }: { onClose: () => void; onCreat
           placeholder="https://example.com/webhooks/collabkart"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
+          {...form.field('url')}
         />
-        <TextField label="Description (optional)" value={description} maxLength={100} onChange={(e) => setDescription(e.target.value)} />
+        <TextField
+          label="Description (optional)"
+          value={description}
+          maxLength={100}
+          onChange={(e) => setDescription(e.target.value)}
+          {...form.field('description')}
+        />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Events</legend>
           <div className="space-y-2">
-            {WEBHOOK_EVENTS.map((event) => (
+            {WEBHOOK_EVENTS.map((event, i) => (
               <label key={event} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
-                <input type="checkbox" className="mt-0.5 size-4" checked={events.includes(event)} onChange={() => toggle(event)} />
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4"
+                  checked={events.includes(event)}
+                  onChange={() => toggle(event)}
+                  {...groupBoxProps(eventsField, i)}
+                />
                 <span>
                   <span className="font-mono text-xs text-slate-900">{event}</span>
                   <span className="block text-slate-600">{WEBHOOK_EVENT_LABELS[event]}</span>
@@ -154,6 +174,7 @@ function AddEndpointModal({ onClose, onCreated }: { onClose: () => void; onCreat
               </label>
             ))}
           </div>
+          <FieldMessage {...eventsField} />
         </fieldset>
       </form>
     </Modal>
