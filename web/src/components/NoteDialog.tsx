@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import type { FormEvent, ReactNode } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { messageIssue } from '../lib/fieldErrors'
 import { toast } from '../lib/toast'
+import { useFieldErrors } from '../lib/useFieldErrors'
 import { Button } from './Button'
 import { TextAreaField } from './Field'
 import { Modal } from './Modal'
@@ -35,30 +37,43 @@ export function NoteDialog({ request, onClose, onDone }: { request: NoteRequest 
     },
   })
   const busy = save.isPending
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (!request) return
-    const text = String(new FormData(e.currentTarget).get('note') ?? '').trim()
-    const problem = request.problem(text)
-    if (problem) return toast.error(problem)
-    save.mutate({ request, text })
-  }
   return (
     <Modal open={request !== null} title={request?.title ?? ''} onClose={busy ? () => undefined : onClose}>
-      {request && (
-        <form onSubmit={submit} noValidate className="space-y-4" data-note-dialog>
-          <div className="space-y-2 text-sm text-slate-700">{request.intro}</div>
-          <TextAreaField label={request.label} hint={request.hint} name="note" required maxLength={request.maxLength} rows={3} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={request.danger ? 'danger' : 'primary'} busy={busy}>
-              {request.confirm}
-            </Button>
-          </div>
-        </form>
-      )}
+      {request && <NoteForm request={request} busy={busy} onCancel={onClose} onSend={(text) => save.mutate({ request, text })} />}
     </Modal>
+  )
+}
+
+/** The note and its buttons; mounted per opening, so each starts empty and unmarked. */
+function NoteForm({ request, busy, onCancel, onSend }: { request: NoteRequest; busy: boolean; onCancel: () => void; onSend: (text: string) => void }) {
+  const [text, setText] = useState('')
+  const form = useFieldErrors((note: string) => messageIssue(request.problem(note.trim()), () => 'note'), text)
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (form.check()) onSend(text.trim())
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-note-dialog>
+      <div className="space-y-2 text-sm text-slate-700">{request.intro}</div>
+      <TextAreaField
+        label={request.label}
+        hint={request.hint}
+        name="note"
+        required
+        maxLength={request.maxLength}
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        {...form.field('note')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={request.danger ? 'danger' : 'primary'} busy={busy}>
+          {request.confirm}
+        </Button>
+      </div>
+    </form>
   )
 }

@@ -52,10 +52,14 @@ export function placeIssues(issues: readonly FieldIssue[], fieldOf: Readonly<Rec
   return issues.map((issue) => (issue.path.length === 0 && fieldOf[issue.message] ? { ...issue, path: fieldOf[issue.message].split('.') } : issue))
 }
 
-/** A form's rules as a list of issues: every issue of the contract schema, in the schema's order. */
+/**
+ * A form's rules as a list of issues: every issue of the contract schema, in the schema's order.
+ * The values are what the form holds, typed as the form types them (a checkbox's boolean where the
+ * contract wants `true`): judging them is the schema's job.
+ */
 export const schemaIssues =
   <S extends core.$ZodType>(schema: S) =>
-  (values: core.input<S>): readonly FieldIssue[] => {
+  (values: unknown): readonly FieldIssue[] => {
     const parsed = safeParse(schema, values)
     return parsed.success ? [] : parsed.error.issues
   }

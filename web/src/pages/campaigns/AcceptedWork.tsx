@@ -1,15 +1,17 @@
-import { CAMPAIGN_MESSAGES, type CampaignDTO, type DeliverableDTO, submitDeliverableSchema } from '@contract/campaigns'
+import { type CampaignDTO, type DeliverableDTO, submitDeliverableSchema } from '@contract/campaigns'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { getMyCampaign, submitDeliverable } from '../../api/campaigns'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
-import { TextField } from '../../components/Field'
+import { FieldMessage, groupBoxProps, TextField } from '../../components/Field'
 import { SHARE_MESSAGES, ShareActions } from '../../components/ShareActions'
 import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 import { formatRupees } from '../../lib/format'
 import { formatIstDateTime } from '../../lib/istTime'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { DeliverableStatusPill, PostLink } from './deliverableParts'
 import { checkboxClasses } from './PagedCards'
 
@@ -137,6 +139,8 @@ function DeliverableItem({ campaign, deliverable: d }: { campaign: CampaignDTO; 
 function SubmitForm({ campaignId, deliverable: d, name }: { campaignId: number; deliverable: DeliverableDTO; name: string }) {
   const [url, setUrl] = useState(d.PostURL ?? '')
   const [disclosed, setDisclosed] = useState(false)
+  const form = useFieldErrors(schemaIssues(submitDeliverableSchema), { PostURL: url, Disclosed: disclosed })
+  const disclosedField = form.field('Disclosed')
   const client = useQueryClient()
   const save = useMutation({
     mutationFn: (body: { PostURL: string; Disclosed: boolean }) => submitDeliverable(campaignId, d.DeliverableID, body.PostURL, body.Disclosed),
@@ -148,19 +152,32 @@ function SubmitForm({ campaignId, deliverable: d, name }: { campaignId: number; 
   function submit(e: FormEvent) {
     e.preventDefault()
     const parsed = submitDeliverableSchema.safeParse({ PostURL: url, Disclosed: disclosed })
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? CAMPAIGN_MESSAGES.postUrlRequired)
-      return
-    }
-    save.mutate(parsed.data)
+    if (form.check() && parsed.success) save.mutate(parsed.data)
   }
   return (
     <form noValidate onSubmit={submit} aria-label={`Submit ${name}`} className="mt-3 space-y-3">
-      <TextField label="Post URL" type="url" inputMode="url" placeholder="https://www.instagram.com/p/…" value={url} onChange={(e) => setUrl(e.target.value)} />
-      <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input type="checkbox" className={`${checkboxClasses} mt-0.5`} checked={disclosed} onChange={(e) => setDisclosed(e.target.checked)} />
-        <span>The post is marked as an ad (#Ad or an equivalent label), as ASCI's guidelines ask.</span>
-      </label>
+      <TextField
+        label="Post URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.instagram.com/p/…"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        {...form.field('PostURL')}
+      />
+      <div>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className={`${checkboxClasses} mt-0.5`}
+            checked={disclosed}
+            onChange={(e) => setDisclosed(e.target.checked)}
+            {...groupBoxProps(disclosedField, 0)}
+          />
+          <span>The post is marked as an ad (#Ad or an equivalent label), as ASCI's guidelines ask.</span>
+        </label>
+        <FieldMessage {...disclosedField} />
+      </div>
       <Button type="submit" busy={save.isPending}>
         {d.Status === 'ChangesRequested' ? 'Submit again' : 'Submit for review'}
       </Button>

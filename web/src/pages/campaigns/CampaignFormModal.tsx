@@ -5,13 +5,14 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { errorMessage } from '../../api/client'
 import { createCampaign } from '../../api/campaigns'
 import { Button } from '../../components/Button'
-import { TextAreaField, TextField } from '../../components/Field'
+import { FieldMessage, groupBoxProps, TextAreaField, TextField } from '../../components/Field'
 import { CommissionFields } from '../dashboard-shared/CommissionFields'
 import { Modal } from '../../components/Modal'
 import { indiaToday } from '../../lib/istTime'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { FormActions } from '../dashboard-shared/FormActions'
-import { type CampaignFormValues, DELIVERABLE_SUGGESTIONS, emptyCampaignForm, readCampaignForm } from './campaignForm'
+import { CAMPAIGN_FIELDS, type CampaignFormValues, campaignFormIssues, DELIVERABLE_SUGGESTIONS, emptyCampaignForm, readCampaignForm } from './campaignForm'
 import { checkboxClasses } from './PagedCards'
 import { ProductChooser } from './ProductChooser'
 
@@ -44,6 +45,7 @@ function Choice({ name, value, checked, onChange, children }: { name: string; va
 export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: number; onClose: () => void; onCreated: (id: number) => void }) {
   const [values, setValues] = useState<CampaignFormValues>(() => emptyCampaignForm(indiaToday()))
   const [deliverableText, setDeliverableText] = useState('')
+  const form = useFieldErrors((v: CampaignFormValues) => campaignFormIssues(v, indiaToday()), values, { messageFields: CAMPAIGN_FIELDS })
   const set =
     <K extends keyof CampaignFormValues>(key: K) =>
     (value: CampaignFormValues[K]) =>
@@ -59,18 +61,17 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
       onCreated(res.data.CampaignID)
       onClose()
     },
-    onError: (err) => toast.error(errorMessage(err)),
+    onError: (err) => {
+      form.serverError(err)
+      toast.error(errorMessage(err))
+    },
     meta: { ownErrorToast: true },
   })
 
   function submit(e: FormEvent) {
     e.preventDefault()
     const read = readCampaignForm(values, indiaToday())
-    if (read.problem !== null) {
-      toast.error(read.problem)
-      return
-    }
-    save.mutate(read.input)
+    if (form.check() && read.input) save.mutate(read.input)
   }
 
   const addDeliverable = (label: string) => {
@@ -90,7 +91,14 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
       footer={<FormActions formId={formId} submitLabel="Create campaign" busy={save.isPending} onCancel={onClose} />}
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Title" wrapperClassName="sm:col-span-2" value={values.Title} onChange={text('Title')} placeholder="Diwali festive edit" />
+        <TextField
+          label="Title"
+          wrapperClassName="sm:col-span-2"
+          value={values.Title}
+          onChange={text('Title')}
+          placeholder="Diwali festive edit"
+          {...form.field('Title')}
+        />
         <TextAreaField
           label="Brief"
           wrapperClassName="sm:col-span-2"
@@ -98,9 +106,10 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
           onChange={text('Brief')}
           hint="What you want creators to show, say and avoid."
           rows={4}
+          {...form.field('Brief')}
         />
         <div className="sm:col-span-2">
-          <ProductChooser vendorId={vendorId} chosen={values.Products} onChange={set('Products')} />
+          <ProductChooser vendorId={vendorId} chosen={values.Products} onChange={set('Products')} field={form.field('ProductIDs')} />
         </div>
 
         <div className="sm:col-span-2">
@@ -122,6 +131,8 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
                   value={values.CommissionValue}
                   onType={text('CommissionType')}
                   onValue={text('CommissionValue')}
+                  typeField={form.field('CommissionType')}
+                  valueField={form.field('CommissionValue')}
                 />
               </div>
             ) : (
@@ -134,6 +145,7 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
                 step="0.01"
                 value={values.FeePerDeliverable}
                 onChange={text('FeePerDeliverable')}
+                {...form.field('FeePerDeliverable')}
               />
             )}
           </Group>
@@ -172,6 +184,7 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
                 value={deliverableText}
                 placeholder="e.g. Unboxing Short"
                 onChange={(e) => setDeliverableText(e.target.value)}
+                {...form.field('Deliverables')}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') {
                     e.preventDefault()
@@ -186,9 +199,25 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
           </Group>
         </div>
 
-        <TextField label="Starts on" type="date" min={indiaToday()} value={values.StartsOn} onChange={text('StartsOn')} />
-        <TextField label="Ends on" type="date" min={values.StartsOn || indiaToday()} value={values.EndsOn} onChange={text('EndsOn')} />
-        <TextField label="Creators wanted" type="number" inputMode="numeric" min="1" step="1" value={values.CreatorsWanted} onChange={text('CreatorsWanted')} />
+        <TextField label="Starts on" type="date" min={indiaToday()} value={values.StartsOn} onChange={text('StartsOn')} {...form.field('StartsOn')} />
+        <TextField
+          label="Ends on"
+          type="date"
+          min={values.StartsOn || indiaToday()}
+          value={values.EndsOn}
+          onChange={text('EndsOn')}
+          {...form.field('EndsOn')}
+        />
+        <TextField
+          label="Creators wanted"
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          value={values.CreatorsWanted}
+          onChange={text('CreatorsWanted')}
+          {...form.field('CreatorsWanted')}
+        />
         <div />
 
         <div className="sm:col-span-2">
@@ -202,6 +231,7 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
                 step="1"
                 value={values.MinFollowers}
                 onChange={text('MinFollowers')}
+                {...form.field('MinFollowers')}
               />
               <label className="flex items-center gap-2 self-end pb-2.5 text-sm font-medium text-slate-700">
                 <input type="checkbox" className={checkboxClasses} checked={values.VerifiedOnly} onChange={(e) => set('VerifiedOnly')(e.target.checked)} />
@@ -211,24 +241,38 @@ export function CampaignFormModal({ vendorId, onClose, onCreated }: { vendorId: 
             <fieldset className="mt-4">
               <legend className="mb-2 text-sm font-medium text-slate-700">Categories</legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {MARKETER_CATEGORIES.map((c) => (
+                {MARKETER_CATEGORIES.map((c, i) => (
                   <label key={c} className="flex items-center gap-2 text-sm text-slate-700">
-                    <input type="checkbox" className={checkboxClasses} checked={values.Categories.includes(c)} onChange={() => toggle('Categories', c)} />
+                    <input
+                      type="checkbox"
+                      className={checkboxClasses}
+                      checked={values.Categories.includes(c)}
+                      onChange={() => toggle('Categories', c)}
+                      {...groupBoxProps(form.field('Categories'), i)}
+                    />
                     <span className="wrap-anywhere">{c}</span>
                   </label>
                 ))}
               </div>
+              <FieldMessage {...form.field('Categories')} />
             </fieldset>
             <fieldset className="mt-4">
               <legend className="mb-2 text-sm font-medium text-slate-700">Countries</legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {CAMPAIGN_COUNTRIES.map((c) => (
+                {CAMPAIGN_COUNTRIES.map((c, i) => (
                   <label key={c} className="flex items-center gap-2 text-sm text-slate-700">
-                    <input type="checkbox" className={checkboxClasses} checked={values.Countries.includes(c)} onChange={() => toggle('Countries', c)} />
+                    <input
+                      type="checkbox"
+                      className={checkboxClasses}
+                      checked={values.Countries.includes(c)}
+                      onChange={() => toggle('Countries', c)}
+                      {...groupBoxProps(form.field('Countries'), i)}
+                    />
                     {c}
                   </label>
                 ))}
               </div>
+              <FieldMessage {...form.field('Countries')} />
             </fieldset>
           </Group>
         </div>

@@ -18,10 +18,13 @@ export function ProductChooser({
   vendorId,
   chosen,
   onChange,
+  field,
 }: {
   vendorId: number
   chosen: readonly ChosenProduct[]
   onChange: (next: ChosenProduct[]) => void
+  /** The form's id and message for the products (lib/useFieldErrors.ts): the search box carries them. */
+  field?: { id: string; error?: string }
 }) {
   const [text, setText] = useState('')
   const q = useDebounced(text.trim(), 250)
@@ -71,7 +74,7 @@ export function ProductChooser({
       ) : (
         <p className="mb-3 text-sm text-slate-600">Add at least one of your active products.</p>
       )}
-      <TextField label="Find one of your products" type="search" placeholder="Name or SKU" value={text} onChange={(e) => setText(e.target.value)} />
+      <TextField label="Find one of your products" type="search" placeholder="Name or SKU" value={text} onChange={(e) => setText(e.target.value)} {...field} />
       <ul className="mt-2 max-h-56 divide-y divide-slate-100 overflow-y-auto" aria-label="Products you can add" aria-busy={found.isFetching}>
         {offered.map((p) => (
           <li key={p.ProductID} className="flex items-center gap-3 py-2">

@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES, type CampaignAccess, type CampaignInput, campaignDatesProblem, campaignInputSchema } from '@contract/campaigns'
+import { type FieldIssue, schemaIssues } from '../../lib/fieldErrors'
 import type { ChosenProduct } from './ProductChooser'
 
 // The 'New campaign' form's state (text as typed) and how it becomes the contract's input.
@@ -85,4 +86,29 @@ export function readCampaignForm(v: CampaignFormValues, today: string): { input:
   if (!parsed.success) return { input: null, problem: parsed.error.issues[0]?.message ?? CAMPAIGN_MESSAGES.titleRequired }
   const dates = campaignDatesProblem(parsed.data.StartsOn, parsed.data.EndsOn, today)
   return dates ? { input: null, problem: dates } : { input: parsed.data, problem: null }
+}
+
+const m = CAMPAIGN_MESSAGES
+/** Messages of the contract's rules across fields, and of the dates' check, with the field each is about. */
+export const CAMPAIGN_FIELDS: Readonly<Record<string, string>> = {
+  [m.commissionTypeRequired]: 'CommissionType',
+  [m.commissionValueRequired]: 'CommissionValue',
+  [m.percentageTooHigh]: 'CommissionValue',
+  [m.feeRequired]: 'FeePerDeliverable',
+  [m.feeInvalid]: 'FeePerDeliverable',
+  [m.startsOnInvalid]: 'StartsOn',
+  [m.startsInPast]: 'StartsOn',
+  [m.endsOnInvalid]: 'EndsOn',
+  [m.endsBeforeStart]: 'EndsOn',
+  [m.productNotYours]: 'ProductIDs',
+}
+
+const inputIssues = schemaIssues(campaignInputSchema)
+
+/** Every problem of the form (readCampaignForm's first message is the first of these). */
+export function campaignFormIssues(v: CampaignFormValues, today: string): readonly FieldIssue[] {
+  const issues = inputIssues(formBody(v))
+  if (issues.length > 0) return issues
+  const dates = campaignDatesProblem(v.StartsOn.trim(), v.EndsOn.trim(), today)
+  return dates ? [{ path: [], message: dates }] : []
 }
