@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { type FieldErrors, type FieldIssue, fieldErrorsOf, fieldKeysFrom, firstInvalidField, placeIssues } from './fieldErrors'
 import { toast } from './toast'
 
@@ -60,8 +60,9 @@ export function useFieldErrors<V>(issuesOf: (values: V) => readonly FieldIssue[]
     setFocus({ field })
   }
 
-  function check(): boolean {
-    const issues = issuesNow()
+  /** `now`: the values read at submit, for a form whose inputs keep their own (useFormDraft). */
+  function check(now?: V): boolean {
+    const issues = now === undefined ? issuesNow() : placeIssues(issuesOf(now), messageFields)
     setServer(null)
     if (issues.length === 0) {
       setChecked(false)
@@ -97,4 +98,24 @@ export function useFieldErrors<V>(issuesOf: (values: V) => readonly FieldIssue[]
   }
 }
 
-export type FormErrors = ReturnType<typeof useFieldErrors>
+/** What a part of a form (a group of fields) needs: the ids and messages of its fields. */
+export type FormErrors = Pick<ReturnType<typeof useFieldErrors>, 'field'>
+
+/** What a form holds, by input name. */
+export const formValues = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]))
+
+/**
+ * The values of a form whose inputs keep their own (read with FormData), kept as they change so the
+ * marks can follow: `<form onChange={draft.onChange}>`, and `form.check(draft.read(e.currentTarget))`
+ * on submit.
+ */
+export function useFormDraft() {
+  const [values, setValues] = useState<Record<string, string>>({})
+  const read = (form: HTMLFormElement) => {
+    const now = formValues(form)
+    setValues(now)
+    return now
+  }
+  return { values, read, onChange: (e: FormEvent<HTMLFormElement>) => void read(e.currentTarget) }
+}

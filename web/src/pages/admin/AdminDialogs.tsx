@@ -3,8 +3,10 @@ import { type FormEvent, type ReactNode, useId } from 'react'
 import { ADMIN_MESSAGES, REASON_CODES, REASON_LABELS, REASON_MAX, type ReasonCode } from '@contract/admin'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
-import { TextField } from '../../components/TextField'
+import { describedProps, FieldMessage, TextField } from '../../components/TextField'
+import type { FieldIssue } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { type FormErrors, useFieldErrors, useFormDraft } from '../../lib/useFieldErrors'
 import { adminApi } from './adminApi'
 
 /** What the reason fields send: a code from the fixed list and a note. */
@@ -29,23 +31,35 @@ export function readReason(form: HTMLFormElement): ReasonFields | string {
   return { reasonCode: code as ReasonCode, note }
 }
 
+/** readReason's rules as issues on the two fields, for the marks. */
+export function reasonIssues(v: Record<string, string>): FieldIssue[] {
+  const code = v.reasonCode ?? ''
+  if (!(REASON_CODES as readonly string[]).includes(code)) return [{ path: ['reasonCode'], message: ADMIN_MESSAGES.reasonRequired }]
+  if (code === 'other' && !(v.note ?? '').trim()) return [{ path: ['note'], message: ADMIN_MESSAGES.otherNeedsNote }]
+  return []
+}
+
 /**
  * The reason's two fields: a code from the fixed list, and a note. The note is free text, so the
  * hint asks for no names: it is removed if the person is later erased (docs/decisions/090).
  */
-export function ReasonFieldset({ codes = REASON_CODES }: { codes?: readonly ReasonCode[] }) {
-  const id = useId()
+export function ReasonFieldset({ codes = REASON_CODES, form }: { codes?: readonly ReasonCode[]; form?: FormErrors }) {
+  const autoId = useId()
+  const code = form?.field('reasonCode') ?? { id: `${autoId}-code`, error: undefined }
+  const note = form?.field('note') ?? { id: `${autoId}-note`, error: undefined }
+  const id = autoId
   return (
     <>
       <div>
-        <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-700">
+        <label htmlFor={code.id} className="block text-sm font-medium text-slate-700">
           Reason
         </label>
         <select
-          id={`${id}-code`}
+          id={code.id}
           name="reasonCode"
           required
           defaultValue=""
+          {...describedProps(code.id, null, code.error)}
           className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         >
           <option value="" disabled>
@@ -57,19 +71,22 @@ export function ReasonFieldset({ codes = REASON_CODES }: { codes?: readonly Reas
             </option>
           ))}
         </select>
+        <FieldMessage {...code} />
       </div>
       <div>
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-700">
+        <label htmlFor={note.id} className="block text-sm font-medium text-slate-700">
           Note <span className="font-normal text-slate-500">(required for ‘Other’)</span>
         </label>
         <textarea
-          id={`${id}-note`}
+          id={note.id}
           name="note"
           maxLength={REASON_MAX}
           rows={3}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={note.error ? true : undefined}
+          aria-describedby={note.error ? `${note.id}-error ${id}-hint` : `${id}-hint`}
           className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
+        <FieldMessage {...note} />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           What happened, without the person’s name or contact details. Notes are removed if the person’s data is erased.
         </p>
@@ -80,29 +97,36 @@ export function ReasonFieldset({ codes = REASON_CODES }: { codes?: readonly Reas
 
 /** Asks for the reason an action needs (required), runs it, toasts the outcome. */
 export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequest | null; onClose: () => void; onDone: () => void }) {
+  const draft = useFormDraft()
+  const form = useFieldErrors(reasonIssues, draft.values)
+  // The dialog stays mounted between openings: the next one starts unmarked.
+  const close = () => {
+    form.reset()
+    onClose()
+  }
   // A failure is toasted once with the server's message (lib/queryClient.ts).
   const run = useMutation({
     mutationFn: ({ request, reason }: { request: ReasonRequest; reason: ReasonFields }) => request.run(reason),
     onSuccess: (_result, { request }) => {
       toast.success(request.done)
       onDone()
-      onClose()
+      close()
     },
   })
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
     const reason = readReason(e.currentTarget)
-    if (typeof reason === 'string') return toast.error(reason)
+    if (!form.check(draft.read(e.currentTarget)) || typeof reason === 'string') return
     run.mutate({ request, reason })
   }
   return (
-    <Modal open={request !== null} title={request?.title ?? ''} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+    <Modal open={request !== null} title={request?.title ?? ''} onClose={close}>
+      <form onSubmit={submit} onChange={draft.onChange} noValidate className="space-y-4">
         <div className="text-sm text-slate-600">{request?.intro}</div>
-        <ReasonFieldset />
+        <ReasonFieldset form={form} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" variant={request?.danger ? 'danger' : 'primary'} busy={run.isPending}>
@@ -138,6 +162,15 @@ const ERASES: Record<EraseRequest['kind'], string[]> = {
   ],
 }
 
+/** The erasure's checks in their order: the reason, then the account's email typed to confirm. */
+function eraseIssues(v: Record<string, string>, accountEmail: string): FieldIssue[] {
+  const email = (v.confirmEmail ?? '').trim()
+  const issues = reasonIssues(v)
+  if (!email) issues.push({ path: ['confirmEmail'], message: ADMIN_MESSAGES.confirmEmail })
+  else if (email.toLowerCase() !== accountEmail.toLowerCase()) issues.push({ path: ['confirmEmail'], message: ADMIN_MESSAGES.confirmEmailMismatch })
+  return issues
+}
+
 /** Erase personal data: what goes, the reason, the request it answers, and the email typed to confirm. */
 export function EraseDialog({ request, onClose, onDone }: { request: EraseRequest | null; onClose: () => void; onDone: () => void }) {
   const key = request ? `${request.kind}:${request.id}` : ''
@@ -157,6 +190,14 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
     staleTime: 0,
   })
   const requests = (request && open.data) || []
+  const draft = useFormDraft()
+  const form = useFieldErrors((v: Record<string, string>) => eraseIssues(v, request?.email ?? ''), draft.values, {
+    messageFields: { [ADMIN_MESSAGES.confirmEmailMismatch]: 'confirmEmail' },
+  })
+  const close = () => {
+    form.reset()
+    onClose()
+  }
 
   // A failure is toasted once with the server's message (lib/queryClient.ts).
   const erase = useMutation({
@@ -165,8 +206,9 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
     onSuccess: () => {
       toast.success('Personal data erased')
       onDone()
-      onClose()
+      close()
     },
+    onError: form.serverError,
   })
 
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -175,15 +217,13 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
     const data = new FormData(e.currentTarget)
     const email = String(data.get('confirmEmail') ?? '').trim()
     const reason = readReason(e.currentTarget)
-    if (typeof reason === 'string') return toast.error(reason)
-    if (!email) return toast.error(ADMIN_MESSAGES.confirmEmail)
-    if (email.toLowerCase() !== request.email.toLowerCase()) return toast.error(ADMIN_MESSAGES.confirmEmailMismatch)
+    if (!form.check(draft.read(e.currentTarget)) || typeof reason === 'string') return
     const requestId = Number(data.get('requestId') ?? '') || null
     erase.mutate({ request, email, reason, requestId })
   }
   return (
-    <Modal open={request !== null} title="Erase personal data" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4" key={key}>
+    <Modal open={request !== null} title="Erase personal data" onClose={close}>
+      <form onSubmit={submit} onChange={draft.onChange} noValidate className="space-y-4" key={key}>
         <div className="space-y-2 text-sm text-slate-700">
           <p>
             This erases, for <strong className="break-words">{request?.name}</strong> ({request?.kind === 'vendor' ? 'vendor' : 'influencer'} #{request?.id}):
@@ -195,7 +235,7 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
           </ul>
           <p>They can no longer sign in. Leads and money records keep their amounts. This cannot be undone.</p>
         </div>
-        <ReasonFieldset />
+        <ReasonFieldset form={form} />
         <label className="block text-sm font-medium text-slate-700">
           Data request it answers
           <select
@@ -215,9 +255,9 @@ export function EraseDialog({ request, onClose, onDone }: { request: EraseReques
         <p className="break-words text-sm text-slate-800">
           Type <strong>{request?.email}</strong> to confirm.
         </p>
-        <TextField label="Account email" name="confirmEmail" type="email" autoComplete="off" />
+        <TextField label="Account email" name="confirmEmail" type="email" autoComplete="off" {...form.field('confirmEmail')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" variant="danger" busy={erase.isPending}>

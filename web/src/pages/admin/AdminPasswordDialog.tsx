@@ -1,10 +1,12 @@
 import { adminPasswordSchema } from '@contract/admin'
-import { firstMessage } from '@contract/fields'
+import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { adminApi } from './adminApi'
 import { saveAdminSession } from './adminSession'
@@ -12,6 +14,7 @@ import { saveAdminSession } from './adminSession'
 /** The operator's own password, under the same rules as the profile forms' Security part. */
 export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState({ CurrentPassword: '', Password: '' })
+  const form = useFieldErrors(schemaIssues(adminPasswordSchema), values, { messageFields: { [CURRENT_PASSWORD_WRONG]: 'CurrentPassword' } })
   const save = useMutation({
     mutationFn: adminApi.changePassword,
     onSuccess: (res) => {
@@ -20,13 +23,13 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
       toast.success(res.message)
       onClose()
     },
+    onError: form.serverError,
   })
 
   function submit(e: FormEvent) {
     e.preventDefault()
     const checked = adminPasswordSchema.safeParse(values)
-    if (!checked.success) return void toast.error(firstMessage(checked.error))
-    save.mutate(checked.data)
+    if (form.check() && checked.success) save.mutate(checked.data)
   }
 
   return (
@@ -44,6 +47,8 @@ export function AdminPasswordDialog({ onClose }: { onClose: () => void }) {
           onNext={(Password) => setValues((v) => ({ ...v, Password }))}
           optional={false}
           elsewhere="the console is signed out everywhere else"
+          currentField={form.field('CurrentPassword')}
+          nextField={form.field('Password')}
         />
       </form>
     </Modal>

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
+import { loginSchema } from '@contract/auth'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { Button } from '../../components/Button'
 import { Logo } from '../../components/Logo'
 import { TextField } from '../../components/TextField'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { adminApi } from './adminApi'
 import { saveAdminSession, useAdminSession } from './adminSession'
@@ -14,6 +17,9 @@ export default function AdminSignInPage() {
   useDocumentTitle('Admin sign in')
   const session = useAdminSession()
   const navigate = useNavigate()
+  const [values, setValues] = useState({ Email: '', Password: '' })
+  // The API's own login rules, so a blank or malformed email is marked before it is sent.
+  const form = useFieldErrors(schemaIssues(loginSchema), values)
   const signIn = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => adminApi.login(email, password),
     onSuccess: (data) => {
@@ -26,8 +32,7 @@ export default function AdminSignInPage() {
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const form = new FormData(e.currentTarget)
-    signIn.mutate({ email: String(form.get('Email') ?? ''), password: String(form.get('Password') ?? '') })
+    if (form.check()) signIn.mutate({ email: values.Email, password: values.Password })
   }
 
   return (
@@ -37,8 +42,26 @@ export default function AdminSignInPage() {
         <h1 className="mt-6 text-2xl font-bold text-slate-900">Back office</h1>
         <p className="mt-1 text-sm text-slate-600">For Collabkart operators only.</p>
         <div className="mt-6 space-y-4">
-          <TextField label="Email" name="Email" type="email" autoComplete="username" required />
-          <TextField label="Password" name="Password" type="password" autoComplete="current-password" required />
+          <TextField
+            label="Email"
+            name="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={values.Email}
+            onChange={(e) => setValues((v) => ({ ...v, Email: e.target.value }))}
+            {...form.field('Email')}
+          />
+          <TextField
+            label="Password"
+            name="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.Password}
+            onChange={(e) => setValues((v) => ({ ...v, Password: e.target.value }))}
+            {...form.field('Password')}
+          />
         </div>
         <p className="mt-3 text-right text-sm">
           <Link to="/forgot-password/admin" className="font-semibold text-brand-700">

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import {
   DATA_REQUEST_KIND_LABELS,
   DATA_REQUEST_KINDS,
+  ADMIN_MESSAGES,
   DATA_REQUEST_MESSAGES,
   DATA_REQUEST_WORKING_DAYS,
   type DataRequestCompleteInput,
@@ -12,16 +13,17 @@ import {
   dataRequestCreateSchema,
   REASON_MAX,
 } from '@contract/admin'
-import { firstMessage } from '@contract/fields'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors, useFormDraft } from '../../lib/useFieldErrors'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi } from './adminApi'
-import { type ReasonFields, ReasonFieldset, readReason, SelectFilter } from './AdminDialogs'
+import { type ReasonFields, ReasonFieldset, readReason, reasonIssues, SelectFilter } from './AdminDialogs'
 import { formatIstDate, formatIstDateTime, indiaToday } from '../../lib/istTime'
 
 const SUBJECT_LABELS: Record<DataRequestSubject, string> = { vendor: 'Vendor', marketer: 'Influencer', buyer: 'Buyer' }
@@ -133,8 +135,25 @@ export default function DataRequestsScreen() {
   )
 }
 
+const logIssues = schemaIssues(dataRequestCreateSchema)
+// The contract checks the reference against whose data it is; either message is about the reference.
+const LOG_FIELDS = { [DATA_REQUEST_MESSAGES.accountInvalid]: 'subjectRef', [ADMIN_MESSAGES.phoneInvalid]: 'subjectRef' }
+
+/** The request as the form holds it, read by input name. */
+const logInput = (data: Record<string, string>, subject: DataRequestSubject) => ({
+  kind: data.kind ?? '',
+  subjectType: subject,
+  subjectRef: (data.subjectRef ?? '').trim(),
+  receivedOn: data.receivedOn ?? '',
+  note: (data.note ?? '').trim(),
+})
+
 function LogRequestForm({ onLogged }: { onLogged: () => void }) {
   const [subject, setSubject] = useState<DataRequestSubject>('buyer')
+  const draft = useFormDraft()
+  const marks = useFieldErrors((v: Record<string, string>) => logIssues(logInput(v, subject)), draft.values, {
+    messageFields: { ...LOG_FIELDS, [DATA_REQUEST_MESSAGES.receivedInvalid]: 'receivedOn' },
+  })
   // A failure is toasted once with the server's message (lib/queryClient.ts).
   const log = useMutation({
     mutationFn: ({ input }: { input: DataRequestCreateInput; form: HTMLFormElement }) => adminApi.logDataRequest(input),
@@ -143,6 +162,7 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
       form.reset()
       onLogged()
     },
+    onError: marks.serverError,
   })
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -155,12 +175,16 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
       receivedOn: String(data.get('receivedOn') ?? ''),
       note: String(data.get('note') ?? '').trim(),
     }
-    const parsed = dataRequestCreateSchema.safeParse(input)
-    if (!parsed.success) return toast.error(firstMessage(parsed.error))
-    log.mutate({ input, form })
+    if (marks.check(draft.read(form))) log.mutate({ input, form })
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="log-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <form
+      onSubmit={submit}
+      onChange={draft.onChange}
+      noValidate
+      aria-labelledby="log-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="log-title" className="text-lg font-bold text-slate-900">
         Log a request
       </h2>
@@ -189,8 +213,17 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
           inputMode="numeric"
           maxLength={subject === 'buyer' ? 10 : 10}
           hint={subject === 'buyer' ? '10-digit mobile number' : 'The number in their row'}
+          {...marks.field('subjectRef')}
         />
-        <TextField label="Received on" name="receivedOn" type="date" defaultValue={indiaToday()} max={indiaToday()} hint="India’s date" />
+        <TextField
+          label="Received on"
+          name="receivedOn"
+          type="date"
+          defaultValue={indiaToday()}
+          max={indiaToday()}
+          hint="India’s date"
+          {...marks.field('receivedOn')}
+        />
       </div>
       <label className="mt-4 block text-sm font-medium text-slate-700">
         Note <span className="font-normal text-slate-500">(optional)</span>
@@ -255,25 +288,32 @@ function CompleteDialog({ request, onClose, onDone }: { request: DataRequestDTO 
 
 /** The buyer's erasure, from their logged request: says exactly what goes, asks for the reason. */
 function EraseBuyerDialog({ request, onClose, onDone }: { request: DataRequestDTO | null; onClose: () => void; onDone: () => void }) {
+  const draft = useFormDraft()
+  const marks = useFieldErrors(reasonIssues, draft.values)
+  // The dialog stays mounted between openings: the next one starts unmarked.
+  const close = () => {
+    marks.reset()
+    onClose()
+  }
   // A failure is toasted once with the server's message (lib/queryClient.ts).
   const erase = useMutation({
     mutationFn: ({ request, reason }: { request: DataRequestDTO; reason: ReasonFields }) => adminApi.eraseBuyer(request.subjectRef, reason, request.id),
     onSuccess: (res) => {
       toast.success(res.message)
       onDone()
-      onClose()
+      close()
     },
   })
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (!request) return
     const reason = readReason(e.currentTarget)
-    if (typeof reason === 'string') return toast.error(reason)
+    if (!marks.check(draft.read(e.currentTarget)) || typeof reason === 'string') return
     erase.mutate({ request, reason })
   }
   return (
-    <Modal open={request !== null} title="Erase buyer’s details" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+    <Modal open={request !== null} title="Erase buyer’s details" onClose={close}>
+      <form onSubmit={submit} onChange={draft.onChange} noValidate className="space-y-4">
         <div className="space-y-2 text-sm text-slate-700">
           <p>
             On every lead with the phone number <strong className="whitespace-nowrap">{request?.subjectRef}</strong>, this erases:
@@ -284,9 +324,9 @@ function EraseBuyerDialog({ request, onClose, onDone }: { request: DataRequestDT
           </ul>
           <p>The leads’ amounts, statuses and dates stay for the vendor and the influencer. Request #{request?.id} is completed. This cannot be undone.</p>
         </div>
-        <ReasonFieldset />
+        <ReasonFieldset form={marks} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" variant="danger" busy={erase.isPending}>

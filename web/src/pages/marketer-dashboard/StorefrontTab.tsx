@@ -22,7 +22,11 @@ import { ProductImage } from '../../components/ProductImage'
 import { TextField } from '../../components/TextField'
 import { copyLinkWithToast } from '../../lib/clipboard'
 import { formatCount, formatRupees } from '../../lib/format'
+import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
+import { useFieldErrors } from '../../lib/useFieldErrors'
+
+const titleIssues = schemaIssues(collectionTitleSchema)
 
 export const STOREFRONT_KEY = ['storefront'] as const
 export const STOREFRONT_TOAST = { copied: 'Storefront link copied' } as const
@@ -152,13 +156,11 @@ function StorefrontQr({ url, onClose }: { url: string; onClose: () => void }) {
 
 function NewCollection({ busy, onCreate }: { busy: boolean; onCreate: (title: string) => Promise<void> }) {
   const [title, setTitle] = useState('')
+  const form = useFieldErrors(titleIssues, { Title: title })
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const parsed = collectionTitleSchema.safeParse({ Title: title })
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Please give the collection a title')
-      return
-    }
+    if (!form.check() || !parsed.success) return
     await onCreate(parsed.data.Title)
     setTitle('')
   }
@@ -171,6 +173,7 @@ function NewCollection({ busy, onCreate }: { busy: boolean; onCreate: (title: st
         maxLength={COLLECTION_TITLE_MAX}
         onChange={(e) => setTitle(e.target.value)}
         wrapperClassName="min-w-0 flex-1"
+        {...form.field('Title')}
       />
       <Button type="submit" busy={busy}>
         Add collection
@@ -193,6 +196,7 @@ type CardProps = {
 function CollectionCard({ collection, index, count, busy, onMove, change }: CardProps) {
   const [renaming, setRenaming] = useState(false)
   const [title, setTitle] = useState(collection.Title)
+  const form = useFieldErrors(titleIssues, { Title: title })
   const [adding, setAdding] = useState(false)
   const [dragPin, setDragPin] = useState<number | null>(null)
   const pins = collection.pins
@@ -210,10 +214,7 @@ function CollectionCard({ collection, index, count, busy, onMove, change }: Card
   const rename = async (e: FormEvent) => {
     e.preventDefault()
     const parsed = collectionTitleSchema.safeParse({ Title: title })
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Please give the collection a title')
-      return
-    }
+    if (!form.check() || !parsed.success) return
     await change(() => renameCollection(collection.CollectionID, parsed.data.Title))
     setRenaming(false)
   }
@@ -242,6 +243,7 @@ function CollectionCard({ collection, index, count, busy, onMove, change }: Card
               maxLength={COLLECTION_TITLE_MAX}
               onChange={(e) => setTitle(e.target.value)}
               wrapperClassName="min-w-0 flex-1"
+              {...form.field('Title')}
             />
             <Button type="submit" size="sm" busy={busy}>
               Save
