@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export const baseURL = () => inject('baseURL')
@@ -97,4 +97,25 @@ export async function watchLayoutShift(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true })
   })
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+}
+
+export type FieldMark = { invalid: boolean; message: string; below: boolean; focused: boolean }
+
+/**
+ * What a form field tells a screen reader and shows about a problem: `aria-invalid`, the text of the
+ * field messages it names in `aria-describedby`, whether that message sits below the input, and
+ * whether the field has the focus.
+ */
+export async function fieldMark(field: Locator): Promise<FieldMark> {
+  return field.evaluate((el) => {
+    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+    const messages = ids.map((id) => document.getElementById(id)).filter((n): n is HTMLElement => Boolean(n?.hasAttribute('data-field-error')))
+    const bottom = el.getBoundingClientRect().bottom
+    return {
+      invalid: el.getAttribute('aria-invalid') === 'true',
+      message: messages.map((n) => n.innerText.trim()).join(' '),
+      below: messages.length > 0 && messages.every((n) => n.getBoundingClientRect().top >= bottom - 1),
+      focused: document.activeElement === el,
+    }
+  })
 }

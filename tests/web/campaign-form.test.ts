@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '../../worker/contract/campaigns'
 import { describe, expect, it } from 'vitest'
-import { type CampaignFormValues, emptyCampaignForm, readCampaignForm } from '../../web/src/pages/campaigns/campaignForm'
+import { fieldErrorsOf, placeIssues } from '../../web/src/lib/fieldErrors'
+import { CAMPAIGN_FIELDS, type CampaignFormValues, campaignFormIssues, emptyCampaignForm, readCampaignForm } from '../../web/src/pages/campaigns/campaignForm'
 import { rewardText } from '../../web/src/pages/campaigns/campaignText'
 
 const TODAY = '2026-11-27'
@@ -51,6 +52,28 @@ describe('the New campaign form', () => {
     expect(readCampaignForm(filled({ StartsOn: '2026-11-26' }), TODAY).problem).toBe(CAMPAIGN_MESSAGES.startsInPast)
     expect(readCampaignForm(filled({ EndsOn: '2026-11-20' }), TODAY).problem).toBe(CAMPAIGN_MESSAGES.endsBeforeStart)
     expect(readCampaignForm(filled({ EndsOn: '' }), TODAY).problem).toBe(CAMPAIGN_MESSAGES.endsOnInvalid)
+  })
+})
+
+describe("the New campaign form's field marks", () => {
+  it('marks every field with a problem at once, the first being the toast', () => {
+    const v = filled({ Title: '', Products: [], Deliverables: [], CreatorsWanted: '0' })
+    const issues = campaignFormIssues(v, TODAY)
+    expect(issues[0].message).toBe(readCampaignForm(v, TODAY).problem)
+    expect(fieldErrorsOf(issues)).toEqual({
+      Title: CAMPAIGN_MESSAGES.titleRequired,
+      ProductIDs: CAMPAIGN_MESSAGES.productsRequired,
+      Deliverables: CAMPAIGN_MESSAGES.deliverablesRequired,
+      CreatorsWanted: CAMPAIGN_MESSAGES.creatorsWantedInvalid,
+    })
+  })
+
+  it('puts the rules across fields and the dates on the field they are about', () => {
+    const fee = placeIssues(campaignFormIssues(filled({ FeePerDeliverable: '' }), TODAY), CAMPAIGN_FIELDS)
+    expect(fieldErrorsOf(fee)).toEqual({ FeePerDeliverable: CAMPAIGN_MESSAGES.feeRequired })
+    const past = placeIssues(campaignFormIssues(filled({ StartsOn: '2026-11-26' }), TODAY), CAMPAIGN_FIELDS)
+    expect(fieldErrorsOf(past)).toEqual({ StartsOn: CAMPAIGN_MESSAGES.startsInPast })
+    expect(campaignFormIssues(filled(), TODAY)).toEqual([])
   })
 })
 

@@ -15,7 +15,7 @@ import {
 } from '@contract/admin'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
-import { TextField } from '../../components/TextField'
+import { TextField } from '../../components/Field'
 import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
 import { useFieldErrors, useFormDraft } from '../../lib/useFieldErrors'

@@ -107,14 +107,22 @@ export function WebhooksSection() {
   )
 }
 
+// The address's rules are the server's (it resolves the name): each refusal is about the URL field.
+const URL_MESSAGES = [
+  WEBHOOK_MESSAGES.urlRequired,
+  WEBHOOK_MESSAGES.urlInvalid,
+  WEBHOOK_MESSAGES.urlTooLong,
+  WEBHOOK_MESSAGES.urlHttps,
+  WEBHOOK_MESSAGES.urlPrivate,
+]
+
 function AddEndpointModal({ onClose, onCreated }: { onClose: () => void; onCreated: (made: WebhookSecretDTO) => void }) {
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState('')
   const [events, setEvents] = useState<WebhookEvent[]>([])
   const input = { url, events, description }
-  // The production address rules run on the server too (a name that resolves to a private address).
   const form = useFieldErrors(schemaIssues(createWebhookEndpointSchema), input, {
-    messageFields: { [WEBHOOK_MESSAGES.urlHttps]: 'url', [WEBHOOK_MESSAGES.urlPrivate]: 'url' },
+    messageFields: Object.fromEntries(URL_MESSAGES.map((message) => [message, 'url'])),
   })
   const eventsField = form.field('events')
   const create = useMutation({
