@@ -11,7 +11,7 @@ import { type AdminLoginData, SUSPENDED_MESSAGE } from '../../worker/contract/ad
 import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import { api, createMarketer, createVendor, PASSWORD, uniqueEmail, vendorStorage } from './api'
-import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeLead, makeProduct } from './dashboard-fixtures'
 import type { LeadDTO } from '../../worker/contract/lead'
 
@@ -84,7 +84,12 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     await dialog.getByLabel('New Password').fill('fresh-secret-9')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => toastLine(page)).toContain('Current password is incorrect.')
+    // The server's refusal is about one field: it is marked, described and focused (decision 263).
+    await expect
+      .poll(() => fieldMark(dialog.getByLabel('Current Password')))
+      .toEqual({ invalid: true, message: 'Current password is incorrect.', below: true, focused: true })
     await dialog.getByLabel('Current Password').fill(PASSWORD)
+    expect((await fieldMark(dialog.getByLabel('Current Password'))).invalid).toBe(false)
     await screenshot(page, 'admin-password')
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Save' }).click()
@@ -219,7 +224,11 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     expect(await confirm.innerText()).toContain('This erases')
     await confirm.getByRole('button', { name: 'Erase personal data' }).click()
     await expect.poll(() => toastLine(page)).toContain('Please give a reason.')
+    await expect
+      .poll(() => fieldMark(confirm.getByLabel('Reason', { exact: true })))
+      .toEqual({ invalid: true, message: 'Please give a reason.', below: true, focused: true })
     await confirm.getByLabel('Reason', { exact: true }).selectOption('data-request')
+    await expect.poll(async () => (await fieldMark(confirm.getByLabel('Reason', { exact: true }))).invalid).toBe(false)
     await screenshot(page, 'admin-erase-confirm')
     await confirm.getByRole('button', { name: 'Erase personal data' }).click()
     await expect.poll(() => toastLine(page)).toContain('Personal data erased')

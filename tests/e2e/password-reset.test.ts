@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESET_MESSAGES } from '../../worker/contract/password-reset'
 import { type LocalMail, readLocalMails } from '../../scripts/lib/local-mail'
 import { createMarketer, createVendor } from './api'
-import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast } from './dashboard-fixtures'
 
 let browser: Browser
@@ -58,6 +58,9 @@ describe.each(WIDTHS)('password reset at %i px', (width) => {
     await page.getByLabel('New password again').fill('fresh-pass-78')
     await page.getByRole('button', { name: 'Save new password' }).click()
     await expect.poll(() => lastToast(page)).toContain(RESET_MESSAGES.passwordsDiffer)
+    await expect
+      .poll(() => fieldMark(page.getByLabel('New password again')))
+      .toEqual({ invalid: true, message: RESET_MESSAGES.passwordsDiffer, below: true, focused: true })
     await page.getByLabel('New password again').fill('fresh-pass-77')
     await screenshot(page, `reset-password-${kind}-${width}`)
     await page.getByRole('button', { name: 'Save new password' }).click()
