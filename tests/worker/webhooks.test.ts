@@ -449,6 +449,8 @@ describe('endpoint addresses (SSRF)', () => {
     'https://[::ffff:10.0.0.1]/hook',
     'https://[::ffff:169.254.169.254]/hook',
     'https://[::]/hook',
+    // Mapped forms are refused outright, loopback too (decision 254).
+    'https://[::ffff:127.0.0.1]/hook',
     // Spellings the URL parser turns into a private address.
     'https://0xa.0.0.1/hook',
     'https://167772161/hook',
@@ -461,7 +463,6 @@ describe('endpoint addresses (SSRF)', () => {
     'https://localhost/hook',
     'https://LOCALHOST./hook',
     'https://api.localhost/hook',
-    'https://[::ffff:127.0.0.1]/hook',
     'https://0x7f.1/hook',
     'https://2130706433/hook',
   ]

@@ -10,7 +10,7 @@ import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MESSAGES } from '../contract/webhooks'
 import { webhookDisabledNotice } from '../domain/mail-templates'
 import { signDelivery } from '../domain/webhook-secrets'
 import { queueDelay, waitAfter } from '../domain/webhook-schedule'
-import { checkEndpointUrl } from '../domain/webhook-url'
+import { checkEndpointUrl, shownUrl } from '../domain/webhook-url'
 import type { Bindings } from '../env'
 import { withMailOutbox } from './mail-outbox'
 import { tell } from './notifications'
@@ -81,7 +81,7 @@ async function disableAndTell(env: Bindings, endpoint: WebhookEndpoint, at: stri
       to: { role: 'vendor', accountId: endpoint.VendorID },
       kind: 'webhook-disabled',
       eventKey: `webhook:${endpoint.EndpointID}:${at}`,
-      notice: webhookDisabledNotice({ url: endpoint.url, failures: WEBHOOK_DISABLE_AFTER, at }),
+      notice: webhookDisabledNotice({ url: shownUrl(endpoint.url), failures: WEBHOOK_DISABLE_AFTER, at }),
     }),
   )
 }

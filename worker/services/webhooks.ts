@@ -44,7 +44,7 @@ import {
   type WebhookBody,
 } from '../domain/webhook-payloads'
 import { newMessageId, newWebhookSecret, openSecret, sealSecret } from '../domain/webhook-secrets'
-import { checkEndpointUrl } from '../domain/webhook-url'
+import { checkEndpointUrl, shownUrl } from '../domain/webhook-url'
 import type { Bindings } from '../env'
 import type { MarketplaceEvent } from './events'
 import { pageThrough } from './paging'
@@ -57,7 +57,8 @@ const parseEvents = (text: string): WebhookEvent[] => JSON.parse(text) as Webhoo
 export function toEndpointDTO(row: WebhookEndpoint): WebhookEndpointDTO {
   return {
     EndpointID: row.EndpointID,
-    url: row.url,
+    // Endpoints stored before credentials were refused may carry them: never shown back (decision 254).
+    url: shownUrl(row.url),
     description: row.description,
     events: parseEvents(row.events),
     enabled: row.enabled,
