@@ -47,6 +47,12 @@ describe.each(WIDTHS)('password change at %i px', (width) => {
 
     await dialog.getByLabel('New Password').fill('12345')
     await save('Password should be at least 6 characters.')
+    await dialog.getByLabel('New Password').fill('abc-123')
+    await save('New passwords need at least 8 characters.')
+    await dialog.getByLabel('New Password').fill('Password123')
+    await dialog.getByLabel('Current Password').fill(PASSWORD)
+    await save('This password is one of the most common in leaked password lists. Please choose another.')
+    await dialog.getByLabel('Current Password').fill('')
     await dialog.getByLabel('New Password').fill(NEW_PASSWORD)
     await save('Please enter your current password.')
     await dialog.getByLabel('Current Password').fill('not-my-password')

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { MarketerLoginData, VendorLoginData } from '../../worker/contract/auth'
+import { PASSWORD_TOO_COMMON } from '../../worker/contract/fields'
 import { call } from '../helpers/api'
 import { makeDb } from '../../worker/db/client'
 import { vendors } from '../../worker/db/schema'
@@ -28,8 +29,8 @@ describe('POST /api/vendors/register', () => {
     [{ ...vendor, Email: '' }, 'Please enter your email.'],
     [{ ...vendor, Email: 'not-an-email' }, 'Invalid email format.'],
     [{ ...vendor, Password: '' }, 'Please enter your password.'],
-    [{ ...vendor, Password: 'abc' }, 'Password should be at least 6 characters.'],
-    [{ ...vendor, Password: '12345' }, 'Password should be at least 6 characters.'],
+    [{ ...vendor, Password: 'abc' }, 'New passwords need at least 8 characters.'],
+    [{ ...vendor, Password: 'abc-123' }, 'New passwords need at least 8 characters.'],
     [{ ...vendor, Password: 'x'.repeat(31) }, 'Password should be at most 30 characters.'],
     [{}, 'Please enter your name.'],
     [{ ...vendor, VendorName: '', MobileNumber: '', Email: '' }, 'Please enter your name.'],
@@ -38,6 +39,20 @@ describe('POST /api/vendors/register', () => {
     const res = await call('POST', '/api/vendors/register', { json: payload })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ statusCode: 0, message, data: null })
+  })
+
+  it('refuses a common password at sign-up, whatever its case, and creates no account', async () => {
+    for (const [route, payload] of [
+      ['vendors', { ...vendor, Email: 'common-pw@asha.in' }],
+      ['marketers', { ...marketer, Email: 'common-pw@creators.in' }],
+    ] as const) {
+      for (const Password of ['password1', 'Qwerty123', 'iloveyou', 'India@123', '1qaz2wsx']) {
+        const res = await call('POST', `/api/${route}/register`, { json: { ...payload, Password } })
+        expect([res.status, res.body.message], `${route} ${Password}`).toEqual([400, PASSWORD_TOO_COMMON])
+      }
+      const login = await call('POST', `/api/${route}/login`, { json: { Email: payload.Email, Password: 'password1' } })
+      expect(login.status).toBe(401)
+    }
   })
 
   it('stores a mobile written as +91 98765 43210 as its ten digits', async () => {
@@ -91,7 +106,8 @@ describe('POST /api/marketers/register', () => {
     [{ ...marketer, Email: '' }, 'Please enter your email'],
     [{ ...marketer, Email: 'riya@' }, 'Invalid email format'],
     [{ ...marketer, Password: '' }, 'Please enter your password'],
-    [{ ...marketer, Password: 'abc' }, 'Password should be at least 6 characters.'],
+    [{ ...marketer, Password: 'abc' }, 'New passwords need at least 8 characters.'],
+    [{ ...marketer, Password: 'abc-123' }, 'New passwords need at least 8 characters.'],
     [{ ...marketer, Password: 'x'.repeat(31) }, 'Password should be at most 30 characters.'],
   ])('refuses %j with the spec message', async (payload, message) => {
     const res = await call('POST', '/api/marketers/register', { json: payload })

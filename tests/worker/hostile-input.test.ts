@@ -252,7 +252,7 @@ describe('wrong value types in JSON', () => {
     expectRefused(await send('POST', '/api/vendors/login', json({ Email: 5, Password: 'x' })), 400, 'Please enter your email.')
     expectRefused(await send('POST', '/api/vendors/login', json({ Email: 'a@b.in', Password: 5 })), 400, 'Please enter your password.')
     expectRefused(
-      await send('POST', '/api/marketers/register', json({ MarketerName: 'Riya', MobileNumber: 9123456780, Email: 'r@x.in', Password: 'secret1' })),
+      await send('POST', '/api/marketers/register', json({ MarketerName: 'Riya', MobileNumber: 9123456780, Email: 'r@x.in', Password: 'secret-12' })),
       400,
       'Please enter your mobile',
     )
@@ -271,10 +271,10 @@ describe('oversized bodies and fields', () => {
 
   /** The register, login and profile routes with a valid body whose `field` is replaced. */
   const accountRoutes = (): Array<[string, string, Record<string, unknown>, string | undefined]> => [
-    ['POST', '/api/vendors/register', { VendorName: 'Asha', MobileNumber: '9876543210', Email: 'a@b.in', Password: 'secret1' }, undefined],
-    ['POST', '/api/marketers/register', { MarketerName: 'Riya', MobileNumber: '9123456780', Email: 'r@b.in', Password: 'secret1' }, undefined],
-    ['POST', '/api/vendors/login', { Email: 'a@b.in', Password: 'secret1' }, undefined],
-    ['POST', '/api/marketers/login', { Email: 'r@b.in', Password: 'secret1' }, undefined],
+    ['POST', '/api/vendors/register', { VendorName: 'Asha', MobileNumber: '9876543210', Email: 'a@b.in', Password: 'secret-12' }, undefined],
+    ['POST', '/api/marketers/register', { MarketerName: 'Riya', MobileNumber: '9123456780', Email: 'r@b.in', Password: 'secret-12' }, undefined],
+    ['POST', '/api/vendors/login', { Email: 'a@b.in', Password: 'secret-12' }, undefined],
+    ['POST', '/api/marketers/login', { Email: 'r@b.in', Password: 'secret-12' }, undefined],
     ['PUT', `/api/vendors/${vendor.id}`, { VendorName: 'Asha', Mobile: '9876543210', Email: vendor.email }, vendor.token],
     ['PUT', `/api/marketers/${marketer.id}`, { MarketerName: 'Riya', MobileNumber: '9123456780', Email: marketer.email }, marketer.token],
   ]

@@ -126,7 +126,7 @@ describe('GET /api/openapi.json', () => {
         method: 'post',
         path: '/api/vendors/register',
         doc: '/api/vendors/register',
-        json: { VendorName: 'Asha', MobileNumber: '12345', Email: 'a@b.in', Password: 'secret1' },
+        json: { VendorName: 'Asha', MobileNumber: '12345', Email: 'a@b.in', Password: 'secret-12' },
       },
       { method: 'post', path: '/api/vendors/register', doc: '/api/vendors/register', json: {} },
       { method: 'post', path: '/api/leads/create', doc: '/api/leads/create', json: { ProductID: 1, VendorID: 1, MarketerID: 1 } },

@@ -8,6 +8,7 @@ import { safeParse } from 'zod/mini'
 import type { EnvelopeWithToken } from '../../worker/contract/envelope'
 import { type MarketerSelf, profileUpdateSchema } from '../../worker/contract/marketer'
 import { PASSWORD_CHANGE_RACE } from '../../worker/contract/password'
+import { PASSWORD_TOO_COMMON } from '../../worker/contract/fields'
 import type { VendorSelf } from '../../worker/contract/vendor'
 import { makeDb } from '../../worker/db/client'
 import { loadMarketer, writeMarketerProfile, writeVendorProfile } from '../../worker/services/profile'
@@ -66,15 +67,21 @@ describe.each(roles)('password change ($role)', ({ make, body, own }) => {
     expect((await call('GET', own(a), { token: a.token })).status).toBe(200)
   })
 
-  it('applies the sign-up rule to the new password', async () => {
+  it('applies the sign-up rule to the new password, under 6 with the spec message', async () => {
     const a = await make()
     for (const [Password, message] of [
       ['12345', 'Password should be at least 6 characters.'],
+      ['abc123', 'New passwords need at least 8 characters.'],
+      ['abc-123', 'New passwords need at least 8 characters.'],
       ['x'.repeat(31), 'Password should be at most 30 characters.'],
+      ['Password1', PASSWORD_TOO_COMMON],
+      ['qwerty123', PASSWORD_TOO_COMMON],
     ]) {
       const res = await save(a, body(a, { Password, CurrentPassword: PASSWORD }))
-      expect(res.body).toEqual({ statusCode: 0, message, data: null })
+      expect(res.body, Password).toEqual({ statusCode: 0, message, data: null })
     }
+    expect((await login(a, PASSWORD)).status).toBe(200)
+    expect((await login(a, 'Password1')).status).toBe(401)
   })
 
   it('changes the password, revokes every older token and hands back a fresh one', async () => {

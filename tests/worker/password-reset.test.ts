@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { RESET_MESSAGES } from '../../worker/contract/password-reset'
+import { PASSWORD_TOO_COMMON } from '../../worker/contract/fields'
 import { sha256Hex } from '../../worker/domain/secrets'
 import { call } from '../helpers/api'
 import { freshIp, makeAdmin, makeMarketer, makeVendor } from '../helpers/factories'
@@ -97,9 +98,24 @@ describe('password reset rules', () => {
   })
 
   it('applies the sign-up password rules to the new password', async () => {
-    const res = await call('POST', '/api/vendors/password/reset', { json: { Token: 'A'.repeat(43), Password: '123' } })
-    expect(res.status).toBe(400)
-    expect(res.body.message).toBe('Password should be at least 6 characters.')
+    for (const Password of ['123', 'abc-123']) {
+      const res = await call('POST', '/api/vendors/password/reset', { json: { Token: 'A'.repeat(43), Password } })
+      expect([res.status, res.body.message]).toEqual([400, 'New passwords need at least 8 characters.'])
+    }
+  })
+
+  it('refuses a common new password and leaves the link working for another one', async () => {
+    const vendor = await makeVendor()
+    const { mails } = await forgot(vendorKind, vendor.email)
+    const token = new URL(linkIn(mails[0], PUBLIC)).searchParams.get('token')
+    const common = await call('POST', '/api/vendors/password/reset', { json: { Token: token, Password: 'Password123' } })
+    expect([common.status, common.body.message]).toEqual([400, PASSWORD_TOO_COMMON])
+    const login = (Password: string) =>
+      call('POST', '/api/vendors/login', { json: { Email: vendor.email, Password }, headers: { 'cf-connecting-ip': freshIp() } })
+    expect((await login('Password123')).status).toBe(401)
+    const done = await call('POST', '/api/vendors/password/reset', { json: { Token: token, Password: 'brand-new-9' } })
+    expect(done.status).toBe(200)
+    expect((await login('brand-new-9')).status).toBe(200)
   })
 
   it('refuses a malformed address with the sign-in message', async () => {

@@ -4,7 +4,16 @@
 import * as z from 'zod/mini'
 import { choiceField, searchField } from './list-query'
 import { pageQueryShape } from './paging'
-import { capped, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, tenDigitPhoneField } from './fields'
+import {
+  capped,
+  NEW_PASSWORD_MIN,
+  NEW_PASSWORD_TOO_SHORT,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  tenDigitPhoneField,
+} from './fields'
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from './password'
 import type { DailyPoint } from './trends'
 
@@ -12,10 +21,16 @@ export const ADMIN_PASSWORD_CHANGED = 'Password changed successfully'
 
 /**
  * An operator's own password change: the rules and messages of the profile forms' Security part
- * (6 to 30 characters, the current password required and checked), both fields required here.
+ * (8 to 30 characters, the current password required and checked), both fields required here.
  */
 export const adminPasswordSchema = z.object({
-  Password: z.string({ error: PASSWORD_TOO_SHORT }).check(z.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG)),
+  Password: z
+    .string({ error: PASSWORD_TOO_SHORT })
+    .check(
+      z.minLength(PASSWORD_MIN, { error: PASSWORD_TOO_SHORT, abort: true }),
+      z.minLength(NEW_PASSWORD_MIN, { error: NEW_PASSWORD_TOO_SHORT, abort: true }),
+      z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
+    ),
   CurrentPassword: z
     .string({ error: CURRENT_PASSWORD_REQUIRED })
     .check(z.minLength(1, CURRENT_PASSWORD_REQUIRED), z.maxLength(PASSWORD_MAX, CURRENT_PASSWORD_WRONG)),

@@ -14,9 +14,8 @@ export type LoginInput = z.input<typeof loginSchema>
 
 export const ROLE_REQUIRED_MESSAGE = 'Please select whether you are a Vendor or Influencer.'
 
-// Spec 000 section 5 (Vendor registration): messages end with a period. Sign-up and the profile's
-// password change share one rule (6 to 30 characters), so an account never starts with a password
-// the profile would refuse.
+// Spec 000 section 5 (Vendor registration): messages end with a period. Sign-up, reset and the
+// profile's password change share one rule (8 to 30 characters, not a common one; decision 255).
 export const vendorRegisterSchema = z.object({
   VendorName: requiredText('Please enter your name.', z.maxLength(NAME_MAX, NAME_TOO_LONG)),
   MobileNumber: mobileField('Please enter your mobile.', 'Invalid number.'),

@@ -15,7 +15,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 export const EMAIL_MAX = 254
 export const MOBILE_PATTERN = /^\d{10}$/
 export const NAME_MAX = 50
+/** The spec's profile rule, whose message the profile forms keep (decision 255). */
 export const PASSWORD_MIN = 6
+/** Every new password (sign-up, reset, a change on a profile) has at least this many (decision 255). */
+export const NEW_PASSWORD_MIN = 8
 export const PASSWORD_MAX = 30
 
 type StringCheck = Parameters<z.ZodMiniString['check']>[number]
@@ -53,18 +56,24 @@ export const mobileField = (required: string, invalid: string) =>
 
 export const PASSWORD_TOO_SHORT = `Password should be at least ${PASSWORD_MIN} characters.`
 export const PASSWORD_TOO_LONG = `Password should be at most ${PASSWORD_MAX} characters.`
+export const NEW_PASSWORD_TOO_SHORT = `New passwords need at least ${NEW_PASSWORD_MIN} characters.`
+/** Checked in the Worker against the list shipped in worker/domain/common-passwords.ts. */
+export const PASSWORD_TOO_COMMON = 'This password is one of the most common in leaked password lists. Please choose another.'
 
 /** Sign-in: any stored password must still work, so only required and the 30-character cap. */
 export const passwordField = (required: string) =>
   z.string({ error: required }).check(z.minLength(1, { error: required, abort: true }), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG))
 
-/** A password being chosen (sign-up, or a change on the profile): 6 to 30 characters. */
+/**
+ * A password being chosen at sign-up or reset: 8 to 30 characters. The Worker also refuses the
+ * most common ones (PASSWORD_TOO_COMMON; the list stays out of the web bundle).
+ */
 export const newPasswordField = (required: string) =>
   z
     .string({ error: required })
     .check(
       z.minLength(1, { error: required, abort: true }),
-      z.minLength(PASSWORD_MIN, { error: PASSWORD_TOO_SHORT, abort: true }),
+      z.minLength(NEW_PASSWORD_MIN, { error: NEW_PASSWORD_TOO_SHORT, abort: true }),
       z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG),
     )
 

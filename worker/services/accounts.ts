@@ -11,6 +11,7 @@ import { rateSubject } from '../domain/subjects'
 import { Conflict, Forbidden, RateLimited, Unauthenticated } from '../domain/errors'
 import { SUSPENDED_MESSAGE } from '../contract/admin'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords'
+import { refuseCommonPassword } from '../domain/password-rules'
 
 type Account = { PasswordHash: string; suspendedAt?: string | null }
 
@@ -52,8 +53,9 @@ export async function checkLogin<A extends Account>(
   return account
 }
 
-/** Hashes the password and runs the insert; a taken email (even in a race) becomes 409. */
+/** Hashes the password and runs the insert; a common password is 400, a taken email (even in a race) 409. */
 async function registerAccount<T>(password: string, emailTaken: () => Promise<boolean>, insert: (passwordHash: string) => Promise<T>): Promise<T> {
+  refuseCommonPassword(password)
   if (await emailTaken()) throw new Conflict(EMAIL_TAKEN_MESSAGE)
   const passwordHash = await hashPassword(password)
   try {

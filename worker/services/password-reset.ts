@@ -13,6 +13,7 @@ import { InvalidInput, RateLimited } from '../domain/errors'
 import { rateSubject } from '../domain/subjects'
 import { passwordChangedMail, resetPasswordMail } from '../domain/mail-templates'
 import { hashPassword } from '../domain/passwords'
+import { refuseCommonPassword } from '../domain/password-rules'
 import { randomToken, sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
 import type { MarketplaceEvent } from './events'
@@ -79,6 +80,8 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<{ later: (env: Bindings) => Promise<void>; changed: MarketplaceEvent | null }> {
+  // Before the link is used up: a refused password leaves it working for a better one.
+  refuseCommonPassword(password)
   const now = new Date().toISOString()
   const account = await consumeReset(db, role, await sha256Hex(token), await hashPassword(password), now)
   if (!account) throw new InvalidInput(RESET_MESSAGES.linkInvalid)

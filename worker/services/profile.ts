@@ -16,6 +16,7 @@ import type { Admin, Marketer, Vendor } from '../db/schema'
 import { findVendor, findVendorByEmail, type NewPassword, replaceProfilePic, type VendorProfileInput, updateVendorProfile } from '../db/vendors'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import { hashPassword } from '../domain/passwords'
+import { refuseCommonPassword } from '../domain/password-rules'
 import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
 import { checkPasswordLimited } from './accounts'
 import { checkImage, PICTURE_RACE_MESSAGE } from './media'
@@ -43,8 +44,12 @@ async function emailSafe<T>(write: () => Promise<T>): Promise<T> {
 
 type Credentials = { Email: string; PasswordHash: string }
 
-/** 400 when `current` is not the account's password (it counts as a failed login: 429 at the limit). */
+/**
+ * 400 when the new password is a common one, or when `current` is not the account's password (that
+ * counts as a failed login: 429 at the limit).
+ */
 export async function newPassword(db: Db, secret: string, account: Credentials, change: { next: string; current: string }): Promise<NewPassword> {
+  refuseCommonPassword(change.next)
   if (!(await checkPasswordLimited(db, secret, account.Email, change.current, account.PasswordHash))) {
     throw new InvalidInput(CURRENT_PASSWORD_WRONG)
   }

@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from '../../contract/fields'
 import {
   ADMIN_MESSAGES,
   ADMIN_PASSWORD_CHANGED,
@@ -68,7 +69,7 @@ export const adminRoutes = routes(
     access: admin,
     body: { json: adminPasswordSchema },
     answer: { message: ADMIN_PASSWORD_CHANGED, data: ADMIN, token: true },
-    errors: { 400: [CURRENT_PASSWORD_WRONG], 409: [PASSWORD_CHANGE_RACE], 429: [TOO_MANY_LOGINS_MESSAGE] },
+    errors: { 400: [CURRENT_PASSWORD_WRONG, PASSWORD_TOO_COMMON], 409: [PASSWORD_CHANGE_RACE], 429: [TOO_MANY_LOGINS_MESSAGE] },
   },
   {
     method: 'get',

@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from '../../contract/fields'
 import { EMAIL_TAKEN_MESSAGE, INVALID_LOGIN_MESSAGE, loginSchema, marketerRegisterSchema, TOO_MANY_LOGINS_MESSAGE } from '../../contract/auth'
 import { directoryQuerySchema } from '../../contract/directory'
 import {
@@ -32,7 +33,7 @@ export const marketerRoutes = routes(
     access: 'public',
     body: { json: marketerRegisterSchema },
     answer: { status: 201, message: 'Influencer registered successfully', data: 'The influencer (`MarketerSelf`: no password).' },
-    errors: { 409: [EMAIL_TAKEN_MESSAGE] },
+    errors: { 400: [PASSWORD_TOO_COMMON], 409: [EMAIL_TAKEN_MESSAGE] },
   },
   {
     method: 'post',
@@ -129,6 +130,11 @@ export const marketerRoutes = routes(
     params: self,
     body: { json: profileUpdateSchema },
     answer: { message: PROFILE_UPDATED_MESSAGE, data: 'The influencer (`MarketerSelf`).', token: true },
-    errors: { 400: [CURRENT_PASSWORD_WRONG], 404: [INFLUENCER_NOT_FOUND], 409: [EMAIL_TAKEN_MESSAGE, PASSWORD_CHANGE_RACE], 429: [TOO_MANY_LOGINS_MESSAGE] },
+    errors: {
+      400: [CURRENT_PASSWORD_WRONG, PASSWORD_TOO_COMMON],
+      404: [INFLUENCER_NOT_FOUND],
+      409: [EMAIL_TAKEN_MESSAGE, PASSWORD_CHANGE_RACE],
+      429: [TOO_MANY_LOGINS_MESSAGE],
+    },
   },
 )

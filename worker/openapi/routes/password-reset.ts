@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from '../../contract/fields'
 import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from '../../contract/password-reset'
 import { type ApiRoute, routes } from '../registry'
 
@@ -27,7 +28,7 @@ const pair = ([prefix, who]: (typeof ACCOUNTS)[number]): ApiRoute[] => [
     access: 'public',
     body: { json: resetPasswordSchema },
     answer: { message: RESET_MESSAGES.done, data: 'null' },
-    errors: { 400: [RESET_MESSAGES.linkInvalid] },
+    errors: { 400: [RESET_MESSAGES.linkInvalid, PASSWORD_TOO_COMMON] },
   },
 ]
 

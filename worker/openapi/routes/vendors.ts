@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_COMMON } from '../../contract/fields'
 import { EMAIL_TAKEN_MESSAGE, INVALID_LOGIN_MESSAGE, loginSchema, TOO_MANY_LOGINS_MESSAGE, vendorRegisterSchema } from '../../contract/auth'
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGE_RACE } from '../../contract/password'
 import { VENDOR_PERFORMANCE_VIEWS, vendorPerformanceQuerySchema } from '../../contract/performance'
@@ -19,7 +20,7 @@ export const vendorRoutes = routes(
     access: 'public',
     body: { json: vendorRegisterSchema },
     answer: { status: 201, message: 'Vendor registered successfully', data: 'The vendor (`VendorSelf`: no password).' },
-    errors: { 409: [EMAIL_TAKEN_MESSAGE] },
+    errors: { 400: [PASSWORD_TOO_COMMON], 409: [EMAIL_TAKEN_MESSAGE] },
   },
   {
     method: 'post',
@@ -108,7 +109,7 @@ export const vendorRoutes = routes(
     body: { json: vendorUpdateSchema },
     answer: { message: 'Profile updated successfully', data: 'The vendor.', token: true },
     errors: {
-      400: [CURRENT_PASSWORD_WRONG],
+      400: [CURRENT_PASSWORD_WRONG, PASSWORD_TOO_COMMON],
       404: [VENDOR_NOT_FOUND_MESSAGE],
       409: [EMAIL_TAKEN_MESSAGE, PASSWORD_CHANGE_RACE],
       429: [TOO_MANY_LOGINS_MESSAGE],
