@@ -206,3 +206,42 @@ describe('login', () => {
     expect(fine.status).toBe(200)
   })
 })
+
+describe('failed sign-ins are counted per email and network', () => {
+  const from = (ip: string) => ({ 'cf-connecting-ip': ip })
+  const login = (kind: 'vendors' | 'marketers', Email: string, Password: string, ip: string) =>
+    call('POST', `/api/${kind}/login`, { json: { Email, Password }, headers: from(ip) })
+
+  it("ten wrong passwords from one network do not refuse the owner's right password from another", async () => {
+    const v = await makeVendor()
+    for (let i = 0; i < 10; i++) expect((await login('vendors', v.email, `guess-${i}`, '198.51.100.7')).status).toBe(401)
+    // The guesser's network is held for 15 minutes, even with the right password.
+    expect((await login('vendors', v.email, PASSWORD, '198.51.100.7')).status).toBe(429)
+    // The owner at home is not.
+    expect((await login('vendors', v.email, PASSWORD, '49.36.10.20')).status).toBe(200)
+    expect((await login('vendors', v.email, 'one-typo', '49.36.10.20')).status).toBe(401)
+    expect((await login('vendors', v.email, PASSWORD, '49.36.10.20')).status).toBe(200)
+  })
+
+  it('counts an IPv6 network by its /64, so a guesser cannot step through addresses', async () => {
+    const m = await makeMarketer()
+    for (let i = 0; i < 10; i++) {
+      expect((await login('marketers', m.email, `guess-${i}`, `2401:4900:1c3a:5e10::${(i + 1).toString(16)}`)).status).toBe(401)
+    }
+    expect((await login('marketers', m.email, PASSWORD, '2401:4900:1c3a:5e10:abcd::99')).status).toBe(429)
+    expect((await login('marketers', m.email, PASSWORD, '2401:4900:1c3a:5e11::1')).status).toBe(200)
+  })
+
+  it('past 100 failures from everywhere, only networks that have not failed may try', async () => {
+    const v = await makeVendor()
+    // Ten networks of ten guesses each: the account-wide count is full.
+    for (let n = 0; n < 10; n++) {
+      for (let i = 0; i < 10; i++) expect((await login('vendors', v.email, `g-${n}-${i}`, `100.${n}.0.1`)).status).toBe(401)
+    }
+    // A new network gets one guess; after its failure it is refused.
+    expect((await login('vendors', v.email, 'g-new', '100.200.0.1')).status).toBe(401)
+    expect((await login('vendors', v.email, PASSWORD, '100.200.0.1')).status).toBe(429)
+    // The owner's network, which never failed, still signs in.
+    expect((await login('vendors', v.email, PASSWORD, '49.36.10.21')).status).toBe(200)
+  })
+})

@@ -1,10 +1,13 @@
-import { eq, lt, sql } from 'drizzle-orm'
+import { inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { rateEvents } from './schema'
 
 export type Limit = { scope: string; max: number; windowMs: number }
 
-export const FAILED_LOGINS: Limit = { scope: 'login-fail', max: 10, windowMs: 15 * 60_000 }
+/** Failed sign-ins of one email from one network (decision 256). */
+export const FAILED_LOGINS: Limit = { scope: 'login-fail-net', max: 10, windowMs: 15 * 60_000 }
+/** All failed sign-ins of one email: past it, only networks that have not failed may still try. */
+export const FAILED_LOGINS_ACCOUNT: Limit = { scope: 'login-fail-account', max: 100, windowMs: 15 * 60_000 }
 export const LEADS_PER_IP: Limit = { scope: 'lead-ip', max: 20, windowMs: 60 * 60_000 }
 // About one profile every five seconds for ten minutes: more than a person reads, far less than a
 // script walking the directory (issue 31).
@@ -28,9 +31,17 @@ export async function takeSlot(db: Db, limit: Limit, subject: string, now = Date
   return rows[0]?.id ?? null
 }
 
-/** Gives a slot back (a login that turned out right is not a failure). */
-export async function releaseSlot(db: Db, id: number): Promise<void> {
-  await db.delete(rateEvents).where(eq(rateEvents.id, id))
+/** Gives slots back (a login that turned out right is not a failure). */
+export async function releaseSlot(db: Db, ...ids: Array<number | null>): Promise<void> {
+  const kept = ids.filter((id): id is number => id !== null)
+  if (kept.length > 0) await db.delete(rateEvents).where(inArray(rateEvents.id, kept))
+}
+
+/** How many events `subject` has in the window of `limit`. */
+export async function countSlots(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<number> {
+  const rows = await db.all<{ n: number }>(sql`
+    SELECT count(*) AS n FROM ${rateEvents} WHERE scope = ${limit.scope} AND subject = ${subject} AND at > ${now - limit.windowMs}`)
+  return rows[0]?.n ?? 0
 }
 
 /** Drops events older than the longest window; run from the cron so the table stays small. */

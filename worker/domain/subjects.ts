@@ -25,3 +25,22 @@ export async function rateSubject(secret: string, scope: string, value: string):
   const mac = await crypto.subtle.sign('HMAC', await subjectKey(secret), encoder.encode(`${scope}\n${value}`))
   return [...new Uint8Array(mac).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+/**
+ * The network a request came from, as the failed-login limit counts it (decision 256): an IPv4
+ * address as it is, an IPv6 one by its /64 (one subscriber's line gets a whole /64, so counting
+ * single addresses would give a guesser 2^64 fresh networks).
+ */
+export function networkOf(ip: string | undefined): string {
+  const text = (ip ?? '').trim().toLowerCase()
+  if (!text) return 'local'
+  if (!text.includes(':')) return text
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, '']
+  const front = head ? head.split(':') : []
+  const back = tail ? tail.split(':') : []
+  const groups = [...front, ...new Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back]
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}

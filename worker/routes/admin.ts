@@ -37,6 +37,7 @@ import { callerOf, requireRole } from '../middleware/auth'
 import { NotFound, Unauthenticated } from '../domain/errors'
 import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
+import { requestNetwork } from '../middleware/network'
 import { InvalidInput } from '../domain/errors'
 import { checkLogin } from '../services/accounts'
 import {
@@ -98,7 +99,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const admin = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findAdminByEmail(d, email))
+    const admin = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findAdminByEmail(d, email), requestNetwork(c))
     const token = await issueToken('admin', admin.AdminID, admin.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, admin: { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email } })
   })
@@ -115,7 +116,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .put('/password', jsonLimit, async (c) => {
     const admin = await findAdmin(db(c), callerOf(c).id)
     if (!admin) throw new Unauthenticated()
-    const token = await changeAdminPassword(db(c), c.env.JWT_SECRET, admin, await body(c, adminPasswordSchema))
+    const token = await changeAdminPassword(db(c), c.env.JWT_SECRET, admin, await body(c, adminPasswordSchema), requestNetwork(c))
     return okWithToken(c, ADMIN_PASSWORD_CHANGED, { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email }, token)
   })
   .get('/overview', async (c) => ok(c, 'Overview fetched successfully', await overview(db(c), c.env.IMPRESSIONS)))

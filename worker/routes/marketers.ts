@@ -24,6 +24,7 @@ import { afterAnswer, publish } from '../middleware/after-answer'
 import { ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
+import { requestNetwork } from '../middleware/network'
 import { directoryPage } from '../services/directory'
 import { readInfluencerProfile } from '../services/influencer-profile'
 import { rateSubject } from '../domain/subjects'
@@ -56,7 +57,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const marketer = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findMarketerByEmail(d, email))
+    const marketer = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findMarketerByEmail(d, email), requestNetwork(c))
     const token = await issueToken('marketer', marketer.MarketerID, marketer.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
@@ -103,7 +104,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   .put('/:id', ...ownRecord, ...jsonBody(profileUpdateSchema), async (c) => {
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
-    const { row, token, addressChanged } = await saveMarketerProfile(d, c.env.JWT_SECRET, current, c.req.valid('json'))
+    const { row, token, addressChanged } = await saveMarketerProfile(d, c.env.JWT_SECRET, current, c.req.valid('json'), requestNetwork(c))
     // A fresh token means the password changed: tell the owner (issue 33).
     if (token)
       publish(c, { type: 'password.changed', role: 'marketer', accountId: row.MarketerID, tokenVersion: row.tokenVersion, at: new Date().toISOString() })

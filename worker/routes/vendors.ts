@@ -13,6 +13,7 @@ import { afterAnswer, publish } from '../middleware/after-answer'
 import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
+import { requestNetwork } from '../middleware/network'
 import { VENDOR_PERFORMANCE_VIEWS, type VendorPerformanceView, vendorPerformanceQuerySchema } from '../contract/performance'
 import { vendorPerformanceCsv, vendorPerformancePage } from '../services/performance'
 import { changeVendorPicture, saveVendorProfile } from '../services/profile'
@@ -37,7 +38,7 @@ export const vendorRoutes = new Hono<AppEnv>()
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const vendor = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findVendorByEmail(d, email))
+    const vendor = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findVendorByEmail(d, email), requestNetwork(c))
     const token = await issueToken('vendor', vendor.VendorID, vendor.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, vendor: toVendorSelf(vendor) })
   })
@@ -87,7 +88,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const body = await readJson(c)
     assertSentId(body.VendorID, id)
     const input = parseWith(vendorUpdateSchema, body)
-    const { row, token, addressChanged } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input)
+    const { row, token, addressChanged } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input, requestNetwork(c))
     // A fresh token means the password changed: tell the owner (issue 33).
     if (token) publish(c, { type: 'password.changed', role: 'vendor', accountId: id, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
     if (addressChanged) afterAnswer(c, sendVerificationLink(db(c), c.env, 'vendor', id))
