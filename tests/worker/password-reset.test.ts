@@ -5,6 +5,7 @@ import { PASSWORD_TOO_COMMON } from '../../worker/contract/fields'
 import { sha256Hex } from '../../worker/domain/secrets'
 import { call } from '../helpers/api'
 import { freshIp, makeAdmin, makeMarketer, makeVendor } from '../helpers/factories'
+import { makeApiKey } from '../helpers/api-keys'
 import { callWith, linkIn, recordingQueue } from '../helpers/mail'
 
 const PUBLIC = 'https://collabkart.example'
@@ -76,6 +77,41 @@ describe.each(KINDS)('password reset for a $role', (kind) => {
 
 describe('password reset rules', () => {
   const vendorKind = KINDS[0]
+
+  it("revokes the vendor's API keys, says so in the 'password changed' mail and the activity feed", async () => {
+    const vendor = await makeVendor()
+    const other = await makeVendor()
+    const keys = [await makeApiKey(vendor, undefined, 'Shop backend'), await makeApiKey(vendor, undefined, 'Zapier')]
+    const untouched = await makeApiKey(other)
+    for (const k of [...keys, untouched]) expect((await call('GET', '/api/v1/products', { token: k.Secret })).status).toBe(200)
+
+    const { mails } = await forgot(vendorKind, vendor.email)
+    const token = new URL(linkIn(mails[0], PUBLIC)).searchParams.get('token')
+    const notices = recordingQueue()
+    const reset = await callWith({ MAIL_QUEUE: notices.queue, PUBLIC_ORIGIN: PUBLIC }, 'POST', '/api/vendors/password/reset', {
+      Token: token,
+      Password: 'brand-new-9',
+    })
+    expect(reset.status).toBe(200)
+    for (const k of keys) expect((await call('GET', '/api/v1/products', { token: k.Secret })).status).toBe(401)
+    // Another vendor's key is not touched.
+    expect((await call('GET', '/api/v1/products', { token: untouched.Secret })).status).toBe(200)
+
+    const [notice] = notices.sent
+    expect(notice.message.subject).toBe('Your Collabkart password was changed')
+    expect(notice.message.text).toContain('your 2 API keys were revoked')
+    expect(notice.message.text).toContain(`Shop backend (${keys[0].Prefix}…)`)
+    expect(notice.message.text).toContain(`Zapier (${keys[1].Prefix}…)`)
+
+    const fresh = await call<{ token: string }>('POST', '/api/vendors/login', {
+      json: { Email: vendor.email, Password: 'brand-new-9' },
+      headers: { 'cf-connecting-ip': freshIp() },
+    })
+    const listed = await call<Array<{ KeyID: number; revokedAt: string | null }>>('GET', '/api/vendors/api-keys', { token: fresh.body.data.token })
+    expect(listed.body.data.every((k) => k.revokedAt !== null)).toBe(true)
+    const activity = await call<Array<{ action: string }>>('GET', '/api/vendors/activity', { token: fresh.body.data.token })
+    expect(activity.body.data.filter((e) => e.action === 'revoke-api-key')).toHaveLength(2)
+  })
 
   it('refuses an expired link, an unknown one and a malformed one with the same message', async () => {
     const vendor = await makeVendor()

@@ -213,12 +213,18 @@ export const NAME_SPOTS: ReadonlyArray<readonly [before: string, after: string]>
 export const replaceNameInSpots = (text: string, name: string, neutral: string) =>
   NAME_SPOTS.reduce((t, [before, after]) => t.replaceAll(`${before}${name}${after}`, `${before}${neutral}${after}`), text)
 
-export function passwordChangedNotice(f: { at: string }): Notice {
+/** `revokedKeys`: the API keys a reset revoked (decision 257), named so the vendor knows which to replace. */
+export function passwordChangedNotice(f: { at: string; revokedKeys?: string[] }): Notice {
+  const keys = f.revokedKeys ?? []
+  const revoked =
+    keys.length === 0
+      ? ''
+      : ` To be safe, your ${keys.length === 1 ? 'API key was' : `${keys.length} API keys were`} revoked: create new ones under Profile > API keys.`
   return {
     title: 'Your Collabkart password was changed',
-    body: `The password of your Collabkart account was changed on ${indiaTime(f.at)}. Every device that was signed in has been signed out.`,
-    link: null,
-    lines: [`If you did not do this, set a new password now and write to ${SUPPORT_EMAIL}.`],
+    body: `The password of your Collabkart account was changed on ${indiaTime(f.at)}. Every device that was signed in has been signed out.${revoked}`,
+    link: keys.length === 0 ? null : '/vendor?tab=profile',
+    lines: [...keys.map((k) => `Revoked API key: ${k}`), `If you did not do this, set a new password now and write to ${SUPPORT_EMAIL}.`],
   }
 }
 

@@ -30,8 +30,11 @@ export type MarketplaceEvent =
   | { type: 'payout.recorded'; payoutId: number; vendorId: number; marketerId: number; at: string }
   | { type: 'payout_details.changed'; marketerId: number; at: string }
   | { type: 'account.email_verified'; role: 'vendor' | 'marketer'; accountId: number; at: string }
-  /** A password set by its owner (profile) or by a reset link; tokenVersion names the change. */
-  | { type: 'password.changed'; role: 'vendor' | 'marketer'; accountId: number; tokenVersion: number; at: string }
+  /**
+   * A password set by its owner (profile) or by a reset link; tokenVersion names the change.
+   * `revokedKeys`: the vendor's API keys a reset revoked, as 'Name (ck_live_abc123…)' (decision 257).
+   */
+  | { type: 'password.changed'; role: 'vendor' | 'marketer'; accountId: number; tokenVersion: number; at: string; revokedKeys?: string[] }
   // Campaigns (issue 35)
   | { type: 'campaign.invited'; campaignId: number; vendorId: number; marketerId: number; at: string }
   | { type: 'campaign.applied'; campaignId: number; marketerId: number; at: string }

@@ -86,7 +86,11 @@ export async function resetPassword(
   const account = await consumeReset(db, role, await sha256Hex(token), await hashPassword(password), now)
   if (!account) throw new InvalidInput(RESET_MESSAGES.linkInvalid)
   if (role === 'vendor' || role === 'marketer') {
-    return { later: async () => {}, changed: { type: 'password.changed', role, accountId: account.id, tokenVersion: account.tokenVersion, at: now } }
+    const revokedKeys = account.revokedKeys.map((k) => `${k.Name} (${k.Prefix}…)`)
+    return {
+      later: async () => {},
+      changed: { type: 'password.changed', role, accountId: account.id, tokenVersion: account.tokenVersion, at: now, revokedKeys },
+    }
   }
   return {
     changed: null,
