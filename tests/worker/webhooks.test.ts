@@ -16,7 +16,7 @@ import type { Bindings } from '../../worker/env'
 import type { QueuedMail } from '../../worker/mail/message'
 import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/events'
 import { deliverWebhooks, type Poster, type QueuedWebhook } from '../../worker/services/webhook-delivery'
-import { followForWebhooks } from '../../worker/services/webhooks'
+import { followForWebhooks, WEBHOOK_RESENDS_PER_VENDOR, WEBHOOK_TESTS_PER_ENDPOINT } from '../../worker/services/webhooks'
 import { ORIGIN } from '../helpers/api'
 import { eventsFollowedAtOnce } from '../helpers/mail'
 import { watchedBatch } from '../helpers/queues'
@@ -602,5 +602,36 @@ describe('endpoints through the API', () => {
     expect(changed.body.data).toMatchObject({ events: ['payout.recorded'], enabled: false })
     expect((await act({}, 'DELETE', `/api/webhooks/endpoints/${id}`, { token: vendor.token })).status).toBe(200)
     expect((await act({}, 'GET', `/api/webhooks/endpoints/${id}/deliveries`, { token: vendor.token })).status).toBe(404)
+  })
+})
+
+describe('limits on test events and resends', () => {
+  it(`takes ${WEBHOOK_TESTS_PER_ENDPOINT.max} test events an hour per endpoint, then 429 with a message; another endpoint goes on`, async () => {
+    const vendor = await makeVendor()
+    const { endpoint } = await addEndpoint(vendor)
+    const { endpoint: second } = await addEndpoint(vendor, ALL_EVENTS, 'https://hooks.example.com/second')
+    const q = recording<QueuedWebhook>()
+    const test = (id: number) => act({ WEBHOOK_QUEUE: q.queue }, 'POST', `/api/webhooks/endpoints/${id}/test`, { token: vendor.token })
+    for (let i = 0; i < WEBHOOK_TESTS_PER_ENDPOINT.max; i++) expect((await test(endpoint.EndpointID)).status).toBe(201)
+    const refused = await test(endpoint.EndpointID)
+    expect([refused.status, refused.body.message]).toEqual([429, WEBHOOK_MESSAGES.testsTooMany])
+    expect(q.sent).toHaveLength(WEBHOOK_TESTS_PER_ENDPOINT.max)
+    expect((await test(second.EndpointID)).status).toBe(201)
+  })
+
+  it(`takes ${WEBHOOK_RESENDS_PER_VENDOR.max} resends an hour per vendor, then 429 with a message; another vendor goes on`, async () => {
+    const q = recording<QueuedWebhook>()
+    const [vendor, other] = [await makeVendor(), await makeVendor()]
+    const deliveries: number[] = []
+    for (const v of [vendor, other]) {
+      const { endpoint } = await addEndpoint(v)
+      const made = await act<WebhookDeliveryDTO>({ WEBHOOK_QUEUE: q.queue }, 'POST', `/api/webhooks/endpoints/${endpoint.EndpointID}/test`, { token: v.token })
+      deliveries.push(made.body.data.DeliveryID)
+    }
+    const resend = (v: SignedInVendor, id: number) => act({ WEBHOOK_QUEUE: q.queue }, 'POST', `/api/webhooks/deliveries/${id}/resend`, { token: v.token })
+    for (let i = 0; i < WEBHOOK_RESENDS_PER_VENDOR.max; i++) expect((await resend(vendor, deliveries[0])).status).toBe(200)
+    const refused = await resend(vendor, deliveries[0])
+    expect([refused.status, refused.body.message]).toEqual([429, WEBHOOK_MESSAGES.resendsTooMany])
+    expect((await resend(other, deliveries[1])).status).toBe(200)
   })
 })

@@ -35,6 +35,9 @@ export const WEBHOOK_DESCRIPTION_MAX = 100
 export const WEBHOOK_ENDPOINTS_MAX = 10
 /** How long the previous secret still signs after a rotation. */
 export const WEBHOOK_ROTATION_HOURS = 24
+/** Test events per endpoint, and resends per vendor, in an hour (decision 258). */
+export const WEBHOOK_TESTS_PER_HOUR = 30
+export const WEBHOOK_RESENDS_PER_HOUR = 60
 /** Failed attempts in a row after which an endpoint is disabled. */
 export const WEBHOOK_DISABLE_AFTER = 20
 
@@ -56,6 +59,8 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Webhook delivery not found',
   disabled: 'This endpoint is disabled. Enable it first.',
+  testsTooMany: `Too many test events for this endpoint. You can send ${WEBHOOK_TESTS_PER_HOUR} an hour; please try again later.`,
+  resendsTooMany: `Too many resends. You can resend ${WEBHOOK_RESENDS_PER_HOUR} deliveries an hour; please try again later.`,
   created: 'Webhook endpoint added',
   updated: 'Webhook endpoint updated',
   deleted: 'Webhook endpoint deleted',

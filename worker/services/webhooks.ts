@@ -8,7 +8,9 @@ import {
   type UpdateWebhookEndpointInput,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_MESSAGES,
+  WEBHOOK_RESENDS_PER_HOUR,
   WEBHOOK_ROTATION_HOURS,
+  WEBHOOK_TESTS_PER_HOUR,
   WEBHOOK_TEST_EVENT,
   type WebhookDeliveryDTO,
   type WebhookEndpointDTO,
@@ -33,7 +35,9 @@ import {
   updateDelivery,
   updateEndpoint,
 } from '../db/webhooks'
-import { Conflict, InvalidInput, NotFound } from '../domain/errors'
+import { type Limit, takeSlot } from '../db/rate-limit'
+import { Conflict, InvalidInput, NotFound, RateLimited } from '../domain/errors'
+import { rateSubject } from '../domain/subjects'
 import {
   commissionCreatedBody,
   commissionReversedBody,
@@ -49,6 +53,15 @@ import type { Bindings } from '../env'
 import type { MarketplaceEvent } from './events'
 import { pageThrough } from './paging'
 import type { QueuedWebhook } from './webhook-delivery'
+
+/** Each test event and resend calls a receiver at once: limited so no one uses us to flood an address (decision 258). */
+export const WEBHOOK_TESTS_PER_ENDPOINT: Limit = { scope: 'webhook-test', max: WEBHOOK_TESTS_PER_HOUR, windowMs: 60 * 60_000 }
+export const WEBHOOK_RESENDS_PER_VENDOR: Limit = { scope: 'webhook-resend', max: WEBHOOK_RESENDS_PER_HOUR, windowMs: 60 * 60_000 }
+
+async function withinLimit(env: Bindings, limit: Limit, value: string, message: string): Promise<void> {
+  const subject = await rateSubject(env.JWT_SECRET, limit.scope, value)
+  if ((await takeSlot(makeDb(env.DB), limit, subject)) === null) throw new RateLimited(message)
+}
 
 export const isLocalRun = (env: Pick<Bindings, 'ALLOW_HOST_ORIGIN'>) => env.ALLOW_HOST_ORIGIN === '1'
 
@@ -194,6 +207,7 @@ async function enqueue(env: Bindings, messages: QueuedWebhook[]): Promise<void> 
 
 export async function sendTestEvent(env: Bindings, endpoint: WebhookEndpoint): Promise<WebhookDeliveryDTO> {
   if (!endpoint.enabled) throw new Conflict(WEBHOOK_MESSAGES.disabled)
+  await withinLimit(env, WEBHOOK_TESTS_PER_ENDPOINT, String(endpoint.EndpointID), WEBHOOK_MESSAGES.testsTooMany)
   const now = new Date().toISOString()
   const msgId = newMessageId()
   const [delivery] = await insertDeliveriesOnce(makeDb(env.DB), [
@@ -222,6 +236,7 @@ export async function loadOwnedDelivery(db: Db, vendorId: number, deliveryId: nu
 /** One more attempt now, with the same body and webhook-id (so a receiver that got it before can tell). */
 export async function resendDelivery(env: Bindings, delivery: WebhookDelivery, endpoint: WebhookEndpoint): Promise<WebhookDeliveryDTO> {
   if (!endpoint.enabled) throw new Conflict(WEBHOOK_MESSAGES.disabled)
+  await withinLimit(env, WEBHOOK_RESENDS_PER_VENDOR, String(endpoint.VendorID), WEBHOOK_MESSAGES.resendsTooMany)
   await updateDelivery(makeDb(env.DB), delivery.DeliveryID, { state: 'pending' })
   await enqueue(env, [{ deliveryId: delivery.DeliveryID, once: true }])
   return toDeliveryDTO({ ...delivery, state: 'pending' })
