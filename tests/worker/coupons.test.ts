@@ -170,13 +170,19 @@ describe('who may manage codes', () => {
     expect((await call('GET', '/api/coupons/mine', { token: vendor.token })).status).toBe(403)
   })
 
-  it("refuses another vendor's code with 403 and changes nothing", async () => {
+  it("answers another vendor's code as one that does not exist (404) and changes nothing", async () => {
     const { vendor, ananya, kurta } = await scene()
     const code = await giveCode(vendor, ananya, [kurta])
     const other = await makeVendor()
-    expect((await call('PUT', `/api/coupons/${code.CodeID}/status`, { token: other.token, json: { Active: false } })).status).toBe(403)
-    expect((await call('PUT', `/api/coupons/${code.CodeID}`, { token: other.token, json: { BuyerText: 'Mine now' } })).status).toBe(403)
-    expect((await call('PUT', '/api/coupons/99999999', { token: other.token, json: { BuyerText: 'x' } })).status).toBe(404)
+    const notFound = { statusCode: 0, message: COUPON_MESSAGES.notFound, data: null }
+    for (const id of [code.CodeID, 99999999]) {
+      const status = await call('PUT', `/api/coupons/${id}/status`, { token: other.token, json: { Active: false } })
+      const edit = await call('PUT', `/api/coupons/${id}`, { token: other.token, json: { BuyerText: 'Mine now' } })
+      const uses = await call('GET', `/api/coupons/${id}/uses`, { token: other.token })
+      for (const res of [status, edit, uses]) expect([res.status, res.body], String(id)).toEqual([404, notFound])
+      // Without a session every id is 401, whether a code has it or not.
+      expect((await call('PUT', `/api/coupons/${id}`, { json: { BuyerText: 'x' } })).status).toBe(401)
+    }
     const list = (await call<CodeDTO[]>('GET', '/api/coupons', { token: vendor.token })).body.data
     expect(list[0]).toMatchObject({ Active: true, BuyerText: '10% off at checkout' })
     expect((await call<CodeDTO[]>('GET', '/api/coupons', { token: other.token })).body.data).toEqual([])
@@ -216,7 +222,7 @@ describe('the vendor and creator lists', () => {
     expect(mine.paging.total).toBe(1)
   })
 
-  it('lists the leads a code brought to its vendor, newest first, its total the use count; 403 to another vendor', async () => {
+  it('lists the leads a code brought to its vendor, newest first, its total the use count; 404 to another vendor', async () => {
     const { vendor, ananya, riya, kurta } = await scene()
     const code = await giveCode(vendor, ananya, [kurta])
     const first = await buy(kurta, riya, code.Code)
@@ -228,7 +234,7 @@ describe('the vendor and creator lists', () => {
     const next = await paged<CodeUseDTO>(`/api/coupons/${code.CodeID}/uses?limit=1&cursor=${uses.paging.nextCursor}`, vendor.token)
     expect(next.data.map((u) => u.LeadID)).toEqual([first.body.data?.LeadID])
     const other = await makeVendor()
-    expect((await call('GET', `/api/coupons/${code.CodeID}/uses`, { token: other.token })).status).toBe(403)
+    expect((await call('GET', `/api/coupons/${code.CodeID}/uses`, { token: other.token })).status).toBe(404)
     expect((await call('GET', `/api/coupons/${code.CodeID}/uses`, { token: ananya.token })).status).toBe(403)
   })
 

@@ -181,7 +181,24 @@ describe('connecting a store', () => {
     expect((await call<StoreDTO[]>('GET', '/api/stores', { token: other.token })).body.data).toEqual([])
     const removed = await call('DELETE', `/api/stores/${store.StoreID}`, { token: vendor.token })
     expect(removed.body.message).toBe('Store removed')
-    expect((await deliver(store, shopifyOrder())).status).toBe(404)
+    // A removed store's address cannot check a signature any more: refused like any unknown store.
+    expect((await deliver(store, shopifyOrder())).status).toBe(401)
+  })
+
+  it("answers another vendor's store and a store that does not exist alike: 404 to a vendor, 401 without a session", async () => {
+    const vendor = await makeVendor()
+    const other = await makeVendor()
+    const store = await connect(vendor, 'shopify')
+    const missing = store.StoreID + 100_000
+    for (const path of ['events', '']) {
+      const at = (id: number) => `/api/stores/${id}${path ? `/${path}` : ''}`
+      const method = path ? 'GET' : 'DELETE'
+      const theirs = await call(method, at(store.StoreID), { token: other.token })
+      const none = await call(method, at(missing), { token: other.token })
+      expect([theirs.status, theirs.body]).toEqual([404, { statusCode: 0, message: 'Store not found', data: null }])
+      expect([none.status, none.body]).toEqual([theirs.status, theirs.body])
+      for (const id of [store.StoreID, missing]) expect((await call(method, at(id))).status).toBe(401)
+    }
   })
 
   it('allows five stores per vendor', async () => {
@@ -242,6 +259,15 @@ describe('POST /api/v1/stores/{kind}/{storeId}', () => {
     )
     expect(res.status).toBe(200)
     expect(await eventsOf(store.StoreID)).toEqual([])
+    // The same answer for an address of no store: the ping tells nothing of which stores exist.
+    const none = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/v1/stores/woocommerce/${store.StoreID + 100_000}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'webhook_id=15',
+      }),
+    )
+    expect(none.status).toBe(200)
   })
 
   it('keeps unmatched deliveries (no ck_ref, unknown ref, other topics) and lists them to the vendor newest first, paged', async () => {
@@ -345,12 +371,22 @@ describe('POST /api/v1/stores/{kind}/{storeId}', () => {
     expect(event.outcome).toBe('no_ref')
   })
 
-  it('answers 404 for an unknown store or the wrong kind in the address', async () => {
+  it('answers an unknown store, the wrong kind and a bad signature alike, so an address says nothing of which stores exist', async () => {
     const vendor = await makeVendor()
     const store = await connect(vendor, 'shopify')
     const wrongKind = { ...store, kind: 'woocommerce' as const, webhookUrl: store.webhookUrl.replace('shopify', 'woocommerce') }
-    expect((await deliver(wrongKind, shopifyOrder())).status).toBe(404)
-    expect((await deliver({ ...store, webhookUrl: `${ORIGIN}/api/v1/stores/shopify/99999999` }, shopifyOrder())).status).toBe(404)
+    const unknown = { ...store, webhookUrl: `${ORIGIN}/api/v1/stores/shopify/99999999` }
+    const forged = await deliver(store, shopifyOrder(), { signature: sign('guessed-secret', shopifyOrder()) })
+    expect(forged.status).toBe(401)
+    for (const res of [
+      await deliver(wrongKind, shopifyOrder()),
+      await deliver(unknown, shopifyOrder()),
+      await deliver(unknown, shopifyOrder(), { signature: null }),
+    ]) {
+      expect([res.status, res.body]).toEqual([forged.status, forged.body])
+    }
+    // An address that names no kind of store is not a store address at all.
+    expect((await deliver({ ...store, webhookUrl: `${ORIGIN}/api/v1/stores/magento/${store.StoreID}` }, shopifyOrder())).status).toBe(404)
   })
 })
 

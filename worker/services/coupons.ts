@@ -137,11 +137,10 @@ export const vendorCodesPage = (db: Db, vendorId: number, query: ListQuery & { q
 
 export const marketerCodesPage = (db: Db, marketerId: number, query: ListQuery) => listCodes(db, { owner: { MarketerID: marketerId } }, query)
 
-/** The vendor's own code: 404 when there is none, 403 when it is another vendor's. */
+/** The vendor's own code; none and another vendor's are the same 404, as for every other record (decision 258). */
 export async function loadOwnedCode(db: Db, vendorId: number, codeId: number): Promise<CouponCode> {
   const code = await findCode(db, codeId)
-  if (!code) throw new NotFound(COUPON_MESSAGES.notFound)
-  if (code.VendorID !== vendorId) throw new Forbidden()
+  if (!code || code.VendorID !== vendorId) throw new NotFound(COUPON_MESSAGES.notFound)
   return code
 }
 
