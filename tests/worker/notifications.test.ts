@@ -332,6 +332,32 @@ describe('one-click unsubscribe', () => {
     expect(w.to(other.vendor.email)).toHaveLength(1)
   })
 
+  it("stops every older link of an account when its password changes, and the next mail's link works", async () => {
+    const w = world()
+    const s = await scene(w, 14)
+    await lead(w, s)
+    const old = unsubscribeUrl(w.to(s.vendor.email)[0])
+    const changed = await w.api('PUT', `/api/vendors/${s.vendor.id}`, s.vendor, {
+      VendorName: 'Chai & Co.',
+      Mobile: '9876543210',
+      Email: s.vendor.email,
+      Password: 'rotated-pass-7',
+      CurrentPassword: PASSWORD,
+    })
+    expect(changed.status, changed.body.message).toBe(200)
+    const refused = await oneClick(old)
+    expect([refused.status, refused.body.message]).toEqual([400, NOTIFICATION_MESSAGES.unsubscribeInvalid])
+    // Another account's links are not touched by it.
+    const other = await scene(w)
+    await lead(w, other)
+    expect((await oneClick(unsubscribeUrl(w.to(other.vendor.email)[0]))).status).toBe(200)
+    // The vendor's next mail carries a link of the new version, which works.
+    await lead(w, s, { ...BUYER, ClientPhone: '9812345601' })
+    const fresh = w.to(s.vendor.email).map(unsubscribeUrl).filter(Boolean).at(-1) ?? ''
+    expect(fresh).not.toBe(old)
+    expect((await oneClick(fresh)).status).toBe(200)
+  })
+
   it('refuses a forged, altered or missing token with the contract message and changes nothing', async () => {
     const w = world()
     const vendor = await makeVendor()

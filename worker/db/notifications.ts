@@ -174,25 +174,39 @@ export function setDigestHour(db: Db, vendorId: number, hour: number | null) {
 
 // ---- Who and what a notice is about ------------------------------------------------------------
 
-export type Addressee = { name: string; email: string; erased: boolean; suspended: boolean }
+/** `version`: the account's token version, which its unsubscribe links are signed with (decision 258). */
+export type Addressee = { name: string; email: string; erased: boolean; suspended: boolean; version: number }
 
 export async function addresseeOf(db: Db, r: Recipient): Promise<Addressee | undefined> {
   switch (r.role) {
     case 'vendor': {
       const row = await db.query.vendors.findFirst({
-        columns: { VendorName: true, Email: true, erasedAt: true, suspendedAt: true },
+        columns: { VendorName: true, Email: true, erasedAt: true, suspendedAt: true, tokenVersion: true },
         where: eq(vendors.VendorID, r.accountId),
       })
-      return row && { name: row.VendorName, email: row.Email, erased: row.erasedAt !== null, suspended: row.suspendedAt !== null }
+      return row && { name: row.VendorName, email: row.Email, erased: row.erasedAt !== null, suspended: row.suspendedAt !== null, version: row.tokenVersion }
     }
     case 'marketer': {
       const row = await db.query.marketers.findFirst({
-        columns: { MarketerName: true, Email: true, erasedAt: true, suspendedAt: true },
+        columns: { MarketerName: true, Email: true, erasedAt: true, suspendedAt: true, tokenVersion: true },
         where: eq(marketers.MarketerID, r.accountId),
       })
-      return row && { name: row.MarketerName, email: row.Email, erased: row.erasedAt !== null, suspended: row.suspendedAt !== null }
+      return (
+        row && {
+          name: row.MarketerName,
+          email: row.Email,
+          erased: row.erasedAt !== null,
+          suspended: row.suspendedAt !== null,
+          version: row.tokenVersion,
+        }
+      )
     }
   }
+}
+
+/** The token version an account's unsubscribe links must be signed with; undefined for no such account. */
+export async function unsubscribeVersionOf(db: Db, r: Recipient): Promise<number | undefined> {
+  return (await addresseeOf(db, r))?.version
 }
 
 /** The lead's product (its snapshot) and influencer: what a vendor's lead notice names, no buyer data. */

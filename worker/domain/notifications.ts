@@ -35,9 +35,11 @@ export const indiaDay = (now: number) => new Date(now + IST_OFFSET_MS).toISOStri
 
 // ---- One-click unsubscribe (RFC 8058) ----------------------------------------------------------
 // The token names the role, the account and the kind, signed with a key derived from JWT_SECRET
-// (as domain/subjects.ts derives its own), so no new secret has to be set. It never expires: a
+// (as domain/subjects.ts derives its own), so no new secret has to be set. It does not expire: a
 // mail read a year later must still turn its kind off. It can do nothing else: it names one
-// optional kind, and only ever turns it off.
+// optional kind, and only ever turns it off. The MAC also covers the account's token version
+// (decision 258), so a password change or reset stops every older link of that account; the text
+// keeps its shape (the page reads the kind from it), and version 0 signs as before.
 
 const LABEL = 'collabkart/unsubscribe/v1'
 const encoder = new TextEncoder()
@@ -67,19 +69,31 @@ async function mac(secret: string, payload: string): Promise<string> {
 
 export type Unsubscribe = { role: NotifiedRole; accountId: number; kind: NotificationKind }
 
-/** 'vendor.12.lead-new.<mac>' */
-export async function unsubscribeToken(secret: string, u: Unsubscribe): Promise<string> {
+/** What the MAC covers: the token's text, and the account's version once it is past 0. */
+const signedPart = (text: string, version: number) => (version === 0 ? text : `${text}.v${version}`)
+
+/** 'vendor.12.lead-new.<mac>', for the account at token version `version`. */
+export async function unsubscribeToken(secret: string, u: Unsubscribe, version = 0): Promise<string> {
   const payload = `${u.role}.${u.accountId}.${u.kind}`
-  return `${payload}.${await mac(secret, payload)}`
+  return `${payload}.${await mac(secret, signedPart(payload, version))}`
 }
 
-/** What a token turns off, or null for anything this API did not sign for an optional kind. */
-export async function readUnsubscribeToken(secret: string, token: string): Promise<Unsubscribe | null> {
+/**
+ * What a token turns off, or null for anything this API did not sign for an optional kind of an
+ * account at its current version (`versionOf`: undefined for no such account).
+ */
+export async function readUnsubscribeToken(
+  secret: string,
+  token: string,
+  versionOf: (role: NotifiedRole, accountId: number) => Promise<number | undefined>,
+): Promise<Unsubscribe | null> {
   const match = /^(vendor|marketer)\.([1-9][0-9]{0,9})\.([a-z-]{1,40})\.([A-Za-z0-9_-]{22})$/.exec(token.trim())
   if (!match) return null
   const [, role, id, kind, sent] = match
   if (!isKind(kind)) return null
-  const expected = await mac(secret, `${role}.${id}.${kind}`)
+  const version = await versionOf(role as NotifiedRole, Number(id))
+  if (version === undefined) return null
+  const expected = await mac(secret, signedPart(`${role}.${id}.${kind}`, version))
   // Compared as MACs of the two values, so the comparison's time says nothing about the expected one.
   const [a, b] = await Promise.all([mac(secret, `cmp.${expected}`), mac(secret, `cmp.${sent}`)])
   if (a !== b) return null

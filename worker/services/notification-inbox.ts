@@ -19,6 +19,7 @@ import {
   setDigestHour,
   setMailChoice,
   unreadCount,
+  unsubscribeVersionOf,
 } from '../db/notifications'
 import { InvalidInput, NotFound } from '../domain/errors'
 import { isOptional, kindsOf, readUnsubscribeToken } from '../domain/notifications'
@@ -80,7 +81,7 @@ export async function savePreferences(db: Db, me: Recipient, input: Notification
 
 /** RFC 8058 one-click: turns off the one kind the signed token names; the same again changes nothing. */
 export async function unsubscribe(db: Db, secret: string, token: string | undefined) {
-  const target = token ? await readUnsubscribeToken(secret, token) : null
+  const target = token ? await readUnsubscribeToken(secret, token, (role, accountId) => unsubscribeVersionOf(db, { role, accountId })) : null
   if (!target) throw new InvalidInput(NOTIFICATION_MESSAGES.unsubscribeInvalid)
   await setMailChoice(db, target, target.kind, false, new Date().toISOString())
   return { kind: target.kind, role: target.role }

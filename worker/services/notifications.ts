@@ -56,8 +56,8 @@ export type Telling = {
 }
 
 /** The unsubscribe addresses of an optional kind: RFC 8058's POST target and the page a person reads. */
-async function unsubscribeLinks(env: Bindings, origin: string, t: Telling) {
-  const token = encodeURIComponent(await unsubscribeToken(env.JWT_SECRET, { role: t.to.role, accountId: t.to.accountId, kind: t.kind }))
+async function unsubscribeLinks(env: Bindings, origin: string, t: Telling, version: number) {
+  const token = encodeURIComponent(await unsubscribeToken(env.JWT_SECRET, { role: t.to.role, accountId: t.to.accountId, kind: t.kind }, version))
   return { post: `${origin}/api/notifications/unsubscribe?token=${token}`, page: `${origin}/unsubscribe?token=${token}` }
 }
 
@@ -89,7 +89,7 @@ export async function tell(env: Bindings, db: Db, mails: MailOutbox, t: Telling)
   }
   if (t.mail === false || turnedOff) return
   const origin = configuredOrigin(env.PUBLIC_ORIGIN)
-  const links = optional && origin ? await unsubscribeLinks(env, origin, t) : null
+  const links = optional && origin ? await unsubscribeLinks(env, origin, t, person.version) : null
   await mails.add({
     eventKey: `${t.kind}:${t.eventKey}:${t.to.role}:${t.to.accountId}`,
     kind: t.kind,
