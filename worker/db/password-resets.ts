@@ -1,6 +1,6 @@
 // Reset links and the accounts they reset, for the three kinds of account.
 
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { batchOf } from './ledger'
 import { admins, marketers, passwordResets, vendors } from './schema'
