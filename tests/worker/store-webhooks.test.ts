@@ -181,8 +181,8 @@ describe('connecting a store', () => {
     expect((await call<StoreDTO[]>('GET', '/api/stores', { token: other.token })).body.data).toEqual([])
     const removed = await call('DELETE', `/api/stores/${store.StoreID}`, { token: vendor.token })
     expect(removed.body.message).toBe('Store removed')
-    // A removed store's address cannot check a signature any more: refused like any unknown store.
-    expect((await deliver(store, shopifyOrder())).status).toBe(401)
+    // A removed store's address is refused like any unknown store.
+    expect((await deliver(store, shopifyOrder())).status).toBe(404)
   })
 
   it("answers another vendor's store and a store that does not exist alike: 404 to a vendor, 401 without a session", async () => {
@@ -221,17 +221,17 @@ describe('POST /api/v1/stores/{kind}/{storeId}', () => {
     expect(page.body.data).toMatchObject([{ deliveryId: 'wh-1', topic: 'orders/paid', orderId: '5678901234567', outcome: 'no_ref', body: shopifyOrder() }])
   })
 
-  it('answers a forged or unsigned delivery 401 and writes nothing', async () => {
+  it('answers a forged or unsigned delivery 404, as for no store, and writes nothing', async () => {
     const vendor = await makeVendor()
     const store = await connect(vendor, 'shopify')
     for (const signature of [sign('guessed-secret', shopifyOrder()), null, 'AAAA']) {
       const res = await deliver(store, shopifyOrder(), { signature })
-      expect(res.status).toBe(401)
-      expect(res.body.message).toBe('The signature does not match this store')
+      expect(res.status).toBe(404)
+      expect(res.body.message).toBe('No connected store has this address and signing secret')
     }
     expect(await eventsOf(store.StoreID)).toEqual([])
     const woo = await connect(vendor, 'woocommerce')
-    expect((await deliver(woo, '{"id":1,"status":"processing"}', { secret: SHOPIFY_SECRET })).status).toBe(401)
+    expect((await deliver(woo, '{"id":1,"status":"processing"}', { secret: SHOPIFY_SECRET })).status).toBe(404)
     expect(await eventsOf(woo.StoreID)).toEqual([])
   })
 
@@ -377,7 +377,7 @@ describe('POST /api/v1/stores/{kind}/{storeId}', () => {
     const wrongKind = { ...store, kind: 'woocommerce' as const, webhookUrl: store.webhookUrl.replace('shopify', 'woocommerce') }
     const unknown = { ...store, webhookUrl: `${ORIGIN}/api/v1/stores/shopify/99999999` }
     const forged = await deliver(store, shopifyOrder(), { signature: sign('guessed-secret', shopifyOrder()) })
-    expect(forged.status).toBe(401)
+    expect(forged.status).toBe(404)
     for (const res of [
       await deliver(wrongKind, shopifyOrder()),
       await deliver(unknown, shopifyOrder()),

@@ -192,7 +192,7 @@ const storeEventCount = async (storeId: number) =>
   (await env.DB.prepare('SELECT count(*) AS n FROM store_events WHERE StoreID = ?').bind(storeId).first<{ n: number }>())?.n
 
 describe("a suspended vendor's stores", () => {
-  it('have their order webhooks refused with 403 and nothing kept, forged ones still 401, and accepted again after reinstatement', async () => {
+  it('have their order webhooks refused with 403 and nothing kept, forged ones still refused as for no store (404), and accepted again after reinstatement', async () => {
     const { admin, vendor } = await scene()
     const connected = await call<StoreDTO>('POST', '/api/stores', {
       token: vendor.token,
@@ -213,7 +213,7 @@ describe("a suspended vendor's stores", () => {
     expect((await suspend(admin, vendor)).status).toBe(200)
     const refused = await deliver(store, order)
     expect([refused.status, refused.body.message, refused.body.data]).toEqual([403, STORE_MESSAGES.vendorSuspended, null])
-    expect((await deliver(store, order, 'bm90IHRoZSBzaWduYXR1cmU=')).status).toBe(401)
+    expect((await deliver(store, order, 'bm90IHRoZSBzaWduYXR1cmU=')).status).toBe(404)
     expect(await storeEventCount(store.StoreID)).toBe(0)
 
     expect((await reinstate(admin, vendor)).status).toBe(200)

@@ -24,7 +24,8 @@ export const STORE_MESSAGES = {
   removed: 'Store removed',
   listed: 'Stores fetched successfully',
   eventsListed: 'Store events fetched successfully',
-  forged: 'The signature does not match this store',
+  /** Every refusal of a store's receiving address, whatever the cause, so it tells nothing of which stores exist (decision 258). */
+  forged: 'No connected store has this address and signing secret',
   received: 'Received',
   duplicate: 'Already received',
   /** A signed delivery for a suspended (or erased) vendor's store, refused with 403 (decision 241). */

@@ -7,7 +7,7 @@ import { isUnmatched, STORE_MESSAGES, type StoreKind, type StoreOutcome } from '
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/client'
 import { findStoreToReceive, hasDelivery, insertStoreEvent } from '../db/stores'
-import { DomainError, Forbidden, NotFound, Unauthenticated } from '../domain/errors'
+import { DomainError, Forbidden, NotFound } from '../domain/errors'
 import { unseal } from '../domain/secret-box'
 import { sha256Hex } from '../domain/secrets'
 import {
@@ -88,9 +88,9 @@ async function settle(db: Db, sink: StoreOrderSink, vendorId: number, kind: Stor
 }
 
 /**
- * Checks and records one delivery. Signature missing or wrong, unknown store, or a store of the
- * other kind: the same 401, nothing written, so an address tells nothing of which stores exist
- * (decision 258). A delivery id seen before: 'Already received', nothing written. WooCommerce's
+ * Checks and records one delivery. Signature missing or wrong, unknown (or erased) store, or a
+ * store of the other kind: the same 404, nothing written, so an address tells nothing of which
+ * stores exist (decision 258). A delivery id seen before: 'Already received', nothing written. WooCommerce's
  * unsigned ping when its webhook is saved: 200 for any address, nothing written (WooCommerce
  * refuses to save otherwise).
  */
@@ -111,7 +111,7 @@ export async function receiveStoreDelivery(
   const secret = store ? await unseal(store.secretSealed, sealContext(store.VendorID), masterSecret) : null
   // Without a store the signature is still checked (against nothing that can match): the same work either way.
   const signed = await verifyStoreSignature(delivery.body, signature, secret ?? 'no store has this secret')
-  if (!found || !store || !secret || !signed) throw new Unauthenticated(STORE_MESSAGES.forged)
+  if (!found || !store || !secret || !signed) throw new NotFound(STORE_MESSAGES.forged)
   // Only the store itself learns that its vendor is suspended: after the signature. Nothing is
   // kept (the order carries the buyer's contacts); the store retries, then gives up (decision 241).
   if (found.vendorHeld) throw new Forbidden(STORE_MESSAGES.vendorSuspended)

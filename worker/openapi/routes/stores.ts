@@ -57,13 +57,13 @@ export const storeRoutes = routes(
     path: '/api/v1/stores/{kind}/{id}',
     summary: "A store's order webhook",
     description:
-      "No API key or token: the store's signature authenticates. The body is the store's raw order webhook (at most 1 MB), signed as base64 HMAC-SHA256 of the raw body in `X-Shopify-Hmac-SHA256` or `X-WC-Webhook-Signature`; the delivery id (`X-Shopify-Webhook-Id`, `X-WC-Webhook-Delivery-ID`) is written once (a replay answers 'Already received' and writes nothing); the topic comes from `X-Shopify-Topic` or `X-WC-Webhook-Topic`. WooCommerce's unsigned ping (`webhook_id=N`) is answered 200 at any address. A bad or missing signature, an unknown store and a store of the other kind all answer the same 401, so an address tells nothing of which stores exist; 404 only for a kind or id that cannot name a store. Paid orders with a `ck_ref` become conversions, refunds and cancellations reversals (docs/store-attribution.md).",
+      "No API key or token: the store's signature authenticates. The body is the store's raw order webhook (at most 1 MB), signed as base64 HMAC-SHA256 of the raw body in `X-Shopify-Hmac-SHA256` or `X-WC-Webhook-Signature`; the delivery id (`X-Shopify-Webhook-Id`, `X-WC-Webhook-Delivery-ID`) is written once (a replay answers 'Already received' and writes nothing); the topic comes from `X-Shopify-Topic` or `X-WC-Webhook-Topic`. WooCommerce's unsigned ping (`webhook_id=N`) is answered 200 at any address. A bad or missing signature, an unknown or removed store and a store of the other kind all answer the same 404 `No connected store has this address and signing secret`, so an address tells nothing of which stores exist: check both the address and the secret. Paid orders with a `ck_ref` become conversions, refunds and cancellations reversals (docs/store-attribution.md).",
     access: 'public',
     params: { kind: { description: 'The store kind', values: STORE_KIND_VALUES }, id: { description: 'The store (its receiving address)' } },
     answer: {
       message: [STORE_MESSAGES.received, STORE_MESSAGES.duplicate],
       data: '`{ outcome }`: what became of the delivery (as in the store events), null for a replay or the ping.',
     },
-    errors: { 401: [STORE_MESSAGES.forged], 403: [STORE_MESSAGES.vendorSuspended], 404: [STORE_MESSAGES.notFound] },
+    errors: { 403: [STORE_MESSAGES.vendorSuspended], 404: [STORE_MESSAGES.forged, STORE_MESSAGES.notFound] },
   },
 )
