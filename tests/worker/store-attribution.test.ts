@@ -161,11 +161,19 @@ describe('resolveStoreRef', () => {
     const late = await clicked()
     const erased = await clicked()
     const at = new Date().toISOString()
-    await d.update(marketers).set({ suspendedAt: at }).where(inArray(marketers.MarketerID, [before.marketer.id, late.marketer.id]))
+    await d
+      .update(marketers)
+      .set({ suspendedAt: at })
+      .where(inArray(marketers.MarketerID, [before.marketer.id, late.marketer.id]))
     await d.update(marketers).set({ erasedAt: at }).where(eq(marketers.MarketerID, erased.marketer.id))
     expect(await resolveStoreRef(d, late.vendor.id, late.ref)).toBeNull()
     expect(await resolveStoreRef(d, erased.vendor.id, erased.ref)).toBeNull()
-    expect(await d.select().from(leads).where(inArray(leads.StoreRef, [late.ref, erased.ref]))).toEqual([])
+    expect(
+      await d
+        .select()
+        .from(leads)
+        .where(inArray(leads.StoreRef, [late.ref, erased.ref])),
+    ).toEqual([])
     // A lead that already existed stays the vendor's to work, as on the dashboard.
     expect((await resolveStoreRef(d, before.vendor.id, before.ref))?.LeadID).toBe(made?.LeadID)
   })
