@@ -12,7 +12,7 @@ import type { StoreDTO } from '../../worker/contract/stores'
 import type { ConversionDTO } from '../../worker/contract/v1'
 import { makeDb } from '../../worker/db/client'
 import { couponCodeProducts, couponCodes, leads, marketers, products } from '../../worker/db/schema'
-import { activeCodesOf } from '../../worker/services/coupons'
+import { activeCodesOf, CODE_LOOKUP_MISSES } from '../../worker/services/coupons'
 import { call, ORIGIN } from '../helpers/api'
 import { getPage } from '../helpers/lists'
 import { insertLead } from '../helpers/rows'
@@ -53,6 +53,10 @@ async function giveCode(vendor: SignedInVendor, marketer: SignedInMarketer, prod
   expect([res.status, res.body.message]).toEqual([201, COUPON_MESSAGES.created])
   return res.body.data
 }
+
+/** The buy page's public check of a typed code, from one network (a fresh one unless given). */
+const lookup = <T = unknown>(product: ProductDTO, code: string, ip = freshIp()) =>
+  call<T>('GET', `/api/coupons/lookup?productId=${product.ProductID}&code=${encodeURIComponent(code)}`, { headers: { 'cf-connecting-ip': ip } })
 
 /** The buy form through a link of `linkCreator`, with what the buyer typed as creator code. */
 const buy = (product: ProductDTO, linkCreator: SignedInMarketer, CreatorCode?: string | null) =>
@@ -344,12 +348,38 @@ describe('a code typed on the buy form', () => {
   it('answers the code and what it gives from the public lookup, whatever the case', async () => {
     const { vendor, ananya, kurta, saree } = await scene()
     const code = await giveCode(vendor, ananya, [kurta], { Code: freshCode('LOOK') })
-    const found = await call<PublicCodeDTO>('GET', `/api/coupons/lookup?productId=${kurta.ProductID}&code=${code.Code.toLowerCase()}`)
-    expect(found.body.data).toEqual({ Code: code.Code, BuyerText: '10% off at checkout', MarketerID: ananya.id, MarketerName: 'Ananya Iyer' })
-    const wrong = await call('GET', `/api/coupons/lookup?productId=${saree.ProductID}&code=${code.Code}`)
+    const found = await lookup<PublicCodeDTO>(kurta, code.Code.toLowerCase())
+    // What the buyer needs (the code and its discount); never which creator it pays.
+    expect(found.body.data).toEqual({ Code: code.Code, BuyerText: '10% off at checkout' })
+    expect(JSON.stringify(found.body)).not.toContain('Ananya')
+    const wrong = await lookup(saree, code.Code)
     expect([wrong.status, wrong.body.message]).toEqual([400, COUPON_MESSAGES.notForProduct])
-    const unknown = await call('GET', `/api/coupons/lookup?productId=${kurta.ProductID}&code=ZZZZ9999`)
+    const unknown = await lookup(kurta, 'ZZZZ9999')
     expect([unknown.status, unknown.body.message]).toEqual([400, COUPON_MESSAGES.unknown])
+  })
+
+  it('lets one network try 30 codes that do not work in 10 minutes, then answers 429, while good codes and other networks still pass', async () => {
+    const { vendor, ananya, kurta } = await scene()
+    const code = await giveCode(vendor, ananya, [kurta], { Code: freshCode('GOOD') })
+    const ip = '198.51.100.61'
+    // Codes that work do not use up the network's tries: a buyer checking a real code is no guesser.
+    for (let i = 0; i < 5; i++) expect((await lookup(kurta, code.Code, ip)).status).toBe(200)
+    for (let i = 0; i < CODE_LOOKUP_MISSES.max; i++) {
+      expect((await lookup(kurta, `GUESS${String(i).padStart(3, '0')}`, ip)).status).toBe(400)
+    }
+    const blocked = await lookup(kurta, 'GUESS999', ip)
+    expect([blocked.status, blocked.body]).toEqual([429, { statusCode: 0, message: COUPON_MESSAGES.tooManyLookups, data: null }])
+    // Past the limit even a real code waits: the network cannot tell hits from misses any more.
+    expect((await lookup(kurta, code.Code, ip)).status).toBe(429)
+    expect((await lookup(kurta, 'GUESS998', '198.51.100.62')).status).toBe(400)
+  })
+
+  it('refuses a burst of guesses at once past the limit: exactly 30 are checked', async () => {
+    const { kurta } = await scene()
+    const ip = '198.51.100.63'
+    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => lookup(kurta, `BURST${String(i).padStart(3, '0')}`, ip)))
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(CODE_LOOKUP_MISSES.max)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(45 - CODE_LOOKUP_MISSES.max)
   })
 })
 

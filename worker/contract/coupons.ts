@@ -54,6 +54,8 @@ export const COUPON_MESSAGES = {
   switchedOffForBuyer: 'This creator code is no longer offered.',
   notForProduct: 'This creator code is not for this product.',
   ownCode: 'This is your own creator code: buyers use it, you cannot.',
+  /** The public lookup's limit per network (decision 246). */
+  tooManyLookups: 'Too many creator codes tried from your network. Please try again in 10 minutes.',
   /** The lead is kept with the link's creator; the buyer is told why the code did not count. */
   notApplied: (reason: string) => `Your creator code was not applied: ${reason}`,
   severalProducts: 'This code covers several products: send productId with the conversion',
@@ -206,11 +208,16 @@ export type CodeDTO = {
   createdAt: string
 }
 
-/** What a buyer sees of a code: the code as given, and what it gives. */
-export type PublicCodeDTO = { Code: string; BuyerText: string; MarketerID: number; MarketerName: string }
+/**
+ * What the public lookup answers for a code that works: the code as given and what it gives the
+ * buyer. Not whose code it is (decision 246): a guesser must not learn which creator a code pays.
+ */
+export type PublicCodeDTO = { Code: string; BuyerText: string }
 
 /** A creator's code that can be used now (for the storefront): the products are all the vendor's or the list. */
 export type ActiveCodeDTO = PublicCodeDTO & {
+  MarketerID: number
+  MarketerName: string
   CodeID: number
   VendorID: number
   VendorName: string

@@ -20,10 +20,12 @@ const codeIdOf = (c: Parameters<typeof pathId>[0]) => pathId(c, 'id', COUPON_MES
 
 // Mounted at /api/coupons: creator coupon codes (issue 35).
 export const couponRoutes = new Hono<AppEnv>()
-  // Public: the buy page checks a typed code before the form is sent.
+  // Public: the buy page checks a typed code before the form is sent. Limited per network
+  // (CF-Connecting-IP, kept only as a keyed hash); local runs share one bucket.
   .get('/lookup', async (c) => {
     const query = parseWith(codeLookupQuerySchema, queryOf(c))
-    return ok(c, COUPON_MESSAGES.found, await lookupCode(db(c), query.productId, query.code))
+    const network = c.req.header('cf-connecting-ip') ?? 'local'
+    return ok(c, COUPON_MESSAGES.found, await lookupCode(db(c), c.env.JWT_SECRET, network, query.productId, query.code))
   })
   .get('/mine', requireRole('marketer'), async (c) => {
     const page = await marketerCodesPage(db(c), callerOf(c).id, parseWith(marketerCodesQuerySchema, queryOf(c)))

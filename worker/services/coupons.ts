@@ -36,10 +36,12 @@ import {
 } from '../db/coupons'
 import { findMarketer } from '../db/marketers'
 import { findProduct } from '../db/products'
+import { type Limit, releaseSlot, takeSlot } from '../db/rate-limit'
 import type { CouponCode } from '../db/schema'
 import { campaignRunning } from '../domain/campaigns'
 import { codeRefusal } from '../domain/coupons'
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors'
+import { Conflict, Forbidden, InvalidInput, NotFound, RateLimited } from '../domain/errors'
+import { rateSubject } from '../domain/subjects'
 import { indiaToday } from '../domain/working-days'
 import { pageThrough } from './paging'
 
@@ -185,13 +187,28 @@ async function checkCode(
   return { code: usable, refusal: codeRefusal(usable, productId === null ? true : (usable?.covers ?? false), new Date(now).toISOString()) }
 }
 
-/** GET /api/coupons/lookup: what the buy page shows for a typed code, or the buyer's message (400). */
-export async function lookupCode(db: Db, productId: number, typed: string, now = Date.now()): Promise<PublicCodeDTO> {
+/**
+ * Codes a network may try that do not work (decision 246): a buyer mistypes a few, a script
+ * guessing codes hundreds. Codes that work give their try back, so buyers behind one carrier's
+ * shared address are not held up by each other's good codes. At most an hour, so the cron's prune
+ * (db/rate-limit.ts pruneEvents) keeps the table small.
+ */
+export const CODE_LOOKUP_MISSES: Limit = { scope: 'code-lookup', max: 30, windowMs: 10 * 60_000 }
+
+/**
+ * GET /api/coupons/lookup: what the buy page shows for a typed code (the code and what it gives),
+ * or the buyer's message (400); 429 once the network has tried 30 codes that do not work in 10
+ * minutes. The try is taken before the check, in one statement, so a burst cannot pass the limit.
+ */
+export async function lookupCode(db: Db, secret: string, network: string, productId: number, typed: string, now = Date.now()): Promise<PublicCodeDTO> {
+  const slot = await takeSlot(db, CODE_LOOKUP_MISSES, await rateSubject(secret, CODE_LOOKUP_MISSES.scope, network), now)
+  if (slot === null) throw new RateLimited(COUPON_MESSAGES.tooManyLookups)
   const product = await findProduct(db, productId)
   if (!product?.IsActive) throw new InvalidInput(COUPON_MESSAGES.notForProduct)
   const { code, refusal } = await checkCode(db, product.VendorID, typed, productId, now)
   if (refusal || !code) throw new InvalidInput(COUPON_MESSAGES[refusal ?? 'unknown'])
-  return { Code: code.Code, BuyerText: code.BuyerText, MarketerID: code.MarketerID, MarketerName: code.MarketerName }
+  await releaseSlot(db, slot)
+  return { Code: code.Code, BuyerText: code.BuyerText }
 }
 
 /**

@@ -30,11 +30,11 @@ export const couponRoutes = routes(
     path: '/api/coupons/lookup',
     summary: 'Check a creator code a buyer typed',
     description:
-      "The buy page's check before the form is sent. Case does not matter. A code that cannot be used for the product now is 400 with the buyer's message.",
+      "The buy page's check as the buyer types a code and before the form is sent. Case does not matter. A code that cannot be used for the product now is 400 with the buyer's message. The answer names the code and what it gives, never whose code it is. One network may try 30 codes that do not work in 10 minutes (codes that work do not count), then 429.",
     access: 'public',
     query: codeLookupQuerySchema,
-    answer: { message: COUPON_MESSAGES.found, data: '`PublicCodeDTO`: Code, BuyerText, MarketerID, MarketerName.' },
-    errors: { 400: BUYER_REFUSALS },
+    answer: { message: COUPON_MESSAGES.found, data: '`PublicCodeDTO`: Code, BuyerText.' },
+    errors: { 400: BUYER_REFUSALS, 429: [COUPON_MESSAGES.tooManyLookups] },
   },
   {
     method: 'get',
