@@ -16,6 +16,8 @@ import {
 import { makeDb } from '../../worker/db/client'
 import { marketers, storefrontHandleKey, storefrontOldHandles, storefrontPins, storefrontViewsDaily, storefrontVisits } from '../../worker/db/schema'
 import { visitorId } from '../../worker/domain/impressions'
+import { indiaDate } from '../../worker/domain/mail-templates'
+import { indiaToday } from '../../worker/domain/working-days'
 import { loadMarketer, writeMarketerProfile } from '../../worker/services/profile'
 import { pruneStorefrontVisits, recordStorefrontView } from '../../worker/services/storefront'
 import { type MarketerProfile, profileUpdateSchema } from '../../worker/contract/marketer'
@@ -381,8 +383,17 @@ describe('a handle its creator gave up', () => {
     expect(await makeDb(env.DB).select().from(storefrontOldHandles).where(eq(storefrontOldHandles.HandleKey, handle))).toEqual([])
     expect((await open(`/@${handle}`)).html).toContain('<h1>Earlier Ela</h1>')
     expect((await saveSocial(second, { InstagramUsername: handle })).status).toBe(200)
-    // Now the earlier one gives it up: the later one holds it, so no move.
-    expect((await saveSocial(first, { InstagramUsername: freshHandle('ela.new') })).status).toBe(200)
+    // Now the earlier one gives it up: it stays hers for 90 days (decision 247), though the later
+    // one typed it first; her links lead to her new storefront, never to Lila's shop.
+    const elaNew = freshHandle('ela.new')
+    expect((await saveSocial(first, { InstagramUsername: elaNew })).status).toBe(200)
+    expect((await open(`/@${handle}`)).headers.get('location')).toBe(`/@${elaNew}`)
+    expect((await own(second)).path).toBe(`/i/${second.id}`)
+    // Once released, the later one holds it.
+    await makeDb(env.DB)
+      .update(storefrontOldHandles)
+      .set({ releasesAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(storefrontOldHandles.HandleKey, handle))
     const page = await open(`/@${handle}`)
     expect(page.status).toBe(200)
     expect(page.html).toContain('<h1>Later Lila</h1>')
@@ -400,7 +411,10 @@ describe('a handle its creator gave up', () => {
     const setChanged = (daysAgo: number) =>
       d
         .update(storefrontOldHandles)
-        .set({ changedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() })
+        .set({
+          changedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+          releasesAt: new Date(Date.now() + (STOREFRONT_FORMER_HANDLE_DAYS - daysAgo) * 86_400_000).toISOString(),
+        })
         .where(eq(storefrontOldHandles.HandleKey, old))
     await setChanged(STOREFRONT_FORMER_HANDLE_DAYS - 1)
     expect((await open(`/@${old}`)).status).toBe(301)
@@ -411,6 +425,58 @@ describe('a handle its creator gave up', () => {
     const suspended = await open(`/@${old}`)
     expect(suspended.status).toBe(404)
     expect(suspended.html).toContain('Influencer Not Found')
+  })
+
+  it('stays reserved for its former owner for 90 days: another creator is refused it, in capitals or with a trailing dot too', async () => {
+    const ananya = await makeMarketer({ MarketerName: 'Ananya Weaves' })
+    const other = await makeMarketer({ MarketerName: 'Other Creator' })
+    const [given, next] = [freshHandle('ananya.weaves'), freshHandle('ananya.handloom')]
+    expect((await saveSocial(ananya, { InstagramUsername: given })).status).toBe(200)
+    expect((await saveSocial(ananya, { InstagramUsername: next })).status).toBe(200)
+    const [row] = await makeDb(env.DB).select().from(storefrontOldHandles).where(eq(storefrontOldHandles.HandleKey, given))
+    expect(row.MarketerID).toBe(ananya.id)
+    const days = (Date.parse(row.releasesAt) - Date.parse(row.changedAt)) / 86_400_000
+    expect(days).toBe(STOREFRONT_FORMER_HANDLE_DAYS)
+    const refusal = STOREFRONT_MESSAGES.handleReserved(indiaDate(indiaToday(Date.parse(row.releasesAt))))
+    for (const variant of [given, `${given.toUpperCase()}.`, `@${given}..`]) {
+      const setup = await saveSocial(other, { InstagramUsername: variant })
+      expect([setup.status, setup.body.message]).toEqual([409, refusal])
+      const profile = await call('PUT', `/api/marketers/${other.id}`, {
+        token: other.token,
+        json: { MarketerName: 'Other Creator', MobileNumber: '9123456781', Email: other.email, InstagramUsername: variant },
+      })
+      expect([profile.status, profile.body.message]).toEqual([409, refusal])
+    }
+    // Nothing of the refused saves was written; the handle still leads to Ananya's new storefront.
+    const [stored] = await makeDb(env.DB).select().from(marketers).where(eq(marketers.MarketerID, other.id))
+    expect(stored.InstagramUsername).toBeNull()
+    for (const path of [`/@${given}`, `/@${given.toUpperCase()}.`]) expect((await open(path)).headers.get('location')).toBe(`/@${next}`)
+  })
+
+  it('lets its former owner take it back at once, in any case or with a trailing dot', async () => {
+    const ananya = await makeMarketer({ MarketerName: 'Back Again' })
+    const [given, next] = [freshHandle('comeback.weaves'), freshHandle('comeback.new')]
+    expect((await saveSocial(ananya, { InstagramUsername: given })).status).toBe(200)
+    expect((await saveSocial(ananya, { InstagramUsername: next })).status).toBe(200)
+    expect((await saveSocial(ananya, { InstagramUsername: `${given.toUpperCase()}.` })).status).toBe(200)
+    const page = await open(`/@${given}`)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<h1>Back Again</h1>')
+    expect((await open(`/@${next}`)).headers.get('location')).toBe(`/@${given.toUpperCase()}.`)
+  })
+
+  it('may be taken by another creator once its 90 days are over', async () => {
+    const ananya = await makeMarketer({ MarketerName: 'Gave It Up' })
+    const other = await makeMarketer({ MarketerName: 'Took It Later' })
+    const [given, next] = [freshHandle('released.weaves'), freshHandle('released.new')]
+    expect((await saveSocial(ananya, { InstagramUsername: given })).status).toBe(200)
+    expect((await saveSocial(ananya, { InstagramUsername: next })).status).toBe(200)
+    await makeDb(env.DB)
+      .update(storefrontOldHandles)
+      .set({ releasesAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(storefrontOldHandles.HandleKey, given))
+    expect((await saveSocial(other, { InstagramUsername: given })).status).toBe(200)
+    expect((await open(`/@${given}`)).html).toContain('<h1>Took It Later</h1>')
   })
 
   it('is forgotten when the creator’s personal data is erased', async () => {

@@ -9,7 +9,7 @@ export const STOREFRONT_PINS_MAX = 100
 export const COLLECTION_TITLE_MAX = 60
 /** Products a collection shows on the public page before its 'More' link. */
 export const STOREFRONT_PAGE_SIZE = 24
-/** How long /@{old handle} still leads to a creator who changed their handle (decision 203). */
+/** How long /@{old handle} still leads to, and stays reserved for, a creator who changed their handle (decisions 203, 247). */
 export const STOREFRONT_FORMER_HANDLE_DAYS = 90
 /** The window of the view count the dashboard shows. */
 export const STOREFRONT_VIEW_DAYS = 30
@@ -32,6 +32,9 @@ export const STOREFRONT_MESSAGES = {
   pinNotFound: 'Pinned product not found',
   reordered: 'Order saved',
   orderInvalid: 'The new order must list each of the items exactly once. Reload the page and try again.',
+  /** A social username whose storefront handle another creator gave up lately (decision 247); `until` is India's date. */
+  handleReserved: (until: string) =>
+    `This username was another creator's storefront address until recently and stays theirs until ${until}, so their shared links keep working. Please enter another username.`,
 } as const
 
 const title = z

@@ -2,6 +2,7 @@ import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'dri
 import type { ContactAccess, MarketerListItem, MarketerProfile, MarketerSelf, ProfileUpdate, SocialFields, SocialUpdate } from '../contract/marketer'
 import type { DirectorySort } from '../contract/directory'
 import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
+import { STOREFRONT_FORMER_HANDLE_DAYS } from '../contract/storefront'
 import { engagementRate } from '../domain/engagement'
 import { PREVIEW_SLOTS } from '../domain/previews'
 import { likePattern, type SearchPlan } from '../domain/search'
@@ -80,6 +81,10 @@ function resolveSocial(input: Partial<Record<keyof SocialRecord, unknown>>, base
 
 const socialOf = (row: Marketer): SocialRecord => resolveSocial(row, EMPTY_SOCIAL)
 
+/** The social fields a save would leave: the profile form keeps what it does not send (`current`), the setup form clears it. */
+export const socialAfterSave = (input: Partial<Record<keyof SocialRecord, unknown>>, current?: Marketer): SocialRecord =>
+  resolveSocial(input, current ? socialOf(current) : EMPTY_SOCIAL)
+
 /** The stored sort values that follow from the social counts; written together on every save. */
 const audienceOf = (id: number, social: SocialRecord) => {
   const reach = totalReach(social)
@@ -91,7 +96,7 @@ type MarketerValues = Partial<Omit<typeof marketers.$inferInsert, 'tokenVersion'
 /**
  * Writes `values` to the record; `guard` narrows the write (undefined: it did not match). With
  * `formerHandle` (the storefront handle key the creator holds), the same transaction remembers it
- * if the write gives it up (decision 203).
+ * if the write gives it up (decision 203), reserved for them for 90 days (decision 247).
  */
 async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL, formerHandle: string | null = null): Promise<Marketer | undefined> {
   const now = new Date().toISOString()
@@ -101,7 +106,8 @@ async function writeRow(db: Db, id: number, values: MarketerValues, guard?: SQL,
     .where(and(eq(marketers.MarketerID, id), guard))
     .returning()
   if (formerHandle === null) return (await update)[0]
-  const [rows] = await db.batch([update, rememberFormerHandle(db, id, formerHandle, now)])
+  const releasesAt = new Date(Date.parse(now) + STOREFRONT_FORMER_HANDLE_DAYS * 86_400_000).toISOString()
+  const [rows] = await db.batch([update, rememberFormerHandle(db, id, formerHandle, now, releasesAt)])
   return rows[0]
 }
 

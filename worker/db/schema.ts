@@ -50,11 +50,13 @@ type HandleColumns = { InstagramUsername: AnySQLiteColumn; TwitterHandle: AnySQL
 
 /**
  * The storefront handle's lookup key, kept by an expression index rather than a column the profile
- * save would have to maintain: Instagram, else Twitter, else TikTok username, without leading '@',
- * lower-cased. Queries must use this very expression for SQLite to use marketers_handle_idx.
+ * save would have to maintain: Instagram, else Twitter, else TikTok username, without leading '@'
+ * or trailing '.', lower-cased (decision 247: 'Ananya.Weaves.' is the same handle as
+ * 'ananya.weaves'). Queries must use this very expression for SQLite to use marketers_handle_idx;
+ * domain/storefront.ts handleKey is its twin for a handle typed in a path.
  */
 export const storefrontHandleKey = (t: HandleColumns) =>
-  sql`lower(ltrim(coalesce(nullif(trim(${t.InstagramUsername}), ''), nullif(trim(${t.TwitterHandle}), ''), nullif(trim(${t.TikTokUsername}), '')), '@'))`
+  sql`rtrim(lower(ltrim(coalesce(nullif(trim(${t.InstagramUsername}), ''), nullif(trim(${t.TwitterHandle}), ''), nullif(trim(${t.TikTokUsername}), '')), '@')), '.')`
 
 export const marketers = sqliteTable(
   'marketers',
@@ -1182,8 +1184,9 @@ export const storefrontVisits = sqliteTable(
 )
 
 // A storefront handle a creator held and gave up by editing their socials (decision 203): /@{old}
-// answers a 301 to their storefront for a while, unless someone holds it again. One row per handle
-// key: the latest creator to give it up.
+// answers a 301 to their storefront, and until `releasesAt` (90 days on, decision 247) the handle
+// stays theirs: no other account holds it or may save it, they may take it back. One row per
+// handle key: the latest creator to give it up.
 export const storefrontOldHandles = sqliteTable(
   'storefront_old_handles',
   {
@@ -1192,6 +1195,8 @@ export const storefrontOldHandles = sqliteTable(
       .notNull()
       .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
     changedAt: text('changedAt').notNull(),
+    /** UTC ISO: the reservation's end; rows kept from before it were backfilled as changedAt + 90 days. */
+    releasesAt: text('releasesAt').notNull().default(''),
   },
   (t) => [index('storefront_old_handles_marketer_idx').on(t.MarketerID)],
 )

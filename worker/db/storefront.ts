@@ -1,6 +1,6 @@
 // Queries of the creator storefront (issue 35): handles, former handles, collections, pins, views.
 
-import { and, asc, count, eq, gte, isNull, lt, sql, sum } from 'drizzle-orm'
+import { type AnyColumn, and, asc, count, eq, gt, gte, isNull, lt, type SQL, sql, sum } from 'drizzle-orm'
 import type { Db } from './client'
 import {
   marketers,
@@ -13,15 +13,32 @@ import {
   storefrontVisits,
 } from './schema'
 
-/** The account holding a handle key: the earliest one whose profile gives it (marketers_handle_idx). */
-export async function handleHolder(db: Db, key: string): Promise<number | null> {
+/** No other account than `holder` has given `key` up within its reservation (decision 247). */
+const notReservedForOther = (key: SQL | string, holder: SQL | AnyColumn, at: string) =>
+  sql`not exists (select 1 from ${storefrontOldHandles} o where o."HandleKey" = ${key} and o."releasesAt" > ${at} and o."MarketerID" <> ${holder})`
+
+/**
+ * The account holding a handle key: the earliest one whose profile gives it (marketers_handle_idx),
+ * unless its former owner's reservation still runs: then only that owner, when they took it back.
+ */
+export async function handleHolder(db: Db, key: string, at = new Date().toISOString()): Promise<number | null> {
   const [row] = await db
     .select({ MarketerID: marketers.MarketerID })
     .from(marketers)
-    .where(eq(storefrontHandleKey(marketers), key))
+    .where(and(eq(storefrontHandleKey(marketers), key), notReservedForOther(key, marketers.MarketerID, at)))
     .orderBy(asc(marketers.MarketerID))
     .limit(1)
   return row?.MarketerID ?? null
+}
+
+/** Who `key` is reserved for at `at`, and until when (one primary-key read); null when nobody. */
+export async function handleReservation(db: Db, key: string, at: string): Promise<{ MarketerID: number; releasesAt: string } | null> {
+  const [row] = await db
+    .select({ MarketerID: storefrontOldHandles.MarketerID, releasesAt: storefrontOldHandles.releasesAt })
+    .from(storefrontOldHandles)
+    .where(and(eq(storefrontOldHandles.HandleKey, key), gt(storefrontOldHandles.releasesAt, at)))
+    .limit(1)
+  return row ?? null
 }
 
 /** What the storefront's card shows of a creator who is not suspended. */
@@ -224,32 +241,30 @@ export function pruneStorefrontVisits(db: Db, beforeDay: string, max = 5000) {
  * that kept the handle, or that its guard refused, leaves nothing). The latest creator to give a
  * key up keeps the row.
  */
-export function rememberFormerHandle(db: Db, marketerId: number, key: string, at: string) {
+export function rememberFormerHandle(db: Db, marketerId: number, key: string, at: string, releasesAt: string) {
   return db
     .insert(storefrontOldHandles)
     .select(
       db
-        .select({ HandleKey: sql<string>`${key}`.as('HandleKey'), MarketerID: marketers.MarketerID, changedAt: sql<string>`${at}`.as('changedAt') })
+        .select({
+          HandleKey: sql<string>`${key}`.as('HandleKey'),
+          MarketerID: marketers.MarketerID,
+          changedAt: sql<string>`${at}`.as('changedAt'),
+          releasesAt: sql<string>`${releasesAt}`.as('releasesAt'),
+        })
         .from(marketers)
         .where(and(eq(marketers.MarketerID, marketerId), sql`${storefrontHandleKey(marketers)} IS NOT ${key}`)),
     )
-    .onConflictDoUpdate({ target: storefrontOldHandles.HandleKey, set: { MarketerID: sql`excluded."MarketerID"`, changedAt: sql`excluded."changedAt"` } })
-}
-
-/** The creator who gave up the handle key `key` at or after `since`, if any (one primary-key read). */
-export async function formerHandleOwner(db: Db, key: string, since: string): Promise<number | null> {
-  const [row] = await db
-    .select({ MarketerID: storefrontOldHandles.MarketerID })
-    .from(storefrontOldHandles)
-    .where(and(eq(storefrontOldHandles.HandleKey, key), gte(storefrontOldHandles.changedAt, since)))
-    .limit(1)
-  return row?.MarketerID ?? null
+    .onConflictDoUpdate({
+      target: storefrontOldHandles.HandleKey,
+      set: { MarketerID: sql`excluded."MarketerID"`, changedAt: sql`excluded."changedAt"`, releasesAt: sql`excluded."releasesAt"` },
+    })
 }
 
 /** The handle key of the marketers row under `alias`, the very expression of marketers_handle_idx. */
 const handleKeyOn = (alias: string) =>
   sql.raw(
-    `lower(ltrim(coalesce(nullif(trim(${alias}."InstagramUsername"), ''), nullif(trim(${alias}."TwitterHandle"), ''), nullif(trim(${alias}."TikTokUsername"), '')), '@'))`,
+    `rtrim(lower(ltrim(coalesce(nullif(trim(${alias}."InstagramUsername"), ''), nullif(trim(${alias}."TwitterHandle"), ''), nullif(trim(${alias}."TikTokUsername"), '')), '@')), '.')`,
   )
 
 type StorefrontRow = {
@@ -276,10 +291,11 @@ export async function storefrontViewsSince(db: Db, marketerId: number, fromDay: 
  * ones flagged, not left out, so a short page still means the last one), with the social fields their handle comes from and the earliest account holding that
  * handle's key (one index probe each).
  */
-export function storefrontsAfter(db: Db, afterId: number, limit: number): Promise<StorefrontRow[]> {
+export function storefrontsAfter(db: Db, afterId: number, limit: number, at = new Date().toISOString()): Promise<StorefrontRow[]> {
   return db.all<StorefrontRow>(sql`
     select m."MarketerID", m."updatedAt", m."suspendedAt" is not null as suspended, m."InstagramUsername", m."TwitterHandle", m."TikTokUsername",
-      (select min(e."MarketerID") from "marketers" e where ${handleKeyOn('e')} = ${handleKeyOn('m')}) as holder
+      (select min(e."MarketerID") from "marketers" e where ${handleKeyOn('e')} = ${handleKeyOn('m')}
+        and ${notReservedForOther(handleKeyOn('m'), sql.raw('e."MarketerID"'), at)}) as holder
     from (select distinct "MarketerID" from "storefront_collections" where "MarketerID" > ${afterId} order by "MarketerID" limit ${limit}) s
     join "marketers" m on m."MarketerID" = s."MarketerID"
     order by m."MarketerID"`)

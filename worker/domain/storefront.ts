@@ -17,10 +17,17 @@ export function storefrontHandleOf(s: HandleFields): string | null {
   const first = [s.InstagramUsername, s.TwitterHandle, s.TikTokUsername].find((v) => (v ?? '').trim() !== '')
   if (first === undefined) return null
   const handle = bare(first)
-  return HANDLE_PATTERN.test(handle) ? handle : null
+  return handleKey(handle) ? handle : null
 }
 
-/** The lookup key of a handle typed in a path, or null when it cannot be anyone's handle. */
+/**
+ * The lookup key of a handle (typed in a path or given by a profile), or null when it cannot be
+ * anyone's handle: lower-cased without trailing dots, as db/schema.ts storefrontHandleKey reads it,
+ * so 'Ananya.Weaves.' and 'ananya.weaves' are one handle (decision 247).
+ */
 export function handleKey(text: string): string | null {
-  return HANDLE_PATTERN.test(text) ? text.toLowerCase() : null
+  if (!HANDLE_PATTERN.test(text)) return null
+  let end = text.length
+  while (end > 0 && text[end - 1] === '.') end--
+  return end > 0 ? text.slice(0, end).toLowerCase() : null
 }

@@ -10,7 +10,7 @@ import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
 import { INFLUENCER_NOT_FOUND, type ProfileUpdate, type SocialUpdate } from '../contract/marketer'
 import { VENDOR_NOT_FOUND_MESSAGE, type VendorUpdate } from '../contract/vendor'
 import { type Db, isUniqueViolation } from '../db/client'
-import { findMarketer, findMarketerByEmail, replaceProfilePicture, updateProfile, updateSocialMedia } from '../db/marketers'
+import { findMarketer, findMarketerByEmail, replaceProfilePicture, socialAfterSave, updateProfile, updateSocialMedia } from '../db/marketers'
 import { deleteMedia, replaceImage, withStoredImages } from '../db/media'
 import type { Admin, Marketer, Vendor } from '../db/schema'
 import { findVendor, findVendorByEmail, type NewPassword, replaceProfilePic, type VendorProfileInput, updateVendorProfile } from '../db/vendors'
@@ -21,7 +21,7 @@ import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
 import { checkPasswordLimited } from './accounts'
 import { checkImage, PICTURE_RACE_MESSAGE } from './media'
 import { issueToken } from './session'
-import { handleToRemember } from './storefront'
+import { assertHandleClaimable, handleToRemember } from './storefront'
 
 export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
 
@@ -84,6 +84,7 @@ export async function writeMarketerProfile(db: Db, current: Marketer, input: Pro
     const other = await findMarketerByEmail(db, input.Email)
     if (other && other.MarketerID !== current.MarketerID) throw new Conflict(EMAIL_TAKEN_MESSAGE)
   }
+  await assertHandleClaimable(db, current.MarketerID, socialAfterSave(input, current))
   const formerHandle = await handleToRemember(db, current)
   const row = await emailSafe(() => updateProfile(db, current, input, password, formerHandle))
   if (row) return row
@@ -129,6 +130,7 @@ export async function saveSocialMedia(db: Db, bucket: R2Bucket, current: Markete
   const problem = plans.find((plan) => 'problem' in plan)
   if (problem && 'problem' in problem) throw new InvalidInput(problem.problem)
   const uploads = plans.flatMap((plan) => ('upload' in plan ? [plan.upload] : []))
+  await assertHandleClaimable(db, current.MarketerID, socialAfterSave(input))
   const formerHandle = await handleToRemember(db, current)
   const row = await withStoredImages(bucket, 'previews', uploads, async (keys) => {
     const fresh = [...keys]

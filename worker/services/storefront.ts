@@ -4,7 +4,6 @@ import { paiseToRupeeString } from '../contract/money'
 import { storefrontPath } from '../contract/paths'
 import {
   STOREFRONT_COLLECTIONS_MAX,
-  STOREFRONT_FORMER_HANDLE_DAYS,
   STOREFRONT_MESSAGES,
   STOREFRONT_PINS_MAX,
   STOREFRONT_VIEW_DAYS,
@@ -18,6 +17,8 @@ import type { Db } from '../db/client'
 import * as q from '../db/storefront'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import { handleKey, storefrontHandleOf } from '../domain/storefront'
+import { indiaDate } from '../domain/mail-templates'
+import { indiaToday } from '../domain/working-days'
 import { activeCodesOf } from './coupons'
 
 type HandleFields = Parameters<typeof storefrontHandleOf>[0]
@@ -25,8 +26,25 @@ type HandleFields = Parameters<typeof storefrontHandleOf>[0]
 /** The creator's handle when they hold it; a later account with the same handle gets /i/{id} (decision 200). */
 export async function heldHandle(db: Db, marketerId: number, fields: HandleFields): Promise<string | null> {
   const handle = storefrontHandleOf(fields)
-  if (!handle) return null
-  return (await q.handleHolder(db, handle.toLowerCase())) === marketerId ? handle : null
+  const key = handle ? handleKey(handle) : null
+  if (!handle || !key) return null
+  return (await q.handleHolder(db, key)) === marketerId ? handle : null
+}
+
+/**
+ * Refuses a save whose social fields would give a handle another creator gave up within its 90
+ * days (409, decision 247); the former owner may take theirs back. One primary-key read. Checked
+ * before the write: a claim racing the release itself is still harmless, as the holder rule
+ * (db/storefront.ts handleHolder) never gives a reserved handle to anyone else.
+ */
+export async function assertHandleClaimable(db: Db, marketerId: number, next: HandleFields, now = Date.now()): Promise<void> {
+  const handle = storefrontHandleOf(next)
+  const key = handle ? handleKey(handle) : null
+  if (!key) return
+  const reservation = await q.handleReservation(db, key, new Date(now).toISOString())
+  if (reservation && reservation.MarketerID !== marketerId) {
+    throw new Conflict(STOREFRONT_MESSAGES.handleReserved(indiaDate(indiaToday(Date.parse(reservation.releasesAt)))))
+  }
 }
 
 /**
@@ -199,10 +217,10 @@ export async function movedStorefrontPath(db: Db, handle: string, now = new Date
   const key = handleKey(handle)
   if (!key) return null
   // A holder keeps the handle even while suspended (decision 200): their links never lead elsewhere.
-  if ((await q.handleHolder(db, key)) !== null) return null
-  const since = new Date(now.getTime() - STOREFRONT_FORMER_HANDLE_DAYS * 86_400_000).toISOString()
-  const id = await q.formerHandleOwner(db, key, since)
-  const owner = id ? await q.storefrontOwner(db, id) : null
+  if ((await q.handleHolder(db, key, now.toISOString())) !== null) return null
+  // Until its release (STOREFRONT_FORMER_HANDLE_DAYS after the change) the handle leads to its former owner.
+  const reservation = await q.handleReservation(db, key, now.toISOString())
+  const owner = reservation ? await q.storefrontOwner(db, reservation.MarketerID) : null
   if (!owner) return null
   return storefrontPath(await heldHandle(db, owner.MarketerID, owner), owner.MarketerID)
 }
@@ -213,6 +231,6 @@ export async function movedStorefrontPath(db: Db, handle: string, now = new Date
  * to pass on). One index probe, and none for a creator without a handle.
  */
 export async function handleToRemember(db: Db, current: Parameters<typeof heldHandle>[2] & { MarketerID: number }): Promise<string | null> {
-  if (!storefrontHandleOf(current)) return null
-  return (await heldHandle(db, current.MarketerID, current))?.toLowerCase() ?? null
+  const held = storefrontHandleOf(current) ? await heldHandle(db, current.MarketerID, current) : null
+  return held ? handleKey(held) : null
 }
