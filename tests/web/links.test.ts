@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { matchRoutes } from 'react-router'
 import { affiliateLink, PRODUCT_BY_ID_ROUTE, PRODUCT_ROUTE, productPath, readBuyParams, withMarketerId } from '../../web/src/lib/links'
 import { cardCommission, searchProducts, sortNewestFirst } from '../../web/src/lib/products'
-import { BUY_FORM_MESSAGES, buyFormError, phoneInput } from '../../web/src/pages/buy/buyForm'
+import { BUY_CODE_MESSAGES, BUY_FORM_MESSAGES, buyFieldErrors, buyFormError, codeShapeOk, phoneInput } from '../../web/src/pages/buy/buyForm'
+import { COUPON_MESSAGES, isCodeShape } from '../../worker/contract/coupons'
 import { LEAD_MESSAGES, leadProblem } from '../../worker/contract/lead'
 import type { ProductDTO } from '../../worker/contract/product'
 
@@ -111,6 +112,23 @@ describe('buy form', () => {
     expect(buyFormError(ok)).toBeNull()
   })
 
+  it('refuses a one-letter name and an email that is not an address, naming each field in the order the toast takes', () => {
+    expect(buyFormError({ ...ok, name: 'K' })).toBe('Name should be at least 2 characters.')
+    expect(buyFormError({ ...ok, email: 'not-an-email' })).toBe('Invalid email format')
+    expect(buyFieldErrors({ ...ok, name: ' K ', email: 'not-an-email', phone: '98765' })).toEqual([
+      ['ClientName', 'Name should be at least 2 characters.'],
+      ['ClientPhone', 'Mobile number should be exactly 10 digits'],
+      ['ClientEmail', 'Invalid email format'],
+    ])
+    expect(buyFieldErrors({ ...ok, name: 'Li' })).toEqual([])
+  })
+
+  it("knows a code's shape and says 'not known' in the lookup's words", () => {
+    expect(BUY_CODE_MESSAGES.unknown).toBe(COUPON_MESSAGES.unknown)
+    for (const code of ['ANANYA10', ' riya2026 ', 'ABCD']) expect([code, codeShapeOk(code)]).toEqual([code, isCodeShape(code.trim())])
+    for (const code of ['ABC', 'ANANYA 10', 'ANANYA-10', 'X'.repeat(21), '']) expect([code, codeShapeOk(code)]).toEqual([code, false])
+  })
+
   it('does not require an email and keeps only 10 digits of the phone', () => {
     expect(buyFormError({ ...ok, email: '' })).toBeNull()
     expect(phoneInput('98a76-54 32109999')).toBe('9876543210')
@@ -121,6 +139,9 @@ describe('buy form', () => {
       ok,
       { ...ok, marketerId: null },
       { ...ok, name: '' },
+      { ...ok, name: 'K' },
+      { ...ok, name: ' K ', email: 'not-an-email' },
+      { ...ok, email: 'not-an-email' },
       { ...ok, name: 'y'.repeat(60), phone: '' },
       { ...ok, phone: '12345678901' },
       { ...ok, phone: '1234567890' },

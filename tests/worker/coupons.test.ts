@@ -407,19 +407,56 @@ describe('the buy page', () => {
     }
   })
 
-  it('takes the code from a form posted without JavaScript and tells the buyer when it was not applied', async () => {
+  it('keeps a form posted without JavaScript open when its creator code cannot be used, and sends it without the code when asked', async () => {
+    const { riya, ananya, kurta, vendor } = await scene()
+    const code = await giveCode(vendor, ananya, [kurta], { Code: freshCode('NOJS') })
+    const ip = freshIp()
+    const post = async (fields: Record<string, string>) => {
+      const res = await exports.default.fetch(
+        new Request(`${ORIGIN}/affiliate/track?productId=${kurta.ProductID}&vendorId=${vendor.id}&marketerId=${riya.id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
+          body: new URLSearchParams({ ClientName: 'Kiran Rao', ClientEmail: '', ClientPhone: '9811122233', ...fields }),
+        }),
+      )
+      return { status: res.status, html: await res.text() }
+    }
+    const leadsOf = (marketerId: number) => makeDb(env.DB).select().from(leads).where(eq(leads.MarketerID, marketerId))
+    const escaped = (text: string) => text.replace(/'/g, '&#x27;')
+
+    const refused = await post({ CreatorCode: 'NOPE1234' })
+    expect(refused.status).toBe(400)
+    expect(refused.html).not.toContain('Thank You!')
+    expect(refused.html).toContain(escaped(COUPON_MESSAGES.unknown))
+    expect(refused.html).toContain('aria-invalid="true"')
+    expect(refused.html).toContain('Send without the code')
+    expect(refused.html).toContain('value="NOPE1234"')
+    expect(await leadsOf(riya.id)).toHaveLength(0)
+
+    const sent = await post({ CreatorCode: 'NOPE1234', WithoutCode: '1' })
+    expect(sent.html).toContain('Thank You!')
+    expect(sent.html).not.toContain(escaped(COUPON_MESSAGES.notApplied(COUPON_MESSAGES.unknown)))
+    expect((await leadsOf(riya.id)).map((l) => l.CodeID)).toEqual([null])
+
+    // A code that works goes with the lead to its creator, as with the script.
+    const coded = await post({ CreatorCode: code.Code.toLowerCase(), ClientPhone: '9811122244' })
+    expect(coded.html).toContain('Thank You!')
+    expect((await leadsOf(ananya.id)).map((l) => l.CodeID)).toEqual([code.CodeID])
+  })
+
+  it('marks the field a form posted without JavaScript got wrong, with its message below it', async () => {
     const { riya, kurta, vendor } = await scene()
-    const body = new URLSearchParams({ ClientName: 'Kiran Rao', ClientEmail: '', ClientPhone: '9811122233', CreatorCode: 'NOPE1234' })
     const res = await exports.default.fetch(
       new Request(`${ORIGIN}/affiliate/track?productId=${kurta.ProductID}&vendorId=${vendor.id}&marketerId=${riya.id}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshIp() },
-        body,
+        body: new URLSearchParams({ ClientName: 'K', ClientEmail: 'not-an-email', ClientPhone: '9811122255' }),
       }),
     )
     const html = await res.text()
-    expect(html).toContain('Thank You!')
-    expect(html).toContain(COUPON_MESSAGES.notApplied(COUPON_MESSAGES.unknown).replace(/'/g, '&#x27;').slice(0, 40))
+    expect(res.status).toBe(400)
+    expect(html).toMatch(/<input[^>]*name="ClientName"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="ClientName"/)
+    expect(html).toMatch(/<p id="([^"]+)-error" data-field-error="true"[^>]*>Name should be at least 2 characters\.<\/p>/)
   })
 })
 

@@ -299,7 +299,10 @@ describe('the buy form without JavaScript', () => {
       done: false,
       message: 'Mobile number should be exactly 10 digits',
       values: { ClientName: 'Kiran "K" Rao', ClientEmail: 'kiran@example.in', ClientPhone: '98765', CreatorCode: '' },
+      field: 'ClientPhone',
     })
+    // The field is marked too (decision 249), its message below it.
+    expect(html).toMatch(/aria-invalid="true" aria-describedby="[^"]*-error[^"]*"[^>]*name="ClientPhone"/)
   })
 
   it('answers the same limit as the API once a network has sent 20 enquiries in an hour', async () => {

@@ -39,8 +39,18 @@ export type BuyFormValues = { ClientName: string; ClientEmail: string; ClientPho
 /** The link's creator's code usable now for the product (issue 35), shown in the creator-code field. */
 export type BuyLinkCode = { Code: string; BuyerText: string }
 
-/** A form posted without JavaScript, answered by the Worker in the page itself. */
-export type BuySubmission = { done: true; notice?: string | null } | { done: false; message: string; values: BuyFormValues }
+/** The buy form's fields, by their names in the form and the lead. */
+export type BuyFieldName = 'ClientName' | 'ClientEmail' | 'ClientPhone' | 'CreatorCode'
+
+/**
+ * A form posted without JavaScript, answered by the Worker in the page itself. `field`: the field
+ * the message is about, marked on the page (decision 249); a creator code that cannot be used is
+ * one (the form stays open with a choice to send without it, decision 248).
+ */
+export type BuySubmission = { done: true; notice?: string | null } | { done: false; message: string; values: BuyFormValues; field?: BuyFieldName | null }
+
+/** The submit button that sends the form without the creator code (its name; its value is '1'). */
+export const WITHOUT_CODE_FIELD = 'WithoutCode'
 
 export type BuyPageData = {
   ids: BuyIds

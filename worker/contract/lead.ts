@@ -39,6 +39,8 @@ export const LEAD_MESSAGES = {
   unavailable: 'This product is no longer available',
   nameRequired: 'Please Enter Your Name',
   nameTooLong: 'Name should be less than 50 characters.',
+  // Ours (decision 249): a single letter is no name the vendor can call a buyer by.
+  nameTooShort: 'Name should be at least 2 characters.',
   phoneRequired: 'Please Enter Your Mobile Number',
   phoneInvalid: 'Mobile number should be exactly 10 digits',
   phoneNotIndian: MOBILE_NOT_INDIAN_MESSAGE,
@@ -69,12 +71,16 @@ export type LeadFormValues = {
 
 const toId = positiveId
 
+/** The shortest buyer name taken (decision 249). */
+export const CLIENT_NAME_MIN = 2
+
 /** The first problem with a buy form: a broken link first (the visitor cannot fix it), then the spec's order. */
 export function leadProblem(v: LeadFormValues): string | null {
   const m = LEAD_MESSAGES
   if (toId(v.ProductID) === null || toId(v.VendorID) === null || toId(v.MarketerID) === null) return m.linkInvalid
   const name = (v.ClientName ?? '').trim()
   if (!name) return m.nameRequired
+  if (name.length < CLIENT_NAME_MIN) return m.nameTooShort
   if (name.length > NAME_MAX) return m.nameTooLong
   const typed = (v.ClientPhone ?? '').trim()
   if (!typed) return m.phoneRequired

@@ -4,9 +4,10 @@
 
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { type BuyIds, type BuyPageData, type BuySubmission, INVALID_LINK_TITLE } from '../contract/buy-page'
+import { type BuyFieldName, type BuyIds, type BuyPageData, type BuySubmission, INVALID_LINK_TITLE, WITHOUT_CODE_FIELD } from '../contract/buy-page'
+import { COUPON_MESSAGES, isCodeShape } from '../contract/coupons'
 import type { Envelope } from '../contract/envelope'
-import type { LeadCreated } from '../contract/lead'
+import { LEAD_MESSAGES, type LeadCreated, leadProblem } from '../contract/lead'
 import { positiveId } from '../contract/fields'
 import { buyPagePath } from '../contract/paths'
 import type { AppDispatch, AppEnv } from '../env'
@@ -154,14 +155,40 @@ async function storefront(c: PageContext, address: { handle: string } | { id: nu
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** The field a refused form's message is about, marked on the page (decision 249). */
+const FIELD_OF_MESSAGE = new Map<string, BuyFieldName>([
+  [LEAD_MESSAGES.nameRequired, 'ClientName'],
+  [LEAD_MESSAGES.nameTooShort, 'ClientName'],
+  [LEAD_MESSAGES.nameTooLong, 'ClientName'],
+  [LEAD_MESSAGES.phoneRequired, 'ClientPhone'],
+  [LEAD_MESSAGES.phoneInvalid, 'ClientPhone'],
+  [LEAD_MESSAGES.phoneNotIndian, 'ClientPhone'],
+  [LEAD_MESSAGES.emailInvalid, 'ClientEmail'],
+])
+
+/**
+ * Why the typed creator code cannot be used, from the same public lookup the script asks (its
+ * limit included), or null when it can or the lookup could not say (then the lead's notice speaks).
+ */
+async function codeProblem(c: PageContext, api: AppDispatch, productId: number, typed: string, headers: Headers): Promise<string | null> {
+  if (!isCodeShape(typed)) return COUPON_MESSAGES.unknown
+  const url = new URL(`/api/coupons/lookup?productId=${productId}&code=${encodeURIComponent(typed)}`, c.req.url)
+  const res = await api(new Request(url, { headers }), c.env, c.executionCtx)
+  if (res.status !== 400) return null
+  return ((await res.json()) as Envelope<null>).message
+}
+
 /**
  * The buy form posted without JavaScript: the lead goes through the very same API route as the
  * script's fetch (rules, messages, rate limit, duplicate check), and the page answers in its next
- * state: 'Thank You!', or the form again with what was typed and the message as a toast.
+ * state: 'Thank You!', or the form again with what was typed, the message as a toast and on its
+ * field. A creator code that cannot be used keeps the form open, its message under the field and a
+ * button to send without it (decision 248), as the script does.
  */
 async function submitBuyForm(c: PageContext, api: AppDispatch): Promise<Response> {
   const ids = readBuyIds((name) => c.req.queries(name))
   const form = await c.req.parseBody()
+  const withoutCode = text(form[WITHOUT_CODE_FIELD]) === '1'
   const values = {
     ClientName: text(form.ClientName),
     ClientEmail: text(form.ClientEmail),
@@ -171,11 +198,23 @@ async function submitBuyForm(c: PageContext, api: AppDispatch): Promise<Response
   const headers = new Headers({ 'content-type': 'application/json' })
   const ip = c.req.header('cf-connecting-ip')
   if (ip) headers.set('cf-connecting-ip', ip)
-  const lead = { ProductID: ids.productId ?? 0, VendorID: ids.vendorId ?? 0, MarketerID: ids.marketerId ?? 0, CampaignID: ids.campaignId ?? null, ...values }
+  const lead = {
+    ProductID: ids.productId ?? 0,
+    VendorID: ids.vendorId ?? 0,
+    MarketerID: ids.marketerId ?? 0,
+    CampaignID: ids.campaignId ?? null,
+    ...values,
+    CreatorCode: withoutCode ? '' : values.CreatorCode,
+  }
+  const typedCode = lead.CreatorCode.trim()
+  if (typedCode && ids.productId && !leadProblem(lead)) {
+    const problem = await codeProblem(c, api, ids.productId, typedCode, headers)
+    if (problem) return buyPage(c, ids, { done: false, message: problem, values, field: 'CreatorCode' }, 400)
+  }
   const res = await api(new Request(new URL('/api/leads/create', c.req.url), { method: 'POST', headers, body: JSON.stringify(lead) }), c.env, c.executionCtx)
   const envelope = (await res.json()) as Envelope<LeadCreated>
   if (envelope.statusCode === 1) return buyPage(c, ids, { done: true, notice: envelope.data?.CodeNotice ?? null })
-  return buyPage(c, ids, { done: false, message: envelope.message, values }, res.status)
+  return buyPage(c, ids, { done: false, message: envelope.message, values, field: FIELD_OF_MESSAGE.get(envelope.message) ?? null }, res.status)
 }
 
 export function pageRoutes(api: AppDispatch) {

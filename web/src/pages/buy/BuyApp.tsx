@@ -23,7 +23,8 @@ function useImpression(data: BuyPageData, notify: (message: string) => void) {
 }
 
 function initialToasts({ submission }: BuyPageData): BuyToast[] {
-  const message = !submission ? null : submission.done ? submission.notice : submission.message
+  // A creator code that cannot be used is told under its field, with the choice to send without it.
+  const message = !submission ? null : submission.done ? submission.notice : submission.field === 'CreatorCode' ? null : submission.message
   return message ? [{ id: 1, type: 'error', message }] : []
 }
 

@@ -1,12 +1,12 @@
-import type { BuyFormValues, BuyLinkCode, BuyProduct, BuySubmission } from '@contract/buy-page'
+import { type BuyFieldName, type BuyFormValues, type BuyLinkCode, type BuyProduct, type BuySubmission, WITHOUT_CODE_FIELD } from '@contract/buy-page'
 import { dpdpNotice } from '@contract/dpdp'
 import { buyPagePath } from '@contract/paths'
-import { type FormEvent, useState } from 'react'
-import { sendLead } from '../../api/buy'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type CodeCheck, checkCreatorCode, sendLead } from '../../api/buy'
 import { buttonClasses } from '../../components/buttonClasses'
-import { TextField } from '../../components/TextField'
 import { formatRupees } from '../../lib/format-core'
-import { buyFormError, phoneInput } from './buyForm'
+import { BuyField } from './BuyField'
+import { BUY_CODE_MESSAGES, BUY_FORM_MESSAGES, type BuyFieldErrors, buyFieldErrors, codeShapeOk, phoneInput } from './buyForm'
 import { Carousel } from './Carousel'
 
 const LockIcon = () => (
@@ -45,31 +45,116 @@ type BuyFormProps = {
 
 const field = (data: FormData, name: keyof BuyFormValues) => String(data.get(name) ?? '')
 
+/** How long the buyer pauses typing a code before it is checked. */
+export const CODE_CHECK_DELAY_MS = 600
+
+/** What the lookup said of the code text `text`: it works (what it gives), it cannot be used (why), or it could not say. */
+type CodeState = { text: string; status: 'ok'; hint: string } | { text: string; status: 'bad'; message: string } | { text: string; status: 'unchecked' }
+
+function codeStateOf(text: string, check: CodeCheck): CodeState {
+  if (check === null) return { text, status: 'unchecked' }
+  return check.usable ? { text, status: 'ok', hint: `${check.Code}: ${check.BuyerText}` } : { text, status: 'bad', message: check.message }
+}
+
+function initialErrors(submission: BuySubmission | null): BuyFieldErrors {
+  return submission && !submission.done && submission.field ? { [submission.field]: submission.message } : {}
+}
+
 /**
  * The buy form. Before (or without) JavaScript it is an ordinary form posted to this page, which
  * the Worker answers with the same page in its next state; once hydrated it sends the lead with
  * fetch and stays on the page. The inputs keep their own values (read when sent), so whatever a
  * buyer typed before the script arrived is still there, and still sent, after hydration.
+ *
+ * Errors are marked on their fields (decision 249): the message below the field, aria-invalid,
+ * focus on the first; the spec's toast still shows the first message. A creator code is checked
+ * through the public lookup when the buyer pauses typing and again before sending; one that
+ * cannot be used keeps the form open with its message and a button to send without it
+ * (decision 248). A code that stops working between that check and the send still makes the lead,
+ * with the server's notice.
  */
 function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProps) {
   const typed = submission && !submission.done ? submission.values : null
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(submission?.done === true)
+  const [errors, setErrors] = useState<BuyFieldErrors>(() => initialErrors(submission))
+  const [codeOpen, setCodeOpen] = useState(Boolean(code || typed?.CreatorCode))
+  // The link's own code was usable when the page was written; the lead's insert checks it again.
+  const [codeState, setCodeState] = useState<CodeState | null>(
+    code && !typed ? { text: code.Code, status: 'ok', hint: `${code.Code}: ${code.BuyerText}` } : null,
+  )
+  const [codeEdited, setCodeEdited] = useState(false)
+  const [focusOn, setFocusOn] = useState<{ name: BuyFieldName } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const checks = useRef(0)
+
+  useEffect(() => {
+    if (focusOn) formRef.current?.querySelector<HTMLInputElement>(`[name="${focusOn.name}"]`)?.focus()
+  }, [focusOn])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const showCode = (state: CodeState) => {
+    setCodeState(state)
+    setErrors((e) => ({ ...e, CreatorCode: state.status === 'bad' ? state.message : undefined }))
+  }
+
+  /** Asks the lookup about `text` (a malformed code is 'not known' without asking); only the latest check is shown. */
+  const checkCode = async (text: string): Promise<CodeState> => {
+    const seq = ++checks.current
+    const state = codeShapeOk(text)
+      ? codeStateOf(text, await checkCreatorCode(ids.productId, text.trim()))
+      : ({ text, status: 'bad', message: BUY_CODE_MESSAGES.unknown } as const)
+    if (seq === checks.current) showCode(state)
+    return state
+  }
+
+  const onCodeChange = (text: string) => {
+    clearTimeout(timer.current)
+    checks.current++
+    setCodeEdited(true)
+    setCodeState(null)
+    setErrors((e) => (e.CreatorCode ? { ...e, CreatorCode: undefined } : e))
+    if (text.trim()) timer.current = setTimeout(() => void checkCode(text), CODE_CHECK_DELAY_MS)
+  }
+
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
+    onEdit()
+    const name = (e.target as HTMLInputElement).name as BuyFieldName
+    if (name !== 'CreatorCode' && errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
+  }
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (busy) return
+    if (!ids.productId || !ids.vendorId || !ids.marketerId) return notify(BUY_FORM_MESSAGES.linkInvalid)
+    const submitter = (e.nativeEvent as SubmitEvent).submitter
+    const withoutCode = submitter?.getAttribute('name') === WITHOUT_CODE_FIELD
     const data = new FormData(e.currentTarget)
     const values = {
       ClientName: field(data, 'ClientName'),
       ClientEmail: field(data, 'ClientEmail'),
       ClientPhone: field(data, 'ClientPhone'),
-      CreatorCode: field(data, 'CreatorCode'),
+      CreatorCode: withoutCode ? '' : field(data, 'CreatorCode'),
     }
-    const problem = buyFormError({ ...ids, name: values.ClientName, email: values.ClientEmail, phone: values.ClientPhone })
-    if (problem) return notify(problem)
+    const problems = buyFieldErrors({ ...ids, name: values.ClientName, email: values.ClientEmail, phone: values.ClientPhone })
     setBusy(true)
     try {
+      let codeBad: string | null = null
+      if (values.CreatorCode.trim()) {
+        clearTimeout(timer.current)
+        const known = codeState && codeState.text === values.CreatorCode ? codeState : await checkCode(values.CreatorCode)
+        codeBad = known.status === 'bad' ? known.message : null
+      }
+      if (problems.length > 0 || codeBad) {
+        setErrors({ ...Object.fromEntries(problems), CreatorCode: codeBad ?? undefined })
+        if (codeBad) setCodeOpen(true)
+        // The spec's toast names the first problem of the buyer's details; the code's stays under its field.
+        if (problems.length > 0) notify(problems[0][1])
+        setFocusOn({ name: problems[0]?.[0] ?? 'CreatorCode' })
+        return
+      }
+      setErrors({})
       const res = await sendLead({
         ProductID: ids.productId,
         VendorID: ids.vendorId,
@@ -94,21 +179,25 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
 
   if (done) return <ThankYou />
 
+  const codeHint =
+    codeState?.status === 'ok' ? codeState.hint : code && !codeEdited && !typed ? `${code.Code}: ${code.BuyerText}` : 'Optional: the code a creator gave you'
+
   return (
     <form
+      ref={formRef}
       method="post"
       action={buyPagePath(ids) + (ids.campaignId ? `&campaignId=${ids.campaignId}` : '')}
       onSubmit={submit}
-      onInput={onEdit}
+      onInput={onInput}
       noValidate
       className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 className="text-lg font-bold text-slate-900">Fill the Form to Buy the Product</h2>
       <div className="mt-4 space-y-4">
         {/* Above the buyer's details, so a creator's code is seen first and the fields keep their places. */}
-        <details open={Boolean(code || typed?.CreatorCode)} className="rounded-xl border border-slate-200 px-3.5 py-2.5">
+        <details open={codeOpen} onToggle={(e) => setCodeOpen(e.currentTarget.open)} className="rounded-xl border border-slate-200 px-3.5 py-2.5">
           <summary className="cursor-pointer text-sm font-medium text-slate-700">Have a creator code?</summary>
-          <TextField
+          <BuyField
             wrapperClassName="mt-3"
             label="Creator code"
             name="CreatorCode"
@@ -116,12 +205,29 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
             autoCapitalize="characters"
             maxLength={20}
             defaultValue={typed ? typed.CreatorCode : code?.Code}
-            hint={code ? `${code.Code}: ${code.BuyerText}` : 'Optional: the code a creator gave you'}
+            onChange={(e) => onCodeChange(e.currentTarget.value)}
+            error={errors.CreatorCode}
+            hint={codeHint}
+            hintGood={codeState?.status === 'ok' || Boolean(code && !codeEdited && !typed)}
+            live
           />
+          {errors.CreatorCode && (
+            <button type="submit" name={WITHOUT_CODE_FIELD} value="1" disabled={busy} className={buttonClasses('secondary', 'md', 'mt-3 w-full')}>
+              {BUY_CODE_MESSAGES.withoutCode}
+            </button>
+          )}
         </details>
-        <TextField label="Name" name="ClientName" autoComplete="name" defaultValue={typed?.ClientName} />
-        <TextField label="Email" name="ClientEmail" type="email" autoComplete="email" defaultValue={typed?.ClientEmail} hint="Optional" />
-        <TextField
+        <BuyField label="Name" name="ClientName" autoComplete="name" defaultValue={typed?.ClientName} error={errors.ClientName} />
+        <BuyField
+          label="Email"
+          name="ClientEmail"
+          type="email"
+          autoComplete="email"
+          defaultValue={typed?.ClientEmail}
+          error={errors.ClientEmail}
+          hint="Optional"
+        />
+        <BuyField
           label="Phone"
           name="ClientPhone"
           type="tel"
@@ -132,6 +238,7 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
             const digits = phoneInput(e.currentTarget.value)
             if (digits !== e.currentTarget.value) e.currentTarget.value = digits
           }}
+          error={errors.ClientPhone}
           hint="10-digit mobile number"
         />
       </div>
