@@ -1,12 +1,23 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage, verifyFromMail } from './api'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { COUPON_MESSAGES } from '../../worker/contract/coupons'
 import { lastToast, makeProduct, vendorLeads } from './dashboard-fixtures'
+import { openAsPerson } from './public-fixtures'
+
+/** The message shown below a buy form field (decision 249), or null. */
+const fieldError = async (page: Page, name: string) => {
+  const id = await page.locator(`[name="${name}"]`).getAttribute('id')
+  const error = page.locator(`[id="${id}-error"]`)
+  return (await error.count()) > 0 ? error.innerText() : null
+}
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)
 
 // Issue 35: a vendor gives a creator a code in the Performance tab; a buyer who opened another
 // creator's link types it on the buy page; the lead is the code's creator's, who sees the use in
-// My Links. An unknown code keeps the link's creator and the buyer is told why.
+// My Links. A code that cannot be used keeps the form open, its message under the field, with a
+// choice to send without it (decision 248).
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,18 +80,30 @@ describe.each(WIDTHS)('creator codes at %i px', (width) => {
     expect(await horizontalOverflow(own.page)).toBe(0)
     await screenshot(own.page, 'creator-codes-buy-link-code')
 
-    // An unknown code: the lead stays with Riya, and the buyer is told why the code did not count.
-    const second = await openPage(browser, width)
+    // A mistyped code: checked as it is typed, the form stays open with the message under the field,
+    // and the buyer chooses to send without it; the lead stays with Riya.
+    const second = await openAsPerson(browser, width, width === 360 ? '198.18.20.36' : '198.18.20.128')
     await second.page.goto(`/affiliate/track?productId=${kurta.ProductID}&vendorId=${vendor.vendor.VendorID}&marketerId=${riya.marketer.MarketerID}`)
     await second.page.getByText('Have a creator code?').click()
-    await second.page.getByLabel('Creator code').fill('NOSUCH99')
+    const codeField = second.page.getByLabel('Creator code')
+    await codeField.fill('NOSUCH99')
+    await expect.poll(() => fieldError(second.page, 'CreatorCode')).toBe(COUPON_MESSAGES.unknown)
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true')
     await second.page.getByLabel('Name').fill('Meera Das')
     await second.page.getByLabel('Phone').fill(nextPhone())
     await second.page.getByRole('button', { name: 'Buy Now' }).click()
-    await expect
-      .poll(() => toastTexts(second.page))
-      .toContainEqual(expect.stringContaining('Your creator code was not applied: This creator code is not known'))
+    // Still the form: nothing sent, the code's field focused, no 'Thank You!'.
+    await expect.poll(() => focusedName(second.page)).toBe('CreatorCode')
+    expect(await second.page.getByRole('heading', { name: 'Thank You!' }).count()).toBe(0)
+    expect((await vendorLeads(vendor)).filter((l) => l.Marketer.MarketerID === riya.marketer.MarketerID)).toHaveLength(0)
+    expect(await horizontalOverflow(second.page)).toBe(0)
     await screenshot(second.page, 'creator-codes-buy-unknown')
+    // Another wrong one is checked again.
+    await codeField.fill('NOSUCH98')
+    await expect.poll(() => fieldError(second.page, 'CreatorCode')).toBe(COUPON_MESSAGES.unknown)
+    await second.page.getByRole('button', { name: 'Send without the code' }).click()
+    await expect.poll(() => second.page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
+    expect(await toastTexts(second.page)).toEqual([])
     const after = await vendorLeads(vendor)
     expect(after.filter((l) => l.Marketer.MarketerID === riya.marketer.MarketerID)).toHaveLength(1)
 
@@ -109,6 +132,35 @@ describe.each(WIDTHS)('creator codes at %i px', (width) => {
     const check = await api<unknown[]>('GET', 'coupons/mine', { token: ananya.token })
     expect(check.status).toBe(200)
     for (const p of [desk, buyer, own, second, creator]) expect(p.problems).toEqual([])
+  })
+
+  it("keeps the lead with the server's notice when a code that checked out stops working before the buyer sends", async () => {
+    const tag = `${width}${Date.now().toString(36)}`.toUpperCase()
+    const vendor = await createVendor('Saree Studio')
+    const saree = await makeProduct(vendor, { ProductName: `Silk saree ${tag}`, Price: '2999' })
+    const kavya = await createMarketer(`Kavya ${tag}`)
+    const riya = await createMarketer(`Riya ${tag}`)
+    const made = await api<{ CodeID: number; Code: string }>('POST', 'coupons', {
+      token: vendor.token,
+      json: { MarketerID: kavya.marketer.MarketerID, Code: `KAVYA${tag.slice(-6)}`, BuyerText: '5% off at checkout', ProductIDs: [saree.ProductID] },
+    })
+    expect(made.status).toBe(201)
+    const buyer = await openAsPerson(browser, width, width === 360 ? '198.18.21.36' : '198.18.21.128')
+    await buyer.page.goto(`/affiliate/track?productId=${saree.ProductID}&vendorId=${vendor.vendor.VendorID}&marketerId=${riya.marketer.MarketerID}`)
+    await buyer.page.getByText('Have a creator code?').click()
+    await buyer.page.getByLabel('Creator code').fill(made.body.data.Code)
+    // Checked as typed: the buyer sees what it gives.
+    await expect.poll(() => buyer.page.getByText(`${made.body.data.Code}: 5% off at checkout`).isVisible()).toBe(true)
+    await buyer.page.getByLabel('Name').fill('Asha Menon')
+    await buyer.page.getByLabel('Phone').fill(nextPhone())
+    // Meanwhile the vendor switches the code off.
+    expect((await api('PUT', `coupons/${made.body.data.CodeID}/status`, { token: vendor.token, json: { Active: false } })).status).toBe(200)
+    await buyer.page.getByRole('button', { name: 'Buy Now' }).click()
+    await expect.poll(() => buyer.page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
+    await expect.poll(() => toastTexts(buyer.page)).toContainEqual(expect.stringContaining(COUPON_MESSAGES.notApplied(COUPON_MESSAGES.switchedOffForBuyer)))
+    const leads = await vendorLeads(vendor)
+    expect(leads.map((l) => l.Marketer.MarketerID)).toEqual([riya.marketer.MarketerID])
+    expect(buyer.problems).toEqual([])
   })
   it("gives a campaign's accepted creator a code covering the campaign's products", async () => {
     const tag = `${width}${Date.now().toString(36)}`.toUpperCase()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
 import type { ProductDTO } from '../../worker/contract/product'
 import { api, createMarketer, createVendor } from './api'
-import { baseURL, launchBrowser, screenshot, toastTexts, watchLayoutShift, WIDTHS } from './browser'
+import { baseURL, horizontalOverflow, launchBrowser, screenshot, toastTexts, watchLayoutShift, WIDTHS } from './browser'
 import { makeProduct, vendorLeads } from './dashboard-fixtures'
 import { openAsPerson } from './public-fixtures'
 
@@ -161,6 +161,49 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     await expect.poll(() => page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
     expect(await vendorLeads(vendor)).toContainEqual(
       expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: number, MarketerID: creator.marketer.MarketerID }),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('marks every field in error below it, moves focus to the first, and refuses a one-letter name and an email that is not an address', async () => {
+    const creator = await createMarketer('Isha Rao')
+    const { page, problems } = await openAsPerson(browser, width, width === 360 ? '198.18.9.36' : '198.18.9.128')
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.getByLabel('Name').fill('K')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Phone').fill('98765')
+    await submit(page)
+    // The spec's toast names the first; each field carries its own message.
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Name should be at least 2 characters.'))
+    const expected: Array<[string, string]> = [
+      ['Name', 'Name should be at least 2 characters.'],
+      ['Email', 'Invalid email format'],
+      ['Phone', 'Mobile number should be exactly 10 digits'],
+    ]
+    for (const [label, message] of expected) {
+      const input = page.getByLabel(label)
+      expect(await input.getAttribute('aria-invalid'), label).toBe('true')
+      const ids = (await input.getAttribute('aria-describedby')) ?? ''
+      const said = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()))
+      expect(said, label).toContain(message)
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('ClientName')
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'buy-field-errors')
+    // Correcting a field takes its mark away; the rest stay until they are corrected too.
+    await page.getByLabel('Name').fill('Kiran Rao')
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBeNull()
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    await submit(page)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('ClientPhone')
+    expect(await vendorLeads(vendor)).not.toContainEqual(expect.objectContaining({ MarketerID: creator.marketer.MarketerID }))
+    await page.getByLabel('Email').fill('kiran@example.in')
+    const phone = `95${width}${String(Date.now()).slice(-5)}`.slice(0, 10)
+    await page.getByLabel('Phone').fill(phone)
+    await submit(page)
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
+    expect(await vendorLeads(vendor)).toContainEqual(
+      expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: phone, MarketerID: creator.marketer.MarketerID }),
     )
     expect(problems).toEqual([])
   })

@@ -1,7 +1,7 @@
 import type { Envelope } from '@contract/envelope'
 
-// The buy page's calls (spec 001 section 7: submit lead, impression tracking; and the creator-code
-// check, decision 248). Apart from the
+// The buy page's two calls (spec 001 section 7: submit lead, impression tracking; the creator-code
+// check is in buy-code.ts, loaded with the form's rules). Apart from the
 // app's client (client.ts) on purpose: the buy page is its own entry with a 75 kB JavaScript
 // budget, and the client brings the session, the request counter and time-outs it has no use for.
 // Both calls send the app's token when there is one, only so that an influencer opening their own
@@ -53,21 +53,3 @@ export const sendLead = (input: LeadSubmission) => post('leads/create', input)
 
 export const reportImpression = (ids: { productId: number; vendorId: number; marketerId: number }) =>
   post(`affiliate/track/impression?productId=${ids.productId}&vendorId=${ids.vendorId}&marketerId=${ids.marketerId}`)
-
-/**
- * What the public lookup says of a typed code (GET /api/coupons/lookup): usable, with what it
- * gives; not usable, with the buyer's message; or null when it could not say (429 past the
- * network's tries, a network failure): then the lead is sent and the server's notice speaks.
- */
-export type CodeCheck = { usable: true; Code: string; BuyerText: string } | { usable: false; message: string } | null
-
-export async function checkCreatorCode(productId: number, code: string): Promise<CodeCheck> {
-  try {
-    const res = await fetch(`/api/coupons/lookup?productId=${productId}&code=${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } })
-    const body = (await res.json().catch(() => null)) as Envelope<{ Code: string; BuyerText: string } | null> | null
-    if (res.ok && body?.statusCode === 1 && body.data) return { usable: true, Code: body.data.Code, BuyerText: body.data.BuyerText }
-    return res.status === 400 && body?.message ? { usable: false, message: body.message } : null
-  } catch {
-    return null
-  }
-}

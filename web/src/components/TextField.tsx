@@ -3,8 +3,9 @@ import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 // The labelled text input and the shell every field shares, apart from Field.tsx's other fields so
 // the buy page (its own entry, with a JavaScript budget) takes only what its form uses.
 
-export const inputClasses =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 disabled:bg-slate-100 sm:text-sm'
+import { inputClasses } from './inputClasses'
+
+export { inputClasses }
 
 type FieldShellProps = { id: string; label: ReactNode; hint?: ReactNode; children: ReactNode; className?: string }
 

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
-import { inputClasses } from '../../components/TextField'
+import { inputClasses } from '../../components/inputClasses'
 
 // The buy form's field: label, input, and below it the field's error (decision 249) or its hint.
 // Kept in the buy page's folder (its own entry and budget) and small: the error is tied to the

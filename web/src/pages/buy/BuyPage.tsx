@@ -2,12 +2,15 @@ import { type BuyFieldName, type BuyFormValues, type BuyLinkCode, type BuyProduc
 import { dpdpNotice } from '@contract/dpdp'
 import { buyPagePath } from '@contract/paths'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { type CodeCheck, checkCreatorCode, sendLead } from '../../api/buy'
+import { mobileInput } from '@contract/phone'
+import { sendLead } from '../../api/buy'
 import { buttonClasses } from '../../components/buttonClasses'
 import { formatRupees } from '../../lib/format-core'
 import { BuyField } from './BuyField'
-import { BUY_CODE_MESSAGES, BUY_FORM_MESSAGES, type BuyFieldErrors, buyFieldErrors, codeShapeOk, phoneInput } from './buyForm'
-import { Carousel } from './Carousel'
+import { type BuyFieldErrors, buyFieldErrors, type CodeState, codeStateOf } from './buyForm'
+
+/** The submit button's label that sends the form without a creator code that cannot be used. */
+export const WITHOUT_CODE_LABEL = 'Send without the code'
 
 const LockIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-emerald-700">
@@ -47,14 +50,6 @@ const field = (data: FormData, name: keyof BuyFormValues) => String(data.get(nam
 
 /** How long the buyer pauses typing a code before it is checked. */
 export const CODE_CHECK_DELAY_MS = 600
-
-/** What the lookup said of the code text `text`: it works (what it gives), it cannot be used (why), or it could not say. */
-type CodeState = { text: string; status: 'ok'; hint: string } | { text: string; status: 'bad'; message: string } | { text: string; status: 'unchecked' }
-
-function codeStateOf(text: string, check: CodeCheck): CodeState {
-  if (check === null) return { text, status: 'unchecked' }
-  return check.usable ? { text, status: 'ok', hint: `${check.Code}: ${check.BuyerText}` } : { text, status: 'bad', message: check.message }
-}
 
 function initialErrors(submission: BuySubmission | null): BuyFieldErrors {
   return submission && !submission.done && submission.field ? { [submission.field]: submission.message } : {}
@@ -99,12 +94,10 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
     setErrors((e) => ({ ...e, CreatorCode: state.status === 'bad' ? state.message : undefined }))
   }
 
-  /** Asks the lookup about `text` (a malformed code is 'not known' without asking); only the latest check is shown. */
+  /** Asks the lookup about `text`; only the latest check is shown. */
   const checkCode = async (text: string): Promise<CodeState> => {
     const seq = ++checks.current
-    const state = codeShapeOk(text)
-      ? codeStateOf(text, await checkCreatorCode(ids.productId, text.trim()))
-      : ({ text, status: 'bad', message: BUY_CODE_MESSAGES.unknown } as const)
+    const state = await codeStateOf(ids.productId, text)
     if (seq === checks.current) showCode(state)
     return state
   }
@@ -127,7 +120,6 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (busy) return
-    if (!ids.productId || !ids.vendorId || !ids.marketerId) return notify(BUY_FORM_MESSAGES.linkInvalid)
     const submitter = (e.nativeEvent as SubmitEvent).submitter
     const withoutCode = submitter?.getAttribute('name') === WITHOUT_CODE_FIELD
     const data = new FormData(e.currentTarget)
@@ -137,9 +129,9 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
       ClientPhone: field(data, 'ClientPhone'),
       CreatorCode: withoutCode ? '' : field(data, 'CreatorCode'),
     }
-    const problems = buyFieldErrors({ ...ids, name: values.ClientName, email: values.ClientEmail, phone: values.ClientPhone })
     setBusy(true)
     try {
+      const problems = buyFieldErrors({ ...ids, name: values.ClientName, email: values.ClientEmail, phone: values.ClientPhone })
       let codeBad: string | null = null
       if (values.CreatorCode.trim()) {
         clearTimeout(timer.current)
@@ -213,7 +205,7 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
           />
           {errors.CreatorCode && (
             <button type="submit" name={WITHOUT_CODE_FIELD} value="1" disabled={busy} className={buttonClasses('secondary', 'md', 'mt-3 w-full')}>
-              {BUY_CODE_MESSAGES.withoutCode}
+              {WITHOUT_CODE_LABEL}
             </button>
           )}
         </details>
@@ -235,7 +227,7 @@ function BuyForm({ product, code, ids, submission, notify, onEdit }: BuyFormProp
           autoComplete="tel-national"
           defaultValue={typed?.ClientPhone}
           onChange={(e) => {
-            const digits = phoneInput(e.currentTarget.value)
+            const digits = mobileInput(e.currentTarget.value)
             if (digits !== e.currentTarget.value) e.currentTarget.value = digits
           }}
           error={errors.ClientPhone}

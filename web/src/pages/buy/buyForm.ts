@@ -1,10 +1,12 @@
 // The buy form's rules (spec 001 section 5), in the order the server checks them
-// (`leadProblem` in worker/contract/lead.ts). Repeated here rather than imported: the contract
-// module pulls in zod (about 7 kB gzip), and this is the route with a 75 kB JavaScript budget.
-// tests/web/links.test.ts holds the two in step, message for message. The phone rules come from
-// @contract/phone itself, which has no zod in it.
+// (`leadProblem` in worker/contract/lead.ts), and the creator-code check (decision 248).
+// Repeated here rather than imported: the contract module pulls in zod (about 7 kB gzip), and this
+// is the route with a 75 kB JavaScript budget. tests/web/links.test.ts holds the two in step,
+// message for message. The phone rules come from @contract/phone itself, which has no zod in it.
+// BuyPage.tsx loads this module on the buyer's first keystroke, not with the page.
 import type { BuyFieldName } from '@contract/buy-page'
 import { INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE, mobileInput, normalizeMobile } from '@contract/phone'
+import { checkCreatorCode } from '../../api/buy-code'
 
 export const BUY_FORM_MESSAGES = {
   linkInvalid: 'This product link is not valid',
@@ -17,11 +19,8 @@ export const BUY_FORM_MESSAGES = {
   emailInvalid: 'Invalid email format',
 } as const
 
-/** The creator code's texts the page needs without asking (COUPON_MESSAGES.unknown; a unit test keeps them equal). */
-export const BUY_CODE_MESSAGES = {
-  unknown: 'This creator code is not known: check its spelling.',
-  withoutCode: 'Send without the code',
-} as const
+/** The lookup's word for a code that cannot be one (COUPON_MESSAGES.unknown; a unit test keeps them equal). */
+export const BUY_CODE_MESSAGES = { unknown: 'This creator code is not known: check its spelling.' } as const
 
 export const BUY_NAME_MIN = 2
 export const BUY_NAME_MAX = 50
@@ -84,3 +83,14 @@ export const codeShapeOk = (typed: string) => CODE_SHAPE.test(typed.trim())
 
 /** What the phone input keeps: digits only, '+91 98765 43210' pasted becomes its ten digits. */
 export const phoneInput = mobileInput
+
+/** What the lookup said of the code text `text`: it works (what it gives), it cannot be used (why), or it could not say. */
+export type CodeState = { text: string; status: 'ok'; hint: string } | { text: string; status: 'bad'; message: string } | { text: string; status: 'unchecked' }
+
+/** Asks the public lookup about a typed code; a malformed one is 'not known' without asking. */
+export async function codeStateOf(productId: number, text: string): Promise<CodeState> {
+  if (!codeShapeOk(text)) return { text, status: 'bad', message: BUY_CODE_MESSAGES.unknown }
+  const check = await checkCreatorCode(productId, text.trim())
+  if (check === null) return { text, status: 'unchecked' }
+  return check.usable ? { text, status: 'ok', hint: `${check.Code}: ${check.BuyerText}` } : { text, status: 'bad', message: check.message }
+}
