@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/buttonClasses'
 import { formatRupees } from '../../lib/format-core'
 import { BuyField } from './BuyField'
 import { type BuyFieldErrors, buyFieldErrors, type CodeState, codeStateOf } from './buyForm'
+import { Carousel } from './Carousel'
 
 /** The submit button's label that sends the form without a creator code that cannot be used. */
 export const WITHOUT_CODE_LABEL = 'Send without the code'
