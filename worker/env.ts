@@ -30,8 +30,6 @@ export type Bindings = {
    * PUBLIC_ORIGIN, links may then follow the request's address. Never set it in wrangler.toml.
    */
   ALLOW_HOST_ORIGIN?: string
-  /** Calls per API key per minute on /api/v1 (middleware/api-key.ts). */
-  API_KEY_LIMIT: RateLimit
 }
 
 export type Variables = {

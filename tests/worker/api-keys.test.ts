@@ -153,25 +153,6 @@ describe('authenticating /api/v1 with a key', () => {
     const count = await env.DB.prepare('SELECT count(*) AS n FROM api_keys WHERE VendorID = ?').bind(vendor.id).first<{ n: number }>()
     expect(count?.n).toBe(1)
   })
-
-  it('limits each key to 600 calls a minute: the next is 429 with Retry-After, and other keys go on', async () => {
-    // The limiter's windows follow the wall clock: start early in a minute so the burst stays in one.
-    const intoMinute = Date.now() % 60_000
-    if (intoMinute > 35_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 100))
-    const vendor = await makeVendor()
-    const key = await makeApiKey(vendor, ['products:read'])
-    const other = await makeApiKey(vendor, ['products:read'], 'Other')
-    for (let sent = 0; sent < 600; sent += 50) {
-      const batch = await Promise.all(Array.from({ length: 50 }, () => call('GET', '/api/v1/products?limit=1', { token: key.Secret })))
-      expect(batch.every((r) => r.status === 200)).toBe(true)
-    }
-    const limited = await call('GET', '/api/v1/products?limit=1', { token: key.Secret })
-    expect([limited.status, limited.body.message]).toEqual([429, V1_AUTH_MESSAGES.rateLimited])
-    const retryAfter = Number(limited.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThanOrEqual(1)
-    expect(retryAfter).toBeLessThanOrEqual(60)
-    expect((await call('GET', '/api/v1/products?limit=1', { token: other.Secret })).status).toBe(200)
-  }, 120_000)
 })
 
 describe('revoking a key', () => {

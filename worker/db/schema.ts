@@ -954,6 +954,17 @@ export const webhookDeliveries = sqliteTable(
 )
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
 
+/**
+ * The last sequence number given to one of the vendor's events (decision 250): raised events take
+ * the next ones in one UPDATE ... RETURNING, and webhooks carry them so receivers can order events.
+ */
+export const vendorEventSequences = sqliteTable('vendor_event_sequences', {
+  VendorID: integer('VendorID')
+    .primaryKey()
+    .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+  lastSequence: integer('lastSequence').notNull(),
+})
+
 // The vendors' API (issue 34). A key's secret is 32 random bytes, shown once; only its SHA-256 is
 // kept (docs/decisions/160). Conversions are keyed by the vendor's order id, which makes the
 // conversion API idempotent: the unique index decides which of two identical calls records it.
@@ -985,6 +996,20 @@ export const apiKeys = sqliteTable(
   ],
 )
 export type ApiKeyRow = typeof apiKeys.$inferSelect
+
+/**
+ * Each key's token bucket for /api/v1 (decision 251): the tokens left when it was last used and
+ * that time (epoch ms); one statement refills, takes a call and answers (db/api-key-limit.ts).
+ */
+export const apiKeyBuckets = sqliteTable('api_key_buckets', {
+  KeyID: integer('KeyID')
+    .primaryKey()
+    .references(() => apiKeys.KeyID, { onDelete: 'cascade' }),
+  tokens: real('tokens').notNull(),
+  at: integer('at').notNull(),
+  /** Whether the last call took a token (1) or was refused (0): what the statement answers. */
+  granted: integer('granted').notNull(),
+})
 
 export const conversions = sqliteTable(
   'conversions',

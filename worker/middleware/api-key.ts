@@ -8,22 +8,17 @@ import { API_KEY_PREFIX, type ApiKeyScope } from '../contract/api-keys'
 import { missingScopeMessage, V1_AUTH_MESSAGES } from '../contract/v1'
 import { db } from '../db/client'
 import { findKeyByHash, touchKey } from '../db/api-keys'
-import { Forbidden, RateLimited, Unauthenticated } from '../domain/errors'
+import { Forbidden, Unauthenticated } from '../domain/errors'
 import type { AppEnv } from '../env'
 import { hashSecret } from '../services/api-keys'
 import { afterAnswer } from './after-answer'
+import { limitKeyCalls } from './api-key-limit'
 import { bearerToken } from './auth'
 
 export type ApiKeyCaller = { keyId: number; vendorId: number; scopes: readonly ApiKeyScope[] }
 
 /** lastUsedAt moves on at most this often per key: a busy key does not write on every call. */
 export const LAST_USED_EVERY_MS = 60_000
-/** The limiter's window (wrangler.toml [[ratelimits]] API_KEY_LIMIT: 600 calls a minute per key). */
-const WINDOW_S = 60
-
-/** Seconds until the limiter's wall-clock window rolls over (at least 1). */
-export const retryAfterSeconds = (now: number) => Math.max(1, WINDOW_S - (Math.floor(now / 1000) % WINDOW_S))
-
 export const requireApiKey: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c)
   if (!token) throw new Unauthenticated(V1_AUTH_MESSAGES.missing)
@@ -33,11 +28,7 @@ export const requireApiKey: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>
   // A suspended (or erased) vendor's keys stop with their sessions, and say why (decision 241).
   if (key.vendorHeld) throw new Unauthenticated(V1_AUTH_MESSAGES.suspended)
   const now = Date.now()
-  const { success } = await c.env.API_KEY_LIMIT.limit({ key: `key:${key.KeyID}` })
-  if (!success) {
-    c.header('Retry-After', String(retryAfterSeconds(now)))
-    throw new RateLimited(V1_AUTH_MESSAGES.rateLimited)
-  }
+  await limitKeyCalls(c, key.KeyID, now)
   if (key.lastUsedAt === null || Date.parse(key.lastUsedAt) <= now - LAST_USED_EVERY_MS) {
     afterAnswer(c, touchKey(db(c), key.KeyID, new Date(now).toISOString(), new Date(now - LAST_USED_EVERY_MS).toISOString()))
   }
