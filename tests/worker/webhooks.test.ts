@@ -401,6 +401,134 @@ describe('retries and failures', () => {
   })
 })
 
+/** Runs a batch of queued deliveries through the consumer; answers each message's verdict and delay, in the batch's order. */
+async function consumeBatch(bodies: QueuedWebhook[], post: Poster, timeoutMs?: number) {
+  const { batch, watched } = watchedBatch<QueuedWebhook>('collabkart-webhooks', bodies)
+  const asked = new Map<string, number | undefined>()
+  const watching = {
+    ...watched,
+    messages: watched.messages.map((m) => ({
+      ...m,
+      ack: () => m.ack(),
+      retry: (options?: QueueRetryOptions) => {
+        asked.set(m.id, options?.delaySeconds)
+        m.retry(options)
+      },
+    })),
+  } as MessageBatch<QueuedWebhook>
+  await deliverWebhooks(watching, bindings, post, timeoutMs)
+  const result = await getQueueResult(batch, createExecutionContext())
+  return batch.messages.map((m) => ({ acked: result.explicitAcks.includes(m.id), retried: asked.has(m.id), delay: asked.get(m.id) }))
+}
+
+/** Receivers by address: `hang` never answers (it gives up only when the call's timeout aborts it). */
+function receivers(log: string[]) {
+  const post: Poster = (url, init) => {
+    if (url.includes('/hang'))
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => {
+          log.push(`${url} gave up`)
+          reject(init.signal?.reason)
+        }),
+      )
+    log.push(`${url} got ${JSON.parse(String(init.body)).type}`)
+    return Promise.resolve(new Response(null, { status: 204 }))
+  }
+  return post
+}
+
+describe('each endpoint on its own', () => {
+  it('delivers to the healthy endpoints in the same batch while a third never answers, and retries only that one', async () => {
+    const { vendor, marketer, product } = await scene()
+    const hang = await addEndpoint(vendor, ['lead.created'], 'https://hooks.example.com/hang')
+    await addEndpoint(vendor, ['lead.created'], 'https://crm.example.com/a')
+    await addEndpoint(vendor, ['lead.created'], 'https://shop.example.com/b')
+    const q = recording<QueuedWebhook>()
+    await newLead(q.queue, product, marketer)
+    expect(q.sent).toHaveLength(3)
+    // The hanging endpoint's message first in the batch: it must not go first and hold the others.
+    const ordered = [...q.sent].sort((x, y) => Number(y.endpointId === hang.endpoint.EndpointID) - Number(x.endpointId === hang.endpoint.EndpointID))
+    expect(ordered[0].endpointId).toBe(hang.endpoint.EndpointID)
+    const log: string[] = []
+    const verdicts = await consumeBatch(ordered, receivers(log), 1500)
+    expect(log.slice(0, 2).sort()).toEqual(['https://crm.example.com/a got lead.created', 'https://shop.example.com/b got lead.created'])
+    expect(log[2]).toBe('https://hooks.example.com/hang gave up')
+    expect(verdicts).toEqual([
+      { acked: false, retried: true, delay: 5 },
+      { acked: true, retried: false, delay: undefined },
+      { acked: true, retried: false, delay: undefined },
+    ])
+    const states = await Promise.all(ordered.map(async (m) => (await deliveryRow(m.deliveryId))?.state))
+    expect(states).toEqual(['pending', 'delivered', 'delivered'])
+  })
+
+  it('counts the 5 s retry from the timeout, not from the call', async () => {
+    const vendor = await makeVendor()
+    const { endpoint } = await addEndpoint(vendor, ALL_EVENTS, 'https://hooks.example.com/hang')
+    const q = recording<QueuedWebhook>()
+    await act({ WEBHOOK_QUEUE: q.queue }, 'POST', `/api/webhooks/endpoints/${endpoint.EndpointID}/test`, { token: vendor.token })
+    let gaveUpAt = 0
+    const post: Poster = (_url, init) =>
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => {
+          gaveUpAt = Date.now()
+          reject(init.signal?.reason)
+        }),
+      )
+    // A scheduled delivery (an event's): the test event's message without `once`.
+    const [verdict] = await consumeBatch([{ deliveryId: q.sent[0].deliveryId, endpointId: endpoint.EndpointID }], post, 1200)
+    expect(verdict).toEqual({ acked: false, retried: true, delay: 5 })
+    const row = await deliveryRow(q.sent[0].deliveryId)
+    expect(row?.attempts).toBe(1)
+    expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThanOrEqual(gaveUpAt + 5000)
+  })
+})
+
+describe('the order of events', () => {
+  it("numbers each vendor's events in the order they happen, in the body and a header", async () => {
+    const { vendor, marketer, product } = await scene()
+    const { secret } = await addEndpoint(vendor)
+    const q = recording<QueuedWebhook>()
+    const first = await newLead(q.queue, product, marketer)
+    expect((await setStatus(q.queue, vendor, first, 'Converted')).status).toBe(200)
+    await newLead(q.queue, product, marketer)
+    const got = await queued(q.sent)
+    const seq = got.map((g) => [g.type, (g.body as { sequence?: number }).sequence])
+    const start = seq[0][1] as number
+    expect(start).toBeGreaterThanOrEqual(1)
+    // A status change and the commission it wrote are one change: they share its number.
+    expect(seq).toEqual([
+      ['lead.created', start],
+      ['lead.status_changed', start + 1],
+      ['commission.created', start + 1],
+      ['lead.created', start + 2],
+    ])
+    // Before `data`, signed with it, and repeated in the collabkart-sequence header.
+    expect(Object.keys(got[0].body)).toEqual(['type', 'timestamp', 'sequence', 'data'])
+    const r = receiver(200)
+    await consume(q.sent[3], r.post)
+    expect(r.got[0].headers['collabkart-sequence']).toBe(String(start + 2))
+    expect(new Webhook(secret).verify(r.got[0].body, r.got[0].headers)).toMatchObject({ sequence: start + 2 })
+
+    // Another vendor counts on its own.
+    const other = await scene()
+    await addEndpoint(other.vendor, ['lead.created'])
+    const q2 = recording<QueuedWebhook>()
+    await newLead(q2.queue, other.product, other.marketer)
+    expect(((await queued(q2.sent))[0].body as { sequence?: number }).sequence).toBe(1)
+  })
+
+  it('gives leads raised at the same moment different numbers', async () => {
+    const { vendor, marketer, product } = await scene()
+    await addEndpoint(vendor, ['lead.created'])
+    const q = recording<QueuedWebhook>()
+    await Promise.all(Array.from({ length: 8 }, () => newLead(q.queue, product, marketer)))
+    const numbers = (await queued(q.sent)).map((g) => (g.body as { sequence?: number }).sequence)
+    expect(new Set(numbers).size).toBe(8)
+    expect(numbers.every((n) => typeof n === 'number')).toBe(true)
+  })
+})
+
 describe('erasure', () => {
   it("takes an erased buyer out of the delivery log's bodies, and an erased vendor's endpoints away", async () => {
     const { vendor, marketer, product } = await scene()

@@ -40,6 +40,8 @@ export const WEBHOOK_TESTS_PER_HOUR = 30
 export const WEBHOOK_RESENDS_PER_HOUR = 60
 /** Failed attempts in a row after which an endpoint is disabled. */
 export const WEBHOOK_DISABLE_AFTER = 20
+/** The header that repeats a delivery's `sequence` (the event's number per vendor, decision 250). */
+export const WEBHOOK_SEQUENCE_HEADER = 'collabkart-sequence'
 
 export const WEBHOOK_MESSAGES = {
   /** The delivery log's note on a delivery held back because the vendor was suspended (decision 241). */

@@ -252,3 +252,17 @@ export function scrubInfluencerInDeliveries(db: Db, marketerId: number, deletedN
     .set({ payload: sql`json_set(${webhookDeliveries.payload}, '$.data.influencer.name', ${deletedName})` })
     .where(sql`json_extract(${webhookDeliveries.payload}, '$.data.influencer.influencerId') = ${marketerId}`)
 }
+
+/**
+ * Takes the next `n` sequence numbers of the vendor's events (decision 250) in one statement, so
+ * events raised at the same moment never share one; answers the last. Only a vendor with a webhook
+ * endpoint is numbered (null otherwise): nothing else reads the numbers.
+ */
+export async function takeSequences(db: Db, vendorId: number, n: number): Promise<number | null> {
+  const [row] = await db.all<{ lastSequence: number }>(sql`
+    INSERT INTO vendor_event_sequences (VendorID, lastSequence)
+    SELECT ${vendorId}, ${n} WHERE EXISTS (SELECT 1 FROM webhook_endpoints WHERE VendorID = ${vendorId})
+    ON CONFLICT (VendorID) DO UPDATE SET lastSequence = lastSequence + excluded.lastSequence
+    RETURNING lastSequence`)
+  return row?.lastSequence ?? null
+}

@@ -7,7 +7,13 @@ import type { EntryKind } from '../contract/payouts'
 import type { WebhookEvent } from '../contract/webhooks'
 import { WEBHOOK_TEST_EVENT } from '../contract/webhooks'
 
-export type WebhookBody = { type: WebhookEvent | typeof WEBHOOK_TEST_EVENT; timestamp: string; data: Record<string, unknown> }
+/** `sequence`: the event's number among its vendor's events (decision 250); test events have none. */
+export type WebhookBody = { type: WebhookEvent | typeof WEBHOOK_TEST_EVENT; timestamp: string; sequence?: number; data: Record<string, unknown> }
+
+/** The body with its event's sequence number, placed before `data` so a reader sees it first. */
+export function withSequence(body: WebhookBody, sequence: number | undefined): WebhookBody {
+  return sequence === undefined ? body : { type: body.type, timestamp: body.timestamp, sequence, data: body.data }
+}
 
 export type LeadFacts = {
   LeadID: number

@@ -12,9 +12,9 @@ import { mailBuyerOfLead } from './buyer-mail'
 import { retryDelaySeconds } from './mail-delivery'
 import { type MailOutbox, withMailOutbox } from './mail-outbox'
 import { notifyPeople } from './notifications'
-import { followForWebhooks } from './webhooks'
+import { followForWebhooks, numberEvents } from './webhooks'
 
-export type MarketplaceEvent =
+export type MarketplaceEvent = (
   | { type: 'lead.created'; leadId: number; vendorId: number; marketerId: number; productId: number; at: string }
   | {
       type: 'lead.status_changed'
@@ -49,6 +49,13 @@ export type MarketplaceEvent =
       outcome: 'Approved' | 'ChangesRequested'
       at: string
     }
+) & {
+  /**
+   * The event's number among its vendor's events (decision 250), given when it is raised: what
+   * webhooks send as `sequence`, so receivers can order them. Only on the types webhooks carry.
+   */
+  sequence?: number
+}
 
 export type EventType = MarketplaceEvent['type']
 
@@ -80,8 +87,9 @@ export async function dispatchEvents(env: Bindings, events: MarketplaceEvent[], 
  * Hands the events to the events queue. A queue that refuses them leaves the followers to run here
  * instead: slower work after the answer, but no event untold.
  */
-export async function raiseEvents(env: Bindings, events: MarketplaceEvent[]): Promise<void> {
-  if (events.length === 0) return
+export async function raiseEvents(env: Bindings, raised: MarketplaceEvent[]): Promise<void> {
+  if (raised.length === 0) return
+  const events = await numberEvents(env, raised)
   try {
     await env.EVENTS_QUEUE.sendBatch(events.map((body) => ({ body, contentType: 'json' as const })))
   } catch (err) {

@@ -1,12 +1,14 @@
-// The webhook queue's consumer (issue 34). Each message names one delivery; the delivery row is the
-// truth about it (attempts made, when the next one is due), so a redelivered or early message does
-// the right thing: a delivery no longer pending is acknowledged, an attempt not yet due waits on.
-// Any answer outside 2xx, a redirect, a timeout (15 s) or a refused connection is a failure.
+// The webhook queue's consumer (issue 34). Each message names one delivery (one event to one
+// endpoint); the delivery row is the truth about it (attempts made, when the next one is due), so a
+// redelivered or early message does the right thing: a delivery no longer pending is acknowledged,
+// an attempt not yet due waits on. Any answer outside 2xx, a redirect, a timeout (15 s) or a
+// refused connection is a failure. Endpoints are called side by side, so a receiver that hangs
+// costs only its own deliveries (decision 250).
 
 import { makeDb } from '../db/client'
 import type { WebhookDelivery, WebhookEndpoint } from '../db/schema'
 import { addFailure, clearFailures, disableEndpoint, findDelivery, findEndpointToSend, updateDelivery } from '../db/webhooks'
-import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MESSAGES } from '../contract/webhooks'
+import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MESSAGES, WEBHOOK_SEQUENCE_HEADER as SEQUENCE_HEADER } from '../contract/webhooks'
 import { webhookDisabledNotice } from '../domain/mail-templates'
 import { signDelivery } from '../domain/webhook-secrets'
 import { queueDelay, waitAfter } from '../domain/webhook-schedule'
@@ -16,13 +18,21 @@ import { withMailOutbox } from './mail-outbox'
 import { tell } from './notifications'
 import { isLocalRun, signingSecrets } from './webhooks'
 
-/** One queued delivery. `once`: a test event or a Resend, one attempt outside the schedule. */
-export type QueuedWebhook = { deliveryId: number; once?: boolean }
+/**
+ * One queued delivery. `endpointId` groups a batch's messages per receiver (messages queued before
+ * it existed stand alone). `once`: a test event or a Resend, one attempt outside the schedule.
+ */
+export type QueuedWebhook = { deliveryId: number; endpointId?: number; once?: boolean }
+
+/** What to do with a message once its batch is done: acknowledge it, or bring it back by `dueMs`. */
+type Verdict = { ack: true } | { ack: false; dueMs: number }
 
 /** How the consumer calls a receiver: `fetch`, or a stand-in in tests. */
 export type Poster = (url: string, init: RequestInit) => Promise<Response>
 
 export const DELIVERY_TIMEOUT_MS = 15_000
+/** How long a message whose processing threw (D1 busy, say) waits before the queue brings it back. */
+const RETRY_AFTER_ERROR_MS = 30_000
 /** How much of a receiver's answer the log keeps. */
 export const RESPONSE_SNIPPET_BYTES = 1024
 
@@ -50,6 +60,12 @@ async function snippetOf(res: Response): Promise<string> {
   return new TextDecoder().decode(bytes.slice(0, RESPONSE_SNIPPET_BYTES))
 }
 
+/** The body's `sequence` as a header too, for receivers that order before parsing (decision 250). */
+function sequenceHeader(payload: string): Record<string, string> {
+  const { sequence } = JSON.parse(payload) as { sequence?: unknown }
+  return typeof sequence === 'number' ? { [SEQUENCE_HEADER]: String(sequence) } : {}
+}
+
 async function attempt(env: Bindings, endpoint: WebhookEndpoint, delivery: WebhookDelivery, post: Poster, now: number, timeoutMs: number): Promise<Outcome> {
   // Checked again at send time: the rules may be stricter where it runs than where it was added.
   const checked = checkEndpointUrl(endpoint.url, { local: isLocalRun(env) })
@@ -58,7 +74,7 @@ async function attempt(env: Bindings, endpoint: WebhookEndpoint, delivery: Webho
   try {
     const res = await post(checked.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Collabkart-Webhooks/1.0', ...headers },
+      headers: { 'content-type': 'application/json', 'user-agent': 'Collabkart-Webhooks/1.0', ...sequenceHeader(delivery.payload), ...headers },
       body: delivery.payload,
       // A redirect is an answer outside 2xx, never followed (it could point anywhere).
       redirect: 'manual',
@@ -86,35 +102,38 @@ async function disableAndTell(env: Bindings, endpoint: WebhookEndpoint, at: stri
   )
 }
 
-async function deliverOne(msg: Message<QueuedWebhook>, env: Bindings, post: Poster, timeoutMs: number): Promise<void> {
+async function deliverOne(msg: Message<QueuedWebhook>, env: Bindings, post: Poster, timeoutMs: number): Promise<Verdict> {
   const db = makeDb(env.DB)
   const delivery = await findDelivery(db, msg.body.deliveryId)
   const found = delivery ? await findEndpointToSend(db, delivery.EndpointID) : undefined
   const endpoint = found?.endpoint
-  if (!delivery || !endpoint || delivery.state !== 'pending') return msg.ack()
+  if (!delivery || !endpoint || delivery.state !== 'pending') return { ack: true }
   const once = msg.body.once === true
   if (!endpoint.enabled) {
     await updateDelivery(db, delivery.DeliveryID, { state: 'failed', lastResponse: 'Not sent: the endpoint is disabled', nextAttemptAt: null })
-    return msg.ack()
+    return { ack: true }
   }
   // Queued before the vendor was suspended: never sent, not kept for later (decision 241).
   if (found.vendorHeld) {
     await updateDelivery(db, delivery.DeliveryID, { state: 'failed', lastResponse: WEBHOOK_MESSAGES.notSentSuspended, nextAttemptAt: null })
-    return msg.ack()
+    return { ack: true }
   }
-  const now = Date.now()
+  const started = Date.now()
   // A wait longer than the queue's 12 hours comes back early: wait the rest without calling.
-  const due = delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) : now
-  if (!once && due > now + 1000) return msg.retry({ delaySeconds: queueDelay(due, now) })
+  const due = delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) : started
+  if (!once && due > started + 1000) return { ack: false, dueMs: due }
 
-  const outcome = await attempt(env, endpoint, delivery, post, now, timeoutMs)
+  const outcome = await attempt(env, endpoint, delivery, post, started, timeoutMs)
+  // The schedule counts from the answer (or the timeout), not from the call: a receiver that took
+  // 15 s to fail is tried again 5 s after that, as documented.
+  const now = Date.now()
   const at = new Date(now).toISOString()
   const attempts = delivery.attempts + 1
   const recorded = { attempts, lastStatus: outcome.status, lastResponse: outcome.response, lastAttemptAt: at }
   if (outcome.ok) {
     await updateDelivery(db, delivery.DeliveryID, { ...recorded, state: 'delivered', nextAttemptAt: null })
     await clearFailures(db, endpoint.EndpointID)
-    return msg.ack()
+    return { ack: true }
   }
   const failures = await addFailure(db, endpoint.EndpointID)
   const disabledNow = failures >= WEBHOOK_DISABLE_AFTER
@@ -128,11 +147,21 @@ async function deliverOne(msg: Message<QueuedWebhook>, env: Bindings, post: Post
       state: stillScheduled ? 'pending' : 'failed',
       nextAttemptAt: stillScheduled ? delivery.nextAttemptAt : null,
     })
-    return msg.ack()
+    return { ack: true }
   }
   const next = now + wait * 1000
   await updateDelivery(db, delivery.DeliveryID, { ...recorded, nextAttemptAt: new Date(next).toISOString() })
-  msg.retry({ delaySeconds: queueDelay(next, now) })
+  return { ack: false, dueMs: next }
+}
+
+/** A receiver's messages in the batch, in the order queued (so one receiver hears its events in turn). */
+function byEndpoint(messages: readonly Message<QueuedWebhook>[]): Message<QueuedWebhook>[][] {
+  const groups = new Map<string, Message<QueuedWebhook>[]>()
+  for (const msg of messages) {
+    const key = msg.body.endpointId === undefined ? `delivery:${msg.body.deliveryId}` : `endpoint:${msg.body.endpointId}`
+    groups.set(key, [...(groups.get(key) ?? []), msg])
+  }
+  return [...groups.values()]
 }
 
 export async function deliverWebhooks(
@@ -141,8 +170,29 @@ export async function deliverWebhooks(
   post: Poster = (url, init) => fetch(url, init),
   timeoutMs = DELIVERY_TIMEOUT_MS,
 ): Promise<void> {
-  // One at a time: a batch is small, and parallel calls to the same slow receiver would only pile up.
-  for (const msg of batch.messages) await deliverOne(msg, env, post, timeoutMs)
+  // Receivers side by side, each one's messages in turn: a hanging receiver holds up only its own.
+  const verdicts = new Map<Message<QueuedWebhook>, Verdict>()
+  await Promise.all(
+    byEndpoint(batch.messages).map(async (group) => {
+      for (const msg of group) {
+        // A message whose work threw (D1 busy, say) comes back later; the rest of the batch goes on.
+        verdicts.set(
+          msg,
+          await deliverOne(msg, env, post, timeoutMs).catch((err): Verdict => {
+            console.error('A webhook delivery could not be processed', msg.body.deliveryId, err)
+            return { ack: false, dueMs: Date.now() + RETRY_AFTER_ERROR_MS }
+          }),
+        )
+      }
+    }),
+  )
+  // The queue counts a retry's delay from the end of the batch: ask for what is left until each is due.
+  const end = Date.now()
+  for (const msg of batch.messages) {
+    const verdict = verdicts.get(msg) ?? { ack: false, dueMs: end + RETRY_AFTER_ERROR_MS }
+    if (verdict.ack) msg.ack()
+    else msg.retry({ delaySeconds: queueDelay(verdict.dueMs, end) })
+  }
 }
 
 /** The dead-letter queue's consumer: a delivery whose messages ran out (the consumer kept failing) is marked failed. */

@@ -32,6 +32,7 @@ import {
   pageDeliveries,
   pageEndpoints,
   payoutFacts,
+  takeSequences,
   updateDelivery,
   updateEndpoint,
 } from '../db/webhooks'
@@ -46,6 +47,7 @@ import {
   payoutRecordedBody,
   testBody,
   type WebhookBody,
+  withSequence,
 } from '../domain/webhook-payloads'
 import { newMessageId, newWebhookSecret, openSecret, sealSecret } from '../domain/webhook-secrets'
 import { checkEndpointUrl, shownUrl } from '../domain/webhook-url'
@@ -221,7 +223,7 @@ export async function sendTestEvent(env: Bindings, endpoint: WebhookEndpoint): P
     },
   ])
   // A test is one attempt, not the schedule: the vendor is watching the log for its answer.
-  await enqueue(env, [{ deliveryId: delivery.DeliveryID, once: true }])
+  await enqueue(env, [{ deliveryId: delivery.DeliveryID, endpointId: delivery.EndpointID, once: true }])
   return toDeliveryDTO(delivery)
 }
 
@@ -238,8 +240,39 @@ export async function resendDelivery(env: Bindings, delivery: WebhookDelivery, e
   if (!endpoint.enabled) throw new Conflict(WEBHOOK_MESSAGES.disabled)
   await withinLimit(env, WEBHOOK_RESENDS_PER_VENDOR, String(endpoint.VendorID), WEBHOOK_MESSAGES.resendsTooMany)
   await updateDelivery(makeDb(env.DB), delivery.DeliveryID, { state: 'pending' })
-  await enqueue(env, [{ deliveryId: delivery.DeliveryID, once: true }])
+  await enqueue(env, [{ deliveryId: delivery.DeliveryID, endpointId: delivery.EndpointID, once: true }])
   return toDeliveryDTO({ ...delivery, state: 'pending' })
+}
+
+/** The marketplace events that become webhook events, and so are numbered per vendor. */
+const SEQUENCED: ReadonlySet<MarketplaceEvent['type']> = new Set(['lead.created', 'lead.status_changed', 'payout.recorded'])
+
+/**
+ * Gives each event webhooks carry its vendor's next sequence number (decision 250), one statement
+ * per vendor, in the order raised. If D1 refuses, the events go on without one and the webhook
+ * follower numbers them (later than raised, but never unnumbered).
+ */
+export async function numberEvents(env: Bindings, events: MarketplaceEvent[]): Promise<MarketplaceEvent[]> {
+  const byVendor = new Map<number, number[]>()
+  events.forEach((e, i) => {
+    if (!SEQUENCED.has(e.type) || !('vendorId' in e) || e.sequence !== undefined) return
+    byVendor.set(e.vendorId, [...(byVendor.get(e.vendorId) ?? []), i])
+  })
+  if (byVendor.size === 0) return events
+  const out = [...events]
+  const db = makeDb(env.DB)
+  try {
+    for (const [vendorId, at] of byVendor) {
+      const last = await takeSequences(db, vendorId, at.length)
+      if (last === null) continue
+      at.forEach((index, k) => {
+        out[index] = { ...out[index], sequence: last - at.length + 1 + k }
+      })
+    }
+  } catch (err) {
+    console.error('Events could not be numbered; the webhook follower numbers them', err)
+  }
+  return out
 }
 
 type Keyed = { key: string; body: WebhookBody }
@@ -276,23 +309,26 @@ async function webhookEventsOf(db: Db, event: MarketplaceEvent): Promise<Keyed[]
 }
 
 /** The events follower: one delivery per webhook event and subscribed endpoint, written once, then queued. */
-export async function followForWebhooks(env: Bindings, event: MarketplaceEvent): Promise<void> {
-  if (!('vendorId' in event)) return
+export async function followForWebhooks(env: Bindings, raised: MarketplaceEvent): Promise<void> {
+  if (!('vendorId' in raised)) return
   const db = makeDb(env.DB)
-  const endpoints = await enabledEndpointsOf(db, event.vendorId)
+  const endpoints = await enabledEndpointsOf(db, raised.vendorId)
   if (endpoints.length === 0) return
+  const [event] = raised.sequence === undefined ? await numberEvents(env, [raised]) : [raised]
   const rows: NewDelivery[] = []
   const now = new Date().toISOString()
   for (const { key, body } of await webhookEventsOf(db, event)) {
-    const payload = JSON.stringify(body)
+    // The events one change makes (a status change and the commission it wrote) share its number.
+    const payload = JSON.stringify(withSequence(body, event.sequence))
     for (const endpoint of endpoints) {
       if (!parseEvents(endpoint.events).includes(body.type as WebhookEvent)) continue
       rows.push({ EndpointID: endpoint.EndpointID, eventKey: key, eventType: body.type, msgId: newMessageId(), payload, createdAt: now })
     }
   }
   const written = await insertDeliveriesOnce(db, rows)
+  // One message per delivery (event and endpoint): each endpoint's attempts and retries are its own.
   await enqueue(
     env,
-    written.map((d) => ({ deliveryId: d.DeliveryID })),
+    written.map((d) => ({ deliveryId: d.DeliveryID, endpointId: d.EndpointID })),
   )
 }
