@@ -6,6 +6,7 @@ import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { vendorRegisterSchema } from '../../worker/contract/auth'
 import { LEAD_NOT_FOUND_MESSAGE } from '../../worker/contract/lead'
+import { WEBHOOK_EVENTS } from '../../worker/contract/webhooks'
 import { app } from '../../worker/app'
 import { API_ROUTES } from '../../worker/openapi'
 import { schemaMessages } from '../../worker/openapi/messages'
@@ -162,5 +163,47 @@ describe('GET /docs/api', () => {
     // Each answer has its own nonce.
     const again = await exports.default.fetch(new Request('http://collabkart.test/docs/api'))
     expect(again.headers.get('content-security-policy')).not.toBe(policy)
+  })
+})
+
+describe('what the reference tells a developer', () => {
+  type Full = Document & {
+    info: { description: string }
+    servers?: { url: string }[]
+    tags?: { name: string; description: string }[]
+    components: { securitySchemes: Record<string, { description: string }> }
+    webhooks?: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }>
+  }
+  const fetchDoc = async () => (await (await exports.default.fetch(new Request('http://collabkart.test/api/openapi.json'))).json()) as Full
+
+  it('says how ck_live_ keys authenticate, what the limit answers, and lists every webhook event with its retry schedule', async () => {
+    const doc = await fetchDoc()
+    expect(doc.components.securitySchemes.apiKey.description).toContain('Authorization: Bearer ck_live_...')
+    expect(doc.info.description).toContain('Authorization: Bearer ck_live_...')
+    expect(doc.info.description).toContain('RateLimit-Policy: "default";q=600;w=60')
+    expect(doc.info.description).toContain('immediately, then 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h after each failed attempt')
+    expect(Object.keys(doc.webhooks ?? {})).toEqual([...WEBHOOK_EVENTS, 'webhook.test'])
+    expect(Object.keys(doc.webhooks?.['lead.created'].post.requestBody.content['application/json'].schema.properties ?? {})).toEqual([
+      'type',
+      'timestamp',
+      'sequence',
+      'data',
+    ])
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })])
+    const tags = new Set((doc.tags ?? []).map((t) => t.name))
+    for (const item of Object.values(doc.paths))
+      for (const op of Object.values(item) as unknown as Array<{ tags: string[] }>) expect(tags).toContain(op.tags[0])
+  })
+
+  it('gives the conversion example one body, the same as its curl', async () => {
+    const doc = await fetchDoc()
+    const body = doc.paths['/api/v1/conversions'].post.requestBody?.content['application/json'] as unknown as { example: unknown }
+    expect(body.example).toEqual({ leadId: 1042, orderId: 'SHOP-1001', amount: 249900 })
+    expect(doc.info.description).toContain(`-d '${JSON.stringify(body.example)}'`)
+  })
+
+  it('points to nothing a reader cannot open: no repository files or decision records', async () => {
+    const text = JSON.stringify(await fetchDoc())
+    expect(text).not.toMatch(/docs\/[\w-]+(\.md|\/)|\bdecisions?\b[ /]\d|\bworker\/|\btests\/|[\w-]+\.ts\b/i)
   })
 })

@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import type { Envelope } from '../../worker/contract/envelope'
 import type { ProductDTO } from '../../worker/contract/product'
-import { WEBHOOK_MESSAGES, type WebhookDeliveryDTO, type WebhookEndpointDTO, type WebhookSecretDTO } from '../../worker/contract/webhooks'
+import { WEBHOOK_MESSAGES, type WebhookDeliveryDTO, type WebhookEndpointDTO, type WebhookEvent, type WebhookSecretDTO } from '../../worker/contract/webhooks'
 import { checkEndpointUrl } from '../../worker/domain/webhook-url'
 import type { Bindings } from '../../worker/env'
 import type { QueuedMail } from '../../worker/mail/message'
+import { WEBHOOK_DATA } from '../../worker/openapi/webhooks'
 import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/events'
 import { deliverWebhooks, type Poster, type QueuedWebhook } from '../../worker/services/webhook-delivery'
 import { followForWebhooks, WEBHOOK_RESENDS_PER_VENDOR, WEBHOOK_TESTS_PER_ENDPOINT } from '../../worker/services/webhooks'
@@ -227,6 +228,13 @@ describe('webhook deliveries follow the marketplace events', () => {
 
     const all = await queued(q.sent)
     expect(all.some((g) => g.endpointId === strangerHook.endpoint.EndpointID)).toBe(false)
+
+    // Every body holds exactly the fields the reference lists for its type (openapi/webhooks.ts).
+    expect(new Set(all.map((g) => g.type))).toEqual(new Set(ALL_EVENTS))
+    for (const g of all) {
+      const documented = WEBHOOK_DATA[g.type as WebhookEvent] as { properties: Record<string, unknown> }
+      expect(Object.keys(g.body.data).sort(), g.type).toEqual(Object.keys(documented.properties).sort())
+    }
   })
 
   it('writes one delivery per event and endpoint, however often the event is raised', async () => {

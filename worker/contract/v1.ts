@@ -10,7 +10,7 @@ export const V1_AUTH_MESSAGES = {
   missing: `Send your API key as Authorization: Bearer ${API_KEY_PREFIX}...`,
   notAKey: `/api/v1 accepts only API keys (Authorization: Bearer ${API_KEY_PREFIX}...); create one in your profile`,
   invalid: 'This API key is not valid or has been revoked',
-  rateLimited: 'Too many requests with this API key. Please wait a minute and try again.',
+  rateLimited: 'Too many requests with this API key. Wait the seconds in Retry-After, then try again.',
   /** The vendor is suspended (or erased): the account's own sign-in message (decision 241). */
   suspended: SUSPENDED_MESSAGE,
 } as const

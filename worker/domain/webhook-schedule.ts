@@ -9,6 +9,9 @@ export const RETRY_WAITS_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 *
 /** Every attempt a delivery gets on its schedule: the first and the retries. */
 export const ATTEMPTS_MAX = RETRY_WAITS_SECONDS.length + 1
 
+/** How long a receiver has to answer one attempt. */
+export const DELIVERY_TIMEOUT_S = 15
+
 /** Cloudflare Queues' longest delaySeconds for a retry. */
 export const QUEUE_DELAY_MAX_SECONDS = 12 * 3600
 

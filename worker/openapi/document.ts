@@ -11,6 +11,7 @@ import { Forbidden, Unauthenticated } from '../domain/errors'
 import { BODY_LIMITS, bodyTooLargeMessage } from '../middleware/body-limit'
 import { MALFORMED_JSON_MESSAGE, MALFORMED_MULTIPART_MESSAGE, NOT_AN_OBJECT_MESSAGE, NOT_JSON_MESSAGE, NOT_MULTIPART_MESSAGE } from '../middleware/validate'
 import { schemaMessages } from './messages'
+import { AUTH_TEXT, TAGS, tagOf, WEBHOOKS_TEXT, webhooksSection } from './webhooks'
 import type { ApiRoute, Body } from './registry'
 
 type Json = Record<string, unknown>
@@ -23,12 +24,12 @@ const ROLE_NAMES = { vendor: 'a vendor', marketer: 'an influencer (role `markete
 const INTRO = `Every answer under \`/api\` is the envelope \`{ statusCode, message, data }\`: \`statusCode\` 1 is success,
 0 is failure, and the HTTP status says which failure. \`message\` is a contract: the web app shows it as it is.
 Lists answer one page (\`limit\` 1 to ${PAGE_LIMIT_MAX}, ${PAGE_LIMIT_DEFAULT} when absent; \`cursor\` from the previous page's
-\`paging.nextCursor\`) with \`paging { limit, nextCursor, total }\` beside \`data\`.
+\`paging.nextCursor\`) with \`paging { limit, nextCursor, total }\` beside \`data\`. Every answer carries what it cost in D1
+in \`Server-Timing\`.
 
-Dashboard routes need \`Authorization: Bearer <token>\`, the JWT that \`POST /api/vendors/login\`,
-\`/api/marketers/login\` or \`/api/admin/login\` answers (24 hours). Each route names the roles it serves
-(vendor, marketer: an influencer, admin: the back office): 401 without a current token, 403 for any other
-role. Every answer carries what it cost in D1 in \`Server-Timing\`. More in docs/api.md.`
+${AUTH_TEXT}
+
+${WEBHOOKS_TEXT}`
 
 /** zod's JSON Schema of what a caller sends; anything JSON cannot say (a File, a transform) is left open. */
 function jsonSchemaOf(schema: core.$ZodType): Json {
@@ -89,7 +90,11 @@ function pathParameters(route: ApiRoute): Json[] {
 }
 
 function requestBody(body: Body): Json {
-  if ('json' in body) return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body.json) } } }
+  if ('json' in body) {
+    // The entry's example is what Scalar's curl and the examples show: one body the route takes.
+    const example = body.example === undefined ? {} : { example: body.example }
+    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body.json), ...example } } }
+  }
   const fields = body.multipart ? jsonSchemaOf(body.multipart) : { type: 'object', properties: {} }
   const properties = { ...((fields.properties ?? {}) as Record<string, Json>) }
   const binary = { type: 'string', contentMediaType: 'application/octet-stream' }
@@ -163,7 +168,7 @@ function operation(route: ApiRoute): Json {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: route.summary,
     description: [accessText(route), route.description].filter(Boolean).join('\n\n'),
-    tags: [route.path.split('/')[2] ?? 'api'],
+    tags: [tagOf(route.path)],
     security: securityOf(route.access),
     ...(roles ? { 'x-roles': roles } : {}),
     ...(parameters.length ? { parameters } : {}),
@@ -180,25 +185,33 @@ export function buildDocument(routes: readonly ApiRoute[]): Json {
     item[route.method] = operation(route)
     paths[route.path] = item
   }
+  const used = new Set(Object.values(paths).flatMap((item) => Object.values(item).map((op) => ((op as Json).tags as string[])[0])))
+  for (const tag of used) if (!TAGS.some((t) => t.name === tag)) throw new Error(`The OpenAPI tag ${tag} has no description (openapi/webhooks.ts TAGS)`)
   return {
     openapi: '3.1.0',
     info: { title: 'Collabkart API', version: '1', description: INTRO },
+    // Relative: the API is at the address this document was read from (https://collabkart.in in production).
+    servers: [{ url: '/', description: 'This site: the address the reference was opened at.' }],
+    tags: TAGS.filter((t) => used.has(t.name) || t.name === 'webhooks'),
     components: {
       securitySchemes: {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: 'The token a login answers; the roles each route serves are listed on it.',
+          description:
+            'The dashboard token: `Authorization: Bearer <token>`, the JWT a login answers (24 hours). The roles each route serves are listed on it; any other role is 403.',
         },
         apiKey: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'ck_live_...',
-          description: "A vendor's API key (profile, 'API keys'), for /api/v1 only; the scopes each route needs are listed on it.",
+          description:
+            "A vendor's API key, for /api/v1 only: `Authorization: Bearer ck_live_...`. Made in the vendor's profile ('API keys') and shown once; the scope each route needs is listed on it (403 without it). A dashboard token on /api/v1, or a key anywhere else, is 401.",
         },
       },
     },
     paths,
+    webhooks: webhooksSection(),
   }
 }

@@ -21,8 +21,11 @@ export type Access = 'public' | 'optional' | readonly [Role, ...Role[]] | { apiK
 export type PathParam = { description: string; values?: readonly string[] }
 
 export type Body =
-  /** JSON (`application/json`) checked with `schema`; `maxBytes` is the route's body limit (64 KB when absent). */
-  | { json: core.$ZodType; maxBytes?: number }
+  /**
+   * JSON (`application/json`) checked with `schema`; `maxBytes` is the route's body limit (64 KB
+   * when absent); `example`, a body the route takes (what the reference's curl sends).
+   */
+  | { json: core.$ZodType; maxBytes?: number; example?: unknown }
   /** `multipart/form-data`: the text fields checked with `schema` (if any) and the file fields, one file or many. */
   | { multipart: core.$ZodType | null; files: Record<string, 'one' | 'many'>; maxBytes: number }
 

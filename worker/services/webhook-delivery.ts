@@ -11,7 +11,7 @@ import { addFailure, clearFailures, disableEndpoint, findDelivery, findEndpointT
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MESSAGES, WEBHOOK_SEQUENCE_HEADER as SEQUENCE_HEADER } from '../contract/webhooks'
 import { webhookDisabledNotice } from '../domain/mail-templates'
 import { signDelivery } from '../domain/webhook-secrets'
-import { queueDelay, waitAfter } from '../domain/webhook-schedule'
+import { DELIVERY_TIMEOUT_S, queueDelay, waitAfter } from '../domain/webhook-schedule'
 import { checkEndpointUrl, shownUrl } from '../domain/webhook-url'
 import type { Bindings } from '../env'
 import { withMailOutbox } from './mail-outbox'
@@ -30,7 +30,7 @@ type Verdict = { ack: true } | { ack: false; dueMs: number }
 /** How the consumer calls a receiver: `fetch`, or a stand-in in tests. */
 export type Poster = (url: string, init: RequestInit) => Promise<Response>
 
-export const DELIVERY_TIMEOUT_MS = 15_000
+export const DELIVERY_TIMEOUT_MS = DELIVERY_TIMEOUT_S * 1000
 /** How long a message whose processing threw (D1 busy, say) waits before the queue brings it back. */
 const RETRY_AFTER_ERROR_MS = 30_000
 /** How much of a receiver's answer the log keeps. */

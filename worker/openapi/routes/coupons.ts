@@ -59,7 +59,7 @@ export const couponRoutes = routes(
     path: '/api/coupons',
     summary: 'Give a creator a coupon code',
     description:
-      "Unique per vendor whatever the case (the database enforces it: of two creations at once, one is 201 and the other 409). `AllProducts: true` covers every active product now and later; otherwise `ProductIDs` (the vendor's own active products, at most 100). Any creator who is not suspended (decision 210). With `CampaignID` (decision 213): the vendor's own campaign, not ended or closed, and the creator accepted into it; the code then covers exactly the campaign's products (send neither AllProducts nor ProductIDs) and its leads carry the campaign and its commission while it runs.",
+      "Unique per vendor whatever the case (the database enforces it: of two creations at once, one is 201 and the other 409). `AllProducts: true` covers every active product now and later; otherwise `ProductIDs` (the vendor's own active products, at most 100). Any creator who is not suspended. With `CampaignID`: the vendor's own campaign, not ended or closed, and the creator accepted into it; the code then covers exactly the campaign's products (send neither AllProducts nor ProductIDs) and its leads carry the campaign and its commission while it runs.",
     access: vendorOnly,
     body: { json: createCodeSchema },
     answer: { status: 201, message: COUPON_MESSAGES.created, data: CODE },

@@ -16,8 +16,11 @@ const keyRefusals = (scope: ApiKeyScope) => ({
   403: [missingScopeMessage(scope)],
   429: [V1_AUTH_MESSAGES.rateLimited],
 })
-const LIMIT = 'Each key may make 600 calls a minute; the 601st is 429 with `Retry-After` (seconds).'
+const LIMIT =
+  'Each key has a bucket of 600 calls refilled at 600 a minute; every answer carries `RateLimit-Policy` and `RateLimit`, and an empty bucket answers 429 with `Retry-After` (seconds).'
 const KEY = 'A key (`ApiKeyDTO`): KeyID, Name, Prefix (`ck_live_` and 6 characters), Scopes, createdAt, lastUsedAt (moved at most once a minute), revokedAt.'
+/** One conversion body, used wherever the reference shows one. */
+export const CONVERSION_EXAMPLE = { leadId: 1042, orderId: 'SHOP-1001', amount: 249900 }
 const CONVERSION = '`ConversionDTO`: ConversionID, orderId, LeadID, amount (paise or null), Commission (rupees), occurredAt, source, createdAt, reversedAt.'
 const LEAD =
   'Leads (`LeadDTO`): LeadID, Status, ClientName, ClientEmail, ClientPhone, createdAt, the ids, the `Price` and `CommissionAmount` snapshots, and `Product`, `Marketer`, `Vendor`.'
@@ -93,7 +96,7 @@ export const v1Routes = routes(
     description: "As `PUT /api/leads/status/{id}`: the same ledger and reason rules; another vendor's lead is not found.",
     access: { apiKey: ['leads:write'] },
     params: { id: { description: 'The LeadID.' } },
-    body: { json: leadStatusSchema },
+    body: { json: leadStatusSchema, example: { Status: 'Lost', Reason: 'Buyer cancelled the order' } },
     answer: { message: 'Lead status updated successfully', data: '`{ LeadID, Status, Reason }`' },
     errors: { ...keyRefusals('leads:write'), 400: [LEAD_REASON_MESSAGES.required], 404: [LEAD_NOT_FOUND_MESSAGE], 409: [MONEY_MESSAGES.statusRace] },
   },
@@ -114,7 +117,8 @@ export const v1Routes = routes(
     description:
       "Send exactly one of leadId, ref or coupon. `orderId` is unique per vendor: the same body again answers the first result (200), a different body with the same orderId is 409. `amount` (paise) is the base of a Percentage commission; otherwise the lead's snapshot applies. The lead becomes Converted with its commission entry in one batch. `coupon`: a creator code of the vendor (any case) usable at the order's time; the order becomes a lead of the code's creator (one per orderId) and counts one use; `productId` names the product when the code covers more than one.",
     access: { apiKey: ['conversions:write'] },
-    body: { json: conversionSchema },
+    // The same body as the curl in the reference's introduction and docs/api.md.
+    body: { json: conversionSchema, example: CONVERSION_EXAMPLE },
     answer: { status: 201, message: [CONVERSION_MESSAGES.recorded, CONVERSION_MESSAGES.replayed], data: CONVERSION },
     errors: {
       ...keyRefusals('conversions:write'),
@@ -131,7 +135,7 @@ export const v1Routes = routes(
       "The lead goes from Converted to Lost: its commission is reversed if unpaid, or deducted from the next payout if paid. Only while the lead's Converted is still this order's: after the vendor changed the lead or a later order converted it again, the conversion is marked reversed and nothing else moves. A second call answers the reversed conversion. The JSON body is optional.",
     access: { apiKey: ['conversions:write'] },
     params: { orderId: { description: 'The orderId the conversion was reported with.' } },
-    body: { json: reverseConversionSchema },
+    body: { json: reverseConversionSchema, example: { reason: 'Refunded: order returned' } },
     answer: { message: [CONVERSION_MESSAGES.reversed, CONVERSION_MESSAGES.reversedLeadMovedOn, CONVERSION_MESSAGES.alreadyReversed], data: CONVERSION },
     errors: { ...keyRefusals('conversions:write'), 400: [CONVERSION_MESSAGES.orderIdInvalid], 404: [CONVERSION_MESSAGES.notFound] },
   },

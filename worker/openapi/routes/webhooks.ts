@@ -26,9 +26,12 @@ export const webhookRoutes = routes(
     path: '/api/webhooks/endpoints',
     summary: 'Add a webhook endpoint',
     description:
-      'https only; `localhost` and IP literals in private, loopback or link-local ranges are refused (loopback is accepted, over http too, in a local run). Deliveries follow the Standard Webhooks spec: see docs/api.md, Webhooks out.',
+      'https only; `localhost` and IP literals in private, loopback or link-local ranges are refused (loopback is accepted, over http too, in a local run). Deliveries follow the Standard Webhooks spec; the body of each event, the headers, the signature and the retry schedule are under Webhooks.',
     access: vendor,
-    body: { json: createWebhookEndpointSchema },
+    body: {
+      json: createWebhookEndpointSchema,
+      example: { url: 'https://crm.example.com/collabkart', events: ['lead.created', 'lead.status_changed'], description: 'CRM' },
+    },
     answer: { status: 201, message: WEBHOOK_MESSAGES.created, data: SECRET },
     errors: { 400: [WEBHOOK_MESSAGES.urlInvalid, WEBHOOK_MESSAGES.urlHttps, WEBHOOK_MESSAGES.urlPrivate], 409: [WEBHOOK_MESSAGES.tooMany] },
   },
