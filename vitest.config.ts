@@ -27,6 +27,10 @@ export default defineConfig(async () => ({
                 JWT_SECRET: 'test-secret',
                 // A local run: links follow the test's address (middleware/public-origin.ts).
                 ALLOW_HOST_ORIGIN: '1',
+                // New password hashes at 1,000 PBKDF2 iterations instead of production's 100,000: the
+                // suites sign up about a thousand accounts (decision 265; passwords.test.ts keeps one
+                // derivation at the production count).
+                PASSWORD_ITERATIONS: '1000',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },

@@ -30,6 +30,11 @@ export type Bindings = {
    * PUBLIC_ORIGIN, links may then follow the request's address. Never set it in wrangler.toml.
    */
   ALLOW_HOST_ORIGIN?: string
+  /**
+   * PBKDF2 iterations of new password hashes in a local run only (the test suites set it low);
+   * a deployed Worker always uses 100,000 (domain/passwords.ts, decision 265). Never in wrangler.toml.
+   */
+  PASSWORD_ITERATIONS?: string
 }
 
 export type Variables = {

@@ -111,10 +111,10 @@ export type SignedInAdmin = { id: number; email: string; token: string }
 
 export async function makeAdmin(): Promise<SignedInAdmin> {
   const { env } = await import('cloudflare:workers')
-  const { hashPassword } = await import('../../worker/domain/passwords')
+  const { hashPassword, passwordIterations } = await import('../../worker/domain/passwords')
   const email = `admin-${unique()}@collabkart.in`
   await env.DB.prepare('INSERT INTO admins (Name, Email, PasswordHash, createdAt) VALUES (?, ?, ?, ?)')
-    .bind('Operator', email, await hashPassword(PASSWORD), new Date().toISOString())
+    .bind('Operator', email, await hashPassword(PASSWORD, passwordIterations(env)), new Date().toISOString())
     .run()
   const login = await call<{ token: string; admin: { AdminID: number } }>('POST', '/api/admin/login', { json: { Email: email, Password: PASSWORD } })
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.body.message}`)

@@ -39,6 +39,7 @@ import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { requestNetwork } from '../middleware/network'
 import { InvalidInput } from '../domain/errors'
+import { passwordIterations } from '../domain/passwords'
 import { checkLogin } from '../services/accounts'
 import {
   type AccountKind,
@@ -99,7 +100,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const admin = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findAdminByEmail(d, email), requestNetwork(c))
+    const admin = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findAdminByEmail(d, email), requestNetwork(c), passwordIterations(c.env))
     const token = await issueToken('admin', admin.AdminID, admin.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, admin: { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email } })
   })
@@ -116,7 +117,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .put('/password', jsonLimit, async (c) => {
     const admin = await findAdmin(db(c), callerOf(c).id)
     if (!admin) throw new Unauthenticated()
-    const token = await changeAdminPassword(db(c), c.env.JWT_SECRET, admin, await body(c, adminPasswordSchema), requestNetwork(c))
+    const token = await changeAdminPassword(db(c), c.env.JWT_SECRET, admin, await body(c, adminPasswordSchema), requestNetwork(c), passwordIterations(c.env))
     return okWithToken(c, ADMIN_PASSWORD_CHANGED, { AdminID: admin.AdminID, Name: admin.Name, Email: admin.Email }, token)
   })
   .get('/overview', async (c) => ok(c, 'Overview fetched successfully', await overview(db(c), c.env.IMPRESSIONS)))

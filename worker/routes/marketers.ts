@@ -13,6 +13,7 @@ import {
   SOCIAL_UPDATED_MESSAGE,
   socialUpdateSchema,
 } from '../contract/marketer'
+import { passwordIterations } from '../domain/passwords'
 import { checkLogin, registerMarketer } from '../services/accounts'
 import { db } from '../db/client'
 import { marketerAnalytics } from '../db/analytics'
@@ -50,14 +51,22 @@ async function directory(c: Context<AppEnv>) {
 
 export const marketerRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(marketerRegisterSchema), async (c) => {
-    const row = await registerMarketer(db(c), c.req.valid('json'))
+    const row = await registerMarketer(db(c), c.req.valid('json'), passwordIterations(c.env))
     afterAnswer(c, sendVerificationLink(db(c), c.env, 'marketer', row.MarketerID))
     return ok(c, 'Influencer registered successfully', toMarketerSelf(row), 201)
   })
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const marketer = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findMarketerByEmail(d, email), requestNetwork(c))
+    const marketer = await checkLogin(
+      d,
+      c.env.JWT_SECRET,
+      Email,
+      Password,
+      (email) => findMarketerByEmail(d, email),
+      requestNetwork(c),
+      passwordIterations(c.env),
+    )
     const token = await issueToken('marketer', marketer.MarketerID, marketer.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, marketer: toMarketerSelf(marketer) })
   })
@@ -104,7 +113,14 @@ export const marketerRoutes = new Hono<AppEnv>()
   .put('/:id', ...ownRecord, ...jsonBody(profileUpdateSchema), async (c) => {
     const d = db(c)
     const current = await loadMarketer(d, Number(c.req.param('id')))
-    const { row, token, addressChanged } = await saveMarketerProfile(d, c.env.JWT_SECRET, current, c.req.valid('json'), requestNetwork(c))
+    const { row, token, addressChanged } = await saveMarketerProfile(
+      d,
+      c.env.JWT_SECRET,
+      current,
+      c.req.valid('json'),
+      requestNetwork(c),
+      passwordIterations(c.env),
+    )
     // A fresh token means the password changed: tell the owner (issue 33).
     if (token)
       publish(c, { type: 'password.changed', role: 'marketer', accountId: row.MarketerID, tokenVersion: row.tokenVersion, at: new Date().toISOString() })

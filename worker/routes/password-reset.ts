@@ -11,6 +11,7 @@ import { afterAnswer, publish } from '../middleware/after-answer'
 import { ok } from '../middleware/envelope'
 import { jsonBody } from '../middleware/validate'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
+import { passwordIterations } from '../domain/passwords'
 
 const network = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
 
@@ -23,7 +24,7 @@ export const passwordResetRoutes = (role: ResetRole) =>
     })
     .post('/reset', ...jsonBody(resetPasswordSchema), async (c) => {
       const input = c.req.valid('json')
-      const { later, changed } = await resetPassword(db(c), role, input.Token, input.Password)
+      const { later, changed } = await resetPassword(db(c), role, input.Token, input.Password, passwordIterations(c.env))
       afterAnswer(c, later(c.env))
       if (changed) publish(c, changed)
       return ok(c, RESET_MESSAGES.done, null)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { loginSchema, vendorRegisterSchema } from '../contract/auth'
 import { VENDOR_NOT_FOUND_MESSAGE, VENDOR_PROFILE_MESSAGES, vendorUpdateSchema } from '../contract/vendor'
+import { passwordIterations } from '../domain/passwords'
 import { checkLogin, registerVendor } from '../services/accounts'
 import { vendorAnalytics } from '../db/analytics'
 import { db } from '../db/client'
@@ -31,14 +32,14 @@ function performanceView(c: Context<AppEnv>): VendorPerformanceView {
 
 export const vendorRoutes = new Hono<AppEnv>()
   .post('/register', ...jsonBody(vendorRegisterSchema), async (c) => {
-    const row = await registerVendor(db(c), c.req.valid('json'))
+    const row = await registerVendor(db(c), c.req.valid('json'), passwordIterations(c.env))
     afterAnswer(c, sendVerificationLink(db(c), c.env, 'vendor', row.VendorID))
     return ok(c, 'Vendor registered successfully', toVendorSelf(row), 201)
   })
   .post('/login', ...jsonBody(loginSchema), async (c) => {
     const { Email, Password } = c.req.valid('json')
     const d = db(c)
-    const vendor = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findVendorByEmail(d, email), requestNetwork(c))
+    const vendor = await checkLogin(d, c.env.JWT_SECRET, Email, Password, (email) => findVendorByEmail(d, email), requestNetwork(c), passwordIterations(c.env))
     const token = await issueToken('vendor', vendor.VendorID, vendor.tokenVersion, c.env.JWT_SECRET)
     return ok(c, 'Login successful', { token, vendor: toVendorSelf(vendor) })
   })
@@ -88,7 +89,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const body = await readJson(c)
     assertSentId(body.VendorID, id)
     const input = parseWith(vendorUpdateSchema, body)
-    const { row, token, addressChanged } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input, requestNetwork(c))
+    const { row, token, addressChanged } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input, requestNetwork(c), passwordIterations(c.env))
     // A fresh token means the password changed: tell the owner (issue 33).
     if (token) publish(c, { type: 'password.changed', role: 'vendor', accountId: id, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
     if (addressChanged) afterAnswer(c, sendVerificationLink(db(c), c.env, 'vendor', id))

@@ -34,6 +34,7 @@ export async function checkPasswordLimited(
   password: string,
   hash: string | undefined,
   network: string,
+  iterations: number,
 ): Promise<boolean> {
   const who = email.toLowerCase()
   const fromHere = await rateSubject(secret, FAILED_LOGINS.scope, `${who}\n${network}`)
@@ -45,7 +46,7 @@ export async function checkPasswordLimited(
     throw new RateLimited(TOO_MANY_LOGINS_MESSAGE)
   }
   // An unknown address costs the same hashing work as a wrong password, so timing tells nothing.
-  if (!hash) await burnPasswordCheck(password)
+  if (!hash) await burnPasswordCheck(password, iterations)
   const valid = hash ? await verifyPassword(password, hash) : false
   if (valid) await releaseSlot(db, slot, accountSlot)
   return valid
@@ -55,6 +56,7 @@ export async function checkPasswordLimited(
  * The login rule shared by vendors, marketers and admins: the same 401 for an unknown email and a
  * wrong password, a 429 once an email has 10 failures in 15 minutes from `network`, and 403 for a
  * suspended account.
+ * `iterations`: what new hashes get here (passwordIterations), the cost of checking an unknown email.
  */
 export async function checkLogin<A extends Account>(
   db: Db,
@@ -63,9 +65,10 @@ export async function checkLogin<A extends Account>(
   password: string,
   find: (email: string) => Promise<A | undefined>,
   network: string,
+  iterations: number,
 ): Promise<A> {
   const account = await find(email)
-  const valid = await checkPasswordLimited(db, secret, email, password, account?.PasswordHash, network)
+  const valid = await checkPasswordLimited(db, secret, email, password, account?.PasswordHash, network, iterations)
   if (!account || !valid) throw new Unauthenticated(INVALID_LOGIN_MESSAGE)
   // Told only to someone who knows the password, so the message reveals nothing to a guesser.
   if (account.suspendedAt) throw new Forbidden(SUSPENDED_MESSAGE)
@@ -73,10 +76,15 @@ export async function checkLogin<A extends Account>(
 }
 
 /** Hashes the password and runs the insert; a common password is 400, a taken email (even in a race) 409. */
-async function registerAccount<T>(password: string, emailTaken: () => Promise<boolean>, insert: (passwordHash: string) => Promise<T>): Promise<T> {
+async function registerAccount<T>(
+  password: string,
+  iterations: number,
+  emailTaken: () => Promise<boolean>,
+  insert: (passwordHash: string) => Promise<T>,
+): Promise<T> {
   refuseCommonPassword(password)
   if (await emailTaken()) throw new Conflict(EMAIL_TAKEN_MESSAGE)
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await hashPassword(password, iterations)
   try {
     return await insert(passwordHash)
   } catch (err) {
@@ -86,20 +94,22 @@ async function registerAccount<T>(password: string, emailTaken: () => Promise<bo
 }
 
 /** POST vendors/register: the new vendor's row. */
-export function registerVendor(db: Db, input: z.output<typeof vendorRegisterSchema>): Promise<Vendor> {
+export function registerVendor(db: Db, input: z.output<typeof vendorRegisterSchema>, iterations: number): Promise<Vendor> {
   const { Password, ...fields } = input
   return registerAccount(
     Password,
+    iterations,
     async () => Boolean(await findVendorByEmail(db, input.Email)),
     (PasswordHash) => insertVendor(db, { ...fields, PasswordHash }),
   )
 }
 
 /** POST marketers/register: the new influencer's row. */
-export function registerMarketer(db: Db, input: z.output<typeof marketerRegisterSchema>): Promise<Marketer> {
+export function registerMarketer(db: Db, input: z.output<typeof marketerRegisterSchema>, iterations: number): Promise<Marketer> {
   const { Password, ...fields } = input
   return registerAccount(
     Password,
+    iterations,
     async () => Boolean(await findMarketerByEmail(db, input.Email)),
     (PasswordHash) => insertMarketer(db, { ...fields, PasswordHash }),
   )

@@ -79,11 +79,12 @@ export async function resetPassword(
   role: ResetRole,
   token: string,
   password: string,
+  iterations: number,
 ): Promise<{ later: (env: Bindings) => Promise<void>; changed: MarketplaceEvent | null }> {
   // Before the link is used up: a refused password leaves it working for a better one.
   refuseCommonPassword(password)
   const now = new Date().toISOString()
-  const account = await consumeReset(db, role, await sha256Hex(token), await hashPassword(password), now)
+  const account = await consumeReset(db, role, await sha256Hex(token), await hashPassword(password, iterations), now)
   if (!account) throw new InvalidInput(RESET_MESSAGES.linkInvalid)
   if (role === 'vendor' || role === 'marketer') {
     const revokedKeys = account.revokedKeys.map((k) => `${k.Name} (${k.Prefix}…)`)

@@ -47,6 +47,7 @@ type Credentials = { Email: string; PasswordHash: string }
 /**
  * 400 when the new password is a common one, or when `current` is not the account's password (that
  * counts as a failed login: 429 at the limit).
+ * `iterations`: the new hash's cost (passwordIterations).
  */
 export async function newPassword(
   db: Db,
@@ -54,12 +55,13 @@ export async function newPassword(
   account: Credentials,
   change: { next: string; current: string },
   network: string,
+  iterations: number,
 ): Promise<NewPassword> {
   refuseCommonPassword(change.next)
-  if (!(await checkPasswordLimited(db, secret, account.Email, change.current, account.PasswordHash, network))) {
+  if (!(await checkPasswordLimited(db, secret, account.Email, change.current, account.PasswordHash, network, iterations))) {
     throw new InvalidInput(CURRENT_PASSWORD_WRONG)
   }
-  return { hash: await hashPassword(change.next), replaces: account.PasswordHash }
+  return { hash: await hashPassword(change.next, iterations), replaces: account.PasswordHash }
 }
 
 /** `addressChanged`: the email is new, so it is unverified again and the route mails it a link. */
@@ -92,18 +94,25 @@ export async function writeMarketerProfile(db: Db, current: Marketer, input: Pro
   throw new NotFound(INFLUENCER_NOT_FOUND)
 }
 
-export async function saveVendorProfile(db: Db, secret: string, id: number, input: VendorUpdate, network: string): Promise<Saved<Vendor>> {
+export async function saveVendorProfile(db: Db, secret: string, id: number, input: VendorUpdate, network: string, iterations: number): Promise<Saved<Vendor>> {
   const change = passwordChangeOf(input)
   const current = await findVendor(db, id)
   if (!current) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
-  const password = change ? await newPassword(db, secret, current, change, network) : undefined
+  const password = change ? await newPassword(db, secret, current, change, network, iterations) : undefined
   const row = await writeVendorProfile(db, id, { VendorName: input.VendorName, MobileNumber: input.Mobile, Email: input.Email }, password)
   return { row, token: password ? await issueToken('vendor', id, row.tokenVersion, secret) : null, addressChanged: row.Email !== current.Email }
 }
 
-export async function saveMarketerProfile(db: Db, secret: string, current: Marketer, input: ProfileUpdate, network: string): Promise<Saved<Marketer>> {
+export async function saveMarketerProfile(
+  db: Db,
+  secret: string,
+  current: Marketer,
+  input: ProfileUpdate,
+  network: string,
+  iterations: number,
+): Promise<Saved<Marketer>> {
   const change = passwordChangeOf(input)
-  const password = change ? await newPassword(db, secret, current, change, network) : undefined
+  const password = change ? await newPassword(db, secret, current, change, network, iterations) : undefined
   const row = await writeMarketerProfile(db, current, input, password)
   return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null, addressChanged: row.Email !== current.Email }
 }
@@ -112,8 +121,15 @@ export async function saveMarketerProfile(db: Db, secret: string, current: Marke
  * An operator's own password: checked and written as the profile forms do (the failed-login limit,
  * one guarded statement, every older admin token revoked); a fresh token keeps this console signed in.
  */
-export async function changeAdminPassword(db: Db, secret: string, admin: Admin, input: AdminPasswordInput, network: string): Promise<string> {
-  const password = await newPassword(db, secret, admin, { next: input.Password, current: input.CurrentPassword }, network)
+export async function changeAdminPassword(
+  db: Db,
+  secret: string,
+  admin: Admin,
+  input: AdminPasswordInput,
+  network: string,
+  iterations: number,
+): Promise<string> {
+  const password = await newPassword(db, secret, admin, { next: input.Password, current: input.CurrentPassword }, network, iterations)
   const row = await updateAdminPassword(db, admin.AdminID, password.hash, password.replaces)
   if (!row) throw new Conflict(PASSWORD_CHANGE_RACE)
   return issueToken('admin', admin.AdminID, row.tokenVersion, secret)
