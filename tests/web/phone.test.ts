@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { INDIAN_MOBILE_PATTERN, mobileInput, normalizeMobile } from '../../worker/contract/phone'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 // Issue 31 item 13: numbers as Indians paste and autofill them.
 
@@ -18,7 +19,7 @@ const written = fc
   .map(([digits, prefix, gaps, pad]) => ({ digits, text: `${pad}${prefix}${[...digits].map((d, i) => (i === 0 ? d : gaps[i] + d)).join('')}${pad}` }))
 
 describe('normalizeMobile', () => {
-  it('reads any Indian mobile back from any prefix and spacing', () => {
+  it('reads any Indian mobile back from any prefix and spacing', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(written, ({ digits, text }) => {
         expect(normalizeMobile(text)).toBe(digits)
@@ -27,11 +28,12 @@ describe('normalizeMobile', () => {
     )
   })
 
-  it('never changes a plain ten-digit entry, even one starting with 91 or 0', () => {
+  it('never changes a plain ten-digit entry, even one starting with 91 or 0', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...'0123456789'), { minLength: 10, maxLength: 10 }), (d) => {
         expect(normalizeMobile(d.join(''))).toBe(d.join(''))
       }),
+      { numRuns: 100 },
     )
     expect(normalizeMobile('9198765432')).toBe('9198765432')
   })
@@ -50,7 +52,7 @@ describe('normalizeMobile', () => {
 })
 
 describe('mobileInput (what the phone fields keep)', () => {
-  it('turns any pasted or autofilled Indian mobile into its ten digits', () => {
+  it('turns any pasted or autofilled Indian mobile into its ten digits', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(written, ({ digits, text }) => {
         expect(mobileInput(text)).toBe(digits)

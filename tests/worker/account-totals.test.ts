@@ -14,6 +14,7 @@ import type { Product } from '../../worker/db/schema'
 import { makeMarketer, makeVendor } from '../helpers/factories'
 import { addImpressions, deleteLead, insertLead, insertProduct } from '../helpers/rows'
 import { present } from '../helpers/present'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 const DAY = 86_400_000
 const START = Date.parse('2026-10-01T09:00:00Z')
@@ -192,7 +193,9 @@ function fillStatements(): string[] {
 }
 
 describe('the dashboards’ kept figures', () => {
-  it('equal what counting the rows gives after any history of leads, status changes, deletions, products and impressions', async () => {
+  it('equal what counting the rows gives after any history of leads, status changes, deletions, products and impressions', {
+    timeout: PROPERTY_TIMEOUT,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), async (steps) => {
         const w = await world()
@@ -203,7 +206,7 @@ describe('the dashboards’ kept figures', () => {
     )
   })
 
-  it('are rebuilt exactly by the fill statements of their definition', async () => {
+  it('are rebuilt exactly by the fill statements of their definition', { timeout: PROPERTY_TIMEOUT }, async () => {
     const w = await world()
     for (const step of fc.sample(stepArb, { numRuns: 60, seed: 7 })) await apply(w, step)
     const before = await kept(w)

@@ -16,6 +16,7 @@ import { createLead } from '../../worker/services/leads'
 import { join, makeCampaign } from '../helpers/campaigns'
 import { makeMarketer, makeVendor, makeVerifiedVendor, nextPhone } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 const DAY = 24 * 60 * 60_000
 const CODES = ['limited', 'limitedLower', 'expired', 'otherVendor', 'otherProduct', 'unknown', 'none'] as const
@@ -85,7 +86,7 @@ beforeAll(async () => {
 })
 
 describe('attribution by link and creator code', () => {
-  it('gives each lead to exactly one creator: the code’s iff the code was usable for that product then', async () => {
+  it('gives each lead to exactly one creator: the code’s iff the code was usable for that product then', { timeout: PROPERTY_TIMEOUT }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 4 }), async (steps, limit) => {
         // A fresh limited code each run (creator 0, product 0 only), so its uses start at 0.

@@ -8,6 +8,7 @@ import { DIRECTORY_COUNTRIES, DIRECTORY_MESSAGES, type DirectorySort } from '../
 import type { MarketerListItem } from '../../worker/contract/marketer'
 import { type DirectoryFilters, influencerMatches, sortInfluencers } from '../helpers/list-oracles'
 import { getPage, insertMarketer, insertVendor, readAll } from '../helpers/lists'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 type Key = 'ananya' | 'rohan' | 'meera' | 'vikram' | 'sana' | 'kabir' | 'dev' | 'arjun' | 'zara' | 'kavya'
 const ids = {} as Record<Key, number>
@@ -221,7 +222,7 @@ describe('the directory against the page’s own rules', () => {
       }),
     )
 
-  it('gives the same influencers in the same order as the page did, for any combination', async () => {
+  it('gives the same influencers in the same order as the page did, for any combination', { timeout: PROPERTY_TIMEOUT }, async () => {
     const names = everyone.flatMap((i) => [
       i.MarketerName,
       i.Bio ?? 'Content creator and influencer',

@@ -13,6 +13,7 @@ import { maskContact } from '../../worker/domain/leads'
 import { ownerToken } from '../../worker/domain/search'
 import { type Account, getPage, insertMarketer, insertVendor, readAll } from '../helpers/lists'
 import { insertLead, insertProduct } from '../helpers/rows'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 let vendor: Account
 let elsewhere: Account
@@ -199,7 +200,7 @@ describe("the influencer's leads", () => {
 })
 
 describe("the search index's account tokens", () => {
-  it('are written by the migration exactly as the lists look them up, one distinct token per id', async () => {
+  it('are written by the migration exactly as the lists look them up, one distinct token per id', { timeout: PROPERTY_TIMEOUT }, async () => {
     const view = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'lead_search_text'").first<{ sql: string }>()
     const vendorToken = /(char\(.+\)) AS `vendor`/.exec(view?.sql ?? '')?.[1].replaceAll('`VendorID`', '?1')
     const marketerToken = /(char\(.+\)) AS `marketer`/.exec(view?.sql ?? '')?.[1].replaceAll('`MarketerID`', '?1')

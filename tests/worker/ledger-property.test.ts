@@ -15,6 +15,7 @@ import { recordPayout } from '../../worker/services/payouts'
 import { leads, marketers } from '../../worker/db/schema'
 import { moneyWorld, nextUtr } from '../helpers/money'
 import { present } from '../helpers/present'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 const LEADS = 3
 const TERMS = { HoldingDays: 3, PaymentTermsDays: 7 }
@@ -179,7 +180,9 @@ async function check(world: World, commissions: number[], statuses: LeadStatus[]
 }
 
 describe('the ledger under any sequence of status changes, payouts and time', () => {
-  it('never pays an entry twice, keeps balances equal to their entries, pays nothing negative, counts each converted lead once, and never lets payouts racing on one UTR take entries they were not sent for', async () => {
+  it('never pays an entry twice, keeps balances equal to their entries, pays nothing negative, counts each converted lead once, and never lets payouts racing on one UTR take entries they were not sent for', {
+    timeout: PROPERTY_TIMEOUT,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: LEADS, maxLength: LEADS }),
@@ -211,5 +214,5 @@ describe('the ledger under any sequence of status changes, payouts and time', ()
       ),
       { numRuns: 25 },
     )
-  }, 60_000)
+  })
 })

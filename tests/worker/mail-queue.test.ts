@@ -11,6 +11,7 @@ import { deliverMail, recordDeadMail, retryDelaySeconds } from '../../worker/ser
 import { batchesOf, enqueueMail, withMailOutbox } from '../../worker/services/mail-outbox'
 import { recordingQueue } from '../helpers/mail'
 import { watchedBatch } from '../helpers/queues'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 const bindings = env as unknown as Bindings
 const content = { subject: 'Reset your Collabkart password', text: 'Hello', html: '<p>Hello</p>' }
@@ -150,7 +151,7 @@ describe('the mail queue', () => {
     expect(q.sent.map((m) => m.message.to)).toEqual(['nila@example.com'])
   })
 
-  it("splits what it hands the queue within the queue's limits (100 mails, 256 KB a call), losing none", () => {
+  it("splits what it hands the queue within the queue's limits (100 mails, 256 KB a call), losing none", { timeout: PROPERTY_TIMEOUT }, () => {
     const mailOf = (i: number, size: number): QueuedMail => ({
       log: { eventKey: `k:${i}`, recipientHash: 'h', recipientHint: 'h', kind: 'password-reset', subject: 's' },
       message: { to: `p${i}@example.com`, subject: 's', text: 'x'.repeat(size), html: '' },

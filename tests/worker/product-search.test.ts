@@ -12,6 +12,7 @@ import { products } from '../../worker/db/schema'
 import { type Account, getPage, insertMarketer, insertVendor, readAll } from '../helpers/lists'
 import { productMatches } from '../helpers/list-oracles'
 import { insertProduct } from '../helpers/rows'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 let shop: Account
 let other: Account
@@ -123,7 +124,7 @@ describe('GET /api/products?q=', () => {
     expect(page.data.map((p) => p.ProductID)).toEqual(everything.filter((p) => productMatches(p, q)).map((p) => p.ProductID))
   })
 
-  it('gives the same answer as the products page gave in the browser, for any search text', async () => {
+  it('gives the same answer as the products page gave in the browser, for any search text', { timeout: PROPERTY_TIMEOUT }, async () => {
     const everything = (await readAll<ProductDTO>('/api/products', { limit: '100' })).rows
     const pieces = everything.flatMap((p) => [p.ProductName, p.SKU, p.Price, String(p.CommissionAmount)])
     const fragment = fc.tuple(fc.constantFrom(...pieces), fc.nat(), fc.nat(), fc.boolean()).map(([text, a, b, upper]) => {

@@ -22,6 +22,7 @@ import { linkPerformancePage } from '../../worker/services/performance'
 import { makeMarketer, makeVendor } from '../helpers/factories'
 import { addImpressions, deleteLead, insertLead, insertProduct } from '../helpers/rows'
 import { present } from '../helpers/present'
+import { PROPERTY_TIMEOUT } from '../helpers/property'
 
 const DAY = 86_400_000
 // The simulated now: starts at the real one (the migration set the windows from it) and only grows.
@@ -160,7 +161,7 @@ function fillStatements(): string[] {
 }
 
 describe('the link performance reports’ kept figures', () => {
-  it('equal what counting the rows gives after any history of writes and new days', async () => {
+  it('equal what counting the rows gives after any history of writes and new days', { timeout: PROPERTY_TIMEOUT }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), async (steps) => {
         const w = await world()
@@ -216,7 +217,9 @@ describe('the link performance reports’ kept figures', () => {
     expect(await leadsOn(clock - DAY)).toBe(1)
   })
 
-  it('page through every sort both ways exactly as the rows order them, with and without impressions pending in KV', async () => {
+  it('page through every sort both ways exactly as the rows order them, with and without impressions pending in KV', {
+    timeout: PROPERTY_TIMEOUT,
+  }, async () => {
     const w = await world()
     for (const step of fc.sample(stepArb, { numRuns: 40, seed: 5 })) await apply(w, step)
     // The newest products have nothing yet: their zeros sort around the rows with activity both ways.
@@ -316,7 +319,7 @@ describe('the link performance reports’ kept figures', () => {
     }
   })
 
-  it('are rebuilt exactly by the fill statements of their definition', async () => {
+  it('are rebuilt exactly by the fill statements of their definition', { timeout: PROPERTY_TIMEOUT }, async () => {
     const w = await world()
     for (const step of fc.sample(stepArb, { numRuns: 60, seed: 11 })) await apply(w, step)
     const before = await bothWays(w)
