@@ -1,18 +1,29 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
+import { afterEach, inject } from 'vitest'
 
 export const baseURL = () => inject('baseURL')
 export const WIDTHS = [360, 1280] as const
 
-// Debian's Chromium; the flags keep it off the network this machine does not have.
+/**
+ * A connection to the run's one Chromium (global-setup.ts), so the 35 files do not each start a
+ * browser. Every test still gets fresh contexts (openPage), which share nothing with the others.
+ * Closing it (afterAll) closes this file's contexts and leaves the browser to the next file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  })
+  return chromium.connect(inject('browserEndpoint'))
 }
+
+// Pages a test opened are closed when it ends: left open they keep polling and rendering in the
+// background (on two cores that slows every later test of the file). Tests open their pages
+// themselves, never in a hook, so nothing outlives the test that made it.
+const opened = new Set<BrowserContext>()
+afterEach(async () => {
+  const contexts = [...opened]
+  opened.clear()
+  await Promise.all(contexts.map((context) => context.close().catch(() => {})))
+})
 
 export type OpenPage = { page: Page; problems: string[] }
 
@@ -22,6 +33,7 @@ export type OpenPage = { page: Page; problems: string[] }
  */
 export async function openPage(browser: Browser, width: number, storage: Record<string, string> = {}): Promise<OpenPage> {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 780 : 900 }, baseURL: baseURL() })
+  opened.add(context)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
   if (Object.keys(storage).length > 0) {
     await context.addInitScript((entries: Record<string, string>) => {
@@ -43,8 +55,12 @@ export async function openPage(browser: Browser, width: number, storage: Record<
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots')
 
-/** Saves a full-page screenshot for human review (tests/e2e/screenshots, not committed). */
+/**
+ * Saves a full-page screenshot for human review (tests/e2e/screenshots, not committed) when the run
+ * asks for them with E2E_SCREENSHOTS=1. They check nothing, and the suites take about 200 of them.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return
   mkdirSync(SHOTS, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
