@@ -41,8 +41,11 @@ export default defineConfig(async () => ({
           include: ['tests/worker/**/*.test.ts'],
           // Worker code checked with Node-only tools (code generation, which workerd refuses): run by the project below.
           exclude: ['tests/worker/**/*.node.test.ts'],
-          // CI has two cores and some tests fire hundreds of requests at once: allow for a slow machine.
-          testTimeout: 20_000,
+          // CI has two cores and some tests fire hundreds of requests at once; another suite may share
+          // them. The limits only stop a hang: a slow machine makes a test slower, never a failure.
+          // Property tests state their own (tests/helpers/property.ts).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           setupFiles: ['./tests/worker/apply-migrations.ts'],
         },
       },
@@ -50,7 +53,7 @@ export default defineConfig(async () => ({
         // Pure helpers of the web app (formatters, cache rules): no browser needed.
         resolve: { alias: { '@contract': contract } },
         // Also the Worker's tests that need Node (tests/worker/*.node.test.ts).
-        test: { name: 'web', include: ['tests/web/**/*.test.ts', 'tests/worker/**/*.node.test.ts'], environment: 'node' },
+        test: { name: 'web', include: ['tests/web/**/*.test.ts', 'tests/worker/**/*.node.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         // Browser tests: Debian's Chromium through playwright-core against the built app served by
