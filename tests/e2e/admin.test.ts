@@ -11,7 +11,7 @@ import { type AdminLoginData, SUSPENDED_MESSAGE } from '../../worker/contract/ad
 import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import { api, createMarketer, createVendor, PASSWORD, uniqueEmail, vendorStorage } from './api'
-import { fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { downloadedBytes, fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeLead, makeProduct } from './dashboard-fixtures'
 import type { LeadDTO } from '../../worker/contract/lead'
 
@@ -214,7 +214,7 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
       .click()
     const dialog = page.getByRole('dialog')
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export data' }).click()])
-    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { account: { Email: string; MarketerName: string } }
+    const exported = JSON.parse((await downloadedBytes(download)).toString('utf8')) as { account: { Email: string; MarketerName: string } }
     expect(exported.account).toMatchObject({ Email: creator.email, MarketerName: `Erase Me ${width}` })
 
     await dialog.getByRole('button', { name: 'Erase personal data' }).click()

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Download, type Locator, type Page } from 'playwright-core'
 import { afterEach, inject } from 'vitest'
 
 export const baseURL = () => inject('baseURL')
@@ -64,6 +64,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
+}
+
+/**
+ * The bytes of a file the page downloaded. Read through the connection: a browser reached with
+ * `connect` (launchBrowser) keeps its downloads on its own side, where `download.path()` is refused.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
 }
 
 /** Text of every toast currently shown. */

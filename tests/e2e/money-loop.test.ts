@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMarketer, createVendor, marketerStorage, vendorStorage, verifyFromMail } from './api'
-import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { downloadedBytes, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast, makeLead, makeProduct } from './dashboard-fixtures'
 
 // The money loop of issue 12 in the browser, at phone and desktop widths: a vendor converts a
@@ -37,8 +37,7 @@ const entryStatus = (page: Page) => page.locator('[data-entry-row] [data-entry-s
 
 async function downloaded(page: Page, button: string): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
-  const file = await download.path()
-  return readFileSync(file, 'utf8').trim().split('\r\n')
+  return (await downloadedBytes(download)).toString('utf8').trim().split('\r\n')
 }
 
 describe.each(WIDTHS)('the money loop at %i px', (width) => {

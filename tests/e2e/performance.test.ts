@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LeadDTO } from '../../worker/contract/lead'
 import type { ProductDTO } from '../../worker/contract/product'
 import { axeViolations } from './axe'
 import { api, createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
-import { baseURL, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { baseURL, downloadedBytes, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { makeLead, makeProduct } from './dashboard-fixtures'
 import { tag } from './public-fixtures'
 
@@ -124,7 +123,7 @@ describe.each(WIDTHS)('link performance at %i px', (width) => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), byInfluencer.getByRole('button', { name: /Export CSV/ }).click()])
     expect(download.suggestedFilename()).toBe('collabkart-performance-influencers-all-time.csv')
-    const csv = readFileSync((await download.path()) ?? '', 'utf8').split('\r\n')
+    const csv = (await downloadedBytes(download)).toString('utf8').split('\r\n')
     expect(csv[0]).toBe('Influencer,ID,Impressions,Leads,Conversions,Conversion rate (%),Revenue (INR),Commission (INR)')
     expect(csv).toContain(`Meera Nair,${meera.marketer.MarketerID},3,3,1,33.3,1000.00,100.00`)
     expect(csv).toContain(`Arjun Rao,${arjun.marketer.MarketerID},0,1,1,100,500.00,50.00`)

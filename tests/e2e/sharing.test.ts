@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { axeViolations } from './axe'
 import { api, createMarketer, createVendor, marketerStorage } from './api'
-import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { downloadedBytes, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
 import { openAsPerson, tag } from './public-fixtures'
 
@@ -107,13 +106,13 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
 
     const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download SVG' }).click()])
     expect(svg.suggestedFilename()).toMatch(/^saffron-tea-.*-qr\.svg$/)
-    const svgText = readFileSync((await svg.path()) ?? '', 'utf8')
+    const svgText = (await downloadedBytes(svg)).toString('utf8')
     expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
     expect(svgText).toContain('<path')
 
     const [png] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download PNG' }).click()])
     expect(png.suggestedFilename()).toMatch(/-qr\.png$/)
-    const bytes = readFileSync((await png.path()) ?? '')
+    const bytes = await downloadedBytes(png)
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     expect(bytes.readUInt32BE(16)).toBe(1024) // width from the IHDR chunk: print size
 
@@ -123,7 +122,7 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
     await expect.poll(() => dialog.getByTestId('qr-link').innerText()).toMatch(longLink)
     expect(await dialog.getByRole('img', { name: longLink }).isVisible()).toBe(true)
     const [fullSvg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download SVG' }).click()])
-    const fullText = readFileSync((await fullSvg.path()) ?? '', 'utf8')
+    const fullText = (await downloadedBytes(fullSvg)).toString('utf8')
     expect(fullText).toContain('<path')
     expect(fullText).not.toBe(svgText)
     expect(problems).toEqual([])
