@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { todayInput } from '../../web/src/pages/dashboard-shared/money'
+import { indiaToday } from '../../web/src/lib/istTime'
 import { formatCommission, formatCount, formatDate, formatRupees, imageList, mask, mediaUrl, slugify, truncate, truncateWords } from '../../web/src/lib/format'
 
 describe('formatters', () => {
@@ -35,6 +37,25 @@ describe('formatters', () => {
     expect(formatDate('2026-11-02T10:00:00.000Z')).toBe('November 2, 2026')
     expect(formatDate('')).toBe('')
     expect(formatDate('not a date')).toBe('')
+  })
+
+  it("shows India's date, not the device's: 02:15 IST on 2 December reads December 2", () => {
+    // 20:45 UTC on 1 December; the suite runs with whatever zone the machine has (often UTC).
+    expect(formatDate('2026-12-01T20:45:00.000Z')).toBe('December 2, 2026')
+    expect(formatDate('2026-12-01T18:29:00.000Z')).toBe('December 1, 2026')
+    expect(formatDate(Date.parse('2027-03-31T20:00:00Z'))).toBe('April 1, 2027')
+    // A payout's PaidOn is already India's day and stays that day in every zone.
+    expect(formatDate('2027-03-31')).toBe('March 31, 2027')
+  })
+
+  it("fills 'Date paid' with India's today between midnight and 05:30 IST", () => {
+    vi.useFakeTimers({ now: Date.parse('2026-12-01T20:45:00Z'), toFake: ['Date'] })
+    try {
+      expect(todayInput()).toBe('2026-12-02')
+      expect(indiaToday()).toBe('2026-12-02')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('truncates text and words with an ellipsis only when cut', () => {

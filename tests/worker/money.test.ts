@@ -438,7 +438,7 @@ describe('lists and statements', () => {
     const vendorCsv = await exports.default.fetch(new Request(`${ORIGIN}/api/money/payouts.csv`, { headers: { authorization: `Bearer ${vendor.token}` } }))
     const rows = (await vendorCsv.text()).trim().split('\r\n')
     expect(rows).toHaveLength(2)
-    expect(rows[0]).toBe('PayoutID,PaidOn,Financial year,Section,Vendor,Influencer,PAN,Gross,TDS,Net,Method,UTR,Entries')
+    expect(rows[0]).toBe('Payout ID,Paid on,Financial year,Section,Vendor,Influencer,PAN,Gross,TDS,Net,Method,UTR,Entries')
     expect(rows[1]).toContain(`,194H,Chai & Co.,Meera Nair,,150,0,150,UPI,${reference},1`)
     const none = await exports.default.fetch(
       new Request(`${ORIGIN}/api/money/statement.csv?from=2020-01-01&to=2020-01-31`, { headers: { authorization: `Bearer ${marketer.token}` } }),

@@ -78,12 +78,6 @@ export function addBalances(a: BalancesPaise, b: BalancesPaise): BalancesPaise {
   }
 }
 
-/** Today in India (UTC+5:30) as YYYY-MM-DD: the calendar vendors type payout dates in. */
-export function indiaDate(now: number): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10)
-}
-
-/** The moment a YYYY-MM-DD day begins in India, as ISO (UTC) text, for ranges over timestamps. */
-export function indiaDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString()
-}
+// Today in India as YYYY-MM-DD (the calendar vendors type payout dates in) and the moment such a
+// day begins, for ranges over timestamps: the one helper of India's calendar (decision 259).
+export { indiaDay as indiaDate, indiaDayStart } from '../contract/india-date'

@@ -2,6 +2,7 @@
 // no remote images; dates in India's time.
 
 import { DATA_REQUEST_WORKING_DAYS, SUPPORT_EMAIL } from '../contract/admin'
+import { INDIA_TIME_ZONE } from '../contract/india-date'
 import { rupees } from '../html/heads'
 import type { MailContent } from '../mail/message'
 
@@ -9,7 +10,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 
 // Built once: toLocaleString with options builds a new formatter on every call (about 60 µs each).
 const indiaTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -17,7 +18,7 @@ const indiaTimeFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   hour12: true,
 })
-const indiaDateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' })
+const indiaDateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' })
 
 /** '26 Nov 2026, 10:45 pm IST' */
 export function indiaTime(iso: string): string {

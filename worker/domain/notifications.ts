@@ -25,13 +25,9 @@ export const isKind = (value: string): value is NotificationKind => (NOTIFICATIO
 
 // ---- India's clock (UTC+5:30, no daylight saving) ----------------------------------------------
 
-const IST_OFFSET_MS = 330 * 60_000
-
-/** The hour (0-23) it is in India at `now`: a digest hour h starts at h:00 IST, which is UTC h-5:30. */
-export const indiaHour = (now: number) => new Date(now + IST_OFFSET_MS).getUTCHours()
-
-/** India's calendar day at `now`, YYYY-MM-DD: one digest per vendor per such day. */
-export const indiaDay = (now: number) => new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10)
+// A digest hour h starts at h:00 IST, which is UTC h-5:30; one digest per vendor per India's day.
+// Both come from the one helper of India's calendar (decision 259).
+export { indiaDay, indiaHour } from '../contract/india-date'
 
 // ---- One-click unsubscribe (RFC 8058) ----------------------------------------------------------
 // The token names the role, the account and the kind, signed with a key derived from JWT_SECRET

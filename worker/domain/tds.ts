@@ -2,6 +2,8 @@
 // (not tax advice). Rates and the yearly threshold change with budgets, so they live in one table
 // with the day each row takes effect; a payout uses the row in force on its payment date.
 
+import { indiaDay } from '../contract/india-date'
+
 export type TdsRule = { from: string; panBps: number; noPanBps: number; thresholdPaise: number }
 
 export const TDS_194H: readonly TdsRule[] = [
@@ -18,8 +20,12 @@ export function tdsRuleOn(date: string, table: readonly TdsRule[] = TDS_194H): T
   return rule
 }
 
-/** The Indian financial year (April to March) holding a YYYY-MM-DD day. */
-export function financialYearOf(date: string): { label: string; start: string; end: string } {
+/**
+ * The Indian financial year (April to March) holding a YYYY-MM-DD day of India's calendar; an
+ * instant (ISO text) is first read as India's day, so 20:00 UTC on 31 March is already next year.
+ */
+export function financialYearOf(dayOrInstant: string): { label: string; start: string; end: string } {
+  const date = indiaDay(dayOrInstant)
   const year = Number(date.slice(0, 4))
   const startYear = date.slice(5) >= '04-01' ? year : year - 1
   return {

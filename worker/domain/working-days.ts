@@ -1,11 +1,8 @@
 // Due dates of data requests (docs/decisions/091): a request is answered within 10 working days,
 // counted Monday to Friday in India's calendar, public holidays not skipped.
 
-/** India has one time zone and no daylight saving: IST is UTC+5:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000
-
-/** Today's date in India, 'YYYY-MM-DD'. */
-export const indiaToday = (now = Date.now()): string => new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10)
+/** Today's date in India, 'YYYY-MM-DD': the one helper of India's calendar (decision 259). */
+export { indiaDay as indiaToday } from '../contract/india-date'
 
 /**
  * The `n`th working day (Monday to Friday) after `day` ('YYYY-MM-DD'). The day a request comes in

@@ -3,6 +3,7 @@
 // affiliate link. No script at all (0 bytes of JavaScript on a first visit); its small stylesheet
 // is inlined and allowed by its hash, and every image has its box set, so nothing moves (CLS 0).
 
+import { INDIA_TIME_ZONE } from '../contract/india-date'
 import { mediaSize } from '../contract/media'
 import { buyPagePath } from '../contract/paths'
 import { shareTargets } from '../contract/share'
@@ -52,7 +53,7 @@ function sectionHtml(page: StorefrontPage, section: StorefrontPage['sections'][n
   return `<section id="c${section.CollectionID}" aria-labelledby="h${section.CollectionID}"><h2 id="h${section.CollectionID}">${esc(section.Title)}</h2>${body}</section>`
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE })
 
 /** The creator's codes a buyer can type on the buy page ('Have a creator code?'): what each gives, where, until when. */
 function codesHtml(page: StorefrontPage): string {

@@ -267,7 +267,7 @@ export async function payoutsCsv(db: Db, caller: Caller, from?: string, to?: str
   return (
     CSV_BOM +
     toCsv(
-      ['PayoutID', 'PaidOn', 'Financial year', 'Section', 'Vendor', 'Influencer', 'PAN', 'Gross', 'TDS', 'Net', 'Method', 'UTR', 'Entries'],
+      ['Payout ID', 'Paid on', 'Financial year', 'Section', 'Vendor', 'Influencer', 'PAN', 'Gross', 'TDS', 'Net', 'Method', 'UTR', 'Entries'],
       rows.map((r) => [
         r.PayoutID,
         r.PaidOn,

@@ -1,3 +1,4 @@
+import { indiaToday } from '../lib/istTime'
 import type { ReactNode } from 'react'
 import { Logo } from './Logo'
 
@@ -26,7 +27,7 @@ export function FooterContent({ renderLink }: { renderLink: (link: FooterLink, c
           {LEGAL_LINKS.map((link) => renderLink(link, 'text-slate-600 hover:text-brand-700'))}
         </nav>
       </div>
-      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">© {new Date().getFullYear()} Collabkart. Made in India.</p>
+      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">© {indiaToday().slice(0, 4)} Collabkart. Made in India.</p>
     </footer>
   )
 }

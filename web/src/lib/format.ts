@@ -1,5 +1,6 @@
 // Display rules of spec 000/001 section 9, in one place so every screen formats alike.
 
+import { INDIA_TIME_ZONE, instantOf } from '@contract/india-date'
 import { formatRupees, toNumber } from './format-core'
 
 // The buy page's own entry imports these two from format-core.ts directly: it then downloads only
@@ -21,13 +22,15 @@ export function formatCount(value: number | null | undefined): string {
   return String(n)
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+// India's date whatever zone the device is in (decision 259): a lead of 02:15 IST on 2 December
+// reads December 2 on a laptop set to UTC too.
+const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: INDIA_TIME_ZONE })
 
-/** 'Month D, YYYY'; empty for a missing or unreadable date. */
+/** 'Month D, YYYY' of India's day; a 'YYYY-MM-DD' day (PaidOn) is India's already. Empty when missing or unreadable. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date)
+  const date = instantOf(value)
+  return date ? dateFormatter.format(date) : ''
 }
 
 /** Cuts at `max` characters and adds an ellipsis only when something was cut. */

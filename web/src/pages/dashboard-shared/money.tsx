@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { EntryDTO } from '@contract/payouts'
 import { formatDate, formatRupees } from '../../lib/format'
+import { indiaToday } from '../../lib/istTime'
 import { Icon, StatCard } from './StatCard'
 
 // Pieces both money tabs use: the entry status badge and the paise-safe amount.
@@ -37,11 +38,11 @@ export function EntryStatusCell({ entry }: { entry: EntryDTO }) {
 
 export const money = (value: number) => formatRupees(value, 2)
 
-/** Today as YYYY-MM-DD in the reader's calendar (date inputs' value format). */
-export function todayInput(): string {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}
+/**
+ * Today as YYYY-MM-DD in India's calendar (date inputs' value format): the Worker dates payouts
+ * and their financial year by India's day, so between midnight and 05:30 IST this is not UTC's.
+ */
+export const todayInput = (): string => indiaToday()
 
 /**
  * Money changes elsewhere (a lead converted on the Leads tab, a payout recorded by the vendor): a

@@ -104,7 +104,7 @@ function disputeRequest(entry: ListedEntryDTO, done: () => void): NoteRequest {
 }
 
 const PAYOUT_COLUMNS: readonly Column<PayoutDTO>[] = [
-  { label: 'Date', cell: (p) => formatDate(`${p.PaidOn}T00:00:00`) },
+  { label: 'Date', cell: (p) => formatDate(p.PaidOn) },
   { label: 'Vendor', cell: (p) => <TextCell text={p.VendorName} /> },
   { label: 'Gross', cell: (p) => money(p.Gross) },
   { label: 'TDS', cell: (p) => money(p.TDS) },

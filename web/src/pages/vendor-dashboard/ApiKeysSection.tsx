@@ -1,3 +1,4 @@
+import { formatIstDateTime } from '../../lib/istTime'
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyDTO, type ApiKeyScope, type CreatedApiKeyDTO, createApiKeySchema } from '@contract/api-keys'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -16,7 +17,7 @@ import { FormActions } from '../dashboard-shared/FormActions'
 
 const KEYS = ['vendor', 'api-keys'] as const
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never')
+const when = (iso: string | null) => (iso ? formatIstDateTime(iso) : 'Never')
 
 const ACTIVITY_LABELS: Record<string, string> = { 'create-api-key': 'Created API key', 'revoke-api-key': 'Revoked API key' }
 

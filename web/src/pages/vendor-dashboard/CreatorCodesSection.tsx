@@ -1,4 +1,5 @@
 import { BUYER_TEXT_MAX, type CodeDTO, type CodeState, CODE_MAX, COUPON_MESSAGES, createCodeSchema, editCodeSchema } from '@contract/coupons'
+import { indiaDay } from '@contract/india-date'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
@@ -196,10 +197,10 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
 }
 
 /** The day of an ISO moment in India, for a date input ('' when none). */
-const indiaDay = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10) : '')
+const indiaDayOf = (iso: string | null) => (iso ? indiaDay(iso) : '')
 
 function EditCodeModal({ code, onClose, onSaved }: { code: CodeDTO; onClose: () => void; onSaved: () => void }) {
-  const [v, setV] = useState({ BuyerText: code.BuyerText, to: indiaDay(code.endsAt), limit: code.UseLimit === null ? '' : String(code.UseLimit) })
+  const [v, setV] = useState({ BuyerText: code.BuyerText, to: indiaDayOf(code.endsAt), limit: code.UseLimit === null ? '' : String(code.UseLimit) })
   const input = { BuyerText: v.BuyerText, endsAt: dayEnd(v.to), UseLimit: v.limit.trim() === '' ? null : Number(v.limit) }
   const form = useFieldErrors(schemaIssues(editCodeSchema), input, { messageFields: CODE_FIELDS })
   const save = useMutation({

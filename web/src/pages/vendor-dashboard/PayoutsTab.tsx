@@ -18,7 +18,7 @@ import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { DetailsText, RecordPayoutModal } from './RecordPayoutModal'
 
 const HISTORY_COLUMNS: readonly Column<PayoutDTO>[] = [
-  { label: 'Date', cell: (p) => formatDate(`${p.PaidOn}T00:00:00`) },
+  { label: 'Date', cell: (p) => formatDate(p.PaidOn) },
   { label: 'Influencer', cell: (p) => <TextCell text={p.MarketerName} /> },
   { label: 'Gross', cell: (p) => money(p.Gross) },
   { label: 'TDS', cell: (p) => money(p.TDS) },
@@ -54,7 +54,7 @@ export function PayoutsTab() {
       ),
     },
     { label: 'Pending', cell: (r) => money(r.pending) },
-    { label: 'Last payout', cell: (r) => (r.lastPayout ? `${money(r.lastPayout.Net)} on ${formatDate(`${r.lastPayout.PaidOn}T00:00:00`)}` : '—') },
+    { label: 'Last payout', cell: (r) => (r.lastPayout ? `${money(r.lastPayout.Net)} on ${formatDate(r.lastPayout.PaidOn)}` : '—') },
     {
       label: 'Payout details',
       wide: true,

@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from '@contract/india-date'
 import {
   createWebhookEndpointSchema,
   WEBHOOK_DISABLE_AFTER,
@@ -40,7 +41,14 @@ import { Icon } from '../dashboard-shared/StatCard'
 // endpoint its delivery log with Resend, Send test event, secret rotation, enable/disable, delete.
 
 const ENDPOINTS_KEY = ['webhooks', 'endpoints'] as const
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', second: '2-digit' })
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: INDIA_TIME_ZONE,
+})
 const when = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : '—')
 
 export function WebhooksSection() {
