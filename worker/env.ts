@@ -42,7 +42,7 @@ export type Variables = {
   /** The API key of a /api/v1 request (middleware/api-key.ts); never a dashboard caller. */
   apiKey: ApiKeyCaller | null
   /** Why a token was turned down, when the caller is told (a suspended account). */
-  refusal: 'suspended' | null
+  refusal: 'suspended' | 'password-changed' | null
   /** Set by withSuccessFlag: the envelope carries `success`. */
   successFlag: boolean
 }

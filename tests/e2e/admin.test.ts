@@ -189,15 +189,23 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     await search(page, 'Search by product, SKU or vendor', product.SKU)
     const row = page.locator(`[data-product="${product.ProductID}"]`)
     await row.getByRole('button', { name: `Take down Doubtful lamp ${width}` }).click()
-    await giveReason(page, 'Take down', 'Unsafe wiring')
-    await expect.poll(() => row.innerText()).toContain('Taken down: Unsafe wiring')
+    // Moderation's reasons come first; a data request is not what a takedown is usually about.
+    const options = await page.getByRole('dialog').getByLabel('Reason', { exact: true }).locator('option:not([disabled])').allInnerTexts()
+    expect(options).toEqual(['Fraud', 'Abuse or spam', 'Breaks the policies', 'Data request', 'Other'])
+    await giveReason(page, 'Take down', 'Unsafe wiring', 'policy')
+    await expect.poll(() => row.innerText()).toContain('Taken down: Breaks the policies: Unsafe wiring')
     await screenshot(page, 'admin-products-taken-down')
 
     const own = await openPage(browser, width, vendorStorage(vendor))
     await own.page.goto('/vendor?tab=products')
     const taken = own.page.locator('[data-taken-down]')
     await expect.poll(() => taken.count()).toBe(1)
-    expect(await taken.innerText()).toBe('Taken down: Unsafe wiring')
+    // In words, not the stored 'Breaks the policies: Unsafe wiring' line.
+    expect((await taken.innerText()).split('\n')).toEqual([
+      'Taken down by Collabkart (Breaks the policies)',
+      '“Unsafe wiring”',
+      'Questions: support@collabkart.in',
+    ])
     await screenshot(own.page, 'vendor-product-taken-down')
     expect((await api('GET', `products/${product.ProductID}`)).status).toBe(404)
     expect(problems).toEqual([])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MarketerSelf } from '../../worker/contract/marketer'
-import { hasSocialProfile } from '../../web/src/lib/session'
+import { SESSION_PASSWORD_CHANGED_MESSAGE, SESSION_SUSPENDED_MESSAGE } from '../../worker/contract/admin'
+import { hasSocialProfile, rejectionMessage, rejectionOf, SESSION_EXPIRED_MESSAGE } from '../../web/src/lib/session'
 import { socialDraft, socialPayload } from '../../web/src/pages/dashboard-shared/platforms'
 
 const freshInfluencer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
@@ -45,5 +46,14 @@ describe('where an influencer lands after login', () => {
       { PreviewImage2: 'previews/0a8d.jpg' },
     ]
     for (const patch of filled) expect(hasSocialProfile(freshInfluencer(patch)), JSON.stringify(patch)).toBe(true)
+  })
+})
+
+describe('a session the server turned down', () => {
+  it('says the password was changed when the server says so, and keeps the spec’s expiry words otherwise', () => {
+    expect(rejectionMessage(rejectionOf(SESSION_PASSWORD_CHANGED_MESSAGE))).toBe(SESSION_PASSWORD_CHANGED_MESSAGE)
+    expect(rejectionMessage(rejectionOf(SESSION_SUSPENDED_MESSAGE))).toBe(SESSION_SUSPENDED_MESSAGE)
+    expect(rejectionMessage(rejectionOf('Please log in to continue'))).toBe('Your session has expired. Please log in again')
+    expect(rejectionMessage(rejectionOf(undefined))).toBe(SESSION_EXPIRED_MESSAGE)
   })
 })

@@ -15,6 +15,7 @@ import {
   tenDigitPhoneField,
 } from './fields'
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from './password'
+import { normalizeMobile } from './phone'
 import type { DailyPoint } from './trends'
 
 export const ADMIN_PASSWORD_CHANGED = 'Password changed successfully'
@@ -43,6 +44,11 @@ export const SUPPORT_EMAIL = 'support@collabkart.in'
 export const SUSPENDED_MESSAGE = `This account is suspended. Please contact support at ${SUPPORT_EMAIL}.`
 /** A signed-in session of an account suspended since (401): not 'Your session has expired'. */
 export const SESSION_SUSPENDED_MESSAGE = `Your account has been suspended, so you have been signed out. Please contact support at ${SUPPORT_EMAIL}.`
+/**
+ * A session issued before the account's password was changed (a reset link, or the profile form on
+ * another device) (401): told why, not 'Your session has expired' (decision 260).
+ */
+export const SESSION_PASSWORD_CHANGED_MESSAGE = 'Your password was changed, so you have been signed out. Please sign in with your new password.'
 export const DELETED_USER_NAME = 'Deleted user'
 export const DELETED_BUYER_NAME = 'Deleted buyer'
 
@@ -78,7 +84,9 @@ export const REASON_MAX = 500
  * 'other'). The code stays in the audit log for good; the note is free text that could name a
  * person, so it is removed when that person's data is erased (docs/decisions/090).
  */
-export const REASON_CODES = ['data-request', 'fraud', 'abuse', 'policy', 'other'] as const
+// Moderation's reasons first: suspending or taking down is mostly about fraud, abuse or policy; a
+// data request comes before 'Other' (the erasure dialogs list it first, DATA_REQUEST_REASONS).
+export const REASON_CODES = ['fraud', 'abuse', 'policy', 'data-request', 'other'] as const
 export type ReasonCode = (typeof REASON_CODES)[number]
 export const REASON_LABELS: Record<ReasonCode, string> = {
   'data-request': 'Data request',
@@ -89,12 +97,26 @@ export const REASON_LABELS: Record<ReasonCode, string> = {
 }
 export type Reason = { code: ReasonCode; note: string | null }
 
+/** The list where the back office acts on a data request: that reason first. */
+export const DATA_REQUEST_REASONS: readonly ReasonCode[] = ['data-request', 'fraud', 'abuse', 'policy', 'other']
+
 /** What an audit entry's note reads once the person it was about has been erased. */
 export const REDACTED_NOTE = 'Note removed when the person’s data was erased'
 
 /** The reason as one line, for a suspended account or a taken-down product ('Fraud: fake invoices'). */
 export const reasonText = (reason: Reason): string =>
   reason.code === 'other' && reason.note ? reason.note : reason.note ? `${REASON_LABELS[reason.code]}: ${reason.note}` : REASON_LABELS[reason.code]
+
+/**
+ * A stored reason line read back for the person it is about: its label, and the note in quotes
+ * when there is one ('Fraud: fake invoices' becomes 'Fraud', 'fake invoices'); a line written as
+ * free text (Other) is all note.
+ */
+export function readReasonText(text: string): { label: string | null; note: string | null } {
+  const label = Object.values(REASON_LABELS).find((l) => text === l || text.startsWith(`${l}: `)) ?? null
+  if (!label) return { label: null, note: text || null }
+  return { label, note: text.length > label.length ? text.slice(label.length + 2) : null }
+}
 
 const noteField = z.optional(z.string({ error: ADMIN_MESSAGES.reasonTooLong }).check(z.trim(), z.maxLength(REASON_MAX, ADMIN_MESSAGES.reasonTooLong)))
 const reasonCodeField = z.optional(
@@ -350,6 +372,8 @@ export const dataRequestCreateSchema = z
     note: noteField,
   })
   .check(
+    // A buyer's phone by the buy form's rules (spaces, dashes, +91 or 0 taken off): '98290 12345' is ten digits.
+    z.overwrite((v) => (v.subjectType === 'buyer' ? { ...v, subjectRef: normalizeMobile(v.subjectRef) } : v)),
     z.refine<{ subjectType: string; subjectRef: string }>(
       (v) => v.subjectType === 'buyer' || /^[1-9]\d{0,9}$/.test(v.subjectRef),
       DATA_REQUEST_MESSAGES.accountInvalid,

@@ -1,12 +1,12 @@
 import type { Context, ExecutionContext, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { SESSION_SUSPENDED_MESSAGE } from '../contract/admin'
+import { SESSION_PASSWORD_CHANGED_MESSAGE, SESSION_SUSPENDED_MESSAGE } from '../contract/admin'
 import { positiveId } from '../contract/fields'
 import { db } from '../db/client'
 import { Forbidden, Unauthenticated } from '../domain/errors'
 import type { Role } from '../domain/tokens'
 import type { AppDispatch, AppEnv } from '../env'
-import { type Caller, deferredSession, sessionOf } from '../services/session'
+import { type Caller, deferredSession, type Refusal, sessionOf } from '../services/session'
 
 export type { Caller }
 
@@ -63,14 +63,21 @@ export const identify = (dispatch: AppDispatch): MiddlewareHandler<AppEnv> =>
     await next()
     if (await deferred.gate.current()) return
     const anonymous = await dispatch(withoutToken(c.req.raw), env, executionContextOf(c))
-    // A route that needs a caller tells a suspended account why, as the eager check does.
-    if (anonymous.status === 401 && deferred.refusal() === 'suspended') throw new Unauthenticated(SESSION_SUSPENDED_MESSAGE)
+    // A route that needs a caller tells a suspended account, or a session from before a password
+    // change, why, as the eager check does.
+    const refusal = deferred.refusal()
+    if (anonymous.status === 401 && refusal) throw refusedSession(refusal)
     c.res = anonymous
   })
 
-/** The 401 for a request without a current session: a suspended account is told so. */
+/** The 401 that says why the server turned a session down. */
+const refusedSession = (refusal: NonNullable<Refusal>) =>
+  new Unauthenticated(refusal === 'suspended' ? SESSION_SUSPENDED_MESSAGE : SESSION_PASSWORD_CHANGED_MESSAGE)
+
+/** The 401 for a request without a current session: a suspended account, or an old password's session, is told so. */
 function noCaller(c: Context<AppEnv>): Error {
-  return c.get('refusal') === 'suspended' ? new Unauthenticated(SESSION_SUSPENDED_MESSAGE) : new Unauthenticated()
+  const refusal = c.get('refusal')
+  return refusal ? refusedSession(refusal) : new Unauthenticated()
 }
 
 /** 401 without a caller, 403 unless the caller has one of the named roles (name each one: no role is implied). */

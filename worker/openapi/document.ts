@@ -5,7 +5,7 @@
 
 import { toJSONSchema } from 'zod/mini'
 import type * as core from 'zod/v4/core'
-import { SESSION_SUSPENDED_MESSAGE } from '../contract/admin'
+import { SESSION_PASSWORD_CHANGED_MESSAGE, SESSION_SUSPENDED_MESSAGE } from '../contract/admin'
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../contract/paging'
 import { Forbidden, Unauthenticated } from '../domain/errors'
 import { BODY_LIMITS, bodyTooLargeMessage } from '../middleware/body-limit'
@@ -113,7 +113,7 @@ export function refusalsOf(route: ApiRoute): Map<number, string[]> {
     byStatus.set(status, set)
   }
   if (Array.isArray(route.access)) {
-    add(401, [UNAUTHENTICATED, SESSION_SUSPENDED_MESSAGE])
+    add(401, [UNAUTHENTICATED, SESSION_SUSPENDED_MESSAGE, SESSION_PASSWORD_CHANGED_MESSAGE])
     add(403, [FORBIDDEN])
   }
   // An API key's own refusals (wrong or revoked key, missing scope) are the entry's to name.

@@ -12,19 +12,27 @@ import { type Role, signToken, type TokenClaims, verifyToken } from '../domain/t
 /** Who is calling, once the session has been checked. */
 export type Caller = { id: number; role: Role }
 
+export type Verdict = 'current' | 'suspended' | 'password-changed' | 'stale'
+
 /**
  * The rule itself, on what the token says and what the account holds now: 'current', 'suspended'
- * (a session the back office stopped; the caller is told so, not that it expired) or 'stale'.
+ * (a session the back office stopped; the caller is told so, not that it expired),
+ * 'password-changed' (issued before the password changed: only a password change raises the
+ * version, decision 260) or 'stale'.
  */
-export function sessionVerdict(claims: TokenClaims, state: AccountState | undefined): 'current' | 'suspended' | 'stale' {
-  if (state === undefined || state.tokenVersion !== claims.ver || state.erased) return 'stale'
-  return state.suspended ? 'suspended' : 'current'
+export function sessionVerdict(claims: TokenClaims, state: AccountState | undefined): Verdict {
+  if (state === undefined || state.erased) return 'stale'
+  if (state.suspended) return 'suspended'
+  if (claims.ver < state.tokenVersion) return 'password-changed'
+  return state.tokenVersion === claims.ver ? 'current' : 'stale'
 }
 
 export const sessionIsCurrent = (claims: TokenClaims, state: AccountState | undefined): boolean => sessionVerdict(claims, state) === 'current'
 
 /** A token the server turned down, and why (the caller is then treated as anonymous). */
-export type Refusal = 'suspended' | null
+export type Refusal = 'suspended' | 'password-changed' | null
+
+const refusalOf = (verdict: Verdict): Refusal => (verdict === 'suspended' || verdict === 'password-changed' ? verdict : null)
 
 /**
  * The caller a bearer token stands for, or null for a token that is missing, malformed, forged,
@@ -34,7 +42,7 @@ export async function sessionOf(db: Db, token: string, secret: string): Promise<
   const claims = await verifyToken(token, secret)
   if (!claims) return { caller: null, refusal: null }
   const verdict = sessionVerdict(claims, await accountState(db, claims.role, claims.id))
-  if (verdict !== 'current') return { caller: null, refusal: verdict === 'suspended' ? 'suspended' : null }
+  if (verdict !== 'current') return { caller: null, refusal: refusalOf(verdict) }
   return { caller: { id: claims.id, role: claims.role }, refusal: null }
 }
 
@@ -53,7 +61,7 @@ export async function deferredSession(
   let refusal: Refusal = null
   const gate = new SessionGate(d1, accountStateStatement(d1, claims.role, claims.id), (row) => {
     const verdict = sessionVerdict(claims, stateOfRow(row as Parameters<typeof stateOfRow>[0]))
-    refusal = verdict === 'suspended' ? 'suspended' : null
+    refusal = refusalOf(verdict)
     return verdict === 'current'
   })
   return { caller: { id: claims.id, role: claims.role }, gate, refusal: () => refusal }

@@ -1,7 +1,6 @@
 import type { Envelope } from '@contract/envelope'
 import type { PagedEnvelope, Paging } from '@contract/paging'
-import { SESSION_SUSPENDED_MESSAGE } from '@contract/admin'
-import { rejectSession, SESSION_EXPIRED_MESSAGE } from '../lib/session'
+import { rejectionMessage, rejectionOf, rejectSession } from '../lib/session'
 import { getToken } from '../lib/storage'
 
 // The one door to the API: adds the bearer token, unwraps the envelope, counts requests in flight
@@ -108,9 +107,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (res.status === 401 && token && options.bearer === undefined) {
       // The server no longer accepts this session: end it (toast, storage cleared, /signin) and
       // fail the call with the same words, so a page that toasts its error repeats nothing new.
-      const suspended = isEnvelope(parsed) && parsed.message === SESSION_SUSPENDED_MESSAGE
-      rejectSession(suspended ? 'suspended' : 'expired')
-      throw new ApiError(suspended ? SESSION_SUSPENDED_MESSAGE : SESSION_EXPIRED_MESSAGE, {
+      const why = rejectionOf(isEnvelope(parsed) ? parsed.message : undefined)
+      rejectSession(why)
+      throw new ApiError(rejectionMessage(why), {
         status: 401,
         statusCode: isEnvelope(parsed) ? parsed.statusCode : 0,
       })

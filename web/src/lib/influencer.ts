@@ -58,6 +58,12 @@ export function newestInfluencers(list: readonly DisplayInfluencer[], count = 3)
 export const isPlaceholder = (src: string) => (PLACEHOLDER_PREVIEWS as readonly string[]).includes(src)
 
 /** One-decimal percent, e.g. 3.4%. */
+/**
+ * Followers are typed in by the creator, not read from the platforms, and the rate is drawn from
+ * their tier (spec 000 section 9): every place that shows it says it is an estimate.
+ */
+export const ENGAGEMENT_ESTIMATE_NOTE = 'An estimate from the follower counts the creator typed in, not a measured rate'
+
 export const formatRate = (rate: number) => `${(Number.isFinite(rate) ? rate : 0).toFixed(1)}%`
 
 /** Profile engagement bar: rate x 10 percent of the width, capped at 100 (spec 001 section 9). */

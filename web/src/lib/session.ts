@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { SESSION_SUSPENDED_MESSAGE } from '@contract/admin'
+import { SESSION_PASSWORD_CHANGED_MESSAGE, SESSION_SUSPENDED_MESSAGE } from '@contract/admin'
 import type { MarketerSelf } from '@contract/marketer'
 import type { VendorSelf } from '@contract/vendor'
 import { clearAll, getMarketerData, getToken, getVendorData, isLoggedIn, sessionSnapshot, subscribeStorage } from './storage'
@@ -77,8 +77,19 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 
 type Navigate = (to: string) => void
 
-/** Why the server turned a session down: 'suspended' is told as such, anything else is an expiry. */
-export type Rejection = 'expired' | 'suspended'
+/**
+ * Why the server turned a session down: 'suspended' and 'password-changed' (decision 260) are told
+ * as such, anything else is an expiry.
+ */
+export type Rejection = 'expired' | 'suspended' | 'password-changed'
+
+/** The server's 401 message names why; any other 401 is an expiry. */
+export const rejectionOf = (message: string | undefined): Rejection =>
+  message === SESSION_SUSPENDED_MESSAGE ? 'suspended' : message === SESSION_PASSWORD_CHANGED_MESSAGE ? 'password-changed' : 'expired'
+
+/** What the visitor reads when the server turns the session down. */
+export const rejectionMessage = (why: Rejection): string =>
+  why === 'suspended' ? SESSION_SUSPENDED_MESSAGE : why === 'password-changed' ? SESSION_PASSWORD_CHANGED_MESSAGE : SESSION_EXPIRED_MESSAGE
 
 /**
  * Spec 000 section 8: toast, clear all storage, go to /signin. A suspended account (issue 31 item
@@ -93,7 +104,7 @@ export function expireSession(navigate: Navigate, why: Rejection = 'expired') {
   }
   // Carried: a full load that follows (another URL typed, a reload) before the toast is seen out
   // would otherwise drop it, and the storage that would explain /signin is already cleared.
-  toast.carriedError(SESSION_EXPIRED_MESSAGE)
+  toast.carriedError(rejectionMessage(why))
   navigate('/signin')
 }
 

@@ -5,6 +5,7 @@ import {
   DATA_REQUEST_KINDS,
   ADMIN_MESSAGES,
   DATA_REQUEST_MESSAGES,
+  DATA_REQUEST_REASONS,
   DATA_REQUEST_WORKING_DAYS,
   type DataRequestCompleteInput,
   type DataRequestCreateInput,
@@ -13,6 +14,7 @@ import {
   dataRequestCreateSchema,
   REASON_MAX,
 } from '@contract/admin'
+import { MOBILE_INPUT_MAX } from '@contract/fields'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/Field'
@@ -175,6 +177,7 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
       receivedOn: String(data.get('receivedOn') ?? ''),
       note: String(data.get('note') ?? '').trim(),
     }
+    // The server reads the phone by the buy form's rules ('98290 12345' is ten digits).
     if (marks.check(draft.read(form))) log.mutate({ input, form })
   }
   return (
@@ -210,8 +213,11 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
         <TextField
           label={subject === 'buyer' ? 'Buyer’s phone number' : subject === 'vendor' ? 'Vendor ID' : 'Influencer ID'}
           name="subjectRef"
+          type={subject === 'buyer' ? 'tel' : 'text'}
           inputMode="numeric"
-          maxLength={subject === 'buyer' ? 10 : 10}
+          // A phone may be typed with spaces or +91 (the schema takes them off): cutting at 10
+          // characters would keep '98290 1234'.
+          maxLength={subject === 'buyer' ? MOBILE_INPUT_MAX : 10}
           hint={subject === 'buyer' ? '10-digit mobile number' : 'The number in their row'}
           {...marks.field('subjectRef')}
         />
@@ -324,7 +330,11 @@ function EraseBuyerDialog({ request, onClose, onDone }: { request: DataRequestDT
           </ul>
           <p>The leads’ amounts, statuses and dates stay for the vendor and the influencer. Request #{request?.id} is completed. This cannot be undone.</p>
         </div>
+<<<<<<< HEAD
         <ReasonFieldset form={marks} />
+=======
+        <ReasonFieldset codes={DATA_REQUEST_REASONS} />
+>>>>>>> a191580 (Say why a session ended, phone by buy-form rules, reasons in words)
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             Cancel

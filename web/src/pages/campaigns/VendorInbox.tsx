@@ -135,7 +135,7 @@ function MemberCard({ member: m, children }: { member: CampaignMemberDTO; childr
             <p className="text-sm text-slate-600 wrap-anywhere">{[c.Category, c.Location].filter(Boolean).join(' · ') || 'No category or place yet'}</p>
             <p className="text-sm text-slate-600">
               <span className="font-semibold text-slate-900">{formatCount(c.totalReach)}</span> reach ·{' '}
-              <span className="font-semibold text-slate-900">{formatRate(c.engagementRate)}</span> engagement
+              <span className="font-semibold text-slate-900">{formatRate(c.engagementRate)}</span> est. engagement
             </p>
           </div>
         </div>

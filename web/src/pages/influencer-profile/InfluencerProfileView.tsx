@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { buttonClasses } from '../../components/buttonClasses'
 import { formatCount, formatDate, mediaUrl } from '../../lib/format'
-import { avatarLetter, engagementBarPercent, formatRate, INFLUENCER_DEFAULTS } from '../../lib/influencer'
+import { avatarLetter, ENGAGEMENT_ESTIMATE_NOTE, engagementBarPercent, formatRate, INFLUENCER_DEFAULTS } from '../../lib/influencer'
 import { PlatformCard } from './PlatformCard'
 
 // The profile as the public sees it at /influencer/{id}; the back office shows the same view (issue
@@ -19,11 +19,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Tile({ label, value }: { label: string; value: string }) {
+function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm">
       <p className="text-xl font-bold text-slate-900 sm:text-2xl">{value}</p>
       <p className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
+      {note && <p className="mt-1 text-xs text-slate-500">{note}</p>}
     </div>
   )
 }
@@ -125,7 +126,7 @@ export function InfluencerProfileView({ profile }: { profile: MarketerProfile })
 
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <Tile label="Total Reach" value={totalReach} />
-        <Tile label="Engagement Rate" value={formatRate(rate)} />
+        <Tile label="Engagement Rate" value={formatRate(rate)} note="Estimated" />
         <Tile label="Platforms" value={String(profile.platforms.length)} />
         <Tile label="Category" value={m.Category || INFLUENCER_DEFAULTS.category} />
       </div>
@@ -182,6 +183,7 @@ export function InfluencerProfileView({ profile }: { profile: MarketerProfile })
                   <span className="text-slate-600">Engagement Rate</span>
                   <span className="font-semibold text-slate-900">{formatRate(rate)}</span>
                 </div>
+                <p className="text-xs text-slate-500">{ENGAGEMENT_ESTIMATE_NOTE}</p>
                 <div
                   className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
                   role="progressbar"

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { readReasonText, SUPPORT_EMAIL } from '@contract/admin'
 import type { ProductDTO } from '@contract/product'
 import { deleteProduct, toggleProductStatus, vendorProductPage } from '../../api/vendor'
 import { Button } from '../../components/Button'
@@ -62,9 +63,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
       cell: (p) =>
         p.TakenDownReason ? (
           // Taken down by the back office: the vendor sees why and cannot switch it back on.
-          <span className="block max-w-56 break-words text-xs font-semibold text-rose-700" data-taken-down>
-            Taken down: {p.TakenDownReason}
-          </span>
+          <TakenDown reason={p.TakenDownReason} />
         ) : (
           <button
             type="button"
@@ -162,5 +161,17 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
         </p>
       </Modal>
     </section>
+  )
+}
+
+/** Why the back office took the product down, in words: its reason, the note quoted, and whom to ask. */
+function TakenDown({ reason }: { reason: string }) {
+  const { label, note } = readReasonText(reason)
+  return (
+    <span className="block max-w-56 break-words text-xs text-rose-700" data-taken-down>
+      <span className="block font-semibold">Taken down by Collabkart{label ? ` (${label})` : ''}</span>
+      {note && <span className="block">“{note}”</span>}
+      <span className="block text-slate-500">Questions: {SUPPORT_EMAIL}</span>
+    </span>
   )
 }
