@@ -18,7 +18,7 @@ import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
 import { moneyRoutes } from './routes/money'
 import { notificationRoutes } from './routes/notifications'
-import { pageRoutes } from './routes/pages'
+import { appOrNotFound, pageRoutes } from './routes/pages'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
@@ -97,5 +97,8 @@ app.route('/api/campaigns', campaignRoutes)
 app.route('/api/affiliate', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)
 
-app.notFound(onNotFound)
+// A page a browser asks for (not the API's, not the media's) is the app or its 404 page; the API
+// answers its JSON 404 (decision 261).
+const isPageRequest = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && !/^\/(api|media)(\/|$)|^\/__scheduled$/.test(path)
+app.notFound((c) => (isPageRequest(c.req.method, c.req.path) ? appOrNotFound(c) : onNotFound(c)))
 app.onError(onError)

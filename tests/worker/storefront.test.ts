@@ -214,6 +214,26 @@ describe('the storefront page', () => {
     expect((await open(`/i/${m.id}`)).html).toContain('Terracotta Lamp')
   })
 
+  it('hides an empty collection from the public: one with no product pinned, or only switched-off ones', async () => {
+    const vendor = await makeVendor()
+    const lamp = await makeProduct(vendor, { ProductName: 'Brass Diya' })
+    const m = await makeMarketer()
+    const full = await collection(m, 'Festive picks')
+    await collection(m, 'Coming soon')
+    const off = await collection(m, 'Switched off')
+    const kettle = await makeProduct(vendor, { ProductName: 'Copper Kettle' })
+    expect((await pin(m, full.CollectionID, lamp)).status).toBe(201)
+    expect((await pin(m, off.CollectionID, kettle)).status).toBe(201)
+    await call('PUT', `/api/products/status/${kettle.ProductID}`, { token: vendor.token })
+    const page = await open(`/i/${m.id}`)
+    expect(page.html).toContain('Festive picks')
+    expect(page.html).not.toContain('Coming soon')
+    expect(page.html).not.toContain('Switched off')
+    expect(page.html).not.toContain('Nothing here just now')
+    // The creator still sees and edits all three in the dashboard.
+    expect((await own(m)).collections.map((c) => c.Title)).toEqual(['Festive picks', 'Coming soon', 'Switched off'])
+  })
+
   it('shows the creator’s usable coupon codes with what each gives, and not one switched off', async () => {
     const vendor = await makeVendor({ VendorName: 'Handloom Haus' })
     const kurta = await makeProduct(vendor, { ProductName: 'Block Print Kurta' })

@@ -49,8 +49,8 @@ function sectionHtml(page: StorefrontPage, section: StorefrontPage['sections'][n
     shown.length < section.products.length
       ? `<a class="more" href="${esc(`${page.path}?more=${section.CollectionID}#c${section.CollectionID}`)}">Show all ${section.products.length} products</a>`
       : ''
-  const body = items ? `<ul class="grid">${items}</ul>${more}` : '<p class="empty">Nothing here just now.</p>'
-  return `<section id="c${section.CollectionID}" aria-labelledby="h${section.CollectionID}"><h2 id="h${section.CollectionID}">${esc(section.Title)}</h2>${body}</section>`
+  // Never empty: services/storefront.ts leaves collections with nothing to show out.
+  return `<section id="c${section.CollectionID}" aria-labelledby="h${section.CollectionID}"><h2 id="h${section.CollectionID}">${esc(section.Title)}</h2><ul class="grid">${items}</ul>${more}</section>`
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: INDIA_TIME_ZONE })

@@ -9,6 +9,7 @@ import { COUPON_MESSAGES, isCodeShape } from '../contract/coupons'
 import type { Envelope } from '../contract/envelope'
 import { LEAD_MESSAGES, type LeadCreated, leadProblem } from '../contract/lead'
 import { positiveId } from '../contract/fields'
+import { isAppPath } from '../contract/app-routes'
 import { buyPagePath } from '../contract/paths'
 import type { AppDispatch, AppEnv } from '../env'
 import { buyPageResponse } from '../html/buy-page'
@@ -178,6 +179,23 @@ async function codeProblem(c: PageContext, api: AppDispatch, productId: number, 
   return ((await res.json()) as Envelope<null>).message
 }
 
+const NOT_FOUND_TITLE = 'Page Not Found'
+const NOT_FOUND_TEXT = 'The page you are looking for does not exist or has moved.'
+
+/**
+ * A path the Worker runs first for but has no document of its own (decision 261): the app, 200, on
+ * a path the SPA has a screen for; a static file as the assets serve it; anything else the same
+ * app with its 'Page Not Found' head, 404, so that a typo is a 404 to browsers and crawlers alike.
+ */
+export async function appOrNotFound(c: PageContext): Promise<Response> {
+  if (isAppPath(c.req.path)) return c.env.ASSETS.fetch(c.req.raw)
+  const asset = await c.env.ASSETS.fetch(c.req.raw)
+  // The assets answer an unknown path with index.html (their SPA fallback): only a real file passes.
+  if (asset.ok && !(asset.headers.get('content-type') ?? '').startsWith('text/html')) return asset
+  await asset.body?.cancel()
+  return spaPage(c, missingHead(publicOrigin(c.env, c.req.url), c.req.path, NOT_FOUND_TITLE, NOT_FOUND_TEXT), 404)
+}
+
 /**
  * The buy form posted without JavaScript: the lead goes through the very same API route as the
  * script's fetch (rules, messages, rate limit, duplicate check), and the page answers in its next
@@ -266,9 +284,9 @@ export function pageRoutes(api: AppDispatch) {
           return storefront(c, id ? { id } : null)
         }),
       )
-      // Other paths under the prefixes the Worker runs first for: the app as a static site would answer.
-      .get('/product/*', (c) => c.env.ASSETS.fetch(c.req.raw))
-      .get('/i/*', (c) => c.env.ASSETS.fetch(c.req.raw))
-      .get('/:directory{influencer|Influencer}/*', (c) => c.env.ASSETS.fetch(c.req.raw))
+      // Other paths under the prefixes the Worker runs first for: the app, or its 404.
+      .get('/product/*', (c) => withApology(c, () => appOrNotFound(c)))
+      .get('/i/*', (c) => withApology(c, () => appOrNotFound(c)))
+      .get('/:directory{influencer|Influencer}/*', (c) => withApology(c, () => appOrNotFound(c)))
   )
 }

@@ -184,17 +184,21 @@ export async function readStorefrontPage(db: Db, owner: StorefrontPage['owner'])
     q.pinsOf(db, owner.MarketerID, true),
     activeCodesOf(db, owner.MarketerID),
   ])
-  const sections = collectionsWithPins(collections, pins).map((c) => ({
-    CollectionID: c.CollectionID,
-    Title: c.Title,
-    products: c.rows.map((p) => ({
-      ProductID: p.ProductID,
-      VendorID: p.VendorID,
-      ProductName: p.ProductName,
-      PricePaise: p.PricePaise,
-      image: p.Images[0] ?? null,
-    })),
-  }))
+  // A collection with nothing to show (none pinned, or all switched off) is the creator's draft,
+  // not a public 'Nothing here just now': the public page leaves it out.
+  const sections = collectionsWithPins(collections, pins)
+    .filter((c) => c.rows.length > 0)
+    .map((c) => ({
+      CollectionID: c.CollectionID,
+      Title: c.Title,
+      products: c.rows.map((p) => ({
+        ProductID: p.ProductID,
+        VendorID: p.VendorID,
+        ProductName: p.ProductName,
+        PricePaise: p.PricePaise,
+        image: p.Images[0] ?? null,
+      })),
+    }))
   return { owner, handle, path: storefrontPath(handle, owner.MarketerID), sections, codes }
 }
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { expireSession, subscribeSessionRejected } from '../lib/session'
 import { getToken, isLoggedIn } from '../lib/storage'
 import { isTokenExpired } from '../lib/token'
-import { useArrivalTitleReset } from '../lib/useDocumentTitle'
+import { useArrivalTitleReset, useScreenTitle } from '../lib/useDocumentTitle'
 import { ErrorBoundary } from './ErrorBoundary'
 import { SiteFooter } from './SiteFooter'
 import { TopBar } from './TopBar'
@@ -33,6 +33,7 @@ function useSessionExpiryWatch() {
 export function Layout() {
   useSessionExpiryWatch()
   useArrivalTitleReset()
+  useScreenTitle()
   const location = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">

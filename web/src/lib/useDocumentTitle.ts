@@ -1,3 +1,4 @@
+import { isAppPath } from '@contract/app-routes'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
@@ -32,4 +33,33 @@ export function useArrivalTitleReset() {
   useEffect(() => {
     if (arrival && pathname !== arrival.path && document.title === arrival.title) document.title = DEFAULT_TITLE
   }, [pathname])
+}
+
+// The screens that do not name themselves (the product page, a profile, the legal pages and the
+// back office do, from what they show): each its own tab title, not index.html's for all.
+const SCREEN_TITLES: ReadonlyArray<[RegExp, string]> = [
+  [/^\/signin$/i, 'Sign in'],
+  [/^\/signup\/vender$/i, 'Vendor sign up'],
+  [/^\/signup\/influencer$/i, 'Influencer sign up'],
+  [/^\/products$/i, 'Products'],
+  [/^\/influencer$/i, 'Influencer Directory'],
+  [/^\/vendor$/i, 'Vendor dashboard'],
+  [/^\/marketer$/i, 'Influencer dashboard'],
+  [/^\/marketer\/social-media-setup$/i, 'Social media setup'],
+  [/^\/forgot-password\/[^/]+$/i, 'Forgot password'],
+  [/^\/reset-password\/[^/]+$/i, 'Reset password'],
+  [/^\/verify-email\/[^/]+$/i, 'Verify email'],
+]
+
+/** The tab title of the screen at `pathname`, null for a screen that names itself (or the home page's default). */
+export function screenTitle(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (!isAppPath(path)) return 'Page Not Found'
+  return SCREEN_TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? null
+}
+
+/** For the shell: names the tab after the screen shown, for the screens that do not name themselves. */
+export function useScreenTitle() {
+  const { pathname } = useLocation()
+  useDocumentTitle(screenTitle(pathname))
 }

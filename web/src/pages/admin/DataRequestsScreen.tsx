@@ -330,11 +330,7 @@ function EraseBuyerDialog({ request, onClose, onDone }: { request: DataRequestDT
           </ul>
           <p>The leads’ amounts, statuses and dates stay for the vendor and the influencer. Request #{request?.id} is completed. This cannot be undone.</p>
         </div>
-<<<<<<< HEAD
-        <ReasonFieldset form={marks} />
-=======
-        <ReasonFieldset codes={DATA_REQUEST_REASONS} />
->>>>>>> a191580 (Say why a session ended, phone by buy-form rules, reasons in words)
+        <ReasonFieldset form={marks} codes={DATA_REQUEST_REASONS} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             Cancel
