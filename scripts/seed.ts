@@ -1,11 +1,13 @@
 // Demo marketplace for `npm start`, created through the public API so the data is exactly what the
 // app itself would write. Safe to run again: every step first looks at what is already there, so a
-// run cut short is completed by the next one.
+// run cut short is completed by the next one, and an account an operator suspended or erased is
+// left as it is (decision 262).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Envelope } from '../worker/contract/envelope.ts'
+import { indiaDay } from '../worker/contract/india-date.ts'
 import { impressionHistory, leadPlan, visitsSoFarToday } from './lib/demo-history.ts'
 import { INFLUENCERS, LEADS, LINKS, PRODUCTS, type SeedInfluencer, type SeedProduct, VENDORS } from './seed-data.ts'
 import { adminInsertSql } from './lib/admin-account.ts'
@@ -59,15 +61,25 @@ class Api {
 const asset = (file: string) => new Blob([readFileSync(path.join(ASSETS, file))], { type: 'image/jpeg' })
 const dataUrl = (file: string) => `data:image/jpeg;base64,${readFileSync(path.join(ASSETS, file)).toString('base64')}`
 
-async function account(api: Api, role: 'vendors' | 'marketers', registration: Record<string, string>): Promise<Account & { fresh: boolean }> {
+/**
+ * A demo account, registered if new. Null for one that cannot sign in any more: an operator
+ * suspended or erased it in the back office. The seed leaves such an account as it is and skips
+ * what involves it, so that it runs on any state (decision 262).
+ */
+async function account(api: Api, role: 'vendors' | 'marketers', registration: Record<string, string>): Promise<(Account & { fresh: boolean }) | null> {
   const reg = await api.send('POST', `/${role}/register`, { json: { ...registration, Password: DEMO_PASSWORD } })
   if (reg.status >= 400 && reg.status !== 409) throw new Error(`register ${registration.Email}: ${reg.envelope.message}`)
-  const login = await api.must<{ token: string; vendor?: { VendorID: number }; marketer?: { MarketerID: number } }>('POST', `/${role}/login`, {
+  const login = await api.send<{ token: string; vendor?: { VendorID: number }; marketer?: { MarketerID: number } }>('POST', `/${role}/login`, {
     json: { Email: registration.Email, Password: DEMO_PASSWORD },
   })
-  const id = login.vendor?.VendorID ?? login.marketer?.MarketerID
+  if (login.status === 401 || login.status === 403) {
+    console.log(`  ${registration.Email} cannot sign in (${login.envelope.message}): left as it is, and skipped`)
+    return null
+  }
+  if (login.status >= 400) throw new Error(`POST /${role}/login answered ${login.status}: ${login.envelope.message}`)
+  const id = login.envelope.data.vendor?.VendorID ?? login.envelope.data.marketer?.MarketerID
   if (!id) throw new Error(`login ${registration.Email} returned no id`)
-  return { id, token: login.token, fresh: reg.status !== 409 }
+  return { id, token: login.envelope.data.token, fresh: reg.status !== 409 }
 }
 
 async function seedProducts(api: Api, vendor: Account, products: SeedProduct[]): Promise<Map<string, ProductRow>> {
@@ -95,9 +107,10 @@ async function seedProducts(api: Api, vendor: Account, products: SeedProduct[]):
   return bySku
 }
 
-async function seedInfluencer(api: Api, influencer: SeedInfluencer): Promise<Account> {
+async function seedInfluencer(api: Api, influencer: SeedInfluencer): Promise<Account | null> {
   const { MarketerName, Email, MobileNumber } = influencer
   const marketer = await account(api, 'marketers', { MarketerName, Email, MobileNumber })
+  if (!marketer) return null
   const current = await api.must<{ MarketerProfilePic: string | null; PreviewImage1: string | null }>('GET', `/marketers/${marketer.id}`, {
     token: marketer.token,
   })
@@ -200,7 +213,8 @@ async function seedHistory(api: Api, products: Map<string, ProductRow>, influenc
   const links = LINKS.flatMap((link) => {
     const product = products.get(link.sku)
     const marketer = influencers.get(link.influencer)
-    if (!product || !marketer) throw new Error(`seed link refers to unknown ${link.sku} / ${link.influencer}`)
+    // An account an operator suspended is skipped, and so are its links.
+    if (!product || !marketer) return []
     return product.IsActive === false
       ? []
       : [{ key: `${link.sku}:${link.influencer}`, ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketer.id, daily: link.daily }]
@@ -267,7 +281,8 @@ async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: M
   const volt = vendors.get('volt')
   const kavya = influencers.get('kavya')
   const dev = influencers.get('dev')
-  if (!handloom || !volt || !kavya || !dev) throw new Error('seed money: demo accounts missing')
+  // The month of money needs all four: with one of them suspended, it is left as it is.
+  if (!handloom || !volt || !kavya || !dev) return
   const done = await api.send<unknown[]>('GET', '/money/payouts?limit=1', { token: handloom.token })
   if (Array.isArray(done.envelope.data) && done.envelope.data.length > 0) return
 
@@ -298,12 +313,12 @@ async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: M
 
   const owed = await api.must<OwedRow[]>('GET', '/money/influencers?limit=10', { token: handloom.token })
   const payees = [kavya.id, ...owed.filter((r) => r.payable > 0 && r.MarketerID !== kavya.id).map((r) => r.MarketerID)].slice(0, 2)
-  const today = new Date(options.now ?? Date.now()).toISOString().slice(0, 10)
+  const today = indiaDay(options.now ?? Date.now())
   for (const [index, MarketerID] of payees.entries()) {
     const payable = await api.must<EntryRow[]>('GET', `/money/entries?marketerId=${MarketerID}&status=payable&limit=100`, { token: handloom.token })
     if (payable.length === 0) continue
     // Paid a few days after the newest entry it settles became payable, never in the future.
-    const newest = payable.reduce((max, e) => (e.convertedAt > max ? e.convertedAt : max), payable[0].convertedAt).slice(0, 10)
+    const newest = indiaDay(payable.reduce((max, e) => (e.convertedAt > max ? e.convertedAt : max), payable[0].convertedAt))
     const PaidOn = newest > today ? today : newest
     await api.must('POST', '/money/payouts', {
       json: { MarketerID, Method: index === 0 ? 'UPI' : 'Bank transfer', UTR: `HDFCN5202611${String(MarketerID).padStart(4, '0')}${index}`, PaidOn },
@@ -347,7 +362,7 @@ async function seedCreatorCode(api: Api, vendor: Account, owner: Account): Promi
 export const DEMO_CAMPAIGN = { vendor: 'handloom', Title: 'Festive handloom edit', accepted: 'ananya', waiting: 'meera' } as const
 
 /** 'YYYY-MM-DD' in India's time, `days` from now. */
-const indiaDay = (days: number, now = Date.now()) => new Date(now + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10)
+const indiaDayIn = (days: number, now = Date.now()) => indiaDay(now + days * 86_400_000)
 
 async function seedCampaign(api: Api, vendor: Account, products: ProductRow[], accepted: Account, waiting: Account): Promise<void> {
   const existing = await api.must<unknown[]>('GET', `/campaigns?q=${encodeURIComponent(DEMO_CAMPAIGN.Title)}`, { token: vendor.token })
@@ -364,8 +379,8 @@ async function seedCampaign(api: Api, vendor: Account, products: ProductRow[], a
       RewardType: 'Fee',
       FeePerDeliverable: '1500',
       Deliverables: ['Reel', 'Story', 'Story'],
-      StartsOn: indiaDay(0),
-      EndsOn: indiaDay(21),
+      StartsOn: indiaDayIn(0),
+      EndsOn: indiaDayIn(21),
       CreatorsWanted: 3,
       Access: 'Open',
     },
@@ -384,6 +399,7 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   const products = new Map<string, ProductRow>()
   for (const v of VENDORS) {
     const vendor = await account(api, 'vendors', { VendorName: v.VendorName, Email: v.Email, MobileNumber: v.MobileNumber })
+    if (!vendor) continue
     vendors.set(v.key, vendor)
     const profile = await api.must<{ VendorProfilePic: string | null }>('GET', `/vendors/${vendor.id}`, { token: vendor.token })
     if (!profile.VendorProfilePic) {
@@ -397,7 +413,10 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   }
 
   const influencers = new Map<string, Account>()
-  for (const influencer of INFLUENCERS) influencers.set(influencer.key, await seedInfluencer(api, influencer))
+  for (const influencer of INFLUENCERS) {
+    const marketer = await seedInfluencer(api, influencer)
+    if (marketer) influencers.set(influencer.key, marketer)
+  }
   markVerified(
     INFLUENCERS.filter((i) => i.verified).map((i) => i.Email),
     options,
@@ -433,10 +452,11 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
     if (knownPhones.has(lead.ClientPhone)) continue
     const product = products.get(lead.sku)
     const marketer = influencers.get(lead.influencer)
-    if (!product || !marketer) throw new Error(`seed lead refers to unknown ${lead.sku} / ${lead.influencer}`)
+    // A lead of a suspended brand or creator waits until they are back.
+    if (!product || !marketer) continue
     // Each buyer on their own network (documentation addresses), as real buyers are: the form
     // allows 20 enquiries an hour per network.
-    await api.must('POST', '/leads/create', {
+    const sent = await api.send('POST', '/leads/create', {
       headers: { 'cf-connecting-ip': `203.0.113.${index + 1}` },
       json: {
         ProductID: product.ProductID,
@@ -447,6 +467,12 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
         ClientPhone: lead.ClientPhone,
       },
     })
+    // A product an operator took down (or its vendor switched off) takes no enquiry: skipped.
+    if (sent.status >= 400 && sent.status < 500) {
+      console.log(`  lead for ${lead.sku} not sent (${sent.envelope.message}): skipped`)
+      continue
+    }
+    if (sent.status >= 400) throw new Error(`POST /leads/create answered ${sent.status}: ${sent.envelope.message}`)
     const vendor = [...vendors.values()].find((v) => v.id === product.VendorID)
     if (!vendor) throw new Error(`no vendor for ${lead.sku}`)
     const created = (await vendorLeads(vendor)).find((row) => row.ClientPhone === lead.ClientPhone)

@@ -1,5 +1,6 @@
 // npm start: build the web app, apply D1 migrations locally, start `wrangler dev` on 127.0.0.1:$PORT
-// (default 8787) with local D1, R2 and KV, and seed the demo marketplace once.
+// (default 8787) with local D1, R2 and KV, seed the demo marketplace (on any state) and fire the
+// cron at once, then every five minutes.
 // npm run dev: the same API on PORT+1 behind Vite's dev server on PORT, with hot reload.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -25,9 +26,17 @@ applyMigrations()
 
 const apiPort = dev ? port + 1 : port
 const worker = await startWorker({ port: apiPort, verbose: true, testScheduled: true, vars: { PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } })
-await seedDemoData(worker.url)
+// A seed that cannot finish (the local data in a state it does not know) says why and leaves the
+// app running: the demo data is a convenience, the app is what `npm start` is for (decision 262).
+try {
+  await seedDemoData(worker.url)
+} catch (err) {
+  console.error(`The demo data could not be completed, the app runs without the rest: ${err instanceof Error ? err.message : String(err)}`)
+}
 
-// The scheduled handler on the same 5-minute rhythm as production (wrangler dev does not fire it).
+// The scheduled handler on the same 5-minute rhythm as production (wrangler dev does not fire it),
+// and once now: the first tick must not wait five minutes (rollups, digests, reminders).
+void fireCron(worker.url)
 const cron = setInterval(() => void fireCron(worker.url), CRON_EVERY_MS)
 
 let viteProcess: ReturnType<typeof spawn> | null = null

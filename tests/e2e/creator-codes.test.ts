@@ -41,8 +41,15 @@ describe.each(WIDTHS)('creator codes at %i px', (width) => {
 
     // The vendor gives Ananya a code for the kurta.
     const desk = await openPage(browser, width, vendorStorage(vendor))
-    await desk.page.goto('/vendor?tab=performance')
+    // Creator codes have their own tab beside Campaigns, not a section at the foot of Performance.
+    await desk.page.goto('/vendor?tab=campaigns')
+    const tabs = desk.page.getByRole('tab')
+    await expect.poll(() => tabs.allInnerTexts()).toContain('Creator codes')
+    const names = await tabs.allInnerTexts()
+    expect(names.indexOf('Creator codes')).toBe(names.indexOf('Campaigns') + 1)
+    await desk.page.getByRole('tab', { name: 'Creator codes' }).click()
     await expect.poll(() => desk.page.getByRole('heading', { name: 'Creator codes' }).isVisible()).toBe(true)
+    expect(new URL(desk.page.url()).searchParams.get('tab')).toBe('codes')
     await desk.page.getByLabel('Find a creator').fill(`Ananya ${tag}`)
     await expect.poll(() => desk.page.getByLabel('Creator', { exact: true }).locator('option').allInnerTexts()).toContain(`Ananya ${tag}`)
     await desk.page.getByLabel('Creator', { exact: true }).selectOption({ label: `Ananya ${tag}` })
@@ -195,7 +202,7 @@ describe.each(WIDTHS)('creator codes at %i px', (width) => {
     const code = `MEERA${tag.slice(-6)}`
 
     const desk = await openPage(browser, width, vendorStorage(vendor))
-    await desk.page.goto('/vendor?tab=performance')
+    await desk.page.goto('/vendor?tab=codes')
     await expect.poll(() => desk.page.getByLabel('Campaign (optional)').locator('option').allInnerTexts()).toContain(title)
     await desk.page.getByLabel('Find a creator').fill(`Meera ${tag}`)
     await expect.poll(() => desk.page.getByLabel('Creator', { exact: true }).locator('option').allInnerTexts()).toContain(`Meera ${tag}`)

@@ -194,6 +194,21 @@ describe('demo data', () => {
     }
   }, 300_000)
 
+  it('runs again after an operator suspended a demo brand and a demo creator, and leaves both suspended', async () => {
+    const admin = await call<{ token: string }>('POST', 'admin/login', { json: { Email: DEMO_ADMIN.email, Password: DEMO_PASSWORD } })
+    const volt = (await login('vendors', 'kabir@voltedge.in')).vendor?.VendorID
+    const meera = (await login('marketers', 'meera@creators.in')).marketer?.MarketerID
+    const reason = { reasonCode: 'policy', note: 'Demo check' }
+    await call('POST', `admin/vendors/${volt}/suspend`, { token: admin.token, json: reason })
+    await call('POST', `admin/influencers/${meera}/suspend`, { token: admin.token, json: reason })
+    // Before: the seed stopped at the suspended brand's sign-in, and `npm start` with it.
+    await seedDemoData(worker.url, { persistTo })
+    await expect(login('vendors', 'kabir@voltedge.in')).rejects.toThrow(/403/)
+    await expect(login('marketers', 'meera@creators.in')).rejects.toThrow(/403/)
+    // The other demo accounts are as they were.
+    expect((await login('vendors', 'priya@handloomhaus.in')).vendor?.VendorID).toBeGreaterThan(0)
+  }, 300_000)
+
   it('draws every demo product image from a drawing of that product, none shared', () => {
     const files = PRODUCTS.flatMap((p) => p.images)
     for (const file of files) expect(PRODUCT_ART[file], file).toBeDefined()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router'
 import { expireSession, subscribeSessionRejected } from '../lib/session'
 import { getToken, isLoggedIn } from '../lib/storage'
 import { isTokenExpired } from '../lib/token'
@@ -30,8 +30,22 @@ function useSessionExpiryWatch() {
   }, [navigate])
 }
 
+/**
+ * A new page starts at its top: the declarative router keeps the window where the last page left
+ * it, so 'Save Profile' at the foot of social setup landed on the dashboard's footer. Back and
+ * forward (POP) keep the browser's own restoration; a tab (?tab=) or #hash keeps the page's place.
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation()
+  const type = useNavigationType()
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0)
+  }, [pathname, type])
+}
+
 export function Layout() {
   useSessionExpiryWatch()
+  useScrollToTopOnNewPage()
   useArrivalTitleReset()
   useScreenTitle()
   const location = useLocation()

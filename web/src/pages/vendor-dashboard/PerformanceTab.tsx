@@ -11,7 +11,6 @@ import { SectionHeader } from '../dashboard-shared/SectionHeader'
 import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
 import { saveFile } from '../../lib/download'
-import { CreatorCodesSection } from './CreatorCodesSection'
 
 const figureColumns: readonly Column<VendorPerformanceRow>[] = [
   { label: 'Impressions', sortKey: 'impressions', cell: (r) => formatCount(r.impressions) },
@@ -117,7 +116,6 @@ export function PerformanceTab({ vendorId }: { vendorId: number }) {
       </div>
       <PerformanceTable view="influencers" vendorId={vendorId} period={period} />
       <PerformanceTable view="products" vendorId={vendorId} period={period} />
-      <CreatorCodesSection vendorId={vendorId} />
     </div>
   )
 }

@@ -18,6 +18,7 @@ import { ApiKeysSection } from './ApiKeysSection'
 import { ProfileTab } from './ProfileTab'
 import { WebhooksSection } from './WebhooksSection'
 import { StoresSection } from './StoresSection'
+import { CreatorCodesSection } from './CreatorCodesSection'
 
 // Campaigns (issue 35) load with their tab: their screens and form rules are not part of the dashboard's first load.
 const VendorCampaignsTab = lazy(() => import('../campaigns/VendorCampaignsTab').then((m) => ({ default: m.VendorCampaignsTab })))
@@ -29,6 +30,8 @@ const TABS = [
   { key: 'payouts', label: 'Payouts' },
   { key: 'performance', label: 'Performance' },
   { key: 'campaigns', label: 'Campaigns' },
+  // Beside campaigns, not under Performance where nobody looked: codes are how a campaign sells.
+  { key: 'codes', label: 'Creator codes' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
@@ -84,6 +87,7 @@ export default function VendorDashboardPage() {
               <VendorCampaignsTab vendorId={vendorId} />
             </Suspense>
           )}
+          {tab === 'codes' && <CreatorCodesSection vendorId={vendorId} />}
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab
