@@ -45,7 +45,7 @@ describe.each(WIDTHS)('tab titles and scroll at %i px', (width) => {
     const titles: string[] = []
     for (const path of ['/products', '/signin', '/signup/vender', '/signup/influencer', '/influencer', '/forgot-password/vendor']) {
       await page.goto(path)
-      await expect.poll(() => page.title(), path).not.toBe('Collabkart · Connect. Earn. Grow.')
+      await expect.poll(() => page.title()).not.toBe('Collabkart · Connect. Earn. Grow.')
       titles.push(await page.title())
     }
     expect(titles).toEqual([
