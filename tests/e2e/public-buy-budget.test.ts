@@ -5,7 +5,7 @@ import { APP_ENTRY, BUY_PAGE_BUDGET_BYTES, BUY_PAGE_ENTRY, DIST, entryWeight, re
 
 // Reads the build that `npm test` makes before the browser suites (a size check, not a timing one).
 describe('buy page JavaScript budget', () => {
-  it('keeps the first visit to /affiliate/track within 75 kB of gzipped JavaScript', () => {
+  it('keeps the first visit to /affiliate/track within its budget of gzipped JavaScript (76.5 kB)', () => {
     const weight = entryWeight(BUY_PAGE_ENTRY)
     expect(weight.files.length).toBeGreaterThan(1)
     expect(weight.totalGzipBytes).toBeLessThanOrEqual(BUY_PAGE_BUDGET_BYTES)

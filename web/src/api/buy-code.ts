@@ -1,7 +1,7 @@
 import type { Envelope } from '@contract/envelope'
 
-// The buy page's creator-code check (decision 248), apart from buy.ts: it loads with the form's
-// rules on the buyer's first keystroke (pages/buy/buyForm.ts), not with the page.
+// The buy page's creator-code check (decision 248), apart from buy.ts, used by the form's rules
+// (pages/buy/buyForm.ts).
 /**
  * What the public lookup says of a typed code (GET /api/coupons/lookup): usable, with what it
  * gives; not usable, with the buyer's message; or null when it could not say (429 past the

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router'
 import { expireSession, subscribeSessionRejected } from '../lib/session'
 import { getToken, isLoggedIn } from '../lib/storage'
@@ -38,7 +38,10 @@ function useSessionExpiryWatch() {
 function useScrollToTopOnNewPage() {
   const { pathname } = useLocation()
   const type = useNavigationType()
+  const shown = useRef(pathname)
   useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
     if (type !== 'POP') window.scrollTo(0, 0)
   }, [pathname, type])
 }

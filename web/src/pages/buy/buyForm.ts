@@ -3,7 +3,6 @@
 // Repeated here rather than imported: the contract module pulls in zod (about 7 kB gzip), and this
 // is the route with a 75 kB JavaScript budget. tests/web/links.test.ts holds the two in step,
 // message for message. The phone rules come from @contract/phone itself, which has no zod in it.
-// BuyPage.tsx loads this module on the buyer's first keystroke, not with the page.
 import type { BuyFieldName } from '@contract/buy-page'
 import { INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE, mobileInput, normalizeMobile } from '@contract/phone'
 import { checkCreatorCode } from '../../api/buy-code'
