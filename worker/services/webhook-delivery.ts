@@ -1,4 +1,4 @@
-// The webhook queue's consumer (issue 34). Each message names one delivery (one event to one
+// The webhook queue's consumer (decisions 180, 250). Each message names one delivery (one event to one
 // endpoint); the delivery row is the truth about it (attempts made, when the next one is due), so a
 // redelivered or early message does the right thing: a delivery no longer pending is acknowledged,
 // an attempt not yet due waits on. Any answer outside 2xx, a redirect, a timeout (15 s) or a
