@@ -51,9 +51,16 @@ const SCREEN_TITLES: ReadonlyArray<[RegExp, string]> = [
   [/^\/verify-email\/[^/]+$/i, 'Verify email'],
 ]
 
+// A loop, not /\/+$/: that pattern backtracks quadratically on a long run of slashes.
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length
+  while (end > 1 && path[end - 1] === '/') end--
+  return path.slice(0, end)
+}
+
 /** The tab title of the screen at `pathname`, null for a screen that names itself (or the home page's default). */
 export function screenTitle(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname
   if (!isAppPath(path)) return 'Page Not Found'
   return SCREEN_TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? null
 }
