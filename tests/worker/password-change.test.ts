@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { safeParse } from 'zod/mini'
+import { SESSION_PASSWORD_CHANGED_MESSAGE } from '../../worker/contract/admin'
 import type { EnvelopeWithToken } from '../../worker/contract/envelope'
 import { type MarketerSelf, profileUpdateSchema } from '../../worker/contract/marketer'
 import { PASSWORD_CHANGE_RACE } from '../../worker/contract/password'
@@ -98,7 +99,8 @@ describe.each(roles)('password change ($role)', ({ make, body, own }) => {
     for (const old of [a.token, second.token]) {
       const refused = await call('GET', own(a), { token: old })
       expect(refused.status).toBe(401)
-      expect(refused.body).toEqual({ statusCode: 0, message: 'Please log in to continue', data: null })
+      // Told why (decision 260), not the generic 'Please log in to continue'.
+      expect(refused.body).toEqual({ statusCode: 0, message: SESSION_PASSWORD_CHANGED_MESSAGE, data: null })
       expect((await save(a, body(a, {}), old)).status).toBe(401)
     }
     expect((await call('GET', own(a), { token: envelope.token })).status).toBe(200)
