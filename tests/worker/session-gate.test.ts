@@ -4,6 +4,7 @@
 
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { SESSION_PASSWORD_CHANGED_MESSAGE } from '../../worker/contract/admin'
 import type { ProductDTO } from '../../worker/contract/product'
 import { SessionGate, StaleSession } from '../../worker/db/session-gate'
 import { call } from '../helpers/api'
@@ -101,7 +102,8 @@ describe('reads with a token that is no longer current', () => {
     await env.DB.prepare('UPDATE marketers SET tokenVersion = tokenVersion + 1 WHERE MarketerID = ?').bind(marketer.id).run()
     const res = await call('GET', `/api/affiliate/product-links?marketerId=${marketer.id}`, { token: marketer.token })
     expect(res.status).toBe(401)
-    expect(res.body).toEqual({ statusCode: 0, message: 'Please log in to continue', data: null })
+    // Only a password change or reset moves tokenVersion, so the answer says so (decision 260).
+    expect(res.body).toEqual({ statusCode: 0, message: SESSION_PASSWORD_CHANGED_MESSAGE, data: null })
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM short_links WHERE MarketerID = ? AND ProductID = ?')
       .bind(marketer.id, product.ProductID)
       .first<{ n: number }>()
