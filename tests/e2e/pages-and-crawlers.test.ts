@@ -95,10 +95,11 @@ describe('link previews from the built app', () => {
     await expect.poll(() => page.title()).toBe('Ikat Cotton Dupatta · Collabkart')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
     await page.waitForURL('**/products')
-    await expect.poll(() => page.title()).toBe('Collabkart · Connect. Earn. Grow.')
+    // The catalogue's own name (decision 261), never the product's it was opened on.
+    await expect.poll(() => page.title()).toBe('Products · Collabkart')
   })
 
-  it("gives the tab its default name back when the visitor moves on before the page's code has arrived", async () => {
+  it("gives the tab the next page's name when the visitor moves on before the page's code has arrived", async () => {
     const { page } = await openPage(browser, 1280)
     // The product page's code never arrives (a slow phone): the page never renders at all.
     await page.route('**/assets/ProductDetailPage-*.js', () => undefined)
@@ -106,10 +107,11 @@ describe('link previews from the built app', () => {
     expect(await page.title()).toBe('Ikat Cotton Dupatta · Collabkart')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
     await page.waitForURL('**/products')
-    await expect.poll(() => page.title()).toBe('Collabkart · Connect. Earn. Grow.')
+    // The catalogue's own name (decision 261), never the product's it was opened on.
+    await expect.poll(() => page.title()).toBe('Products · Collabkart')
   })
 
-  it('gives the tab its default name back when the visitor moves on before the product has loaded', async () => {
+  it("gives the tab the next page's name when the visitor moves on before the product has loaded", async () => {
     const { page } = await openPage(browser, 1280)
     // The product's data never arrives: the page is still loading when the visitor leaves.
     await page.route(
@@ -120,7 +122,8 @@ describe('link previews from the built app', () => {
     expect(await page.title()).toBe('Ikat Cotton Dupatta · Collabkart')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
     await page.waitForURL('**/products')
-    await expect.poll(() => page.title()).toBe('Collabkart · Connect. Earn. Grow.')
+    // The catalogue's own name (decision 261), never the product's it was opened on.
+    await expect.poll(() => page.title()).toBe('Products · Collabkart')
   })
 })
 
