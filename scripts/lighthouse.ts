@@ -50,7 +50,7 @@ async function publicPages(base: string): Promise<{ name: string; url: string }[
     { name: 'products', url: `${base}/products` },
     { name: 'directory', url: `${base}/influencer` },
     { name: 'profile', url: `${base}/influencer/${influencer.MarketerID}` },
-    // Issue 35: the creator storefront the seed builds (server HTML, no script).
+    // The creator storefront the seed builds (server HTML, no script).
     { name: 'storefront', url: `${base}${DEMO_STOREFRONT.path}` },
   ]
 }

@@ -163,7 +163,7 @@ function markVerified(emails: string[], options: SeedOptions): void {
 }
 
 /**
- * Demo accounts are seeded with verified addresses (issue 33), so the money screens work at once;
+ * Demo accounts are seeded with verified addresses, so the money screens work at once;
  * their sign-up mails still sit in the local outbox. An address already stamped keeps its time.
  */
 function markEmailsVerified(vendorEmails: string[], influencerEmails: string[], options: SeedOptions): void {
@@ -269,7 +269,7 @@ const PAYOUT_DETAILS: Record<string, Record<string, string>> = {
 }
 
 /**
- * A month of money (issue 12): payout details for most influencers; Handloom Haus pays after 0
+ * A month of money: payout details for most influencers; Handloom Haus pays after 0
  * days' holding (so its commissions are payable), VoltEdge promises 7-day terms (so its old ones
  * are overdue), Chai & Co. keeps the defaults (recent ones pending); two payouts by Handloom Haus;
  * a reversed entry (a Lost lead converted and lost again before payment) and an open adjustment
@@ -328,7 +328,7 @@ async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: M
   if (lakshmi) await setStatus(handloom, lakshmi, 'Lost', 'The buyer returned the saree within 7 days')
 }
 
-/** The demo storefront (issue 35): an influencer's two collections of active products, made once. */
+/** The demo storefront: an influencer's two collections of active products, made once. */
 export const DEMO_STOREFRONT = { influencer: 'ananya', path: '/@ananya.weaves', collections: ['Festive picks', 'Everyday favourites'] } as const
 
 async function seedStorefront(api: Api, owner: Account, products: ProductRow[]): Promise<void> {
@@ -343,7 +343,7 @@ async function seedStorefront(api: Api, owner: Account, products: ProductRow[]):
   }
 }
 
-/** The demo creator code (issue 35): Handloom Haus gives Ananya a code for all its products, made once. */
+/** The demo creator code: Handloom Haus gives Ananya a code for all its products, made once. */
 export const DEMO_CODE = { vendor: 'handloom', influencer: 'ananya', Code: 'ANANYA10', BuyerText: '10% off at checkout' } as const
 
 async function seedCreatorCode(api: Api, vendor: Account, owner: Account): Promise<void> {
@@ -356,7 +356,7 @@ async function seedCreatorCode(api: Api, vendor: Account, owner: Account): Promi
 }
 
 /**
- * The demo campaign (issue 35): Handloom Haus pays a fee per approved post for two of its
+ * The demo campaign: Handloom Haus pays a fee per approved post for two of its
  * products; Ananya is accepted and Meera's application waits in the brand's inbox. Made once.
  */
 export const DEMO_CAMPAIGN = { vendor: 'handloom', Title: 'Festive handloom edit', accepted: 'ananya', waiting: 'meera' } as const
@@ -444,7 +444,7 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   for (const vendor of vendors.values()) for (const row of await vendorLeads(vendor)) knownPhones.add(row.ClientPhone)
 
   // Leads are created in the order of the dates seedHistory gives them, so their ids follow their
-  // dates: 'Newest first' (by id, as the server sorts) then reads in date order (issue 31 item 17).
+  // dates: 'Newest first' (by id, as the server sorts) then reads in date order.
   const arrival = new Map(leadPlan(LEADS, options.now ?? Date.now()).map((p) => [p.phone, p.createdAt]))
   const byArrival = [...LEADS.entries()].sort(([, a], [, b]) => (arrival.get(a.ClientPhone) ?? '').localeCompare(arrival.get(b.ClientPhone) ?? ''))
   for (const [index, lead] of byArrival) {

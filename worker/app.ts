@@ -53,7 +53,7 @@ app.use('/api/*', d1ServerTiming)
 // Impression tracking answers before the session check below: that check is a D1 read, and the hot
 // path reads no storage (the route checks a token's signature itself, for its own-visit rule).
 app.route('/api/affiliate/track', impressionRoutes)
-// Store order webhooks (issue 34) carry no token or API key: the store's signature over the raw
+// Store order webhooks carry no token or API key: the store's signature over the raw
 // body is the authentication, checked in the route before anything is read or written.
 app.route('/api/v1/stores', storeWebhookRoutes)
 // Before the session check, so identical reads in flight share it too.

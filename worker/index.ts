@@ -31,7 +31,7 @@ export default {
     ctx.waitUntil(moveReportWindows(env.DB, controller.scheduledTime))
     // After a migration adds indexes, and as tables grow, the planner's statistics catch up within 5 minutes.
     ctx.waitUntil(optimizeDatabase(env.DB))
-    // Issue 33: the vendors' daily lead digests at their hour in India, and commissions that became payable.
+    // The vendors' daily lead digests at their hour in India, and commissions that became payable.
     ctx.waitUntil(sendLeadDigests(env, controller.scheduledTime))
     ctx.waitUntil(tellPayableCommissions(env, controller.scheduledTime))
     ctx.waitUntil(remindDeliverablesDue(env, controller.scheduledTime))

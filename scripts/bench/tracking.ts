@@ -4,14 +4,14 @@
 //      new visitor, so each one is validated from the isolate's cache, then hashed and written to KV
 //      after the response), the same for the trivial
 //      GET /api/health of the same Worker, and the ratio of the two;
-//   2. the same for GET /s/{code} (issue 14: a short link's 302, resolved from the isolate's memory
+//   2. the same for GET /s/{code} (a short link's 302, resolved from the isolate's memory
 //      or KV, never D1 once warm) and its ratio to the trivial route;
 //   3. POST /api/leads/create with notifications on (the lead's event queued after the answer; its
 //      consumer rings the vendor's bell and queues the new-lead mail and the buyer's confirmation)
 //      and off (new-lead mails turned off, no buyer email: the bell only), alternated in
 //      BENCH_LEAD_CYCLES cycles of off, on, on, off, each round BENCH_LEAD_SECONDS long, and the
-//      ratio (issue 33: on at least 90 % of off, since the send is off the request's path);
-//   4. the conversion API (issue 34): POST /api/v1/conversions with an API key, each call a new order
+//      ratio (on at least 90 % of off, since the send is off the request's path);
+//   4. the conversion API: POST /api/v1/conversions with an API key, each call a new order
 //      converting one of a pool of pending leads (the write path: key, lead, one batch with the
 //      ledger entry), then the same calls again (the idempotent replay path), and their ratio to health;
 //   5. 1,000 impressions from distinct visitors fired at once, then checks that exactly 1,000 count.

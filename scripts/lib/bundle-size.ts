@@ -1,4 +1,4 @@
-// The buy page's JavaScript budget (issues 5 and 15): what a first visit to /affiliate/track
+// The buy page's JavaScript budget: what a first visit to /affiliate/track
 // downloads, its own entry (web/affiliate/track.html) and everything it imports statically, gzipped.
 // Read from Vite's manifest so the figure follows the real chunk graph of the last build.
 import { readFileSync } from 'node:fs'

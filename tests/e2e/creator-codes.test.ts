@@ -14,7 +14,7 @@ const fieldError = async (page: Page, name: string) => {
 }
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)
 
-// Issue 35: a vendor gives a creator a code in the Performance tab; a buyer who opened another
+// A vendor gives a creator a code in the Performance tab; a buyer who opened another
 // creator's link types it on the buy page; the lead is the code's creator's, who sees the use in
 // My Links. A code that cannot be used keeps the form open, its message under the field, with a
 // choice to send without it (decision 248).

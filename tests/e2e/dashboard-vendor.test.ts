@@ -186,7 +186,7 @@ describe.each(WIDTHS)('vendor dashboard at %i px', (width) => {
     expect(await statValue(page, 'Total Revenue Value')).toBe('₹0')
     expect(await statValue(page, 'Total Products')).toBe('1')
     await expect.poll(() => page.locator('canvas').count()).toBeGreaterThan(0)
-    // Issue 31 item 14: leads and conversions have their own axis, not the impressions' one.
+    // Leads and conversions have their own axis, not the impressions' one.
     expect(await page.locator('.u-axis').count()).toBe(3)
     await screenshot(page, 'vendor-dashboard')
 

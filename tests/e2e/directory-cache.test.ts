@@ -5,7 +5,7 @@ import { launchBrowser, openPage, WIDTHS } from './browser'
 import { IMAGES } from './dashboard-fixtures'
 import { makeCreator, tag } from './public-fixtures'
 
-// Issue 10 item 8: the directory after a reload, and while the API keeps failing.
+// The directory after a reload, and while the API keeps failing.
 
 let browser: Browser
 const word = tag('cachy')

@@ -5,7 +5,7 @@ import { api, createMarketer, marketerStorage, PASSWORD } from './api'
 import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { IMAGES, lastToast } from './dashboard-fixtures'
 
-// Issue 10 items 9-12: the influencer's own profile, from login to the setup page and back.
+// The influencer's own profile, from login to the setup page and back.
 
 let browser: Browser
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { axeViolations } from './axe'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
 
-// Issue 31 item 10 in the browser: a vendor takes back a paid commission by setting the lead to
-// Lost, and is told what that does and asked why; the influencer reads the reason on Earnings,
+// Reasons and disputes (decision 070) in the browser: a vendor takes back a paid commission by
+// setting the lead to Lost, and is told what that does and asked why; the influencer reads the reason on Earnings,
 // with net received beside gross paid and TDS, and disputes it; the vendor sees the dispute, and
 // the back office resolves it with a note the influencer reads.
 
@@ -47,7 +47,7 @@ describe.each(WIDTHS)('a money-moving status change at %i px', (width) => {
     const product = await makeProduct(vendor, { ProductName: 'Block-print dohar', Price: '1500', CommissionType: 'Fixed', CommissionValue: '150' })
     await makeLead(product, marketer.marketer.MarketerID, 'Nisha Rao')
     const [lead] = await vendorLeads(vendor)
-    // Converted and paid through the API: the browser part starts where the issue's click did.
+    // Converted and paid through the API: the browser part starts from a paid commission.
     await api('PUT', 'money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })
     expect((await api('PUT', `leads/status/${lead.LeadID}`, { token: vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
     const utr = `UTIB${Date.now()}${width}`.slice(0, 22)

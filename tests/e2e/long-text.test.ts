@@ -6,7 +6,7 @@ import { horizontalOverflow, launchBrowser, openPage, overflowingText, screensho
 import { makeLead, makeProduct } from './dashboard-fixtures'
 import { tag } from './public-fixtures'
 
-// Issue 10 item 16: text from users has no spaces to break at. Every screen that shows it must
+// Text from users has no spaces to break at. Every screen that shows it must
 // wrap or truncate it, at phone and laptop widths.
 
 let browser: Browser

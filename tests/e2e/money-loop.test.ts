@@ -6,7 +6,7 @@ import { createMarketer, createVendor, marketerStorage, vendorStorage, verifyFro
 import { downloadedBytes, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast, makeLead, makeProduct } from './dashboard-fixtures'
 
-// The money loop of issue 12 in the browser, at phone and desktop widths: a vendor converts a
+// The money loop (decision 018) in the browser, at phone and desktop widths: a vendor converts a
 // lead, the influencer sees it pending, the vendor sets a holding period of 0 and the influencer
 // sees it payable, sets UPI details, the vendor records the payout with a UTR, the influencer sees
 // it paid with that reference, and both CSVs download with the right rows.
@@ -44,7 +44,7 @@ describe.each(WIDTHS)('the money loop at %i px', (width) => {
   it('takes a converted lead from pending to payable to paid, with both CSVs', async () => {
     const vendor = await createVendor('Jaipur Prints')
     const marketer = await createMarketer('Kavya Menon')
-    // Both open the link sign-up mailed them: money waits for verified addresses (issue 33).
+    // Both open the link sign-up mailed them: money waits for verified addresses.
     await verifyFromMail(vendor.email, 'vendor')
     await verifyFromMail(marketer.email, 'influencer')
     const product = await makeProduct(vendor, { ProductName: 'Block-print dohar', Price: '2400', CommissionType: 'Fixed', CommissionValue: '240' })

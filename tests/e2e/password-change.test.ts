@@ -1,4 +1,4 @@
-// Issue 10 item 4 in the browser: both roles change their password from their profile with the
+// Password change in the browser: both roles change their password from their profile with the
 // current one; the page keeps working on the fresh token the API sends back, the old password no
 // longer signs in, and a token saved before the change ends its session (toast saying the
 // password was changed, /signin).

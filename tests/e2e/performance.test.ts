@@ -8,7 +8,7 @@ import { baseURL, downloadedBytes, horizontalOverflow, launchBrowser, openPage, 
 import { makeLead, makeProduct } from './dashboard-fixtures'
 import { tag } from './public-fixtures'
 
-// Issue 14: the influencer's 'My Links' and the vendor's 'Performance' tables, sorted and over periods.
+// The influencer's 'My Links' and the vendor's 'Performance' tables, sorted and over periods.
 // Fixture: one brand, two products; Meera has 2 leads on the tea (one converted) and 1 on the jar,
 // Arjun 1 converted lead on the jar; 3 visitors opened Meera's tea link.
 

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
 import { tag } from './public-fixtures'
 
-// Issue 10 item 14: a SKU is free text, and its link must lead to the product whatever it holds.
+// A SKU is free text, and its link must lead to the product whatever it holds.
 
 let browser: Browser
 const word = tag('sku')

@@ -270,7 +270,7 @@ describe.each(WIDTHS)('home page at %i px', (width) => {
     expect(await page.getByRole('heading', { name: 'Choose Your Path' }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Join As a Vendor' }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Join As an Influencer' }).isVisible()).toBe(true)
-    // Issue 31 item 15: accounts go live at sign-up; the page promises only what the Verified badge means.
+    // Accounts go live at sign-up; the page promises only what the Verified badge means.
     const text = await page.locator('main').innerText()
     expect(text).not.toMatch(/approved before they go live|verified Indian brands/i)
     expect(text).toContain('The Verified badge marks creators our team has checked.')

@@ -4,7 +4,7 @@ import { api, createMarketer, createVendor, marketerStorage, vendorStorage } fro
 import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { makeLead, makeProduct } from './dashboard-fixtures'
 
-// Issue 10 item 18: a lead outlives its product; both dashboards say the product is gone.
+// A lead outlives its product; both dashboards say the product is gone.
 
 let browser: Browser
 let vendor: Awaited<ReturnType<typeof createVendor>>

@@ -9,7 +9,7 @@ import { DEMO_ADMIN, DEMO_CAMPAIGN, DEMO_PASSWORD, seedDemoData } from '../../sc
 import { INFLUENCERS, PRODUCTS, VENDORS } from '../../scripts/seed-data'
 import { launchBrowser } from './browser'
 
-// Issue 10 items 19 and 20: the demo marketplace `npm start` seeds. Its own Worker and state, so
+// The demo marketplace `npm start` seeds. Its own Worker and state, so
 // the demo accounts never meet the other suites' data.
 
 let worker: RunningWorker
@@ -101,12 +101,12 @@ describe('demo data', () => {
     expect(overview.vendors).toBe(VENDORS.length)
   })
 
-  it('seeds every demo account with a verified address (issue 33)', async () => {
+  it('seeds every demo account with a verified address', async () => {
     for (const v of VENDORS) expect((await login('vendors', v.Email)).vendor?.emailVerified, v.Email).toBe(true)
     for (const i of INFLUENCERS) expect((await login('marketers', i.Email)).marketer?.emailVerified, i.Email).toBe(true)
   })
 
-  it('seeds an open fee campaign with one creator accepted and one application waiting, once (issue 35)', async () => {
+  it('seeds an open fee campaign with one creator accepted and one application waiting, once', async () => {
     const vendor = await login('vendors', 'priya@handloomhaus.in')
     const mine = () => call<{ CampaignID: number; Title: string; RewardType: string }[]>('GET', 'campaigns', { token: vendor.token })
     const [campaign, ...others] = await mine()

@@ -7,7 +7,7 @@ import { downloadedBytes, launchBrowser, openPage, screenshot, toastTexts, WIDTH
 import { makeProduct } from './dashboard-fixtures'
 import { openAsPerson, tag } from './public-fixtures'
 
-// Issue 14: an influencer's share actions on the product detail page and the product card: copy the
+// An influencer's share actions on the product detail page and the product card: copy the
 // short link, share with the disclosure label upfront (fallback buttons where the browser has no
 // share sheet), and the QR code downloaded as SVG and PNG.
 
@@ -151,7 +151,7 @@ const overlapping = (boxes: { x: number; y: number; width: number; height: numbe
     boxes.some((b, j) => j > i && a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1),
   )
 
-// Issue 31 item 12: the Share and QR dialogs opened inside the hovered product card (its transform
+// The Share and QR dialogs opened inside the hovered product card (its transform
 // made the card the fixed overlay's frame), and My Links hid the share actions past its box.
 describe.each(WIDTHS)('share layout at %i px', (width) => {
   it('opens Share from a product card over the whole page, its buttons side by side without overlap', async () => {

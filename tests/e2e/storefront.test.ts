@@ -4,7 +4,7 @@ import { api, createMarketer, createVendor, marketerStorage } from './api'
 import { baseURL, horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, watchLayoutShift, WIDTHS } from './browser'
 import { lastToast, makeProduct } from './dashboard-fixtures'
 
-// Issue 35: an influencer builds a storefront in their dashboard, opens it, and a product on it
+// An influencer builds a storefront in their dashboard, opens it, and a product on it
 // opens the buy page through their own link.
 
 let browser: Browser

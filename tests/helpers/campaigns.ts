@@ -1,4 +1,4 @@
-// Campaigns for worker tests (issue 35): dates in India's time, a campaign made through the API,
+// Campaigns for worker tests: dates in India's time, a campaign made through the API,
 // and a creator taken from application to acceptance.
 
 import { env } from 'cloudflare:workers'

@@ -36,7 +36,7 @@ export async function makeMarketer(overrides: Record<string, unknown> = {}): Pro
 }
 
 // ---------------------------------------------------------------------------------------------
-// Catalogue and leads (issue 3): products with real image bytes, leads through the public buy form.
+// Catalogue and leads: products with real image bytes, leads through the public buy form.
 // ---------------------------------------------------------------------------------------------
 
 export const PRODUCT_FIELDS = {
@@ -104,7 +104,7 @@ export async function makeLead(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Back office (issue 13): admins are never signed up; tests insert one as admin:create does.
+// Back office: admins are never signed up; tests insert one as admin:create does.
 // ---------------------------------------------------------------------------------------------
 
 export type SignedInAdmin = { id: number; email: string; token: string }

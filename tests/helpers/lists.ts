@@ -1,4 +1,4 @@
-// For the paged lists' suites (issue 11): accounts written straight into D1 (registering through the
+// For the paged lists' suites: accounts written straight into D1 (registering through the
 // API hashes a password each time, too slow for fixtures of dozens of rows), tokens for them, and
 // a reader that follows a list's cursors to the end.
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reportImpression, sendLead } from '../../web/src/api/buy'
 
-// Issue 14: the buy page's two calls carry the app's token when this browser has one, so that an
+// The buy page's two calls carry the app's token when this browser has one, so that an
 // influencer opening their own link is recognised (not counted; their own enquiry refused).
 
 const ids = { productId: 1, vendorId: 2, marketerId: 3 }

@@ -1,4 +1,5 @@
-// The worker's layers (STYLE.md): db/ holds queries only and knows nothing of HTTP, so nothing
+// The worker's layers (README's Layout: db/ is "queries: rows in, rows out"; the house style guide
+// says the same, and is kept outside the repository): db/ knows nothing of HTTP, so nothing
 // under worker/db/ may import from middleware/, routes/ or services/. biome.json says the same
 // in the editor (noRestrictedImports); this keeps it true in `npm test`.
 

@@ -35,7 +35,7 @@ describe('the Notifications section', () => {
   it('sends a vendor only the kinds that can be turned off, and the digest hour when the digest is chosen', () => {
     const draft = draftOf({ mail: { 'lead-new': false, 'password-changed': true }, digestHour: 18 })
     const input = preferencesInput('vendor', draft)
-    // Kinds the draft does not name (the campaign ones, issue 35) stay on.
+    // Kinds the draft does not name (the campaign ones) stay on.
     expect(input).toEqual({ mail: { 'lead-new': false, 'deliverable-submitted': true, 'campaign-applications-waiting': true }, digestHour: 18 })
     expect(notificationPreferencesSchema.safeParse(input).success).toBe(true)
     expect(preferencesInput('vendor', { ...draft, digest: false }).digestHour).toBeNull()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DailyPoint } from '../../worker/contract/trends'
 import { drawnHeight, scaleTop } from '../../web/src/pages/dashboard-shared/trendScales'
 
-// Issue 31 item 14: on one axis with 600 impressions a day, 3 leads were drawn at 0.4% of the
+// On one axis with 600 impressions a day, 3 leads were drawn at 0.4% of the
 // chart's height, flat on 0.
 
 const month: DailyPoint[] = Array.from({ length: 30 }, (_, i) => ({

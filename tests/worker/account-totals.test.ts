@@ -1,4 +1,4 @@
-// The dashboards' kept figures (account_totals, account_daily: issue 11) under any history of writes:
+// The dashboards' kept figures (account_totals, account_daily: decision 012) under any history of writes:
 // leads created in any status, status changes through the ledger's batches, deleted leads and
 // products, new products and rolled-up impressions. After every history the figures must equal what
 // counting the raw rows gives, and the migration's fill statements must rebuild exactly them.

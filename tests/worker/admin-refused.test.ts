@@ -1,4 +1,4 @@
-// Issue 31 item 2: routes open to "any signed-in user" treated every role that was not `vendor` as
+// Routes open to "any signed-in user" treated every role that was not `vendor` as
 // an influencer, so an admin token read influencer #AdminID's money and leads. Every vendor and
 // influencer route mounted in worker/app.ts is called here with an admin token whose id is also a
 // vendor's and an influencer's id: each answers 403 in the envelope, and nothing changes.

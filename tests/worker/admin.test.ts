@@ -1,4 +1,4 @@
-// Issue 13: the back office. Role rules, every admin action and what it does to the public routes,
+// The back office. Role rules, every admin action and what it does to the public routes,
 // token invalidation on suspension, the audit log, the export's completeness and the erasure's reach.
 
 import { env, exports } from 'cloudflare:workers'
@@ -446,7 +446,7 @@ describe('data requests', () => {
   })
 })
 
-describe('personal data after erasure (issue 31 item 5)', () => {
+describe('personal data after erasure', () => {
   const sha256Hex = async (text: string) =>
     [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('')
 
@@ -589,7 +589,7 @@ describe('the buy page', () => {
   })
 })
 
-describe('data requests log (issue 31 item 16)', () => {
+describe('data requests log', () => {
   type Row = {
     id: number
     kind: string

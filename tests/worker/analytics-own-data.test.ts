@@ -1,4 +1,4 @@
-// Issue 11: an account's analytics cost depends only on its own data. Every analytics function gets
+// An account's analytics cost depends only on its own data. Every analytics function gets
 // KV and D1 through recording wrappers; the test checks that each listed prefix and key read is the
 // account's own, and that each query reaches the account tables only through the owner's index.
 import { env } from 'cloudflare:workers'

@@ -1,4 +1,4 @@
-// Campaign codes (issue 35, decision 213): a vendor gives a campaign's accepted creator a code; a
+// Campaign codes (decision 213): a vendor gives a campaign's accepted creator a code; a
 // lead through it is the code's creator's and carries the campaign and its commission while the
 // campaign runs, as a campaign link's lead does, whichever link the buyer came through.
 

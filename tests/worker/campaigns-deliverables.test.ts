@@ -1,4 +1,4 @@
-// Issue 35, deliverables and the money they move: the post URL (http(s) only) and the ad disclosure,
+// Deliverables and the money they move: the post URL (http(s) only) and the ad disclosure,
 // the approve / ask-for-changes flow, a Fee campaign's fee as a ledger entry (holding period,
 // payout, TDS, statement CSV), one fee whatever races, and the campaign's stats.
 

@@ -1,4 +1,4 @@
-// Issue 35, the campaign rules as plain functions: status by IST day, grouped deliverables, the
+// The campaign rules as plain functions: status by IST day, grouped deliverables, the
 // dates rule, post URLs, countries from Location, and what a campaign lead earns.
 
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Attribution by link and creator code under any mix (issue 35): whatever links and codes buyers
+// Attribution by link and creator code under any mix: whatever links and codes buyers
 // arrive with (valid, expired, used up, another vendor's, another product's, unknown, none), one
 // at a time or several at once, each stored lead names exactly one creator, and it is the code's
 // creator exactly when the code was usable for that product at that moment. The limited code is a

@@ -1,4 +1,4 @@
-// Issue 31 item 10: a status change that moves money needs the vendor's reason, which the
+// A status change that moves money needs the vendor's reason, which the
 // influencer reads on the entry and may dispute; the vendor and the back office see the dispute.
 
 import { env } from 'cloudflare:workers'

@@ -259,7 +259,7 @@ describe('wrong value types in JSON', () => {
   })
 })
 
-// Issue 10 item 1: an email pattern that backtracked let one anonymous request hold the Worker for
+// An email pattern that backtracked let one anonymous request hold the Worker for
 // seconds. Bodies over a route's size are refused before they are read; fields are cut to their
 // length before any pattern runs.
 describe('oversized bodies and fields', () => {

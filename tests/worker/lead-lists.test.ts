@@ -1,4 +1,4 @@
-// The lead lists' filters, search and sorts on the server (issue 11): the vendor's (status, product,
+// The lead lists' filters, search and sorts on the server: the vendor's (status, product,
 // influencer, date range, buyer search, price sorts) and the influencer's (status, product, dates,
 // buyer name), with the role rules and the masking of buyer contact kept.
 

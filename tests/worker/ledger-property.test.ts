@@ -1,4 +1,4 @@
-// The ledger under any history (issue 12): random lead status changes, payouts (some racing a
+// The ledger under any history: random lead status changes, payouts (some racing a
 // status change) and clock steps, checked after every step against the raw rows and a model of
 // which leads are Converted.
 
@@ -36,7 +36,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('race' as const), lead: fc.nat(LEADS - 1), status }),
   // Mostly forward; now and then back (another isolate's clock), which the kept figures must follow.
   fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: -30, max: 24 * 6 }) }),
-  // Two payouts at once with one UTR, of different entries (issue 31).
+  // Two payouts at once with one UTR, of different entries.
   fc.record({ kind: fc.constant('utrRace' as const), split: fc.nat(LEADS) }),
   // A payout with a UTR used before (another influencer's, or this one's), racing a fresh one.
   fc.record({ kind: fc.constant('reuse' as const), which: fc.nat(8) }),

@@ -1,4 +1,4 @@
-// The money loop through the API (issue 12): entries follow lead status changes, the holding
+// The money loop through the API: entries follow lead status changes, the holding
 // period, payouts and their rules, races, payout details' privacy, balances, lists and CSVs.
 
 import { env, exports } from 'cloudflare:workers'
@@ -24,7 +24,7 @@ async function scene(holdingDays = 0) {
 const setStatus = (vendor: SignedInVendor, leadId: number, Status: string, Reason?: string) =>
   call('PUT', `/api/leads/status/${leadId}`, { token: vendor.token, json: { Status, Reason } })
 
-// Taking commission back, or giving it again, needs the vendor's reason (issue 31).
+// Taking commission back, or giving it again, needs the vendor's reason.
 const BACK = 'Buyer returned the order'
 
 const entries = (who: { token: string }, query = '') => call<EntryDTO[]>('GET', `/api/money/entries${query}`, { token: who.token })

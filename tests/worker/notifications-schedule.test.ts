@@ -1,4 +1,4 @@
-// Issue 33, the notifications the clock raises: a vendor's daily lead digest at the hour they chose
+// The notifications the clock raises: a vendor's daily lead digest at the hour they chose
 // in India's time (UTC+5:30), once a day; and 'commission became payable', once per ledger entry.
 
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'

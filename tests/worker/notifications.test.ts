@@ -1,4 +1,4 @@
-// Issue 33, the server side of notifications: each marketplace event writes the bell entry of every
+// The server side of notifications: each marketplace event writes the bell entry of every
 // recipient and mails the right people once, as their preferences say; one-click unsubscribe turns
 // off one kind without signing in; always-on kinds mail regardless; the bell pages and marks read.
 
@@ -61,7 +61,7 @@ function world() {
 type World = ReturnType<typeof world>
 
 async function scene(w: World, holdingDays = 0) {
-  // Verified addresses: the scenes record payouts and save payout details (issue 33's gates).
+  // Verified addresses: the scenes record payouts and save payout details (decision 131's gates).
   const vendor = await makeVerifiedVendor({ VendorName: 'Chai & Co.' })
   const marketer = await makeVerifiedMarketer({ MarketerName: 'Meera Nair' })
   const product = await makeProduct(vendor, { ProductName: 'Assam Masala Chai', Price: '1000', CommissionType: 'Fixed', CommissionValue: '150' })

@@ -1,4 +1,4 @@
-// Issue 10 item 4: changing a password needed nothing and revoked nothing. Now the profile PUTs of
+// Changing a password needed nothing and revoked nothing. Now the profile PUTs of
 // both roles take a new Password only with the right CurrentPassword (wrong ones count as failed
 // logins), and every token issued before the change answers 401; the response carries a fresh one.
 

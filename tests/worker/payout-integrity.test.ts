@@ -1,4 +1,4 @@
-// Payouts sent at the same moment with one UTR (issue 31, item 1): exactly one is recorded, every
+// Payouts sent at the same moment with one UTR: exactly one is recorded, every
 // other answers 409 with nothing written, never 500, and no payout ever holds entries it was not
 // sent for. The database refuses the same faults on its own (migration payout_integrity).
 

@@ -564,7 +564,7 @@ describe('GET /api/affiliate/product-links', () => {
     }
   })
 
-  // Issue 10 item 5: links were built from the Host header.
+  // Links were built from the Host header.
   describe('with PUBLIC_ORIGIN configured', () => {
     const fetchAs = async (path: string, host: string, token: string, publicOrigin: string | undefined) => {
       const request = new Request(`http://${host}${path}`, { headers: { host, authorization: `Bearer ${token}` } })

@@ -86,7 +86,7 @@ describe('a product deleted while it is being edited', () => {
   })
 })
 
-// Issue 10 items 2 and 3: the limits counted first and recorded after the work, so requests sent at
+// The limits counted first and recorded after the work, so requests sent at
 // the same moment all passed the count. Now the count and the record are one statement.
 describe('rate limits under a burst of concurrent requests', () => {
   it('checks at most 10 passwords for one email however many wrong logins arrive at once', async () => {
@@ -143,7 +143,7 @@ describe('rate limits under a burst of concurrent requests', () => {
   })
 })
 
-// Issue 10 item 7 (sweep): the setup form read the stored previews, stored new images, then wrote
+// The setup form read the stored previews, stored new images, then wrote
 // the record whatever had happened meanwhile, so two saves at once could leave the record pointing
 // at an image the other save had deleted, or leave an image no record points at.
 describe('social media setups saved at the same moment', () => {

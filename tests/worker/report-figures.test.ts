@@ -1,4 +1,4 @@
-// The link performance reports' kept figures (report_figures, issue 14 at issue 11's scale) under
+// The link performance reports' kept figures (report_figures, decision 013, at the bench's scale) under
 // any history: leads created on any day of the last 100 in any status, status changes, deleted
 // leads and products, rolled-up impressions on any day, and new UTC days starting (the windows move
 // on). After every history each report of the world's accounts (My Links; Performance by product

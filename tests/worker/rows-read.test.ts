@@ -242,7 +242,7 @@ const ROUTES: Budgeted[] = [
     who: 'vendor',
     budget: 20,
   },
-  // The vendors' API (issue 34): the same lists, plus the key's own row (one index entry, one row).
+  // The vendors' API: the same lists, plus the key's own row (one index entry, one row).
   { name: 'v1 leads', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', budget: page(6) + 2 },
   { name: 'v1 leads, page 2', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', page2: true, budget: page(6) + 2 },
   { name: 'v1 leads, Converted', route: '/api/v1/leads', path: () => '/api/v1/leads?status=Converted', who: 'key', budget: page(6) + 2 },
@@ -429,7 +429,7 @@ const ROUTES: Budgeted[] = [
     budget: page(),
     grows: 'the list counts its open disputes on every page (decision 070): few by nature',
   },
-  // The bell (issue 33): keyset pages and a kept count, whatever the number of notifications.
+  // The bell: keyset pages and a kept count, whatever the number of notifications.
   // A creator's own storefront: at most 20 collections, 100 pins (each with its product) and 30 days of views, whatever the marketplace.
   { name: 'own storefront', route: '/api/storefront', path: () => '/api/storefront', who: 'marketer', budget: 20 + 2 * 100 + 30 + 20 },
   { name: 'notifications', route: '/api/notifications', path: () => '/api/notifications', who: 'vendor', budget: page(1) },
@@ -437,7 +437,7 @@ const ROUTES: Budgeted[] = [
   { name: 'notifications, unread', route: '/api/notifications', path: () => '/api/notifications?unread=1', who: 'vendor', budget: page(1) },
   { name: 'notifications, unread count', route: '/api/notifications/unread', path: () => '/api/notifications/unread', who: 'vendor', budget: 10 },
   { name: 'notification preferences', route: '/api/notifications/preferences', path: () => '/api/notifications/preferences', who: 'vendor', budget: 20 },
-  // Campaigns (issue 35), seeded by seedCampaigns: 30 of the big vendor's a share, one of them the focus.
+  // Campaigns, seeded by seedCampaigns: 30 of the big vendor's a share, one of them the focus.
   {
     name: "a vendor's campaigns",
     route: '/api/campaigns',
@@ -542,7 +542,7 @@ const NOT_LISTS: Record<string, string> = {
   // A vendor's connected stores (at most 5) and each store's events: store-webhooks.test.ts.
   '/api/stores': 'at most 5 rows by construction; budgeted in store-webhooks.test.ts',
   '/api/stores/:id/events': 'budgeted in store-webhooks.test.ts, at two event counts',
-  // Creator codes (issue 35): keyset pages with a kept total; budgeted at two sizes in coupons.test.ts.
+  // Creator codes: keyset pages with a kept total; budgeted at two sizes in coupons.test.ts.
   '/api/coupons': 'budgeted in coupons.test.ts, at two numbers of codes',
   '/api/coupons/mine': 'budgeted in coupons.test.ts, at two numbers of codes',
   '/api/coupons/:id/uses': "budgeted in coupons.test.ts: a keyset page of the code's leads, its total the kept use count",

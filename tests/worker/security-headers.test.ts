@@ -1,4 +1,4 @@
-// Issue 31 item 6: /sitemap.xml went out without the security headers the other documents had,
+// /sitemap.xml went out without the security headers the other documents had,
 // and HSTS was on API answers only. Every response the Worker writes, whatever its kind, now has
 // nosniff, a Content-Security-Policy and HSTS from one middleware.
 

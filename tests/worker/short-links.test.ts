@@ -14,7 +14,7 @@ import { call, ORIGIN } from '../helpers/api'
 import { freshIp, leadForm, makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 import { BROWSER_UA } from '../helpers/tracking'
 
-// Short links (issue 14): one random code per influencer + product pair, created on first use,
+// Short links: one random code per influencer + product pair, created on first use,
 // resolved through KV to a 302 to the pair's buy page; and an influencer's own visits and enquiries
 // on their own links.
 

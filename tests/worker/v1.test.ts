@@ -1,4 +1,4 @@
-// The v1 API's leads and products (issue 34): the dashboard's lists, filters, status rules and
+// The v1 API's leads and products: the dashboard's lists, filters, status rules and
 // messages, seen from an API key of the vendor; another vendor's lead is not found.
 
 import { env } from 'cloudflare:workers'

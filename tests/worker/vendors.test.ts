@@ -174,7 +174,7 @@ describe('POST /api/vendors/upload/vendor-profile/{id}', () => {
 
 describe('GET /api/vendors/analytics/{id}', () => {
   const analytics = (id: number, token?: string) => call<VendorAnalytics>('GET', `/api/vendors/analytics/${id}`, { token })
-  // A reason every time: taking a conversion back needs one (issue 31), and it is allowed on any change.
+  // A reason every time: taking a conversion back needs one, and it is allowed on any change.
   const setStatus = (vendor: SignedInVendor, id: number, Status: string) =>
     call('PUT', `/api/leads/status/${id}`, { token: vendor.token, json: { Status, Reason: 'Checked with the buyer' } })
 

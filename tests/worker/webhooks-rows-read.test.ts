@@ -1,4 +1,4 @@
-// What the webhook GET routes read (issue 34): the endpoint list reads the vendor's endpoints (10 at
+// What the webhook GET routes read: the endpoint list reads the vendor's endpoints (10 at
 // most) and the delivery log reads the page it shows, its total kept on the endpoint by a trigger,
 // so a log twice as long, and other vendors' logs, leave the rows read where they were.
 

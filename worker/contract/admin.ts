@@ -1,4 +1,4 @@
-// The back office (issue 13): messages, request schemas and answer shapes shared by the Worker's
+// The back office: messages, request schemas and answer shapes shared by the Worker's
 // /api/admin routes and the console.
 
 import * as z from 'zod/mini'
@@ -210,7 +210,7 @@ export const AUDIT_ACTIONS = [
   'resolve-dispute',
   'log-request',
   'complete-request',
-  // A vendor's own actions on their API keys (issue 34): the vendor is the actor.
+  // A vendor's own actions on their API keys: the vendor is the actor.
   'create-api-key',
   'revoke-api-key',
   // An operator sent a dead event back to be followed (docs/decisions/232).
@@ -318,7 +318,7 @@ export type AdminOverview = {
   commission: { pending: number; payable: number; overdue: number; paid: number }
 }
 
-// ---- Data requests (issue 31 item 16) ----------------------------------------------------------
+// ---- Data requests ----------------------------------------------------------
 
 /** The law's promise (legal pages): every data request answered within this many working days. */
 export const DATA_REQUEST_WORKING_DAYS = 10
@@ -422,7 +422,7 @@ export type DataRequestDTO = {
   outcomeNote: string | null
 }
 
-// ---- Dead mail (issue 33) ----------------------------------------------------------------------
+// ---- Dead mail ----------------------------------------------------------------------
 
 export const DEAD_MAIL_FETCHED = 'Dead mails fetched successfully'
 
@@ -447,7 +447,7 @@ export type DeadMailDTO = {
   createdAt: string
 }
 
-// ---- Dead events (issue 33, docs/decisions/232) -------------------------------------------------
+// ---- Dead events (decision 232) -------------------------------------------------
 
 export const DEAD_EVENT_MESSAGES = {
   fetched: 'Dead events fetched successfully',

@@ -13,7 +13,7 @@ export type BuyIds = {
   productId: number | null
   vendorId: number | null
   marketerId: number | null
-  /** A campaign link's campaign (issue 35); the lead carries it only when the campaign applies. */
+  /** A campaign link's campaign; the lead carries it only when the campaign applies. */
   campaignId?: number | null
 }
 
@@ -36,7 +36,7 @@ export type BuyProduct = {
 /** The buyer's typed values, sent back with a refused no-script submission so nothing is lost. */
 export type BuyFormValues = { ClientName: string; ClientEmail: string; ClientPhone: string; CreatorCode?: string }
 
-/** The link's creator's code usable now for the product (issue 35), shown in the creator-code field. */
+/** The link's creator's code usable now for the product, shown in the creator-code field. */
 export type BuyLinkCode = { Code: string; BuyerText: string }
 
 /** The buy form's fields, by their names in the form and the lead. */

@@ -29,7 +29,7 @@ export type LeadDTO = {
 /** POST leads/create answers the new lead's id, or null when the same enquiry was already received. */
 export type LeadCreated = {
   LeadID: number
-  /** Issue 35: why the creator code the buyer typed was not applied (the lead stays with the link's creator); null otherwise. */
+  /** Why the creator code the buyer typed was not applied (the lead stays with the link's creator); null otherwise. */
   CodeNotice: string | null
 } | null
 
@@ -63,9 +63,9 @@ export type LeadFormValues = {
   ClientName?: string
   ClientEmail?: string | null
   ClientPhone?: string
-  /** Issue 35: a creator code the buyer typed; blank is none. */
+  /** A creator code the buyer typed; blank is none. */
   CreatorCode?: string | null
-  /** The campaign of a campaign link (issue 35); a value that is not an id is ignored, never refused. */
+  /** The campaign of a campaign link; a value that is not an id is ignored, never refused. */
   CampaignID?: string | number | null
 }
 
@@ -150,7 +150,7 @@ export const createLeadSchema = z.pipe(
 export const LEAD_REASON_MIN = 3
 export const LEAD_REASON_MAX = 300
 
-/** The status change's reason (issue 31): optional, but required whenever the change moves commission money. */
+/** The status change's reason: optional, but required whenever the change moves commission money. */
 export const LEAD_REASON_MESSAGES = {
   length: `Reason should be ${LEAD_REASON_MIN} to ${LEAD_REASON_MAX} characters`,
   required: `This change moves commission money: please give the reason (${LEAD_REASON_MIN} to ${LEAD_REASON_MAX} characters)`,

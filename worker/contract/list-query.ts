@@ -1,4 +1,4 @@
-// Building blocks of the lists' query strings (issue 11), shared by the product, directory and lead
+// Building blocks of the lists' query strings, shared by the product, directory and lead
 // list schemas. Query values arrive as text, or as a list when a key is repeated; a repeated key
 // that takes one value gets the field's message, like any other value it cannot use.
 

@@ -62,7 +62,7 @@ export type MarketerSelf = SocialFields & {
   totalReachRaw: number
   DateCreated: string
   updatedAt: string
-  /** Whether the account proved it reads mail at Email (issue 33): the dashboard's banner and the money gates. */
+  /** Whether the account proved it reads mail at Email: the dashboard's banner and the money gates. */
   emailVerified: boolean
 }
 
@@ -93,7 +93,7 @@ export type SocialPlatform = {
 
 /** GET marketers/social-media/{id}. Email and MobileNumber only for a signed-in vendor or the marketer themself. */
 /**
- * Whether the profile carries the influencer's Email and MobileNumber (issue 31, decision 060):
+ * Whether the profile carries the influencer's Email and MobileNumber (decision 060):
  * `shared` to the influencer themself, to a vendor verified by the back office and to a vendor they
  * have worked with; `after-working-together` to any other vendor (the page says how contacts are
  * shared); `hidden` to everyone else.
@@ -114,7 +114,7 @@ export type MarketerProfile = {
   platforms: SocialPlatform[]
   engagementRate: number
   lastUpdated: string | null
-  /** The creator's storefront (/@{handle} or /i/{id}) once it has a collection, else null (issue 35). */
+  /** The creator's storefront (/@{handle} or /i/{id}) once it has a collection, else null. */
   storefrontPath: string | null
 }
 

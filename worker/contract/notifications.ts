@@ -1,4 +1,4 @@
-// Notifications (issue 33): what the marketplace tells vendors and influencers, by mail and in the
+// Notifications: what the marketplace tells vendors and influencers, by mail and in the
 // bell. The server helper (worker/) and the web helper (web/) both build on this file.
 //
 // API (all need a vendor or influencer token, except unsubscribe):
@@ -20,9 +20,9 @@ export const NOTIFICATION_KINDS = [
   // vendor
   'lead-new',
   'influencer-payout-details-changed',
-  // An endpoint turned off after 20 failed deliveries in a row (issue 34, webhooks out).
+  // An endpoint turned off after 20 failed deliveries in a row (webhooks out, decision 183).
   'webhook-disabled',
-  // Campaigns (issue 35): a deliverable waits for review; applications waited over 2 days (daily nudge).
+  // Campaigns: a deliverable waits for review; applications waited over 2 days (daily nudge).
   'deliverable-submitted',
   'campaign-applications-waiting',
   // influencer
@@ -30,7 +30,7 @@ export const NOTIFICATION_KINDS = [
   'commission-payable',
   'payout-recorded',
   'own-payout-details-changed',
-  // Campaigns (issue 35): invited; an application or invitation answered; a deliverable reviewed; due in 2 days.
+  // Campaigns: invited; an application or invitation answered; a deliverable reviewed; due in 2 days.
   'campaign-invited',
   'campaign-answered',
   'deliverable-reviewed',
@@ -67,9 +67,9 @@ export const KINDS_BY_ROLE = {
 } as const satisfies Record<'vendor' | 'marketer', readonly NotificationKind[]>
 
 /**
- * Security and money mails cannot be turned off (the issue's rule); the bell shows every kind
+ * Security and money mails cannot be turned off (decision 140); the bell shows every kind
  * whatever the preferences say. A disabled webhook endpoint stops the vendor's store hearing of
- * leads and money: issue 34 asks for its mail and bell both.
+ * leads and money, so it gets both mail and bell (decision 183).
  */
 export const ALWAYS_ON_KINDS = [
   'influencer-payout-details-changed',

@@ -1,4 +1,4 @@
-// Forgot password and reset (issue 33, OWASP's forgot-password rules). Shared by the API and the
+// Forgot password and reset (OWASP's forgot-password rules, decision 130). Shared by the API and the
 // web forms, so both show the same words.
 
 import * as z from 'zod/mini'

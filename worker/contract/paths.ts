@@ -22,6 +22,6 @@ export const BUY_PAGE_PATH = '/affiliate/track'
 export const buyPagePath = (ids: { productId: number; vendorId: number; marketerId: number }) =>
   `${BUY_PAGE_PATH}?productId=${ids.productId}&vendorId=${ids.vendorId}&marketerId=${ids.marketerId}`
 
-/** A campaign link (issue 35): the buy page of the creator's link with the campaign's id added. */
+/** A campaign link: the buy page of the creator's link with the campaign's id added. */
 export const campaignLinkPath = (ids: { productId: number; vendorId: number; marketerId: number; campaignId: number }) =>
   `${buyPagePath(ids)}&campaignId=${ids.campaignId}`

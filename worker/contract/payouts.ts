@@ -1,4 +1,4 @@
-// Money (issue 12): the ledger's shapes as the API answers them (rupees, like the rest of the API),
+// Money: the ledger's shapes as the API answers them (rupees, like the rest of the API),
 // and the rules of payout details, payouts and the vendor's money settings, with their messages.
 
 import * as z from 'zod/mini'
@@ -11,7 +11,7 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number]
 
 /**
  * What an entry is: a lead's commission, a deduction after a paid lead left Converted, or a
- * campaign's fee for an approved deliverable (issue 35; LeadID is 0 for a fee: it has no lead).
+ * campaign's fee for an approved deliverable (LeadID is 0 for a fee: it has no lead).
  */
 export type EntryKind = 'commission' | 'adjustment' | 'fee'
 
@@ -265,7 +265,7 @@ export type EntryDTO = {
   UTR: string | null
 }
 
-/** An entry as GET /api/money/entries lists it (issue 31): with the vendor's reasons and the latest dispute. */
+/** An entry as GET /api/money/entries lists it: with the vendor's reasons and the latest dispute. */
 export type ListedEntryDTO = EntryDTO & {
   /** Why the vendor wrote this entry (an adjustment, a commission given again), and why they reversed it. */
   Reason: string | null
@@ -303,7 +303,7 @@ export type Balances = {
 }
 
 export type InfluencerBalanceDTO = Balances & {
-  /** What reached the influencer's account, all time: the payouts' net after TDS (issue 31). */
+  /** What reached the influencer's account, all time: the payouts' net after TDS. */
   netReceived: number
   needsPayoutDetails: boolean
   byVendor: Array<Balances & { VendorID: number; VendorName: string }>

@@ -1,7 +1,7 @@
 // Indian mobile numbers as people type, paste and autofill them: '+91 98765 43210', '098765-43210',
 // '919876543210'. No zod here: the buy page imports this (its JavaScript budget is tight).
 
-/** Issue 31 item 13: the spec's messages cover the length; this is the rule Indian mobiles add. */
+/** The spec's messages cover the length; this is the rule Indian mobiles add. */
 export const MOBILE_NOT_INDIAN_MESSAGE = 'Mobile number should start with 6, 7, 8 or 9'
 
 /** A national mobile number: ten digits, the first 6 to 9 (numbering plan of India). */

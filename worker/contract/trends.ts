@@ -1,4 +1,4 @@
-// The dashboards' 30-day chart (issue 6, beyond the spec): one point per calendar day (UTC),
+// The dashboards' 30-day chart (beyond the spec): one point per calendar day (UTC),
 // oldest first, for the signed-in vendor or influencer.
 
 export const TREND_DAYS = 30

@@ -11,7 +11,7 @@ export type VendorSelf = {
   MobileNumber: string
   VendorProfilePic: string | null
   createdAt: string
-  /** Whether the account proved it reads mail at Email (issue 33): the dashboard's banner and the money gates. */
+  /** Whether the account proved it reads mail at Email: the dashboard's banner and the money gates. */
   emailVerified: boolean
 }
 

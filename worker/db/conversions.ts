@@ -1,4 +1,4 @@
-// Queries of the conversion API (issue 34). A conversion and the lead's change to Converted, with
+// Queries of the conversion API. A conversion and the lead's change to Converted, with
 // its ledger entry, are one batch; the unique (VendorID, OrderID) index decides which of two
 // identical calls records it, and the other finds the first one's row.
 
@@ -16,7 +16,7 @@ export async function findConversion(db: Db, vendorId: number, orderId: string):
 
 /**
  * The lead and the commission terms an order's amount is priced by: its campaign's when the lead
- * came through a commission campaign (issue 35), else its product's.
+ * came through a commission campaign, else its product's.
  */
 export async function findLeadWithTerms(db: Db, leadId: number) {
   const [row] = await db

@@ -1,4 +1,4 @@
-// Queries of issue 31: a lead's ledger entries (to tell the vendor what a status change will move),
+// Queries of the money reasons and disputes (decision 070): a lead's ledger entries (to tell the vendor what a status change will move),
 // entries' disputes, and the paged dispute lists of the vendor and the back office.
 
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'

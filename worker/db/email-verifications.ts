@@ -1,4 +1,4 @@
-// Email verification links (issue 33) and the accounts' verified-at stamps, for vendors and
+// Email verification links and the accounts' verified-at stamps, for vendors and
 // influencers (marketers).
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'

@@ -230,7 +230,7 @@ export type Snapshot = {
   PricePaise: number
   CommissionAmountPaise: number
   /**
-   * A campaign link's terms (issue 35): the lead carries the campaign and its commission while it
+   * A campaign link's terms: the lead carries the campaign and its commission while it
    * stays with the link's creator; CommissionAmountPaise is the product's own, the fallback.
    */
   campaign?: { CampaignID: number; CommissionAmountPaise: number } | null
@@ -247,7 +247,7 @@ export async function insertLeadOnce(db: Db, input: LeadInput, snapshot: Snapsho
 }
 
 /**
- * insertLeadOnce with a creator code (issue 35): while the code is usable for the product at `now`
+ * insertLeadOnce with a creator code: while the code is usable for the product at `now`
  * (checked inside this statement, db/coupons.ts), the lead is its creator's and names it, and the
  * trigger on leads counts the use in the same statement, so a use limit holds under any
  * concurrency; otherwise the lead stays with the link's creator and names no code.

@@ -1,4 +1,4 @@
-// Queries of the ledger (issue 12): the entries a lead status change writes, the open entries
+// Queries of the ledger: the entries a lead status change writes, the open entries
 // balances are worked out from, the paged lists, and the payout's one-batch write.
 
 import { and, desc, eq, gte, isNull, lt, lte, max, sql, sum, type SQL } from 'drizzle-orm'
@@ -20,7 +20,7 @@ export function ledgerFollowsLead(leadId: number, now: string, reason: string | 
   const standing = sql`(SELECT COALESCE(SUM(AmountPaise), 0) FROM commission_entries WHERE LeadID = ${leadId} AND reversedAt IS NULL)`
   const converted = sql`(SELECT Status FROM leads WHERE LeadID = ${leadId}) = 'Converted'`
   const unpaid = sql`NOT EXISTS (SELECT 1 FROM payout_items pi WHERE pi.EntryID = commission_entries.EntryID)`
-  // The vendor's reason goes on every entry the change writes or reverses (issue 31).
+  // The vendor's reason goes on every entry the change writes or reverses.
   return [
     sql`UPDATE commission_entries SET reversedAt = ${now}, reversedReason = ${reason}
       WHERE LeadID = ${leadId} AND reversedAt IS NULL AND AmountPaise > 0 AND ${unpaid} AND NOT ${converted}`,
@@ -301,7 +301,7 @@ export async function insertPayout(db: Db, p: NewPayout): Promise<number> {
   return (found.results[0] as { PayoutID: number }).PayoutID
 }
 
-/** Everything the platform's ledger holds, for the back office (issue 13). */
+/** Everything the platform's ledger holds, for the back office. */
 export async function ledgerTotals(db: Db) {
   const [[entries], [paid]] = await db.batch([
     db
@@ -312,7 +312,7 @@ export async function ledgerTotals(db: Db) {
   return { entries, paid }
 }
 
-// ---- Kept figures (issue 31, item 7; docs/decisions/050-kept-ledger-figures.md) -----------------
+// ---- Kept figures (decision 050) -----------------
 
 export type Owner = { VendorID?: number; MarketerID?: number }
 

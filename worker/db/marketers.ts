@@ -128,7 +128,7 @@ export async function updateProfile(
     MarketerName: input.MarketerName,
     MobileNumber: input.MobileNumber,
     Email: input.Email,
-    // A new address is unverified until its own link is used (issue 33); see updateVendorProfile.
+    // A new address is unverified until its own link is used; see updateVendorProfile.
     emailVerifiedAt: sql`CASE WHEN ${marketers.Email} = ${input.Email} THEN ${marketers.emailVerifiedAt} ELSE NULL END`,
     ...social,
     ...audienceOf(current.MarketerID, social),

@@ -1,4 +1,4 @@
-// The statement behind 'My Links' and the vendor's 'Performance' (issue 14), one SQL statement per
+// The statement behind 'My Links' and the vendor's 'Performance', one SQL statement per
 // page: the period's figures of the owner per product or influencer, joined to the rows the table
 // lists, sorted and cut by a keyset on (sort value, id). The figures come from report_figures, kept
 // by triggers (source 'figures'), or are counted from the period's daily impressions and leads

@@ -10,7 +10,7 @@ export const FAILED_LOGINS: Limit = { scope: 'login-fail-net', max: 10, windowMs
 export const FAILED_LOGINS_ACCOUNT: Limit = { scope: 'login-fail-account', max: 100, windowMs: 15 * 60_000 }
 export const LEADS_PER_IP: Limit = { scope: 'lead-ip', max: 20, windowMs: 60 * 60_000 }
 // About one profile every five seconds for ten minutes: more than a person reads, far less than a
-// script walking the directory (issue 31).
+// script walking the directory.
 export const PROFILE_VIEWS: Limit = { scope: 'profile-view', max: 120, windowMs: 10 * 60_000 }
 
 /**

@@ -23,20 +23,20 @@ export const vendors = sqliteTable(
     MobileNumber: text('MobileNumber').notNull(),
     PasswordHash: text('PasswordHash').notNull(),
     VendorProfilePic: text('VendorProfilePic'),
-    // Checked by the back office (issue 31): a verified vendor sees influencers' contact details
+    // Checked by the back office: a verified vendor sees influencers' contact details
     // before working with them (services/influencer-profile.ts).
     Verified: integer('Verified', { mode: 'boolean' }).notNull().default(false),
     // Raised by every password change; tokens carry the value they were issued with (claim `ver`),
     // so every token issued before the change stops working (services/session.ts).
     tokenVersion: integer('tokenVersion').notNull().default(0),
-    // When the account proved it reads mail at Email (issue 33); null until then, and again after
+    // When the account proved it reads mail at Email; null until then, and again after
     // the address changes. Not the back office's Verified above: that one vouches for the business.
     emailVerifiedAt: text('emailVerifiedAt'),
-    // Money settings (issue 12): days a commission waits for returns before it may be paid (0-90),
+    // Money settings: days a commission waits for returns before it may be paid (0-90),
     // and days after that by which the vendor promises to pay (7-45).
     HoldingDays: integer('HoldingDays').notNull().default(14),
     PaymentTermsDays: integer('PaymentTermsDays').notNull().default(30),
-    // Back office (issue 13): set while an admin has suspended the account (with the reason), and
+    // Back office: set while an admin has suspended the account (with the reason), and
     // when its personal data was erased; either keeps it out of sign-in, tokens and public pages.
     suspendedAt: text('suspendedAt'),
     suspendedReason: text('suspendedReason'),
@@ -101,7 +101,7 @@ export const marketers = sqliteTable(
     // The deterministic rate of domain/engagement.ts, stored so the directory can sort and page by it;
     // written with totalReachRaw on every save (0 without reach, as for a new account).
     engagementRate: real('engagementRate').notNull().default(0),
-    // Back office (issue 13): set while an admin has suspended the account (with the reason), and
+    // Back office: set while an admin has suspended the account (with the reason), and
     // when its personal data was erased; either keeps it out of sign-in, tokens and public pages.
     suspendedAt: text('suspendedAt'),
     suspendedReason: text('suspendedReason'),
@@ -119,7 +119,7 @@ export const marketers = sqliteTable(
     index('marketers_listed_idx').on(t.suspendedAt, t.MarketerID),
     // The total of a countries filter tests each listed influencer's location: here, not in the rows.
     index('marketers_listed_location_idx').on(t.suspendedAt, t.Location),
-    // Issue 35: the storefront's /@{handle}, looked up case-insensitively; the id orders a shared handle's holders.
+    // The storefront's /@{handle}, looked up case-insensitively; the id orders a shared handle's holders.
     index('marketers_handle_idx').on(storefrontHandleKey(t), t.MarketerID),
   ],
 )
@@ -187,13 +187,13 @@ export const leads = sqliteTable(
     // The buyer's consent to the buy form's DPDP notice: when, and which version of the notice.
     consentAt: text('consentAt'),
     noticeVersion: text('noticeVersion'),
-    // Set on a lead made from a store order (issue 34): the ck_ref it came with. Such a lead comes
+    // Set on a lead made from a store order: the ck_ref it came with. Such a lead comes
     // from the store, not the buy form; one lead per ref (services/store-refs.ts).
     StoreRef: text('StoreRef'),
-    // Issue 35: the creator code that brought the lead (the code's creator is MarketerID), or null.
+    // The creator code that brought the lead (the code's creator is MarketerID), or null.
     // No foreign key: adding one would make SQLite rebuild this table; codes are never deleted.
     CodeID: integer('CodeID'),
-    // Set on a lead through a campaign link of an accepted creator while the campaign ran (issue 35):
+    // Set on a lead through a campaign link of an accepted creator while the campaign ran:
     // its commission snapshot is the campaign's. Null otherwise (and for ended or closed campaigns).
     // No foreign key: SQLite cannot add one with ON DELETE to an existing table, and a lead keeps
     // its snapshot whatever happens to the campaign.
@@ -215,14 +215,14 @@ export const leads = sqliteTable(
     index('leads_marketer_created_idx').on(t.MarketerID, t.createdAt),
     index('leads_vendor_status_idx').on(t.VendorID, t.Status, t.convertedAt, t.PricePaise),
     index('leads_marketer_status_idx').on(t.MarketerID, t.Status, t.convertedAt, t.CommissionAmountPaise),
-    // The lead lists' filters and sorts (issue 11): each pages on its own index, newest first.
+    // The lead lists' filters and sorts: each pages on its own index, newest first.
     // (The creation-day indexes above also serve the date filters.)
     index('leads_vendor_status_list_idx').on(t.VendorID, t.Status, t.LeadID),
     index('leads_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.LeadID),
     index('leads_vendor_price_idx').on(t.VendorID, t.PricePaise, t.LeadID),
     index('leads_product_idx').on(t.ProductID, t.LeadID),
     index('leads_marketer_status_list_idx').on(t.MarketerID, t.Status, t.LeadID),
-    // Issue 14: a period's leads of one owner, grouped by product or influencer, from the index alone.
+    // A period's leads of one owner, grouped by product or influencer, from the index alone.
     index('leads_marketer_perf_idx').on(t.MarketerID, t.createdAt, t.ProductID, t.Status, t.PricePaise, t.CommissionAmountPaise),
     index('leads_vendor_perf_idx').on(t.VendorID, t.createdAt, t.ProductID, t.MarketerID, t.Status, t.PricePaise, t.CommissionAmountPaise),
     index('leads_code_idx').on(t.CodeID, t.LeadID).where(sql`${t.CodeID} IS NOT NULL`),
@@ -244,7 +244,7 @@ export const impressionsDaily = sqliteTable(
     // Covering (n included): an owner's total and daily trend are read from the index alone.
     index('impressions_marketer_day_idx').on(t.MarketerID, t.day, t.n),
     index('impressions_vendor_day_idx').on(t.VendorID, t.day, t.n),
-    // Issue 14: 'My Links' and 'Performance' group the owner's days by product (and influencer).
+    // 'My Links' and 'Performance' group the owner's days by product (and influencer).
     index('impressions_marketer_day_product_idx').on(t.MarketerID, t.day, t.ProductID, t.n),
     index('impressions_vendor_day_link_idx').on(t.VendorID, t.day, t.ProductID, t.MarketerID, t.n),
   ],
@@ -313,7 +313,7 @@ export const accountDaily = sqliteTable(
 export const REPORT_VIEWS = ['link', 'product', 'marketer'] as const
 export type ReportView = (typeof REPORT_VIEWS)[number]
 
-// The link performance reports' figures (issue 14: 'My Links', the vendor's 'Performance' by product
+// The link performance reports' figures ('My Links', the vendor's 'Performance' by product
 // and by influencer), one row per view, account, period and row of the table, kept in step by
 // triggers on leads and impressions_daily (migration report_figures_triggers), so a report reads
 // the rows it lists instead of aggregating up to 20,000 leads and 25,000 impression rows. `link`:
@@ -377,12 +377,12 @@ export const rateEvents = sqliteTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// Money (issue 12). Entries are append-only amounts in paise: a commission (positive) when a lead
+// Money. Entries are append-only amounts in paise: a commission (positive) when a lead
 // becomes Converted, an adjustment (negative) when a paid lead leaves Converted. An unpaid entry
 // whose lead leaves Converted is reversed (kept, marked), never deleted or changed in amount.
 // ---------------------------------------------------------------------------------------------
 
-// 'fee': a campaign's fee for one approved deliverable (issue 35); LeadID is 0 and DeliverableID
+// 'fee': a campaign's fee for one approved deliverable; LeadID is 0 and DeliverableID
 // names the deliverable (migration campaign_ledger enforces both and one fee per deliverable).
 export const ENTRY_KINDS = ['commission', 'adjustment', 'fee'] as const
 
@@ -403,7 +403,7 @@ export const commissionEntries = sqliteTable(
     // When the money was earned (or taken back): the holding period counts from here.
     convertedAt: text('convertedAt').notNull(),
     reversedAt: text('reversedAt'),
-    // The vendor's words when a status change moved money (issue 31): why this entry was written
+    // The vendor's words when a status change moved money: why this entry was written
     // (an adjustment, a commission restored) and, apart, why it was reversed, so neither is lost.
     Reason: text('Reason'),
     reversedReason: text('reversedReason'),
@@ -412,7 +412,7 @@ export const commissionEntries = sqliteTable(
     // the kept figures below can move with time by reading only what changed state.
     clearsAt: text('clearsAt'),
     dueAt: text('dueAt'),
-    // A fee entry's deliverable (issue 35); null for commissions and adjustments.
+    // A fee entry's deliverable; null for commissions and adjustments.
     DeliverableID: integer('DeliverableID'),
   },
   (t) => [
@@ -424,7 +424,7 @@ export const commissionEntries = sqliteTable(
     index('entries_marketer_vendor_idx').on(t.MarketerID, t.VendorID, t.EntryID),
     index('entries_vendor_idx').on(t.VendorID, t.EntryID),
     index('entries_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.EntryID),
-    // Issue 33: the scheduled 'commission became payable' notice reads what cleared since its last run.
+    // The scheduled 'commission became payable' notice reads what cleared since its last run.
     index('entries_clears_idx').on(t.clearsAt, t.EntryID),
   ],
 )
@@ -469,7 +469,7 @@ export const payouts = sqliteTable(
 export const DISPUTE_RESOLVERS = ['vendor', 'admin'] as const
 
 /**
- * An influencer's objection to one of their entries (issue 31), read by the entry's vendor and the
+ * An influencer's objection to one of their entries, read by the entry's vendor and the
  * back office. The partial unique index keeps one open dispute per entry, also under a race; a
  * resolved one may be followed by a new one.
  */
@@ -516,7 +516,7 @@ export const payoutItems = sqliteTable(
   (t) => [index('payout_items_payout_idx').on(t.PayoutID)],
 )
 
-// Balances kept by the ledger's triggers (issue 31, item 7), one row per vendor-influencer pair,
+// Balances kept by the ledger's triggers, one row per vendor-influencer pair,
 // per vendor (MarketerID 0) and per influencer (VendorID 0). What does not depend on time is exact
 // at all times; payable and overdue are exact as of `cut` (a vendor's cut for its own and its
 // pairs' rows, an influencer's own for theirs): a read adds what cleared or fell due between the
@@ -637,7 +637,7 @@ export type Payout = typeof payouts.$inferSelect
 export type PayoutDetailsRow = typeof payoutDetails.$inferSelect
 
 /**
- * Short links (issue 14): one random code per influencer + product pair, created on first use and
+ * Short links: one random code per influencer + product pair, created on first use and
  * kept forever. The unique pair is what makes two concurrent first uses agree on one code. VendorID
  * is the product's (which never changes), so resolving a code needs no join.
  */
@@ -660,7 +660,7 @@ export type Admin = typeof admins.$inferSelect
 export type AuditEntry = typeof auditLog.$inferSelect
 
 // ---------------------------------------------------------------------------------------------
-// Mail (issue 33). Every mail is queued with a key naming the event and its recipient; the unique
+// Mail. Every mail is queued with a key naming the event and its recipient; the unique
 // key makes an event mail each person at most once however often it is raised. No body is kept
 // here: the queue carries the rendered message, and the log only says what went where and when.
 // ---------------------------------------------------------------------------------------------
@@ -731,7 +731,7 @@ export const passwordResets = sqliteTable(
 export const VERIFY_ROLES = ['vendor', 'marketer'] as const
 
 /**
- * Email verification links (issue 33): the password reset's rules (only the token's SHA-256 is
+ * Email verification links: the password reset's rules (only the token's SHA-256 is
  * kept, single use) for 24 hours. Each link names the address it verifies, so a link mailed
  * before the address changed can never verify the new one.
  */
@@ -751,7 +751,7 @@ export const emailVerifications = sqliteTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// Data requests (issue 31 item 16): what people asked of their data and when, so every request is
+// Data requests: what people asked of their data and when, so every request is
 // answered within 10 working days (legal pages). Notes are free text and are redacted when the
 // person they are about is erased; a buyer's phone is masked once the buyer is erased.
 // ---------------------------------------------------------------------------------------------
@@ -787,7 +787,7 @@ export const dataRequests = sqliteTable(
 export type DataRequest = typeof dataRequests.$inferSelect
 
 // ---------------------------------------------------------------------------------------------
-// Notifications (issue 33): what the marketplace told vendors and influencers, in the bell and by
+// Notifications: what the marketplace told vendors and influencers, in the bell and by
 // mail. An event is recorded once per recipient and kind (the unique key), however often it is
 // raised; counts are kept by triggers (migration notification_counts) so the bell reads one row.
 // ---------------------------------------------------------------------------------------------
@@ -887,7 +887,7 @@ export const noticeCursors = sqliteTable('notice_cursors', {
 })
 
 // ---------------------------------------------------------------------------------------------
-// Webhooks out (issue 34): a vendor's endpoints and what was sent to them. The signing secret is
+// Webhooks out: a vendor's endpoints and what was sent to them. The signing secret is
 // kept encrypted (it must be recovered to sign; domain/webhook-secrets.ts, decision 181); during a
 // rotation the previous one signs too until previousSecretUntil. Deliveries keep the body as sent,
 // so the log shows it and Resend sends the same bytes under the same webhook-id.
@@ -965,7 +965,7 @@ export const vendorEventSequences = sqliteTable('vendor_event_sequences', {
   lastSequence: integer('lastSequence').notNull(),
 })
 
-// The vendors' API (issue 34). A key's secret is 32 random bytes, shown once; only its SHA-256 is
+// The vendors' API. A key's secret is 32 random bytes, shown once; only its SHA-256 is
 // kept (docs/decisions/160). Conversions are keyed by the vendor's order id, which makes the
 // conversion API idempotent: the unique index decides which of two identical calls records it.
 // ---------------------------------------------------------------------------------------------
@@ -1037,7 +1037,7 @@ export const conversions = sqliteTable(
   (t) => [uniqueIndex('conversions_vendor_order_unique').on(t.VendorID, t.OrderID), index('conversions_lead_idx').on(t.LeadID)],
 )
 export type ConversionRow = typeof conversions.$inferSelect
-// Store attribution (issue 34). A buyer who goes to a vendor's own store from a buy page gets a
+// Store attribution. A buyer who goes to a vendor's own store from a buy page gets a
 // random ref (ck_ref) tied to the product, the influencer and the time; the store reports the sale
 // with it (order webhooks, the conversion API). See docs/store-attribution.md.
 // ---------------------------------------------------------------------------------------------
@@ -1147,7 +1147,7 @@ export const storeEventContacts = sqliteTable(
   (t) => [primaryKey({ columns: [t.contact, t.EventID] }), index('store_event_contacts_event_idx').on(t.EventID)],
 )
 
-// Issue 35: a creator's storefront. Collections (titled, ordered) hold pinned products (ordered).
+// A creator's storefront. Collections (titled, ordered) hold pinned products (ordered).
 // A pinned product that is switched off stays pinned and is left out of the public page while off.
 export const storefrontCollections = sqliteTable(
   'storefront_collections',
@@ -1226,7 +1226,7 @@ export const storefrontOldHandles = sqliteTable(
   (t) => [index('storefront_old_handles_marketer_idx').on(t.MarketerID)],
 )
 
-// Issue 35: creator coupon codes. A vendor gives a creator a code for some of its products (or all
+// Creator coupon codes. A vendor gives a creator a code for some of its products (or all
 // of them); a buyer who types it attributes the lead to the code's creator. Codes are switched off,
 // never deleted, so the leads they brought keep naming them.
 export const couponCodes = sqliteTable(
@@ -1253,7 +1253,7 @@ export const couponCodes = sqliteTable(
     Uses: integer('Uses').notNull().default(0),
     // Set while the vendor has the code switched off.
     offAt: text('offAt'),
-    // A campaign's code (issue 35 campaigns); no foreign key until campaigns exist on this branch.
+    // A campaign's code (decision 213); no foreign key until campaigns exist on this branch.
     CampaignID: integer('CampaignID'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
@@ -1291,7 +1291,7 @@ export const couponCodeCounts = sqliteTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// Campaigns (issue 35): a vendor's brief, its products, the creators who applied or were invited,
+// Campaigns: a vendor's brief, its products, the creators who applied or were invited,
 // and each accepted creator's deliverables. Status Upcoming/Live/Ended is computed from the IST
 // dates; only Closed (ClosedAt) is stored.
 // ---------------------------------------------------------------------------------------------

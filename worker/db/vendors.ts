@@ -44,7 +44,7 @@ export async function insertVendor(db: Db, input: VendorProfileInput & { Passwor
  * replaces. Undefined when nothing matched.
  */
 export async function updateVendorProfile(db: Db, id: number, input: VendorProfileInput, password?: NewPassword): Promise<Vendor | undefined> {
-  // A new address is unverified until its own link is used (issue 33); the old value is the row's
+  // A new address is unverified until its own link is used; the old value is the row's
   // as it was before this statement, so an unchanged address keeps its stamp.
   const verified = { emailVerifiedAt: sql`CASE WHEN ${vendors.Email} = ${input.Email} THEN ${vendors.emailVerifiedAt} ELSE NULL END` }
   const set = password ? { ...input, ...verified, PasswordHash: password.hash, tokenVersion: sql`${vendors.tokenVersion} + 1` } : { ...input, ...verified }

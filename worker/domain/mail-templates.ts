@@ -74,7 +74,7 @@ export function passwordChangedMail(name: string, whenIso: string, forgotLink: s
   ])
 }
 
-// ---- Notifications (issue 33) ------------------------------------------------------------------
+// ---- Notifications ------------------------------------------------------------------
 // A notice is what the bell shows; its mail says the same words, with the details (`lines`) and a
 // button to the place in the app. Influencers' notices never carry a buyer's phone or email: no
 // builder below is given them.
@@ -237,7 +237,7 @@ export function emailVerifiedNotice(f: { at: string }): Notice {
   }
 }
 
-// ---- Buyers and operators (issue 33) ------------------------------------------------------------
+// ---- Buyers and operators ------------------------------------------------------------
 
 export type BuyerRequestFacts = {
   buyerName: string
@@ -299,7 +299,7 @@ export function deadEventsAlertMail(dead: number, link: string | null): MailCont
   ])
 }
 
-/** Issue 34: an endpoint failed too often in a row and was turned off. */
+/** An endpoint failed too often in a row and was turned off. */
 export function webhookDisabledNotice(f: { url: string; failures: number; at: string }): Notice {
   return {
     title: 'A webhook endpoint was disabled',
@@ -320,7 +320,7 @@ export function verifyEmailMail(name: string, link: string, hours: number): Mail
   ])
 }
 
-// ---- Campaigns (issue 35) -----------------------------------------------------------------------
+// ---- Campaigns -----------------------------------------------------------------------
 
 // The SPA's campaign screens (web/src/pages/*-dashboard): the creator's own campaigns, the open list,
 // and one campaign of the vendor's (its inbox, or its deliverables to review).

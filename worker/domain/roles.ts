@@ -1,6 +1,6 @@
 // Who may do what, by role. A route open to several roles used to pick its branch with
 // `role === 'vendor' ? vendor : influencer`, so an admin token read influencer #AdminID's money
-// (issue 31). Dispatching through byRole names every role: adding one to Role fails to compile
+//. Dispatching through byRole names every role: adding one to Role fails to compile
 // until each dispatch says what the new role gets, and a role with no business there is refused.
 
 import { Forbidden } from './errors'

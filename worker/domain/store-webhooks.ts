@@ -1,4 +1,4 @@
-// Order webhooks from a vendor's Shopify or WooCommerce store (issue 34): how each store signs a
+// Order webhooks from a vendor's Shopify or WooCommerce store: how each store signs a
 // delivery, where it puts the delivery id and topic, and what an order means for a conversion.
 // Pure: no storage; services/store-webhooks.ts does the writing.
 
@@ -84,7 +84,7 @@ function refInUrl(value: unknown): string | null {
 
 /**
  * The discount codes an order used (Shopify `discount_codes`, WooCommerce `coupon_lines`), at most
- * 5: a creator code among them attributes the order when it has no ck_ref (issue 35).
+ * 5: a creator code among them attributes the order when it has no ck_ref.
  */
 function discountCodes(list: unknown): string[] {
   if (!Array.isArray(list)) return []

@@ -1,4 +1,4 @@
-// When a failed webhook delivery is tried again (issue 34; decision 180): Svix's schedule, one
+// When a failed webhook delivery is tried again (decision 180): Svix's schedule, one
 // attempt immediately and seven retries. Cloudflare Queues delays a retry by at most 12 hours, so
 // a longer wait is served in parts: the message comes back early, sees the attempt is not due yet,
 // and waits the rest.

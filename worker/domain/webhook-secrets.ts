@@ -1,4 +1,4 @@
-// Webhook signing secrets (issue 34; decision 181). Each endpoint has its own `whsec_` secret, which
+// Webhook signing secrets (decision 181). Each endpoint has its own `whsec_` secret, which
 // must be recovered to sign every delivery, so it is kept sealed with AES-GCM under a key derived
 // (HKDF-SHA-256) from JWT_SECRET with its own label: a database copy alone does not reveal it.
 // Signatures are the Standard Webhooks ones, made by the `standardwebhooks` package.

@@ -1,4 +1,4 @@
-// The security headers of every response the Worker writes, set in one place (issue 31 item 6):
+// The security headers of every response the Worker writes, set in one place:
 // API envelopes, media, robots.txt, sitemap.xml, short-link redirects, the buy page, the pages with
 // their own head, the apology page and the static assets passed through. /sitemap.xml used to go
 // out with none of them, and HSTS was on API answers only. Static files the Worker never sees get

@@ -1,4 +1,4 @@
-// What the OpenAPI document says about each /api route (issue 34), one entry per route, kept in one
+// What the OpenAPI document says about each /api route, one entry per route, kept in one
 // file per resource beside this one and collected in ./index.ts. The routes stay as they are: an
 // entry names the contract schemas the route already validates with, and the document turns them
 // into JSON Schema (./document.ts). tests/worker/openapi.test.ts fails when a mounted route has no

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env'
 import { callerOf, requireRole } from '../middleware/auth'
 import { ok } from '../middleware/envelope'
 
-// The dashboards' 30-day chart (issue 6): the caller's own numbers. Operators have no dashboard of
+// The dashboards' 30-day chart: the caller's own numbers. Operators have no dashboard of
 // their own (the back office has its overview).
 export const analyticsRoutes = new Hono<AppEnv>().get('/daily', requireRole('vendor', 'marketer'), async (c) => {
   const days = lastDays(new Date(), TREND_DAYS)

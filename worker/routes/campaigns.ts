@@ -38,7 +38,7 @@ const marketerId = (c: C) => pathId(c, 'marketerId', CAMPAIGN_MESSAGES.memberNot
 const deliverableId = (c: C) => pathId(c, 'deliverableId', CAMPAIGN_MESSAGES.deliverableNotFound)
 const at = () => new Date().toISOString()
 
-/** /api/campaigns (issue 35): vendors run campaigns, influencers apply, deliver and are paid; contract/campaigns.ts lists the calls. */
+/** /api/campaigns: vendors run campaigns, influencers apply, deliver and are paid; contract/campaigns.ts lists the calls. */
 export const campaignRoutes = new Hono<AppEnv>()
   .post('/', jsonLimit, requireRole('vendor'), requireVerifiedEmail('vendor', CAMPAIGN_MESSAGES.verifyFirst), async (c) => {
     const input = parseWith(campaignInputSchema, await readJson(c))

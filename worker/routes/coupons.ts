@@ -18,7 +18,7 @@ import { codeUsesPage, createCode, editCode, loadOwnedCode, lookupCode, marketer
 
 const codeIdOf = (c: Parameters<typeof pathId>[0]) => pathId(c, 'id', COUPON_MESSAGES.notFound)
 
-// Mounted at /api/coupons: creator coupon codes (issue 35).
+// Mounted at /api/coupons: creator coupon codes.
 export const couponRoutes = new Hono<AppEnv>()
   // Public: the buy page checks a typed code before the form is sent. Limited per network
   // (CF-Connecting-IP, kept only as a keyed hash); local runs share one bucket.

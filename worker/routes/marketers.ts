@@ -121,7 +121,7 @@ export const marketerRoutes = new Hono<AppEnv>()
       requestNetwork(c),
       passwordIterations(c.env),
     )
-    // A fresh token means the password changed: tell the owner (issue 33).
+    // A fresh token means the password changed: tell the owner.
     if (token)
       publish(c, { type: 'password.changed', role: 'marketer', accountId: row.MarketerID, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
     if (addressChanged) afterAnswer(c, sendVerificationLink(d, c.env, 'marketer', row.MarketerID))

@@ -1,4 +1,4 @@
-// /api/notifications (issue 33; contract/notifications.ts): the bell, mail preferences and
+// /api/notifications (contract/notifications.ts): the bell, mail preferences and
 // one-click unsubscribe. Everything but unsubscribe is a vendor's or an influencer's own.
 
 import type { Context } from 'hono'

@@ -126,7 +126,7 @@ async function storeRedirect(c: PageContext): Promise<Response> {
 }
 
 /**
- * A creator's storefront (issue 35), at /@{handle} or /i/{marketerId}: server HTML, no script.
+ * A creator's storefront, at /@{handle} or /i/{marketerId}: server HTML, no script.
  * A person's first visit of the day counts one storefront view (after the answer, decision 202);
  * bots, repeats and 'Show all' count none. The products' impressions are counted on the buy page
  * each one opens, as for any link. A handle its creator gave up lately answers a 301 to their

@@ -130,7 +130,7 @@ export const affiliateLinkRoutes = new Hono<AppEnv>()
     assertSelf(c, 'marketer', marketerId)
     return answerPage(c, { activeOnly: true }, 'Affiliate links fetched successfully')
   })
-  // Issue 14, 'My Links': the caller's links with their figures for the period.
+  // 'My Links': the caller's links with their figures for the period.
   .get('/my-links', requireRole('marketer'), async (c) => {
     const query = parseWith(linkPerformanceQuerySchema, queryOf(c))
     const page = await linkPerformancePage(c.env, linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url), callerOf(c).id, query)

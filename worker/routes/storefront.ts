@@ -18,7 +18,7 @@ import {
 
 const collectionId = (c: Parameters<typeof pathId>[0]) => pathId(c, 'id', STOREFRONT_MESSAGES.collectionNotFound)
 
-/** /api/storefront: the signed-in influencer's own storefront (issue 35). Another's collection or pin is not found. */
+/** /api/storefront: the signed-in influencer's own storefront. Another's collection or pin is not found. */
 export const storefrontRoutes = new Hono<AppEnv>()
   .get('/', requireRole('marketer'), async (c) => ok(c, STOREFRONT_MESSAGES.fetched, await readOwnStorefront(db(c), callerOf(c).id)))
   .post('/collections', jsonLimit, requireRole('marketer'), async (c) => {

@@ -15,7 +15,7 @@ import { connectStore, listStores, removeStore, storeEventsPage } from '../servi
 
 const storeIdOf = (c: Parameters<typeof pathId>[0]) => pathId(c, 'id', STORE_MESSAGES.notFound)
 
-// Mounted at /api/stores: a vendor's connected stores (issue 34), their own only.
+// Mounted at /api/stores: a vendor's connected stores, their own only.
 export const storeRoutes = new Hono<AppEnv>()
   .get('/', requireRole('vendor'), async (c) => {
     const page = await listStores(db(c), publicOrigin(c.env, c.req.url), callerOf(c).id)

@@ -56,7 +56,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const row = await changeVendorPicture(db(c), c.env.MEDIA, id, file)
     return ok(c, 'Profile picture updated successfully', toVendorSelf(row))
   })
-  // Issue 14: the vendor's own performance by product or by influencer, paged, or all rows as CSV.
+  // The vendor's own performance by product or by influencer, paged, or all rows as CSV.
   .get('/performance/:view', requireRole('vendor'), async (c) => {
     const view = performanceView(c)
     const query = parseWith(vendorPerformanceQuerySchema, queryOf(c))
@@ -90,7 +90,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     assertSentId(body.VendorID, id)
     const input = parseWith(vendorUpdateSchema, body)
     const { row, token, addressChanged } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input, requestNetwork(c), passwordIterations(c.env))
-    // A fresh token means the password changed: tell the owner (issue 33).
+    // A fresh token means the password changed: tell the owner.
     if (token) publish(c, { type: 'password.changed', role: 'vendor', accountId: id, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
     if (addressChanged) afterAnswer(c, sendVerificationLink(db(c), c.env, 'vendor', id))
     return okWithToken(c, 'Profile updated successfully', toVendorSelf(row), token)

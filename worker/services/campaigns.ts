@@ -1,4 +1,4 @@
-// Campaigns (issue 35): a vendor creates, lists and closes their campaigns; influencers find the
+// Campaigns: a vendor creates, lists and closes their campaigns; influencers find the
 // open ones they qualify for and see those they joined. Who may read a campaign is decided here.
 
 import {

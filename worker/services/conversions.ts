@@ -1,4 +1,4 @@
-// The conversion API (issue 34): a vendor's system, or a store's webhook, reports an order; the
+// The conversion API: a vendor's system, or a store's webhook, reports an order; the
 // lead becomes Converted with its ledger entry in the same batch. The vendor's order id makes the
 // call idempotent: the same report again answers the first result, a different one with the same
 // order id is refused (409). A reversal (refund, cancellation) moves the lead to Lost under the
@@ -19,7 +19,7 @@ import { resolveStoreRef } from './store-refs'
 
 /**
  * Who the order is attributed to: one of the vendor's leads, a store's `ck_ref`, or a creator code
- * the order used (issue 35; `productId` when the code covers more than one product).
+ * the order used (`productId` when the code covers more than one product).
  */
 export type ConversionTarget = { leadId: number } | { ref: string } | { coupon: string; productId: number | null }
 

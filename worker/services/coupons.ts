@@ -1,4 +1,4 @@
-// Creator coupon codes (issue 35): the vendor gives, edits and switches codes; creators list
+// Creator coupon codes: the vendor gives, edits and switches codes; creators list
 // theirs; the buy page, lead creation and the conversion API all look a code up the same way.
 
 import {
@@ -212,7 +212,7 @@ export async function lookupCode(db: Db, secret: string, network: string, produc
 }
 
 /**
- * What a buy-form lead's creator code does (issue 35): a code of the product's vendor usable now
+ * What a buy-form lead's creator code does: a code of the product's vendor usable now
  * for the product names the code, whose creator the insert then gives the lead (explicit intent
  * beats the link); any other code names none, and `notice` tells the buyer why (the lead stays
  * with the link's creator). Blank: no code, no notice.
@@ -243,7 +243,7 @@ export async function codeForOrder(db: Db, vendorId: number, typed: string, at: 
 }
 
 /**
- * A creator's codes that can be used now, for their storefront (issue 35): newest first, at most
+ * A creator's codes that can be used now, for their storefront: newest first, at most
  * 50, with the products each covers (AllProducts: every active product of the vendor).
  */
 export async function activeCodesOf(db: Db, marketerId: number, now = Date.now()): Promise<ActiveCodeDTO[]> {

@@ -1,4 +1,4 @@
-// Data requests (issue 13, India's DPDP Act 2023): the export of everything stored about a vendor or
+// Data requests (India's DPDP Act 2023, decision 021): the export of everything stored about a vendor or
 // an influencer, and the erasure of their personal data. Leads and money records keep their amounts
 // for the other side's accounts; only who the person was goes.
 
@@ -109,15 +109,15 @@ export async function exportVendor(db: Db, stores: Stores, id: number) {
       convertedAt: l.convertedAt,
       createdAt: l.createdAt,
     })),
-    // Webhook endpoints (issue 34), never their secrets; the delivery logs stay in the dashboard.
+    // Webhook endpoints, never their secrets; the delivery logs stay in the dashboard.
     webhookEndpoints: endpointRows.map(toEndpointDTO),
-    // Campaigns (issue 35) as the vendor created them; fee per deliverable in rupees.
+    // Campaigns as the vendor created them; fee per deliverable in rupees.
     campaigns: (await vendorCampaignsForExport(db, id)).map(({ FeePaise, ...c }) => ({
       ...c,
       FeePerDeliverable: FeePaise === null ? null : paiseToRupees(FeePaise),
     })),
     impressions: { total: totals.totalImpressions },
-    // Until the earnings ledger (issue 12) is merged, the money records are the leads' snapshots.
+    // Until the earnings ledger is merged, the money records are the leads' snapshots.
     money: { revenueConverted: paiseToRupees(convertedPaise), commissionOnConverted: paiseToRupees(commissionPaise) },
   }
 }
@@ -173,7 +173,7 @@ export async function exportInfluencer(db: Db, stores: Stores, id: number) {
       convertedAt: l.convertedAt,
       createdAt: l.createdAt,
     })),
-    // Campaigns (issue 35): their applications and invitations, pitches and submitted posts.
+    // Campaigns: their applications and invitations, pitches and submitted posts.
     campaigns: await creatorCampaignsForExport(db, id),
     impressions: { total: totalImpressions },
     money: {
@@ -325,9 +325,9 @@ export async function eraseAccount(
       db.delete(payoutDetails).where(eq(payoutDetails.MarketerID, id)),
       // Usernames they gave up (decision 203) name them as much as the ones cleared above.
       db.delete(storefrontOldHandles).where(eq(storefrontOldHandles.MarketerID, id)),
-      // The influencer's own words in their disputes may name them or their buyers (issue 31).
+      // The influencer's own words in their disputes may name them or their buyers.
       db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
-      // Their campaign pitches and submitted posts (issue 35).
+      // Their campaign pitches and submitted posts.
       ...forgetCreatorCampaignText(db, id),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
@@ -348,7 +348,7 @@ export async function eraseAccount(
   forgetTrackable()
 }
 
-// ---- The request log (issue 31 item 16) ---------------------------------------------------------
+// ---- The request log ---------------------------------------------------------
 
 const STATE_ORDER = { open: 'due', done: 'done' } as const
 

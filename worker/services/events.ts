@@ -1,5 +1,5 @@
 // What happened in the marketplace, told to whoever follows it: notifications (mail and the bell,
-// issue 33) and the vendors' webhooks (issue 34). A route raises its events after the answer
+// decision 140) and the vendors' webhooks. A route raises its events after the answer
 // (middleware/after-answer.ts) onto the events queue, so the request only hands them over; the
 // queue's consumer runs the followers and retries an event whose follower failed, and an event that
 // fails every try lands in a dead-letter queue, kept for the back office (docs/decisions/231, 232).
@@ -35,7 +35,7 @@ export type MarketplaceEvent = (
    * `revokedKeys`: the vendor's API keys a reset revoked, as 'Name (ck_live_abc123…)' (decision 257).
    */
   | { type: 'password.changed'; role: 'vendor' | 'marketer'; accountId: number; tokenVersion: number; at: string; revokedKeys?: string[] }
-  // Campaigns (issue 35)
+  // Campaigns
   | { type: 'campaign.invited'; campaignId: number; vendorId: number; marketerId: number; at: string }
   | { type: 'campaign.applied'; campaignId: number; marketerId: number; at: string }
   | { type: 'campaign.member_answered'; campaignId: number; marketerId: number; status: 'Accepted' | 'Declined'; by: 'vendor' | 'creator'; at: string }

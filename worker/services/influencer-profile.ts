@@ -1,5 +1,5 @@
 // The public influencer profile (GET /api/marketers/social-media/{id}) and who sees its contact
-// details (issue 31, docs/decisions/060-influencer-contacts.md). Vendor sign-up is open, so a vendor
+// details (decision 060). Vendor sign-up is open, so a vendor
 // token alone no longer opens an influencer's email and mobile: the vendor must be verified by the
 // back office or have worked with the influencer. Every caller is limited in how many profiles
 // they open, so the directory cannot be walked by a script.

@@ -16,7 +16,7 @@ import { attributeLead, codeLostNotice } from './coupons'
  * product that is gone, switched off or not the vendor's, or an unknown influencer, is 404 and
  * does not count; every other enquiry, duplicates included, takes one of the network's 20 an
  * hour, taken and counted in one statement so a burst cannot store more than 20. A creator code
- * the buyer typed (issue 35) gives the lead to the code's creator when usable, else a notice.
+ * the buyer typed gives the lead to the code's creator when usable, else a notice.
  */
 export type StoredLead = { LeadID: number; MarketerID: number; CodeNotice: string | null }
 

@@ -1,4 +1,4 @@
-// Reading the ledger (issue 12): an influencer's or a vendor's entries and balances, the
+// Reading the ledger: an influencer's or a vendor's entries and balances, the
 // influencer's statement, and the platform's totals for the back office. Balances are worked out
 // when reading from the open entries and the payouts (domain/ledger.ts), so no job has to move
 // entries from pending to payable.
@@ -168,7 +168,7 @@ export async function vendorBalances(db: Db, vendorId: number, now: number): Pro
 }
 
 /**
- * The platform's money for the back office (issue 13): every pair's balances summed, and the
+ * The platform's money for the back office: every pair's balances summed, and the
  * payouts recorded. Rupees, like the API.
  */
 export async function platformMoney(db: Db, now: number) {

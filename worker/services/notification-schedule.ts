@@ -1,4 +1,4 @@
-// The notifications the clock raises (issue 33), from the scheduled handler every 5 minutes: each
+// The notifications the clock raises, from the scheduled handler every 5 minutes: each
 // vendor's daily lead digest at the hour they chose in India's time, and 'commission became
 // payable' once per ledger entry. Each run does a bounded amount of work; what is left waits for
 // the next run, 5 minutes later.
@@ -90,7 +90,7 @@ export const CAMPAIGN_REMINDERS_PER_RUN = 20
 export const WAITING_PER_RUN = 200
 
 /**
- * 'Deliverable due' (issue 35): from DELIVERABLE_DUE_REMINDER_DAYS days before a campaign's EndsOn
+ * 'Deliverable due': from DELIVERABLE_DUE_REMINDER_DAYS days before a campaign's EndsOn
  * (IST), once per campaign (claimed in the database, so overlapping runs tell nobody twice), to
  * each accepted creator with items not approved yet.
  */
@@ -117,7 +117,7 @@ export async function remindDeliverablesDue(env: Bindings, now: number): Promise
 }
 
 /**
- * 'Applications waiting' (issue 35): once a day (IST) to each vendor with applications older than
+ * 'Applications waiting': once a day (IST) to each vendor with applications older than
  * APPLICATION_WAITING_DAYS days; each application is counted in one nudge a day, and the day is in
  * the event key, so a second run the same day tells nobody again.
  */

@@ -1,4 +1,4 @@
-// Forgot password and reset (issue 33), after OWASP's forgot-password cheat sheet: the same answer
+// Forgot password and reset, after OWASP's forgot-password cheat sheet: the same answer
 // whether or not the address has an account, the work that differs done after the answer, a
 // limit per address and per network that never locks an account, a 32-byte token kept only as its
 // SHA-256, 30 minutes, single use, links built on PUBLIC_ORIGIN (never the Host header), and every
@@ -41,7 +41,7 @@ export async function requestPasswordReset(
   email: string,
   network: string,
 ): Promise<{ later: (env: Bindings) => Promise<void> }> {
-  // Keyed hashes, as every limit keeps: no address or network stays in rate_events (issue 31 item 5).
+  // Keyed hashes, as every limit keeps: no address or network stays in rate_events.
   const networkSubject = await rateSubject(secret, RESETS_PER_NETWORK.scope, network)
   if ((await takeSlot(db, RESETS_PER_NETWORK, networkSubject)) === null) throw new RateLimited(RESET_MESSAGES.tooMany)
   const addressSubject = await rateSubject(secret, RESETS_PER_ADDRESS.scope, `${role}:${email}`)
@@ -72,7 +72,7 @@ async function sendResetLink(db: Db, env: Bindings, role: ResetRole, email: stri
 /**
  * Sets the new password from a live link; 400 with a way to ask again otherwise. A vendor's or an
  * influencer's notice goes through their notifications (`changed`, raised by the route: mail and
- * bell, issue 33); an operator, who has no bell, is mailed directly after the answer.
+ * bell); an operator, who has no bell, is mailed directly after the answer.
  */
 export async function resetPassword(
   db: Db,

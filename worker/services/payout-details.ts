@@ -19,7 +19,7 @@ export function toDetailsDTO(row: PayoutDetailsRow): PayoutDetailsDTO {
   }
 }
 
-/** A PAN as the vendor sees it on screen: the last four characters (issue 31: full only in the payouts CSV for the TDS return). */
+/** A PAN as the vendor sees it on screen: the last four characters (full only in the payouts CSV for the TDS return). */
 export const maskPan = (pan: string) => `${'X'.repeat(Math.max(0, pan.length - 4))}${pan.slice(-4)}`
 
 /** The details a vendor who owes the influencer sees: everything needed to pay, the PAN masked. */

@@ -1,5 +1,5 @@
 // 'My Links' (the influencer's links, one row per product they can share) and the vendor's
-// 'Performance' by product and by influencer (issue 14), over 7, 30, 90 days or all time.
+// 'Performance' by product and by influencer, over 7, 30, 90 days or all time.
 
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import type { LinkPerformanceRow, Period, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'

@@ -1,4 +1,4 @@
-// Order webhooks in (issue 34): a Shopify or WooCommerce store posts its orders to
+// Order webhooks in: a Shopify or WooCommerce store posts its orders to
 // /api/v1/stores/{kind}/{storeId}. The store's signature authenticates the call (no API key); the
 // delivery id makes a replay write nothing new; every signed delivery is kept as a store event,
 // matched or not, so nothing a store sent is lost.
@@ -37,7 +37,7 @@ type StatusChanged = Extract<MarketplaceEvent, { type: 'lead.status_changed' }>
 export type StoreOrderSink = {
   convert: (
     db: Db,
-    // A ck_ref, else the order's discount codes (a creator code among them attributes it, issue 35).
+    // A ck_ref, else the order's discount codes (a creator code among them attributes it).
     order: {
       vendorId: number
       kind: StoreKind

@@ -1,4 +1,4 @@
-// A creator's storefront (issue 35): the dashboard's collections and pins, and the public page's data.
+// A creator's storefront: the dashboard's collections and pins, and the public page's data.
 
 import { paiseToRupeeString } from '../contract/money'
 import { storefrontPath } from '../contract/paths'
@@ -160,7 +160,7 @@ export type StorefrontPage = {
   handle: string | null
   path: string
   sections: StorefrontSection[]
-  /** The creator's coupon codes usable now (issue 35), newest first. */
+  /** The creator's coupon codes usable now, newest first. */
   codes: ActiveCodeDTO[]
 }
 

@@ -1,4 +1,4 @@
-// The v1 API's leads (issue 34): the dashboard's own services, seen from an API key. A lead of
+// The v1 API's leads: the dashboard's own services, seen from an API key. A lead of
 // another vendor is answered as no lead (404), never as forbidden: a key cannot probe for ids.
 
 import { LEAD_NOT_FOUND_MESSAGE, type LeadDTO } from '../contract/lead'

@@ -1,4 +1,4 @@
-// The second stage of `npm run bench:scale`: the pages in Chromium (issue 11's browser targets: time
+// The second stage of `npm run bench:scale`: the pages in Chromium (the browser targets: time
 // to first results, the longest main-thread task, and the time a filter keystroke takes on /products,
 // /influencer and the dashboards' leads tabs for the big vendor and the big influencer).
 //

@@ -1,4 +1,4 @@
-// The marketplace of issue 11 at scale, written straight into a local D1 database file: 10,000
+// The marketplace at scale, written straight into a local D1 database file: 10,000
 // products (one vendor with 2,000), 10,000 influencers, 100,000 leads (50,000 for that vendor,
 // 20,000 through one influencer) and 150,000 daily impression rows. Deterministic: a seeded
 // generator, dates counted back from `today` (pin it with BENCH_TODAY=YYYY-MM-DD for identical
@@ -352,7 +352,7 @@ export function generateScaleData(dbFile: string, today = new Date(), factor = 1
     }
     // The half hours a running cron would have closed (empty in KV: every impression of the data set
     // is in D1 already). Without the markers every analytics request would list all 96 retained
-    // slots of KV, which a deployed app never does (issue 14).
+    // slots of KV, which a deployed app never does.
     const marker = insert('INSERT OR IGNORE INTO impression_rollups (slot, impressions, rolledAt) VALUES (?, 0, ?)')
     const now = Date.now()
     for (let slot = slotOf(now) - RETAINED_SLOTS; slot < slotOf(now); slot++) if (isSlotClosed(slot, now)) marker.run(slot, new Date(now).toISOString())

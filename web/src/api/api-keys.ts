@@ -2,7 +2,7 @@ import type { ApiKeyDTO, CreateApiKeyInput, CreatedApiKeyDTO, VendorActivityDTO 
 import type { Envelope } from '@contract/envelope'
 import { ApiError, request, requestPage } from './client'
 
-// The profile's 'API keys' section (issue 34): the signed-in vendor's own keys and key activity.
+// The profile's 'API keys' section: the signed-in vendor's own keys and key activity.
 
 async function mutate<T>(method: string, path: string, json?: unknown): Promise<Envelope<T>> {
   const envelope = await request<T>(method, path, { json })

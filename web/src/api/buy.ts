@@ -15,7 +15,7 @@ export type LeadSubmission = {
   ClientName: string
   ClientEmail: string
   ClientPhone: string
-  /** Issue 35: the creator code the buyer typed (blank: none). */
+  /** The creator code the buyer typed (blank: none). */
   CreatorCode?: string
   CampaignID?: number | null
 }

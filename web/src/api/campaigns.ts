@@ -15,7 +15,7 @@ import type { PagedEnvelope } from '@contract/paging'
 import type { ProductDTO } from '@contract/product'
 import { ApiError, type Page, request, type RequestOptions, requestData, requestPage } from './client'
 
-// Campaigns (issue 35): the vendor's campaigns, inbox, reviews and stats, and the influencer's open
+// Campaigns: the vendor's campaigns, inbox, reviews and stats, and the influencer's open
 // campaigns, memberships and deliverables. One function per call; mutations answer the envelope
 // whose message is toasted.
 

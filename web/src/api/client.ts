@@ -143,7 +143,7 @@ export const errorMessage = (err: unknown, fallback = 'Something went wrong. Ple
 /** One page of a server-paged list: the rows and where the next page starts. */
 export type Page<T> = { rows: T[]; paging: Paging }
 
-/** GET of a paged list (issue 11): `data` is the page's rows, `paging` sits beside it. */
+/** GET of a paged list: `data` is the page's rows, `paging` sits beside it. */
 export async function requestPage<T>(path: string, query: RequestOptions['query'] = {}, signal?: AbortSignal): Promise<Page<T>> {
   const envelope = (await request<T[]>('GET', path, { query, signal })) as PagedEnvelope<T>
   if (envelope.statusCode !== 1 || !Array.isArray(envelope.data) || !envelope.paging) {

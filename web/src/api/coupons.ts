@@ -4,7 +4,7 @@ import type { MarketerListItem } from '@contract/marketer'
 import type { ProductDTO } from '@contract/product'
 import { ApiError, request, requestPage } from './client'
 
-// Creator coupon codes (issue 35), one function per call.
+// Creator coupon codes, one function per call.
 
 export type VendorCodeQuery = { q: string; state: CodeState }
 

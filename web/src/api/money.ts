@@ -16,7 +16,7 @@ import { saveFile } from '../lib/download'
 import { getToken } from '../lib/storage'
 import { ApiError, request, requestData, requestPage } from './client'
 
-// The money calls (issue 12): balances, entries, payouts, payout details, settings and CSVs.
+// The money calls: balances, entries, payouts, payout details, settings and CSVs.
 
 export const getInfluencerBalance = () => requestData<InfluencerBalanceDTO>('GET', 'money/balance')
 export const getVendorBalance = () => requestData<Balances>('GET', 'money/balance')
@@ -28,7 +28,7 @@ export const listPayouts = (cursor: string | undefined, signal: AbortSignal) => 
 
 export const listOwed = (cursor: string | undefined, signal: AbortSignal) => requestPage<OwedRow>('money/influencers', { cursor, limit: 10 }, signal)
 
-/** Disputes (issue 31): the influencer raises one on an entry; the entry's vendor lists and resolves them. */
+/** Disputes: the influencer raises one on an entry; the entry's vendor lists and resolves them. */
 export const disputeEntry = (entryId: number, Note: string) => request<EntryDisputeState>('POST', `money/entries/${entryId}/dispute`, { json: { Note } })
 export const listDisputes = (state: DisputeState, cursor: string | undefined, signal: AbortSignal) =>
   requestPage<DisputeDTO>('money/disputes', { state, cursor, limit: 10 }, signal)

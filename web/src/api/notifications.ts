@@ -2,7 +2,7 @@ import type { NotificationDTO, NotificationPreferences, NotificationPreferencesI
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type Page, request, requestData, requestPage } from './client'
 
-// The notifications of issue 33 (worker/contract/notifications.ts): the bell's count and list, the
+// The notifications (worker/contract/notifications.ts, decision 140): the bell's count and list, the
 // profile's preferences, and the public unsubscribe call. Calls and the hooks that cache them sit
 // together, so the bell and the profile share one cache.
 

@@ -2,7 +2,7 @@ import type { Envelope } from '@contract/envelope'
 import type { CollectionOrderInput, PinOrderInput, StorefrontCollectionDTO, StorefrontDTO } from '@contract/storefront'
 import { ApiError, request, requestData } from './client'
 
-// The influencer's storefront tab (issue 35): their collections and pinned products.
+// The influencer's storefront tab: their collections and pinned products.
 
 async function mutate<T>(method: string, path: string, json?: unknown): Promise<Envelope<T>> {
   const envelope = await request<T>(method, path, { json })

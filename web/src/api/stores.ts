@@ -1,7 +1,7 @@
 import type { CreateStoreInput, StoreDTO, StoreEventDTO } from '@contract/stores'
 import { ApiError, request, requestPage } from './client'
 
-// A vendor's connected stores (issue 34), one function per call.
+// A vendor's connected stores, one function per call.
 
 export const listStores = () => requestPage<StoreDTO>('stores')
 

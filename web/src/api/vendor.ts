@@ -80,7 +80,7 @@ export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PU
 export const setLeadStatus = (leadId: number, Status: LeadStatus, Reason?: string) =>
   mutate<LeadStatusChanged>('PUT', `leads/status/${leadId}`, { json: Reason ? { Status, Reason } : { Status } })
 
-/** What a status change would move in the ledger, asked before it is made (issue 31). */
+/** What a status change would move in the ledger, asked before it is made. */
 export const leadStatusEffect = (leadId: number, Status: LeadStatus) =>
   requestData<LeadStatusEffect>('GET', `leads/status/${leadId}/effect`, { query: { Status } })
 

@@ -10,7 +10,7 @@ const WIDTHS = { md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' }
  * A dialog that traps focus, closes on Escape and on the backdrop, and gives focus back to what
  * opened it. A sheet from the bottom on phones, centred on larger screens. Rendered into <body>:
  * opened from inside a card that moves on hover (a transform) or clips (overflow hidden), a fixed
- * overlay would otherwise be laid out and cut inside that card (issue 31 item 12: the Share panel
+ * overlay would otherwise be laid out and cut inside that card (the Share panel
  * opened within a product card, its buttons on top of each other).
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {

@@ -47,7 +47,7 @@ async function svgToPng(svg: string): Promise<Blob> {
 }
 
 /**
- * An influencer's share actions for one product (issue 14): copy the short link, share it with the
+ * An influencer's share actions for one product: copy the short link, share it with the
  * disclosure label upfront (the phone's share sheet, or WhatsApp / Telegram / X / Facebook and copy),
  * and its QR code as SVG or PNG.
  */

@@ -1,7 +1,7 @@
 import type { CodeDTO } from '@contract/coupons'
 import { formatCount, formatDate } from './format'
 
-// How the dashboards show a creator code's window and uses (issue 35), in en-IN formats.
+// How the dashboards show a creator code's window and uses, in en-IN formats.
 
 /** A day picked in a date input as the moment the code starts (the day's start in India) or ends (its last second). */
 export const dayStart = (day: string) => (day ? `${day}T00:00:00+05:30` : null)

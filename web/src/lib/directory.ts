@@ -59,7 +59,7 @@ export const suggestions = (options: readonly string[], text: string) => options
 /** Distinct locations of the loaded influencers, for the Location type-ahead. */
 export const locationsOf = (list: readonly DisplayInfluencer[]) => [...new Set(list.map((i) => i.location))].sort((a, b) => a.localeCompare(b))
 
-// ---- The directory's state in the URL (issue 11): shareable, and Back returns to it ---------------
+// ---- The directory's state in the URL: shareable, and Back returns to it ---------------
 
 export type DirectoryView = { filters: DirectoryFilters; sort: SortKey }
 

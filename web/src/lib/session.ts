@@ -92,8 +92,8 @@ export const rejectionMessage = (why: Rejection): string =>
   why === 'suspended' ? SESSION_SUSPENDED_MESSAGE : why === 'password-changed' ? SESSION_PASSWORD_CHANGED_MESSAGE : SESSION_EXPIRED_MESSAGE
 
 /**
- * Spec 000 section 8: toast, clear all storage, go to /signin. A suspended account (issue 31 item
- * 16) is told so instead, and the sign-in page shows how to reach support.
+ * Spec 000 section 8: toast, clear all storage, go to /signin. A suspended account is told so
+ * instead, and the sign-in page shows how to reach support.
  */
 export function expireSession(navigate: Navigate, why: Rejection = 'expired') {
   clearAll()

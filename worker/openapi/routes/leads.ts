@@ -20,7 +20,7 @@ export const leadRoutes = routes(
     path: '/api/leads/create',
     summary: "A buyer's enquiry from the buy page",
     description:
-      "The same enquiry again answers 201 with the duplicate message and data null. Limited per network. `CreatorCode` (optional, issue 35): a creator code of the product's vendor usable now for the product gives the lead to the code's creator and counts one use; any other code leaves the lead with the link's creator and `CodeNotice` says why.",
+      "The same enquiry again answers 201 with the duplicate message and data null. Limited per network. `CreatorCode` (optional): a creator code of the product's vendor usable now for the product gives the lead to the code's creator and counts one use; any other code leaves the lead with the link's creator and `CodeNotice` says why.",
     access: 'optional',
     body: { json: createLeadSchema },
     answer: {

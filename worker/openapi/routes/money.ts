@@ -127,7 +127,7 @@ export const moneyRoutes = routes(
     access: vendorOnly,
     body: { json: recordPayoutSchema },
     answer: { status: 201, message: MONEY_MESSAGES.payoutRecorded, data: 'The `PayoutDTO`.' },
-    description: 'Needs a verified email address (issue 33): 403 otherwise, before the body is read; nothing is written.',
+    description: 'Needs a verified email address: 403 otherwise, before the body is read; nothing is written.',
     errors: {
       403: [VERIFY_MESSAGES.payoutNeedsVerified],
       400: [...PREVIEW_REFUSALS, MONEY_MESSAGES.dateFuture, MONEY_MESSAGES.dateBeforeEntries],
@@ -149,7 +149,7 @@ export const moneyRoutes = routes(
     access: marketerOnly,
     body: { json: payoutDetailsSchema },
     answer: { message: MONEY_MESSAGES.detailsSaved, data: "The details (the other method's fields cleared)." },
-    description: 'Needs a verified email address (issue 33): 403 otherwise, before the body is read; nothing is written.',
+    description: 'Needs a verified email address: 403 otherwise, before the body is read; nothing is written.',
     errors: { 403: [VERIFY_MESSAGES.detailsNeedVerified] },
   },
   {

@@ -7,7 +7,7 @@ import { DISPUTE_STATE_LABELS, DisputesTable, resolveRequest } from '../dashboar
 import { adminApi } from './adminApi'
 import { SelectFilter } from './AdminDialogs'
 
-/** /admin/disputes: influencers' disputes of ledger entries across every vendor, open ones first (issue 31). */
+/** /admin/disputes: influencers' disputes of ledger entries across every vendor, open ones first. */
 export default function DisputesScreen() {
   useDocumentTitle('Disputes · Admin')
   const [state, setState] = useState<DisputeState>('open')

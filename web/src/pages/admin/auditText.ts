@@ -1,4 +1,4 @@
-// The audit log in words (issue 31 item 16): what was done to what, and what changed, as an
+// The audit log in words: what was done to what, and what changed, as an
 // operator reads it ('Switched on', not 'IsActive: true'), with times in IST only.
 
 import { type AuditAction, type AuditEntryDTO, type AuditTarget, REASON_LABELS, type ReasonCode } from '@contract/admin'

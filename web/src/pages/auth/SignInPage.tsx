@@ -137,7 +137,7 @@ export default function SignInPage() {
   )
 }
 
-/** A suspended account is told why it cannot sign in, and where to write (issue 31 item 16). */
+/** A suspended account is told why it cannot sign in, and where to write. */
 function SuspendedNotice() {
   return (
     <div role="alert" data-suspended-notice className="mb-5 rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900">

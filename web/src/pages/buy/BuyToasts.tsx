@@ -21,7 +21,7 @@ export function useBuyToasts(initial: BuyToast[]) {
     )
   }, [])
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), [])
-  /** The buyer is correcting the form: its error no longer applies (issue 31 item 12). */
+  /** The buyer is correcting the form: its error no longer applies. */
   const clearErrors = useCallback(() => setToasts([]), [])
   return { toasts, show, dismiss, clearErrors }
 }

@@ -2,7 +2,7 @@ import { type BuyProduct, INVALID_LINK_TITLE } from '@contract/buy-page'
 import { buttonClasses } from '../../components/buttonClasses'
 
 /**
- * A buy link no lead can come from (issue 10 item 13): a missing or switched-off product, or a link
+ * A buy link no lead can come from: a missing or switched-off product, or a link
  * that names the wrong vendor or an unknown influencer. Said plainly, with no form to fill in vain.
  */
 export function InvalidLink({ product }: { product: Pick<BuyProduct, 'ProductName' | 'path'> | null }) {

@@ -173,7 +173,7 @@ export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: Serv
  * A cell of text someone typed (a name, an email, a SKU). In the table it wraps onto a second line
  * and is cut with an ellipsis after it (the whole text in its tooltip), so one long value cannot
  * push the other columns off screen while an ordinary product name ('Handwoven Cotton Bedsheet –
- * King Size') is read whole (issue 31 item 12); in the phone cards it wraps, anywhere if it has no spaces.
+ * King Size') is read whole; in the phone cards it wraps, anywhere if it has no spaces.
  */
 export function TextCell({ text, className = '' }: { text: string; className?: string }) {
   return (

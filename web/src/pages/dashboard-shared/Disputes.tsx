@@ -7,7 +7,7 @@ import { type Column, ServerPagedTable, TextCell } from './DataTable'
 import { money } from './money'
 import { Icon } from './StatCard'
 
-// Disputes (issue 31) as the entry's vendor and the back office read them: the entry, the vendor's
+// Disputes as the entry's vendor and the back office read them: the entry, the vendor's
 // reason, the influencer's note, and a way to resolve it with a note of one's own.
 
 /** Columns of notes and reasons wrap on wider screens instead of widening the table. */

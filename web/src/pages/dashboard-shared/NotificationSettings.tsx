@@ -14,7 +14,7 @@ import { draftOf, type NotificationAccount, type PreferencesDraft, preferencesIn
 export const ALWAYS_SENT_NOTE = 'Security and money emails are always sent'
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
-/** The profile's Notifications section (issue 33): which mails the caller gets, and for vendors when. */
+/** The profile's Notifications section: which mails the caller gets, and for vendors when. */
 export function NotificationSettings({ account }: { account: NotificationAccount }) {
   const saved = useNotificationPreferences()
   const save = useSaveNotificationPreferences()

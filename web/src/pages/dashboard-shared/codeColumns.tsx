@@ -1,4 +1,4 @@
-// The columns both sides' creator-code tables share (issue 35): the vendor's Creator codes and the
+// The columns both sides' creator-code tables share: the vendor's Creator codes and the
 // creator's My Links name the other party in between and add their own status and actions.
 
 import type { CodeDTO } from '@contract/coupons'

@@ -1,7 +1,7 @@
 import type { DailyPoint } from '@contract/trends'
 
 // The 30-day chart's two vertical scales. Impressions run in the hundreds a day and leads and
-// conversions in ones, so on one shared axis the second pair lay flat on 0 (issue 31 item 14):
+// conversions in ones, so on one shared axis the second pair lay flat on 0:
 // impressions keep the left axis, leads and conversions get their own on the right.
 
 export const SERIES = [

@@ -132,7 +132,7 @@ export function Features() {
 }
 
 // Claims here must be true of the product: accounts go live at sign-up, only the Verified badge
-// says the back office checked someone (issue 31 item 15).
+// says the back office checked someone.
 const WHY = [
   { title: 'Higher earnings', text: 'Commissions are set by brands upfront, so creators know what a lead is worth.', icon: PATHS.rupee },
   { title: 'Verified partners', text: 'The Verified badge marks creators our team has checked. Look for it before you partner.', icon: PATHS.shield },

@@ -104,7 +104,7 @@ export function InfluencerProfileView({ profile }: { profile: MarketerProfile })
             </div>
           </div>
           {m.Bio && <p className="mt-4 max-w-3xl text-slate-700 wrap-anywhere">{m.Bio}</p>}
-          {/* A page the Worker writes (issue 35): a full navigation, not the app's router. */}
+          {/* A page the Worker writes: a full navigation, not the app's router. */}
           {profile.storefrontPath && (
             <a href={profile.storefrontPath} className={buttonClasses('secondary', 'sm', 'mt-4')} data-testid="profile-storefront-link">
               Shop {m.MarketerName}&apos;s storefront

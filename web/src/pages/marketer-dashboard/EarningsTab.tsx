@@ -18,7 +18,7 @@ import { EntryStatusCell, money, PayableCard, useFreshMoney } from '../dashboard
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { PayoutDetailsForm } from './PayoutDetailsForm'
 
-/** The entry's columns; the last one raises a dispute (issue 31). */
+/** The entry's columns; the last one raises a dispute. */
 function entryColumns(onDispute: (entry: ListedEntryDTO) => void): Column<ListedEntryDTO>[] {
   return [
     { label: 'Date converted', cell: (e) => formatDate(e.convertedAt) },

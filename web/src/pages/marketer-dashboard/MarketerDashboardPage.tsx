@@ -15,7 +15,7 @@ import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
 import { StorefrontTab } from './StorefrontTab'
 
-// Campaigns (issue 35) load with their tab: their screens and form rules are not part of the dashboard's first load.
+// Campaigns load with their tab: their screens and form rules are not part of the dashboard's first load.
 const InfluencerCampaignsTab = lazy(() => import('../campaigns/InfluencerCampaignsTab').then((m) => ({ default: m.InfluencerCampaignsTab })))
 
 const TABS = [

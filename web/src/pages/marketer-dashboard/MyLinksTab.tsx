@@ -20,7 +20,7 @@ const CODE_COLUMNS: readonly Column<CodeDTO>[] = [
   { label: 'Status', cell: (c) => (c.Active ? 'On' : 'Switched off by the brand') },
 ]
 
-/** Issue 35: the codes brands gave the creator, what each gives buyers, its window and its uses. */
+/** The codes brands gave the creator, what each gives buyers, its window and its uses. */
 function MyCodes({ marketerId }: { marketerId: number }) {
   const list = usePagedList(['my-codes', marketerId], (cursor, signal) => listMyCodes(cursor, signal))
   return (
@@ -83,7 +83,7 @@ const COLUMNS: readonly Column<LinkPerformanceRow>[] = [
   },
 ]
 
-/** Issue 14: which of the influencer's links perform, over a period, with the share actions on every row. */
+/** Which of the influencer's links perform, over a period, with the share actions on every row. */
 export function MyLinksTab({ marketerId }: { marketerId: number }) {
   const [period, setPeriod] = useState<Period>('30')
   const sort = useTableSort('impressions')

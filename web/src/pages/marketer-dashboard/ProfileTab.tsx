@@ -23,7 +23,7 @@ export const SETUP_PATH = '/marketer/social-media-setup'
 
 type Props = { marketer: MarketerSelf; analytics: MarketerAnalytics | null; onChanged: () => void }
 
-/** The creator's storefront (issue 35): the page itself once it has a collection, else the tab that builds it. */
+/** The creator's storefront: the page itself once it has a collection, else the tab that builds it. */
 function StorefrontLink() {
   const storefront = useQuery({ queryKey: STOREFRONT_KEY, queryFn: getStorefront, staleTime: 0 })
   const data = storefront.data

@@ -39,7 +39,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next
 }
 
-/** The influencer's storefront (issue 35): collections of pinned products, their order, and the link to share. */
+/** The influencer's storefront: collections of pinned products, their order, and the link to share. */
 export function StorefrontTab() {
   const queryClient = useQueryClient()
   const storefront = useQuery({ queryKey: STOREFRONT_KEY, queryFn: getStorefront, staleTime: 0 })

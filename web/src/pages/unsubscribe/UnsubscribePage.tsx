@@ -17,7 +17,7 @@ function useProfilePath() {
 }
 
 /**
- * /unsubscribe?token=... (issue 33), no sign-in. Nothing happens on load: mail scanners open every
+ * /unsubscribe?token=..., no sign-in. Nothing happens on load: mail scanners open every
  * link in a message, and one that unsubscribed on a GET would turn mails off nobody asked to stop.
  * The press posts the same one-click call a mail client makes (RFC 8058).
  */

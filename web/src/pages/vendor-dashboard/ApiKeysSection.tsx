@@ -21,7 +21,7 @@ const when = (iso: string | null) => (iso ? formatIstDateTime(iso) : 'Never')
 
 const ACTIVITY_LABELS: Record<string, string> = { 'create-api-key': 'Created API key', 'revoke-api-key': 'Revoked API key' }
 
-/** The vendor profile's API keys (issue 34): list, create (secret shown once), revoke, and what was done. */
+/** The vendor profile's API keys: list, create (secret shown once), revoke, and what was done. */
 export function ApiKeysSection() {
   const client = useQueryClient()
   const keys = useInfiniteQuery({

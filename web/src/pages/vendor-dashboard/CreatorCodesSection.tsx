@@ -18,7 +18,7 @@ import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/Dat
 import { SectionHeader } from '../dashboard-shared/SectionHeader'
 import { Icon } from '../dashboard-shared/StatCard'
 
-// Creator coupon codes (issue 35): the vendor gives a creator a code for some products or all of
+// Creator coupon codes: the vendor gives a creator a code for some products or all of
 // them, and sees each code's uses; a buyer who types the code is that creator's.
 
 const CODES_KEY = 'creator-codes'

@@ -62,14 +62,14 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
   const leads = usePagedList<LeadDTO>(['vendor-leads', vendorId, params], (cursor, signal) => vendorLeadPage(vendorId, params, cursor, signal))
   const { busyId, run } = useRowAction()
   const [confirming, setConfirming] = useState<NoteRequest | null>(null)
-  // The changed row is updated where it stands: no reload of the list (issue 11).
+  // The changed row is updated where it stands: no reload of the list.
   const showStatus = (lead: LeadDTO, status: LeadStatus) =>
     leads.updateRow(
       (l) => l.LeadID === lead.LeadID,
       (l) => ({ ...l, Status: status }),
     )
   // A change into or out of Converted may move money: the server says how much, and when it does
-  // the vendor confirms with a reason the influencer will read (issue 31).
+  // the vendor confirms with a reason the influencer will read.
   const change = (lead: LeadDTO, status: LeadStatus) =>
     run(
       lead.LeadID,

@@ -138,7 +138,7 @@ function HistoryExport() {
   )
 }
 
-/** Influencers' disputes of the vendor's entries (issue 31), open ones first by default. */
+/** Influencers' disputes of the vendor's entries, open ones first by default. */
 function VendorDisputes() {
   const [state, setState] = useState<DisputeState>('open')
   const list = usePagedList(['money', 'disputes', state], (cursor, signal) => listDisputes(state, cursor, signal))

@@ -106,7 +106,7 @@ function PerformanceTable({ view, vendorId, period }: { view: VendorPerformanceV
   )
 }
 
-/** Issue 14: which influencers and products bring the vendor leads, over a period; CSV of both. */
+/** Which influencers and products bring the vendor leads, over a period; CSV of both. */
 export function PerformanceTab({ vendorId }: { vendorId: number }) {
   const [period, setPeriod] = useState<Period>('30')
   return (

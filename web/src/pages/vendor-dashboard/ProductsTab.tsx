@@ -18,7 +18,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
   const [toDelete, setToDelete] = useState<ProductDTO | null>(null)
   const { busyId, run } = useRowAction()
 
-  // The switched row changes where it stands, from the server's answer: no reload of the list (issue 11).
+  // The switched row changes where it stands, from the server's answer: no reload of the list.
   const toggle = (product: ProductDTO) => {
     let saved: ProductDTO | null = null
     return run(

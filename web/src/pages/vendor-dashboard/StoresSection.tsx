@@ -22,7 +22,7 @@ import { useFieldErrors } from '../../lib/useFieldErrors'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 
-// The vendor's own Shopify or WooCommerce stores (issue 34): connect one with its webhook secret,
+// The vendor's own Shopify or WooCommerce stores: connect one with its webhook secret,
 // paste the receiving address into the store, and see every order event it sent, matched or not.
 
 const STORES_KEY = ['stores'] as const

@@ -20,7 +20,7 @@ import { WebhooksSection } from './WebhooksSection'
 import { StoresSection } from './StoresSection'
 import { CreatorCodesSection } from './CreatorCodesSection'
 
-// Campaigns (issue 35) load with their tab: their screens and form rules are not part of the dashboard's first load.
+// Campaigns load with their tab: their screens and form rules are not part of the dashboard's first load.
 const VendorCampaignsTab = lazy(() => import('../campaigns/VendorCampaignsTab').then((m) => ({ default: m.VendorCampaignsTab })))
 
 const TABS = [

@@ -37,7 +37,7 @@ import { type Column, ServerPagedTable } from '../dashboard-shared/DataTable'
 import { FormActions } from '../dashboard-shared/FormActions'
 import { Icon } from '../dashboard-shared/StatCard'
 
-// Webhooks out (issue 34), in the vendor's profile: endpoints, the secret shown once, and per
+// Webhooks out, in the vendor's profile: endpoints, the secret shown once, and per
 // endpoint its delivery log with Resend, Send test event, secret rotation, enable/disable, delete.
 
 const ENDPOINTS_KEY = ['webhooks', 'endpoints'] as const

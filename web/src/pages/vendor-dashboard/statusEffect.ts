@@ -5,7 +5,7 @@ const rupees = (value: number) => formatRupees(value, 2)
 
 /**
  * What a lead status change will do to the influencer's money, in the vendor's words, one sentence
- * per movement (issue 31). Empty when it moves nothing.
+ * per movement. Empty when it moves nothing.
  */
 export function describeStatusEffect(effect: LeadStatusEffect): string[] {
   const name = effect.MarketerName || 'the influencer'
