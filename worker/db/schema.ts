@@ -1253,7 +1253,7 @@ export const couponCodes = sqliteTable(
     Uses: integer('Uses').notNull().default(0),
     // Set while the vendor has the code switched off.
     offAt: text('offAt'),
-    // A campaign's code (decision 213); no foreign key until campaigns exist on this branch.
+    // A campaign's code (decision 213); no foreign key: this table was made before campaigns.
     CampaignID: integer('CampaignID'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
