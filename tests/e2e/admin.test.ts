@@ -1,4 +1,4 @@
-// The back office in the browser at 360 and 1280 px. An admin verifies an influencer and
+// The back office in the browser at 360 and 1280 px (decision 020). An admin verifies an influencer and
 // the directory shows the badge; suspends a vendor and the buy link stops; takes down a product and
 // its vendor sees why; exports and erases a test account.
 

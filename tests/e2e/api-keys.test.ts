@@ -1,4 +1,4 @@
-// API keys in the browser: a vendor creates an API key in their profile, sees its secret once
+// API keys in the browser (decision 160): a vendor creates an API key in their profile, sees its secret once
 // (with a copy button and the warning), then only its prefix in the list, and revokes it after
 // confirming; the key works on /api/v1 until then, and not after.
 

@@ -1,4 +1,4 @@
-// The readable API reference at /docs/api: Scalar's reference app, served from our own
+// The readable API reference at /docs/api (decision 171): Scalar's reference app, served from our own
 // origin under the page's own policy, renders the OpenAPI document: a known route with its messages.
 
 import type { Browser } from 'playwright-core'

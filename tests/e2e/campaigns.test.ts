@@ -7,7 +7,7 @@ import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WI
 import { lastToast, makeProduct } from './dashboard-fixtures'
 import { makeCreator, tag } from './public-fixtures'
 
-// Campaigns in the browser, at phone and desktop widths: a vendor writes a Fee campaign, an
+// Campaigns in the browser, at phone and desktop widths (decision 230): a vendor writes a Fee campaign, an
 // influencer who qualifies applies, is accepted, copies the campaign link and submits a post; the
 // vendor asks for changes, the influencer submits again, the vendor approves, and the fee shows in
 // the influencer's earnings, pending and then payable. And a vendor invites a creator from the

@@ -1,4 +1,4 @@
-// The back office's dead mail at 360 and 1280 px. Mails that never went out are listed
+// The back office's dead mail at 360 and 1280 px (decision 135). Mails that never went out are listed
 // with a hint of the address, the tries and the last error; the count shows on the tab and the
 // overview; the list has a loading state and an empty state of its own. Below it, events no try
 // could follow (docs/decisions/232) are listed with a Replay button that sends one back.

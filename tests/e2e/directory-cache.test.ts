@@ -5,7 +5,7 @@ import { launchBrowser, openPage, WIDTHS } from './browser'
 import { IMAGES } from './dashboard-fixtures'
 import { makeCreator, tag } from './public-fixtures'
 
-// The directory after a reload, and while the API keeps failing.
+// The directory after a reload, and while the API keeps failing (decision 024).
 
 let browser: Browser
 const word = tag('cachy')

@@ -1,4 +1,4 @@
-// Verified addresses in the browser: sign up, the dashboard's banner and Resend (up to
+// Verified addresses in the browser (decision 131): sign up, the dashboard's banner and Resend (up to
 // its limit), the gated payout details form, the link from the mail the local runtime kept (read
 // the way `npm run mail` reads it), and the banner gone once the address is verified.
 

@@ -1,4 +1,4 @@
-// Notifications in the browser: a lead made on the buy page rings the vendor's bell, the
+// Notifications in the browser (decision 150): a lead made on the buy page rings the vendor's bell, the
 // panel lists it and clears it, the profile's Notifications section turns new-lead mails off, and
 // the mailed unsubscribe link does the same without signing in (only on a press, never on load).
 

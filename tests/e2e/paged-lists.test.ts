@@ -5,7 +5,7 @@ import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
 import { makeCreator, tag } from './public-fixtures'
 
-// The catalogue and the directory show one server page at a time, and their search,
+// The catalogue and the directory show one server page at a time (decision 009), and their search,
 // filters and sort live in the URL, so a link can be shared and Back returns to the same list.
 
 let browser: Browser

@@ -1,4 +1,4 @@
-// Password reset in the browser: 'Forgot password?' on the sign-in page, the mail the
+// Password reset in the browser (decision 130): 'Forgot password?' on the sign-in page, the mail the
 // local runtime kept (read the way `npm run mail` reads it), the link's page, a new password typed
 // twice, and signing in with it.
 

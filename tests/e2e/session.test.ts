@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
 import { launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 
-// How a session ends, whoever notices first (the client's clock or the server).
+// How a session ends (decision 022), whoever notices first (the client's clock or the server).
 
 let browser: Browser
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe.each(WIDTHS)('ending a session at %i px', (width) => {
   }
 })
 
-// The toast must survive every order of events, in every fresh browser, not in one.
+// The toast must survive every order of events, in every fresh browser, not in one (decision 080).
 describe('the session-expired toast over many fresh browsers', () => {
   it('shows on /signin in each of ten fresh contexts that open /vendor with an expired token', async () => {
     const vendor = await createVendor()

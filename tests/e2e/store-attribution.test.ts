@@ -1,4 +1,4 @@
-// 'Buy on {vendor}'s store': the buy page offers the vendor's own store, the button goes
+// 'Buy on {vendor}'s store' (decision 190): the buy page offers the vendor's own store, the button goes
 // through the edge redirect and lands on the store with ck_ref; the vendor connects a store in the
 // profile and sees its receiving address.
 

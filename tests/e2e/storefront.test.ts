@@ -4,7 +4,7 @@ import { api, createMarketer, createVendor, marketerStorage } from './api'
 import { baseURL, horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, watchLayoutShift, WIDTHS } from './browser'
 import { lastToast, makeProduct } from './dashboard-fixtures'
 
-// An influencer builds a storefront in their dashboard, opens it, and a product on it
+// Decision 201. An influencer builds a storefront in their dashboard, opens it, and a product on it
 // opens the buy page through their own link.
 
 let browser: Browser

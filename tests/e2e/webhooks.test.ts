@@ -1,4 +1,4 @@
-// Webhooks out in the browser: a vendor creates an API key for their store, then adds an
+// Webhooks out in the browser (decision 250): a vendor creates an API key for their store, then adds an
 // endpoint pointing at a receiver on this
 // machine (loopback is accepted in a local run), copies the secret shown once, sends a test event,
 // and sees it delivered with status 200 in the log; the receiver checks the signature with the

@@ -104,6 +104,17 @@ describe('decision records', () => {
     expect(found).toEqual([])
   })
 
+  it('cited by number in code and docs exist', () => {
+    const numbers = new Set(Object.keys(records).map((file) => file.match(/(\d{3})-[^/]*\.md$/)?.[1]))
+    const cited = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/\bdecisions? ((?:\d{3}(?:, | and )?)+)|docs\/decisions\/(\d{3})/gi)].flatMap(
+        (m) => (m[1] ?? m[2]).match(/\d{3}/g)?.map((n) => `${file.slice(6)}: ${n}`) ?? [],
+      ),
+    )
+    expect(cited.length).toBeGreaterThan(100)
+    expect(cited.filter((c) => !numbers.has(c.slice(-3)))).toEqual([])
+  })
+
   // The checks above could pass by checking nothing: each must object to a file that breaks it.
   it('object to what breaks them', () => {
     const n = (k: number) => `iss${'ue'} ${k}`

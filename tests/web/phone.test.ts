@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { INDIAN_MOBILE_PATTERN, mobileInput, normalizeMobile } from '../../worker/contract/phone'
 import { PROPERTY_TIMEOUT } from '../helpers/property'
 
-// Numbers as Indians paste and autofill them.
+// Numbers as Indians paste and autofill them (decision 081).
 
 /** Any Indian mobile: ten digits, the first 6 to 9. */
 const mobile = fc

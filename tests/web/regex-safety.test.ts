@@ -1,4 +1,4 @@
-// A backtracking email pattern let one anonymous request hold the Worker for 10 s.
+// Decision 003. A backtracking email pattern let one anonymous request hold the Worker for 10 s.
 // Every regular expression of the worker and the web app is checked here with recheck, a ReDoS
 // checker that finds exponential and polynomial (quadratic and worse) backtracking by analysis,
 // not by timing. A new pattern that can backtrack badly fails this test wherever it is written.

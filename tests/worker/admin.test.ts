@@ -1,4 +1,4 @@
-// The back office. Role rules, every admin action and what it does to the public routes,
+// The back office (decision 020). Role rules, every admin action and what it does to the public routes,
 // token invalidation on suspension, the audit log, the export's completeness and the erasure's reach.
 
 import { env, exports } from 'cloudflare:workers'

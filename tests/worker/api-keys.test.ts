@@ -1,4 +1,4 @@
-// Vendors' API keys: shown once, kept as a hash, scoped, revocable, at most ten live,
+// Vendors' API keys (decision 160): shown once, kept as a hash, scoped, revocable, at most ten live,
 // limited per key, and never mistaken for a dashboard session (nor a session for a key).
 
 import { env } from 'cloudflare:workers'

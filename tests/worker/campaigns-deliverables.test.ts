@@ -1,4 +1,4 @@
-// Deliverables and the money they move: the post URL (http(s) only) and the ad disclosure,
+// Deliverables and the money they move (decision 221): the post URL (http(s) only) and the ad disclosure,
 // the approve / ask-for-changes flow, a Fee campaign's fee as a ledger entry (holding period,
 // payout, TDS, statement CSV), one fee whatever races, and the campaign's stats.
 

@@ -1,4 +1,4 @@
-// Campaign links: a lead through an accepted creator's campaign link carries the campaign
+// Campaign links (decision 222): a lead through an accepted creator's campaign link carries the campaign
 // and snapshots its commission; after the end date, once closed, for a creator who is not accepted
 // or a product outside the campaign, the link still makes a lead, at the product's own commission.
 

@@ -1,4 +1,4 @@
-// Who takes part in a campaign: eligibility (each rule, and the open list), applications,
+// Who takes part in a campaign (decision 220): eligibility (each rule, and the open list), applications,
 // invitations, and the accept limit that holds under concurrent accepts.
 
 import { env } from 'cloudflare:workers'

@@ -1,4 +1,4 @@
-// Campaign notifications: bell + mail for an invitation, the vendor's answer, a submitted
+// Campaign notifications (decision 223): bell + mail for an invitation, the vendor's answer, a submitted
 // and a reviewed deliverable; and the scheduled reminders ('deliverable due', 'applications
 // waiting'), each sent once however often the clock runs.
 

@@ -1,4 +1,4 @@
-// Campaigns: what a vendor may create (dates in India's time, the commission floor per
+// Campaigns (decision 220): what a vendor may create (dates in India's time, the commission floor per
 // product, fees), and who may read or change a campaign.
 
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The conversion API: a vendor's system reports an order; the lead becomes Converted
+// The conversion API (decision 163): a vendor's system reports an order; the lead becomes Converted
 // with its ledger entry, once per orderId whatever the retries, and a refund takes it back under
 // the dashboard's ledger rules.
 

@@ -1,4 +1,4 @@
-// Creator coupon codes: a vendor gives a creator a code; a buyer who types it on the
+// Creator coupon codes (decision 210): a vendor gives a creator a code; a buyer who types it on the
 // buy page, or a store order that used it, is that creator's; the code's rules hold under load.
 
 import { createHmac } from 'node:crypto'

@@ -1,4 +1,4 @@
-// A status change that moves money needs the vendor's reason, which the
+// Decision 070. A status change that moves money needs the vendor's reason, which the
 // influencer reads on the entry and may dispute; the vendor and the back office see the dispute.
 
 import { env } from 'cloudflare:workers'

@@ -1,4 +1,4 @@
-// Verified addresses: the link sign-up mails (the password reset's token rules, 24
+// Verified addresses (decision 131): the link sign-up mails (the password reset's token rules, 24
 // hours), verifying, Resend and its limit, a changed address, and the two money actions that wait
 // for a verified address.
 

@@ -1,4 +1,4 @@
-// Any new vendor account read influencers' emails and phones from the public
+// Decision 060. Any new vendor account read influencers' emails and phones from the public
 // profile, and nothing limited how many profiles one caller opened. Contacts now go to the
 // influencer themself, a vendor verified by the back office and a vendor who has worked with the
 // influencer; every caller is limited per account (or per address when signed out).

@@ -1,4 +1,4 @@
-// The ledger under any history: random lead status changes, payouts (some racing a
+// The ledger under any history (decision 018): random lead status changes, payouts (some racing a
 // status change) and clock steps, checked after every step against the raw rows and a model of
 // which leads are Converted.
 

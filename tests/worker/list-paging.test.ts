@@ -1,4 +1,4 @@
-// Paging of every list: `data` stays the spec's array, `paging` ({ limit, nextCursor,
+// Paging of every list (decision 009): `data` stays the spec's array, `paging` ({ limit, nextCursor,
 // total }) goes beside it; limit 1 to 100 (20 by default); keyset cursors, so rows written between
 // two pages are neither repeated nor skipped.
 

@@ -1,4 +1,4 @@
-// What each money route reads at marketplace scale: the balances and the owed
+// What each money route reads at marketplace scale (decision 050): the balances and the owed
 // list read figures the writes keep, and the lists read about what they show, so doubling the
 // ledger (more entries, vendors and influencers) leaves each route's rows read where it was.
 

@@ -1,4 +1,4 @@
-// The money loop through the API: entries follow lead status changes, the holding
+// The money loop through the API (decision 018): entries follow lead status changes, the holding
 // period, payouts and their rules, races, payout details' privacy, balances, lists and CSVs.
 
 import { env, exports } from 'cloudflare:workers'

@@ -1,4 +1,4 @@
-// The server side of notifications: each marketplace event writes the bell entry of every
+// The server side of notifications (decision 140): each marketplace event writes the bell entry of every
 // recipient and mails the right people once, as their preferences say; one-click unsubscribe turns
 // off one kind without signing in; always-on kinds mail regardless; the bell pages and marks read.
 

@@ -1,4 +1,4 @@
-// The OpenAPI document: every mounted /api route is in it and nothing else is, each with
+// The OpenAPI document (decision 170): every mounted /api route is in it and nothing else is, each with
 // its callers, its schemas and the messages it refuses with. Its validity as OpenAPI 3.1 is checked
 // in openapi-valid.node.test.ts, under Node (the validator compiles schemas to code, which workerd refuses).
 

@@ -1,4 +1,4 @@
-// The operators' side: dead mail in the back office, the operators' alerts (a data
+// The operators' side (decision 135): dead mail in the back office, the operators' alerts (a data
 // request logged, mail stuck in the dead-letter queue) and the buyer's confirmation of a lead.
 
 import { createMessageBatch } from 'cloudflare:test'

@@ -11,7 +11,7 @@ import { call, ORIGIN } from '../helpers/api'
 import { makeMarketer, makeProduct, makeVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 import { track } from '../helpers/tracking'
 
-// 'My Links' and 'Performance': every figure checked against the fixture below, worked
+// 'My Links' and 'Performance' (decision 017): every figure checked against the fixture below, worked
 // out by hand. Days are counted back from today (UTC); a 7-day period is today and the 6 days before.
 //
 // Products of one vendor: P1 ₹1,000 (commission ₹100), P2 ₹500 (₹50), P3 switched off.

@@ -1,4 +1,4 @@
-// With PUBLIC_ORIGIN blank (as wrangler.toml ships it), links and canonical URLs
+// Decision 061. With PUBLIC_ORIGIN blank (as wrangler.toml ships it), links and canonical URLs
 // followed the Host header, and a deploy that forgot the setting inherited that. A Worker that is
 // not a local run (no ALLOW_HOST_ORIGIN) and has no valid PUBLIC_ORIGIN now refuses every request.
 

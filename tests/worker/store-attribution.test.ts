@@ -1,4 +1,4 @@
-// 'Buy on {vendor}'s store': the edge redirect that counts the click and hands the buyer
+// 'Buy on {vendor}'s store' (decision 190): the edge redirect that counts the click and hands the buyer
 // a ck_ref, and how a store's ref resolves to the vendor's lead.
 
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'

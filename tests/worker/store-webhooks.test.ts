@@ -1,4 +1,4 @@
-// Shopify and WooCommerce order webhooks in: the vendor connects a store, the store posts
+// Shopify and WooCommerce order webhooks in (decision 191): the vendor connects a store, the store posts
 // signed deliveries to its receiving address, and every signed delivery is kept for the vendor.
 
 import { createHmac } from 'node:crypto'

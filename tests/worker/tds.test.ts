@@ -1,4 +1,4 @@
-// TDS under section 194H: nothing up to the year's threshold, 2% of the whole year's
+// TDS under section 194H (decision 019): nothing up to the year's threshold, 2% of the whole year's
 // untaxed commission once it is exceeded, 20% without a PAN, each financial year on its own.
 
 import { describe, expect, it } from 'vitest'

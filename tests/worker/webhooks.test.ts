@@ -1,4 +1,4 @@
-// Webhooks out: endpoints, which events reach which endpoint, Standard Webhooks
+// Webhooks out (decision 250): endpoints, which events reach which endpoint, Standard Webhooks
 // signatures (checked with the `standardwebhooks` verifier), the retry schedule through the queue
 // helpers, disabling after 20 failures in a row, the SSRF rules and other vendors' endpoints.
 // Receivers are stand-ins passed to the consumer (a Poster); the browser test posts to a real one.

@@ -1,4 +1,4 @@
-// The back office: messages, request schemas and answer shapes shared by the Worker's
+// The back office (decision 020): messages, request schemas and answer shapes shared by the Worker's
 // /api/admin routes and the console.
 
 import * as z from 'zod/mini'

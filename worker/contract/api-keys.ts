@@ -1,4 +1,4 @@
-// Vendors' API keys: what the profile's 'API keys' section sends and shows. A key's
+// Vendors' API keys (decision 160): what the profile's 'API keys' section sends and shows. A key's
 // secret (`ck_live_...`) is shown once, when it is made; only its hash and visible prefix are kept.
 
 import * as z from 'zod/mini'

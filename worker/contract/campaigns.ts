@@ -1,4 +1,4 @@
-// Campaigns: a vendor's brief with products, a reward, deliverables, a window, the
+// Campaigns (decision 220): a vendor's brief with products, a reward, deliverables, a window, the
 // creators wanted and who may apply; influencers apply or are invited, the vendor accepts or
 // declines, accepted creators share campaign links and submit each deliverable for review.
 // The server (worker/) and the web (web/) build on this file; /work/campaigns-design.md is the design.

@@ -1,4 +1,4 @@
-// Creator coupon codes: a vendor gives a creator a code ('ANANYA10') for some of its
+// Creator coupon codes (decision 210): a vendor gives a creator a code ('ANANYA10') for some of its
 // products or all of them; a buyer who types it on the buy page (or a store order that used it)
 // is the creator's. The schemas and messages here are shared by the Worker and the dashboards.
 

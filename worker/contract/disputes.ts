@@ -1,4 +1,4 @@
-// Disputes: an influencer objects to one of their ledger entries with a note; the entry's
+// Disputes (decision 070): an influencer objects to one of their ledger entries with a note; the entry's
 // vendor and the back office read it and may resolve it with a note of their own.
 
 import * as z from 'zod/mini'

@@ -1,4 +1,4 @@
-// Verified addresses: the paths, the words and the link's shape, shared by the API and
+// Verified addresses (decision 131): the paths, the words and the link's shape, shared by the API and
 // the web (the banner, the verify page, the gated money forms), so both say the same thing.
 
 import * as z from 'zod/mini'

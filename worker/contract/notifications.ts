@@ -1,4 +1,4 @@
-// Notifications: what the marketplace tells vendors and influencers, by mail and in the
+// Notifications (decision 140): what the marketplace tells vendors and influencers, by mail and in the
 // bell. The server helper (worker/) and the web helper (web/) both build on this file.
 //
 // API (all need a vendor or influencer token, except unsubscribe):

@@ -1,4 +1,4 @@
-// Server-side paging shared by every list of the API: keyset (cursor) paging, newest
+// Server-side paging shared by every list of the API (decision 009): keyset (cursor) paging, newest
 // first unless a list says otherwise. The envelope keeps `data` as the spec's array and adds
 // `paging` beside it, so callers that read only `data` keep working.
 

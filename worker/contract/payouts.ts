@@ -1,4 +1,4 @@
-// Money: the ledger's shapes as the API answers them (rupees, like the rest of the API),
+// Money (decision 018): the ledger's shapes as the API answers them (rupees, like the rest of the API),
 // and the rules of payout details, payouts and the vendor's money settings, with their messages.
 
 import * as z from 'zod/mini'

@@ -1,4 +1,4 @@
-// Which links perform: the influencer's 'My Links' and the vendor's 'Performance' tables.
+// Which links perform (decision 017): the influencer's 'My Links' and the vendor's 'Performance' tables.
 // Each row aggregates one period: impressions (rolled up in D1 plus those still in KV), the leads
 // created in the period, how many of those are converted, and their money.
 

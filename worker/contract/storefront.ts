@@ -1,4 +1,4 @@
-// A creator's storefront: the collections and pinned products an influencer shows at
+// A creator's storefront (decision 200): the collections and pinned products an influencer shows at
 // /@{handle} (or /i/{marketerId}), what their dashboard sends and shows, and the limits.
 
 import * as z from 'zod/mini'

@@ -1,4 +1,4 @@
-// Connected stores: a vendor's Shopify or WooCommerce store that reports its orders to
+// Connected stores (decision 191): a vendor's Shopify or WooCommerce store that reports its orders to
 // Collabkart by webhook, and the events it sent. Shared by the Worker and the vendor profile.
 
 import * as z from 'zod/mini'

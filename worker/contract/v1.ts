@@ -1,4 +1,4 @@
-// The versioned API for vendors' own systems: /api/v1, authenticated by API keys. Same
+// The versioned API for vendors' own systems (decision 160): /api/v1, authenticated by API keys. Same
 // envelope as the rest of /api; these are its own messages and the conversion API's body.
 
 import * as z from 'zod/mini'

@@ -1,4 +1,4 @@
-// Webhooks out: a vendor's endpoints, the events they may follow, what the API answers
+// Webhooks out (decision 250): a vendor's endpoints, the events they may follow, what the API answers
 // about them and its messages. Deliveries follow the Standard Webhooks spec (docs/api.md).
 //
 // API (vendor token; only the caller's own endpoints, another vendor's answer 404):

@@ -1,4 +1,4 @@
-// Queries of the back office. Every action is one db.batch: the guarded change, then its
+// Queries of the back office. Every action is one db.batch (decision 020): the guarded change, then its
 // audit entry, inserted only when that change touched a row (`changes()` reads the statement just
 // before it on the same connection), then whatever follows from it. So an action and its record
 // land together or not at all, and of two admins acting at once on one record exactly one wins.

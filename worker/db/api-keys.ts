@@ -1,4 +1,4 @@
-// Queries of the vendors' API keys. A key's creation and revocation each go in one batch
+// Queries of the vendors' API keys (decision 160). A key's creation and revocation each go in one batch
 // with their audit entry, which is also the vendor's own activity (audit_log.ActorVendorID).
 
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Queries of campaigns: rows in, rows out. The rules the database keeps (the accept
+// Queries of campaigns (decision 220): rows in, rows out. The rules the database keeps (the accept
 // limit, one fee per approval, final answers) live in migration campaigns_rules; the multi-row
 // writes here go in one batch each.
 

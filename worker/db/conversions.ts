@@ -1,4 +1,4 @@
-// Queries of the conversion API. A conversion and the lead's change to Converted, with
+// Queries of the conversion API (decision 163). A conversion and the lead's change to Converted, with
 // its ledger entry, are one batch; the unique (VendorID, OrderID) index decides which of two
 // identical calls records it, and the other finds the first one's row.
 

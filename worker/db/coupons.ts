@@ -1,4 +1,4 @@
-// Creator coupon codes: queries only. The rule of when a code can be used lives in
+// Creator coupon codes (decision 210): queries only. The rule of when a code can be used lives in
 // domain/coupons.ts; usableCodeSql is the same rule inside the statement that stores a lead.
 
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Queries of the data-request log. Each write is one statement or a batch with
+// Queries of the data-request log (decision 091). Each write is one statement or a batch with
 // its audit entry (db/admin.ts); a completion is guarded by `doneAt IS NULL`, so of two operators
 // completing one request at once exactly one does.
 

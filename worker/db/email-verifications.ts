@@ -1,4 +1,4 @@
-// Email verification links and the accounts' verified-at stamps, for vendors and
+// Email verification links (decision 131) and the accounts' verified-at stamps, for vendors and
 // influencers (marketers).
 
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'

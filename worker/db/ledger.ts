@@ -1,4 +1,4 @@
-// Queries of the ledger: the entries a lead status change writes, the open entries
+// Queries of the ledger (decision 018): the entries a lead status change writes, the open entries
 // balances are worked out from, the paged lists, and the payout's one-batch write.
 
 import { and, desc, eq, gte, isNull, lt, lte, max, sql, sum, type SQL } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// Queries of the bell, the mail preferences, the vendors' digests and the payable notices.
+// Queries (decision 140) of the bell, the mail preferences, the vendors' digests and the payable notices.
 
 import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from './client'

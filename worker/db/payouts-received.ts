@@ -1,4 +1,4 @@
-// What an influencer has received in their account: the payouts' net, after TDS, beside
+// What an influencer has received in their account (decision 070): the payouts' net, after TDS, beside
 // the gross paid and the TDS the balance already shows.
 
 import { eq, sql } from 'drizzle-orm'

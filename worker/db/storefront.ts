@@ -1,4 +1,4 @@
-// Queries of the creator storefront: handles, former handles, collections, pins, views.
+// Queries of the creator storefront (decision 200): handles, former handles, collections, pins, views.
 
 import { type AnyColumn, and, asc, count, eq, gt, gte, isNull, lt, type SQL, sql, sum } from 'drizzle-orm'
 import type { Db } from './client'

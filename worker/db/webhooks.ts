@@ -1,4 +1,4 @@
-// Queries of webhooks out: a vendor's endpoints, the deliveries made to them, and the
+// Queries of webhooks out (decision 250): a vendor's endpoints, the deliveries made to them, and the
 // facts of the events their bodies are made of.
 
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm'

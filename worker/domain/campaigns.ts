@@ -1,4 +1,4 @@
-// Campaign rules as plain functions: the status from the IST dates, who may apply, what a
+// Campaign rules as plain functions (decision 220): the status from the IST dates, who may apply, what a
 // campaign lead earns, and the commission floor a campaign must keep on each of its products.
 
 import { CAMPAIGN_COUNTRIES, CAMPAIGN_MESSAGES, type CampaignStatus } from '../contract/campaigns'

@@ -1,4 +1,4 @@
-// When a creator code can be used: pure, so the lead, the lookup and the conversion API
+// When a creator code can be used (decision 210): pure, so the lead, the lookup and the conversion API
 // give the same answer. The inserting statement checks the same rules again (db/coupons.ts), so a
 // code used up or ended between this check and the insert is not applied.
 

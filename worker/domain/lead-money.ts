@@ -1,4 +1,4 @@
-// What a lead status change does to the ledger, worked out before it is made, so the
+// What a lead status change does to the ledger (decision 070), worked out before it is made, so the
 // vendor can be told and asked for a reason. It mirrors db/ledger.ts ledgerFollowsLead statement by
 // statement: that is what runs, this is what is promised.
 

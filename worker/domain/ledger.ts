@@ -1,4 +1,4 @@
-// The ledger's rules as plain functions: when an entry clears and falls due, what state
+// The ledger's rules as plain functions (decision 018): when an entry clears and falls due, what state
 // it is in at a moment, and the balances of a set of entries. The database queries and the
 // property test both lean on these, so there is one definition of "payable".
 

@@ -1,4 +1,4 @@
-// Notification rules as plain functions: who may turn what off, India's clock for the
+// Notification rules as plain functions (decision 140): who may turn what off, India's clock for the
 // digest, the one-click unsubscribe token, and how payout details are shown without being given away.
 
 import { isAlwaysOn, KINDS_BY_ROLE, NOTIFICATION_KINDS, type NotificationKind } from '../contract/notifications'

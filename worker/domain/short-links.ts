@@ -1,4 +1,4 @@
-// Short link codes: random base62, so a code tells nothing about the ids behind it and
+// Short link codes (decision 016): random base62, so a code tells nothing about the ids behind it and
 // the next one cannot be guessed from the last.
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'

@@ -1,4 +1,4 @@
-// Store refs: the `ck_ref` a buyer carries from a buy page to the vendor's own store.
+// Store refs (decision 190): the `ck_ref` a buyer carries from a buy page to the vendor's own store.
 // Random base62 from the platform's CSPRNG, so a ref tells nothing about the link behind it and the
 // next one cannot be guessed from the last; the link is looked up by the ref (db/store-refs.ts).
 

@@ -1,4 +1,4 @@
-// Order webhooks from a vendor's Shopify or WooCommerce store: how each store signs a
+// Order webhooks from a vendor's Shopify or WooCommerce store (decision 191): how each store signs a
 // delivery, where it puts the delivery id and topic, and what an order means for a conversion.
 // Pure: no storage; services/store-webhooks.ts does the writing.
 

@@ -1,4 +1,4 @@
-// The storefront handle: the profile's display handle without '@', from Instagram, else
+// The storefront handle (decision 200): the profile's display handle without '@', from Instagram, else
 // Twitter, else TikTok. Pure rules; who holds a handle two creators share is a database question
 // (services/storefront.ts): the earlier account keeps it, decision 200.
 

@@ -1,4 +1,4 @@
-// The bodies of webhook deliveries: `{ type, timestamp, data }` as Standard Webhooks
+// The bodies of webhook deliveries (decision 250): `{ type, timestamp, data }` as Standard Webhooks
 // suggests. Money comes twice, named for its unit: integer paise (exact, for sums) and rupees (for
 // display). A lead carries the buyer as the vendor's own dashboard shows it, nothing more.
 

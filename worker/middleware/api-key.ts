@@ -1,4 +1,4 @@
-// Authentication of /api/v1: API keys only. A key is not a dashboard session: it never
+// Authentication of /api/v1 (decision 160): API keys only. A key is not a dashboard session: it never
 // sets `caller` (so no dashboard role check can let it in, and no role branch can take it for
 // another), only `apiKey`, and each route names the scope it needs.
 

@@ -1,4 +1,4 @@
-// A deployed Worker must know its public address: without PUBLIC_ORIGIN, affiliate
+// A deployed Worker must know its public address (decision 061): without PUBLIC_ORIGIN, affiliate
 // links, short links, canonical URLs and the sitemap would follow the request's Host header.
 // wrangler.toml ships it blank (a fresh clone runs locally), so a deploy that forgets it would
 // inherit that. Local runs say so explicitly with ALLOW_HOST_ORIGIN=1 (.dev.vars, which only

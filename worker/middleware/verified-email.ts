@@ -1,4 +1,4 @@
-// The money actions that need a verified address: the caller's address is checked
+// The money actions that need a verified address (decision 131): the caller's address is checked
 // before the handler runs, so a refused request writes nothing.
 
 import { createMiddleware } from 'hono/factory'

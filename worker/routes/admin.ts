@@ -1,4 +1,4 @@
-// /api/admin: the back office. Sign-in is public; every other route needs a caller with
+// /api/admin (decision 020): the back office. Sign-in is public; every other route needs a caller with
 // role `admin` (401 without a current token, 403 for vendors and influencers), checked before the
 // body or query is read. There is no route that edits or deletes an audit entry.
 

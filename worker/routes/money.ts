@@ -1,4 +1,4 @@
-// /api/money: the ledger, payouts, payout details and the vendor's money settings.
+// /api/money (decision 018): the ledger, payouts, payout details and the vendor's money settings.
 // Every route needs a signed-in vendor or influencer and reads or writes only the caller's own
 // money; each route names the roles it serves (an admin token gets 403 on all of them).
 

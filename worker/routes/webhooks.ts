@@ -1,4 +1,4 @@
-// /api/webhooks: a vendor's webhook endpoints, their delivery logs, Resend and test
+// /api/webhooks (decision 250): a vendor's webhook endpoints, their delivery logs, Resend and test
 // events. Vendor token only; another vendor's endpoint or delivery answers 404 and nothing changes.
 
 import { Hono } from 'hono'

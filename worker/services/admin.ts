@@ -1,4 +1,4 @@
-// The back office's use cases: lists, verification, suspension, take-downs, erasure and
+// The back office's use cases (decision 020): lists, verification, suspension, take-downs, erasure and
 // the audit log. Each action is one D1 batch with its audit entry (db/admin.ts); the isolate's page
 // and link caches are forgotten after it, so the change shows at once.
 

@@ -1,4 +1,4 @@
-// Vendors' API keys: made with a secret shown once, listed without it, revoked. The
+// Vendors' API keys (decision 160): made with a secret shown once, listed without it, revoked. The
 // secret is 32 bytes from the CSPRNG; only its SHA-256 is stored (docs/decisions/160).
 
 import { API_KEY_MESSAGES, API_KEY_PREFIX, API_KEYS_MAX, type ApiKeyDTO, type CreatedApiKeyDTO, type VendorActivityDTO } from '../contract/api-keys'

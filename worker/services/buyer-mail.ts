@@ -1,4 +1,4 @@
-// The buyer's confirmation: when they gave an email on the buy form, they hear that
+// The buyer's confirmation (decision 135): when they gave an email on the buy form, they hear that
 // their request reached the vendor, what they agreed to, and how to have their details erased.
 // A follower of 'lead.created', run by the events queue's consumer; the event is raised only for a
 // new lead (a duplicate enquiry raises none), and the event key makes it one mail per lead anyway.

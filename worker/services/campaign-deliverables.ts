@@ -1,4 +1,4 @@
-// What accepted creators owe a campaign: each deliverable is submitted with its post URL
+// What accepted creators owe a campaign (decision 221): each deliverable is submitted with its post URL
 // and the ad disclosure, then approved (a Fee campaign pays its fee into the ledger in the same
 // batch) or sent back with a note. Also the creator's campaign links and the campaign's stats.
 

@@ -1,4 +1,4 @@
-// Leads through campaign links: the lead carries the campaign and its commission only
+// Leads through campaign links (decision 222): the lead carries the campaign and its commission only
 // while the link is a campaign link of an accepted creator, for one of the campaign's products,
 // on or before EndsOn (IST) and not closed; otherwise it is an ordinary lead of the product.
 

@@ -1,4 +1,4 @@
-// Who takes part in a campaign: influencers apply to Open campaigns they qualify for,
+// Who takes part in a campaign (decision 220): influencers apply to Open campaigns they qualify for,
 // vendors invite from the directory, and each membership is answered once (accepted or declined).
 
 import { CAMPAIGN_MESSAGES, type CampaignMemberDTO, type MemberStatus } from '../contract/campaigns'

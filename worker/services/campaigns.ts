@@ -1,4 +1,4 @@
-// Campaigns: a vendor creates, lists and closes their campaigns; influencers find the
+// Campaigns (decision 220): a vendor creates, lists and closes their campaigns; influencers find the
 // open ones they qualify for and see those they joined. Who may read a campaign is decided here.
 
 import {

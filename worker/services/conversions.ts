@@ -1,4 +1,4 @@
-// The conversion API: a vendor's system, or a store's webhook, reports an order; the
+// The conversion API (decision 163): a vendor's system, or a store's webhook, reports an order; the
 // lead becomes Converted with its ledger entry in the same batch. The vendor's order id makes the
 // call idempotent: the same report again answers the first result, a different one with the same
 // order id is refused (409). A reversal (refund, cancellation) moves the lead to Lost under the

@@ -1,4 +1,4 @@
-// An order paid with a creator code, from the conversion API's `coupon` or a store
+// An order paid with a creator code (decision 212), from the conversion API's `coupon` or a store
 // webhook's discount code: the lead is made for the code's creator from the order, as a `ck_ref`
 // makes one from the click (services/store-refs.ts), and counts one use of the code.
 

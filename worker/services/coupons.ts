@@ -1,4 +1,4 @@
-// Creator coupon codes: the vendor gives, edits and switches codes; creators list
+// Creator coupon codes (decision 210): the vendor gives, edits and switches codes; creators list
 // theirs; the buy page, lead creation and the conversion API all look a code up the same way.
 
 import {

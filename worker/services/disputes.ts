@@ -1,4 +1,4 @@
-// Disputes: an influencer objects to one of their entries; the entry's vendor and the
+// Disputes (decision 070): an influencer objects to one of their entries; the entry's vendor and the
 // back office read the objection beside the entry's amount and reason, and may resolve it.
 
 import { DISPUTE_MESSAGES, type DisputeDTO, type DisputeQuery, type EntryDisputeState } from '../contract/disputes'

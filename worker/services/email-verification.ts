@@ -1,4 +1,4 @@
-// Verified addresses. Sign-up, a changed address and Resend mail a link with the
+// Verified addresses (decision 131). Sign-up, a changed address and Resend mail a link with the
 // password reset's rules (32 bytes from the CSPRNG kept only as their SHA-256, single use, built on
 // PUBLIC_ORIGIN, never the Host header) that works for 24 hours. Unverified accounts use the app
 // as before; saving payout details and recording payouts wait for a verified address, so money

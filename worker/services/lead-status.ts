@@ -1,4 +1,4 @@
-// The vendor's lead status change: what it will move in the ledger, told before it is
+// The vendor's lead status change (decision 070): what it will move in the ledger, told before it is
 // made, and the reason it needs when it takes commission back or gives it again.
 
 import { LEAD_NOT_FOUND_MESSAGE, LEAD_REASON_MESSAGES, type LeadStatus, type LeadStatusChanged, type LeadStatusEffect } from '../contract/lead'

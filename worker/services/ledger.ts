@@ -1,4 +1,4 @@
-// Reading the ledger: an influencer's or a vendor's entries and balances, the
+// Reading the ledger (decision 050): an influencer's or a vendor's entries and balances, the
 // influencer's statement, and the platform's totals for the back office. Balances are worked out
 // when reading from the open entries and the payouts (domain/ledger.ts), so no job has to move
 // entries from pending to payable.

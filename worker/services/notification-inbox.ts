@@ -1,4 +1,4 @@
-// The bell and the mail preferences: a vendor's or an influencer's own notifications,
+// The bell and the mail preferences (decision 140): a vendor's or an influencer's own notifications,
 // paged newest first; marking them read; which kinds mail them; and one-click unsubscribe.
 
 import {

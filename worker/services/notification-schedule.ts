@@ -1,4 +1,4 @@
-// The notifications the clock raises, from the scheduled handler every 5 minutes: each
+// The notifications the clock raises, from the scheduled handler every 5 minutes (decision 140): each
 // vendor's daily lead digest at the hour they chose in India's time, and 'commission became
 // payable' once per ledger entry. Each run does a bounded amount of work; what is left waits for
 // the next run, 5 minutes later.

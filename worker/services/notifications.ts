@@ -1,4 +1,4 @@
-// Telling people what happened: each marketplace event becomes a bell entry for every
+// Telling people what happened (decision 140): each marketplace event becomes a bell entry for every
 // recipient (always, whatever their mail preferences) and a mail where the kind is always on or
 // the person left it on. Both are recorded once per event, recipient and kind, so an event raised
 // twice tells nobody twice. Runs in the events queue's consumer (services/events.ts): nothing here

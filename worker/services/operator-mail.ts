@@ -1,4 +1,4 @@
-// What the operators are told by mail: a data request logged (the law's clock is
+// What the operators are told by mail (decision 135): a data request logged (the law's clock is
 // running), and mail stuck in the dead-letter queue. Both go to OPS_EMAIL through the same queue as
 // every other mail; the dead-letter alert is one per hour at most and never raised by its own death.
 

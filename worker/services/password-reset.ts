@@ -1,4 +1,4 @@
-// Forgot password and reset, after OWASP's forgot-password cheat sheet: the same answer
+// Forgot password and reset, after OWASP's forgot-password cheat sheet (decision 130): the same answer
 // whether or not the address has an account, the work that differs done after the answer, a
 // limit per address and per network that never locks an account, a 32-byte token kept only as its
 // SHA-256, 30 minutes, single use, links built on PUBLIC_ORIGIN (never the Host header), and every

@@ -1,4 +1,4 @@
-// Payouts: what a vendor owes each influencer, the preview of a payout (entries, gross,
+// Payouts (decision 018): what a vendor owes each influencer, the preview of a payout (entries, gross,
 // TDS, net), recording it in one batch, the paged history and its CSV.
 
 import { paiseToRupees } from '../contract/money'

@@ -1,4 +1,4 @@
-// Store attribution refs: the redirect from a buy page to the vendor's own store makes
+// Store attribution refs (decision 190): the redirect from a buy page to the vendor's own store makes
 // them (services/store-redirect.ts), and the conversion API (services/conversions.ts) and the store
 // webhooks resolve them into the vendor's lead.
 

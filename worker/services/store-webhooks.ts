@@ -1,4 +1,4 @@
-// Order webhooks in: a Shopify or WooCommerce store posts its orders to
+// Order webhooks in (decision 191): a Shopify or WooCommerce store posts its orders to
 // /api/v1/stores/{kind}/{storeId}. The store's signature authenticates the call (no API key); the
 // delivery id makes a replay write nothing new; every signed delivery is kept as a store event,
 // matched or not, so nothing a store sent is lost.

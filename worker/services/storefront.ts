@@ -1,4 +1,4 @@
-// A creator's storefront: the dashboard's collections and pins, and the public page's data.
+// A creator's storefront (decision 200): the dashboard's collections and pins, and the public page's data.
 
 import { paiseToRupeeString } from '../contract/money'
 import { storefrontPath } from '../contract/paths'

@@ -1,4 +1,4 @@
-// A vendor's connected stores: connect, list, remove, and the events each one sent.
+// A vendor's connected stores (decision 191): connect, list, remove, and the events each one sent.
 
 import { type CreateStoreInput, STORE_MESSAGES, type StoreDTO, type StoreEventDTO, storeWebhookPath } from '../contract/stores'
 import type { Paging } from '../contract/paging'

@@ -1,4 +1,4 @@
-// Webhooks out: a vendor's endpoints, and the follower that turns marketplace events
+// Webhooks out (decision 250): a vendor's endpoints, and the follower that turns marketplace events
 // into deliveries. The follower runs in the events queue's consumer (services/events.ts) and only
 // writes rows and queues them: the receivers are called by the webhook queue's consumer
 // (services/webhook-delivery.ts), so a slow or failing receiver never slows or fails a request.

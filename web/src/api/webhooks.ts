@@ -1,7 +1,7 @@
 import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput, WebhookDeliveryDTO, WebhookEndpointDTO, WebhookSecretDTO } from '@contract/webhooks'
 import { request, requestPage } from './client'
 
-// Webhooks out: the vendor's endpoints, their delivery logs, Resend and test events.
+// Webhooks out (decision 250): the vendor's endpoints, their delivery logs, Resend and test events.
 
 /** Every endpoint fits one page (at most 10). */
 export const listWebhookEndpoints = (signal?: AbortSignal) => requestPage<WebhookEndpointDTO>('webhooks/endpoints', { limit: 10 }, signal)

@@ -1,4 +1,4 @@
-// Sharing an influencer's link: the post text with its disclosure label first, as ASCI's
+// Sharing an influencer's link (decision 016): the post text with its disclosure label first, as ASCI's
 // influencer guidelines ask of paid or commissioned posts, and the share addresses of the apps used
 // where the browser has no share sheet.
 
