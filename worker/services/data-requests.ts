@@ -117,7 +117,7 @@ export async function exportVendor(db: Db, stores: Stores, id: number) {
       FeePerDeliverable: FeePaise === null ? null : paiseToRupees(FeePaise),
     })),
     impressions: { total: totals.totalImpressions },
-    // Until the earnings ledger is merged, the money records are the leads' snapshots.
+    // The money records are the leads' snapshots: the ledger's entries and payouts are not exported yet.
     money: { revenueConverted: paiseToRupees(convertedPaise), commissionOnConverted: paiseToRupees(commissionPaise) },
   }
 }
