@@ -48,7 +48,7 @@ function recordProblems(file: string, text: string): string[] {
 
 /** The index's rows: number, linked file, status, date. */
 function indexRows(text: string) {
-  return [...text.matchAll(/^\| (\d{3}) \| \[[^\]]+\]\(([^)]+)\) \| ([^|]+) \| (\d{4}-\d{2}-\d{2}) \|$/gm)].map((m) => ({
+  return [...text.matchAll(/^\| (\d{3}) \| \[[^\]]+\]\(([^)]+)\) *\| ([^|]+) \| (\d{4}-\d{2}-\d{2}) \|$/gm)].map((m) => ({
     number: m[1],
     file: m[2],
     status: m[3].trim(),
