@@ -17,6 +17,7 @@ import { join, makeCampaign } from '../helpers/campaigns'
 import { makeMarketer, makeVendor, makeVerifiedVendor, nextPhone } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
 import { PROPERTY_TIMEOUT } from '../helpers/property'
+import { keptEvents } from '../helpers/events'
 
 const DAY = 24 * 60 * 60_000
 const CODES = ['limited', 'limitedLower', 'expired', 'otherVendor', 'otherProduct', 'unknown', 'none'] as const
@@ -117,7 +118,7 @@ describe('attribution by link and creator code', () => {
             CreatorCode: typedOf[b.code],
             CampaignID: world.linkCampaign,
           }))
-          const results = await Promise.all(inputs.map((input) => createLead(db(), env.JWT_SECRET, input, `net-${++network}`)))
+          const results = await Promise.all(inputs.map((input) => createLead(db(), keptEvents(), env.JWT_SECRET, input, `net-${++network}`)))
           const rows = await db()
             .select()
             .from(leads)

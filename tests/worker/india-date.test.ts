@@ -7,6 +7,7 @@ import { indiaDay, indiaDayStart, instantOf } from '../../worker/contract/india-
 import { financialYearOf } from '../../worker/domain/tds'
 import { payoutsCsv, previewPayout, recordPayout } from '../../worker/services/payouts'
 import { moneyWorld, nextUtr } from '../helpers/money'
+import { keptEvents } from '../helpers/events'
 
 describe("India's calendar day", () => {
   it('turns over at midnight in India, which is 18:30 UTC', () => {
@@ -43,7 +44,13 @@ describe('a payout recorded at 19:00 UTC on 31 March', () => {
     const preview = await previewPayout(world.db, world.vendorId, { MarketerID: world.marketerId }, now)
     expect(preview.financialYear).toBe('2027-28')
     // 1 April is today in India, not a date in the future.
-    const payout = await recordPayout(world.db, world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: indiaDay(now) }, now)
+    const payout = await recordPayout(
+      world.db,
+      keptEvents(),
+      world.vendorId,
+      { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: indiaDay(now) },
+      now,
+    )
     expect(payout.PaidOn).toBe('2027-04-01')
     const csv = await payoutsCsv(world.db, { role: 'vendor', id: world.vendorId }, '2027-04-01', '2027-04-01')
     const [head, row] = csv.trim().split('\r\n')

@@ -16,6 +16,7 @@ import { leads, marketers } from '../../worker/db/schema'
 import { moneyWorld, nextUtr } from '../helpers/money'
 import { present } from '../helpers/present'
 import { PROPERTY_TIMEOUT } from '../helpers/property'
+import { keptEvents } from '../helpers/events'
 
 const LEADS = 3
 const TERMS = { HoldingDays: 3, PaymentTermsDays: 7 }
@@ -53,7 +54,13 @@ type World = Awaited<ReturnType<typeof moneyWorld>> & { used: string[]; other: {
 async function tryPay(world: World, now: number, extra: { UTR?: string; EntryIDs?: number[] } = {}) {
   const UTR = extra.UTR ?? nextUtr()
   try {
-    await recordPayout(world.db, world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR, PaidOn: indiaDate(now), EntryIDs: extra.EntryIDs }, now)
+    await recordPayout(
+      world.db,
+      keptEvents(),
+      world.vendorId,
+      { MarketerID: world.marketerId, Method: 'UPI', UTR, PaidOn: indiaDate(now), EntryIDs: extra.EntryIDs },
+      now,
+    )
     world.used.push(UTR)
   } catch (err) {
     if (!(err instanceof DomainError)) throw err
@@ -91,7 +98,13 @@ async function withOtherPayout(world: Awaited<ReturnType<typeof moneyWorld>>, no
   const earlier = now - (TERMS.HoldingDays + 1) * 86_400_000
   await setLeadStatus(world.db, lead.LeadID, 'Converted', earlier)
   const UTR = nextUtr()
-  const payout = await recordPayout(world.db, world.vendorId, { MarketerID: marketer.MarketerID, Method: 'UPI', UTR, PaidOn: indiaDate(now) }, now)
+  const payout = await recordPayout(
+    world.db,
+    keptEvents(),
+    world.vendorId,
+    { MarketerID: marketer.MarketerID, Method: 'UPI', UTR, PaidOn: indiaDate(now) },
+    now,
+  )
   return { ...world, used: [UTR], other: { MarketerID: marketer.MarketerID, PayoutID: payout.PayoutID }, terms: { ...TERMS } }
 }
 

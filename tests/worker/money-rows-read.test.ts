@@ -14,6 +14,7 @@ import { signToken } from '../../worker/domain/tokens'
 import { recordPayout } from '../../worker/services/payouts'
 import { ORIGIN } from '../helpers/api'
 import { countingD1 } from '../helpers/recording'
+import { keptEvents } from '../helpers/events'
 
 const DAY = 86_400_000
 let worldSeq = 0
@@ -66,7 +67,7 @@ async function ledgerOf(scale: number) {
   const db = makeDb(env.DB)
   let paid = 0
   const tryPay = (vendorId: number, marketerId: number, UTR: string) =>
-    recordPayout(db, vendorId, { MarketerID: marketerId, Method: 'UPI', UTR, PaidOn: indiaDate(now) }, now).then(
+    recordPayout(db, keptEvents(), vendorId, { MarketerID: marketerId, Method: 'UPI', UTR, PaidOn: indiaDate(now) }, now).then(
       () => paid++,
       (err: unknown) => {
         if (!(err instanceof DomainError)) throw err

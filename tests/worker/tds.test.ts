@@ -8,6 +8,7 @@ import { saveDetails } from '../../worker/services/payout-details'
 import { statementCsv } from '../../worker/services/ledger'
 import { previewPayout, recordPayout } from '../../worker/services/payouts'
 import { moneyWorld, nextUtr } from '../helpers/money'
+import { keptEvents } from '../helpers/events'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -15,11 +16,11 @@ const at = (iso: string) => Date.parse(iso)
 async function convertAndPay(world: Awaited<ReturnType<typeof moneyWorld>>, index: number, day: string) {
   const now = at(`${day}T06:00:00Z`)
   await setLeadStatus(world.db, world.leadIds[index], 'Converted', now)
-  return recordPayout(world.db, world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: day }, now)
+  return recordPayout(world.db, keptEvents(), world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: day }, now)
 }
 
 const pan = (world: Awaited<ReturnType<typeof moneyWorld>>) =>
-  saveDetails(world.db, world.marketerId, { Method: 'UPI', UpiID: 'creator@okaxis', PAN: 'ABCDE1234F' })
+  saveDetails(world.db, keptEvents(), world.marketerId, { Method: 'UPI', UpiID: 'creator@okaxis', PAN: 'ABCDE1234F' })
 
 describe('TDS on a payout', () => {
   it('is nothing while the year stays at the ₹20,000 threshold, and 2% of the whole year once it is passed', async () => {
@@ -70,7 +71,13 @@ describe('TDS rounded to the nearest rupee (section 288B)', () => {
     const preview = await previewPayout(world.db, world.vendorId, { MarketerID: world.marketerId, PaidOn: '2026-06-10' }, now)
     expect(preview).toMatchObject({ gross: 12_000, tds: 494, net: 11_506, tdsRatePercent: 2 })
     expect(preview.tdsBasis).toEqual({ section: '194H', yearTotal: 24_697.35, threshold: 20_000, ratePercent: 2, taxedBefore: 0, base: 24_697.35 })
-    const paid = await recordPayout(world.db, world.vendorId, { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: '2026-06-10' }, now)
+    const paid = await recordPayout(
+      world.db,
+      keptEvents(),
+      world.vendorId,
+      { MarketerID: world.marketerId, Method: 'UPI', UTR: nextUtr(), PaidOn: '2026-06-10' },
+      now,
+    )
     expect(paid).toMatchObject({ Gross: 12_000, TDS: 494, Net: 11_506 })
     const statement = await statementCsv(world.db, world.marketerId, {}, now)
     expect(statement).toContain('TDS for the year')

@@ -2,7 +2,8 @@
 
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { type MarketplaceEvent, raiseEvents } from '../services/events'
+import type { Events } from '../services/event-sink'
+import { raiseEvents } from '../services/events'
 
 /** Runs after the response where there is an execution context (always, in the Worker). */
 export function afterAnswer(c: Context<AppEnv>, work: Promise<void>) {
@@ -14,7 +15,14 @@ export function afterAnswer(c: Context<AppEnv>, work: Promise<void>) {
   }
 }
 
-/** Raises the events after the answer: the request only hands them to the events queue. */
-export function publish(c: Context<AppEnv>, ...events: MarketplaceEvent[]) {
-  if (events.length > 0) afterAnswer(c, raiseEvents(c.env, events))
+/**
+ * The request's event sink for the services (decision 276): what they raise goes to the events
+ * queue after the answer, so the request only hands them over and never waits for the queue.
+ */
+export function eventsOf(c: Context<AppEnv>): Events {
+  return {
+    raise: async (...events) => {
+      if (events.length > 0) afterAnswer(c, raiseEvents(c.env, events))
+    },
+  }
 }

@@ -16,7 +16,7 @@ import {
 import { db } from '../db/client'
 import { linkOrigin } from '../domain/affiliate'
 import type { AppEnv } from '../env'
-import { publish } from '../middleware/after-answer'
+import { eventsOf } from '../middleware/after-answer'
 import { callerOf, requireRole } from '../middleware/auth'
 import { ok, okPage, okPageWith } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
@@ -36,7 +36,6 @@ type C = Context<AppEnv>
 const campaignId = (c: C) => pathId(c, 'id', CAMPAIGN_MESSAGES.notFound)
 const marketerId = (c: C) => pathId(c, 'marketerId', CAMPAIGN_MESSAGES.memberNotFound)
 const deliverableId = (c: C) => pathId(c, 'deliverableId', CAMPAIGN_MESSAGES.deliverableNotFound)
-const at = () => new Date().toISOString()
 
 /** /api/campaigns: vendors run campaigns, influencers apply, deliver and are paid; contract/campaigns.ts lists the calls. */
 export const campaignRoutes = new Hono<AppEnv>()
@@ -62,8 +61,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   .post('/:id/invites', jsonLimit, requireRole('vendor'), async (c) => {
     const id = campaignId(c)
     const { MarketerID } = parseWith(inviteSchema, await readJson(c))
-    const member = await inviteToCampaign(db(c), callerOf(c).id, id, MarketerID)
-    publish(c, { type: 'campaign.invited', campaignId: id, vendorId: callerOf(c).id, marketerId: MarketerID, at: at() })
+    const member = await inviteToCampaign(db(c), eventsOf(c), callerOf(c).id, id, MarketerID)
     return ok(c, CAMPAIGN_MESSAGES.invited, member, 201)
   })
   .get('/:id/members', requireRole('vendor'), async (c) => {
@@ -72,14 +70,12 @@ export const campaignRoutes = new Hono<AppEnv>()
   })
   .post('/:id/members/:marketerId/accept', requireRole('vendor'), async (c) => {
     const [id, creator] = [campaignId(c), marketerId(c)]
-    const member = await answerApplication(db(c), callerOf(c).id, id, creator, 'Accepted')
-    publish(c, { type: 'campaign.member_answered', campaignId: id, marketerId: creator, status: 'Accepted', by: 'vendor', at: at() })
+    const member = await answerApplication(db(c), eventsOf(c), callerOf(c).id, id, creator, 'Accepted')
     return ok(c, CAMPAIGN_MESSAGES.accepted, member)
   })
   .post('/:id/members/:marketerId/decline', requireRole('vendor'), async (c) => {
     const [id, creator] = [campaignId(c), marketerId(c)]
-    const member = await answerApplication(db(c), callerOf(c).id, id, creator, 'Declined')
-    publish(c, { type: 'campaign.member_answered', campaignId: id, marketerId: creator, status: 'Declined', by: 'vendor', at: at() })
+    const member = await answerApplication(db(c), eventsOf(c), callerOf(c).id, id, creator, 'Declined')
     return ok(c, CAMPAIGN_MESSAGES.declined, member)
   })
   .get('/:id/deliverables', requireRole('vendor'), async (c) => {
@@ -87,31 +83,13 @@ export const campaignRoutes = new Hono<AppEnv>()
     return okPage(c, CAMPAIGN_MESSAGES.deliverablesFetched, page.rows, page.paging)
   })
   .post('/:id/deliverables/:deliverableId/approve', requireRole('vendor'), requireVerifiedEmail('vendor', CAMPAIGN_MESSAGES.verifyFirst), async (c) => {
-    const item = await approveDeliverable(db(c), callerOf(c).id, campaignId(c), deliverableId(c))
-    publish(c, {
-      type: 'deliverable.reviewed',
-      deliverableId: item.DeliverableID,
-      campaignId: item.CampaignID,
-      vendorId: callerOf(c).id,
-      marketerId: item.MarketerID,
-      outcome: 'Approved',
-      at: at(),
-    })
+    const item = await approveDeliverable(db(c), eventsOf(c), callerOf(c).id, campaignId(c), deliverableId(c))
     return ok(c, CAMPAIGN_MESSAGES.approved, item)
   })
   .post('/:id/deliverables/:deliverableId/changes', jsonLimit, requireRole('vendor'), async (c) => {
     const [id, itemId] = [campaignId(c), deliverableId(c)]
     const { Note } = parseWith(changesSchema, await readJson(c))
-    const item = await requestDeliverableChanges(db(c), callerOf(c).id, id, itemId, Note)
-    publish(c, {
-      type: 'deliverable.reviewed',
-      deliverableId: itemId,
-      campaignId: id,
-      vendorId: callerOf(c).id,
-      marketerId: item.MarketerID,
-      outcome: 'ChangesRequested',
-      at: at(),
-    })
+    const item = await requestDeliverableChanges(db(c), eventsOf(c), callerOf(c).id, id, itemId, Note)
     return ok(c, CAMPAIGN_MESSAGES.changesRequested, item)
   })
   .get('/:id/stats', requireRole('vendor'), async (c) => {
@@ -121,20 +99,17 @@ export const campaignRoutes = new Hono<AppEnv>()
   .post('/:id/apply', jsonLimit, requireRole('marketer'), async (c) => {
     const id = campaignId(c)
     const { Pitch } = parseWith(applySchema, await readJson(c))
-    const member = await applyToCampaign(db(c), callerOf(c).id, id, Pitch)
-    publish(c, { type: 'campaign.applied', campaignId: id, marketerId: callerOf(c).id, at: at() })
+    const member = await applyToCampaign(db(c), eventsOf(c), callerOf(c).id, id, Pitch)
     return ok(c, CAMPAIGN_MESSAGES.applied, member, 201)
   })
   .post('/:id/invitation/accept', requireRole('marketer'), async (c) => {
     const id = campaignId(c)
-    const member = await answerInvitation(db(c), callerOf(c).id, id, 'Accepted')
-    publish(c, { type: 'campaign.member_answered', campaignId: id, marketerId: callerOf(c).id, status: 'Accepted', by: 'creator', at: at() })
+    const member = await answerInvitation(db(c), eventsOf(c), callerOf(c).id, id, 'Accepted')
     return ok(c, CAMPAIGN_MESSAGES.invitationAccepted, member)
   })
   .post('/:id/invitation/decline', requireRole('marketer'), async (c) => {
     const id = campaignId(c)
-    const member = await answerInvitation(db(c), callerOf(c).id, id, 'Declined')
-    publish(c, { type: 'campaign.member_answered', campaignId: id, marketerId: callerOf(c).id, status: 'Declined', by: 'creator', at: at() })
+    const member = await answerInvitation(db(c), eventsOf(c), callerOf(c).id, id, 'Declined')
     return ok(c, CAMPAIGN_MESSAGES.invitationDeclined, member)
   })
   .get('/:id/my-deliverables', requireRole('marketer'), async (c) =>
@@ -143,7 +118,6 @@ export const campaignRoutes = new Hono<AppEnv>()
   .post('/:id/deliverables/:deliverableId/submit', jsonLimit, requireRole('marketer'), async (c) => {
     const [id, itemId] = [campaignId(c), deliverableId(c)]
     const { PostURL } = parseWith(submitDeliverableSchema, await readJson(c))
-    const { deliverable, vendorId } = await submitDeliverable(db(c), callerOf(c).id, id, itemId, PostURL)
-    publish(c, { type: 'deliverable.submitted', deliverableId: itemId, campaignId: id, vendorId, marketerId: callerOf(c).id, at: at() })
+    const deliverable = await submitDeliverable(db(c), eventsOf(c), callerOf(c).id, id, itemId, PostURL)
     return ok(c, CAMPAIGN_MESSAGES.submitted, deliverable)
   })

@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { VERIFY_MESSAGES, verifyEmailSchema } from '../contract/email-verification'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
-import { afterAnswer, publish } from '../middleware/after-answer'
+import { afterAnswer, eventsOf } from '../middleware/after-answer'
 import { callerOf, requireRole } from '../middleware/auth'
 import { ok } from '../middleware/envelope'
 import { jsonBody } from '../middleware/validate'
@@ -15,8 +15,7 @@ import { resendVerification, type VerifyRole, verifyEmail } from '../services/em
 export const emailVerificationRoutes = (role: VerifyRole) =>
   new Hono<AppEnv>()
     .post('/verify', ...jsonBody(verifyEmailSchema), async (c) => {
-      const { accountId, at } = await verifyEmail(db(c), role, c.req.valid('json').Token)
-      publish(c, { type: 'account.email_verified', role, accountId, at })
+      await verifyEmail(db(c), eventsOf(c), role, c.req.valid('json').Token)
       return ok(c, VERIFY_MESSAGES.verified, { emailVerified: true })
     })
     .post('/resend', requireRole(role), async (c) => {

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
 import { assertSelf, callerOf, requireRole } from '../middleware/auth'
 import { Forbidden } from '../domain/errors'
-import { publish } from '../middleware/after-answer'
+import { eventsOf } from '../middleware/after-answer'
 import { ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { influencerLeadPage, vendorLeadPage } from '../services/lead-lists'
@@ -38,16 +38,8 @@ export const leadRoutes = new Hono<AppEnv>()
     // An influencer signed in on their own link would only be paying themselves commission.
     const caller = c.get('caller')
     if (caller?.role === 'marketer' && caller.id === input.MarketerID) throw new Forbidden(LEAD_MESSAGES.ownLink)
-    const lead = await createLead(db(c), c.env.JWT_SECRET, input, clientIp(c), caller?.role === 'marketer' ? caller.id : null)
+    const lead = await createLead(db(c), eventsOf(c), c.env.JWT_SECRET, input, clientIp(c), caller?.role === 'marketer' ? caller.id : null)
     if (lead === null) return ok(c, LEAD_MESSAGES.duplicate, null, 201)
-    publish(c, {
-      type: 'lead.created',
-      leadId: lead.LeadID,
-      vendorId: input.VendorID,
-      marketerId: lead.MarketerID,
-      productId: input.ProductID,
-      at: new Date().toISOString(),
-    })
     return ok(c, LEAD_MESSAGES.created, { LeadID: lead.LeadID, CodeNotice: lead.CodeNotice }, 201)
   })
   .get('/leadsbyvendorid/:vendorId', requireRole('vendor'), (c) => vendorLeads(c, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id))
@@ -61,18 +53,7 @@ export const leadRoutes = new Hono<AppEnv>()
     // The lead is checked before the body is read: 404 / 403 whatever was sent.
     const lead = await loadOwnedLead(db(c), callerOf(c).id, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
     const input = parseWith(leadStatusSchema, await readJson(c))
-    const now = Date.now()
-    const changed = await changeLeadStatus(db(c), lead, input, now)
-    publish(c, {
-      type: 'lead.status_changed',
-      leadId: lead.LeadID,
-      vendorId: lead.VendorID,
-      marketerId: lead.MarketerID,
-      from: lead.Status,
-      to: changed.Status,
-      reason: changed.Reason,
-      at: new Date(now).toISOString(),
-    })
+    const changed = await changeLeadStatus(db(c), eventsOf(c), lead, input)
     return ok(c, 'Lead status updated successfully', changed)
   })
   .get('/status/:id/effect', requireRole('vendor'), async (c) => {

@@ -21,7 +21,7 @@ import { findMarketerByEmail, toMarketerSelf } from '../db/marketers'
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, requireRole } from '../middleware/auth'
 import { InvalidInput } from '../domain/errors'
-import { afterAnswer, publish } from '../middleware/after-answer'
+import { afterAnswer, eventsOf } from '../middleware/after-answer'
 import { ok, okPage, okWithToken, withSuccessFlag } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
@@ -115,15 +115,13 @@ export const marketerRoutes = new Hono<AppEnv>()
     const current = await loadMarketer(d, Number(c.req.param('id')))
     const { row, token, addressChanged } = await saveMarketerProfile(
       d,
+      eventsOf(c),
       c.env.JWT_SECRET,
       current,
       c.req.valid('json'),
       requestNetwork(c),
       passwordIterations(c.env),
     )
-    // A fresh token means the password changed: tell the owner.
-    if (token)
-      publish(c, { type: 'password.changed', role: 'marketer', accountId: row.MarketerID, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
     if (addressChanged) afterAnswer(c, sendVerificationLink(d, c.env, 'marketer', row.MarketerID))
     return okWithToken(c, PROFILE_UPDATED_MESSAGE, toMarketerSelf(row), token)
   })

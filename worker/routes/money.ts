@@ -20,7 +20,7 @@ import { db } from '../db/client'
 import { findTerms, saveTerms } from '../db/ledger'
 import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
-import { publish } from '../middleware/after-answer'
+import { eventsOf } from '../middleware/after-answer'
 import { callerOf, requireRole } from '../middleware/auth'
 import { requireVerifiedEmail } from '../middleware/verified-email'
 import { NotFound } from '../domain/errors'
@@ -70,15 +70,13 @@ export const moneyRoutes = new Hono<AppEnv>()
   })
   .post('/payouts', jsonLimit, requireRole('vendor'), requireVerifiedEmail('vendor', VERIFY_MESSAGES.payoutNeedsVerified), async (c) => {
     const input = parseWith(recordPayoutSchema, await readJson(c))
-    const payout = await recordPayout(db(c), callerOf(c).id, input, Date.now())
-    publish(c, { type: 'payout.recorded', payoutId: payout.PayoutID, vendorId: payout.VendorID, marketerId: payout.MarketerID, at: payout.createdAt })
+    const payout = await recordPayout(db(c), eventsOf(c), callerOf(c).id, input, Date.now())
     return ok(c, MONEY_MESSAGES.payoutRecorded, payout, 201)
   })
   .get('/details', requireRole('marketer'), async (c) => ok(c, 'Payout details fetched successfully', await ownDetails(db(c), callerOf(c).id)))
   .put('/details', jsonLimit, requireRole('marketer'), requireVerifiedEmail('marketer', VERIFY_MESSAGES.detailsNeedVerified), async (c) => {
     const input = parseWith(payoutDetailsSchema, await readJson(c))
-    const details = await saveDetails(db(c), callerOf(c).id, input)
-    publish(c, { type: 'payout_details.changed', marketerId: callerOf(c).id, at: new Date().toISOString() })
+    const details = await saveDetails(db(c), eventsOf(c), callerOf(c).id, input)
     return ok(c, MONEY_MESSAGES.detailsSaved, details)
   })
   .post('/entries/:id/dispute', jsonLimit, requireRole('marketer'), async (c) => {

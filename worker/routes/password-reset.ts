@@ -7,7 +7,7 @@ import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from '../co
 import { db } from '../db/client'
 import type { ResetRole } from '../db/password-resets'
 import type { AppEnv } from '../env'
-import { afterAnswer, publish } from '../middleware/after-answer'
+import { afterAnswer, eventsOf } from '../middleware/after-answer'
 import { ok } from '../middleware/envelope'
 import { jsonBody } from '../middleware/validate'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
@@ -24,8 +24,7 @@ export const passwordResetRoutes = (role: ResetRole) =>
     })
     .post('/reset', ...jsonBody(resetPasswordSchema), async (c) => {
       const input = c.req.valid('json')
-      const { later, changed } = await resetPassword(db(c), role, input.Token, input.Password, passwordIterations(c.env))
+      const { later } = await resetPassword(db(c), eventsOf(c), role, input.Token, input.Password, passwordIterations(c.env))
       afterAnswer(c, later(c.env))
-      if (changed) publish(c, changed)
       return ok(c, RESET_MESSAGES.done, null)
     })

@@ -4,7 +4,7 @@ import { db } from '../db/client'
 import { NotFound } from '../domain/errors'
 import type { AppEnv } from '../env'
 import { publicOrigin } from '../html/document'
-import { publish } from '../middleware/after-answer'
+import { eventsOf } from '../middleware/after-answer'
 import { callerOf, requireRole } from '../middleware/auth'
 import { limitBody } from '../middleware/body-limit'
 import { ok, okPage } from '../middleware/envelope'
@@ -45,10 +45,9 @@ const kindOf = (value: string | undefined): StoreKind => {
 
 // Mounted at /api/v1/stores: no API key and no session; the store's signature authenticates.
 export const storeWebhookRoutes = new Hono<AppEnv>().post('/:kind/:id', limitBody(STORE_BODY_LIMIT), async (c) => {
-  const answer = await receiveStoreDelivery(db(c), c.env.JWT_SECRET, storeConversions, kindOf(c.req.param('kind')), storeIdOf(c), {
+  const answer = await receiveStoreDelivery(db(c), eventsOf(c), c.env.JWT_SECRET, storeConversions, kindOf(c.req.param('kind')), storeIdOf(c), {
     body: await c.req.arrayBuffer(),
     header: (name) => c.req.header(name),
   })
-  publish(c, ...answer.events)
   return ok(c, answer.message, { outcome: answer.outcome })
 })

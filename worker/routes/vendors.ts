@@ -10,7 +10,7 @@ import { findVendor, findVendorByEmail, toVendorPublic, toVendorSelf } from '../
 import type { AppEnv } from '../env'
 import { assertSelf, assertSentId, callerOf, requireRole } from '../middleware/auth'
 import { InvalidInput, NotFound } from '../domain/errors'
-import { afterAnswer, publish } from '../middleware/after-answer'
+import { afterAnswer, eventsOf } from '../middleware/after-answer'
 import { ok, okPage, okWithToken } from '../middleware/envelope'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, jsonLimit, parseWith, pathId, queryOf, readForm, readJson } from '../middleware/validate'
@@ -89,9 +89,15 @@ export const vendorRoutes = new Hono<AppEnv>()
     const body = await readJson(c)
     assertSentId(body.VendorID, id)
     const input = parseWith(vendorUpdateSchema, body)
-    const { row, token, addressChanged } = await saveVendorProfile(db(c), c.env.JWT_SECRET, id, input, requestNetwork(c), passwordIterations(c.env))
-    // A fresh token means the password changed: tell the owner.
-    if (token) publish(c, { type: 'password.changed', role: 'vendor', accountId: id, tokenVersion: row.tokenVersion, at: new Date().toISOString() })
+    const { row, token, addressChanged } = await saveVendorProfile(
+      db(c),
+      eventsOf(c),
+      c.env.JWT_SECRET,
+      id,
+      input,
+      requestNetwork(c),
+      passwordIterations(c.env),
+    )
     if (addressChanged) afterAnswer(c, sendVerificationLink(db(c), c.env, 'vendor', id))
     return okWithToken(c, 'Profile updated successfully', toVendorSelf(row), token)
   })

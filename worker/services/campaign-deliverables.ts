@@ -31,6 +31,7 @@ import { feeEntryLabel } from '../domain/campaigns'
 import { Conflict, Forbidden, NotFound } from '../domain/errors'
 import { decodeOrderCursor, pageOf } from '../domain/paging'
 import { ownedCampaign, readCampaign } from './campaigns'
+import type { Events } from './event-sink'
 import { pageThrough } from './paging'
 
 export function toDeliverableDTO(row: DeliverableRow, campaign: Pick<Campaign, 'RewardType' | 'FeePaise'>): DeliverableDTO {
@@ -101,15 +102,18 @@ async function ownItem(db: Db, marketerId: number, campaignId: number, deliverab
 
 export async function submitDeliverable(
   db: Db,
+  events: Events,
   marketerId: number,
   campaignId: number,
   deliverableId: number,
   postUrl: string,
   now = Date.now(),
-): Promise<{ deliverable: DeliverableDTO; vendorId: number }> {
+): Promise<DeliverableDTO> {
   const { campaign } = await ownItem(db, marketerId, campaignId, deliverableId)
-  if (!(await submitRow(db, deliverableId, marketerId, postUrl, new Date(now).toISOString()))) throw new Conflict(CAMPAIGN_MESSAGES.cannotSubmit)
-  return { deliverable: await deliverableDTO(db, campaign, deliverableId), vendorId: campaign.VendorID }
+  const at = new Date(now).toISOString()
+  if (!(await submitRow(db, deliverableId, marketerId, postUrl, at))) throw new Conflict(CAMPAIGN_MESSAGES.cannotSubmit)
+  await events.raise({ type: 'deliverable.submitted', deliverableId, campaignId, vendorId: campaign.VendorID, marketerId, at })
+  return deliverableDTO(db, campaign, deliverableId)
 }
 
 async function deliverableDTO(db: Db, campaign: Campaign, deliverableId: number) {
@@ -127,7 +131,14 @@ async function vendorItem(db: Db, vendorId: number, campaignId: number, delivera
 }
 
 /** Approves a submitted item; a Fee campaign's fee is written in the same batch, once whatever races. */
-export async function approveDeliverable(db: Db, vendorId: number, campaignId: number, deliverableId: number, now = Date.now()): Promise<DeliverableDTO> {
+export async function approveDeliverable(
+  db: Db,
+  events: Events,
+  vendorId: number,
+  campaignId: number,
+  deliverableId: number,
+  now = Date.now(),
+): Promise<DeliverableDTO> {
   const { campaign, item } = await vendorItem(db, vendorId, campaignId, deliverableId)
   let done: boolean
   try {
@@ -137,19 +148,38 @@ export async function approveDeliverable(db: Db, vendorId: number, campaignId: n
     throw err
   }
   if (!done) throw new Conflict(CAMPAIGN_MESSAGES.reviewRace)
+  await events.raise(reviewed(item, vendorId, 'Approved', now))
   return deliverableDTO(db, campaign, deliverableId)
 }
 
+const reviewed = (
+  item: { DeliverableID: number; CampaignID: number; MarketerID: number },
+  vendorId: number,
+  outcome: 'Approved' | 'ChangesRequested',
+  now: number,
+) =>
+  ({
+    type: 'deliverable.reviewed',
+    deliverableId: item.DeliverableID,
+    campaignId: item.CampaignID,
+    vendorId,
+    marketerId: item.MarketerID,
+    outcome,
+    at: new Date(now).toISOString(),
+  }) as const
+
 export async function requestDeliverableChanges(
   db: Db,
+  events: Events,
   vendorId: number,
   campaignId: number,
   deliverableId: number,
   note: string,
   now = Date.now(),
 ): Promise<DeliverableDTO> {
-  const { campaign } = await vendorItem(db, vendorId, campaignId, deliverableId)
+  const { campaign, item } = await vendorItem(db, vendorId, campaignId, deliverableId)
   if (!(await requestChangesRow(db, deliverableId, note, new Date(now).toISOString()))) throw new Conflict(CAMPAIGN_MESSAGES.reviewRace)
+  await events.raise(reviewed(item, vendorId, 'ChangesRequested', now))
   return deliverableDTO(db, campaign, deliverableId)
 }
 

@@ -14,6 +14,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors'
 import { decodeOrderCursor, pageOf } from '../domain/paging'
 import { indiaToday } from '../domain/working-days'
 import { activeCreator, ownedCampaign } from './campaigns'
+import type { Events } from './event-sink'
 
 export function toMemberDTO(row: MemberCardRow): CampaignMemberDTO {
   return {
@@ -45,7 +46,14 @@ async function memberDTO(db: Db, campaignId: number, marketerId: number): Promis
 }
 
 /** POST campaigns/{id}/apply: an Open campaign still taking applications, whose every rule the creator meets. */
-export async function applyToCampaign(db: Db, marketerId: number, campaignId: number, pitch: string, now = Date.now()): Promise<CampaignMemberDTO> {
+export async function applyToCampaign(
+  db: Db,
+  events: Events,
+  marketerId: number,
+  campaignId: number,
+  pitch: string,
+  now = Date.now(),
+): Promise<CampaignMemberDTO> {
   const [campaign, marketer] = await Promise.all([findCampaign(db, campaignId), activeCreator(db, marketerId)])
   if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
   if (campaign.Access !== 'Open') throw new Forbidden(CAMPAIGN_MESSAGES.inviteOnly)
@@ -54,11 +62,19 @@ export async function applyToCampaign(db: Db, marketerId: number, campaignId: nu
   if (problem) throw new Forbidden(problem)
   const id = await insertMember(db, { CampaignID: campaignId, MarketerID: marketerId, Status: 'Applied', Pitch: pitch, createdAt: new Date(now).toISOString() })
   if (id === null) throw new Conflict(CAMPAIGN_MESSAGES.alreadyMember)
+  await events.raise({ type: 'campaign.applied', campaignId, marketerId, at: new Date(now).toISOString() })
   return memberDTO(db, campaignId, marketerId)
 }
 
 /** POST campaigns/{id}/invites: any influencer the vendor picks (eligibility does not apply), unless suspended. */
-export async function inviteToCampaign(db: Db, vendorId: number, campaignId: number, marketerId: number, now = Date.now()): Promise<CampaignMemberDTO> {
+export async function inviteToCampaign(
+  db: Db,
+  events: Events,
+  vendorId: number,
+  campaignId: number,
+  marketerId: number,
+  now = Date.now(),
+): Promise<CampaignMemberDTO> {
   const campaign = await ownedCampaign(db, vendorId, campaignId)
   if (!campaignRunning(campaign, indiaToday(now))) throw new InvalidInput(CAMPAIGN_MESSAGES.notAccepting)
   const marketer = await findMarketer(db, marketerId)
@@ -66,6 +82,7 @@ export async function inviteToCampaign(db: Db, vendorId: number, campaignId: num
   if (marketer.suspendedAt !== null) throw new Forbidden(CAMPAIGN_MESSAGES.marketerSuspended)
   const id = await insertMember(db, { CampaignID: campaignId, MarketerID: marketerId, Status: 'Invited', Pitch: null, createdAt: new Date(now).toISOString() })
   if (id === null) throw new Conflict(CAMPAIGN_MESSAGES.alreadyInvited)
+  await events.raise({ type: 'campaign.invited', campaignId, vendorId, marketerId, at: new Date(now).toISOString() })
   return memberDTO(db, campaignId, marketerId)
 }
 
@@ -85,6 +102,7 @@ async function accept(db: Db, campaign: Campaign, marketerId: number, from: 'App
 /** The vendor answers an application ('Applied' only: an invitation is the creator's to answer). */
 export async function answerApplication(
   db: Db,
+  events: Events,
   vendorId: number,
   campaignId: number,
   marketerId: number,
@@ -101,12 +119,14 @@ export async function answerApplication(
   } else if (!(await declineMember(db, campaignId, marketerId, 'Applied', 'vendor', new Date(now).toISOString()))) {
     throw new Conflict(CAMPAIGN_MESSAGES.memberRace)
   }
+  await events.raise({ type: 'campaign.member_answered', campaignId, marketerId, status: answer, by: 'vendor', at: new Date(now).toISOString() })
   return memberDTO(db, campaignId, marketerId)
 }
 
 /** The creator answers their invitation. */
 export async function answerInvitation(
   db: Db,
+  events: Events,
   marketerId: number,
   campaignId: number,
   answer: 'Accepted' | 'Declined',
@@ -122,6 +142,7 @@ export async function answerInvitation(
   } else if (!(await declineMember(db, campaignId, marketerId, 'Invited', 'creator', new Date(now).toISOString()))) {
     throw new Conflict(CAMPAIGN_MESSAGES.memberRace)
   }
+  await events.raise({ type: 'campaign.member_answered', campaignId, marketerId, status: answer, by: 'creator', at: new Date(now).toISOString() })
   return memberDTO(db, campaignId, marketerId)
 }
 

@@ -15,6 +15,7 @@ import { commissionPaise } from '../domain/commission'
 import { Conflict, NotFound } from '../domain/errors'
 import { normaliseCode } from '../contract/coupons'
 import { leadForCoupon } from './coupon-orders'
+import type { Events } from './event-sink'
 import { resolveStoreRef } from './store-refs'
 
 /**
@@ -102,7 +103,10 @@ function commissionFor(
   return commissionPaise(amountPaise, 'Percentage', terms.CommissionValue)
 }
 
-export async function recordConversion(db: Db, report: ConversionReport, now = Date.now()): Promise<ConversionOutcome> {
+/** The lead.status_changed event of a change this call made (a replay made none), raised after its write. */
+const raiseChange = (events: Events, change: LeadChange | null) => (change ? events.raise({ type: 'lead.status_changed', ...change }) : Promise.resolve())
+
+export async function recordConversion(db: Db, events: Events, report: ConversionReport, now = Date.now()): Promise<ConversionOutcome> {
   const fingerprint = fingerprintOf(report)
   const existing = await findConversion(db, report.vendorId, report.orderId)
   if (existing) return replayOf(existing, fingerprint)
@@ -137,15 +141,20 @@ export async function recordConversion(db: Db, report: ConversionReport, now = D
   }
   if (!outcome.row) throw new Conflict(CONVERSION_MESSAGES.leadChanged)
   if (!outcome.inserted) return replayOf(outcome.row, fingerprint)
-  return {
-    conversion: toConversionDTO(outcome.row),
-    replayed: false,
-    change: { leadId: lead.LeadID, vendorId: lead.VendorID, marketerId: lead.MarketerID, from: lead.Status, to: 'Converted', reason, at },
-  }
+  const change: LeadChange = { leadId: lead.LeadID, vendorId: lead.VendorID, marketerId: lead.MarketerID, from: lead.Status, to: 'Converted', reason, at }
+  await raiseChange(events, change)
+  return { conversion: toConversionDTO(outcome.row), replayed: false, change }
 }
 
 /** A refund or cancellation of the order: idempotent (a second call answers the reversed conversion). */
-export async function reverseConversion(db: Db, vendorId: number, orderId: string, reason: string | null, now = Date.now()): Promise<ConversionOutcome> {
+export async function reverseConversion(
+  db: Db,
+  events: Events,
+  vendorId: number,
+  orderId: string,
+  reason: string | null,
+  now = Date.now(),
+): Promise<ConversionOutcome> {
   const row = await findConversion(db, vendorId, orderId)
   if (!row) throw new NotFound(CONVERSION_MESSAGES.notFound)
   if (row.reversedAt !== null) return { conversion: toConversionDTO(row), replayed: true, change: null }
@@ -156,5 +165,6 @@ export async function reverseConversion(db: Db, vendorId: number, orderId: strin
   if (!done.row) throw new NotFound(CONVERSION_MESSAGES.notFound)
   const change: LeadChange | null =
     done.leadChanged && lead ? { leadId: row.LeadID, vendorId, marketerId: lead.lead.MarketerID, from: 'Converted', to: 'Lost', reason: why, at } : null
+  await raiseChange(events, change)
   return { conversion: toConversionDTO(done.row), replayed: !done.reversed, change }
 }

@@ -15,6 +15,7 @@ import { randomToken, sha256Hex } from '../domain/secrets'
 import { rateSubject } from '../domain/subjects'
 import type { Bindings } from '../env'
 import { enqueueMail } from './mail-outbox'
+import type { Events } from './event-sink'
 
 export type { VerifyRole }
 
@@ -42,10 +43,11 @@ export async function sendVerificationLink(db: Db, env: Bindings, role: VerifyRo
 }
 
 /** Stamps the account verified from a live link; 400 with a way to ask again otherwise. */
-export async function verifyEmail(db: Db, role: VerifyRole, token: string): Promise<{ accountId: number; at: string }> {
+export async function verifyEmail(db: Db, events: Events, role: VerifyRole, token: string): Promise<{ accountId: number; at: string }> {
   const now = new Date().toISOString()
   const done = await consumeVerification(db, role, await sha256Hex(token), now)
   if (!done) throw new InvalidInput(VERIFY_MESSAGES.linkInvalid)
+  await events.raise({ type: 'account.email_verified', role, accountId: done.accountId, at: now })
   return { accountId: done.accountId, at: now }
 }
 

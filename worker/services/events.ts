@@ -13,6 +13,7 @@ import { retryDelaySeconds } from './mail-delivery'
 import { type MailOutbox, withMailOutbox } from './mail-outbox'
 import { notifyPeople } from './notifications'
 import { followForWebhooks, numberEvents } from './webhooks'
+import type { Events } from './event-sink'
 
 export type MarketplaceEvent = (
   | { type: 'lead.created'; leadId: number; vendorId: number; marketerId: number; productId: number; at: string }
@@ -58,6 +59,9 @@ export type MarketplaceEvent = (
 }
 
 export type EventType = MarketplaceEvent['type']
+
+/** The sink outside a request (cron, queue consumers): the events go to the queue before it resolves. */
+export const directEvents = (env: Bindings): Events => ({ raise: (...events) => raiseEvents(env, events) })
 
 /**
  * One follower: must not throw for another's sake (dispatch isolates each anyway). The mails it

@@ -11,6 +11,7 @@ import { findMarketer } from '../db/marketers'
 import type { Lead } from '../db/schema'
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors'
 import { statusMoney } from '../domain/lead-money'
+import type { Events } from './event-sink'
 
 /** The vendor's own lead: 404 when there is none, 403 when it is another vendor's. */
 export async function loadOwnedLead(db: Db, vendorId: number, leadId: number): Promise<Lead> {
@@ -44,7 +45,13 @@ const isLedgerGuard = (err: unknown) => err instanceof Error && /ledger: /.test(
  * set only while it is still what the check saw, so a change made meanwhile cannot slip money past
  * the rule (409); with one, whatever the change moves is covered by it.
  */
-export async function changeLeadStatus(db: Db, lead: Lead, input: { Status: LeadStatus; Reason: string | null }, now = Date.now()): Promise<LeadStatusChanged> {
+export async function changeLeadStatus(
+  db: Db,
+  events: Events,
+  lead: Lead,
+  input: { Status: LeadStatus; Reason: string | null },
+  now = Date.now(),
+): Promise<LeadStatusChanged> {
   const entries = await leadLedger(db, lead.LeadID)
   if (statusMoney(entries, lead.CommissionAmountPaise, input.Status).reasonRequired && input.Reason === null) {
     throw new InvalidInput(LEAD_REASON_MESSAGES.required)
@@ -57,5 +64,15 @@ export async function changeLeadStatus(db: Db, lead: Lead, input: { Status: Lead
     throw err
   }
   if (!changed) throw new Conflict(MONEY_MESSAGES.statusRace)
+  await events.raise({
+    type: 'lead.status_changed',
+    leadId: lead.LeadID,
+    vendorId: lead.VendorID,
+    marketerId: lead.MarketerID,
+    from: lead.Status,
+    to: input.Status,
+    reason: input.Reason,
+    at: new Date(now).toISOString(),
+  })
   return { LeadID: lead.LeadID, Status: input.Status, Reason: input.Reason }
 }

@@ -10,6 +10,7 @@ import { NotFound, RateLimited } from '../domain/errors'
 import { rateSubject } from '../domain/subjects'
 import { campaignTermsFor } from './campaign-links'
 import { attributeLead, codeLostNotice } from './coupons'
+import type { Events } from './event-sink'
 
 /**
  * Stores the lead and answers its id, or null when the same enquiry was already received. A
@@ -22,6 +23,7 @@ export type StoredLead = { LeadID: number; MarketerID: number; CodeNotice: strin
 
 export async function createLead(
   db: Db,
+  events: Events,
   secret: string,
   input: LeadInput,
   network: string,
@@ -42,6 +44,14 @@ export async function createLead(
     code.codeId,
   )
   if (!stored) return null
+  await events.raise({
+    type: 'lead.created',
+    leadId: stored.LeadID,
+    vendorId: input.VendorID,
+    marketerId: stored.MarketerID,
+    productId: input.ProductID,
+    at: new Date().toISOString(),
+  })
   const lost = code.codeId !== null && stored.CodeID === null
   return { LeadID: stored.LeadID, MarketerID: stored.MarketerID, CodeNotice: lost ? codeLostNotice() : code.notice }
 }

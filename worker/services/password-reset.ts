@@ -16,7 +16,7 @@ import { hashPassword } from '../domain/passwords'
 import { refuseCommonPassword } from '../domain/password-rules'
 import { randomToken, sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
-import type { MarketplaceEvent } from './events'
+import type { Events } from './event-sink'
 import { enqueueMail } from './mail-outbox'
 
 export const RESET_TTL_MINUTES = 30
@@ -71,16 +71,17 @@ async function sendResetLink(db: Db, env: Bindings, role: ResetRole, email: stri
 
 /**
  * Sets the new password from a live link; 400 with a way to ask again otherwise. A vendor's or an
- * influencer's notice goes through their notifications (`changed`, raised by the route: mail and
+ * influencer's notice goes through their notifications (the 'password.changed' event: mail and
  * bell); an operator, who has no bell, is mailed directly after the answer.
  */
 export async function resetPassword(
   db: Db,
+  events: Events,
   role: ResetRole,
   token: string,
   password: string,
   iterations: number,
-): Promise<{ later: (env: Bindings) => Promise<void>; changed: MarketplaceEvent | null }> {
+): Promise<{ later: (env: Bindings) => Promise<void> }> {
   // Before the link is used up: a refused password leaves it working for a better one.
   refuseCommonPassword(password)
   const now = new Date().toISOString()
@@ -88,13 +89,10 @@ export async function resetPassword(
   if (!account) throw new InvalidInput(RESET_MESSAGES.linkInvalid)
   if (role === 'vendor' || role === 'marketer') {
     const revokedKeys = account.revokedKeys.map((k) => `${k.Name} (${k.Prefix}…)`)
-    return {
-      later: async () => {},
-      changed: { type: 'password.changed', role, accountId: account.id, tokenVersion: account.tokenVersion, at: now, revokedKeys },
-    }
+    await events.raise({ type: 'password.changed', role, accountId: account.id, tokenVersion: account.tokenVersion, at: now, revokedKeys })
+    return { later: async () => {} }
   }
   return {
-    changed: null,
     later: async (env) => {
       const base = linkBase(env)
       const forgot = base ? `${base}/forgot-password/${pathRole(role)}` : 'the sign-in page'

@@ -6,6 +6,7 @@ import type { PayoutDetailsDTO, PayoutDetailsSave } from '../contract/payouts'
 import type { Db } from '../db/client'
 import { findDetails } from '../db/ledger'
 import { payoutDetails, type PayoutDetailsRow } from '../db/schema'
+import type { Events } from './event-sink'
 
 export function toDetailsDTO(row: PayoutDetailsRow): PayoutDetailsDTO {
   return {
@@ -34,7 +35,7 @@ export async function ownDetails(db: Db, marketerId: number): Promise<PayoutDeta
 }
 
 /** One statement: the other method's fields are cleared, so a vendor never sees stale bank details. */
-export async function saveDetails(db: Db, marketerId: number, input: PayoutDetailsSave): Promise<PayoutDetailsDTO> {
+export async function saveDetails(db: Db, events: Events, marketerId: number, input: PayoutDetailsSave): Promise<PayoutDetailsDTO> {
   const upi = input.Method === 'UPI'
   const values = {
     Method: input.Method,
@@ -50,5 +51,6 @@ export async function saveDetails(db: Db, marketerId: number, input: PayoutDetai
     .values({ MarketerID: marketerId, ...values })
     .onConflictDoUpdate({ target: payoutDetails.MarketerID, set: values })
     .returning()
+  await events.raise({ type: 'payout_details.changed', marketerId, at: new Date().toISOString() })
   return toDetailsDTO(row)
 }

@@ -27,6 +27,7 @@ import { financialYearOf, tdsFor } from '../domain/tds'
 import { pageThrough } from './paging'
 import { toVendorDetailsDTO } from './payout-details'
 import type { Caller } from './session'
+import type { Events } from './event-sink'
 
 export function toPayoutDTO(row: PayoutListRow): PayoutDTO {
   return {
@@ -218,7 +219,7 @@ function payoutRefusal(err: unknown): Conflict | null {
  * before the oldest entry it settles. Two payouts of the same entries at once: one batch wins, the
  * other fails whole and answers 409.
  */
-export async function recordPayout(db: Db, vendorId: number, input: RecordPayout, now: number): Promise<PayoutDTO> {
+export async function recordPayout(db: Db, events: Events, vendorId: number, input: RecordPayout, now: number): Promise<PayoutDTO> {
   if (input.PaidOn > indiaDate(now)) throw new InvalidInput(MONEY_MESSAGES.dateFuture)
   const plan = await planPayout(db, vendorId, input, now)
   // The entry's UTC day: the earliest calendar day it has anywhere in India's reach, so a vendor
@@ -244,7 +245,9 @@ export async function recordPayout(db: Db, vendorId: number, input: RecordPayout
     throw payoutRefusal(err) ?? err
   }
   const page = await pagePayouts(db, { VendorID: vendorId }, payoutId + 1, 1)
-  return toPayoutDTO(page.rows[0])
+  const payout = toPayoutDTO(page.rows[0])
+  await events.raise({ type: 'payout.recorded', payoutId: payout.PayoutID, vendorId: payout.VendorID, marketerId: payout.MarketerID, at: payout.createdAt })
+  return payout
 }
 
 const CSV_MAX = 5000

@@ -22,6 +22,7 @@ import { checkPasswordLimited } from './accounts'
 import { checkImage, PICTURE_RACE_MESSAGE } from './media'
 import { issueToken } from './session'
 import { assertHandleClaimable, handleToRemember } from './storefront'
+import type { Events } from './event-sink'
 
 export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
 
@@ -94,17 +95,31 @@ export async function writeMarketerProfile(db: Db, current: Marketer, input: Pro
   throw new NotFound(INFLUENCER_NOT_FOUND)
 }
 
-export async function saveVendorProfile(db: Db, secret: string, id: number, input: VendorUpdate, network: string, iterations: number): Promise<Saved<Vendor>> {
+/** A password set by its owner: the owner is told (mail and bell). */
+const passwordChanged = (role: 'vendor' | 'marketer', accountId: number, tokenVersion: number) =>
+  ({ type: 'password.changed', role, accountId, tokenVersion, at: new Date().toISOString() }) as const
+
+export async function saveVendorProfile(
+  db: Db,
+  events: Events,
+  secret: string,
+  id: number,
+  input: VendorUpdate,
+  network: string,
+  iterations: number,
+): Promise<Saved<Vendor>> {
   const change = passwordChangeOf(input)
   const current = await findVendor(db, id)
   if (!current) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
   const password = change ? await newPassword(db, secret, current, change, network, iterations) : undefined
   const row = await writeVendorProfile(db, id, { VendorName: input.VendorName, MobileNumber: input.Mobile, Email: input.Email }, password)
+  if (password) await events.raise(passwordChanged('vendor', id, row.tokenVersion))
   return { row, token: password ? await issueToken('vendor', id, row.tokenVersion, secret) : null, addressChanged: row.Email !== current.Email }
 }
 
 export async function saveMarketerProfile(
   db: Db,
+  events: Events,
   secret: string,
   current: Marketer,
   input: ProfileUpdate,
@@ -114,6 +129,7 @@ export async function saveMarketerProfile(
   const change = passwordChangeOf(input)
   const password = change ? await newPassword(db, secret, current, change, network, iterations) : undefined
   const row = await writeMarketerProfile(db, current, input, password)
+  if (password) await events.raise(passwordChanged('marketer', row.MarketerID, row.tokenVersion))
   return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null, addressChanged: row.Email !== current.Email }
 }
 

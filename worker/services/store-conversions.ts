@@ -5,23 +5,22 @@
 import { COUPON_MESSAGES } from '../contract/coupons'
 import type { Db } from '../db/client'
 import { InvalidInput } from '../domain/errors'
-import { type LeadChange, recordConversion, reverseConversion } from './conversions'
+import { recordConversion, reverseConversion } from './conversions'
+import type { Events } from './event-sink'
 import type { StoreOrderSink } from './store-webhooks'
-
-const statusChanged = (change: LeadChange | null) => (change ? { type: 'lead.status_changed' as const, ...change } : null)
 
 /**
  * The conversion by the order's ck_ref, or else by its discount codes in order: a code that is no
  * creator code of the vendor (the store's own offers) is passed over; the first creator code
  * decides, and its refusal (expired, used up...) is the outcome's detail.
  */
-async function convertOrder(db: Db, order: Parameters<StoreOrderSink['convert']>[1]) {
+async function convertOrder(db: Db, events: Events, order: Parameters<StoreOrderSink['convert']>[2]) {
   const report = { vendorId: order.vendorId, orderId: order.orderId, amountPaise: order.amountPaise, occurredAt: order.occurredAt, source: order.kind }
-  if ('ref' in order.by) return recordConversion(db, { ...report, target: { ref: order.by.ref } })
+  if ('ref' in order.by) return recordConversion(db, events, { ...report, target: { ref: order.by.ref } })
   const codes = order.by.codes
   for (const [i, coupon] of codes.entries()) {
     try {
-      return await recordConversion(db, { ...report, target: { coupon, productId: null } })
+      return await recordConversion(db, events, { ...report, target: { coupon, productId: null } })
     } catch (err) {
       const unknown = err instanceof InvalidInput && err.message === COUPON_MESSAGES.unknown
       if (!unknown || i === codes.length - 1) throw err
@@ -31,6 +30,10 @@ async function convertOrder(db: Db, order: Parameters<StoreOrderSink['convert']>
 }
 
 export const storeConversions: StoreOrderSink = {
-  convert: async (db, order) => statusChanged((await convertOrder(db, order)).change),
-  reverse: async (db, order) => statusChanged((await reverseConversion(db, order.vendorId, order.orderId, null)).change),
+  convert: async (db, events, order) => {
+    await convertOrder(db, events, order)
+  },
+  reverse: async (db, events, order) => {
+    await reverseConversion(db, events, order.vendorId, order.orderId, null)
+  },
 }

@@ -23,20 +23,19 @@ import {
   storeOrderId,
   verifyStoreSignature,
 } from '../domain/store-webhooks'
-import type { MarketplaceEvent } from './events'
+import type { Events } from './event-sink'
 import { sealContext } from './stores'
 
 const DAY_MS = 24 * 60 * 60_000
 
-type StatusChanged = Extract<MarketplaceEvent, { type: 'lead.status_changed' }>
-
 /**
- * What turns an order into a conversion or a reversal (services/store-conversions.ts); each answers
- * the lead's status change it made, for the marketplace's events (null for a replay).
+ * What turns an order into a conversion or a reversal (services/store-conversions.ts); the lead's
+ * status change it makes raises its own event on the sink (decision 276).
  */
 export type StoreOrderSink = {
   convert: (
     db: Db,
+    events: Events,
     // A ck_ref, else the order's discount codes (a creator code among them attributes it).
     order: {
       vendorId: number
@@ -46,12 +45,12 @@ export type StoreOrderSink = {
       amountPaise: number | null
       occurredAt: string | null
     },
-  ) => Promise<StatusChanged | null>
-  reverse: (db: Db, order: { vendorId: number; kind: StoreKind; orderId: string }) => Promise<StatusChanged | null>
+  ) => Promise<void>
+  reverse: (db: Db, events: Events, order: { vendorId: number; kind: StoreKind; orderId: string }) => Promise<void>
 }
 
 export type StoreDelivery = { body: ArrayBuffer; header: (name: string) => string | undefined }
-export type DeliveryAnswer = { message: string; outcome: StoreOutcome | null; events: MarketplaceEvent[] }
+export type DeliveryAnswer = { message: string; outcome: StoreOutcome | null }
 
 const keptBody = (body: ArrayBuffer) => new TextDecoder().decode(body.byteLength > STORE_BODY_KEPT_BYTES ? body.slice(0, STORE_BODY_KEPT_BYTES) : body)
 
@@ -63,21 +62,29 @@ function parseJson(text: string): unknown {
   }
 }
 
-type Settled = { outcome: StoreOutcome; detail: string | null; ref: string | null; orderId: string | null; change?: StatusChanged | null }
+type Settled = { outcome: StoreOutcome; detail: string | null; ref: string | null; orderId: string | null }
 
 /** Carries the order's action out; a refusal of the conversion is the outcome, never an error of the delivery. */
-async function settle(db: Db, sink: StoreOrderSink, vendorId: number, kind: StoreKind, storeId: number, action: StoreOrderAction): Promise<Settled> {
+async function settle(
+  db: Db,
+  events: Events,
+  sink: StoreOrderSink,
+  vendorId: number,
+  kind: StoreKind,
+  storeId: number,
+  action: StoreOrderAction,
+): Promise<Settled> {
   if (action.action === 'ignore') return { outcome: 'ignored', detail: action.reason, ref: null, orderId: action.orderId }
   const orderId = storeOrderId(kind, storeId, action.orderId)
   try {
     if (action.action === 'reverse') {
-      const change = await sink.reverse(db, { vendorId, kind, orderId })
-      return { outcome: 'reversed', detail: null, ref: null, orderId: action.orderId, change }
+      await sink.reverse(db, events, { vendorId, kind, orderId })
+      return { outcome: 'reversed', detail: null, ref: null, orderId: action.orderId }
     }
     if (!action.ref && action.codes.length === 0) return { outcome: 'no_ref', detail: null, ref: null, orderId: action.orderId }
     const by = action.ref ? { ref: action.ref } : { codes: action.codes }
-    const change = await sink.convert(db, { vendorId, kind, by, orderId, amountPaise: action.amountPaise, occurredAt: action.occurredAt })
-    return { outcome: 'converted', detail: null, ref: action.ref, orderId: action.orderId, change }
+    await sink.convert(db, events, { vendorId, kind, by, orderId, amountPaise: action.amountPaise, occurredAt: action.occurredAt })
+    return { outcome: 'converted', detail: null, ref: action.ref, orderId: action.orderId }
   } catch (err) {
     if (!(err instanceof DomainError)) throw err
     const ref = action.action === 'convert' ? action.ref : null
@@ -96,6 +103,7 @@ async function settle(db: Db, sink: StoreOrderSink, vendorId: number, kind: Stor
  */
 export async function receiveStoreDelivery(
   db: Db,
+  events: Events,
   masterSecret: string,
   sink: StoreOrderSink,
   kind: StoreKind,
@@ -107,7 +115,7 @@ export async function receiveStoreDelivery(
   const headers = STORE_HEADERS[kind]
   const signature = delivery.header(headers.signature) ?? null
   const text = keptBody(delivery.body)
-  if (!signature && delivery.body.byteLength < 64 && isWooPing(kind, text)) return { message: STORE_MESSAGES.received, outcome: null, events: [] }
+  if (!signature && delivery.body.byteLength < 64 && isWooPing(kind, text)) return { message: STORE_MESSAGES.received, outcome: null }
   const secret = store ? await unseal(store.secretSealed, sealContext(store.VendorID), masterSecret) : null
   // Without a store the signature is still checked (against nothing that can match): the same work either way.
   const signed = await verifyStoreSignature(delivery.body, signature, secret ?? 'no store has this secret')
@@ -118,13 +126,13 @@ export async function receiveStoreDelivery(
 
   // A store always sends its delivery id; without one, the body's digest stands in, so the same delivery still counts once.
   const deliveryId = delivery.header(headers.delivery)?.trim().slice(0, 200) || `sha256:${await sha256Hex(text)}`
-  if (await hasDelivery(db, store.StoreID, deliveryId)) return { message: STORE_MESSAGES.duplicate, outcome: null, events: [] }
+  if (await hasDelivery(db, store.StoreID, deliveryId)) return { message: STORE_MESSAGES.duplicate, outcome: null }
 
   const topic = (delivery.header(headers.topic) ?? '').trim().slice(0, 100)
   const payload = delivery.body.byteLength > STORE_BODY_KEPT_BYTES ? parseJson(new TextDecoder().decode(delivery.body)) : parseJson(text)
   const action = kind === 'shopify' ? readShopifyDelivery(topic, payload) : readWooDelivery(topic, payload)
-  const settled = await settle(db, sink, store.VendorID, kind, store.StoreID, action)
-  const { ref, change, ...facts } = settled
+  const settled = await settle(db, events, sink, store.VendorID, kind, store.StoreID, action)
+  const { ref, ...facts } = settled
   // The raw body is kept a while (a mapping fixed later can be checked against what the store
   // sent), then only the order's facts (decision 243).
   const rawUntil = new Date(Date.now() + STORE_RAW_BODY_DAYS * DAY_MS).toISOString()
@@ -134,8 +142,8 @@ export async function receiveStoreDelivery(
     await insertStoreEvent(db, row, storeBuyerContacts(payload), isUnmatched(settled.outcome))
   } catch (err) {
     // The same delivery arriving twice at once: the other one recorded it (the conversion itself is idempotent by order id).
-    if (isUniqueViolation(err)) return { message: STORE_MESSAGES.duplicate, outcome: null, events: change ? [change] : [] }
+    if (isUniqueViolation(err)) return { message: STORE_MESSAGES.duplicate, outcome: null }
     throw err
   }
-  return { message: STORE_MESSAGES.received, outcome: settled.outcome, events: change ? [change] : [] }
+  return { message: STORE_MESSAGES.received, outcome: settled.outcome }
 }

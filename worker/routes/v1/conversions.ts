@@ -1,29 +1,12 @@
-import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { CONVERSION_MESSAGES, conversionSchema, orderIdField, reverseConversionSchema } from '../../contract/v1'
 import { db } from '../../db/client'
 import type { AppEnv } from '../../env'
-import { publish } from '../../middleware/after-answer'
+import { eventsOf } from '../../middleware/after-answer'
 import { apiKeyOf, requireScope } from '../../middleware/api-key'
 import { ok } from '../../middleware/envelope'
 import { jsonLimit, parseWith, readJson } from '../../middleware/validate'
-import { type ConversionOutcome, type ConversionTarget, recordConversion, reverseConversion } from '../../services/conversions'
-
-/** The lead.status_changed event of a change this call made (a replay made none). */
-function publishChange(c: Context<AppEnv>, outcome: ConversionOutcome) {
-  const change = outcome.change
-  if (!change) return
-  publish(c, {
-    type: 'lead.status_changed',
-    leadId: change.leadId,
-    vendorId: change.vendorId,
-    marketerId: change.marketerId,
-    from: change.from,
-    to: change.to,
-    reason: change.reason,
-    at: change.at,
-  })
-}
+import { type ConversionTarget, recordConversion, reverseConversion } from '../../services/conversions'
 
 /** /api/v1/conversions: orders reported by the vendor's systems, idempotent by orderId. */
 export const v1ConversionRoutes = new Hono<AppEnv>()
@@ -35,7 +18,7 @@ export const v1ConversionRoutes = new Hono<AppEnv>()
         : input.coupon !== undefined
           ? { coupon: input.coupon, productId: input.productId ?? null }
           : { ref: input.ref ?? '' }
-    const outcome = await recordConversion(db(c), {
+    const outcome = await recordConversion(db(c), eventsOf(c), {
       vendorId: apiKeyOf(c).vendorId,
       target,
       orderId: input.orderId,
@@ -43,7 +26,6 @@ export const v1ConversionRoutes = new Hono<AppEnv>()
       occurredAt: input.occurredAt ?? null,
       source: 'api',
     })
-    publishChange(c, outcome)
     return ok(c, outcome.replayed ? CONVERSION_MESSAGES.replayed : CONVERSION_MESSAGES.recorded, outcome.conversion, outcome.replayed ? 200 : 201)
   })
   .post('/:orderId/reverse', jsonLimit, requireScope('conversions:write'), async (c) => {
@@ -51,8 +33,7 @@ export const v1ConversionRoutes = new Hono<AppEnv>()
     // The body is optional: a reason, or nothing at all.
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type') !== undefined
     const { reason } = hasBody ? parseWith(reverseConversionSchema, await readJson(c)) : { reason: undefined }
-    const outcome = await reverseConversion(db(c), apiKeyOf(c).vendorId, orderId, reason ?? null)
-    publishChange(c, outcome)
+    const outcome = await reverseConversion(db(c), eventsOf(c), apiKeyOf(c).vendorId, orderId, reason ?? null)
     const message = outcome.replayed
       ? CONVERSION_MESSAGES.alreadyReversed
       : outcome.change

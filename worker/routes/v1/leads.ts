@@ -3,7 +3,7 @@ import { LEAD_NOT_FOUND_MESSAGE, leadStatusSchema } from '../../contract/lead'
 import { vendorLeadQuerySchema } from '../../contract/lead-list'
 import { db } from '../../db/client'
 import type { AppEnv } from '../../env'
-import { publish } from '../../middleware/after-answer'
+import { eventsOf } from '../../middleware/after-answer'
 import { apiKeyOf, requireScope } from '../../middleware/api-key'
 import { ok, okPage } from '../../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../../middleware/validate'
@@ -24,17 +24,6 @@ export const v1LeadRoutes = new Hono<AppEnv>()
   .put('/:id/status', jsonLimit, requireScope('leads:write'), async (c) => {
     const lead = await ownLeadOr404(db(c), apiKeyOf(c).vendorId, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
     const input = parseWith(leadStatusSchema, await readJson(c))
-    const now = Date.now()
-    const changed = await changeLeadStatus(db(c), lead, input, now)
-    publish(c, {
-      type: 'lead.status_changed',
-      leadId: lead.LeadID,
-      vendorId: lead.VendorID,
-      marketerId: lead.MarketerID,
-      from: lead.Status,
-      to: changed.Status,
-      reason: changed.Reason,
-      at: new Date(now).toISOString(),
-    })
+    const changed = await changeLeadStatus(db(c), eventsOf(c), lead, input)
     return ok(c, 'Lead status updated successfully', changed)
   })
