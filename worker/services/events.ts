@@ -1,6 +1,7 @@
 // What happened in the marketplace, told to whoever follows it: notifications (mail and the bell,
-// decision 140) and the vendors' webhooks. A route raises its events after the answer
-// (middleware/after-answer.ts) onto the events queue, so the request only hands them over; the
+// decision 140) and the vendors' webhooks. The service that made a change raises its event on the
+// sink it is given (decision 276); in a request that sink puts the events on the events queue
+// after the answer (middleware/after-answer.ts), so the request only hands them over; the
 // queue's consumer runs the followers and retries an event whose follower failed, and an event that
 // fails every try lands in a dead-letter queue, kept for the back office (docs/decisions/231, 232).
 // Events carry ids and the facts of the change; followers read what else they need, and every
