@@ -31,6 +31,8 @@ export default defineConfig(async () => ({
                 // suites sign up about a thousand accounts (decision 265; passwords.test.ts keeps one
                 // derivation at the production count).
                 PASSWORD_ITERATIONS: '1000',
+                // Every answer parsed with its route's schema (worker/routes/define.ts, decision 283).
+                CHECK_ANSWERS: '1',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },

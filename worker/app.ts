@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { API_REFERENCE_PATH, apiReferencePage } from './html/api-reference'
+import { requireApiKey } from './middleware/api-key'
 import { identify } from './middleware/auth'
 import { requirePublicOrigin } from './middleware/public-origin'
 import { securityHeaders } from './middleware/security-headers'
@@ -10,7 +11,7 @@ import { ok, onError, onNotFound } from './middleware/envelope'
 import { openApiDocument } from './openapi'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
-import { apiKeyRoutes, vendorActivityRoutes } from './routes/api-keys'
+import { apiKeyRoutes } from './routes/api-keys'
 import { impressionRoutes } from './routes/impressions'
 import { couponRoutes } from './routes/coupons'
 import { leadRoutes } from './routes/leads'
@@ -61,7 +62,8 @@ app.use('/api/*', sharedReads)
 // The vendors' API authenticates with API keys, never dashboard sessions: mounted before the
 // session check, which never runs for it (a key is not a session). After shared reads, so that its
 // writes count as writes there; its reads are never shared (each counts against its key's limit).
-app.route('/api/v1', v1Routes)
+app.use('/api/v1/*', requireApiKey)
+app.route('/', v1Routes)
 app.use(
   '/api/*',
   identify((request, env, ctx) => app.fetch(request, env, ctx)),
@@ -79,8 +81,7 @@ app.route('/api/admin/password', passwordResetRoutes('admin'))
 app.route('/api/vendors/email', emailVerificationRoutes('vendor'))
 app.route('/api/marketers/email', emailVerificationRoutes('marketer'))
 app.route('/api/admin', adminRoutes)
-app.route('/api/vendors/api-keys', apiKeyRoutes)
-app.route('/api/vendors/activity', vendorActivityRoutes)
+app.route('/', apiKeyRoutes)
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
 app.route('/api/analytics', analyticsRoutes)

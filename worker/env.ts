@@ -35,6 +35,8 @@ export type Bindings = {
    * a deployed Worker always uses 100,000 (domain/passwords.ts, decision 265). Never in wrangler.toml.
    */
   PASSWORD_ITERATIONS?: string
+  /** "1" in the test suites only: every answer is checked against its route's schema (routes/define.ts). */
+  CHECK_ANSWERS?: string
 }
 
 export type Variables = {

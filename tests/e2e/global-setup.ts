@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(tmpRoot, { recursive: true })
   const persistTo = mkdtempSync(path.join(tmpRoot, 'e2e-'))
   applyMigrations(persistTo)
-  const worker = await startWorker({ port: await freePort(), persistTo, vars: { JWT_SECRET: 'e2e-secret', PASSWORD_ITERATIONS: '1000' } })
+  const worker = await startWorker({ port: await freePort(), persistTo, vars: { JWT_SECRET: 'e2e-secret', PASSWORD_ITERATIONS: '1000', CHECK_ANSWERS: '1' } })
   const browser = await chromium.launchServer(CHROMIUM)
   project.provide('baseURL', worker.url)
   project.provide('persistTo', persistTo)

@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { openApiDocument } from '../../worker/openapi'
 import { buildDocument } from '../../worker/openapi/document'
-import { routes } from '../../worker/openapi/registry'
+import { defineRoute } from '../../worker/contract/route'
 
 describe('the OpenAPI document', () => {
   it('validates as OpenAPI 3.1', async () => {
@@ -24,20 +24,20 @@ describe('the OpenAPI document', () => {
   })
 
   it('refuses two entries for one method and path', () => {
-    const entry = { method: 'get', path: '/api/health', summary: 'x', access: 'public', answer: { message: 'ok', data: 'null' } } as const
-    expect(() => buildDocument(routes(entry, entry))).toThrow('Two OpenAPI entries for GET /api/health')
+    const entry = defineRoute({ method: 'get', path: '/api/health', summary: 'x', access: 'public', answer: { message: 'ok', schema: null } })
+    expect(() => buildDocument([entry, entry])).toThrow('Two OpenAPI entries for GET /api/health')
   })
 
   it('describes a route behind a vendor API key with the scopes it needs, still valid', async () => {
-    const doc = buildDocument(
-      routes({
+    const doc = buildDocument([
+      defineRoute({
         method: 'get',
         path: '/api/v1/leads',
         summary: 'Leads',
-        access: { apiKey: ['leads:read'] },
-        answer: { message: 'Leads fetched successfully', data: 'Leads.', paged: true },
+        access: { apiKey: 'leads:read' },
+        answer: { message: 'Leads fetched successfully', schema: null, paged: true },
       }),
-    ) as { paths: Record<string, Record<string, { security: unknown; description: string }>> }
+    ]) as { paths: Record<string, Record<string, { security: unknown; description: string }>> }
     expect(doc.paths['/api/v1/leads'].get.security).toEqual([{ apiKey: ['leads:read'] }])
     expect(doc.paths['/api/v1/leads'].get.description).toContain("Who: a vendor's API key with `leads:read`.")
     expect((await new Validator().validate(doc)).valid).toBe(true)

@@ -3,6 +3,8 @@
 
 import * as z from 'zod/mini'
 import { capped } from './fields'
+import { pageQuerySchema } from './paging'
+import { defineRoute } from './route'
 
 export const API_KEY_SCOPES = ['leads:read', 'leads:write', 'conversions:write', 'products:read'] as const
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
@@ -47,27 +49,72 @@ export const createApiKeySchema = z.object(
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>
 
 /** A key as its vendor's list shows it: never the secret. */
-export type ApiKeyDTO = {
-  KeyID: number
-  Name: string
+export const apiKeySchema = z.object({
+  KeyID: z.number(),
+  Name: z.string(),
   /** `ck_live_` and the secret's first characters, to tell keys apart. */
-  Prefix: string
-  Scopes: ApiKeyScope[]
-  createdAt: string
-  lastUsedAt: string | null
-  revokedAt: string | null
-}
+  Prefix: z.string(),
+  Scopes: z.array(z.enum(API_KEY_SCOPES)),
+  createdAt: z.string(),
+  /** Moved at most once a minute. */
+  lastUsedAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
+})
+export type ApiKeyDTO = z.output<typeof apiKeySchema>
 
 /** The answer to a creation: the key, and its secret this once. */
-export type CreatedApiKeyDTO = ApiKeyDTO & { Secret: string }
+export const createdApiKeySchema = z.extend(apiKeySchema, { Secret: z.string() })
+export type CreatedApiKeyDTO = z.output<typeof createdApiKeySchema>
 
 /** One entry of the vendor's own activity (key created, key revoked). */
-export type VendorActivityDTO = {
-  id: number
-  at: string
-  action: string
-  targetType: string
-  targetId: string
+export const vendorActivitySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
   /** What the entry is about, as the vendor named it (the key's name). */
-  detail: string | null
+  detail: z.nullable(z.string()),
+})
+export type VendorActivityDTO = z.output<typeof vendorActivitySchema>
+
+const vendorOnly = ['vendor'] as const
+
+export const API_KEY_ROUTES = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/vendors/api-keys',
+    summary: "The vendor's API keys",
+    access: vendorOnly,
+    query: pageQuerySchema,
+    answer: { message: API_KEY_MESSAGES.listed, schema: apiKeySchema, paged: true, description: 'Newest first, revoked ones included; never the secret.' },
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/api/vendors/api-keys',
+    summary: 'Create an API key',
+    description: 'The secret (`ck_live_...`) is in this answer only; Collabkart keeps its SHA-256. At most 10 live keys.',
+    access: vendorOnly,
+    body: { json: createApiKeySchema },
+    answer: { status: 201, message: API_KEY_MESSAGES.created, schema: createdApiKeySchema },
+    errors: { 409: [API_KEY_MESSAGES.tooMany] },
+  }),
+  revoke: defineRoute({
+    method: 'post',
+    path: '/api/vendors/api-keys/{keyId}/revoke',
+    summary: 'Revoke an API key',
+    description: "Another vendor's key is not found, and nothing changes.",
+    access: vendorOnly,
+    params: { keyId: { description: 'The key to revoke.' } },
+    answer: { message: API_KEY_MESSAGES.revoked, schema: apiKeySchema },
+    errors: { 404: [API_KEY_MESSAGES.notFound], 409: [API_KEY_MESSAGES.alreadyRevoked] },
+  }),
+  activity: defineRoute({
+    method: 'get',
+    path: '/api/vendors/activity',
+    summary: "The vendor's own actions (API keys made and revoked)",
+    access: vendorOnly,
+    query: pageQuerySchema,
+    answer: { message: API_KEY_MESSAGES.activity, schema: vendorActivitySchema, paged: true, description: "Newest first; detail is the key's name." },
+  }),
 }

@@ -7,24 +7,26 @@ import { INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE, normalizeMobile } fro
 export const LEAD_STATUSES = ['Pending', 'Lost', 'Converted'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
-export type LeadDTO = {
-  LeadID: number
-  Status: LeadStatus
-  ClientName: string
+export const leadSchema = z.object({
+  LeadID: z.number(),
+  Status: z.enum(LEAD_STATUSES),
+  ClientName: z.string(),
   /** Shown in full to the vendor; masked (first 2 and last 2 characters) to the influencer. */
-  ClientEmail: string | null
-  ClientPhone: string
-  createdAt: string
-  ProductID: number | null
-  VendorID: number
-  MarketerID: number
+  ClientEmail: z.nullable(z.string()),
+  ClientPhone: z.string(),
+  createdAt: z.string(),
+  ProductID: z.nullable(z.number()),
+  VendorID: z.number(),
+  MarketerID: z.number(),
   /** Snapshots taken when the lead was created (rupees). */
-  Price: string
-  CommissionAmount: number
-  Product: { ProductID: number | null; ProductName: string; Price: string; ImageURL: string }
-  Marketer: { MarketerID: number; MarketerName: string }
-  Vendor: { VendorID: number; VendorName: string }
-}
+  Price: z.string(),
+  CommissionAmount: z.number(),
+  Product: z.object({ ProductID: z.nullable(z.number()), ProductName: z.string(), Price: z.string(), ImageURL: z.string() }),
+  Marketer: z.object({ MarketerID: z.number(), MarketerName: z.string() }),
+  Vendor: z.object({ VendorID: z.number(), VendorName: z.string() }),
+})
+export type LeadDTO = z.output<typeof leadSchema>
+
 
 /** POST leads/create answers the new lead's id, or null when the same enquiry was already received. */
 export type LeadCreated = {
@@ -196,4 +198,5 @@ export type LeadStatusEffect = {
 }
 
 /** PUT leads/status/{id} answers the lead's new status and the reason kept with the ledger entries. */
-export type LeadStatusChanged = { LeadID: number; Status: LeadStatus; Reason: string | null }
+export const leadStatusChangedSchema = z.object({ LeadID: z.number(), Status: z.enum(LEAD_STATUSES), Reason: z.nullable(z.string()) })
+export type LeadStatusChanged = z.output<typeof leadStatusChangedSchema>

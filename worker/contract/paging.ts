@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import type { Envelope } from './envelope'
 import { capped } from './fields'
+import { documentAs } from './route'
 
 export const PAGE_LIMIT_DEFAULT = 20
 export const PAGE_LIMIT_MAX = 100
@@ -28,15 +29,19 @@ export type PagedEnvelope<T> = Envelope<T[]> & { paging: Paging }
 /** `?limit=&cursor=`: blank or absent limit is the default; anything but 1..100 is refused. */
 export const pageQueryShape = {
   limit: z.optional(
-    z
-      .pipe(
-        // Capped and trimmed before the pattern: `^\s*(\d{1,3})?\s*$` backtracks quadratically on a run of spaces.
-        z
-          .string({ error: PAGING_MESSAGES.limitInvalid })
-          .check(capped(16, PAGING_MESSAGES.limitInvalid), z.trim(), z.regex(/^\d{0,3}$/, PAGING_MESSAGES.limitInvalid)),
-        z.transform((v: string) => (v.trim() === '' ? PAGE_LIMIT_DEFAULT : Number(v.trim()))),
-      )
-      .check(z.refine((n: number) => n >= 1 && n <= PAGE_LIMIT_MAX, PAGING_MESSAGES.limitInvalid)),
+    documentAs(
+      z
+        .pipe(
+          // Capped and trimmed before the pattern: `^\s*(\d{1,3})?\s*$` backtracks quadratically on a run of spaces.
+          z
+            .string({ error: PAGING_MESSAGES.limitInvalid })
+            .check(capped(16, PAGING_MESSAGES.limitInvalid), z.trim(), z.regex(/^\d{0,3}$/, PAGING_MESSAGES.limitInvalid)),
+          z.transform((v: string) => (v.trim() === '' ? PAGE_LIMIT_DEFAULT : Number(v.trim()))),
+        )
+        .check(z.refine((n: number) => n >= 1 && n <= PAGE_LIMIT_MAX, PAGING_MESSAGES.limitInvalid)),
+      // Read from the query string as text, but a whole number is what a caller sends.
+      { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT },
+    ),
   ),
   cursor: z.optional(z.string({ error: PAGING_MESSAGES.cursorInvalid }).check(z.maxLength(512, PAGING_MESSAGES.cursorInvalid))),
 }

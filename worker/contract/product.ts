@@ -44,33 +44,34 @@ export type CommissionType = (typeof COMMISSION_TYPES)[number]
 export const MAX_PRODUCT_IMAGES = 5
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-export type ProductDTO = {
-  ProductID: number
-  VendorID: number
-  ProductName: string
-  Description: string
+export const productAnswerSchema = z.object({
+  ProductID: z.number(),
+  VendorID: z.number(),
+  ProductName: z.string(),
+  Description: z.string(),
   /** Rupees as a string with two decimals, e.g. "1499.00" (the spec's "string number"). */
-  Price: string
-  CommissionType: CommissionType
+  Price: z.string(),
+  CommissionType: z.enum(COMMISSION_TYPES),
   /** Rupees for Fixed, percent for Percentage. */
-  CommissionValue: number
+  CommissionValue: z.number(),
   /** Rupees, computed on the server, two decimals. */
-  CommissionAmount: number
-  Category: string
-  SKU: string
-  product_link: string | null
+  CommissionAmount: z.number(),
+  Category: z.string(),
+  SKU: z.string(),
+  product_link: z.nullable(z.string()),
   /** The caller's affiliate link when the caller is a marketer; otherwise null. */
-  Link: string | null
+  Link: z.nullable(z.string()),
   /** The caller's short link to the product (`{origin}/s/{code}`) when the caller is a marketer; otherwise null. */
-  ShortLink: string | null
+  ShortLink: z.nullable(z.string()),
   /** Comma-separated media paths (R2 keys); the first is the thumbnail. Served under /media/. */
-  ImageURL: string
-  IsActive: boolean
+  ImageURL: z.string(),
+  IsActive: z.boolean(),
   /** Set while the back office has taken the product down (the vendor sees 'Taken down: {reason}'). */
-  TakenDownReason: string | null
-  createdAt: string
-  Vendor: { VendorID: number; VendorName: string }
-}
+  TakenDownReason: z.nullable(z.string()),
+  createdAt: z.string(),
+  Vendor: z.object({ VendorID: z.number(), VendorName: z.string() }),
+})
+export type ProductDTO = z.output<typeof productAnswerSchema>
 
 // Spec 000 section 5 (Create product), checks 1-10, character for character.
 export const PRODUCT_MESSAGES = {

@@ -3,7 +3,7 @@
 
 import * as z from 'zod/mini'
 import { SUSPENDED_MESSAGE } from './admin'
-import { API_KEY_PREFIX, type ApiKeyScope } from './api-keys'
+import { API_KEY_PREFIX } from './api-keys'
 import { capped } from './fields'
 
 export const V1_AUTH_MESSAGES = {
@@ -15,7 +15,7 @@ export const V1_AUTH_MESSAGES = {
   suspended: SUSPENDED_MESSAGE,
 } as const
 
-export const missingScopeMessage = (scope: ApiKeyScope) => `This API key does not have the ${scope} scope`
+export const missingScopeMessage = (scope: string) => `This API key does not have the ${scope} scope`
 
 export const ORDER_ID_MAX = 64
 /** 100 crore rupees: far above any one order, small enough to stay exact in paise. */
@@ -113,16 +113,17 @@ export const CONVERSION_SOURCES = ['api', 'shopify', 'woocommerce'] as const
 export type ConversionSource = (typeof CONVERSION_SOURCES)[number]
 
 /** A conversion as the API answers it (the same for the first call and every replay). */
-export type ConversionDTO = {
-  ConversionID: number
-  orderId: string
-  LeadID: number
+export const conversionRecordSchema = z.object({
+  ConversionID: z.number(),
+  orderId: z.string(),
+  LeadID: z.number(),
   /** The order's amount in paise, when the store sent one. */
-  amount: number | null
+  amount: z.nullable(z.number()),
   /** The influencer's commission for the order, in rupees. */
-  Commission: number
-  occurredAt: string
-  source: ConversionSource
-  createdAt: string
-  reversedAt: string | null
-}
+  Commission: z.number(),
+  occurredAt: z.string(),
+  source: z.enum(CONVERSION_SOURCES),
+  createdAt: z.string(),
+  reversedAt: z.nullable(z.string()),
+})
+export type ConversionDTO = z.output<typeof conversionRecordSchema>

@@ -1,18 +1,21 @@
-// Builds the OpenAPI 3.1 document (GET /api/openapi.json) from the registry entries: each entry's
-// contract schemas become JSON Schema through zod's own conversion (the input side: what a caller
-// sends, before transforms), and each route's refusals are the messages of its schemas plus those
-// the entry names. Built once per isolate.
+// Builds the OpenAPI 3.1 document (GET /api/openapi.json) from the route definitions
+// (worker/contract/route.ts, decision 283): their input schemas become JSON Schema through zod's
+// own conversion (the input side: what a caller sends, before transforms), their answer schemas the
+// output side, and each route's refusals are the messages of its schemas plus those it names.
+// Built once per isolate.
 
 import { toJSONSchema } from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import { SESSION_PASSWORD_CHANGED_MESSAGE, SESSION_SUSPENDED_MESSAGE } from '../contract/admin'
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../contract/paging'
+import type { Body, RouteDef } from '../contract/route'
+import { documentedAs } from '../contract/route'
+import { missingScopeMessage, V1_AUTH_MESSAGES } from '../contract/v1'
 import { Forbidden, Unauthenticated } from '../domain/errors'
 import { BODY_LIMITS, bodyTooLargeMessage } from '../middleware/body-limit'
 import { MALFORMED_JSON_MESSAGE, MALFORMED_MULTIPART_MESSAGE, NOT_AN_OBJECT_MESSAGE, NOT_JSON_MESSAGE, NOT_MULTIPART_MESSAGE } from '../middleware/validate'
 import { schemaMessages } from './messages'
 import { AUTH_TEXT, TAGS, tagOf, WEBHOOKS_TEXT, webhooksSection } from './webhooks'
-import type { ApiRoute, Body } from './registry'
 
 type Json = Record<string, unknown>
 
@@ -31,9 +34,20 @@ ${AUTH_TEXT}
 
 ${WEBHOOKS_TEXT}`
 
-/** zod's JSON Schema of what a caller sends; anything JSON cannot say (a File, a transform) is left open. */
-function jsonSchemaOf(schema: core.$ZodType): Json {
-  const out = toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline', target: 'draft-2020-12' }) as Json
+/** A schema's own description where the definitions gave one (documentAs), in place of zod's. */
+function documented(ctx: { zodSchema: core.$ZodType; jsonSchema: Json }) {
+  const given = documentedAs.get(ctx.zodSchema)?.jsonSchema
+  if (!given) return
+  for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key]
+  Object.assign(ctx.jsonSchema, given)
+}
+
+/**
+ * zod's JSON Schema of what a caller sends (`input`) or what an answer holds (`output`); anything
+ * JSON cannot say (a File, a transform) is left open.
+ */
+function jsonSchemaOf(schema: core.$ZodType, io: 'input' | 'output' = 'input'): Json {
+  const out = toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', target: 'draft-2020-12', override: documented }) as Json
   delete out.$schema
   return out
 }
@@ -58,18 +72,33 @@ const paging: Json = {
   },
 }
 
-function success(route: ApiRoute): Json {
+const messagesOf = (route: RouteDef): string[] => (typeof route.answer.message === 'string' ? [route.answer.message] : [...route.answer.message])
+const statusesOf = (route: RouteDef): number[] => {
+  const status = route.answer.status ?? 200
+  return typeof status === 'number' ? [status] : [...status]
+}
+
+function dataSchema(route: RouteDef): Json {
   const { answer } = route
-  const messages = typeof answer.message === 'string' ? [answer.message] : [...answer.message]
+  const item = answer.schema === null ? { type: 'null' } : jsonSchemaOf(answer.schema, 'output')
+  const described = answer.description ? { description: answer.description } : {}
+  return answer.paged ? { type: 'array', items: item, ...described } : { ...item, ...described }
+}
+
+function success(route: RouteDef): Json {
+  const { answer } = route
+  const extra = Object.fromEntries(Object.entries(answer.extra ?? {}).map(([key, schema]) => [key, jsonSchemaOf(schema, 'output')]))
   const properties: Json = {
     ...(answer.success ? { success: { const: true } } : {}),
     statusCode: { const: 1 },
-    message: { type: 'string', enum: messages },
-    data: answer.paged ? { type: 'array', description: answer.data } : { description: answer.data },
+    message: { type: 'string', enum: messagesOf(route) },
+    data: dataSchema(route),
     ...(answer.paged ? { paging } : {}),
+    ...extra,
     ...(answer.token ? { token: { type: 'string', description: 'A fresh token, only after a password change.' } } : {}),
   }
-  return { type: 'object', required: ['statusCode', 'message', 'data', ...(answer.paged ? ['paging'] : [])], properties }
+  const required = ['statusCode', 'message', 'data', ...(answer.success ? ['success'] : []), ...(answer.paged ? ['paging'] : []), ...Object.keys(extra)]
+  return { type: 'object', required, properties }
 }
 
 /** The query schema's fields as query parameters. */
@@ -80,11 +109,15 @@ function queryParameters(schema: core.$ZodType): Json[] {
   return Object.entries(properties).map(([name, fieldSchema]) => ({ name, in: 'query', required: required.has(name), schema: fieldSchema }))
 }
 
-function pathParameters(route: ApiRoute): Json[] {
+function pathParameters(route: RouteDef): Json[] {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
   return names.map((name) => {
     const given = route.params?.[name]
-    const schema: Json = given?.values ? { type: 'string', enum: [...given.values] } : { type: 'integer', minimum: 1 }
+    const schema: Json = given?.values
+      ? { type: 'string', enum: [...given.values] }
+      : given?.schema
+        ? jsonSchemaOf(given.schema)
+        : { type: 'integer', minimum: 1 }
     return { name, in: 'path', required: true, description: given?.description ?? 'A positive whole number.', schema }
   })
 }
@@ -93,7 +126,7 @@ function requestBody(body: Body): Json {
   if ('json' in body) {
     // The entry's example is what Scalar's curl and the examples show: one body the route takes.
     const example = body.example === undefined ? {} : { example: body.example }
-    return { required: true, content: { 'application/json': { schema: jsonSchemaOf(body.json), ...example } } }
+    return { required: body.optional !== true, content: { 'application/json': { schema: jsonSchemaOf(body.json), ...example } } }
   }
   const fields = body.multipart ? jsonSchemaOf(body.multipart) : { type: 'object', properties: {} }
   const properties = { ...((fields.properties ?? {}) as Record<string, Json>) }
@@ -105,7 +138,7 @@ function requestBody(body: Body): Json {
 }
 
 /** Every refusal the route can answer, by status: its schemas' messages, the body's and the caller's checks, and its own. */
-export function refusalsOf(route: ApiRoute): Map<number, string[]> {
+export function refusalsOf(route: RouteDef): Map<number, string[]> {
   const byStatus = new Map<number, Set<string>>()
   const add = (status: number, messages: readonly string[]) => {
     const set = byStatus.get(status) ?? new Set<string>()
@@ -116,7 +149,11 @@ export function refusalsOf(route: ApiRoute): Map<number, string[]> {
     add(401, [UNAUTHENTICATED, SESSION_SUSPENDED_MESSAGE, SESSION_PASSWORD_CHANGED_MESSAGE])
     add(403, [FORBIDDEN])
   }
-  // An API key's own refusals (wrong or revoked key, missing scope) are the entry's to name.
+  if (typeof route.access === 'object' && 'apiKey' in route.access) {
+    add(401, [V1_AUTH_MESSAGES.missing, V1_AUTH_MESSAGES.notAKey, V1_AUTH_MESSAGES.invalid, V1_AUTH_MESSAGES.suspended])
+    add(403, [missingScopeMessage(route.access.apiKey)])
+    add(429, [V1_AUTH_MESSAGES.rateLimited])
+  }
   if (route.body) {
     add(413, [bodyTooLargeMessage(route.body.maxBytes ?? BODY_LIMITS.json)])
     if ('json' in route.body) add(400, [NOT_JSON_MESSAGE, MALFORMED_JSON_MESSAGE, NOT_AN_OBJECT_MESSAGE, ...schemaMessages(route.body.json)])
@@ -127,38 +164,36 @@ export function refusalsOf(route: ApiRoute): Map<number, string[]> {
   return new Map([...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set]]))
 }
 
-function accessText(route: ApiRoute): string {
+function accessText(route: RouteDef): string {
   const { access } = route
   if (access === 'public') return 'Who: anyone, no token.'
   if (access === 'optional') return 'Who: anyone; a valid token gives the caller their own view.'
-  if ('apiKey' in access) return `Who: a vendor's API key${access.apiKey.length ? ` with ${access.apiKey.map((s) => `\`${s}\``).join(', ')}` : ''}.`
+  if ('apiKey' in access) return `Who: a vendor's API key with \`${access.apiKey}\`.`
   return `Who: ${access.map((role) => ROLE_NAMES[role]).join(' or ')}, with a bearer token.`
 }
 
 /** OpenAPI 3.1 lets a bearer requirement name the roles or scopes it needs; `optional`: the empty requirement too. */
-function securityOf(access: ApiRoute['access']): Json[] {
+function securityOf(access: RouteDef['access']): Json[] {
   if (access === 'public') return []
   if (access === 'optional') return [{}, { bearerAuth: [] }]
-  if ('apiKey' in access) return [{ apiKey: [...access.apiKey] }]
+  if ('apiKey' in access) return [{ apiKey: [access.apiKey] }]
   return [{ bearerAuth: [...access] }]
 }
 
 const quoteList = (messages: readonly string[]) => messages.map((m) => `- ${m}`).join('\n')
 
-function operation(route: ApiRoute): Json {
+function operation(route: RouteDef): Json {
   const refusals = refusalsOf(route)
   const answer = route.answer
-  const status = String(answer.status ?? 200)
   const successContent =
     answer.content === 'text/csv'
       ? { 'text/csv': { schema: { type: 'string' } } }
       : answer.content === 'openapi'
-        ? { 'application/json': { schema: { type: 'object', description: answer.data } } }
+        ? { 'application/json': { schema: { type: 'object', description: answer.description ?? 'The document.' } } }
         : { 'application/json': { schema: success(route) } }
-  const successMessages = typeof answer.message === 'string' ? [answer.message] : answer.message
-  const responses: Json = {
-    [status]: { description: `${successMessages.join(' / ')}: ${answer.data}`, content: successContent },
-  }
+  const responses: Json = {}
+  const said = [messagesOf(route).join(' / '), answer.description].filter(Boolean).join(': ')
+  for (const status of statusesOf(route)) responses[String(status)] = { description: said, content: successContent }
   for (const [code, messages] of refusals) {
     responses[String(code)] = { description: quoteList(messages), content: { 'application/json': { schema: failure(messages) } } }
   }
@@ -177,7 +212,7 @@ function operation(route: ApiRoute): Json {
   }
 }
 
-export function buildDocument(routes: readonly ApiRoute[]): Json {
+export function buildDocument(routes: readonly RouteDef[]): Json {
   const paths: Record<string, Json> = {}
   for (const route of routes) {
     const item = paths[route.path] ?? {}

@@ -3,7 +3,10 @@
 // tests/worker/openapi.test.ts. Nothing in web/ imports this folder (biome.json says so).
 
 import { buildDocument } from './document'
-import type { ApiRoute } from './registry'
+import type { RouteDef } from '../contract/route'
+import { API_KEY_ROUTES } from '../contract/api-keys'
+import { V1_ROUTES } from '../contract/v1-routes'
+import { asDefinition } from './registry'
 import { adminRoutes } from './routes/admin'
 import { affiliateRoutes } from './routes/affiliate'
 import { analyticsRoutes } from './routes/analytics'
@@ -15,7 +18,6 @@ import { notificationRoutes } from './routes/notifications'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
-import { apiKeyRoutes, v1Routes } from './routes/v1'
 import { couponRoutes } from './routes/coupons'
 import { storeRoutes } from './routes/stores'
 import { campaignRoutes } from './routes/campaigns'
@@ -23,10 +25,12 @@ import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
-export const API_ROUTES: readonly ApiRoute[] = [
+export const API_ROUTES: readonly RouteDef[] = [
+  ...Object.values(API_KEY_ROUTES),
+  ...Object.values(V1_ROUTES),
+  ...[
   ...apiRoutes,
   ...vendorRoutes,
-  ...apiKeyRoutes,
   ...marketerRoutes,
   ...passwordResetRoutes,
   ...emailVerificationRoutes,
@@ -42,7 +46,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...campaignRoutes,
   ...analyticsRoutes,
   ...adminRoutes,
-  ...v1Routes,
+  ].map(asDefinition),
 ]
 
 let built: Record<string, unknown> | null = null

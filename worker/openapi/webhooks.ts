@@ -14,7 +14,7 @@ import {
 } from '../contract/webhooks'
 import { API_KEY_CALLS, API_KEY_WINDOW_S, RATE_LIMIT_POLICY } from '../domain/api-key-limit'
 import { DELIVERY_TIMEOUT_S, RETRY_WAITS_SECONDS } from '../domain/webhook-schedule'
-import { CONVERSION_EXAMPLE } from './routes/v1'
+import { CONVERSION_EXAMPLE } from '../contract/v1-routes'
 
 type Json = Record<string, unknown>
 

@@ -1,19 +1,13 @@
-import type { ApiKeyDTO, CreateApiKeyInput, CreatedApiKeyDTO, VendorActivityDTO } from '@contract/api-keys'
-import type { Envelope } from '@contract/envelope'
-import { ApiError, request, requestPage } from './client'
+import { API_KEY_ROUTES } from '@contract/api-keys'
+import type { CreateApiKeyInput } from '@contract/api-keys'
+import { callPage, callRoute } from './client'
 
 // The profile's 'API keys' section: the signed-in vendor's own keys and key activity.
 
-async function mutate<T>(method: string, path: string, json?: unknown): Promise<Envelope<T>> {
-  const envelope = await request<T>(method, path, { json })
-  if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
-  return envelope
-}
+export const listApiKeys = (cursor?: string) => callPage(API_KEY_ROUTES.list, { query: { limit: 20, ...(cursor ? { cursor } : {}) } })
 
-export const listApiKeys = (cursor?: string) => requestPage<ApiKeyDTO>('vendors/api-keys', { limit: 20, ...(cursor ? { cursor } : {}) })
+export const createApiKey = (input: CreateApiKeyInput) => callRoute(API_KEY_ROUTES.create, { json: input })
 
-export const createApiKey = (input: CreateApiKeyInput) => mutate<CreatedApiKeyDTO>('POST', 'vendors/api-keys', input)
+export const revokeApiKey = (keyId: number) => callRoute(API_KEY_ROUTES.revoke, { params: { keyId } })
 
-export const revokeApiKey = (keyId: number) => mutate<ApiKeyDTO>('POST', `vendors/api-keys/${keyId}/revoke`)
-
-export const listVendorActivity = () => requestPage<VendorActivityDTO>('vendors/activity', { limit: 5 })
+export const listVendorActivity = () => callPage(API_KEY_ROUTES.activity, { query: { limit: 5 } })

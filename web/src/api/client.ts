@@ -1,5 +1,6 @@
 import type { Envelope } from '@contract/envelope'
 import type { PagedEnvelope, Paging } from '@contract/paging'
+import { type DataOf, type ItemOf, type JsonBodyOf, type MessageOf, type ParamsOf, pathOf, type QueryOf, type RouteDef } from '@contract/route'
 import { rejectionMessage, rejectionOf, rejectSession } from '../lib/session'
 import { getToken } from '../lib/storage'
 
@@ -150,4 +151,31 @@ export async function requestPage<T>(path: string, query: RequestOptions['query'
     throw new ApiError(envelope.message || 'Request failed', { statusCode: envelope.statusCode, data: envelope.data })
   }
   return { rows: envelope.data, paging: envelope.paging }
+}
+
+/** What a call to a route sends: its path parameters, query and body, typed by its definition. */
+export type CallOptions<D extends RouteDef> = Omit<RequestOptions, 'json' | 'query'> & {
+  params?: ParamsOf<D>
+  query?: Partial<Record<keyof QueryOf<D> & string, string | number | undefined>>
+  json?: JsonBodyOf<D>
+}
+
+const routeUrl = <D extends RouteDef>(def: D, params: ParamsOf<D> | undefined) =>
+  pathOf(def.path, (params ?? {}) as Record<string, string | number>).replace(/^\/api\//, '')
+
+/** Calls a route by its definition (worker/contract/route.ts) and returns the whole envelope, typed by its answer schema. */
+export async function callRoute<D extends RouteDef>(def: D, options: CallOptions<D> = {}): Promise<Envelope<DataOf<D>> & { message: MessageOf<D> }> {
+  const { params, ...rest } = options
+  const envelope = await request<DataOf<D>>(def.method.toUpperCase(), routeUrl(def, params), rest)
+  if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
+  return envelope as Envelope<DataOf<D>> & { message: MessageOf<D> }
+}
+
+/** Calls a route and returns its `data`. */
+export const callData = async <D extends RouteDef>(def: D, options: CallOptions<D> = {}): Promise<DataOf<D>> => (await callRoute(def, options)).data
+
+/** One page of a paged route. */
+export async function callPage<D extends RouteDef & { answer: { paged: true } }>(def: D, options: CallOptions<D> = {}): Promise<Page<ItemOf<D>>> {
+  const { params, ...rest } = options
+  return requestPage<ItemOf<D>>(routeUrl(def, params), rest.query, rest.signal)
 }

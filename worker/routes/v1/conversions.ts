@@ -1,17 +1,16 @@
-import { Hono } from 'hono'
-import { CONVERSION_MESSAGES, conversionSchema, orderIdField, reverseConversionSchema } from '../../contract/v1'
+import { CONVERSION_MESSAGES, orderIdField } from '../../contract/v1'
+import { V1_ROUTES as R } from '../../contract/v1-routes'
 import { db } from '../../db/client'
-import type { AppEnv } from '../../env'
 import { eventsOf } from '../../middleware/after-answer'
-import { apiKeyOf, requireScope } from '../../middleware/api-key'
-import { ok } from '../../middleware/envelope'
-import { jsonLimit, parseWith, readJson } from '../../middleware/validate'
+import { apiKeyOf } from '../../middleware/api-key'
+import { parseWith } from '../../middleware/validate'
 import { type ConversionTarget, recordConversion, reverseConversion } from '../../services/conversions'
+import { handle } from '../define'
 
 /** /api/v1/conversions: orders reported by the vendor's systems, idempotent by orderId. */
-export const v1ConversionRoutes = new Hono<AppEnv>()
-  .post('/', jsonLimit, requireScope('conversions:write'), async (c) => {
-    const input = parseWith(conversionSchema, await readJson(c))
+export const v1ConversionRoutes = [
+  handle(R.recordConversion, async (c, r) => {
+    const input = await r.body()
     const target: ConversionTarget =
       input.leadId !== undefined
         ? { leadId: input.leadId }
@@ -26,18 +25,22 @@ export const v1ConversionRoutes = new Hono<AppEnv>()
       occurredAt: input.occurredAt ?? null,
       source: 'api',
     })
-    return ok(c, outcome.replayed ? CONVERSION_MESSAGES.replayed : CONVERSION_MESSAGES.recorded, outcome.conversion, outcome.replayed ? 200 : 201)
-  })
-  .post('/:orderId/reverse', jsonLimit, requireScope('conversions:write'), async (c) => {
+    return r.ok(
+      outcome.conversion,
+      outcome.replayed ? { message: CONVERSION_MESSAGES.replayed, status: 200 } : { message: CONVERSION_MESSAGES.recorded, status: 201 },
+    )
+  }),
+  handle(R.reverseConversion, async (c, r) => {
     const orderId = parseWith(orderIdField, c.req.param('orderId'))
     // The body is optional: a reason, or nothing at all.
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type') !== undefined
-    const { reason } = hasBody ? parseWith(reverseConversionSchema, await readJson(c)) : { reason: undefined }
+    const { reason } = hasBody ? await r.body() : { reason: undefined }
     const outcome = await reverseConversion(db(c), eventsOf(c), apiKeyOf(c).vendorId, orderId, reason ?? null)
     const message = outcome.replayed
       ? CONVERSION_MESSAGES.alreadyReversed
       : outcome.change
         ? CONVERSION_MESSAGES.reversed
         : CONVERSION_MESSAGES.reversedLeadMovedOn
-    return ok(c, message, outcome.conversion)
-  })
+    return r.ok(outcome.conversion, { message })
+  }),
+]

@@ -1,6 +1,4 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
-import { requireApiKey } from '../../middleware/api-key'
+import { mountAll } from '../define'
 import { v1ConversionRoutes } from './conversions'
 import { v1LeadRoutes } from './leads'
 import { v1ProductRoutes } from './products'
@@ -9,8 +7,4 @@ import { v1ProductRoutes } from './products'
  * /api/v1: the vendors' API, for their stores and CRMs. API keys only: a dashboard sign-in token
  * is refused here, as a key is refused on every dashboard route (it never becomes a `caller`).
  */
-export const v1Routes = new Hono<AppEnv>()
-  .use('*', requireApiKey)
-  .route('/leads', v1LeadRoutes)
-  .route('/products', v1ProductRoutes)
-  .route('/conversions', v1ConversionRoutes)
+export const v1Routes = mountAll(...v1LeadRoutes, ...v1ProductRoutes, ...v1ConversionRoutes)

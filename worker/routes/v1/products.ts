@@ -1,20 +1,17 @@
-import { Hono } from 'hono'
-import { productListQuerySchema } from '../../contract/product-list'
+import { V1_ROUTES as R } from '../../contract/v1-routes'
 import { db } from '../../db/client'
 import { toProductDTO } from '../../db/products'
-import type { AppEnv } from '../../env'
-import { apiKeyOf, requireScope } from '../../middleware/api-key'
-import { okPage } from '../../middleware/envelope'
-import { parseWith, queryOf } from '../../middleware/validate'
+import { apiKeyOf } from '../../middleware/api-key'
 import { productPage } from '../../services/product-lists'
+import { handle } from '../define'
 
 /** /api/v1/products: the key's vendor's own products, inactive ones included, newest first. */
-export const v1ProductRoutes = new Hono<AppEnv>().get('/', requireScope('products:read'), async (c) => {
-  const page = await productPage(db(c), { vendorId: apiKeyOf(c).vendorId, activeOnly: false }, parseWith(productListQuerySchema, queryOf(c)))
-  return okPage(
-    c,
-    'Products fetched successfully',
-    page.rows.map((row) => toProductDTO(row)),
-    page.paging,
-  )
-})
+export const v1ProductRoutes = [
+  handle(R.products, async (c, r) => {
+    const page = await productPage(db(c), { vendorId: apiKeyOf(c).vendorId, activeOnly: false }, r.query())
+    return r.page(
+      page.rows.map((row) => toProductDTO(row)),
+      page.paging,
+    )
+  }),
+]

@@ -1,0 +1,145 @@
+// Mounts a route from its definition (worker/contract/route.ts, decision 283): the definition's
+// access becomes the role or scope check, its body the size limit, its schemas the typed input,
+// and its answer the envelope, so the handler holds only what the route does.
+
+import type { Context, Handler, MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { safeParse } from 'zod/mini'
+import type * as core from 'zod/v4/core'
+import { API_KEY_SCOPES } from '../contract/api-keys'
+import type { Paging } from '../contract/paging'
+import type { DataOf, ExtraOf, ItemOf, MessageOf, RouteDef, StatusOf } from '../contract/route'
+import type { AppEnv } from '../env'
+import { requireScope } from '../middleware/api-key'
+import { requireRole } from '../middleware/auth'
+import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
+import { withSuccessFlag } from '../middleware/envelope'
+import { parseWith, queryOf, readJson } from '../middleware/validate'
+
+type Json = Record<string, unknown>
+
+/** `/api/products/{id}` as Hono writes it: `/api/products/:id`, with `{kind}` of listed values as `:kind{vendors|influencers}`. */
+export function honoPath(def: RouteDef): string {
+  return def.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const values = def.params?.[name]?.values
+    return values ? `:${name}{${values.join('|')}}` : `:${name}`
+  })
+}
+
+type Core<D extends RouteDef> = {
+  /** The query, checked with the definition's schema. */
+  query: () => D['query'] extends core.$ZodType ? core.output<D['query']> : never
+  /** The JSON body, read and checked with the definition's schema (call it after the caller's checks: 404 before a body's 400). */
+  body: () => Promise<D['body'] extends { json: infer S extends core.$ZodType } ? core.output<S> : never>
+}
+
+type Options<D extends RouteDef> = { message?: MessageOf<D>; status?: StatusOf<D> }
+
+/** What a handler answers with: the envelope of the definition's message, checked against its schema in the test suites. */
+export type Reply<D extends RouteDef> = Core<D> &
+  (D['answer'] extends { paged: true }
+    ? { page: (rows: ItemOf<D>[], paging: Paging, extra?: ExtraOf<D>, options?: Options<D>) => Response }
+    : D['answer'] extends { token: true }
+      ? { ok: (data: DataOf<D>, token: string | null, options?: Options<D>) => Response }
+      : { ok: (data: DataOf<D>, options?: Options<D>) => Response })
+
+export type RouteHandler<D extends RouteDef> = (c: Context<AppEnv>, reply: Reply<D>) => Response | Promise<Response>
+
+/** A definition and the handler that serves it. */
+export type Mounted = { def: RouteDef; handler: RouteHandler<RouteDef> }
+
+export const handle = <D extends RouteDef>(def: D, handler: RouteHandler<D>): Mounted => ({
+  def,
+  handler: handler as unknown as RouteHandler<RouteDef>,
+})
+
+function guardsOf(def: RouteDef): MiddlewareHandler<AppEnv>[] {
+  const guards: MiddlewareHandler<AppEnv>[] = []
+  if (def.answer.success) guards.push(withSuccessFlag)
+  if (def.body) guards.push(limitBody(def.body.maxBytes ?? BODY_LIMITS.json))
+  const { access } = def
+  if (access === 'public' || access === 'optional') return guards
+  if ('apiKey' in access) {
+    const scope = API_KEY_SCOPES.find((s) => s === access.apiKey)
+    if (!scope) throw new Error(`${def.path}: ${access.apiKey} is not an API key scope`)
+    guards.push(requireScope(scope))
+  }
+  else guards.push(requireRole(...access))
+  return guards
+}
+
+/** The same JSON value, whatever the order of each object's keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]))
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Json)[k], (b as Json)[k]))
+}
+
+/** Which of the definition's messages and statuses a handler chose. */
+type Chosen = { message?: string; status?: number }
+
+const firstOf = <T>(value: T | readonly [T, ...T[]]): T => (Array.isArray(value) ? (value as readonly T[])[0] : (value as T))
+
+/**
+ * The local test suites set CHECK_ANSWERS: every answer's `data` must parse with the route's
+ * schema and lose nothing in the parse (a field the schema does not name is a fault too), so a
+ * description that drifts from the code fails a test instead of a store's generated client.
+ */
+function checkAnswer(c: Context<AppEnv>, def: RouteDef, schema: core.$ZodType | null | undefined, data: unknown) {
+  if (c.env.CHECK_ANSWERS !== '1') return
+  if (schema === null || schema === undefined) {
+    if (data !== null) throw new Error(`${def.method.toUpperCase()} ${def.path}: data should be null`)
+    return
+  }
+  const plain = JSON.parse(JSON.stringify(data)) as unknown
+  const parsed = safeParse(schema, plain)
+  if (!parsed.success) throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer does not match its schema: ${JSON.stringify(parsed.error.issues).slice(0, 600)}`)
+  if (!sameJson(JSON.parse(JSON.stringify(parsed.data)), plain)) {
+    throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer has fields its schema does not name: ${JSON.stringify(plain).slice(0, 600)}`)
+  }
+}
+
+function replyOf(c: Context<AppEnv>, def: RouteDef): Reply<RouteDef> & { page: unknown; ok: unknown } {
+  const envelope = (options: { message?: string; status?: number } | undefined) => ({
+    ...(c.get('successFlag') === true ? { success: true } : {}),
+    statusCode: 1 as const,
+    message: options?.message ?? firstOf(def.answer.message),
+  })
+  const status = (options: { status?: number } | undefined) => (options?.status ?? firstOf(def.answer.status ?? 200)) as ContentfulStatusCode
+  return {
+    query: () => parseWith(def.query as core.$ZodType, queryOf(c)) as never,
+    body: async () => {
+      const body = def.body
+      if (!body || !('json' in body)) throw new Error(`${def.path} takes no JSON body`)
+      return parseWith(body.json, await readJson(c)) as never
+    },
+    ok: (data: unknown, tokenOrOptions?: unknown, maybeOptions?: Chosen) => {
+      const hasToken = def.answer.token === true
+      const options = (hasToken ? maybeOptions : tokenOrOptions) as Chosen | undefined
+      const token = hasToken ? (tokenOrOptions as string | null) : null
+      checkAnswer(c, def, def.answer.schema, data)
+      return c.json({ ...envelope(options), data, ...(token ? { token } : {}) }, status(options))
+    },
+    page: (rows: unknown[], paging: Paging, extra?: Json, options?: Chosen) => {
+      for (const row of rows) checkAnswer(c, def, def.answer.schema, row)
+      for (const [key, schema] of Object.entries(def.answer.extra ?? {})) checkAnswer(c, def, schema, extra?.[key])
+      return c.json({ ...(extra ?? {}), ...envelope(options), data: rows, paging }, status(options))
+    },
+  } as never
+}
+
+/** A Hono app serving the definitions at their full paths (mount it at '/'). */
+export function mountAll(...routes: Mounted[]): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  for (const { def, handler } of routes) {
+    const serve: Handler<AppEnv> = (c) => handler(c, replyOf(c, def))
+    const path = honoPath(def)
+    for (const guard of guardsOf(def)) app.on(def.method.toUpperCase(), [path], guard)
+    app.on(def.method.toUpperCase(), [path], serve)
+  }
+  return app
+}
