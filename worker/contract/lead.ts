@@ -27,7 +27,6 @@ export const leadSchema = z.object({
 })
 export type LeadDTO = z.output<typeof leadSchema>
 
-
 /** POST leads/create answers the new lead's id, or null when the same enquiry was already received. */
 export type LeadCreated = {
   LeadID: number

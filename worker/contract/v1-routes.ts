@@ -85,7 +85,10 @@ export const V1_ROUTES = {
     access: { apiKey: 'conversions:write' },
     params: { orderId: { description: 'The orderId the conversion was reported with.', schema: orderIdPath } },
     body: { json: reverseConversionSchema, example: { reason: 'Refunded: order returned' }, optional: true },
-    answer: { message: [CONVERSION_MESSAGES.reversed, CONVERSION_MESSAGES.reversedLeadMovedOn, CONVERSION_MESSAGES.alreadyReversed], schema: conversionRecordSchema },
+    answer: {
+      message: [CONVERSION_MESSAGES.reversed, CONVERSION_MESSAGES.reversedLeadMovedOn, CONVERSION_MESSAGES.alreadyReversed],
+      schema: conversionRecordSchema,
+    },
     errors: { 400: [CONVERSION_MESSAGES.orderIdInvalid], 404: [CONVERSION_MESSAGES.notFound] },
   }),
 }

@@ -64,8 +64,7 @@ function guardsOf(def: RouteDef): MiddlewareHandler<AppEnv>[] {
     const scope = API_KEY_SCOPES.find((s) => s === access.apiKey)
     if (!scope) throw new Error(`${def.path}: ${access.apiKey} is not an API key scope`)
     guards.push(requireScope(scope))
-  }
-  else guards.push(requireRole(...access))
+  } else guards.push(requireRole(...access))
   return guards
 }
 
@@ -97,7 +96,8 @@ function checkAnswer(c: Context<AppEnv>, def: RouteDef, schema: core.$ZodType | 
   }
   const plain = JSON.parse(JSON.stringify(data)) as unknown
   const parsed = safeParse(schema, plain)
-  if (!parsed.success) throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer does not match its schema: ${JSON.stringify(parsed.error.issues).slice(0, 600)}`)
+  if (!parsed.success)
+    throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer does not match its schema: ${JSON.stringify(parsed.error.issues).slice(0, 600)}`)
   if (!sameJson(JSON.parse(JSON.stringify(parsed.data)), plain)) {
     throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer has fields its schema does not name: ${JSON.stringify(plain).slice(0, 600)}`)
   }
