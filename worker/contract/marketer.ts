@@ -3,8 +3,7 @@
 // leaves the server.
 
 import * as z from 'zod/mini'
-import { NAME_TOO_LONG } from './auth'
-import { capped, emailFormatField, mobileField, NAME_MAX, requiredText } from './fields'
+import { capped, emailFormatField, mobileField, NAME_MAX, NAME_TOO_LONG, requiredText } from './fields'
 import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
 
 export const MARKETER_CATEGORIES = [

@@ -3,8 +3,17 @@
 
 import * as z from 'zod/mini'
 import { capped, positiveId } from './fields'
-import type { EntryDisputeState } from './disputes'
 import { pageQueryShape } from './paging'
+
+/** The latest dispute of an entry, as the entries list shows it beside the entry. */
+export type EntryDisputeState = {
+  DisputeID: number
+  Note: string
+  createdAt: string
+  resolvedAt: string | null
+  resolvedBy: 'vendor' | 'admin' | null
+  ResolutionNote: string | null
+}
 
 export const ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed', 'adjustment'] as const
 export type EntryStatus = (typeof ENTRY_STATUSES)[number]

@@ -4,8 +4,7 @@
 
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { CampaignStatus, DeliverableStatus, MemberStatus } from '../contract/campaigns'
-import { batchOf } from './ledger'
-import { batchPrepared, type Db, prepared } from './client'
+import { batchPrepared, type Db, prepared, batchOf } from './client'
 import {
   type Campaign,
   campaignDeliverables as d,

@@ -2,10 +2,9 @@
 // balances are worked out from, the paged lists, and the payout's one-batch write.
 
 import { and, desc, eq, gte, isNull, lt, lte, max, sql, sum, type SQL } from 'drizzle-orm'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { EntryKind, EntryStatus } from '../contract/payouts'
 import type { Terms } from '../domain/ledger'
-import type { Db } from './client'
+import { batchOf, type Db } from './client'
 import { commissionEntries as e, marketers, payoutDetails, payoutItems, payouts, vendors } from './schema'
 
 /**
@@ -33,21 +32,6 @@ export function ledgerFollowsLead(leadId: number, now: string, reason: string | 
       SELECT LeadID, VendorID, MarketerID, ProductName, 'commission', CommissionAmountPaise, ${now}, ${reason}
       FROM leads WHERE LeadID = ${leadId} AND Status = 'Converted' AND CommissionAmountPaise > 0 AND ${standing} = 0`,
   ]
-}
-
-const dialect = new SQLiteAsyncDialect()
-
-/**
- * Runs statements as one D1 batch (one transaction). Drizzle's own batch cannot take raw SQL with
- * parameters (drizzle-orm 0.45: its raw query has no prepared statement to bind), so the batch is
- * built on the D1 binding; builder queries come in through their toSQL().
- */
-export async function batchOf(db: Db, statements: Array<SQL | { toSQL(): { sql: string; params: unknown[] } }>) {
-  const prepared = statements.map((s) => {
-    const q = 'toSQL' in s ? s.toSQL() : dialect.sqlToQuery(s)
-    return db.$client.prepare(q.sql).bind(...q.params)
-  })
-  return db.$client.batch(prepared)
 }
 
 export type OpenEntry = {

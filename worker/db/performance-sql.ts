@@ -6,7 +6,9 @@
 // still in KV arrive as one JSON parameter ({ id: count }) so they sort with the rest.
 
 import type { Period } from '../contract/performance'
-import type { ReportView } from './schema'
+
+export const REPORT_VIEWS = ['link', 'product', 'marketer'] as const
+export type ReportView = (typeof REPORT_VIEWS)[number]
 
 export type Owner = { column: 'MarketerID' | 'VendorID'; id: number }
 export type Grouping = 'ProductID' | 'MarketerID'

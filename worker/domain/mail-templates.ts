@@ -4,7 +4,7 @@
 import { DATA_REQUEST_WORKING_DAYS, SUPPORT_EMAIL } from '../contract/admin'
 import { INDIA_TIME_ZONE } from '../contract/india-date'
 import { rupees } from '../html/heads'
-import type { MailContent } from '../mail/message'
+import type { MailContent } from '../types'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 

@@ -5,7 +5,7 @@
 // entry, or an entry names a route that is not mounted. Decision 170.
 
 import type * as core from 'zod/v4/core'
-import type { Role } from '../domain/tokens'
+import type { Role } from '../types'
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch'
 

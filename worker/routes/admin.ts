@@ -42,7 +42,6 @@ import { InvalidInput } from '../domain/errors'
 import { passwordIterations } from '../domain/passwords'
 import { checkLogin } from '../services/accounts'
 import {
-  type AccountKind,
   auditPage,
   eraseBuyer,
   influencerDetail,
@@ -57,6 +56,7 @@ import {
   takeDown,
   vendorPage,
 } from '../services/admin'
+import type { AccountKind } from '../types'
 import { adminExport, closeDataRequest, dataRequestPage, eraseAccount, logDataRequest } from '../services/data-requests'
 import { disputePage, resolveDispute } from '../services/disputes'
 import { deadEventPage, replayDeadEvent } from '../services/dead-events'

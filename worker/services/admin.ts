@@ -33,6 +33,7 @@ import { erasureRequestFor } from './data-requests'
 import { forgetPageData } from './page-data'
 import { pageThrough } from './paging'
 import { linkedStorefrontPath } from './storefront'
+import type { AccountKind } from '../types'
 
 const now = () => new Date().toISOString()
 
@@ -200,8 +201,6 @@ export async function setVendorVerified(db: Db, actor: AuditActor, id: number, v
 }
 
 // ---- Suspension ---------------------------------------------------------------------------------
-
-export type AccountKind = 'vendor' | 'marketer'
 
 export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: number, reason: Reason) {
   const at = now()

@@ -43,8 +43,8 @@ import {
 } from '../domain/campaigns'
 import { Forbidden, InvalidInput, NotFound } from '../domain/errors'
 import { indiaToday } from '../domain/working-days'
-import type { Caller } from './session'
 import { pageThrough } from './paging'
+import type { Caller } from '../types'
 
 type Membership = Pick<CampaignWithMembership, 'MemberStatus' | 'DeclinedBy' | 'Pitch' | 'memberCreatedAt' | 'answeredAt'>
 

@@ -11,8 +11,8 @@ import { PROFILE_VIEWS, takeSlot } from '../db/rate-limit'
 import { sharesContacts } from '../db/vendors'
 import { NotFound, RateLimited } from '../domain/errors'
 import { byRole } from '../domain/roles'
-import type { Caller } from './session'
 import { linkedStorefrontPath } from './storefront'
+import type { Caller } from '../types'
 
 /**
  * Who counts against the profile limit: a signed-in caller by account, anyone else by the address

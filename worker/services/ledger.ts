@@ -3,8 +3,7 @@
 // when reading from the open entries and the payouts (domain/ledger.ts), so no job has to move
 // entries from pending to payable.
 
-import type { EntryDisputeState } from '../contract/disputes'
-import type { Balances, EntryQuery, InfluencerBalanceDTO, ListedEntryDTO } from '../contract/payouts'
+import type { Balances, EntryQuery, InfluencerBalanceDTO, ListedEntryDTO, EntryDisputeState } from '../contract/payouts'
 import { paiseToRupees } from '../contract/money'
 import type { Db } from '../db/client'
 import {
@@ -27,8 +26,8 @@ import { financialYearOf } from '../domain/tds'
 import { byRole, refuse } from '../domain/roles'
 import { disputesOfEntries } from './disputes'
 import { CSV_BOM } from './payouts'
-import type { Caller } from './session'
 import { pageThrough } from './paging'
+import type { Caller } from '../types'
 
 export function toEntryDTO(row: EntryListRow, now: number, dispute: EntryDisputeState | null = null): ListedEntryDTO {
   const terms = { HoldingDays: row.HoldingDays, PaymentTermsDays: row.PaymentTermsDays }

@@ -38,8 +38,8 @@ import {
 } from '../domain/mail-templates'
 import { maskedPayoutDetails, reachesSuspended, unsubscribeToken } from '../domain/notifications'
 import type { Bindings } from '../env'
-import type { MarketplaceEvent } from './events'
 import type { MailOutbox } from './mail-outbox'
+import type { MarketplaceEvent } from '../types'
 
 export type Telling = {
   to: Recipient

@@ -1,4 +1,4 @@
-import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
+import type { DisputeDTO, DisputeState } from '@contract/disputes'
 import type {
   Balances,
   EntryStatus,
@@ -11,6 +11,7 @@ import type {
   PayoutDTO,
   PayoutPreview,
   RecordPayoutInput,
+  EntryDisputeState,
 } from '@contract/payouts'
 import { saveFile } from '../lib/download'
 import { getToken } from '../lib/storage'

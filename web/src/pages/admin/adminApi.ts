@@ -13,7 +13,8 @@ import type {
   DeadEventDTO,
   DeadMailDTO,
 } from '@contract/admin'
-import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
+import type { DisputeDTO, DisputeState } from '@contract/disputes'
+import type { EntryDisputeState } from '@contract/payouts'
 import type { MarketerProfile } from '@contract/marketer'
 import type { EnvelopeWithToken } from '@contract/envelope'
 import type { PagedEnvelope } from '@contract/paging'

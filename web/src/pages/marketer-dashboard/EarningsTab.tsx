@@ -1,5 +1,5 @@
-import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_NOTE_MIN, type EntryDisputeState } from '@contract/disputes'
-import type { EntryStatus, ListedEntryDTO, PayoutDTO } from '@contract/payouts'
+import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_NOTE_MIN } from '@contract/disputes'
+import type { EntryStatus, ListedEntryDTO, PayoutDTO, EntryDisputeState } from '@contract/payouts'
 import { ENTRY_STATUSES } from '@contract/payouts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
