@@ -45,7 +45,7 @@ export type MarketplaceEvent = (
   // Campaigns
   | { type: 'campaign.invited'; campaignId: number; vendorId: number; marketerId: number; at: string }
   | { type: 'campaign.applied'; campaignId: number; marketerId: number; at: string }
-  | { type: 'campaign.member_answered'; campaignId: number; marketerId: number; status: 'Accepted' | 'Declined'; by: 'vendor' | 'creator'; at: string }
+  | { type: 'campaign.member_answered'; campaignId: number; marketerId: number; status: 'Accepted' | 'Declined'; by: 'vendor' | 'marketer'; at: string }
   | { type: 'deliverable.submitted'; deliverableId: number; campaignId: number; vendorId: number; marketerId: number; at: string }
   | {
       type: 'deliverable.reviewed'

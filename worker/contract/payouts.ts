@@ -54,7 +54,7 @@ export const MONEY_MESSAGES = {
   detailsSaved: 'Payout details saved',
   settingsSaved: 'Payout settings saved',
   payoutRecorded: 'Payout recorded',
-  influencerIdInvalid: 'Please provide a valid marketerId',
+  marketerIdInvalid: 'Please provide a valid marketerId',
   vendorIdInvalid: 'Please provide a valid vendorId',
   statusInvalid: `status should be one of ${ENTRY_STATUSES.join(', ')}`,
   rangeInvalid: 'Dates should be written as YYYY-MM-DD',
@@ -236,7 +236,7 @@ export const entryQuerySchema = z.object({
     z.transform((v: string | undefined) => (v ? (v as EntryStatus) : undefined)),
   ),
   vendorId: optionalId(MONEY_MESSAGES.vendorIdInvalid),
-  marketerId: optionalId(MONEY_MESSAGES.influencerIdInvalid),
+  marketerId: optionalId(MONEY_MESSAGES.marketerIdInvalid),
 })
 export type EntryQuery = z.output<typeof entryQuerySchema>
 
@@ -244,7 +244,7 @@ export type EntryQuery = z.output<typeof entryQuerySchema>
 export const payoutQuerySchema = z.object({
   ...pageQueryShape,
   vendorId: optionalId(MONEY_MESSAGES.vendorIdInvalid),
-  marketerId: optionalId(MONEY_MESSAGES.influencerIdInvalid),
+  marketerId: optionalId(MONEY_MESSAGES.marketerIdInvalid),
 })
 export type PayoutQuery = z.output<typeof payoutQuerySchema>
 
@@ -311,7 +311,7 @@ export type Balances = {
   financialYear: string
 }
 
-export type InfluencerBalanceDTO = Balances & {
+export type MarketerBalanceDTO = Balances & {
   /** What reached the influencer's account, all time: the payouts' net after TDS. */
   netReceived: number
   needsPayoutDetails: boolean

@@ -100,7 +100,7 @@ function searchPlanOf(filter: LeadFilter): SearchPlan | undefined {
   const scope =
     'VendorID' in owner
       ? { columns: SEARCH_COLUMNS.leadVendor, text: ownerToken(owner.VendorID) }
-      : { columns: SEARCH_COLUMNS.leadInfluencer, text: ownerToken(owner.MarketerID) }
+      : { columns: SEARCH_COLUMNS.leadMarketer, text: ownerToken(owner.MarketerID) }
   return planSearch({ all: [filter.search, scope] })
 }
 

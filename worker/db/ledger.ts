@@ -349,7 +349,7 @@ function moveVendorCut(vendorId: number, now: string): SQL[] {
   ]
 }
 
-function moveInfluencerCut(marketerId: number, now: string): SQL {
+function moveMarketerCut(marketerId: number, now: string): SQL {
   const own = drift({ MarketerID: marketerId }, sql`ledger_figures.cut`, now)
   return sql`UPDATE ledger_figures SET payablePaise = payablePaise + ${own.payable}, payableN = payableN + ${own.payableN}, overduePaise = overduePaise + ${own.overdue}, cut = ${now}
     WHERE VendorID = 0 AND MarketerID = ${marketerId}`
@@ -403,7 +403,7 @@ export const BY_VENDOR_MAX = 100
  * An influencer's figures now, their payouts in a financial year, and up to BY_VENDOR_MAX vendors'
  * pair figures (each as of now, against that vendor's cut), by vendor id.
  */
-export async function influencerFigures(db: Db, marketerId: number, now: string, fyStart: string) {
+export async function marketerFigures(db: Db, marketerId: number, now: string, fyStart: string) {
   // Each pair's drift against its vendor's cut (the row's vendor, not a bound id).
   const pairDrift = {
     payable: sql`(SELECT COALESCE(SUM(CASE WHEN e.clearsAt > vr.cut THEN e.AmountPaise ELSE -e.AmountPaise END), 0) FROM commission_entries e
@@ -412,7 +412,7 @@ export async function influencerFigures(db: Db, marketerId: number, now: string,
       WHERE e.VendorID = f.VendorID AND e.MarketerID = f.MarketerID AND ${openCommission} AND e.dueAt >= min(vr.cut, ${now}) AND e.dueAt < max(vr.cut, ${now}))`,
   }
   const results = await batchOf(db, [
-    moveInfluencerCut(marketerId, now),
+    moveMarketerCut(marketerId, now),
     figuresNow({ MarketerID: marketerId }, now),
     yearOf({ MarketerID: marketerId }, fyStart),
     sql`SELECT ${FIGURE_COLUMNS}, f.payablePaise + ${pairDrift.payable} AS payablePaise, 0 AS payableN, f.overduePaise + ${pairDrift.overdue} AS overduePaise,

@@ -2,7 +2,7 @@ import type { DisputeDTO, DisputeState } from '@contract/disputes'
 import type {
   Balances,
   EntryStatus,
-  InfluencerBalanceDTO,
+  MarketerBalanceDTO,
   ListedEntryDTO,
   MoneySettings,
   OwedRow,
@@ -19,7 +19,7 @@ import { ApiError, request, requestData, requestPage } from './client'
 
 // The money calls: balances, entries, payouts, payout details, settings and CSVs.
 
-export const getInfluencerBalance = () => requestData<InfluencerBalanceDTO>('GET', 'money/balance')
+export const getMarketerBalance = () => requestData<MarketerBalanceDTO>('GET', 'money/balance')
 export const getVendorBalance = () => requestData<Balances>('GET', 'money/balance')
 
 export const listEntries = (filter: { status?: EntryStatus | ''; vendorId?: number | '' }, cursor: string | undefined, signal: AbortSignal) =>
