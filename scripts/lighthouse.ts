@@ -40,16 +40,16 @@ async function apiData<T>(base: string, route: string): Promise<T> {
 /** The pages to measure, with ids taken from what the seed created. */
 async function publicPages(base: string): Promise<{ name: string; url: string }[]> {
   const products = await apiData<{ ProductID: number; VendorID: number }[]>(base, 'products')
-  const influencers = await apiData<{ MarketerID: number }[]>(base, 'marketers/social-media')
+  const marketers = await apiData<{ MarketerID: number }[]>(base, 'marketers/social-media')
   const product = products[0]
-  const influencer = influencers[0]
-  if (!product || !influencer) throw new Error('the seed created no product or influencer')
+  const marketer = marketers[0]
+  if (!product || !marketer) throw new Error('the seed created no product or influencer')
   return [
-    { name: 'buy page', url: `${base}/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${influencer.MarketerID}` },
+    { name: 'buy page', url: `${base}/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.MarketerID}` },
     { name: 'home', url: `${base}/` },
     { name: 'products', url: `${base}/products` },
     { name: 'directory', url: `${base}/influencer` },
-    { name: 'profile', url: `${base}/influencer/${influencer.MarketerID}` },
+    { name: 'profile', url: `${base}/influencer/${marketer.MarketerID}` },
     // The creator storefront the seed builds (server HTML, no script).
     { name: 'storefront', url: `${base}${DEMO_STOREFRONT.path}` },
   ]

@@ -15,7 +15,7 @@ export type SeedProduct = {
   images: string[]
   active?: boolean
 }
-export type SeedInfluencer = {
+export type SeedMarketer = {
   key: string
   MarketerName: string
   Email: string
@@ -200,7 +200,7 @@ const blank = {
   PinterestFollowers: 0,
 }
 
-export const INFLUENCERS: SeedInfluencer[] = [
+export const MARKETERS: SeedMarketer[] = [
   {
     key: 'ananya',
     MarketerName: 'Ananya Iyer',

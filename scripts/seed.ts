@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { Envelope } from '../worker/contract/envelope.ts'
 import { indiaDay } from '../worker/contract/india-date.ts'
 import { impressionHistory, leadPlan, visitsSoFarToday } from './lib/demo-history.ts'
-import { INFLUENCERS, LEADS, LINKS, PRODUCTS, type SeedInfluencer, type SeedProduct, VENDORS } from './seed-data.ts'
+import { MARKETERS, LEADS, LINKS, PRODUCTS, type SeedMarketer, type SeedProduct, VENDORS } from './seed-data.ts'
 import { adminInsertSql } from './lib/admin-account.ts'
 import { npxBin, ROOT } from './lib/worker.ts'
 
@@ -107,7 +107,7 @@ async function seedProducts(api: Api, vendor: Account, products: SeedProduct[]):
   return bySku
 }
 
-async function seedInfluencer(api: Api, influencer: SeedInfluencer): Promise<Account | null> {
+async function seedMarketer(api: Api, influencer: SeedMarketer): Promise<Account | null> {
   const { MarketerName, Email, MobileNumber } = influencer
   const marketer = await account(api, 'marketers', { MarketerName, Email, MobileNumber })
   if (!marketer) return null
@@ -166,13 +166,13 @@ function markVerified(emails: string[], options: SeedOptions): void {
  * Demo accounts are seeded with verified addresses, so the money screens work at once;
  * their sign-up mails still sit in the local outbox. An address already stamped keeps its time.
  */
-function markEmailsVerified(vendorEmails: string[], influencerEmails: string[], options: SeedOptions): void {
+function markEmailsVerified(vendorEmails: string[], marketerEmails: string[], options: SeedOptions): void {
   const stamp = sqlText(new Date().toISOString())
   const list = (emails: string[]) => emails.map((e) => sqlText(e.toLowerCase())).join(', ')
   d1(
     [
       `UPDATE vendors SET emailVerifiedAt = coalesce(emailVerifiedAt, ${stamp}) WHERE Email IN (${list(vendorEmails)});`,
-      `UPDATE marketers SET emailVerifiedAt = coalesce(emailVerifiedAt, ${stamp}) WHERE Email IN (${list(influencerEmails)});`,
+      `UPDATE marketers SET emailVerifiedAt = coalesce(emailVerifiedAt, ${stamp}) WHERE Email IN (${list(marketerEmails)});`,
     ].join('\n'),
     options,
   )
@@ -187,7 +187,7 @@ function markEmailsVerified(vendorEmails: string[], influencerEmails: string[], 
  * page sends them. No rollup marker is needed: the rollup only counts KV keys, and these rows have
  * none, so nothing is counted twice.
  */
-async function seedHistory(api: Api, products: Map<string, ProductRow>, influencers: Map<string, Account>, vendorIds: number[], options: SeedOptions) {
+async function seedHistory(api: Api, products: Map<string, ProductRow>, marketers: Map<string, Account>, vendorIds: number[], options: SeedOptions) {
   const now = options.now ?? Date.now()
   const vendorsIn = `(${vendorIds.join(', ')})`
   const plans = leadPlan(LEADS, now)
@@ -203,7 +203,7 @@ async function seedHistory(api: Api, products: Map<string, ProductRow>, influenc
   )
   statements.push(`UPDATE products SET createdAt = ${sqlText(before(6))} WHERE VendorID IN ${vendorsIn} AND createdAt > ${sqlText(before(6))};`)
   statements.push(`UPDATE vendors SET createdAt = ${sqlText(before(9))} WHERE VendorID IN ${vendorsIn} AND createdAt > ${sqlText(before(9))};`)
-  const emails = INFLUENCERS.map((i) => sqlText(i.Email)).join(', ')
+  const emails = MARKETERS.map((i) => sqlText(i.Email)).join(', ')
   statements.push(`UPDATE marketers SET DateCreated = ${sqlText(before(12))} WHERE lower(Email) IN (${emails}) AND DateCreated > ${sqlText(before(12))};`)
 
   const today = new Date(now).toISOString().slice(0, 10)
@@ -212,7 +212,7 @@ async function seedHistory(api: Api, products: Map<string, ProductRow>, influenc
   }[]
   const links = LINKS.flatMap((link) => {
     const product = products.get(link.sku)
-    const marketer = influencers.get(link.influencer)
+    const marketer = marketers.get(link.influencer)
     // An account an operator suspended is skipped, and so are its links.
     if (!product || !marketer) return []
     return product.IsActive === false
@@ -276,19 +276,19 @@ const PAYOUT_DETAILS: Record<string, Record<string, string>> = {
  * (a Lost lead converted, paid, then lost again). Final lead statuses stay as planned. Seeded once:
  * skipped when Handloom Haus already has a payout.
  */
-async function seedMoney(api: Api, vendors: Map<string, Account>, influencers: Map<string, Account>, options: SeedOptions) {
+async function seedMoney(api: Api, vendors: Map<string, Account>, marketers: Map<string, Account>, options: SeedOptions) {
   const handloom = vendors.get('handloom')
   const volt = vendors.get('volt')
-  const kavya = influencers.get('kavya')
-  const dev = influencers.get('dev')
+  const kavya = marketers.get('kavya')
+  const dev = marketers.get('dev')
   // The month of money needs all four: with one of them suspended, it is left as it is.
   if (!handloom || !volt || !kavya || !dev) return
   const done = await api.send<unknown[]>('GET', '/money/payouts?limit=1', { token: handloom.token })
   if (Array.isArray(done.envelope.data) && done.envelope.data.length > 0) return
 
   for (const [key, details] of Object.entries(PAYOUT_DETAILS)) {
-    const influencer = influencers.get(key)
-    if (influencer) await api.must('PUT', '/money/details', { json: details, token: influencer.token })
+    const marketer = marketers.get(key)
+    if (marketer) await api.must('PUT', '/money/details', { json: details, token: marketer.token })
   }
   await api.must('PUT', '/money/settings', { json: { HoldingDays: 0, PaymentTermsDays: 30 }, token: handloom.token })
   await api.must('PUT', '/money/settings', { json: { HoldingDays: 14, PaymentTermsDays: 7 }, token: volt.token })
@@ -346,7 +346,7 @@ async function seedStorefront(api: Api, owner: Account, products: ProductRow[]):
 /** The demo creator code: Handloom Haus gives Ananya a code for all its products, made once. */
 export const DEMO_CODE = { vendor: 'handloom', influencer: 'ananya', Code: 'ANANYA10', BuyerText: '10% off at checkout' } as const
 
-async function seedCreatorCode(api: Api, vendor: Account, owner: Account): Promise<void> {
+async function seedMarketerCode(api: Api, vendor: Account, owner: Account): Promise<void> {
   const existing = await api.must<unknown[]>('GET', `/coupons?q=${DEMO_CODE.Code}`, { token: vendor.token })
   if (existing.length > 0) return
   await api.must('POST', '/coupons', {
@@ -412,28 +412,28 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
     for (const [sku, row] of await seedProducts(api, vendor, own)) products.set(sku, row)
   }
 
-  const influencers = new Map<string, Account>()
-  for (const influencer of INFLUENCERS) {
-    const marketer = await seedInfluencer(api, influencer)
-    if (marketer) influencers.set(influencer.key, marketer)
+  const marketers = new Map<string, Account>()
+  for (const influencer of MARKETERS) {
+    const marketer = await seedMarketer(api, influencer)
+    if (marketer) marketers.set(influencer.key, marketer)
   }
   markVerified(
-    INFLUENCERS.filter((i) => i.verified).map((i) => i.Email),
+    MARKETERS.filter((i) => i.verified).map((i) => i.Email),
     options,
   )
   markEmailsVerified(
     VENDORS.map((v) => v.Email),
-    INFLUENCERS.map((i) => i.Email),
+    MARKETERS.map((i) => i.Email),
     options,
   )
-  const storefrontOwner = influencers.get(DEMO_STOREFRONT.influencer)
+  const storefrontOwner = marketers.get(DEMO_STOREFRONT.influencer)
   if (storefrontOwner) await seedStorefront(api, storefrontOwner, [...products.values()])
   const codeVendor = vendors.get(DEMO_CODE.vendor)
-  const codeOwner = influencers.get(DEMO_CODE.influencer)
-  if (codeVendor && codeOwner) await seedCreatorCode(api, codeVendor, codeOwner)
+  const codeOwner = marketers.get(DEMO_CODE.influencer)
+  if (codeVendor && codeOwner) await seedMarketerCode(api, codeVendor, codeOwner)
   const campaignVendor = vendors.get(DEMO_CAMPAIGN.vendor)
-  const accepted = influencers.get(DEMO_CAMPAIGN.accepted)
-  const waiting = influencers.get(DEMO_CAMPAIGN.waiting)
+  const accepted = marketers.get(DEMO_CAMPAIGN.accepted)
+  const waiting = marketers.get(DEMO_CAMPAIGN.waiting)
   if (campaignVendor && accepted && waiting) await seedCampaign(api, campaignVendor, [...products.values()], accepted, waiting)
   // The demo operator: admins are never signed up, so the row is written as admin:create writes it.
   d1(await adminInsertSql({ ...DEMO_ADMIN, password: DEMO_PASSWORD }, true), options)
@@ -451,7 +451,7 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
     // Leads are only created once: re-runs must not add enquiries.
     if (knownPhones.has(lead.ClientPhone)) continue
     const product = products.get(lead.sku)
-    const marketer = influencers.get(lead.influencer)
+    const marketer = marketers.get(lead.influencer)
     // A lead of a suspended brand or creator waits until they are back.
     if (!product || !marketer) continue
     // Each buyer on their own network (documentation addresses), as real buyers are: the form
@@ -484,13 +484,13 @@ export async function seedDemoData(baseUrl: string, options: SeedOptions = {}): 
   await seedHistory(
     api,
     products,
-    influencers,
+    marketers,
     [...vendors.values()].map((v) => v.id),
     options,
   )
-  await seedMoney(api, vendors, influencers, options)
+  await seedMoney(api, vendors, marketers, options)
 
-  console.log(`Demo data ready: ${VENDORS.length} brands, ${PRODUCTS.length} products, ${INFLUENCERS.length} influencers, ${LEADS.length} leads.`)
+  console.log(`Demo data ready: ${VENDORS.length} brands, ${PRODUCTS.length} products, ${MARKETERS.length} influencers, ${LEADS.length} leads.`)
 }
 
 // `node scripts/seed.ts http://127.0.0.1:8787` seeds a running server.

@@ -1,9 +1,5 @@
 import type { ExecutionContext } from 'hono'
-import type { ApiKeyCaller } from './middleware/api-key'
-import type { Caller } from './middleware/auth'
-import type { QueuedMail } from './mail/message'
-import type { MarketplaceEvent } from './services/events'
-import type { QueuedWebhook } from './services/webhook-delivery'
+import type { ApiKeyCaller, Caller, MarketplaceEvent, QueuedMail, QueuedWebhook, Refusal } from './types'
 
 export type Bindings = {
   DB: D1Database
@@ -44,7 +40,7 @@ export type Variables = {
   /** The API key of a /api/v1 request (middleware/api-key.ts); never a dashboard caller. */
   apiKey: ApiKeyCaller | null
   /** Why a token was turned down, when the caller is told (a suspended account). */
-  refusal: 'suspended' | 'password-changed' | null
+  refusal: Refusal
   /** Set by withSuccessFlag: the envelope carries `success`. */
   successFlag: boolean
 }

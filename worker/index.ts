@@ -8,13 +8,13 @@ import { stripOldStoreBodies } from './db/stores'
 import type { Bindings } from './env'
 import { cloudflareMailer } from './mail/mailer'
 import { pruneStorefrontVisits } from './services/storefront'
-import type { QueuedMail } from './mail/message'
+import type { MarketplaceEvent, QueuedMail, QueuedWebhook } from './types'
 import { writeFinished } from './middleware/shared-reads'
 import { recordDeadEvents } from './services/dead-events'
-import { followQueuedEvents, type MarketplaceEvent } from './services/events'
+import { followQueuedEvents } from './services/events'
 import { deliverMail, recordDeadMail } from './services/mail-delivery'
 import { nudgeWaitingApplications, remindDeliverablesDue, sendLeadDigests, tellPayableCommissions } from './services/notification-schedule'
-import { deliverWebhooks, type QueuedWebhook, recordDeadWebhooks } from './services/webhook-delivery'
+import { deliverWebhooks, recordDeadWebhooks } from './services/webhook-delivery'
 
 export default {
   fetch: app.fetch,

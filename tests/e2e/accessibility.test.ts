@@ -6,7 +6,7 @@ import type { ProductDTO } from '../../worker/contract/product'
 import { api, createVendor } from './api'
 import { launchBrowser, openPage, WIDTHS } from './browser'
 import { jpeg, IMAGES, makeProduct } from './dashboard-fixtures'
-import { type Creator, makeCreator } from './public-fixtures'
+import { type Marketer, makeMarketer } from './public-fixtures'
 
 // axe-core, injected into every public page at both widths once its content has loaded: no
 // violation of WCAG 2.2 A/AA or of axe's best practices (the rules Lighthouse's accessibility
@@ -29,7 +29,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 let browser: Browser
 let product: ProductDTO
-let creator: Creator
+let marketer: Marketer
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -40,7 +40,7 @@ beforeAll(async () => {
     Price: '349',
     product_link: 'https://chaiandco.in/chai',
   })
-  creator = await makeCreator('Meera Nair', {
+  marketer = await makeMarketer('Meera Nair', {
     Bio: 'Home cook sharing quick Kerala recipes.',
     Location: 'Kochi, India',
     Category: 'Food',
@@ -50,11 +50,11 @@ beforeAll(async () => {
     YouTubeSubscribers: 40000,
   })
   const form = new FormData()
-  form.append('MarketerID', String(creator.marketer.MarketerID))
+  form.append('MarketerID', String(marketer.marketer.MarketerID))
   form.append('MarketerProfilePic', jpeg(IMAGES[2]), 'me.jpg')
-  await api('POST', `marketers/upload/marketer-profile/${creator.marketer.MarketerID}`, { form, token: creator.token })
-  const collection = await api<{ CollectionID: number }>('POST', 'storefront/collections', { json: { Title: 'Kitchen staples' }, token: creator.token })
-  await api('POST', `storefront/collections/${collection.body.data.CollectionID}/pins`, { json: { ProductID: product.ProductID }, token: creator.token })
+  await api('POST', `marketers/upload/marketer-profile/${marketer.marketer.MarketerID}`, { form, token: marketer.token })
+  const collection = await api<{ CollectionID: number }>('POST', 'storefront/collections', { json: { Title: 'Kitchen staples' }, token: marketer.token })
+  await api('POST', `storefront/collections/${collection.body.data.CollectionID}/pins`, { json: { ProductID: product.ProductID }, token: marketer.token })
 })
 afterAll(async () => {
   await browser?.close()
@@ -73,7 +73,7 @@ const pages = (): { name: string; path: string; ready: (page: Page) => Promise<b
     },
     {
       name: 'buy page',
-      path: `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`,
+      path: `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`,
       ready: heading(product.ProductName),
     },
     {
@@ -82,8 +82,8 @@ const pages = (): { name: string; path: string; ready: (page: Page) => Promise<b
       ready: heading('This link is not valid'),
     },
     { name: 'directory', path: '/influencer', ready: heading('Meera Nair') },
-    { name: 'profile', path: `/influencer/${creator.marketer.MarketerID}`, ready: heading('Meera Nair') },
-    { name: 'storefront', path: `/i/${creator.marketer.MarketerID}`, ready: heading('Kitchen staples') },
+    { name: 'profile', path: `/influencer/${marketer.marketer.MarketerID}`, ready: heading('Meera Nair') },
+    { name: 'storefront', path: `/i/${marketer.marketer.MarketerID}`, ready: heading('Kitchen staples') },
     { name: 'storefront, unknown', path: '/@no.such.creator', ready: heading('Influencer Not Found') },
     { name: 'terms', path: '/terms', ready: (page) => page.getByRole('heading', { level: 1 }).isVisible() },
     { name: 'privacy', path: '/privacy', ready: (page) => page.getByRole('heading', { level: 1 }).isVisible() },

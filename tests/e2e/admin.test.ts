@@ -122,16 +122,16 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
   })
 
   it('verifies an influencer and the directory shows the badge', async () => {
-    const creator = await createMarketer(`Verify Me ${width}`)
+    const marketer = await createMarketer(`Verify Me ${width}`)
     // The most followed creator, so the directory's first page (by followers) shows them.
-    await api('PUT', `marketers/social-media/${creator.marketer.MarketerID}`, {
-      token: creator.token,
+    await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, {
+      token: marketer.token,
       json: { InstagramUsername: `verify${width}`, InstagramFollowers: 990_000_000 + width },
     })
     const { page, problems } = await openPage(browser, width, adminStorage())
     await page.goto('/admin/influencers')
-    await search(page, 'Search by name, email, handle or phone', creator.email)
-    const row = page.locator(`[data-influencer="${creator.marketer.MarketerID}"]`)
+    await search(page, 'Search by name, email, handle or phone', marketer.email)
+    const row = page.locator(`[data-influencer="${marketer.marketer.MarketerID}"]`)
     await row.getByRole('button', { name: `Open Verify Me ${width}` }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
@@ -141,7 +141,7 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     expect(await dialog.getByRole('heading', { name: 'Social Media Platforms' }).isVisible()).toBe(true)
     expect(await dialog.getByRole('heading', { name: 'Detailed Analytics' }).count()).toBe(1)
     expect(await dialog.getByText('Total Reach').first().isVisible()).toBe(true)
-    expect(await dialog.getByLabel('Contact details').innerText()).toContain(creator.email)
+    expect(await dialog.getByLabel('Contact details').innerText()).toContain(marketer.email)
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'admin-influencer-open')
 
@@ -155,9 +155,9 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
 
   it('suspends a vendor and their buy link stops', async () => {
     const vendor = await createVendor(`Suspended Shop ${width}`)
-    const creator = await createMarketer('Link Sharer')
+    const marketer = await createMarketer('Link Sharer')
     const product = await makeProduct(vendor)
-    const link = `/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.vendor.VendorID}&marketerId=${creator.marketer.MarketerID}`
+    const link = `/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.vendor.VendorID}&marketerId=${marketer.marketer.MarketerID}`
     const { page, problems } = await openPage(browser, width, adminStorage())
     await page.goto('/admin/vendors')
     await search(page, 'Search by name, email or phone', vendor.email)
@@ -212,22 +212,22 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
   })
 
   it('exports and erases a test account', async () => {
-    const creator = await createMarketer(`Erase Me ${width}`)
+    const marketer = await createMarketer(`Erase Me ${width}`)
     const { page, problems } = await openPage(browser, width, adminStorage())
     await page.goto('/admin/influencers')
-    await search(page, 'Search by name, email, handle or phone', creator.email)
+    await search(page, 'Search by name, email, handle or phone', marketer.email)
     await page
-      .locator(`[data-influencer="${creator.marketer.MarketerID}"]`)
+      .locator(`[data-influencer="${marketer.marketer.MarketerID}"]`)
       .getByRole('button', { name: `Open Erase Me ${width}` })
       .click()
     const dialog = page.getByRole('dialog')
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export data' }).click()])
     const exported = JSON.parse((await downloadedBytes(download)).toString('utf8')) as { account: { Email: string; MarketerName: string } }
-    expect(exported.account).toMatchObject({ Email: creator.email, MarketerName: `Erase Me ${width}` })
+    expect(exported.account).toMatchObject({ Email: marketer.email, MarketerName: `Erase Me ${width}` })
 
     await dialog.getByRole('button', { name: 'Erase personal data' }).click()
     const confirm = page.getByRole('dialog', { name: 'Erase personal data' })
-    await confirm.getByLabel('Account email').fill(creator.email)
+    await confirm.getByLabel('Account email').fill(marketer.email)
     // The dialog names what goes, and an erasure needs a reason.
     expect(await confirm.innerText()).toContain('This erases')
     await confirm.getByRole('button', { name: 'Erase personal data' }).click()
@@ -242,16 +242,16 @@ describe.each(WIDTHS)('back office at %i px', (width) => {
     await expect.poll(() => toastLine(page)).toContain('Personal data erased')
     await page.keyboard.press('Escape')
     await search(page, 'Search by name, email, handle or phone', 'Deleted user')
-    await expect.poll(() => page.locator(`[data-influencer="${creator.marketer.MarketerID}"]`).innerText()).toContain('Erased')
-    expect((await api('POST', 'marketers/login', { json: { Email: creator.email, Password: PASSWORD } })).status).toBe(401)
+    await expect.poll(() => page.locator(`[data-influencer="${marketer.marketer.MarketerID}"]`).innerText()).toContain('Erased')
+    expect((await api('POST', 'marketers/login', { json: { Email: marketer.email, Password: PASSWORD } })).status).toBe(401)
     expect(problems).toEqual([])
   })
 
   it('erases a buyer by phone from the data requests screen, and the audit log lists the actions', async () => {
     const vendor = await createVendor('Buyer Data Brand')
-    const creator = await createMarketer('Buyer Data Creator')
+    const marketer = await createMarketer('Buyer Data Creator')
     const product = await makeProduct(vendor)
-    await makeLead(product, creator.marketer.MarketerID, `Buyer To Erase ${width}`)
+    await makeLead(product, marketer.marketer.MarketerID, `Buyer To Erase ${width}`)
     const leads = await api<LeadDTO[]>(`GET`, `leads/leadsbyvendorid/${vendor.vendor.VendorID}`, { token: vendor.token })
     const phone = leads.body.data[0].ClientPhone
     const { page, problems } = await openPage(browser, width, adminStorage())

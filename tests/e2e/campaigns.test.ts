@@ -5,7 +5,7 @@ import { createMarketer, createVendor, marketerStorage, vendorStorage, verifyFro
 import { axeViolations } from './axe'
 import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { lastToast, makeProduct } from './dashboard-fixtures'
-import { makeCreator, tag } from './public-fixtures'
+import { makeMarketer, tag } from './public-fixtures'
 
 // Campaigns in the browser, at phone and desktop widths (decision 230): a vendor writes a Fee campaign, an
 // influencer who qualifies applies, is accepted, copies the campaign link and submits a post; the
@@ -213,10 +213,10 @@ describe.each(WIDTHS)('campaigns at %i px', (width) => {
     const title = `Monsoon picks ${word}`
     const vendor = await createVendor('Kochi Weaves')
     await verifyFromMail(vendor.email, 'vendor')
-    const creator = await makeCreator('Meera Pillai', { Bio: `Monsoon skincare ${word} from Kochi.`, Category: 'Beauty', InstagramUsername: 'meera.glow' })
+    const marketer = await makeMarketer('Meera Pillai', { Bio: `Monsoon skincare ${word} from Kochi.`, Category: 'Beauty', InstagramUsername: 'meera.glow' })
     await makeProduct(vendor, { ProductName: `Kumkumadi oil ${word}`, Price: '899', CommissionType: 'Percentage', CommissionValue: '10' })
     const v = await openPage(browser, width, vendorStorage(vendor))
-    const c = await openPage(browser, width, marketerStorage(creator))
+    const c = await openPage(browser, width, marketerStorage(marketer))
 
     // An invite-only campaign with a boosted commission, made in the form.
     await v.page.goto('/vendor?tab=campaigns')
@@ -256,7 +256,7 @@ describe.each(WIDTHS)('campaigns at %i px', (width) => {
     await toastSays(v.page, CAMPAIGN_MESSAGES.invited)
 
     // The public profile carries the same button; a second invitation is refused with the server's words.
-    await v.page.goto(`/influencer/${creator.marketer.MarketerID}`)
+    await v.page.goto(`/influencer/${marketer.marketer.MarketerID}`)
     await v.page.getByRole('button', { name: 'Invite to campaign (Meera Pillai)' }).click()
     await expectClean(v.page, 'campaigns-vendor-invite-profile')
     await v.page.getByRole('dialog', { name: 'Invite Meera Pillai' }).getByRole('button', { name: 'Send invitation' }).click()
@@ -276,7 +276,7 @@ describe.each(WIDTHS)('campaigns at %i px', (width) => {
     await v.page.goto(campaignPage)
     await v.page.getByRole('button', { name: /^Accepted/ }).click()
     await expect
-      .poll(() => v.page.locator(`[data-member-row="${creator.marketer.MarketerID}"] [data-member-status]`).getAttribute('data-member-status'))
+      .poll(() => v.page.locator(`[data-member-row="${marketer.marketer.MarketerID}"] [data-member-status]`).getAttribute('data-member-status'))
       .toBe('Accepted')
 
     expect(v.problems).toEqual([])

@@ -115,14 +115,14 @@ describe.each(WIDTHS)('creator codes at %i px', (width) => {
     expect(after.filter((l) => l.Marketer.MarketerID === riya.marketer.MarketerID)).toHaveLength(1)
 
     // Ananya sees the use in My Links.
-    const creator = await openPage(browser, width, marketerStorage(ananya))
-    await creator.page.goto('/marketer?tab=links')
-    const mine = creator.page.locator('[data-code-row]').filter({ hasText: code.toLowerCase() })
+    const marketer = await openPage(browser, width, marketerStorage(ananya))
+    await marketer.page.goto('/marketer?tab=links')
+    const mine = marketer.page.locator('[data-code-row]').filter({ hasText: code.toLowerCase() })
     await expect.poll(() => mine.innerText()).toContain('1 of 5 uses')
     expect(await mine.innerText()).toContain('10% off at checkout')
-    expect(await horizontalOverflow(creator.page)).toBe(0)
-    await creator.page.getByRole('heading', { name: 'My creator codes' }).scrollIntoViewIfNeeded()
-    await screenshot(creator.page, 'creator-codes-my-links')
+    expect(await horizontalOverflow(marketer.page)).toBe(0)
+    await marketer.page.getByRole('heading', { name: 'My creator codes' }).scrollIntoViewIfNeeded()
+    await screenshot(marketer.page, 'creator-codes-my-links')
 
     // The vendor's list shows the use too.
     await desk.page.reload()
@@ -138,7 +138,7 @@ describe.each(WIDTHS)('creator codes at %i px', (width) => {
     expect(await own.page.getByText('15% off at checkout').isVisible()).toBe(true)
     const check = await api<unknown[]>('GET', 'coupons/mine', { token: ananya.token })
     expect(check.status).toBe(200)
-    for (const p of [desk, buyer, own, second, creator]) expect(p.problems).toEqual([])
+    for (const p of [desk, buyer, own, second, marketer]) expect(p.problems).toEqual([])
   })
 
   it("keeps the lead with the server's notice when a code that checked out stops working before the buyer sends", async () => {

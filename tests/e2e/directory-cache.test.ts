@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, WIDTHS } from './browser'
 import { IMAGES } from './dashboard-fixtures'
-import { makeCreator, tag } from './public-fixtures'
+import { makeMarketer, tag } from './public-fixtures'
 
 // The directory after a reload, and while the API keeps failing (decision 024).
 
@@ -13,14 +13,14 @@ const preview = `data:image/jpeg;base64,${readFileSync(IMAGES[2]).toString('base
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  await makeCreator('Naina Joshi', {
+  await makeMarketer('Naina Joshi', {
     Bio: `Block printing ${word} from Sanganer.`,
     Category: 'Fashion',
     InstagramUsername: 'naina.prints',
     InstagramFollowers: 5400,
     PreviewImage1: preview,
   })
-  await makeCreator('Omar Siddiqui', { Bio: `Old Delhi food walks ${word}.`, Category: 'Food', TwitterHandle: 'omar.eats', TwitterFollowers: 12000 })
+  await makeMarketer('Omar Siddiqui', { Bio: `Old Delhi food walks ${word}.`, Category: 'Food', TwitterHandle: 'omar.eats', TwitterFollowers: 12000 })
 })
 afterAll(async () => {
   await browser?.close()

@@ -30,7 +30,7 @@ async function signUpVendor(page: Page, email: string) {
   await page.waitForURL('**/vendor')
 }
 
-async function signUpInfluencer(page: Page, email: string) {
+async function signUpMarketer(page: Page, email: string) {
   await page.goto('/signup/influencer')
   await page.getByLabel('Full Name').fill('Riya Sharma')
   await page.getByLabel('Mobile').fill('9123456780')
@@ -86,10 +86,10 @@ describe.each(WIDTHS)('verified addresses at %i px', (width) => {
   it('holds an unverified influencer’s payout details back, limits Resend, and lets them save once verified', async () => {
     const email = uniqueEmail('verify-creator')
     const { page, problems } = await openPage(browser, width)
-    await signUpInfluencer(page, email)
+    await signUpMarketer(page, email)
     await page.goto('/marketer?tab=earnings')
     await expect.poll(() => banner(page).isVisible()).toBe(true)
-    expect(await banner(page).innerText()).toContain(VERIFY_MESSAGES.bannerMoneyInfluencer)
+    expect(await banner(page).innerText()).toContain(VERIFY_MESSAGES.bannerMoneyMarketer)
     const save = page.getByRole('button', { name: 'Save payout details' })
     await expect.poll(() => save.isDisabled()).toBe(true)
     expect(await page.locator('[data-verify-first]').innerText()).toContain(VERIFY_MESSAGES.detailsNeedVerified)
@@ -130,9 +130,9 @@ describe.each(WIDTHS)('verified addresses at %i px', (width) => {
 
   it('holds an unverified vendor’s Record payout back with the reason and Resend in the dialog, and records once verified', async () => {
     const vendor = await createVendor('Jaipur Prints')
-    const creator = await createMarketer('Kavya Menon')
+    const marketer = await createMarketer('Kavya Menon')
     const product = await makeProduct(vendor, { ProductName: 'Block-print dohar', Price: '2400', CommissionType: 'Fixed', CommissionValue: '240' })
-    await makeLead(product, creator.marketer.MarketerID, 'Nisha Rao')
+    await makeLead(product, marketer.marketer.MarketerID, 'Nisha Rao')
     const [lead] = await vendorLeads(vendor)
     expect((await api('PUT', 'money/settings', { token: vendor.token, json: { HoldingDays: 0, PaymentTermsDays: 30 } })).status).toBe(200)
     expect((await api('PUT', `leads/status/${lead.LeadID}`, { token: vendor.token, json: { Status: 'Converted' } })).status).toBe(200)

@@ -60,8 +60,8 @@ describe.each(WIDTHS)('notifications at %i px', (width) => {
   it('rings the vendor bell for a lead from the buy page, lists it and clears it with Mark all as read', async () => {
     const vendor = await createVendor('Chai & Co.')
     const product = await makeProduct(vendor, { ProductName: `Assam Masala Chai ${width}` })
-    const creator = await createMarketer('Meera Nair')
-    await leadThroughBuyPage(width, product, creator.marketer.MarketerID)
+    const marketer = await createMarketer('Meera Nair')
+    await leadThroughBuyPage(width, product, marketer.marketer.MarketerID)
     await expect.poll(() => unreadOf(vendor), { timeout: 30_000 }).toBe(1)
 
     const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
@@ -95,9 +95,9 @@ describe.each(WIDTHS)('notifications at %i px', (width) => {
   it('marks only the pressed row read and opens what it is about: the lead for a vendor, the earnings for an influencer', async () => {
     const vendor = await createVendor('Kesar Sweets')
     const product = await makeProduct(vendor, { ProductName: `Kaju Katli ${width}` })
-    const creator = await createMarketer('Farah Khan')
-    await makeLead(product, creator.marketer.MarketerID, 'Asha Verma')
-    await makeLead(product, creator.marketer.MarketerID, 'Ravi Iyer')
+    const marketer = await createMarketer('Farah Khan')
+    await makeLead(product, marketer.marketer.MarketerID, 'Asha Verma')
+    await makeLead(product, marketer.marketer.MarketerID, 'Ravi Iyer')
     const newestLead = (await vendorLeads(vendor)).find((l) => l.ClientName === 'Ravi Iyer')
     await expect.poll(() => unreadOf(vendor), { timeout: 30_000 }).toBe(2)
 
@@ -142,9 +142,9 @@ describe.each(WIDTHS)('notifications at %i px', (width) => {
     // The influencer's conversion opens their earnings.
     const [first] = await vendorLeads(vendor)
     expect((await api('PUT', `leads/status/${first.LeadID}`, { token: vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
-    const creatorUnread = async () => (await api<{ unread: number }>('GET', 'notifications/unread', { token: creator.token })).body.data?.unread
-    await expect.poll(creatorUnread, { timeout: 30_000 }).toBe(1)
-    const m = await openPage(browser, width, marketerStorage(creator))
+    const marketerUnread = async () => (await api<{ unread: number }>('GET', 'notifications/unread', { token: marketer.token })).body.data?.unread
+    await expect.poll(marketerUnread, { timeout: 30_000 }).toBe(1)
+    const m = await openPage(browser, width, marketerStorage(marketer))
     await m.page.goto('/marketer')
     await expect.poll(() => m.page.getByRole('button', { name: 'Notifications, 1 unread' }).isVisible()).toBe(true)
     await bell(m.page).click()
@@ -153,7 +153,7 @@ describe.each(WIDTHS)('notifications at %i px', (width) => {
     await row.click()
     await expect.poll(() => new URL(m.page.url()).search).toBe('?tab=earnings')
     await expect.poll(() => m.page.getByRole('button', { name: 'Notifications', exact: true }).isVisible()).toBe(true)
-    expect(await creatorUnread()).toBe(0)
+    expect(await marketerUnread()).toBe(0)
     expect(m.problems).toEqual([])
     await m.page.context().close()
   })
@@ -186,8 +186,8 @@ describe.each(WIDTHS)('notifications at %i px', (width) => {
   it('turns one kind of mail off from the mailed unsubscribe link, and only on a press', async () => {
     const vendor = await createVendor('Spice Route')
     const product = await makeProduct(vendor)
-    const creator = await createMarketer('Ira Menon')
-    await makeLead(product, creator.marketer.MarketerID)
+    const marketer = await createMarketer('Ira Menon')
+    await makeLead(product, marketer.marketer.MarketerID)
     const link = await unsubscribeMailTo(vendor.email)
 
     const { page, problems } = await openPage(browser, width)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createVendor } from './api'
 import { launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
-import { makeCreator, tag } from './public-fixtures'
+import { makeMarketer, tag } from './public-fixtures'
 
 // The catalogue and the directory show one server page at a time (decision 009), and their search,
 // filters and sort live in the URL, so a link can be shared and Back returns to the same list.
@@ -16,8 +16,13 @@ beforeAll(async () => {
   const vendor = await createVendor('Paging Looms')
   // One more than a page of 24, named so the newest comes first as 'number 26'.
   for (let i = 1; i <= 26; i++) await makeProduct(vendor, { ProductName: `${word} stole number ${i}` })
-  await makeCreator('Zoya Ahmed', { Bio: `Block prints ${word} daily.`, Location: 'Jaipur, India', InstagramUsername: 'zoya.prints', InstagramFollowers: 5000 })
-  await makeCreator('Arjun Nair', {
+  await makeMarketer('Zoya Ahmed', {
+    Bio: `Block prints ${word} daily.`,
+    Location: 'Jaipur, India',
+    InstagramUsername: 'zoya.prints',
+    InstagramFollowers: 5000,
+  })
+  await makeMarketer('Arjun Nair', {
     Bio: `Filter coffee ${word} reviews.`,
     Location: 'Kochi, India',
     InstagramUsername: 'arjun.brews',
@@ -29,7 +34,7 @@ afterAll(async () => {
 })
 
 const productNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allInnerTexts()
-const influencerNames = (page: Page) => page.getByTestId('influencer-card').getByRole('heading').allInnerTexts()
+const marketerNames = (page: Page) => page.getByTestId('influencer-card').getByRole('heading').allInnerTexts()
 
 describe.each(WIDTHS)('paged lists at %i px', (width) => {
   it('pages the products found by a shared search link, and Back from a product returns to that search', async () => {
@@ -87,14 +92,14 @@ describe.each(WIDTHS)('paged lists at %i px', (width) => {
   it('keeps the directory filters and sort in the URL: a shared link opens them, Back undoes a choice', async () => {
     const { page, problems } = await openPage(browser, width)
     await page.goto(`/influencer?q=${word}&sort=name`)
-    await expect.poll(() => influencerNames(page)).toEqual(['Arjun Nair', 'Zoya Ahmed'])
+    await expect.poll(() => marketerNames(page)).toEqual(['Arjun Nair', 'Zoya Ahmed'])
     expect(await page.getByLabel('Sort by').inputValue()).toBe('name')
     await expect.poll(() => page.getByTestId('count-line').innerText()).toMatch(/^Showing 2 of [\d,]+ influencers$/)
 
     // A sort is a new history entry.
     await page.getByLabel('Sort by').selectOption('followers')
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeNull()
-    await expect.poll(() => influencerNames(page)).toEqual(['Arjun Nair', 'Zoya Ahmed'])
+    await expect.poll(() => marketerNames(page)).toEqual(['Arjun Nair', 'Zoya Ahmed'])
     await page.getByLabel('Sort by').selectOption('name')
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name')
     await page.goBack()
@@ -105,12 +110,12 @@ describe.each(WIDTHS)('paged lists at %i px', (width) => {
     await page.getByTestId('influencer-card').filter({ hasText: 'Zoya Ahmed' }).first().click()
     await page.waitForURL(/\/influencer\/\d+$/)
     await page.goBack()
-    await expect.poll(() => influencerNames(page)).toEqual(['Arjun Nair', 'Zoya Ahmed'])
+    await expect.poll(() => marketerNames(page)).toEqual(['Arjun Nair', 'Zoya Ahmed'])
     if (width < 1024) await page.getByRole('button', { name: /Filters/ }).click()
     const panel = width < 1024 ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' })
     expect(await panel.getByLabel('Search by Keyword').inputValue()).toBe(word)
     await panel.getByLabel('Minimum Followers').fill('50000')
-    await expect.poll(() => influencerNames(page)).toEqual(['Arjun Nair'])
+    await expect.poll(() => marketerNames(page)).toEqual(['Arjun Nair'])
     await expect.poll(() => new URL(page.url()).searchParams.get('minFollowers')).toBe('50000')
     await screenshot(page, 'directory-url-filters')
     expect(problems).toEqual([])

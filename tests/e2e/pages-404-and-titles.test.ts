@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMarketer, marketerStorage } from './api'
 import { baseURL, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
-import { makeCreator } from './public-fixtures'
+import { makeMarketer } from './public-fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -64,8 +64,8 @@ describe.each(WIDTHS)('tab titles and scroll at %i px', (width) => {
   })
 
   it('opens the dashboard at its top after Save Profile at the foot of social setup', async () => {
-    const creator = await createMarketer(`Scroll ${width}`)
-    const { page, problems } = await openPage(browser, width, marketerStorage(creator))
+    const marketer = await createMarketer(`Scroll ${width}`)
+    const { page, problems } = await openPage(browser, width, marketerStorage(marketer))
     await page.goto('/marketer/social-media-setup')
     const save = page.getByRole('button', { name: 'Save Profile' })
     await expect.poll(() => save.isVisible()).toBe(true)
@@ -81,9 +81,9 @@ describe.each(WIDTHS)('tab titles and scroll at %i px', (width) => {
   })
 
   it('says the engagement rate is an estimate, on the card and the profile', async () => {
-    const creator = await makeCreator(`Estimate ${width}`, { InstagramUsername: `est.${width}.${Date.now()}`, InstagramFollowers: 52000 })
+    const marketer = await makeMarketer(`Estimate ${width}`, { InstagramUsername: `est.${width}.${Date.now()}`, InstagramFollowers: 52000 })
     const { page, problems } = await openPage(browser, width)
-    await page.goto(`/influencer/${creator.marketer.MarketerID}`)
+    await page.goto(`/influencer/${marketer.marketer.MarketerID}`)
     await expect.poll(() => page.getByText('An estimate from the follower counts the creator typed in, not a measured rate').isVisible()).toBe(true)
     await expect.poll(() => page.getByText('Estimated', { exact: true }).isVisible()).toBe(true)
     await screenshot(page, 'profile-engagement-estimate')

@@ -4,7 +4,7 @@ import type { ProductDTO } from '../../worker/contract/product'
 import { api, createVendor } from './api'
 import { baseURL, launchBrowser, openPage, watchLayoutShift, WIDTHS } from './browser'
 import { IMAGES, jpeg, makeProduct } from './dashboard-fixtures'
-import { type Creator, makeCreator } from './public-fixtures'
+import { type Marketer, makeMarketer } from './public-fixtures'
 
 // The documents the Worker writes, served by wrangler dev with the real wrangler.toml
 // (run_worker_first) and the built app: link previews, crawler files, headers, and pages that do
@@ -16,13 +16,13 @@ const SECURITY_HEADERS = ['x-content-type-options', 'referrer-policy', 'x-frame-
 
 let browser: Browser
 let product: ProductDTO
-let creator: Creator
+let marketer: Marketer
 
 beforeAll(async () => {
   browser = await launchBrowser()
   const vendor = await createVendor('Handloom Haus')
   product = await makeProduct(vendor, { ProductName: 'Ikat Cotton Dupatta', Description: 'Handwoven in Pochampally.', Price: '899' })
-  creator = await makeCreator('Ananya Iyer', {
+  marketer = await makeMarketer('Ananya Iyer', {
     Category: 'Fashion',
     Location: 'Chennai, India',
     Bio: 'Sarees and everyday ethnic wear.',
@@ -30,9 +30,9 @@ beforeAll(async () => {
     InstagramFollowers: 84000,
   })
   const form = new FormData()
-  form.append('MarketerID', String(creator.marketer.MarketerID))
+  form.append('MarketerID', String(marketer.marketer.MarketerID))
   form.append('MarketerProfilePic', jpeg(IMAGES[0]), 'me.jpg')
-  await api('POST', `marketers/upload/marketer-profile/${creator.marketer.MarketerID}`, { form, token: creator.token })
+  await api('POST', `marketers/upload/marketer-profile/${marketer.marketer.MarketerID}`, { form, token: marketer.token })
 })
 afterAll(async () => {
   await browser?.close()
@@ -42,7 +42,7 @@ const get = (path: string, ua = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0') 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&')
 
 describe('link previews from the built app', () => {
-  const buyLink = () => `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`
+  const buyLink = () => `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`
   const productPath = () => `/product/${product.ProductID}/ikat-cotton-dupatta/${encodeURIComponent(product.SKU)}`
 
   it('answers WhatsApp and Facebook with the title, description, image and price of a buy link, a product page and a profile', async () => {
@@ -50,7 +50,7 @@ describe('link previews from the built app', () => {
       for (const [path, title] of [
         [buyLink(), 'Ikat Cotton Dupatta'],
         [productPath(), 'Ikat Cotton Dupatta'],
-        [`/influencer/${creator.marketer.MarketerID}`, 'Ananya Iyer'],
+        [`/influencer/${marketer.marketer.MarketerID}`, 'Ananya Iyer'],
       ]) {
         const res = await get(path, ua)
         expect(res.status, path).toBe(200)
@@ -80,7 +80,7 @@ describe('link previews from the built app', () => {
 
   it("sends the static pages' security headers with every page the Worker writes", async () => {
     const reference = await get('/')
-    for (const path of [productPath(), `/influencer/${creator.marketer.MarketerID}`, buyLink()]) {
+    for (const path of [productPath(), `/influencer/${marketer.marketer.MarketerID}`, buyLink()]) {
       const res = await get(path)
       for (const header of SECURITY_HEADERS) expect(res.headers.get(header), `${path} ${header}`).toBe(reference.headers.get(header))
       // The buy page adds only the hash of its own inline stylesheet.
@@ -151,14 +151,14 @@ describe('crawlers', () => {
     expect(res.status).toBe(200)
     const xml = await res.text()
     expect(xml).toContain(`<loc>${baseURL()}/product/${product.ProductID}/ikat-cotton-dupatta/`)
-    expect(xml).toContain(`<loc>${baseURL()}/influencer/${creator.marketer.MarketerID}</loc>`)
+    expect(xml).toContain(`<loc>${baseURL()}/influencer/${marketer.marketer.MarketerID}</loc>`)
   })
 
   it('are told not to index the dashboards, sign-in and sign-up, and nothing public', async () => {
     for (const path of ['/vendor', '/marketer', '/marketer/social-media-setup', '/signin', '/signup/vender', '/signup/influencer']) {
       expect((await get(path)).headers.get('x-robots-tag'), path).toMatch(/^noindex/)
     }
-    for (const path of ['/', '/products', '/influencer', `/influencer/${creator.marketer.MarketerID}`, `/product/${product.ProductID}/a/b`, '/terms']) {
+    for (const path of ['/', '/products', '/influencer', `/influencer/${marketer.marketer.MarketerID}`, `/product/${product.ProductID}/a/b`, '/terms']) {
       expect((await get(path)).headers.get('x-robots-tag'), path).toBeNull()
     }
   })
@@ -174,7 +174,7 @@ describe.each(WIDTHS)('public pages at %i px', (width) => {
         (page) => page.getByRole('heading', { name: 'Ikat Cotton Dupatta' }).isVisible(),
       ],
       ['/influencer', (page) => page.getByRole('heading', { name: 'Ananya Iyer' }).first().isVisible()],
-      [`/influencer/${creator.marketer.MarketerID}`, (page) => page.getByRole('heading', { name: 'Ananya Iyer' }).isVisible()],
+      [`/influencer/${marketer.marketer.MarketerID}`, (page) => page.getByRole('heading', { name: 'Ananya Iyer' }).isVisible()],
     ]
     for (const [path, ready] of paths) {
       const { page } = await openPage(browser, width)

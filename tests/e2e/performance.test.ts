@@ -102,13 +102,13 @@ describe.each(WIDTHS)('link performance at %i px', (width) => {
   it("shows the vendor's performance by influencer and by product, sorted, and exports both as CSV", async () => {
     const { page, problems } = await openPage(browser, width, vendorStorage(vendor))
     await page.goto('/vendor?tab=performance')
-    const byInfluencer = page.locator('section[aria-labelledby="performance-influencers"]')
+    const byMarketer = page.locator('section[aria-labelledby="performance-influencers"]')
     const byProduct = page.locator('section[aria-labelledby="performance-products"]')
-    await expect.poll(() => byInfluencer.locator('[data-performance-row]').count()).toBe(2)
+    await expect.poll(() => byMarketer.locator('[data-performance-row]').count()).toBe(2)
     await expect.poll(() => byProduct.locator('[data-performance-row]').count()).toBe(2)
     // Impressions first (the default): Meera's 3 opened links.
-    expect(await byInfluencer.locator('[data-performance-row]').first().getAttribute('data-performance-row')).toBe(String(meera.marketer.MarketerID))
-    await expect.poll(() => byInfluencer.getByRole('link', { name: 'Meera Nair' }).getAttribute('href')).toBe(`/influencer/${meera.marketer.MarketerID}`)
+    expect(await byMarketer.locator('[data-performance-row]').first().getAttribute('data-performance-row')).toBe(String(meera.marketer.MarketerID))
+    await expect.poll(() => byMarketer.getByRole('link', { name: 'Meera Nair' }).getAttribute('href')).toBe(`/influencer/${meera.marketer.MarketerID}`)
 
     await sortBy(width, byProduct, 'Revenue', 'performance-products')
     await expect.poll(async () => await byProduct.locator('[data-performance-row]').first().getAttribute('data-performance-row')).toBe(String(tea.ProductID))
@@ -121,7 +121,7 @@ describe.each(WIDTHS)('link performance at %i px', (width) => {
     await page.getByLabel('Period').selectOption({ label: 'All time' })
     await expect.poll(() => byProduct.locator('[data-performance-row]').count()).toBe(2)
 
-    const [download] = await Promise.all([page.waitForEvent('download'), byInfluencer.getByRole('button', { name: /Export CSV/ }).click()])
+    const [download] = await Promise.all([page.waitForEvent('download'), byMarketer.getByRole('button', { name: /Export CSV/ }).click()])
     expect(download.suggestedFilename()).toBe('collabkart-performance-influencers-all-time.csv')
     const csv = (await downloadedBytes(download)).toString('utf8').split('\r\n')
     expect(csv[0]).toBe('Influencer,ID,Impressions,Leads,Conversions,Conversion rate (%),Revenue (INR),Commission (INR)')

@@ -28,8 +28,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const impressions = async (creator: Awaited<ReturnType<typeof createMarketer>>) =>
-  (await api<MarketerAnalytics>('GET', `marketers/analytics/${creator.marketer.MarketerID}`, { token: creator.token })).body.data.totalImpressions
+const impressions = async (marketer: Awaited<ReturnType<typeof createMarketer>>) =>
+  (await api<MarketerAnalytics>('GET', `marketers/analytics/${marketer.marketer.MarketerID}`, { token: marketer.token })).body.data.totalImpressions
 
 async function submit(page: Page) {
   await page.getByRole('button', { name: 'Buy Now' }).click()
@@ -37,13 +37,13 @@ async function submit(page: Page) {
 
 describe.each(WIDTHS)('buy page at %i px', (width) => {
   it('counts one impression, checks the form in order and stores the lead', async () => {
-    const creator = await createMarketer('Meera Nair')
+    const marketer = await createMarketer('Meera Nair')
     const { page, problems } = await openAsPerson(browser, width, width === 360 ? '198.18.0.36' : '198.18.1.28')
     const impressionCalls: string[] = []
     page.on('request', (req) => {
       if (req.url().includes('/api/affiliate/track/impression')) impressionCalls.push(req.url())
     })
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
     await expect.poll(() => page.getByRole('heading', { name: product.ProductName }).isVisible()).toBe(true)
     expect(await page.locator('main').innerText()).toContain('₹349')
     expect(await page.getByText('Fill the Form to Buy the Product').isVisible()).toBe(true)
@@ -52,9 +52,9 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     expect(await view.getAttribute('target')).toBe('_blank')
     await screenshot(page, 'buy')
 
-    await expect.poll(() => impressions(creator)).toBe(1)
+    await expect.poll(() => impressions(marketer)).toBe(1)
     expect(impressionCalls).toHaveLength(1)
-    expect(impressionCalls[0]).toContain(`productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    expect(impressionCalls[0]).toContain(`productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
 
     await submit(page)
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Please Enter Your Name'))
@@ -83,7 +83,7 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
       expect.objectContaining({
         ClientName: 'Kiran Rao',
         ClientPhone: phone,
-        MarketerID: creator.marketer.MarketerID,
+        MarketerID: marketer.marketer.MarketerID,
         ProductID: product.ProductID,
         Status: 'Pending',
       }),
@@ -94,15 +94,15 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     await expect.poll(() => page.getByRole('heading', { name: product.ProductName }).isVisible()).toBe(true)
     await expect.poll(() => impressionCalls.length).toBe(2)
     await new Promise((r) => setTimeout(r, 500))
-    expect(await impressions(creator)).toBe(1)
+    expect(await impressions(marketer)).toBe(1)
     expect(problems).toEqual([])
   })
 
   it("says 'Failed to track impression.' when the tracker cannot be reached, and the form still works", async () => {
-    const creator = await createMarketer('Vikram Singh')
+    const marketer = await createMarketer('Vikram Singh')
     const { page } = await openAsPerson(browser, width, '198.18.2.1')
     await page.route('**/api/affiliate/track/impression**', (route) => route.abort('connectionrefused'))
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Failed to track impression.'))
     // The form came with the page: a failed tracker does not take it away.
     expect(await page.getByText('Fill the Form to Buy the Product').isVisible()).toBe(true)
@@ -125,9 +125,9 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
 
   it("shows no form for a wrong vendor or an unknown influencer, and still says 'Failed to track impression.'", async () => {
     const other = await createVendor('Someone Else')
-    const creator = await createMarketer('Kavya Menon')
+    const marketer = await createMarketer('Kavya Menon')
     for (const path of [
-      `/affiliate/track?productId=${product.ProductID}&vendorId=${other.vendor.VendorID}&marketerId=${creator.marketer.MarketerID}`,
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${other.vendor.VendorID}&marketerId=${marketer.marketer.MarketerID}`,
       `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=99999999`,
     ]) {
       const { page } = await openAsPerson(browser, width, '198.18.5.1')
@@ -140,9 +140,9 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
   })
 
   it('takes a phone pasted or autofilled as +91 98765 43210 as its ten digits, and refuses one that is not an Indian mobile', async () => {
-    const creator = await createMarketer('Isha Menon')
+    const marketer = await createMarketer('Isha Menon')
     const { page, problems } = await openAsPerson(browser, width, width === 360 ? '198.18.7.36' : '198.18.7.128')
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
     await page.getByLabel('Name').fill('Kiran Rao')
     const phone = page.getByLabel('Phone')
     // Autofill sets the whole value at once.
@@ -160,15 +160,15 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     await submit(page)
     await expect.poll(() => page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
     expect(await vendorLeads(vendor)).toContainEqual(
-      expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: number, MarketerID: creator.marketer.MarketerID }),
+      expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: number, MarketerID: marketer.marketer.MarketerID }),
     )
     expect(problems).toEqual([])
   })
 
   it('marks every field in error below it, moves focus to the first, and refuses a one-letter name and an email that is not an address', async () => {
-    const creator = await createMarketer('Isha Rao')
+    const marketer = await createMarketer('Isha Rao')
     const { page, problems } = await openAsPerson(browser, width, width === 360 ? '198.18.9.36' : '198.18.9.128')
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
     await page.getByLabel('Name').fill('K')
     await page.getByLabel('Email').fill('not-an-email')
     await page.getByLabel('Phone').fill('98765')
@@ -196,22 +196,22 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
     await submit(page)
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('ClientPhone')
-    expect(await vendorLeads(vendor)).not.toContainEqual(expect.objectContaining({ MarketerID: creator.marketer.MarketerID }))
+    expect(await vendorLeads(vendor)).not.toContainEqual(expect.objectContaining({ MarketerID: marketer.marketer.MarketerID }))
     await page.getByLabel('Email').fill('kiran@example.in')
     const phone = `95${width}${String(Date.now()).slice(-5)}`.slice(0, 10)
     await page.getByLabel('Phone').fill(phone)
     await submit(page)
     await expect.poll(() => page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
     expect(await vendorLeads(vendor)).toContainEqual(
-      expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: phone, MarketerID: creator.marketer.MarketerID }),
+      expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: phone, MarketerID: marketer.marketer.MarketerID }),
     )
     expect(problems).toEqual([])
   })
 
   it("keeps error toasts off the form's fields and takes them away once the buyer corrects the form", async () => {
-    const creator = await createMarketer('Tara Iyer')
+    const marketer = await createMarketer('Tara Iyer')
     const { page } = await openAsPerson(browser, width, width === 360 ? '198.18.8.36' : '198.18.8.128')
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
     await page.getByLabel('Name').scrollIntoViewIfNeeded()
     await submit(page)
     const toast = page.locator('[data-toast-type="error"]')
@@ -237,11 +237,11 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
   })
 
   it('works before and without any script: the page is readable and the form posts to the Worker', async () => {
-    const creator = await createMarketer('Sana Qureshi')
+    const marketer = await createMarketer('Sana Qureshi')
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 }, baseURL: baseURL() })
     await context.setExtraHTTPHeaders({ 'cf-connecting-ip': width === 360 ? '198.18.6.36' : '198.18.6.128' })
     const page = await context.newPage()
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
     expect(await page.getByRole('heading', { name: product.ProductName }).isVisible()).toBe(true)
     expect(await page.locator('main').innerText()).toContain('₹349')
     await screenshot(page, 'buy-no-script')
@@ -257,12 +257,12 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
     await page.waitForLoadState()
     expect(await page.getByRole('heading', { name: 'Thank You!' }).isVisible()).toBe(true)
     const leads = await vendorLeads(vendor)
-    expect(leads).toContainEqual(expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: phone, MarketerID: creator.marketer.MarketerID }))
+    expect(leads).toContainEqual(expect.objectContaining({ ClientName: 'Kiran Rao', ClientPhone: phone, MarketerID: marketer.marketer.MarketerID }))
     await context.close()
   })
 
   it('keeps what a buyer typed before the script arrived, and sends it', async () => {
-    const creator = await createMarketer('Dev Patel')
+    const marketer = await createMarketer('Dev Patel')
     const { page, problems } = await openAsPerson(browser, width, width === 360 ? '198.18.7.36' : '198.18.7.128')
     let release = () => {}
     const scriptHeld = new Promise<void>((resolve) => (release = resolve))
@@ -270,7 +270,7 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
       await scriptHeld
       await route.continue()
     })
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`, {
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`, {
       waitUntil: 'commit',
     })
     await page.getByLabel('Name').fill('Meera Pillai')
@@ -287,10 +287,10 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
   })
 
   it('moves nothing on the page while it loads and hydrates (no layout shift)', async () => {
-    const creator = await createMarketer('Arjun Das')
+    const marketer = await createMarketer('Arjun Das')
     const { page } = await openAsPerson(browser, width, '198.18.8.1')
     const shift = await watchLayoutShift(page)
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
     await page.waitForLoadState('networkidle')
     await expect.poll(() => page.evaluate(() => (document.querySelector('main img') as HTMLImageElement | null)?.complete)).toBe(true)
     expect(await shift()).toBe(0)
@@ -299,9 +299,9 @@ describe.each(WIDTHS)('buy page at %i px', (width) => {
 
 describe('buy page HTML', () => {
   it("answers the product's name, price and form in its first response, before any script runs", async () => {
-    const creator = await createMarketer('Rohan Kapoor')
+    const marketer = await createMarketer('Rohan Kapoor')
     const res = await fetch(
-      `${baseURL()}/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`,
+      `${baseURL()}/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`,
     )
     expect(res.status).toBe(200)
     const html = await res.text()
@@ -316,9 +316,9 @@ describe('buy page HTML', () => {
   })
 
   it('comes with its own small stylesheet inline, with a style for every class its markup uses', async () => {
-    const creator = await createMarketer('Kavya Rao')
+    const marketer = await createMarketer('Kavya Rao')
     const links = [
-      `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`,
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`,
       `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}`,
     ]
     for (const link of links) {

@@ -69,7 +69,7 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
   })
 
   it("sends a visitor's copy attempt to sign-in, then copies the link with the influencer's id once", async () => {
-    const creator = await createMarketer('Riya Sharma')
+    const marketer = await createMarketer('Riya Sharma')
     const { page, problems } = await openPage(browser, width)
     await page.goto('/products')
     await page.getByPlaceholder('Search Product...').fill(product.SKU)
@@ -80,13 +80,13 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     expect(pending.linkurl).toMatch(new RegExp(`/affiliate/track\\?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=$`))
 
     await page.getByRole('button', { name: /Are You Influencer/ }).click()
-    await page.getByLabel('Email').fill(creator.email)
+    await page.getByLabel('Email').fill(marketer.email)
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Log In' }).click()
     await page.waitForURL('**/products')
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Link Copied Successfully'))
     expect(await clipboard(page)).toMatch(
-      new RegExp(`/affiliate/track\\?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}$`),
+      new RegExp(`/affiliate/track\\?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}$`),
     )
     expect(await page.evaluate(() => localStorage.getItem('pendingShareLink'))).toBeNull()
 
@@ -99,8 +99,8 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
   })
 
   it('shows an influencer the income banner and copies their affiliate link from a card', async () => {
-    const creator = await createMarketer('Kabir Rao')
-    const { page, problems } = await openPage(browser, width, marketerStorage(creator))
+    const marketer = await createMarketer('Kabir Rao')
+    const { page, problems } = await openPage(browser, width, marketerStorage(marketer))
     await page.goto('/products')
     await expect.poll(() => page.getByText('Boost Your Income!').isVisible()).toBe(true)
     expect(await page.getByText('New Feature').isVisible()).toBe(true)
@@ -115,14 +115,14 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
     expect(await kurta.getByRole('link', { name: product.ProductName }).isVisible()).toBe(true)
     await kurta.getByRole('button', { name: 'Copy Link' }).click()
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Link Copied Successfully'))
-    expect(await clipboard(page)).toMatch(new RegExp(`productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}$`))
+    expect(await clipboard(page)).toMatch(new RegExp(`productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}$`))
     await screenshot(page, 'products-influencer')
     expect(problems).toEqual([])
   })
 
   it('says when a copy cannot happen: page not focused, or the clipboard refuses', async () => {
-    const creator = await createMarketer('Tara Singh')
-    const { page } = await openPage(browser, width, marketerStorage(creator))
+    const marketer = await createMarketer('Tara Singh')
+    const { page } = await openPage(browser, width, marketerStorage(marketer))
     await page.goto('/products')
     await page.getByPlaceholder('Search Product...').fill(product.SKU)
     const copy = card(page, product.ProductName).getByRole('button', { name: 'Copy Link' })
@@ -174,15 +174,15 @@ describe.each(WIDTHS)('products and product detail at %i px', (width) => {
   })
 
   it('gives an influencer their affiliate link on the detail page and a vendor the product link', async () => {
-    const creator = await createMarketer('Meera Nair')
-    const { page } = await openPage(browser, width, marketerStorage(creator))
+    const marketer = await createMarketer('Meera Nair')
+    const { page } = await openPage(browser, width, marketerStorage(marketer))
     await page.goto(`/product/${product.ProductID}/handwoven/${product.SKU}`)
     await expect.poll(() => page.getByText('Your Affiliate Link').isVisible()).toBe(true)
     const shown = await page.getByTestId('detail-link').innerText()
     expect(shown).toHaveLength(33)
     await page.getByRole('button', { name: 'Copy', exact: true }).click()
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Affiliate link copied'))
-    expect(await clipboard(page)).toContain(`marketerId=${creator.marketer.MarketerID}`)
+    expect(await clipboard(page)).toContain(`marketerId=${marketer.marketer.MarketerID}`)
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'product-detail-influencer')
 

@@ -9,17 +9,17 @@ import { baseURL, openPage, type OpenPage } from './browser'
 /** A unique word, so a test can find its own records among those other suites create in parallel. */
 export const tag = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-export type Creator = MarketerLoginData & { email: string }
+export type Marketer = MarketerLoginData & { email: string }
 
 /** An influencer with a social profile (what the setup page would save). */
-export async function makeCreator(name: string, social: Record<string, string | number> = {}): Promise<Creator> {
-  const creator = await createMarketer(name)
-  const res = await api('PUT', `marketers/social-media/${creator.marketer.MarketerID}`, { json: social, token: creator.token })
+export async function makeMarketer(name: string, social: Record<string, string | number> = {}): Promise<Marketer> {
+  const marketer = await createMarketer(name)
+  const res = await api('PUT', `marketers/social-media/${marketer.marketer.MarketerID}`, { json: social, token: marketer.token })
   if (res.status !== 200) throw new Error(`social profile failed: ${res.status} ${res.body.message}`)
-  return creator
+  return marketer
 }
 
-export async function listInfluencers(): Promise<MarketerListItem[]> {
+export async function listMarketers(): Promise<MarketerListItem[]> {
   const res = await fetch(`${baseURL()}/api/marketers/social-media`)
   return ((await res.json()) as SuccessEnvelope<MarketerListItem[]>).data
 }

@@ -2,20 +2,20 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createVendor, marketerStorage, vendorStorage } from './api'
 import { baseURL, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
-import { type Creator, listInfluencers, makeCreator, tag } from './public-fixtures'
+import { type Marketer, listMarketers, makeMarketer, tag } from './public-fixtures'
 
 // The directory list is asked for a page at a time (a query string): match its path with or without one.
 const DIRECTORY_LIST = /\/api\/marketers\/social-media(\?.*)?$/
 
 let browser: Browser
 const word = tag('zq')
-let asha: Creator
-let chitra: Creator
+let asha: Marketer
+let chitra: Marketer
 
 beforeAll(async () => {
   browser = await launchBrowser()
   // Three creators only this file knows, found through the word in their bios.
-  asha = await makeCreator('Asha Menon', {
+  asha = await makeMarketer('Asha Menon', {
     Bio: `Handloom sarees and ${word} styling from Kochi.`,
     Location: 'Kochi, India',
     Category: 'Fashion',
@@ -24,14 +24,14 @@ beforeAll(async () => {
     YouTubeChannelLink: 'https://youtube.com/@ashaweaves',
     YouTubeSubscribers: 45200,
   })
-  await makeCreator('Bilal Qureshi', {
+  await makeMarketer('Bilal Qureshi', {
     Bio: `Budget gadgets reviewed ${word} in Hinglish.`,
     Location: 'Toronto, Canada',
     Category: 'Technology',
     TwitterHandle: 'bilaltech',
     TwitterFollowers: 1_250_000,
   })
-  chitra = await makeCreator('Chitra Rao', {
+  chitra = await makeMarketer('Chitra Rao', {
     Bio: `Weekend treks ${word} and chai stops.`,
     Category: 'Travel',
     TikTokUsername: 'chitratrails',
@@ -261,7 +261,7 @@ describe.each(WIDTHS)('influencer directory and profile at %i px', (width) => {
 
 describe.each(WIDTHS)('home page at %i px', (width) => {
   it('features the three newest influencers with View Profile links', async () => {
-    const before = (await listInfluencers()).map((i) => i.MarketerID).sort((a, b) => b - a)
+    const before = (await listMarketers()).map((i) => i.MarketerID).sort((a, b) => b - a)
     const { page, problems } = await openPage(browser, width)
     await page.goto('/')
     await expect.poll(() => page.getByRole('heading', { name: 'Connect. Earn. Grow.' }).isVisible()).toBe(true)

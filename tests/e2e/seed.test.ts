@@ -6,7 +6,7 @@ import type { DailyPoint } from '../../worker/contract/trends'
 import { PRODUCT_ART } from '../../scripts/lib/product-art'
 import { applyMigrations, freePort, type RunningWorker, ROOT, startWorker } from '../../scripts/lib/worker'
 import { DEMO_ADMIN, DEMO_CAMPAIGN, DEMO_PASSWORD, seedDemoData } from '../../scripts/seed'
-import { INFLUENCERS, PRODUCTS, VENDORS } from '../../scripts/seed-data'
+import { MARKETERS, PRODUCTS, VENDORS } from '../../scripts/seed-data'
 import { launchBrowser } from './browser'
 
 // The demo marketplace `npm start` seeds. Its own Worker and state, so
@@ -62,7 +62,7 @@ async function everything() {
     const id = session.vendor?.VendorID
     out[v.Email] = { totals: await call('GET', `vendors/analytics/${id}`, { token: session.token }), trend: await trend(session.token) }
   }
-  for (const i of INFLUENCERS) {
+  for (const i of MARKETERS) {
     const session = await login('marketers', i.Email)
     const id = session.marketer?.MarketerID
     out[i.Email] = { totals: await call('GET', `marketers/analytics/${id}`, { token: session.token }), trend: await trend(session.token) }
@@ -103,7 +103,7 @@ describe('demo data', () => {
 
   it('seeds every demo account with a verified address', async () => {
     for (const v of VENDORS) expect((await login('vendors', v.Email)).vendor?.emailVerified, v.Email).toBe(true)
-    for (const i of INFLUENCERS) expect((await login('marketers', i.Email)).marketer?.emailVerified, i.Email).toBe(true)
+    for (const i of MARKETERS) expect((await login('marketers', i.Email)).marketer?.emailVerified, i.Email).toBe(true)
   })
 
   it('seeds an open fee campaign with one creator accepted and one application waiting, once', async () => {
@@ -114,7 +114,7 @@ describe('demo data', () => {
     expect(campaign).toMatchObject({ Title: DEMO_CAMPAIGN.Title, RewardType: 'Fee' })
     const members = (status: string) =>
       call<{ MarketerID: number }[]>('GET', `campaigns/${campaign.CampaignID}/members?status=${status}`, { token: vendor.token })
-    const ids = async (key: string) => (await login('marketers', INFLUENCERS.find((i) => i.key === key)?.Email ?? '')).marketer?.MarketerID
+    const ids = async (key: string) => (await login('marketers', MARKETERS.find((i) => i.key === key)?.Email ?? '')).marketer?.MarketerID
     expect((await members('Accepted')).map((m) => m.MarketerID)).toEqual([await ids(DEMO_CAMPAIGN.accepted)])
     expect((await members('Applied')).map((m) => m.MarketerID)).toEqual([await ids(DEMO_CAMPAIGN.waiting)])
     await seedDemoData(worker.url, { persistTo })
@@ -131,7 +131,7 @@ describe('demo data', () => {
     const statuses = new Set<string>()
     let overdue = 0
     let withDetails = 0
-    for (const i of INFLUENCERS) {
+    for (const i of MARKETERS) {
       const session = await login('marketers', i.Email)
       for (const e of await call<{ status: string; overdue: boolean }[]>('GET', 'money/entries?limit=100', { token: session.token })) {
         statuses.add(e.status)
@@ -141,7 +141,7 @@ describe('demo data', () => {
     }
     expect([...statuses].sort()).toEqual(['adjustment', 'paid', 'payable', 'pending', 'reversed'])
     expect(overdue).toBeGreaterThan(0)
-    expect(withDetails).toBe(INFLUENCERS.length - 1)
+    expect(withDetails).toBe(MARKETERS.length - 1)
     const vendor = await login('vendors', 'priya@handloomhaus.in')
     const payouts = await call<{ UTR: string; Net: number }[]>('GET', 'money/payouts', { token: vendor.token })
     expect(payouts).toHaveLength(2)
@@ -183,7 +183,7 @@ describe('demo data', () => {
       const session = await login('vendors', v.Email)
       lists.push([v.Email, await call('GET', `leads/leadsbyvendorid/${session.vendor?.VendorID}?limit=100&sort=newest`, { token: session.token })])
     }
-    for (const i of INFLUENCERS) {
+    for (const i of MARKETERS) {
       const session = await login('marketers', i.Email)
       lists.push([i.Email, await call('GET', `leads/leadsdata?limit=100&sort=newest`, { token: session.token })])
     }

@@ -12,7 +12,7 @@ import { openAsPerson, tag } from './public-fixtures'
 // share sheet), and the QR code downloaded as SVG and PNG.
 
 let browser: Browser
-let creator: Awaited<ReturnType<typeof createMarketer>>
+let marketer: Awaited<ReturnType<typeof createMarketer>>
 let product: ProductDTO
 let shortLink: string
 const name = `Saffron tea ${tag('sh')}`
@@ -20,17 +20,17 @@ const name = `Saffron tea ${tag('sh')}`
 beforeAll(async () => {
   browser = await launchBrowser()
   const vendor = await createVendor('Kesar Kitchen')
-  creator = await createMarketer('Meera Nair')
+  marketer = await createMarketer('Meera Nair')
   product = await makeProduct(vendor, { ProductName: name, Price: '1499' })
-  shortLink = (await api<ProductDTO>('GET', `products/${product.ProductID}`, { token: creator.token })).body.data.ShortLink ?? ''
+  shortLink = (await api<ProductDTO>('GET', `products/${product.ProductID}`, { token: marketer.token })).body.data.ShortLink ?? ''
 })
 afterAll(async () => {
   await browser?.close()
 })
 
 /** The influencer's page, in a browser without a share sheet (as most desktop browsers are). */
-async function openAsCreator(width: number, path: string) {
-  const opened = await openPage(browser, width, marketerStorage(creator))
+async function openAsMarketer(width: number, path: string) {
+  const opened = await openPage(browser, width, marketerStorage(marketer))
   await opened.page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
   })
@@ -44,7 +44,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 describe.each(WIDTHS)('sharing a product at %i px', (width) => {
   it('copies the short link beside the long one, and the short link opens the buy page', async () => {
     expect(shortLink).toMatch(/\/s\/[0-9A-Za-z]{8}$/)
-    const { page, problems } = await openAsCreator(width, detailPath())
+    const { page, problems } = await openAsMarketer(width, detailPath())
     await page.getByRole('button', { name: 'Copy short link' }).click()
     await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('Short link copied'))
     expect(await clipboard(page)).toBe(shortLink)
@@ -66,7 +66,7 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
   })
 
   it('shares with the chosen disclosure label upfront through the fallback buttons', async () => {
-    const { page, problems } = await openAsCreator(width, detailPath())
+    const { page, problems } = await openAsMarketer(width, detailPath())
     await page.getByRole('button', { name: 'Share', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Share this product' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
@@ -97,7 +97,7 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
   })
 
   it('downloads the QR code of the short link (or the full link) as SVG and as PNG', async () => {
-    const { page, problems } = await openAsCreator(width, detailPath())
+    const { page, problems } = await openAsMarketer(width, detailPath())
     await page.getByRole('button', { name: 'QR code' }).click()
     const dialog = page.getByRole('dialog', { name: 'QR code' })
     await expect.poll(() => dialog.getByRole('img', { name: `QR code for ${shortLink}` }).isVisible()).toBe(true)
@@ -118,7 +118,7 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
 
     // The full affiliate link can go in the code instead.
     await dialog.getByLabel('Link in the code').selectOption('full')
-    const longLink = new RegExp(`/affiliate/track\\?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}$`)
+    const longLink = new RegExp(`/affiliate/track\\?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}$`)
     await expect.poll(() => dialog.getByTestId('qr-link').innerText()).toMatch(longLink)
     expect(await dialog.getByRole('img', { name: longLink }).isVisible()).toBe(true)
     const [fullSvg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download SVG' }).click()])
@@ -129,7 +129,7 @@ describe.each(WIDTHS)('sharing a product at %i px', (width) => {
   })
 
   it('offers the same share actions on the product card', async () => {
-    const { page, problems } = await openAsCreator(width, '/products')
+    const { page, problems } = await openAsMarketer(width, '/products')
     await page.getByPlaceholder('Search Product...').fill(name)
     // The newest product may already be on the first page: wait for the search itself, or the list
     // swaps its cards for the search's answer under the open dialog.
@@ -155,7 +155,7 @@ const overlapping = (boxes: { x: number; y: number; width: number; height: numbe
 // made the card the fixed overlay's frame), and My Links hid the share actions past its box.
 describe.each(WIDTHS)('share layout at %i px', (width) => {
   it('opens Share from a product card over the whole page, its buttons side by side without overlap', async () => {
-    const { page } = await openAsCreator(width, '/products')
+    const { page } = await openAsMarketer(width, '/products')
     const share = page.getByTestId('share-actions').first().getByRole('button', { name: 'Share' })
     await share.hover()
     await share.click()
@@ -181,7 +181,7 @@ describe.each(WIDTHS)('share layout at %i px', (width) => {
   })
 
   it('shows Share and QR code on every row of My Links without scrolling the table sideways', async () => {
-    const { page } = await openAsCreator(width, '/marketer?tab=links')
+    const { page } = await openAsMarketer(width, '/marketer?tab=links')
     await expect.poll(() => page.getByRole('button', { name: 'QR code' }).count()).toBeGreaterThan(0)
     const region = page.getByRole('region', { name: /links/i }).first()
     expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)

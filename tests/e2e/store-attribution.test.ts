@@ -40,9 +40,9 @@ afterAll(async () => {
 
 describe.each(WIDTHS)('store attribution at %i px', (width) => {
   it("shows 'Buy on Chai & Co.'s store' and lands on the store with ck_ref, the store's query and fragment kept", async () => {
-    const creator = await createMarketer('Kavya Iyer')
+    const marketer = await createMarketer('Kavya Iyer')
     const { page, problems } = await openAsPerson(browser, width, width === 360 ? '198.18.2.36' : '198.18.3.28')
-    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.marketer.MarketerID}`)
+    await page.goto(`/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}`)
     const button = page.getByRole('link', { name: "Buy on Chai & Co.'s store" })
     await expect.poll(() => button.isVisible()).toBe(true)
     expect(await horizontalOverflow(page)).toBe(0)

@@ -83,15 +83,15 @@ describe.each(WIDTHS)('the creator storefront at %i px', (width) => {
     const [oldHandle, newHandle] = [`sf.old${stamp}`, `sf.new${stamp}`]
     const vendor = await createVendor()
     const lamp = await makeProduct(vendor, { ProductName: `Storefront lamp ${stamp}`, Price: '2499' })
-    const creator = await createMarketer('Kavya Menon')
-    const id = creator.marketer.MarketerID
+    const marketer = await createMarketer('Kavya Menon')
+    const id = marketer.marketer.MarketerID
     const setHandle = async (InstagramUsername: string) =>
-      expect((await api('PUT', `marketers/social-media/${id}`, { token: creator.token, json: { InstagramUsername } })).status).toBe(200)
+      expect((await api('PUT', `marketers/social-media/${id}`, { token: marketer.token, json: { InstagramUsername } })).status).toBe(200)
     await setHandle(oldHandle)
-    const made = await api<{ CollectionID: number }>('POST', 'storefront/collections', { token: creator.token, json: { Title: 'Lighting' } })
+    const made = await api<{ CollectionID: number }>('POST', 'storefront/collections', { token: marketer.token, json: { Title: 'Lighting' } })
     expect(made.status).toBe(201)
     const pinned = await api('POST', `storefront/collections/${made.body.data.CollectionID}/pins`, {
-      token: creator.token,
+      token: marketer.token,
       json: { ProductID: lamp.ProductID },
     })
     expect(pinned.status).toBe(201)
@@ -127,7 +127,7 @@ describe.each(WIDTHS)('the creator storefront at %i px', (width) => {
     expect(await visitor.page.getByRole('heading', { level: 1 }).innerText()).toBe('Kavya Menon')
 
     // So does the creator's own profile in their dashboard.
-    const own = await openPage(browser, width, marketerStorage(creator))
+    const own = await openPage(browser, width, marketerStorage(marketer))
     await own.page.goto('/marketer?tab=profile')
     const fromDashboard = own.page.getByRole('link', { name: 'View my storefront' })
     await expect.poll(() => fromDashboard.isVisible()).toBe(true)

@@ -60,7 +60,7 @@ export async function join(vendor: SignedInVendor, campaignId: number, marketer:
 }
 
 /** The creator's profile facts that campaign rules read (set directly: the profile forms are tested elsewhere). */
-export async function setCreator(marketerId: number, facts: { reach?: number; Category?: string | null; Location?: string | null; Verified?: boolean }) {
+export async function setMarketer(marketerId: number, facts: { reach?: number; Category?: string | null; Location?: string | null; Verified?: boolean }) {
   await env.DB.prepare(
     'UPDATE marketers SET totalReachRaw = coalesce(?, totalReachRaw), Category = ?, Location = ?, Verified = coalesce(?, Verified) WHERE MarketerID = ?',
   )

@@ -2,7 +2,7 @@
 // of queueing it, so the test can check the event and no follower runs in the background.
 
 import type { Events } from '../../worker/services/event-sink'
-import type { MarketplaceEvent } from '../../worker/services/events'
+import type { MarketplaceEvent } from '../../worker/types'
 
 export function keptEvents(): Events & { raised: MarketplaceEvent[] } {
   const raised: MarketplaceEvent[] = []

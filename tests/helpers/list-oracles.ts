@@ -45,7 +45,7 @@ export type DirectoryFilters = {
   verified?: boolean
 }
 
-export function influencerMatches(item: MarketerListItem, f: DirectoryFilters): boolean {
+export function marketerMatches(item: MarketerListItem, f: DirectoryFilters): boolean {
   const inf = shown(item)
   const keyword = (f.q ?? '').trim()
   if (keyword && ![inf.name, inf.handle, String(inf.id), inf.bio].some((field) => has(field, keyword))) return false
@@ -61,7 +61,7 @@ export function influencerMatches(item: MarketerListItem, f: DirectoryFilters): 
 }
 
 /** The directory's orders over a newest-first list (the pages' sorts were stable: ties stay newest first). */
-export function sortInfluencers(list: MarketerListItem[], sort: DirectorySort): MarketerListItem[] {
+export function sortMarketers(list: MarketerListItem[], sort: DirectorySort): MarketerListItem[] {
   const newestFirst = [...list].sort((a, b) => b.MarketerID - a.MarketerID)
   if (sort === 'followers') return newestFirst.sort((a, b) => shown(b).followers - shown(a).followers)
   if (sort === 'engagement') return newestFirst.sort((a, b) => b.engagementRate - a.engagementRate)

@@ -2,7 +2,8 @@
 // token itself is wrong.
 
 import { env } from 'cloudflare:workers'
-import { type Role, signToken } from '../../worker/domain/tokens'
+import { signToken } from '../../worker/domain/tokens'
+import type { Role } from '../../worker/types'
 
 export const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 

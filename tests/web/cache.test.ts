@@ -15,7 +15,7 @@ import {
   type StorageLike,
   touch,
 } from '../../web/src/lib/cache'
-import { type DisplayInfluencer, INFLUENCER_DEFAULTS, PLACEHOLDER_PREVIEWS, toDisplayInfluencer } from '../../web/src/lib/influencer'
+import { type DisplayMarketer, MARKETER_DEFAULTS, PLACEHOLDER_PREVIEWS, toDisplayMarketer } from '../../web/src/lib/influencer'
 
 /** An in-memory localStorage that can be told to refuse writes over a size, like a full quota. */
 function memoryStorage(quotaChars = Number.POSITIVE_INFINITY) {
@@ -47,8 +47,8 @@ function reloaded(storage: ReturnType<typeof memoryStorage>): StorageLike {
   }
 }
 
-const influencer = (id: number, extra: Partial<DisplayInfluencer> = {}): DisplayInfluencer => ({
-  ...toDisplayInfluencer({ MarketerID: id, MarketerName: `Creator ${id}`, Bio: 'Real bio', totalReachRaw: id * 1000, engagementRate: 3.2 }),
+const marketer = (id: number, extra: Partial<DisplayMarketer> = {}): DisplayMarketer => ({
+  ...toDisplayMarketer({ MarketerID: id, MarketerName: `Creator ${id}`, Bio: 'Real bio', totalReachRaw: id * 1000, engagementRate: 3.2 }),
   ...extra,
 })
 
@@ -80,12 +80,12 @@ describe('app data cache', () => {
 
   it('persists only the allowed influencer fields and restores the rest with defaults', () => {
     const storage = memoryStorage()
-    saveCache(storage, setData(emptyCache(), 'influencers', [influencer(7, { profileImage: 'marketers/7/me.jpg', content: ['a.jpg', 'b.jpg', 'c.jpg'] })], 1))
+    saveCache(storage, setData(emptyCache(), 'influencers', [marketer(7, { profileImage: 'marketers/7/me.jpg', content: ['a.jpg', 'b.jpg', 'c.jpg'] })], 1))
     expect(Object.keys(stored(storage).influencers.data[0]).sort()).toEqual(
       ['category', 'engagementRate', 'followers', 'handle', 'id', 'location', 'name', 'profileImage', 'verified'].sort(),
     )
-    const back = loadCache(storage).influencers.data?.[0] as DisplayInfluencer
-    expect(back).toMatchObject({ id: 7, name: 'Creator 7', profileImage: 'marketers/7/me.jpg', bio: INFLUENCER_DEFAULTS.bio })
+    const back = loadCache(storage).influencers.data?.[0] as DisplayMarketer
+    expect(back).toMatchObject({ id: 7, name: 'Creator 7', profileImage: 'marketers/7/me.jpg', bio: MARKETER_DEFAULTS.bio })
     expect(back.content).toEqual([...PLACEHOLDER_PREVIEWS])
   })
 
@@ -133,7 +133,7 @@ describe('app data cache', () => {
   it('answers from the cache while fresh, fetches again when stale or forced', async () => {
     const storage = memoryStorage()
     let now = 0
-    const fetcher = vi.fn(async () => [influencer(1)])
+    const fetcher = vi.fn(async () => [marketer(1)])
     await cachedFetch('influencers', fetcher, { storage, now: () => now })
     now = CACHE_TTL_MS - 1
     await cachedFetch('influencers', fetcher, { storage, now: () => now })
@@ -147,14 +147,14 @@ describe('app data cache', () => {
 
   it('keeps full records in memory while fresh, so bios survive a second read', async () => {
     const storage = memoryStorage()
-    await cachedFetch('influencers', async () => [influencer(3)], { storage, now: () => 0 })
-    const again = await cachedFetch<DisplayInfluencer>('influencers', async () => [], { storage, now: () => 10 })
+    await cachedFetch('influencers', async () => [marketer(3)], { storage, now: () => 0 })
+    const again = await cachedFetch<DisplayMarketer>('influencers', async () => [], { storage, now: () => 10 })
     expect(again[0].bio).toBe('Real bio')
   })
 
   it('stores the error message, drops the data and rethrows when a fetch fails', async () => {
     const storage = memoryStorage()
-    await cachedFetch('influencers', async () => [influencer(1)], { storage, now: () => 0 })
+    await cachedFetch('influencers', async () => [marketer(1)], { storage, now: () => 0 })
     await expect(cachedFetch('influencers', () => Promise.reject(new Error('Network Error')), { storage, force: true })).rejects.toThrow('Network Error')
     expect(stored(storage).influencers).toMatchObject({ data: null, error: 'Network Error', loading: false })
   })
@@ -162,13 +162,13 @@ describe('app data cache', () => {
   it('keeps the last good list through repeated failures, across reloads', async () => {
     const backing = memoryStorage()
     const fail = () => Promise.reject(new Error('Network Error'))
-    await cachedFetch('influencers', async () => [influencer(1), influencer(2)], { storage: backing, now: () => 0 })
+    await cachedFetch('influencers', async () => [marketer(1), marketer(2)], { storage: backing, now: () => 0 })
     // Each reload is a new page: nothing in memory, only what storage kept.
     for (let reload = 1; reload <= 3; reload++) {
       const tab = reloaded(backing)
       await expect(cachedFetch('influencers', fail, { storage: tab, force: true })).rejects.toThrow('Network Error')
       expect(
-        cachedData<DisplayInfluencer>('influencers', reloaded(backing))?.map((i) => i.id),
+        cachedData<DisplayMarketer>('influencers', reloaded(backing))?.map((i) => i.id),
         `after failure ${reload}`,
       ).toEqual([1, 2])
     }
@@ -177,19 +177,19 @@ describe('app data cache', () => {
 
   it('keeps the full records of this tab as the fallback when a later fetch fails', async () => {
     const storage = memoryStorage()
-    await cachedFetch('influencers', async () => [influencer(4)], { storage, now: () => 0 })
+    await cachedFetch('influencers', async () => [marketer(4)], { storage, now: () => 0 })
     await expect(cachedFetch('influencers', () => Promise.reject(new Error('boom')), { storage, force: true })).rejects.toThrow('boom')
-    expect(cachedData<DisplayInfluencer>('influencers', storage)?.[0].bio).toBe('Real bio')
+    expect(cachedData<DisplayMarketer>('influencers', storage)?.[0].bio).toBe('Real bio')
   })
 
   it('completes a fresh stored copy of influencers with a fetch after a reload, since storage lacks bios and previews', async () => {
     const backing = memoryStorage()
-    await cachedFetch('influencers', async () => [influencer(5, { content: ['p1.jpg', 'p2.jpg', 'p3.jpg'] })], { storage: backing, now: () => 0 })
+    await cachedFetch('influencers', async () => [marketer(5, { content: ['p1.jpg', 'p2.jpg', 'p3.jpg'] })], { storage: backing, now: () => 0 })
     const tab = reloaded(backing)
     // What the page shows at once: the stored copy, with the spec's defaults.
-    expect(cachedData<DisplayInfluencer>('influencers', tab)?.[0].bio).toBe(INFLUENCER_DEFAULTS.bio)
-    const fetcher = vi.fn(async () => [influencer(5, { content: ['p1.jpg', 'p2.jpg', 'p3.jpg'] })])
-    const complete = await cachedFetch<DisplayInfluencer>('influencers', fetcher, { storage: tab, now: () => 60_000 })
+    expect(cachedData<DisplayMarketer>('influencers', tab)?.[0].bio).toBe(MARKETER_DEFAULTS.bio)
+    const fetcher = vi.fn(async () => [marketer(5, { content: ['p1.jpg', 'p2.jpg', 'p3.jpg'] })])
+    const complete = await cachedFetch<DisplayMarketer>('influencers', fetcher, { storage: tab, now: () => 60_000 })
     expect(fetcher).toHaveBeenCalledOnce()
     expect(complete[0]).toMatchObject({ bio: 'Real bio', content: ['p1.jpg', 'p2.jpg', 'p3.jpg'] })
     // Then the tab holds the full records and answers from them while fresh.

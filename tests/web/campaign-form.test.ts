@@ -45,7 +45,7 @@ describe('the New campaign form', () => {
     expect(readCampaignForm(filled({ Deliverables: [] }), TODAY).problem).toBe(CAMPAIGN_MESSAGES.deliverablesRequired)
     expect(readCampaignForm(filled({ FeePerDeliverable: '' }), TODAY).problem).toBe(CAMPAIGN_MESSAGES.feeRequired)
     expect(readCampaignForm(filled({ RewardType: 'Commission', CommissionValue: '' }), TODAY).problem).toBe(CAMPAIGN_MESSAGES.commissionValueRequired)
-    expect(readCampaignForm(filled({ CreatorsWanted: '0' }), TODAY).problem).toBe(CAMPAIGN_MESSAGES.creatorsWantedInvalid)
+    expect(readCampaignForm(filled({ CreatorsWanted: '0' }), TODAY).problem).toBe(CAMPAIGN_MESSAGES.marketersWantedInvalid)
   })
 
   it('refuses a start before today in India and an end before the start, as the server would', () => {
@@ -64,7 +64,7 @@ describe("the New campaign form's field marks", () => {
       Title: CAMPAIGN_MESSAGES.titleRequired,
       ProductIDs: CAMPAIGN_MESSAGES.productsRequired,
       Deliverables: CAMPAIGN_MESSAGES.deliverablesRequired,
-      CreatorsWanted: CAMPAIGN_MESSAGES.creatorsWantedInvalid,
+      CreatorsWanted: CAMPAIGN_MESSAGES.marketersWantedInvalid,
     })
   })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_FILTERS, filterAndSort, locationsOf, suggestions } from '../../web/src/lib/directory'
-import { toDisplayInfluencer } from '../../web/src/lib/influencer'
+import { toDisplayMarketer } from '../../web/src/lib/influencer'
 
 const people = [
-  toDisplayInfluencer({
+  toDisplayMarketer({
     MarketerID: 1,
     MarketerName: 'Ananya Iyer',
     InstagramUsername: 'ananya.weaves',
@@ -14,7 +14,7 @@ const people = [
     engagementRate: 2.8,
     Verified: true,
   }),
-  toDisplayInfluencer({
+  toDisplayMarketer({
     MarketerID: 2,
     MarketerName: 'Rohan Kapoor',
     TwitterHandle: 'rohantech',
@@ -24,7 +24,7 @@ const people = [
     totalReachRaw: 1334500,
     engagementRate: 1.9,
   }),
-  toDisplayInfluencer({
+  toDisplayMarketer({
     MarketerID: 3,
     MarketerName: 'emma lee',
     Category: 'Travel',
@@ -32,7 +32,7 @@ const people = [
     totalReachRaw: 5000,
     engagementRate: 6.1,
   }),
-  toDisplayInfluencer({ MarketerID: 14, MarketerName: 'Zoya Khan' }),
+  toDisplayMarketer({ MarketerID: 14, MarketerName: 'Zoya Khan' }),
 ]
 
 const ids = (list: { id: number }[]) => list.map((i) => i.id)

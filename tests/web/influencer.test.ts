@@ -3,15 +3,15 @@ import {
   avatarLetter,
   engagementBarPercent,
   formatRate,
-  INFLUENCER_DEFAULTS,
-  newestInfluencers,
+  MARKETER_DEFAULTS,
+  newestMarketers,
   PLACEHOLDER_PREVIEWS,
-  toDisplayInfluencer,
+  toDisplayMarketer,
 } from '../../web/src/lib/influencer'
 
 describe('display influencer model', () => {
   it('fills the spec defaults for an influencer who set nothing up', () => {
-    const inf = toDisplayInfluencer({ MarketerID: 4, MarketerName: 'Riya Sharma' })
+    const inf = toDisplayMarketer({ MarketerID: 4, MarketerName: 'Riya Sharma' })
     expect(inf).toEqual({
       id: 4,
       name: 'Riya Sharma',
@@ -25,23 +25,23 @@ describe('display influencer model', () => {
       bio: 'Content creator and influencer',
       content: [...PLACEHOLDER_PREVIEWS],
     })
-    expect(INFLUENCER_DEFAULTS.handle).toBe('@influencer')
+    expect(MARKETER_DEFAULTS.handle).toBe('@influencer')
   })
 
   it('takes the handle from Instagram, then Twitter, then TikTok', () => {
-    expect(toDisplayInfluencer({ MarketerID: 1, InstagramUsername: 'ananya.weaves', TwitterHandle: 'ananya' }).handle).toBe('@ananya.weaves')
-    expect(toDisplayInfluencer({ MarketerID: 1, InstagramUsername: ' ', TwitterHandle: '@rohantech' }).handle).toBe('@rohantech')
-    expect(toDisplayInfluencer({ MarketerID: 1, TikTokUsername: 'devplays' }).handle).toBe('@devplays')
+    expect(toDisplayMarketer({ MarketerID: 1, InstagramUsername: 'ananya.weaves', TwitterHandle: 'ananya' }).handle).toBe('@ananya.weaves')
+    expect(toDisplayMarketer({ MarketerID: 1, InstagramUsername: ' ', TwitterHandle: '@rohantech' }).handle).toBe('@rohantech')
+    expect(toDisplayMarketer({ MarketerID: 1, TikTokUsername: 'devplays' }).handle).toBe('@devplays')
   })
 
   it('keeps real previews and fills only the missing ones with local placeholders', () => {
-    const inf = toDisplayInfluencer({ MarketerID: 2, PreviewImage1: 'marketers/2/a.jpg', PreviewImage3: 'marketers/2/c.jpg' })
+    const inf = toDisplayMarketer({ MarketerID: 2, PreviewImage1: 'marketers/2/a.jpg', PreviewImage3: 'marketers/2/c.jpg' })
     expect(inf.content).toEqual(['marketers/2/a.jpg', PLACEHOLDER_PREVIEWS[1], 'marketers/2/c.jpg'])
     expect(PLACEHOLDER_PREVIEWS.every((p) => p.startsWith('/placeholders/'))).toBe(true)
   })
 
   it('uses reach, rate, category, location and the verified flag when present', () => {
-    const inf = toDisplayInfluencer({
+    const inf = toDisplayMarketer({
       MarketerID: 9,
       totalReachRaw: 182400,
       engagementRate: 3.4,
@@ -53,8 +53,8 @@ describe('display influencer model', () => {
   })
 
   it('features the three influencers with the highest id', () => {
-    const list = [5, 12, 3, 9, 7].map((id) => toDisplayInfluencer({ MarketerID: id }))
-    expect(newestInfluencers(list).map((i) => i.id)).toEqual([12, 9, 7])
+    const list = [5, 12, 3, 9, 7].map((id) => toDisplayMarketer({ MarketerID: id }))
+    expect(newestMarketers(list).map((i) => i.id)).toEqual([12, 9, 7])
   })
 
   it('draws the engagement bar at rate x 10 percent, capped at 100', () => {

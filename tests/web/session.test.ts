@@ -4,7 +4,7 @@ import { SESSION_PASSWORD_CHANGED_MESSAGE, SESSION_SUSPENDED_MESSAGE } from '../
 import { hasSocialProfile, rejectionMessage, rejectionOf, SESSION_EXPIRED_MESSAGE } from '../../web/src/lib/session'
 import { socialDraft, socialPayload } from '../../web/src/pages/dashboard-shared/platforms'
 
-const freshInfluencer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
+const freshMarketer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
   MarketerID: 1,
   MarketerName: 'Riya Sharma',
   Email: 'riya@creators.in',
@@ -27,12 +27,12 @@ const freshInfluencer = (patch: Partial<MarketerSelf> = {}): MarketerSelf => ({
 
 describe('where an influencer lands after login', () => {
   it('sends an influencer with nothing filled to the setup page', () => {
-    expect(hasSocialProfile(freshInfluencer())).toBe(false)
-    expect(hasSocialProfile(freshInfluencer({ Bio: '   ', InstagramUsername: '' }))).toBe(false)
+    expect(hasSocialProfile(freshMarketer())).toBe(false)
+    expect(hasSocialProfile(freshMarketer({ Bio: '   ', InstagramUsername: '' }))).toBe(false)
   })
 
   it('counts a handle as a social profile', () => {
-    expect(hasSocialProfile(freshInfluencer({ TikTokUsername: 'riya.dances' }))).toBe(true)
+    expect(hasSocialProfile(freshMarketer({ TikTokUsername: 'riya.dances' }))).toBe(true)
   })
 
   it('counts any other field of the social payload too: a count, the bio, location, category or a content image', () => {
@@ -45,7 +45,7 @@ describe('where an influencer lands after login', () => {
       { Category: 'Food' },
       { PreviewImage2: 'previews/0a8d.jpg' },
     ]
-    for (const patch of filled) expect(hasSocialProfile(freshInfluencer(patch)), JSON.stringify(patch)).toBe(true)
+    for (const patch of filled) expect(hasSocialProfile(freshMarketer(patch)), JSON.stringify(patch)).toBe(true)
   })
 })
 

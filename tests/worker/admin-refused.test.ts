@@ -64,7 +64,7 @@ const VENDOR_ROUTES: Route[] = [
   { method: 'PUT', path: () => '/api/money/settings', json: () => ({ HoldingDays: 0, PaymentTermsDays: 1 }) },
 ]
 
-const INFLUENCER_ROUTES: Route[] = [
+const MARKETER_ROUTES: Route[] = [
   { method: 'GET', path: () => `/api/marketers/${marketer.id}` },
   {
     method: 'PUT',
@@ -128,7 +128,7 @@ beforeAll(async () => {
 describe('an admin token on the vendor and influencer routes', () => {
   it.each([
     ['vendor', VENDOR_ROUTES],
-    ['influencer', INFLUENCER_ROUTES],
+    ['influencer', MARKETER_ROUTES],
     ['vendor-or-influencer', SHARED_ROUTES],
   ] as const)('is refused with 403 on every %s route, and changes nothing', async (_kind, routes) => {
     const before = await snapshot()

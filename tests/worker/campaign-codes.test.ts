@@ -4,7 +4,7 @@
 
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { CampaignCreatorStatsDTO } from '../../worker/contract/campaigns'
+import type { CampaignMarketerStatsDTO } from '../../worker/contract/campaigns'
 import { type CodeDTO, COUPON_MESSAGES } from '../../worker/contract/coupons'
 import type { ConversionDTO } from '../../worker/contract/v1'
 import type { ProductDTO } from '../../worker/contract/product'
@@ -28,16 +28,16 @@ async function scene() {
 
 const createCode = (vendor: SignedInVendor, json: Record<string, unknown>) => call<CodeDTO>('POST', '/api/coupons', { token: vendor.token, json })
 
-async function campaignCode(vendor: SignedInVendor, creator: SignedInMarketer, campaignId: number): Promise<CodeDTO> {
-  const res = await createCode(vendor, { MarketerID: creator.id, Code: freshCode('MEERA'), BuyerText: '10% off at checkout', CampaignID: campaignId })
+async function campaignCode(vendor: SignedInVendor, marketer: SignedInMarketer, campaignId: number): Promise<CodeDTO> {
+  const res = await createCode(vendor, { MarketerID: marketer.id, Code: freshCode('MEERA'), BuyerText: '10% off at checkout', CampaignID: campaignId })
   expect([res.status, res.body.message]).toEqual([201, COUPON_MESSAGES.created])
   return res.body.data
 }
 
 /** A buy-form lead through `linkCreator`'s link (of `linkCampaign`, if any) with a typed code. */
-async function buy(product: ProductDTO, linkCreator: SignedInMarketer, CreatorCode: string | null, linkCampaign: number | null = null) {
+async function buy(product: ProductDTO, linkMarketer: SignedInMarketer, MarketerCode: string | null, linkCampaign: number | null = null) {
   const res = await call<{ LeadID: number }>('POST', '/api/leads/create', {
-    json: { ...leadForm(product, linkCreator, linkCampaign === null ? {} : { CampaignID: linkCampaign }), CreatorCode },
+    json: { ...leadForm(product, linkMarketer, linkCampaign === null ? {} : { CampaignID: linkCampaign }), CreatorCode: MarketerCode },
     headers: { 'cf-connecting-ip': freshIp() },
   })
   expect(res.status).toBe(201)
@@ -82,7 +82,7 @@ describe('creating a campaign code', () => {
       [{ CampaignID: other.campaign.CampaignID }, 403, 'This campaign belongs to another vendor'],
       [{ CampaignID: 999_999_999 }, 404, 'Campaign not found'],
       // Applied, not accepted.
-      [{}, 400, COUPON_MESSAGES.campaignCreatorNotAccepted],
+      [{}, 400, COUPON_MESSAGES.campaignMarketerNotAccepted],
       [{ AllProducts: true }, 400, COUPON_MESSAGES.campaignProductsGiven],
       [{ ProductIDs: [s.dupatta.ProductID] }, 400, COUPON_MESSAGES.campaignProductsGiven],
     ]
@@ -155,7 +155,7 @@ describe('a lead through a campaign code', () => {
     const lead = await buy(s.kurta, await makeMarketer(), code.Code)
     await buy(s.kurta, await makeMarketer(), code.Code)
     expect((await call('PUT', `/api/leads/status/${lead?.LeadID}`, { token: s.vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
-    const res = await call<CampaignCreatorStatsDTO[]>('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })
+    const res = await call<CampaignMarketerStatsDTO[]>('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })
     expect(res.body.data).toEqual([expect.objectContaining({ MarketerID: s.meera.id, leads: 2, conversions: 1, commissions: 250 })])
   })
 

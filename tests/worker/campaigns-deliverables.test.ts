@@ -6,7 +6,7 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import {
   CAMPAIGN_MESSAGES,
-  type CampaignCreatorStatsDTO,
+  type CampaignMarketerStatsDTO,
   type CampaignStatsFigures,
   type DeliverableDTO,
   type MyCampaignDTO,
@@ -24,10 +24,10 @@ async function scene(overrides: Parameters<typeof makeCampaign>[2] = {}, holding
   expect((await call('PUT', '/api/money/settings', { token: vendor.token, json: { HoldingDays: holdingDays, PaymentTermsDays: 30 } })).status).toBe(200)
   const kurta = await makeProduct(vendor, { ProductName: 'Handwoven Cotton Kurta', Price: '1499', CommissionType: 'Fixed', CommissionValue: '150' })
   const campaign = await makeCampaign(vendor, [kurta], { Title: 'Diwali kurta edit', Deliverables: ['Reel', 'Story'], ...overrides })
-  const creator = await makeVerifiedMarketer({ MarketerName: 'Meera Nair' })
-  await join(vendor, campaign.CampaignID, creator)
-  const items = (await call<MyCampaignDTO>('GET', `/api/campaigns/${campaign.CampaignID}/my-deliverables`, { token: creator.token })).body.data.Deliverables
-  return { vendor, kurta, campaign, creator, items }
+  const marketer = await makeVerifiedMarketer({ MarketerName: 'Meera Nair' })
+  await join(vendor, campaign.CampaignID, marketer)
+  const items = (await call<MyCampaignDTO>('GET', `/api/campaigns/${campaign.CampaignID}/my-deliverables`, { token: marketer.token })).body.data.Deliverables
+  return { vendor, kurta, campaign, creator: marketer, items }
 }
 type Scene = Awaited<ReturnType<typeof scene>>
 
@@ -232,9 +232,9 @@ describe('campaign stats', () => {
       expect((await call('PUT', `/api/leads/status/${id}`, { token: s.vendor.token, json: { Status: 'Converted' } })).status).toBe(200)
     await submit(s, s.items[0], { PostURL: POST, Disclosed: true })
     await approve(s, s.items[0])
-    const res = await call<CampaignCreatorStatsDTO[]>('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })
+    const res = await call<CampaignMarketerStatsDTO[]>('GET', `/api/campaigns/${s.campaign.CampaignID}/stats`, { token: s.vendor.token })
     expect(res.status).toBe(200)
-    const body = res.body as unknown as { data: CampaignCreatorStatsDTO[]; totals: CampaignStatsFigures; paging: { total: number } }
+    const body = res.body as unknown as { data: CampaignMarketerStatsDTO[]; totals: CampaignStatsFigures; paging: { total: number } }
     expect(body.data).toEqual([
       { MarketerID: s.creator.id, MarketerName: 'Meera Nair', impressions: 42, leads: 3, conversions: 2, commissions: 300, fees: 500 },
       { MarketerID: other.id, MarketerName: 'Zoya Khan', impressions: 7, leads: 0, conversions: 0, commissions: 0, fees: 0 },

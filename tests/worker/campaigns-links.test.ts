@@ -17,13 +17,13 @@ async function scene(overrides: Parameters<typeof makeCampaign>[2] = {}) {
   const dupatta = await makeProduct(vendor, { ProductName: 'Block-print Dupatta', Price: '699', CommissionType: 'Fixed', CommissionValue: '70' })
   // ₹250 a lead on the kurta during the campaign; the dupatta is not in it.
   const campaign = await makeCampaign(vendor, [kurta], { CommissionType: 'Fixed', CommissionValue: '250', ...overrides })
-  const creator = await makeMarketer({ MarketerName: 'Meera Nair' })
-  return { vendor, kurta, dupatta, campaign, creator }
+  const marketer = await makeMarketer({ MarketerName: 'Meera Nair' })
+  return { vendor, kurta, dupatta, campaign, creator: marketer }
 }
 
-async function leadThrough(product: ProductDTO, creator: SignedInMarketer, campaignId: unknown) {
+async function leadThrough(product: ProductDTO, marketer: SignedInMarketer, campaignId: unknown) {
   const res = await call<{ LeadID: number }>('POST', '/api/leads/create', {
-    json: leadForm(product, creator, { CampaignID: campaignId }),
+    json: leadForm(product, marketer, { CampaignID: campaignId }),
     headers: { 'cf-connecting-ip': freshIp() },
   })
   expect(res.status).toBe(201)
@@ -103,9 +103,9 @@ describe('a campaign link with a creator code', () => {
     await give(s.creator.id, `MEERA${Date.now() % 100_000}`)
     const zoya = `ZOYA${Date.now() % 100_000}`
     await give(other.id, zoya)
-    const through = async (CreatorCode: string) => {
+    const through = async (MarketerCode: string) => {
       const res = await call<{ LeadID: number }>('POST', '/api/leads/create', {
-        json: { ...leadForm(s.kurta, s.creator, { CampaignID: s.campaign.CampaignID }), CreatorCode },
+        json: { ...leadForm(s.kurta, s.creator, { CampaignID: s.campaign.CampaignID }), CreatorCode: MarketerCode },
         headers: { 'cf-connecting-ip': freshIp() },
       })
       expect(res.status).toBe(201)

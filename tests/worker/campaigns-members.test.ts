@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_MESSAGES, type CampaignDTO, type CampaignMemberDTO, type MyCampaignDTO } from '../../worker/contract/campaigns'
 import { call } from '../helpers/api'
-import { acceptApplicant, apply, istDay, join, makeCampaign, PITCH, setCreator } from '../helpers/campaigns'
+import { acceptApplicant, apply, istDay, join, makeCampaign, PITCH, setMarketer } from '../helpers/campaigns'
 import { makeAdmin, makeMarketer, makeProduct, makeVerifiedVendor } from '../helpers/factories'
 
 async function scene(overrides: Parameters<typeof makeCampaign>[2] = {}) {
@@ -20,8 +20,8 @@ const openList = (token: string, query = '') => call<CampaignDTO[]>('GET', `/api
 describe('eligibility', () => {
   it('refuses an application that misses a rule, saying which one, and accepts one that meets them all', async () => {
     const { campaign } = await scene({ MinFollowers: 10_000, Categories: ['Fashion', 'Beauty'], Countries: ['India'], VerifiedOnly: true })
-    const creator = await makeMarketer()
-    const cases: Array<[Parameters<typeof setCreator>[1], string]> = [
+    const marketer = await makeMarketer()
+    const cases: Array<[Parameters<typeof setMarketer>[1], string]> = [
       [{ reach: 9_999, Category: 'Fashion', Location: 'Mumbai, India', Verified: true }, CAMPAIGN_MESSAGES.notEligibleFollowers('10,000')],
       [{ reach: 50_000, Category: 'Gaming', Location: 'Mumbai, India', Verified: true }, CAMPAIGN_MESSAGES.notEligibleCategory],
       // A blank category is shown (and judged) as the card's default, Lifestyle.
@@ -32,20 +32,20 @@ describe('eligibility', () => {
       [{ reach: 50_000, Category: 'Beauty', Location: 'Pune, india', Verified: false }, CAMPAIGN_MESSAGES.notEligibleVerified],
     ]
     for (const [facts, message] of cases) {
-      await setCreator(creator.id, facts)
-      const res = await apply(creator, campaign.CampaignID)
+      await setMarketer(marketer.id, facts)
+      const res = await apply(marketer, campaign.CampaignID)
       expect([res.status, res.body.message]).toEqual([403, message])
-      expect((await openList(creator.token)).body.data.map((c) => c.CampaignID)).not.toContain(campaign.CampaignID)
-      expect((await call('GET', `/api/campaigns/${campaign.CampaignID}`, { token: creator.token })).status).toBe(403)
+      expect((await openList(marketer.token)).body.data.map((c) => c.CampaignID)).not.toContain(campaign.CampaignID)
+      expect((await call('GET', `/api/campaigns/${campaign.CampaignID}`, { token: marketer.token })).status).toBe(403)
     }
-    await setCreator(creator.id, { reach: 10_000, Category: 'Beauty', Location: 'Pune, india', Verified: true })
-    expect((await openList(creator.token)).body.data.map((c) => c.CampaignID)).toContain(campaign.CampaignID)
-    const res = await apply(creator, campaign.CampaignID)
+    await setMarketer(marketer.id, { reach: 10_000, Category: 'Beauty', Location: 'Pune, india', Verified: true })
+    expect((await openList(marketer.token)).body.data.map((c) => c.CampaignID)).toContain(campaign.CampaignID)
+    const res = await apply(marketer, campaign.CampaignID)
     expect(res.status).toBe(201)
     expect(res.body.data).toMatchObject({
       Status: 'Applied',
       Pitch: PITCH,
-      Creator: { MarketerID: creator.id, Category: 'Beauty', Location: 'Pune, india', totalReach: 10_000 },
+      Creator: { MarketerID: marketer.id, Category: 'Beauty', Location: 'Pune, india', totalReach: 10_000 },
     })
   })
 
@@ -53,8 +53,8 @@ describe('eligibility', () => {
     const vendor = await makeVerifiedVendor()
     const kurta = await makeProduct(vendor, { Price: '1499', CommissionValue: '150', Category: 'Clothing' })
     const book = await makeProduct(vendor, { Price: '499', CommissionValue: '50', Category: 'Books' })
-    const creator = await makeMarketer()
-    await setCreator(creator.id, { reach: 5_000, Category: 'Fashion', Location: 'Delhi, India', Verified: false })
+    const marketer = await makeMarketer()
+    await setMarketer(marketer.id, { reach: 5_000, Category: 'Fashion', Location: 'Delhi, India', Verified: false })
     const later = await makeCampaign(vendor, [kurta], { Title: 'Later kurta', EndsOn: istDay(20) })
     const sooner = await makeCampaign(vendor, [book], { Title: 'Sooner book', EndsOn: istDay(5) })
     const upcoming = await makeCampaign(vendor, [kurta], { Title: 'Upcoming kurta', StartsOn: istDay(2), EndsOn: istDay(10) })
@@ -66,20 +66,20 @@ describe('eligibility', () => {
     const ended = await makeCampaign(vendor, [kurta], { Title: 'Ended' })
     await env.DB.prepare('UPDATE campaigns SET StartsOn = ?, EndsOn = ? WHERE CampaignID = ?').bind(istDay(-5), istDay(-1), ended.CampaignID).run()
     const joined = await makeCampaign(vendor, [kurta], { Title: 'Joined already' })
-    expect((await apply(creator, joined.CampaignID)).status).toBe(201)
+    expect((await apply(marketer, joined.CampaignID)).status).toBe(201)
 
-    const all = await openList(creator.token)
+    const all = await openList(marketer.token)
     const mine = all.body.data.filter((c) => c.VendorID === vendor.id)
     expect(mine.map((c) => c.Title)).toEqual(['Sooner book', 'Upcoming kurta', 'Later kurta'])
     expect(mine.map((c) => c.Status)).toEqual(['Live', 'Upcoming', 'Live'])
-    const books = await openList(creator.token, '?category=Books')
+    const books = await openList(marketer.token, '?category=Books')
     expect(books.body.data.map((c) => c.CampaignID)).toEqual([sooner.CampaignID])
-    const searched = await openList(creator.token, '?q=later')
+    const searched = await openList(marketer.token, '?q=later')
     expect(searched.body.data.map((c) => c.CampaignID)).toEqual([later.CampaignID])
     // Paged on (EndsOn, CampaignID): the pages join up into the whole list.
-    const first = await openList(creator.token, '?limit=2')
+    const first = await openList(marketer.token, '?limit=2')
     const cursor = (first.body as unknown as { paging: { nextCursor: string } }).paging.nextCursor
-    const second = await openList(creator.token, `?limit=2&cursor=${cursor}`)
+    const second = await openList(marketer.token, `?limit=2&cursor=${cursor}`)
     expect([...first.body.data, ...second.body.data].map((c) => c.CampaignID)).toEqual(all.body.data.map((c) => c.CampaignID))
     expect(upcoming.Status).toBe('Upcoming')
   })
@@ -88,12 +88,12 @@ describe('eligibility', () => {
 describe('a suspended vendor', () => {
   it('has their open campaigns taken off the list and closed to applications', async () => {
     const { vendor, campaign } = await scene()
-    const creator = await makeMarketer()
-    expect((await openList(creator.token)).body.data.map((c) => c.CampaignID)).toContain(campaign.CampaignID)
+    const marketer = await makeMarketer()
+    expect((await openList(marketer.token)).body.data.map((c) => c.CampaignID)).toContain(campaign.CampaignID)
     const admin = await makeAdmin()
     expect((await call('POST', `/api/admin/vendors/${vendor.id}/suspend`, { token: admin.token, json: { reason: 'Fake products' } })).status).toBe(200)
-    expect((await openList(creator.token)).body.data.map((c) => c.CampaignID)).not.toContain(campaign.CampaignID)
-    const res = await apply(creator, campaign.CampaignID)
+    expect((await openList(marketer.token)).body.data.map((c) => c.CampaignID)).not.toContain(campaign.CampaignID)
+    const res = await apply(marketer, campaign.CampaignID)
     expect([res.status, res.body.message]).toEqual([403, CAMPAIGN_MESSAGES.notAccepting])
   })
 })
@@ -101,19 +101,19 @@ describe('a suspended vendor', () => {
 describe('applications and invitations', () => {
   it('answers 409 to a second application, and refuses invite-only, closed and ended campaigns', async () => {
     const { vendor, kurta, campaign } = await scene()
-    const creator = await makeMarketer()
-    expect((await apply(creator, campaign.CampaignID)).status).toBe(201)
-    const twice = await apply(creator, campaign.CampaignID)
+    const marketer = await makeMarketer()
+    expect((await apply(marketer, campaign.CampaignID)).status).toBe(201)
+    const twice = await apply(marketer, campaign.CampaignID)
     expect([twice.status, twice.body.message]).toEqual([409, CAMPAIGN_MESSAGES.alreadyMember])
     // Two at once (a double tap): one application, the other 409.
     const quick = await makeMarketer()
     const both = await Promise.all([apply(quick, campaign.CampaignID), apply(quick, campaign.CampaignID)])
     expect(both.map((r) => r.status).sort()).toEqual([201, 409])
     const inviteOnly = await makeCampaign(vendor, [kurta], { Access: 'InviteOnly' })
-    expect((await apply(creator, inviteOnly.CampaignID)).body.message).toBe(CAMPAIGN_MESSAGES.inviteOnly)
+    expect((await apply(marketer, inviteOnly.CampaignID)).body.message).toBe(CAMPAIGN_MESSAGES.inviteOnly)
     const closing = await makeCampaign(vendor, [kurta])
     await call('POST', `/api/campaigns/${closing.CampaignID}/close`, { token: vendor.token })
-    const late = await apply(creator, closing.CampaignID)
+    const late = await apply(marketer, closing.CampaignID)
     expect([late.status, late.body.message]).toEqual([403, CAMPAIGN_MESSAGES.notAccepting])
     const short = await call('POST', `/api/campaigns/${campaign.CampaignID}/apply`, { token: (await makeMarketer()).token, json: { Pitch: 'Hi' } })
     expect([short.status, short.body.message]).toEqual([400, CAMPAIGN_MESSAGES.pitchLength])
@@ -137,7 +137,13 @@ describe('applications and invitations', () => {
     const yes = await call<CampaignMemberDTO>('POST', `/api/campaigns/${campaign.CampaignID}/invitation/accept`, { token: asha.token })
     expect([yes.status, yes.body.data.Status]).toEqual([200, 'Accepted'])
     const no = await call<CampaignMemberDTO>('POST', `/api/campaigns/${campaign.CampaignID}/invitation/decline`, { token: binu.token })
-    expect(no.body.data).toMatchObject({ Status: 'Declined', DeclinedBy: 'creator' })
+    expect(no.body.data).toMatchObject({ Status: 'Declined', DeclinedBy: 'marketer' })
+    // A row written before decision 275 said 'creator': the migration rewrites it, and the answer follows.
+    await env.DB.prepare("UPDATE campaign_members SET DeclinedBy = 'creator' WHERE MarketerID = ?").bind(binu.id).run()
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.endsWith('declined_by_marketer.sql'))
+    for (const query of migration?.queries ?? []) await env.DB.prepare(query).run()
+    const stored = await env.DB.prepare('SELECT DeclinedBy FROM campaign_members WHERE MarketerID = ?').bind(binu.id).first<{ DeclinedBy: string }>()
+    expect([migration?.queries.length, stored?.DeclinedBy]).toEqual([1, 'marketer'])
     expect((await call('POST', `/api/campaigns/${campaign.CampaignID}/invitation/accept`, { token: binu.token })).body.message).toBe(
       CAMPAIGN_MESSAGES.noInvitation,
     )
@@ -166,14 +172,14 @@ describe('applications and invitations', () => {
 
   it('shows the inbox by status with each creator’s card, and the creator’s own memberships', async () => {
     const { vendor, campaign } = await scene()
-    const creators = [
+    const marketers = [
       await makeMarketer({ MarketerName: 'Asha' }),
       await makeMarketer({ MarketerName: 'Binu' }),
       await makeMarketer({ MarketerName: 'Chitra' }),
     ]
-    for (const creator of creators) expect((await apply(creator, campaign.CampaignID)).status).toBe(201)
-    expect((await acceptApplicant(vendor, campaign.CampaignID, creators[0])).status).toBe(200)
-    const declined = await call<CampaignMemberDTO>('POST', `/api/campaigns/${campaign.CampaignID}/members/${creators[1].id}/decline`, { token: vendor.token })
+    for (const marketer of marketers) expect((await apply(marketer, campaign.CampaignID)).status).toBe(201)
+    expect((await acceptApplicant(vendor, campaign.CampaignID, marketers[0])).status).toBe(200)
+    const declined = await call<CampaignMemberDTO>('POST', `/api/campaigns/${campaign.CampaignID}/members/${marketers[1].id}/decline`, { token: vendor.token })
     expect(declined.body.data).toMatchObject({ Status: 'Declined', DeclinedBy: 'vendor' })
     const inbox = async (status: string) => {
       const res = await call<CampaignMemberDTO[]>('GET', `/api/campaigns/${campaign.CampaignID}/members?status=${status}`, { token: vendor.token })
@@ -183,20 +189,20 @@ describe('applications and invitations', () => {
     expect(await inbox('Accepted')).toEqual({ names: ['Asha'], total: 1 })
     expect(await inbox('Declined')).toEqual({ names: ['Binu'], total: 1 })
     const card = (await call<CampaignMemberDTO[]>('GET', `/api/campaigns/${campaign.CampaignID}/members?status=Applied`, { token: vendor.token })).body.data[0]
-    expect(card.Creator).toMatchObject({ profilePath: `/influencer/${creators[2].id}`, Category: 'Lifestyle', Location: 'United States' })
+    expect(card.Creator).toMatchObject({ profilePath: `/influencer/${marketers[2].id}`, Category: 'Lifestyle', Location: 'United States' })
     // Answered memberships are final.
-    expect((await acceptApplicant(vendor, campaign.CampaignID, creators[1])).status).toBe(409)
-    const joined = await call<CampaignDTO[]>('GET', '/api/campaigns/joined', { token: creators[0].token })
+    expect((await acceptApplicant(vendor, campaign.CampaignID, marketers[1])).status).toBe(409)
+    const joined = await call<CampaignDTO[]>('GET', '/api/campaigns/joined', { token: marketers[0].token })
     expect(joined.body.data.map((c) => [c.CampaignID, c.Membership?.Status])).toEqual([[campaign.CampaignID, 'Accepted']])
     const accepted = joined.body.data[0].Membership
     expect(accepted).toEqual({ Status: 'Accepted', DeclinedBy: null, Pitch: PITCH, createdAt: expect.any(String), answeredAt: expect.any(String) })
     expect(Date.parse(accepted?.answeredAt ?? '')).toBeGreaterThanOrEqual(Date.parse(accepted?.createdAt ?? ''))
     // Still waiting: the membership as applied, with its pitch, not yet answered.
-    const waiting = await call<CampaignDTO[]>('GET', '/api/campaigns/joined?status=Applied', { token: creators[2].token })
+    const waiting = await call<CampaignDTO[]>('GET', '/api/campaigns/joined?status=Applied', { token: marketers[2].token })
     expect(waiting.body.data.map((c) => c.Membership)).toEqual([
       { Status: 'Applied', DeclinedBy: null, Pitch: PITCH, createdAt: expect.any(String), answeredAt: null },
     ])
-    const declinedOne = await call<CampaignDTO[]>('GET', '/api/campaigns/joined', { token: creators[1].token })
+    const declinedOne = await call<CampaignDTO[]>('GET', '/api/campaigns/joined', { token: marketers[1].token })
     expect(declinedOne.body.data[0].Membership).toMatchObject({ Status: 'Declined', DeclinedBy: 'vendor' })
     const updated = await call<CampaignDTO>('GET', `/api/campaigns/${campaign.CampaignID}`, { token: vendor.token })
     expect(updated.body.data).toMatchObject({ AcceptedCount: 1, AppliedCount: 1 })
@@ -207,13 +213,13 @@ describe('the accept limit', () => {
   it('accepts exactly CreatorsWanted of many accepts sent at once; the rest get 409, never 500', async () => {
     for (let round = 0; round < 2; round++) {
       const { vendor, campaign } = await scene({ CreatorsWanted: 2 })
-      const creators = await Promise.all(Array.from({ length: 6 }, () => makeMarketer()))
-      for (const creator of creators) expect((await apply(creator, campaign.CampaignID)).status).toBe(201)
-      const answers = await Promise.all(creators.map((creator) => acceptApplicant(vendor, campaign.CampaignID, creator)))
+      const marketers = await Promise.all(Array.from({ length: 6 }, () => makeMarketer()))
+      for (const marketer of marketers) expect((await apply(marketer, campaign.CampaignID)).status).toBe(201)
+      const answers = await Promise.all(marketers.map((marketer) => acceptApplicant(vendor, campaign.CampaignID, marketer)))
       const statuses = answers.map((a) => a.status)
       expect(statuses.filter((s) => s === 200)).toHaveLength(2)
       expect(statuses.filter((s) => s === 409)).toHaveLength(4)
-      for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toBe(CAMPAIGN_MESSAGES.creatorsFull)
+      for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toBe(CAMPAIGN_MESSAGES.marketersFull)
       const counts = await env.DB.prepare(
         "SELECT (SELECT AcceptedCount FROM campaigns WHERE CampaignID = ?1) AS kept, (SELECT count(*) FROM campaign_members WHERE CampaignID = ?1 AND Status = 'Accepted') AS accepted, (SELECT count(*) FROM campaign_deliverables WHERE CampaignID = ?1) AS items",
       )
@@ -230,6 +236,6 @@ describe('the accept limit', () => {
     await join(vendor, campaign.CampaignID, asha)
     expect((await call('POST', `/api/campaigns/${campaign.CampaignID}/invites`, { token: vendor.token, json: { MarketerID: binu.id } })).status).toBe(201)
     const full = await call('POST', `/api/campaigns/${campaign.CampaignID}/invitation/accept`, { token: binu.token })
-    expect([full.status, full.body.message]).toEqual([409, CAMPAIGN_MESSAGES.creatorsFull])
+    expect([full.status, full.body.message]).toEqual([409, CAMPAIGN_MESSAGES.marketersFull])
   })
 })

@@ -71,11 +71,11 @@ describe('scheduled campaign reminders', () => {
     const w = world()
     const { vendor, campaignId } = await scene(w, { EndsOn: istDay(2), Deliverables: ['Reel', 'Story'] })
     const [done, late, declined] = [await makeMarketer(), await makeMarketer(), await makeMarketer()]
-    for (const creator of [done, late, declined])
-      expect((await w.api('POST', `/api/campaigns/${campaignId}/apply`, creator, { Pitch: PITCH })).status).toBe(201)
+    for (const marketer of [done, late, declined])
+      expect((await w.api('POST', `/api/campaigns/${campaignId}/apply`, marketer, { Pitch: PITCH })).status).toBe(201)
     // A run before anyone is accepted uses up nothing: the creators accepted next are still reminded.
     await remindDeliverablesDue(w.env, Date.now())
-    for (const creator of [done, late]) expect((await w.api('POST', `/api/campaigns/${campaignId}/members/${creator.id}/accept`, vendor)).status).toBe(200)
+    for (const marketer of [done, late]) expect((await w.api('POST', `/api/campaigns/${campaignId}/members/${marketer.id}/accept`, vendor)).status).toBe(200)
     await w.api('POST', `/api/campaigns/${campaignId}/members/${declined.id}/decline`, vendor)
     // `done` has both items approved.
     const items = (await w.api<MyCampaignDTO>('GET', `/api/campaigns/${campaignId}/my-deliverables`, done)).body.data.Deliverables
@@ -101,7 +101,7 @@ describe('scheduled campaign reminders', () => {
     const w = world()
     const { vendor, campaignId } = await scene(w)
     const [old, fresh] = [await makeMarketer(), await makeMarketer()]
-    for (const creator of [old, fresh]) expect((await w.api('POST', `/api/campaigns/${campaignId}/apply`, creator, { Pitch: PITCH })).status).toBe(201)
+    for (const marketer of [old, fresh]) expect((await w.api('POST', `/api/campaigns/${campaignId}/apply`, marketer, { Pitch: PITCH })).status).toBe(201)
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString()
     await env.DB.prepare('UPDATE campaign_members SET createdAt = ? WHERE CampaignID = ? AND MarketerID = ?').bind(threeDaysAgo, campaignId, old.id).run()
     const nudges = () => w.subjects(vendor.email).filter((s) => s.endsWith('for your answer'))
@@ -116,7 +116,7 @@ describe('scheduled campaign reminders', () => {
     await nudgeWaitingApplications(w.env, now + 86_400_000)
     expect(nudges()).toHaveLength(2)
     // Answered (by then the fresh one waited 2 days too): no more nudges.
-    for (const creator of [old, fresh]) await w.api('POST', `/api/campaigns/${campaignId}/members/${creator.id}/decline`, vendor)
+    for (const marketer of [old, fresh]) await w.api('POST', `/api/campaigns/${campaignId}/members/${marketer.id}/decline`, vendor)
     await nudgeWaitingApplications(w.env, now + 2 * 86_400_000)
     expect(nudges()).toHaveLength(2)
   })

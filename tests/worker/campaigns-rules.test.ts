@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_MESSAGES, campaignDatesProblem, groupDeliverables, isPostUrl } from '../../worker/contract/campaigns'
-import { campaignCommissionPaise, campaignStatus, commissionFloorProblem, creatorCountries, eligibilityProblem } from '../../worker/domain/campaigns'
+import { campaignCommissionPaise, campaignStatus, commissionFloorProblem, marketerCountries, eligibilityProblem } from '../../worker/domain/campaigns'
 
 describe('campaign rules', () => {
   it('computes the status from the IST day, both end days included', () => {
@@ -34,10 +34,10 @@ describe('campaign rules', () => {
   })
 
   it('finds the countries in a Location, a blank one being the card’s United States', () => {
-    expect(creatorCountries('Mumbai, INDIA')).toEqual(['India'])
-    expect(creatorCountries(null)).toEqual(['United States'])
-    expect(creatorCountries('  ')).toEqual(['United States'])
-    expect(creatorCountries('Bombay')).toEqual([])
+    expect(marketerCountries('Mumbai, INDIA')).toEqual(['India'])
+    expect(marketerCountries(null)).toEqual(['United States'])
+    expect(marketerCountries('  ')).toEqual(['United States'])
+    expect(marketerCountries('Bombay')).toEqual([])
   })
 
   it('names the first rule a creator misses', () => {

@@ -100,7 +100,7 @@ describe('creating a campaign', () => {
       [{ ProductIDs: [] }, CAMPAIGN_MESSAGES.productsRequired],
       [{ Deliverables: [] }, CAMPAIGN_MESSAGES.deliverablesRequired],
       [{ Deliverables: Array(11).fill('Reel') }, CAMPAIGN_MESSAGES.deliverablesTooMany],
-      [{ CreatorsWanted: 0 }, CAMPAIGN_MESSAGES.creatorsWantedInvalid],
+      [{ CreatorsWanted: 0 }, CAMPAIGN_MESSAGES.marketersWantedInvalid],
       [{ Countries: ['Atlantis'] }, CAMPAIGN_MESSAGES.countriesInvalid],
       [{ Categories: ['Knitting'] }, CAMPAIGN_MESSAGES.categoriesInvalid],
       [{ Access: 'Secret' }, CAMPAIGN_MESSAGES.accessInvalid],
@@ -124,12 +124,12 @@ describe('who may read and change a campaign', () => {
   it('answers 401 without a token and 403 to the wrong role or another vendor, changing nothing', async () => {
     const { vendor, kurta } = await vendorWithKurta()
     const campaign = await makeCampaign(vendor, [kurta])
-    const creator = await makeMarketer()
+    const marketer = await makeMarketer()
     const rival = await makeVerifiedVendor()
     expect((await call('POST', '/api/campaigns', { json: campaignBody([kurta]) })).status).toBe(401)
     expect((await call('GET', '/api/campaigns')).status).toBe(401)
-    expect((await create(creator.token, campaignBody([kurta]))).status).toBe(403)
-    expect((await call('GET', '/api/campaigns', { token: creator.token })).status).toBe(403)
+    expect((await create(marketer.token, campaignBody([kurta]))).status).toBe(403)
+    expect((await call('GET', '/api/campaigns', { token: marketer.token })).status).toBe(403)
     expect((await call('GET', '/api/campaigns/open', { token: vendor.token })).status).toBe(403)
     for (const [method, path] of [
       ['GET', ''],
@@ -141,7 +141,7 @@ describe('who may read and change a campaign', () => {
       const res = await call(method, `/api/campaigns/${campaign.CampaignID}${path}`, { token: rival.token })
       expect([res.status, res.body.message]).toEqual([403, CAMPAIGN_MESSAGES.notYours])
     }
-    expect((await call('POST', `/api/campaigns/${campaign.CampaignID}/invites`, { token: rival.token, json: { MarketerID: creator.id } })).status).toBe(403)
+    expect((await call('POST', `/api/campaigns/${campaign.CampaignID}/invites`, { token: rival.token, json: { MarketerID: marketer.id } })).status).toBe(403)
     // Each side's calls are refused to the other role (and to the back office).
     const id = campaign.CampaignID
     for (const [method, path] of [
@@ -157,12 +157,12 @@ describe('who may read and change a campaign', () => {
     }
     for (const [method, path] of [
       ['GET', `/api/campaigns/${id}/members`],
-      ['POST', `/api/campaigns/${id}/members/${creator.id}/accept`],
+      ['POST', `/api/campaigns/${id}/members/${marketer.id}/accept`],
       ['POST', `/api/campaigns/${id}/deliverables/1/approve`],
       ['POST', `/api/campaigns/${id}/close`],
       ['GET', `/api/campaigns/${id}/stats`],
     ] as const) {
-      expect((await call(method, path, { token: creator.token })).status).toBe(403)
+      expect((await call(method, path, { token: marketer.token })).status).toBe(403)
     }
     const admin = await makeAdmin()
     expect((await call('GET', `/api/campaigns/${id}`, { token: admin.token })).status).toBe(403)

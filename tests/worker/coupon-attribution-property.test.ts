@@ -64,7 +64,7 @@ beforeAll(async () => {
   const vendor = await makeVerifiedVendor()
   const other = await makeVendor()
   const members = [await makeMarketer(), await makeMarketer(), await makeMarketer()]
-  const creators = members.map((m) => m.id)
+  const marketers = members.map((m) => m.id)
   const products = [await insertProduct(vendor.id), await insertProduct(vendor.id)]
   const codeCampaign = await makeCampaign(vendor, [products[0]], { CommissionType: 'Fixed', CommissionValue: '250' })
   const linkCampaign = await makeCampaign(vendor, products, { Title: 'Wedding season', CommissionType: 'Fixed', CommissionValue: '300' })
@@ -73,11 +73,11 @@ beforeAll(async () => {
   await join(vendor, linkCampaign.CampaignID, members[2])
   const elsewhere = await insertProduct(other.id)
   const past = new Date(Date.now() - DAY).toISOString()
-  await insertCode({ VendorID: vendor.id, MarketerID: creators[1], Code: 'OLDCODE1', AllProducts: true, endsAt: past })
-  await insertCode({ VendorID: other.id, MarketerID: creators[2], Code: 'THEIRS01' }, [elsewhere.ProductID])
-  await insertCode({ VendorID: vendor.id, MarketerID: creators[2], Code: 'SECOND01' }, [products[1].ProductID])
+  await insertCode({ VendorID: vendor.id, MarketerID: marketers[1], Code: 'OLDCODE1', AllProducts: true, endsAt: past })
+  await insertCode({ VendorID: other.id, MarketerID: marketers[2], Code: 'THEIRS01' }, [elsewhere.ProductID])
+  await insertCode({ VendorID: vendor.id, MarketerID: marketers[2], Code: 'SECOND01' }, [products[1].ProductID])
   world = {
-    creators,
+    creators: marketers,
     products,
     vendorId: vendor.id,
     fixed: { expired: 'OLDCODE1', otherVendor: 'THEIRS01', otherProduct: 'SECOND01' },

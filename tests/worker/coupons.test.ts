@@ -59,8 +59,11 @@ const lookup = <T = unknown>(product: ProductDTO, code: string, ip = freshIp()) 
   call<T>('GET', `/api/coupons/lookup?productId=${product.ProductID}&code=${encodeURIComponent(code)}`, { headers: { 'cf-connecting-ip': ip } })
 
 /** The buy form through a link of `linkCreator`, with what the buyer typed as creator code. */
-const buy = (product: ProductDTO, linkCreator: SignedInMarketer, CreatorCode?: string | null) =>
-  call<LeadCreated>('POST', '/api/leads/create', { json: { ...leadForm(product, linkCreator), CreatorCode }, headers: { 'cf-connecting-ip': freshIp() } })
+const buy = (product: ProductDTO, linkMarketer: SignedInMarketer, MarketerCode?: string | null) =>
+  call<LeadCreated>('POST', '/api/leads/create', {
+    json: { ...leadForm(product, linkMarketer), CreatorCode: MarketerCode },
+    headers: { 'cf-connecting-ip': freshIp() },
+  })
 
 async function leadRow(id: number) {
   const [row] = await makeDb(env.DB).select().from(leads).where(eq(leads.LeadID, id))
@@ -142,7 +145,7 @@ describe('creating a creator code', () => {
       [{ ...base, UseLimit: 0 }, COUPON_MESSAGES.useLimitInvalid],
       [{ ...base, UseLimit: 2.5 }, COUPON_MESSAGES.useLimitInvalid],
       [{ ...base, UseLimit: -3 }, COUPON_MESSAGES.useLimitInvalid],
-      [{ ...base, MarketerID: 99_999_999 }, COUPON_MESSAGES.creatorNotFound],
+      [{ ...base, MarketerID: 99_999_999 }, COUPON_MESSAGES.marketerNotFound],
     ]
     for (const [json, message] of cases) {
       const res = await create(vendor, json)
@@ -158,7 +161,7 @@ describe('creating a creator code', () => {
       .set({ suspendedAt: iso(Date.now()) })
       .where(eq(marketers.MarketerID, ananya.id))
     const res = await create(vendor, { MarketerID: ananya.id, Code: freshCode(), BuyerText: '10% off', ProductIDs: [kurta.ProductID] })
-    expect([res.status, res.body.message]).toEqual([400, COUPON_MESSAGES.creatorNotFound])
+    expect([res.status, res.body.message]).toEqual([400, COUPON_MESSAGES.marketerNotFound])
   })
 })
 
@@ -208,8 +211,8 @@ describe('the vendor and creator lists', () => {
     expect(next.paging.nextCursor).toBeNull()
     const searched = await paged<CodeDTO>('/api/coupons?q=ananya', vendor.token)
     expect([searched.data.map((c) => c.Code), searched.paging.total]).toEqual([['ANANYA20', 'ANANYA10'], 2])
-    const byCreator = await call<CodeDTO[]>(`GET`, `/api/coupons?marketerId=${riya.id}`, { token: vendor.token })
-    expect(byCreator.body.data.map((c) => c.CodeID)).toEqual([r.CodeID])
+    const byMarketer = await call<CodeDTO[]>(`GET`, `/api/coupons?marketerId=${riya.id}`, { token: vendor.token })
+    expect(byMarketer.body.data.map((c) => c.CodeID)).toEqual([r.CodeID])
     const off = await call<CodeDTO[]>('GET', '/api/coupons?state=off', { token: vendor.token })
     expect(off.body.data.map((c) => c.CodeID)).toEqual([a.CodeID])
     const on = await call<CodeDTO[]>('GET', '/api/coupons?state=active', { token: vendor.token })
@@ -395,12 +398,12 @@ describe('the buy page', () => {
     expect(html).toContain(`value="${code.Code}"`)
     expect(html).toContain('Free dupatta with every kurta')
     // Another creator's link, or a product the code does not cover: the field is there, empty.
-    for (const [product, creator] of [
+    for (const [product, marketer] of [
       [kurta, riya],
       [saree, ananya],
     ] as const) {
       const other = await (
-        await exports.default.fetch(new Request(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${creator.id}`))
+        await exports.default.fetch(new Request(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`))
       ).text()
       expect(other).toContain('Have a creator code?')
       expect(other).not.toContain(code.Code)

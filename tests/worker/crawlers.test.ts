@@ -34,7 +34,7 @@ describe('/sitemap.xml', () => {
     const shown = await makeProduct(vendor, { ProductName: 'Brass Chai Kettle', SKU: 'KET 01' })
     const hidden = await makeProduct(vendor, { ProductName: 'Old Kettle' })
     await call('PUT', `/api/products/status/${hidden.ProductID}`, { token: vendor.token })
-    const creator = await makeMarketer()
+    const marketer = await makeMarketer()
 
     const { status, type, body } = await get('/sitemap.xml')
     expect(status).toBe(200)
@@ -44,9 +44,9 @@ describe('/sitemap.xml', () => {
     const urls = locs(body)
     expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/products`, `${ORIGIN}/influencer`]))
     expect(urls).toContain(`${ORIGIN}/product/${shown.ProductID}/brass-chai-kettle/KET%2001`)
-    expect(urls).toContain(`${ORIGIN}/influencer/${creator.id}`)
+    expect(urls).toContain(`${ORIGIN}/influencer/${marketer.id}`)
     expect(urls.some((u) => u.includes(`/product/${hidden.ProductID}/`))).toBe(false)
-    expect(body).toMatch(new RegExp(`<loc>${ORIGIN}/influencer/${creator.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`))
+    expect(body).toMatch(new RegExp(`<loc>${ORIGIN}/influencer/${marketer.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`))
   })
 
   it('stays complete with 10,000 products and 10,000 influencers, each listed once', async () => {

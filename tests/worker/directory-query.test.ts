@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DIRECTORY_COUNTRIES, DIRECTORY_MESSAGES, type DirectorySort } from '../../worker/contract/directory'
 import type { MarketerListItem } from '../../worker/contract/marketer'
-import { type DirectoryFilters, influencerMatches, sortInfluencers } from '../helpers/list-oracles'
+import { type DirectoryFilters, marketerMatches, sortMarketers } from '../helpers/list-oracles'
 import { getPage, insertMarketer, insertVendor, readAll } from '../helpers/lists'
 import { PROPERTY_TIMEOUT } from '../helpers/property'
 
@@ -139,7 +139,7 @@ describe('directory filters', () => {
   it('finds an influencer by their id', async () => {
     const rows = await found({ q: String(ids.dev) })
     expect(rows).toContain(ids.dev)
-    expect(rows).toEqual(idsOf(everyone.filter((i) => influencerMatches(i, { q: String(ids.dev) }))))
+    expect(rows).toEqual(idsOf(everyone.filter((i) => marketerMatches(i, { q: String(ids.dev) }))))
   })
 
   it.each(['abc', '', '  ', 'Infinity'])('ignores a minimum followers of %j, as the page did', async (minFollowers) => {
@@ -193,7 +193,7 @@ describe('directory sorts', () => {
     const rows = (await readAll<MarketerListItem>(DIRECTORY, { sort: 'engagement' })).rows
     const rates = rows.map((r) => r.engagementRate)
     expect(rates).toEqual([...rates].sort((a, b) => b - a))
-    expect(idsOf(rows)).toEqual(idsOf(sortInfluencers(everyone, 'engagement')))
+    expect(idsOf(rows)).toEqual(idsOf(sortMarketers(everyone, 'engagement')))
   })
 
   it('orders newest first by default (home shows the first three)', async () => {
@@ -207,7 +207,7 @@ describe('directory sorts', () => {
     const whole = await readAll<MarketerListItem>(DIRECTORY, { sort, limit: '100' })
     expect(idsOf(small.rows)).toEqual(idsOf(whole.rows))
     expect(small.total).toBe(everyone.length)
-    expect(idsOf(whole.rows)).toEqual(idsOf(sortInfluencers(everyone, sort)))
+    expect(idsOf(whole.rows)).toEqual(idsOf(sortMarketers(everyone, sort)))
   })
 })
 
@@ -253,8 +253,8 @@ describe('the directory against the page’s own rules', () => {
         }
         if (f.verified) query.verified = 'true'
         const expected = idsOf(
-          sortInfluencers(
-            everyone.filter((i) => influencerMatches(i, f)),
+          sortMarketers(
+            everyone.filter((i) => marketerMatches(i, f)),
             sort,
           ),
         )

@@ -4,9 +4,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { AuditEntryDTO } from '../../worker/contract/admin'
-import { DISPUTE_MESSAGES, type DisputeDTO, ERASED_DISPUTE_NOTE, type EntryDisputeState } from '../../worker/contract/disputes'
+import { DISPUTE_MESSAGES, type DisputeDTO, ERASED_DISPUTE_NOTE } from '../../worker/contract/disputes'
 import { LEAD_REASON_MESSAGES, type LeadStatusEffect } from '../../worker/contract/lead'
-import type { InfluencerBalanceDTO, ListedEntryDTO, PayoutDTO } from '../../worker/contract/payouts'
+import type { MarketerBalanceDTO, ListedEntryDTO, PayoutDTO, EntryDisputeState } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call } from '../helpers/api'
 import { makeAdmin, makeLead, makeVerifiedMarketer, makeProduct, makeVerifiedVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
@@ -261,9 +261,9 @@ describe('disputing an entry', () => {
 describe('the influencer balance', () => {
   it('is unchanged by a dispute: disputing questions the entry, it does not move money', async () => {
     const { marketer, entry } = await reversedEntry()
-    const before = (await call<InfluencerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data
+    const before = (await call<MarketerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data
     await dispute(marketer, entry.EntryID)
-    expect((await call<InfluencerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data).toEqual(before)
+    expect((await call<MarketerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data).toEqual(before)
   })
 })
 
@@ -277,7 +277,7 @@ describe('net received', () => {
     await setStatus(vendor, lead.LeadID, 'Converted')
     const paid = (await pay(vendor, marketer)).body.data
     expect(paid.TDS).toBeGreaterThan(0)
-    const b = (await call<InfluencerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data
+    const b = (await call<MarketerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })).body.data
     expect(b).toMatchObject({ paid: 25000, tdsThisYear: paid.TDS, netReceived: paid.Net })
     expect(b.netReceived).toBe(25000 - paid.TDS)
   })

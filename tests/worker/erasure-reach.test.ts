@@ -17,11 +17,11 @@ import { stripOldStoreBodies } from '../../worker/db/stores'
 import { sha256Hex } from '../../worker/domain/secrets'
 import { readShopifyDelivery, readWooDelivery, STORE_RAW_BODY_DAYS, storeOrderFacts } from '../../worker/domain/store-webhooks'
 import type { Bindings } from '../../worker/env'
-import type { QueuedWebhook } from '../../worker/services/webhook-delivery'
 import { call, ORIGIN } from '../helpers/api'
 import { makeApiKey } from '../helpers/api-keys'
 import { freshIp, leadForm, makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, type SignedInVendor } from '../helpers/factories'
 import { eventsFollowedAtOnce } from '../helpers/mail'
+import type { QueuedWebhook } from '../../worker/types'
 
 const bindings = env as unknown as Bindings
 const SECRET = 'hush-shopify-secret-2026'

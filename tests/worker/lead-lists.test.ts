@@ -189,7 +189,7 @@ describe("the influencer's leads", () => {
   it('refuses the price sorts, which only the vendor has', async () => {
     const page = await getPage(byMarketer(m1), { sort: 'price-high' }, m1.token)
     expect(page.status).toBe(400)
-    expect(page.message).toBe(LEAD_LIST_MESSAGES.influencerSortInvalid)
+    expect(page.message).toBe(LEAD_LIST_MESSAGES.marketerSortInvalid)
   })
 
   it("refuses another influencer's list, a vendor and a visitor", async () => {

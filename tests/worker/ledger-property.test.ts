@@ -10,7 +10,7 @@ import { setLeadStatus } from '../../worker/db/leads'
 import { saveTerms } from '../../worker/db/ledger'
 import { DomainError } from '../../worker/domain/errors'
 import { balancesOf, indiaDate } from '../../worker/domain/ledger'
-import { influencerBalances, pairBalances, vendorBalances } from '../../worker/services/ledger'
+import { marketerBalances, pairBalances, vendorBalances } from '../../worker/services/ledger'
 import { recordPayout } from '../../worker/services/payouts'
 import { leads, marketers } from '../../worker/db/schema'
 import { moneyWorld, nextUtr } from '../helpers/money'
@@ -179,9 +179,9 @@ async function check(world: World, commissions: number[], statuses: LeadStatus[]
     now,
   )
   expect(await vendorBalances(world.db, world.vendorId, now)).toMatchObject(rupees(vendorExpected))
-  const influencer = await influencerBalances(world.db, world.marketerId, now)
-  expect(influencer).toMatchObject(rupees(expected))
-  if (raw.length > 0) expect(influencer.byVendor).toMatchObject([{ VendorID: world.vendorId, ...rupees(expected) }])
+  const marketer = await marketerBalances(world.db, world.marketerId, now)
+  expect(marketer).toMatchObject(rupees(expected))
+  if (raw.length > 0) expect(marketer.byVendor).toMatchObject([{ VendorID: world.vendorId, ...rupees(expected) }])
   // Lifetime earned is the commission of the leads Converted now (adjustments included in the sum).
   const converted = statuses.reduce((sum, s, i) => sum + (s === 'Converted' ? commissions[i] : 0), 0)
   expect(expected.lifetime).toBe(converted)

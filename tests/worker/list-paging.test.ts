@@ -144,13 +144,13 @@ describe('cursors that survive writes between pages', () => {
 
   it("keeps a vendor's lead pages in step when a lead arrives between them", async () => {
     const vendor = await insertVendor()
-    const creator = await insertMarketer()
+    const marketer = await insertMarketer()
     const product = await insertProduct(vendor.id)
     const leads: number[] = []
-    for (let i = 0; i < 3; i++) leads.push((await insertLead(product, creator.MarketerID)).LeadID)
+    for (let i = 0; i < 3; i++) leads.push((await insertLead(product, marketer.MarketerID)).LeadID)
     const path = `/api/leads/leadsbyvendorid/${vendor.id}`
     const first = await getPage<{ LeadID: number }>(path, { limit: '2' }, vendor.token)
-    await insertLead(product, creator.MarketerID)
+    await insertLead(product, marketer.MarketerID)
     const second = await getPage<{ LeadID: number }>(path, { limit: '2', cursor: first.paging.nextCursor ?? '' }, vendor.token)
     expect([...first.data, ...second.data].map((l) => l.LeadID)).toEqual([...leads].reverse())
     expect(second.paging).toMatchObject({ total: 4, nextCursor: null })

@@ -7,11 +7,11 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'zod/mini'
 import { directoryQuerySchema } from '../../worker/contract/directory'
-import { influencerLeadQuerySchema, vendorLeadQuerySchema } from '../../worker/contract/lead-list'
+import { marketerLeadQuerySchema, vendorLeadQuerySchema } from '../../worker/contract/lead-list'
 import { productListQuerySchema } from '../../worker/contract/product-list'
 import { makeDb } from '../../worker/db/client'
 import { directoryPage } from '../../worker/services/directory'
-import { influencerLeadPage, vendorLeadPage } from '../../worker/services/lead-lists'
+import { marketerLeadPage, vendorLeadPage } from '../../worker/services/lead-lists'
 import { productPage, type ProductScope } from '../../worker/services/product-lists'
 import { recordingD1 } from '../helpers/recording'
 
@@ -78,7 +78,7 @@ const product =
     productPage(d, scope, parse(productListQuerySchema, query))
 const directory = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => directoryPage(d, parse(directoryQuerySchema, query))
 const vendorLeads = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => vendorLeadPage(d, 1, parse(vendorLeadQuerySchema, query))
-const influencerLeads = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => influencerLeadPage(d, 1, parse(influencerLeadQuerySchema, query))
+const marketerLeads = (query: Record<string, string>) => (d: ReturnType<typeof makeDb>) => marketerLeadPage(d, 1, parse(marketerLeadQuerySchema, query))
 
 type Case = [string, (d: ReturnType<typeof makeDb>) => Promise<unknown>, RegExp]
 
@@ -106,8 +106,8 @@ describe('query plans of the lists', () => {
     ["a vendor's leads by influencer", vendorLeads({ marketerId: '3' }), /VendorID=\? AND MarketerID=\?/],
     ["a vendor's leads by price", vendorLeads({ sort: 'price-high' }), /leads_vendor_price_idx/],
     ["a vendor's leads by price, lowest first", vendorLeads({ sort: 'price-low' }), /leads_vendor_price_idx/],
-    ["an influencer's leads", influencerLeads({}), /\(MarketerID=\?\)/],
-    ["an influencer's leads by status", influencerLeads({ status: 'Converted' }), /MarketerID=\? AND Status=\?/],
+    ["an influencer's leads", marketerLeads({}), /\(MarketerID=\?\)/],
+    ["an influencer's leads by status", marketerLeads({ status: 'Converted' }), /MarketerID=\? AND Status=\?/],
   ])('%s: an index gives the rows in order, the count reads an index', async (_, run, seek) => {
     const plans = await plansOf(run)
     expectIndexed(plans)
@@ -125,7 +125,7 @@ describe('query plans of the lists', () => {
       ["a vendor's leads", vendorLeads({})],
       ["a vendor's leads by status", vendorLeads({ status: 'Lost' })],
       ["a vendor's leads by price", vendorLeads({ sort: 'price-low' })],
-      ["an influencer's leads by status", influencerLeads({ status: 'Converted' })],
+      ["an influencer's leads by status", marketerLeads({ status: 'Converted' })],
     ].map(([name, run]) => [name, run, /^SEARCH account_totals USING INDEX \w+ \(role=\? AND accountId=\?\)$/] as Case),
   )('%s: the total is one row of the kept figures, whatever the number of leads', async (_, run, total) => {
     const plans = await plansOf(run)
@@ -142,7 +142,7 @@ describe('query plans of the lists', () => {
     ],
     ["a vendor's leads searched", vendorLeads({ q: 'sharma' }), /leads_search VIRTUAL TABLE INDEX \d+:M/],
     ["a vendor's leads in a date range", vendorLeads({ from: '2026-01-01', to: '2026-01-31' }), /VendorID=\? AND createdAt>\? AND createdAt<\?/],
-    ["an influencer's leads in a date range", influencerLeads({ from: '2026-01-01', to: '2026-01-31' }), /MarketerID=\? AND createdAt>\? AND createdAt<\?/],
+    ["an influencer's leads in a date range", marketerLeads({ from: '2026-01-01', to: '2026-01-31' }), /MarketerID=\? AND createdAt>\? AND createdAt<\?/],
   ])('%s: only matching rows are read (sorting them is allowed)', async (_, run, seek) => {
     const plans = await plansOf(run)
     expectIndexed(plans, { sorted: true })

@@ -27,7 +27,7 @@ let worldSeq = 0
 async function ledgerOf(scale: number) {
   const n = worldSeq++
   const vendorCount = 120 * scale
-  const influencerCount = 60 * scale
+  const marketerCount = 60 * scale
   const now = Date.now()
   const vendorIds = JSON.stringify(Array.from({ length: vendorCount }, (_, i) => i))
   await env.DB.prepare(
@@ -40,15 +40,15 @@ async function ledgerOf(scale: number) {
     `INSERT INTO marketers (MarketerName, Email, MobileNumber, PasswordHash, DateCreated, updatedAt)
      SELECT 'Creator ' || value, 'rows-' || ?1 || '-m' || value || '@example.in', '9123456780', 'x', ?3, ?3 FROM json_each(?2)`,
   )
-    .bind(n, JSON.stringify(Array.from({ length: influencerCount }, (_, i) => i)), new Date(now).toISOString())
+    .bind(n, JSON.stringify(Array.from({ length: marketerCount }, (_, i) => i)), new Date(now).toISOString())
     .run()
   const v = await env.DB.prepare(`SELECT max(VendorID) - ? + 1 AS first FROM vendors`).bind(vendorCount).first<{ first: number }>()
-  const m = await env.DB.prepare(`SELECT max(MarketerID) - ? + 1 AS first FROM marketers`).bind(influencerCount).first<{ first: number }>()
+  const m = await env.DB.prepare(`SELECT max(MarketerID) - ? + 1 AS first FROM marketers`).bind(marketerCount).first<{ first: number }>()
   if (!v || !m) throw new Error('seed failed')
   const pairs: Array<[number, number]> = []
-  for (let i = 0; i < influencerCount; i++) for (let k = 0; k < 3; k++) pairs.push([0, i])
+  for (let i = 0; i < marketerCount; i++) for (let k = 0; k < 3; k++) pairs.push([0, i])
   for (let i = 1; i < vendorCount; i++) pairs.push([i, 0])
-  for (let i = 0; i < 240 * scale; i++) pairs.push([1 + (i % (vendorCount - 1)), 1 + ((i * 7) % (influencerCount - 1))])
+  for (let i = 0; i < 240 * scale; i++) pairs.push([1 + (i % (vendorCount - 1)), 1 + ((i * 7) % (marketerCount - 1))])
   const rows = pairs.map(([vi, mi], i) => [
     v.first + vi,
     m.first + mi,

@@ -3,7 +3,7 @@
 
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { Balances, EntryDTO, InfluencerBalanceDTO, OwedRow, PayoutDTO, PayoutDetailsDTO, PayoutPreview } from '../../worker/contract/payouts'
+import type { Balances, EntryDTO, MarketerBalanceDTO, OwedRow, PayoutDTO, PayoutDetailsDTO, PayoutPreview } from '../../worker/contract/payouts'
 import { MONEY_MESSAGES } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call, ORIGIN } from '../helpers/api'
@@ -28,7 +28,7 @@ const setStatus = (vendor: SignedInVendor, leadId: number, Status: string, Reaso
 const BACK = 'Buyer returned the order'
 
 const entries = (who: { token: string }, query = '') => call<EntryDTO[]>('GET', `/api/money/entries${query}`, { token: who.token })
-const balance = <T = InfluencerBalanceDTO>(who: { token: string }) => call<T>('GET', '/api/money/balance', { token: who.token })
+const balance = <T = MarketerBalanceDTO>(who: { token: string }) => call<T>('GET', '/api/money/balance', { token: who.token })
 
 let utrSeq = 0
 const utr = () => `UTR${Date.now().toString(36).toUpperCase()}${String(utrSeq++).padStart(6, '0')}`
@@ -409,9 +409,9 @@ describe('lists and statements', () => {
     const { vendor } = await scene(0)
     const amounts = ['30', '90', '60']
     for (const [i, amount] of amounts.entries()) {
-      const creator = await makeVerifiedMarketer({ MarketerName: `Creator ${i}` })
+      const marketer = await makeVerifiedMarketer({ MarketerName: `Creator ${i}` })
       const product = await makeProduct(vendor, { CommissionType: 'Fixed', CommissionValue: amount })
-      await setStatus(vendor, (await makeLead(product, creator)).LeadID, 'Converted')
+      await setStatus(vendor, (await makeLead(product, marketer)).LeadID, 'Converted')
     }
     const first = await call<OwedRow[]>('GET', '/api/money/influencers?limit=2', { token: vendor.token })
     const paging = (first.body as unknown as { paging: { total: number; nextCursor: string } }).paging

@@ -10,7 +10,7 @@ import { NOTIFICATION_MESSAGES, type NotificationDTO, type NotificationPreferenc
 import { indiaDate } from '../../worker/domain/ledger'
 import {
   commissionPayableNotice,
-  influencerPayoutDetailsNotice,
+  marketerPayoutDetailsNotice,
   leadConvertedNotice,
   leadNewNotice,
   type Notice,
@@ -20,8 +20,8 @@ import {
 import { unsubscribeToken } from '../../worker/domain/notifications'
 import type { Bindings } from '../../worker/env'
 import type { Mailer } from '../../worker/mail/mailer'
-import type { MailMessage, QueuedMail } from '../../worker/mail/message'
-import { dispatchEvents, type MarketplaceEvent } from '../../worker/services/events'
+import type { MailMessage, MarketplaceEvent, QueuedMail } from '../../worker/types'
+import { dispatchEvents } from '../../worker/services/events'
 import { deliverMail } from '../../worker/services/mail-delivery'
 import { makeDb } from '../../worker/db/client'
 import { ERASED_SUBJECT, markMailDead } from '../../worker/db/mail-log'
@@ -612,7 +612,7 @@ describe('the name spots of the notices', () => {
         payoutRecordedNotice({ VendorName: name, GrossPaise: 15000, TdsPaise: 0, NetPaise: 15000, UTR: 'UTIB0001', Method: 'UPI', PaidOn: '2026-11-27' }),
     ],
     ['commission became payable', (name) => commissionPayableNotice({ entries: [{ ProductName: 'Assam Masala Chai', AmountPaise: 15000, VendorName: name }] })],
-    ['changed payout details', (name) => influencerPayoutDetailsNotice({ MarketerName: name, at: '2026-11-27T04:30:00.000Z', masked: 'UPI a•••@okicici' })],
+    ['changed payout details', (name) => marketerPayoutDetailsNotice({ MarketerName: name, at: '2026-11-27T04:30:00.000Z', masked: 'UPI a•••@okicici' })],
   ]
 
   it.each(naming)('hold every place %s names the other account, and nothing else, whatever the name', (_, render) => {

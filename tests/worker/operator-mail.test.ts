@@ -8,7 +8,7 @@ import { DEAD_MAIL_FETCHED, type DeadMailDTO } from '../../worker/contract/admin
 import { dpdpNotice } from '../../worker/contract/dpdp'
 import { LEAD_MESSAGES } from '../../worker/contract/lead'
 import type { Bindings } from '../../worker/env'
-import type { MailMessage, QueuedMail } from '../../worker/mail/message'
+import type { MailMessage, QueuedMail } from '../../worker/types'
 import { mailBuyerOfLead } from '../../worker/services/buyer-mail'
 import { deliverMail, recordDeadMail } from '../../worker/services/mail-delivery'
 import { enqueueMail, withMailOutbox } from '../../worker/services/mail-outbox'

@@ -53,14 +53,14 @@ function buyData(html: string): BuyPageData {
 }
 
 let vendor: SignedInVendor
-let creator: SignedInMarketer
+let marketer: SignedInMarketer
 let product: ProductDTO
 const buyPath = (p: Pick<ProductDTO, 'ProductID' | 'VendorID'>, marketerId: number | string) =>
   `/affiliate/track?productId=${p.ProductID}&vendorId=${p.VendorID}&marketerId=${marketerId}`
 
 beforeAll(async () => {
   vendor = await makeVendor({ VendorName: 'Chai & Co.' })
-  creator = await makeMarketer({ MarketerName: 'Meera Nair' })
+  marketer = await makeMarketer({ MarketerName: 'Meera Nair' })
   product = await makeProduct(
     vendor,
     {
@@ -75,7 +75,7 @@ beforeAll(async () => {
 
 describe('the buy page rendered at the edge', () => {
   it('answers HTML that already holds the product, its price, seller, first image and the buy form', async () => {
-    const { status, html, headers } = await page(buyPath(product, creator.id), { headers: { 'user-agent': PHONE_UA } })
+    const { status, html, headers } = await page(buyPath(product, marketer.id), { headers: { 'user-agent': PHONE_UA } })
     expect(status).toBe(200)
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8')
     const root = html.slice(html.indexOf('<div id="root">'))
@@ -97,13 +97,13 @@ describe('the buy page rendered at the edge', () => {
   })
 
   it('carries the data the browser hydrates from, so it never fetches the product again', async () => {
-    const { html } = await page(buyPath(product, creator.id))
+    const { html } = await page(buyPath(product, marketer.id))
     const data = buyData(html)
-    expect(data.ids).toEqual({ productId: product.ProductID, vendorId: vendor.id, marketerId: creator.id })
+    expect(data.ids).toEqual({ productId: product.ProductID, vendorId: vendor.id, marketerId: marketer.id })
     expect(data.track).toBe(true)
     expect(data.link).toMatchObject({
       valid: true,
-      marketerId: creator.id,
+      marketerId: marketer.id,
       product: { ProductName: 'Assam Masala Chai – 250 g', Price: '349.00', VendorName: 'Chai & Co.' },
     })
     if (!data.link.valid) throw new Error('expected a valid link')
@@ -112,11 +112,11 @@ describe('the buy page rendered at the edge', () => {
 
   it('titles the page after the product and previews it in chat apps with price, seller and image', async () => {
     for (const ua of [WHATSAPP_UA, FACEBOOK_UA]) {
-      const { html, status } = await page(buyPath(product, creator.id), { headers: { 'user-agent': ua } })
+      const { html, status } = await page(buyPath(product, marketer.id), { headers: { 'user-agent': ua } })
       expect(status).toBe(200)
       expect(titleOf(html)).toBe('Assam Masala Chai – 250 g · Collabkart')
       const meta = metaTags(html)
-      const link = `${ORIGIN}${buyPath(product, creator.id)}`
+      const link = `${ORIGIN}${buyPath(product, marketer.id)}`
       expect(canonicalOf(html)).toBe(link)
       expect(meta).toMatchObject({
         description: '₹349 from Chai & Co. Strong CTC Assam leaf blended with cardamom and ginger.',
@@ -159,12 +159,12 @@ describe('the buy page rendered at the edge', () => {
   it('uses PUBLIC_ORIGIN for the absolute URLs when it is set, whatever the Host header says', async () => {
     const ctx = createExecutionContext()
     const res = await app.fetch(
-      new Request(`http://evil.example${buyPath(product, creator.id)}`, { headers: { 'user-agent': WHATSAPP_UA } }),
+      new Request(`http://evil.example${buyPath(product, marketer.id)}`, { headers: { 'user-agent': WHATSAPP_UA } }),
       { ...env, PUBLIC_ORIGIN: 'https://collabkart.in/' },
       ctx,
     )
     const meta = metaTags(await res.text())
-    expect(meta['og:url']).toBe(`https://collabkart.in${buyPath(product, creator.id)}`)
+    expect(meta['og:url']).toBe(`https://collabkart.in${buyPath(product, marketer.id)}`)
     expect(meta['og:image']).toMatch(/^https:\/\/collabkart\.in\/media\/products\//)
   })
 
@@ -173,7 +173,7 @@ describe('the buy page rendered at the edge', () => {
       ProductName: 'Kettle "Royal" <b>brass</b> & co',
       Description: 'Ends the script early? </script><script>alert(1)</script> <!-- no',
     })
-    const { html } = await page(buyPath(tricky, creator.id))
+    const { html } = await page(buyPath(tricky, marketer.id))
     expect(html).not.toContain('<b>brass</b>')
     expect(html).not.toContain('<script>alert(1)</script>')
     expect(count(html, '</script>')).toBe(count(html, '<script'))
@@ -185,9 +185,9 @@ describe('the buy page rendered at the edge', () => {
 
   it('keeps a hot link in the isolate: a price change shows within a minute, without a query per visit', async () => {
     const hot = await makeProduct(vendor, { Price: '500' })
-    expect((await page(buyPath(hot, creator.id))).html).toContain('₹500')
+    expect((await page(buyPath(hot, marketer.id))).html).toContain('₹500')
     await makeDb(env.DB).update(products).set({ PricePaise: 60_000 }).where(eq(products.ProductID, hot.ProductID))
-    expect((await page(buyPath(hot, creator.id))).html).toContain('₹500')
+    expect((await page(buyPath(hot, marketer.id))).html).toContain('₹500')
   })
 
   it('announces the size of an image stored before sizes were kept in its path, read from the image itself', async () => {
@@ -198,7 +198,7 @@ describe('the buy page rendered at the edge', () => {
       .update(products)
       .set({ Images: [oldKey] })
       .where(eq(products.ProductID, legacy.ProductID))
-    const meta = metaTags((await page(buyPath(legacy, creator.id), { headers: { 'user-agent': WHATSAPP_UA } })).html)
+    const meta = metaTags((await page(buyPath(legacy, marketer.id), { headers: { 'user-agent': WHATSAPP_UA } })).html)
     expect(meta).toMatchObject({ 'og:image': `${ORIGIN}/media/${oldKey}`, 'og:image:width': '1200', 'og:image:height': '630' })
   })
 })
@@ -231,11 +231,11 @@ describe('a buy link that cannot take a lead', () => {
   it('says plainly that the link is not valid, with no form, for a wrong vendor, an unknown influencer or a missing id', async () => {
     const otherVendor = await makeVendor()
     const paths = [
-      `/affiliate/track?productId=${product.ProductID}&vendorId=${otherVendor.id}&marketerId=${creator.id}`,
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${otherVendor.id}&marketerId=${marketer.id}`,
       `/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=99999999`,
       `/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}`,
-      `/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${creator.id}&marketerId=${creator.id}`,
-      `/affiliate/track?productId=1e3&vendorId=${vendor.id}&marketerId=${creator.id}`,
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}&marketerId=${marketer.id}`,
+      `/affiliate/track?productId=1e3&vendorId=${vendor.id}&marketerId=${marketer.id}`,
     ]
     for (const path of paths) {
       const { status, html } = await page(path)
@@ -254,7 +254,7 @@ describe('a buy link that cannot take a lead', () => {
   it('shows the same state for a product that is switched off or gone', async () => {
     const off = await makeProduct(vendor)
     await call('PUT', `/api/products/status/${off.ProductID}`, { token: vendor.token })
-    for (const path of [buyPath(off, creator.id), `/affiliate/track?productId=99999999&vendorId=${vendor.id}&marketerId=${creator.id}`]) {
+    for (const path of [buyPath(off, marketer.id), `/affiliate/track?productId=99999999&vendorId=${vendor.id}&marketerId=${marketer.id}`]) {
       const { status, html } = await page(path)
       expect(status).toBe(404)
       expect(html).toContain('This link is not valid')
@@ -276,7 +276,7 @@ describe('the buy form without JavaScript', () => {
 
   it("stores the lead through the API and answers 'Thank You!' in place of the form", async () => {
     const phone = nextPhone()
-    const { status, html } = await post(buyPath(product, creator.id), { ClientName: 'Kiran Rao', ClientEmail: 'kiran@example.in', ClientPhone: phone })
+    const { status, html } = await post(buyPath(product, marketer.id), { ClientName: 'Kiran Rao', ClientEmail: 'kiran@example.in', ClientPhone: phone })
     expect(status).toBe(200)
     expect(html).toContain('Thank You!')
     expect(html).toContain('We will contact you shortly.')
@@ -285,11 +285,11 @@ describe('the buy form without JavaScript', () => {
     const leads = await call<{ ClientPhone: string; MarketerID: number; ProductID: number }[]>('GET', `/api/leads/leadsbyvendorid/${vendor.id}`, {
       token: vendor.token,
     })
-    expect(leads.body.data).toContainEqual(expect.objectContaining({ ClientPhone: phone, MarketerID: creator.id, ProductID: product.ProductID }))
+    expect(leads.body.data).toContainEqual(expect.objectContaining({ ClientPhone: phone, MarketerID: marketer.id, ProductID: product.ProductID }))
   })
 
   it('shows the first rule the form breaks as a toast and keeps what was typed', async () => {
-    const { status, html } = await post(buyPath(product, creator.id), { ClientName: 'Kiran "K" Rao', ClientEmail: 'kiran@example.in', ClientPhone: '98765' })
+    const { status, html } = await post(buyPath(product, marketer.id), { ClientName: 'Kiran "K" Rao', ClientEmail: 'kiran@example.in', ClientPhone: '98765' })
     expect(status).toBe(400)
     expect(html).toMatch(/data-toast-type="error"[^>]*>.*Mobile number should be exactly 10 digits/s)
     expect(html).toContain('value="Kiran &quot;K&quot; Rao"')
@@ -308,16 +308,16 @@ describe('the buy form without JavaScript', () => {
   it('answers the same limit as the API once a network has sent 20 enquiries in an hour', async () => {
     const ip = freshIp()
     for (let i = 0; i < 20; i++) {
-      const res = await post(buyPath(product, creator.id), { ClientName: 'Kiran Rao', ClientEmail: '', ClientPhone: nextPhone() }, ip)
+      const res = await post(buyPath(product, marketer.id), { ClientName: 'Kiran Rao', ClientEmail: '', ClientPhone: nextPhone() }, ip)
       expect(res.status).toBe(200)
     }
-    const { status, html } = await post(buyPath(product, creator.id), { ClientName: 'Kiran Rao', ClientEmail: '', ClientPhone: nextPhone() }, ip)
+    const { status, html } = await post(buyPath(product, marketer.id), { ClientName: 'Kiran Rao', ClientEmail: '', ClientPhone: nextPhone() }, ip)
     expect(status).toBe(429)
     expect(html).toContain('Too many requests from your network. Please try again in an hour.')
   })
 
   it('refuses a body far larger than the three fields', async () => {
-    const { status } = await post(buyPath(product, creator.id), { ClientName: 'x'.repeat(40_000), ClientEmail: '', ClientPhone: nextPhone() })
+    const { status } = await post(buyPath(product, marketer.id), { ClientName: 'x'.repeat(40_000), ClientEmail: '', ClientPhone: nextPhone() })
     expect(status).toBe(413)
   })
 })
@@ -366,7 +366,7 @@ describe('product pages and influencer profiles: the app with the right head', (
 
   it("previews an influencer's profile with their name, picture and what they do", async () => {
     // A creator no page has shown yet: pages keep what they read in the isolate for a minute.
-    const creator = await makeMarketer({ MarketerName: 'Meera Nair' })
+    const marketer = await makeMarketer({ MarketerName: 'Meera Nair' })
     const social = {
       Bio: 'Home cook sharing quick Kerala recipes.',
       Category: 'Food',
@@ -374,20 +374,20 @@ describe('product pages and influencer profiles: the app with the right head', (
       InstagramUsername: 'meera.cooks',
       InstagramFollowers: 125_000,
     }
-    const update = await call('PUT', `/api/marketers/social-media/${creator.id}`, { json: social, token: creator.token })
+    const update = await call('PUT', `/api/marketers/social-media/${marketer.id}`, { json: social, token: marketer.token })
     expect(update.status).toBe(200)
     const form = new FormData()
-    form.append('MarketerID', String(creator.id))
+    form.append('MarketerID', String(marketer.id))
     form.append('MarketerProfilePic', imageFile(gifOfSize(400, 400), 'me.gif', 'image/gif'))
-    const pic = await call<{ profilePicUrl: string }>('POST', `/api/marketers/upload/marketer-profile/${creator.id}`, { form, token: creator.token })
+    const pic = await call<{ profilePicUrl: string }>('POST', `/api/marketers/upload/marketer-profile/${marketer.id}`, { form, token: marketer.token })
     for (const [path, ua] of [
-      [`/influencer/${creator.id}`, WHATSAPP_UA],
-      [`/Influencer/${creator.id}`, FACEBOOK_UA],
+      [`/influencer/${marketer.id}`, WHATSAPP_UA],
+      [`/Influencer/${marketer.id}`, FACEBOOK_UA],
     ]) {
       const { status, html } = await page(path, { headers: { 'user-agent': ua } })
       expect(status).toBe(200)
       expect(titleOf(html)).toBe('Meera Nair · Collabkart')
-      expect(canonicalOf(html)).toBe(`${ORIGIN}/influencer/${creator.id}`)
+      expect(canonicalOf(html)).toBe(`${ORIGIN}/influencer/${marketer.id}`)
       expect(metaTags(html)).toMatchObject({
         description: 'Food creator in Kochi, India with 125.0K followers on Collabkart. Home cook sharing quick Kerala recipes.',
         'og:type': 'profile',
@@ -411,7 +411,7 @@ describe('product pages and influencer profiles: the app with the right head', (
   })
 
   it('sends the headers the static pages get, not the API headers', async () => {
-    for (const path of [`/product/${product.ProductID}/x/y`, buyPath(product, creator.id), `/influencer/${creator.id}`]) {
+    for (const path of [`/product/${product.ProductID}/x/y`, buyPath(product, marketer.id), `/influencer/${marketer.id}`]) {
       const { headers } = await page(path)
       expect(headers.get('content-security-policy')).toContain("default-src 'self'")
       expect(headers.get('content-security-policy')).toContain("form-action 'self'")

@@ -4,7 +4,7 @@
 
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { EntryDTO, InfluencerBalanceDTO, PayoutDTO } from '../../worker/contract/payouts'
+import type { EntryDTO, MarketerBalanceDTO, PayoutDTO } from '../../worker/contract/payouts'
 import { MONEY_MESSAGES } from '../../worker/contract/payouts'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call } from '../helpers/api'
@@ -65,7 +65,7 @@ describe('two payouts sent at once with one UTR', () => {
       const payouts = await settled(vendor.id)
       expect(payouts).toHaveLength(1)
       expect(payouts[0]).toMatchObject({ GrossPaise: wonGross * 100, itemsPaise: wonGross * 100, foreign_: 0 })
-      const money = await call<InfluencerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })
+      const money = await call<MarketerBalanceDTO>('GET', '/api/money/balance', { token: marketer.token })
       expect(money.body.data).toMatchObject({ paid: wonGross, payable: 20_100 - wonGross })
     }
   })

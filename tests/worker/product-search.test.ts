@@ -78,11 +78,11 @@ describe('GET /api/products?q=', () => {
   })
 
   it("searches the influencer's affiliate links with their link on each product", async () => {
-    const creator = await insertMarketer()
-    const page = await getPage<ProductDTO>('/api/affiliate/product-links', { marketerId: String(creator.MarketerID), q: 'tiffin' }, creator.token)
+    const marketer = await insertMarketer()
+    const page = await getPage<ProductDTO>('/api/affiliate/product-links', { marketerId: String(marketer.MarketerID), q: 'tiffin' }, marketer.token)
     expect(page.status).toBe(200)
     expect(page.data.map((p) => p.ProductID)).toEqual(byKeys('tiffin'))
-    expect(page.data[0].Link).toContain(`marketerId=${creator.MarketerID}`)
+    expect(page.data[0].Link).toContain(`marketerId=${marketer.MarketerID}`)
     expect(page.paging.total).toBe(1)
   })
 

@@ -20,12 +20,12 @@ afterEach(() => {
 describe('a deployed Worker without a valid PUBLIC_ORIGIN', () => {
   it('answers 500 "not configured" to pages, links and the API, and says why in the log once, without a stack', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const creator = await makeMarketer()
+    const marketer = await makeMarketer()
     for (const configured of ['', undefined, '   ', 'collabkart dot in', 'ftp://collabkart.in']) {
       for (const path of [
         '/sitemap.xml',
         '/robots.txt',
-        `/influencer/${creator.id}`,
+        `/influencer/${marketer.id}`,
         '/affiliate/track?productId=1&vendorId=1&marketerId=1',
         '/api/products',
       ]) {

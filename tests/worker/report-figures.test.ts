@@ -129,7 +129,7 @@ function reports(w: World): Report[] {
       ...w.marketers.map((id): Report => ({ ...common, ...when, owner: { column: 'MarketerID', id }, group: 'ProductID', universe: 'activeProducts' })),
       ...w.vendors.flatMap((id): Report[] => [
         { ...common, ...when, owner: { column: 'VendorID', id }, group: 'ProductID', universe: 'ownProducts' },
-        { ...common, ...when, owner: { column: 'VendorID', id }, group: 'MarketerID', universe: 'influencersWithActivity' },
+        { ...common, ...when, owner: { column: 'VendorID', id }, group: 'MarketerID', universe: 'marketersWithActivity' },
       ]),
     ]
   })
@@ -269,7 +269,7 @@ describe('the link performance reports’ kept figures', () => {
     const w = await world()
     const owns = (r: Report) => r.owner.id === (r.owner.column === 'MarketerID' ? w.marketers[0] : w.vendors[0])
     const tables = reports(w).filter((r) => r.period === '30' && owns(r))
-    expect(tables.map((r) => r.universe)).toEqual(['activeProducts', 'ownProducts', 'influencersWithActivity'])
+    expect(tables.map((r) => r.universe)).toEqual(['activeProducts', 'ownProducts', 'marketersWithActivity'])
     const sorts = {
       impressions: 'impressions',
       leads: 'leads',
@@ -306,7 +306,7 @@ describe('the link performance reports’ kept figures', () => {
 
   it("find the influencer table's rows through the index of rows with activity", async () => {
     const w = await world()
-    const table = reports(w).find((r) => r.period === '30' && r.universe === 'influencersWithActivity' && r.owner.id === w.vendors[0])
+    const table = reports(w).find((r) => r.period === '30' && r.universe === 'marketersWithActivity' && r.owner.id === w.vendors[0])
     if (!table) throw new Error('no influencer table in the fixture')
     for (const sort of ['impressions', 'name']) {
       const { sql, params } = aggregateStatement({ ...table, sort, order: 'desc', after: null, limit: 20, source: 'figures' })

@@ -3,7 +3,7 @@
 
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Role } from '../../worker/domain/tokens'
+import type { Role } from '../../worker/types'
 import { call } from '../helpers/api'
 import { makeLead, makeMarketer, makeProduct, makeVendor, productForm, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 import { imageFile, PNG } from '../helpers/images'

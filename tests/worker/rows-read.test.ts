@@ -614,7 +614,7 @@ async function seedCampaigns(market: Marketplace) {
     ['CampaignID', 'MarketerID', 'Status', 'Pitch', 'createdAt'],
     ids.slice(1, 1 + JOINED).map((id) => [id, market.bigMarketer.id, 'Applied', 'A pitch of mine.', now]),
   )
-  const creators = (
+  const marketers = (
     await env.DB.prepare('SELECT MarketerID FROM marketers WHERE MarketerID <> ? ORDER BY MarketerID LIMIT 60 OFFSET ?')
       .bind(market.bigMarketer.id, share * 60)
       .all<{ MarketerID: number }>()
@@ -622,9 +622,9 @@ async function seedCampaigns(market: Marketplace) {
   await insertRows(
     'campaign_members',
     ['CampaignID', 'MarketerID', 'Status', 'Pitch', 'createdAt', 'answeredAt'],
-    creators.map((m, i) => [focusCampaign, m, i < 40 ? 'Applied' : 'Accepted', 'A pitch of mine.', now, i < 40 ? null : now]),
+    marketers.map((m, i) => [focusCampaign, m, i < 40 ? 'Applied' : 'Accepted', 'A pitch of mine.', now, i < 40 ? null : now]),
   )
-  const accepted = creators.slice(40)
+  const accepted = marketers.slice(40)
   await insertRows(
     'campaign_deliverables',
     ['CampaignID', 'MarketerID', 'ItemIndex', 'Item', 'Status'],

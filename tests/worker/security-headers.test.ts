@@ -12,19 +12,19 @@ import { imageFile, PNG } from '../helpers/images'
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
 
 let product: ProductDTO
-let creator: SignedInMarketer
+let marketer: SignedInMarketer
 
 const fetchPath = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }))
 
 beforeAll(async () => {
   const vendor = await makeVendor()
-  creator = await makeMarketer()
+  marketer = await makeMarketer()
   product = await makeProduct(vendor, {}, [imageFile(PNG)])
 })
 
 /** [what, path, init]: one of each kind of answer the Worker writes. */
 function answers(): Array<[string, string, RequestInit?]> {
-  const buy = `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${creator.id}`
+  const buy = `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.id}`
   return [
     ['the sitemap', '/sitemap.xml'],
     ['robots.txt', '/robots.txt'],
@@ -32,7 +32,7 @@ function answers(): Array<[string, string, RequestInit?]> {
     ['the buy page for a broken link', '/affiliate/track?productId=0'],
     ['the buy form posted without JavaScript', buy, { method: 'POST', body: new URLSearchParams({ ClientName: '' }) }],
     ['a product page head', `/product/${product.ProductID}/x/y`],
-    ['an influencer profile head', `/influencer/${creator.id}`],
+    ['an influencer profile head', `/influencer/${marketer.id}`],
     ['an unknown short link', '/s/zzzzzzzz'],
     ['a product image', `/media/${product.ImageURL.split(',')[0]}`],
     ['a missing image', '/media/products/00000000-0000-4000-8000-000000000000.png'],
@@ -65,7 +65,7 @@ describe('every response the Worker writes', () => {
   })
 
   it('keeps a page’s own policy (the buy page’s inline style hash) and the short link’s redirect', async () => {
-    const links = await call<Array<{ ShortLink: string }>>('GET', `/api/affiliate/product-links?marketerId=${creator.id}`, { token: creator.token })
+    const links = await call<Array<{ ShortLink: string }>>('GET', `/api/affiliate/product-links?marketerId=${marketer.id}`, { token: marketer.token })
     const short = new URL(links.body.data[0].ShortLink).pathname
     // A person's browser, not a link-preview bot (which gets the page itself at the short address).
     const redirect = await fetchPath(short, { headers: { 'user-agent': PHONE_UA } })

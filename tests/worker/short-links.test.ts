@@ -22,7 +22,7 @@ const WHATSAPP_UA = 'WhatsApp/2.24.3.79 A'
 const FACEBOOK_UA = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'
 
 let vendor: SignedInVendor
-let creator: SignedInMarketer
+let marketer: SignedInMarketer
 let other: SignedInMarketer
 let product: ProductDTO
 
@@ -57,30 +57,30 @@ function metaTags(html: string): Record<string, string> {
 
 beforeAll(async () => {
   vendor = await makeVendor({ VendorName: 'Kesar Kitchen' })
-  creator = await makeMarketer({ MarketerName: 'Meera Nair' })
+  marketer = await makeMarketer({ MarketerName: 'Meera Nair' })
   other = await makeMarketer({ MarketerName: 'Arjun Rao' })
   product = await makeProduct(vendor, { ProductName: 'Saffron Tea Tin', Price: '1499', Description: 'Kashmiri saffron green tea, 100 g.' })
 })
 
 describe('short links in the APIs', () => {
   it('gives an influencer a short link beside the long one, the same on every call and in every product route', async () => {
-    const first = await productAs(creator.token)
-    expect(first.Link).toBe(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${creator.id}`)
+    const first = await productAs(marketer.token)
+    expect(first.Link).toBe(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`)
     const code = codeOf(first.ShortLink)
     expect(code).toMatch(/^[0-9A-Za-z]{8}$/)
     expect(code).not.toContain(String(product.ProductID).padStart(3, '0'))
-    expect((await productAs(creator.token)).ShortLink).toBe(first.ShortLink)
+    expect((await productAs(marketer.token)).ShortLink).toBe(first.ShortLink)
 
-    const list = await call<ProductDTO[]>('GET', `/api/affiliate/product-links?marketerId=${creator.id}`, { token: creator.token })
+    const list = await call<ProductDTO[]>('GET', `/api/affiliate/product-links?marketerId=${marketer.id}`, { token: marketer.token })
     expect(list.body.data.find((p) => p.ProductID === product.ProductID)?.ShortLink).toBe(first.ShortLink)
-    const catalogue = await call<ProductDTO[]>('GET', '/api/products', { token: creator.token })
+    const catalogue = await call<ProductDTO[]>('GET', '/api/products', { token: marketer.token })
     expect(catalogue.body.data.find((p) => p.ProductID === product.ProductID)?.ShortLink).toBe(first.ShortLink)
-    const byVendor = await call<ProductDTO[]>('GET', `/api/products/getProductByVendor/${vendor.id}`, { token: creator.token })
+    const byVendor = await call<ProductDTO[]>('GET', `/api/products/getProductByVendor/${vendor.id}`, { token: marketer.token })
     expect(byVendor.body.data.find((p) => p.ProductID === product.ProductID)?.ShortLink).toBe(first.ShortLink)
   })
 
   it('gives each influencer their own code and nobody else a short link', async () => {
-    const mine = (await productAs(creator.token)).ShortLink
+    const mine = (await productAs(marketer.token)).ShortLink
     const theirs = (await productAs(other.token)).ShortLink
     expect(theirs).not.toBe(mine)
     expect((await productAs(vendor.token)).ShortLink).toBeNull()
@@ -89,12 +89,12 @@ describe('short links in the APIs', () => {
 
   it('stores one code per pair when many first uses arrive at once', async () => {
     const fresh = await makeProduct(vendor, { ProductName: 'Cardamom Jar' })
-    const creators = await Promise.all([makeMarketer(), makeMarketer()])
+    const marketers = await Promise.all([makeMarketer(), makeMarketer()])
     const answers = await Promise.all(
-      creators.flatMap((m) => Array.from({ length: 8 }, () => call<ProductDTO>('GET', `/api/products/${fresh.ProductID}`, { token: m.token }))),
+      marketers.flatMap((m) => Array.from({ length: 8 }, () => call<ProductDTO>('GET', `/api/products/${fresh.ProductID}`, { token: m.token }))),
     )
     expect(answers.every((a) => a.status === 200)).toBe(true)
-    for (const [i, m] of creators.entries()) {
+    for (const [i, m] of marketers.entries()) {
       const seen = new Set(answers.slice(i * 8, i * 8 + 8).map((a) => a.body.data.ShortLink))
       expect(seen.size).toBe(1)
       const rows = await makeDb(env.DB).select().from(shortLinks).where(eq(shortLinks.MarketerID, m.id))
@@ -113,18 +113,18 @@ describe('short links in the APIs', () => {
 
 describe('GET /s/{code}', () => {
   it('redirects with a 302 to the pair’s buy page', async () => {
-    const code = codeOf((await productAs(creator.token)).ShortLink)
+    const code = codeOf((await productAs(marketer.token)).ShortLink)
     const res = await open(`/s/${code}`)
     expect(res.status).toBe(302)
-    expect(res.location).toBe(`/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${creator.id}`)
+    expect(res.location).toBe(`/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`)
   })
 
   it('reads the code from KV and writes a cold code back to KV for the next isolate', async () => {
     const fresh = await makeProduct(vendor, { ProductName: 'Kahwa Blend' })
-    const code = codeOf((await productAs(creator.token, fresh.ProductID)).ShortLink)
+    const code = codeOf((await productAs(marketer.token, fresh.ProductID)).ShortLink)
     expect(await env.IMPRESSIONS.get(shortLinkKvKey(code))).toBeNull()
     await open(`/s/${code}`)
-    expect(await env.IMPRESSIONS.get(shortLinkKvKey(code))).toBe(`${fresh.ProductID}.${vendor.id}.${creator.id}`)
+    expect(await env.IMPRESSIONS.get(shortLinkKvKey(code))).toBe(`${fresh.ProductID}.${vendor.id}.${marketer.id}`)
 
     // A code only KV knows (D1 is not asked once KV answers).
     await env.IMPRESSIONS.put(shortLinkKvKey('KvOnly123'), `${fresh.ProductID}.${vendor.id}.${other.id}`)
@@ -148,12 +148,12 @@ describe('GET /s/{code}', () => {
 
   it('leads a switched-off product’s short link to the same "not valid" page as its long link', async () => {
     const fresh = await makeProduct(vendor, { ProductName: 'Rose Petal Jam' })
-    const code = codeOf((await productAs(creator.token, fresh.ProductID)).ShortLink)
+    const code = codeOf((await productAs(marketer.token, fresh.ProductID)).ShortLink)
     await makeDb(env.DB).update(products).set({ IsActive: false }).where(eq(products.ProductID, fresh.ProductID))
     const res = await open(`/s/${code}`)
     expect(res.status).toBe(302)
     const target = await open(res.location ?? '')
-    const long = await open(`/affiliate/track?productId=${fresh.ProductID}&vendorId=${vendor.id}&marketerId=${creator.id}`)
+    const long = await open(`/affiliate/track?productId=${fresh.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`)
     expect(target.status).toBe(404)
     expect(long.status).toBe(404)
     expect(target.html).toContain('This link is not valid')
@@ -167,7 +167,7 @@ describe('GET /s/{code}', () => {
     ['WhatsApp', WHATSAPP_UA],
     ['Facebook', FACEBOOK_UA],
   ])('gives %s the product preview at the short link itself, with no redirect to follow', async (_, ua) => {
-    const code = codeOf((await productAs(creator.token)).ShortLink)
+    const code = codeOf((await productAs(marketer.token)).ShortLink)
     const page = await open(`/s/${code}`, { 'user-agent': ua })
     expect(page.location).toBeNull()
     const tags = metaTags(page.html)
@@ -179,7 +179,7 @@ describe('GET /s/{code}', () => {
     expect(tags['og:site_name']).toBe('Collabkart')
     expect(tags['product:price:amount']).toBe('1499.00')
     expect(tags['twitter:card']).toBe('summary_large_image')
-    expect(tags['og:url']).toBe(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${creator.id}`)
+    expect(tags['og:url']).toBe(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}`)
   })
 })
 
@@ -208,15 +208,19 @@ describe('an influencer on their own link', () => {
   })
 
   it('refuses their own enquiry with a clear message and stores nothing', async () => {
-    const res = await call('POST', '/api/leads/create', { token: creator.token, json: leadForm(product, creator), headers: { 'cf-connecting-ip': freshIp() } })
+    const res = await call('POST', '/api/leads/create', {
+      token: marketer.token,
+      json: leadForm(product, marketer),
+      headers: { 'cf-connecting-ip': freshIp() },
+    })
     expect(res.status).toBe(403)
     expect(res.body).toEqual({ statusCode: 0, message: LEAD_MESSAGES.ownLink, data: null })
-    const analytics = await call<MarketerAnalytics>('GET', `/api/marketers/analytics/${creator.id}`, { token: creator.token })
+    const analytics = await call<MarketerAnalytics>('GET', `/api/marketers/analytics/${marketer.id}`, { token: marketer.token })
     expect(analytics.body.data.totalLeads).toBe(0)
   })
 
   it('still takes an enquiry another influencer sends through someone else’s link', async () => {
-    const res = await call('POST', '/api/leads/create', { token: other.token, json: leadForm(product, creator), headers: { 'cf-connecting-ip': freshIp() } })
+    const res = await call('POST', '/api/leads/create', { token: other.token, json: leadForm(product, marketer), headers: { 'cf-connecting-ip': freshIp() } })
     expect(res.status).toBe(201)
   })
 })

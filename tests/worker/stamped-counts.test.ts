@@ -32,7 +32,7 @@ const vendorTotal = async (query: Record<string, string>) => {
   expect(page.status, page.message).toBe(200)
   return page.paging.total
 }
-const influencerTotal = async (query: Record<string, string>) => {
+const marketerTotal = async (query: Record<string, string>) => {
   const page = await getPage<LeadDTO>(`/api/leads/leadsbymarketerid/${marketer.id}`, { limit: '1', ...query }, marketer.token)
   expect(page.status, page.message).toBe(200)
   return page.paging.total
@@ -57,7 +57,7 @@ describe('searched and filtered lead totals', () => {
     const pendingSearch = { q: 'sharma', status: 'Pending' }
     expect(await vendorTotal(search)).toBe(2)
     expect(await vendorTotal(pendingSearch)).toBe(2)
-    expect(await influencerTotal(search)).toBe(3)
+    expect(await marketerTotal(search)).toBe(3)
     // Asked again with nothing written: the same totals (the second read reuses the first count).
     const first = await getPage<LeadDTO>(`/api/leads/leadsbyvendorid/${vendor.id}`, { limit: '1', ...search }, vendor.token)
     const second = await getPage<LeadDTO>(
@@ -70,7 +70,7 @@ describe('searched and filtered lead totals', () => {
 
     const added = await insertLead(product, marketer.id, 'Pending', { ClientName: 'Ravi Sharma' })
     expect(await vendorTotal(search)).toBe(3)
-    expect(await influencerTotal(search)).toBe(4)
+    expect(await marketerTotal(search)).toBe(4)
     expect(await vendorTotal(pendingSearch)).toBe(3)
 
     await env.DB.prepare(`UPDATE leads SET Status = 'Lost' WHERE LeadID = ?`).bind(added.LeadID).run()
@@ -80,13 +80,13 @@ describe('searched and filtered lead totals', () => {
     // The back office's erasure rewrites the buyer's text: the match goes.
     await env.DB.prepare(`UPDATE leads SET ClientName = 'Deleted buyer' WHERE LeadID = ?`).bind(added.LeadID).run()
     expect(await vendorTotal(search)).toBe(2)
-    expect(await influencerTotal(search)).toBe(3)
+    expect(await marketerTotal(search)).toBe(3)
 
     const gone = await insertLead(product, marketer.id, 'Pending', { ClientName: 'Sunita Sharma' })
     expect(await vendorTotal(search)).toBe(3)
     await deleteLead(gone.LeadID)
     expect(await vendorTotal(search)).toBe(2)
-    expect(await influencerTotal(search)).toBe(3)
+    expect(await marketerTotal(search)).toBe(3)
   })
 
   it('are reused while the owner’s stamp is unchanged, and counted again when it moves', async () => {
@@ -214,10 +214,10 @@ describe('the product list’s and the directory’s totals', () => {
     await env.DB.prepare('UPDATE products SET Description = ? WHERE ProductID = ?').bind('Updated.', product.ProductID).run()
     expect(await listStamp('products')).not.toBe(afterProduct.products)
     const influencer = await insertMarketer()
-    const afterInfluencer = await listStamp('marketers')
-    expect(afterInfluencer).not.toBe(afterProduct.marketers)
+    const afterMarketer = await listStamp('marketers')
+    expect(afterMarketer).not.toBe(afterProduct.marketers)
     await env.DB.prepare('DELETE FROM marketers WHERE MarketerID = ?').bind(influencer.MarketerID).run()
-    expect(await listStamp('marketers')).not.toBe(afterInfluencer)
+    expect(await listStamp('marketers')).not.toBe(afterMarketer)
     const { results } = await env.DB.prepare('SELECT stamp AS s, typeof(stamp) AS t FROM list_stamps').all<{ s: number; t: string }>()
     expect(results.map((r) => r.t)).toEqual(['integer', 'integer'])
     for (const { s } of results) expect(Number.isSafeInteger(s)).toBe(true)

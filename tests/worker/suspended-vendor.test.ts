@@ -12,13 +12,13 @@ import { STORE_MESSAGES, type StoreDTO } from '../../worker/contract/stores'
 import { CONVERSION_MESSAGES, type ConversionDTO, V1_AUTH_MESSAGES } from '../../worker/contract/v1'
 import type { WebhookSecretDTO } from '../../worker/contract/webhooks'
 import type { Bindings } from '../../worker/env'
-import type { MarketplaceEvent } from '../../worker/services/events'
-import { deliverWebhooks, type Poster, type QueuedWebhook } from '../../worker/services/webhook-delivery'
+import { deliverWebhooks, type Poster } from '../../worker/services/webhook-delivery'
 import { followForWebhooks } from '../../worker/services/webhooks'
 import { call, ORIGIN } from '../helpers/api'
 import { makeApiKey } from '../helpers/api-keys'
 import { makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, type SignedInAdmin, type SignedInVendor } from '../helpers/factories'
 import { watchedBatch } from '../helpers/queues'
+import type { MarketplaceEvent, QueuedWebhook } from '../../worker/types'
 
 const bindings = env as unknown as Bindings
 

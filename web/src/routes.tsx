@@ -12,11 +12,11 @@ import { holdToasts } from './lib/toast'
 const HomePage = lazy(() => import('./pages/home/HomePage'))
 const SignInPage = lazy(() => import('./pages/auth/SignInPage'))
 const VendorSignUpPage = lazy(() => import('./pages/auth/VendorSignUpPage'))
-const InfluencerSignUpPage = lazy(() => import('./pages/auth/InfluencerSignUpPage'))
+const MarketerSignUpPage = lazy(() => import('./pages/auth/InfluencerSignUpPage'))
 const ProductsPage = lazy(() => import('./pages/products/ProductsPage'))
 const ProductDetailPage = lazy(() => import('./pages/product-detail/ProductDetailPage'))
 const DirectoryPage = lazy(() => import('./pages/directory/DirectoryPage'))
-const InfluencerProfilePage = lazy(() => import('./pages/influencer-profile/InfluencerProfilePage'))
+const MarketerProfilePage = lazy(() => import('./pages/influencer-profile/InfluencerProfilePage'))
 const VendorDashboardPage = lazy(() => import('./pages/vendor-dashboard/VendorDashboardPage'))
 const MarketerDashboardPage = lazy(() => import('./pages/marketer-dashboard/MarketerDashboardPage'))
 const SocialSetupPage = lazy(() => import('./pages/social-setup/SocialSetupPage'))
@@ -30,7 +30,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'))
 const AdminSignInPage = lazy(() => import('./pages/admin/AdminSignInPage'))
 const AdminConsole = lazy(() => import('./pages/admin/AdminConsole'))
 const AdminOverview = lazy(() => import('./pages/admin/OverviewScreen'))
-const AdminInfluencers = lazy(() => import('./pages/admin/InfluencersScreen'))
+const AdminMarketers = lazy(() => import('./pages/admin/InfluencersScreen'))
 const AdminVendors = lazy(() => import('./pages/admin/VendorsScreen'))
 const AdminProducts = lazy(() => import('./pages/admin/ProductsScreen'))
 const AdminDataRequests = lazy(() => import('./pages/admin/DataRequestsScreen'))
@@ -73,7 +73,7 @@ export function AppRoutes() {
         <Route path="admin/signin" element={page(<AdminSignInPage />)} />
         <Route path="admin" element={page(<AdminConsole />)}>
           <Route index element={<AdminOverview />} />
-          <Route path="influencers" element={<AdminInfluencers />} />
+          <Route path="influencers" element={<AdminMarketers />} />
           <Route path="vendors" element={<AdminVendors />} />
           <Route path="products" element={<AdminProducts />} />
           <Route path="data-requests" element={<AdminDataRequests />} />
@@ -88,13 +88,13 @@ export function AppRoutes() {
           <Route path="reset-password/:role" element={page(<ResetPasswordPage />)} />
           <Route path="verify-email/:role" element={page(<VerifyEmailPage />)} />
           <Route path="signup/vender" element={page(<VendorSignUpPage />)} />
-          <Route path="signup/influencer" element={page(<InfluencerSignUpPage />)} />
+          <Route path="signup/influencer" element={page(<MarketerSignUpPage />)} />
           <Route path="products" element={<ProductsRoute />} />
           <Route path={PRODUCT_ROUTE} element={page(<ProductDetailPage />)} />
           <Route path={PRODUCT_BY_ID_ROUTE} element={page(<ProductDetailPage />)} />
           <Route path="Influencer" caseSensitive element={page(<DirectoryPage />)} />
           <Route path="influencer" caseSensitive element={page(<DirectoryPage />)} />
-          <Route path="influencer/:id" element={page(<InfluencerProfilePage />)} />
+          <Route path="influencer/:id" element={page(<MarketerProfilePage />)} />
           <Route path="affiliate/track" element={<ServerPage />} />
           <Route path="unsubscribe" element={page(<UnsubscribePage />)} />
           <Route path="terms" element={page(<LegalPage />)} />

@@ -62,7 +62,7 @@ export const ADMIN_MESSAGES = {
   confirmEmailMismatch: 'The email you typed is not this account’s email.',
   phoneRequired: 'Please enter the buyer’s phone number.',
   phoneInvalid: 'Mobile number should be exactly 10 digits.',
-  influencerNotFound: 'Influencer not found',
+  marketerNotFound: 'Influencer not found',
   vendorNotFound: 'Vendor not found',
   productNotFound: 'Product not found',
   alreadySuspended: 'This account is already suspended.',
@@ -247,7 +247,7 @@ export type AdminLoginData = { token: string; admin: AdminSelf }
 
 export type AccountStatus = 'active' | 'suspended' | 'erased'
 
-export type AdminInfluencerRow = {
+export type AdminMarketerRow = {
   MarketerID: number
   MarketerName: string
   Email: string

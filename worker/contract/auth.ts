@@ -1,9 +1,7 @@
 import * as z from 'zod/mini'
-import { emailField, mobileField, NAME_MAX, newPasswordField, passwordField, requiredText } from './fields'
+import { emailField, mobileField, NAME_MAX, NAME_TOO_LONG, newPasswordField, passwordField, requiredText } from './fields'
 import type { MarketerSelf } from './marketer'
 import type { VendorSelf } from './vendor'
-
-export const NAME_TOO_LONG = 'Name should be less than 50 characters.'
 
 // Spec 000 section 5 (Login): messages end with a period.
 export const loginSchema = z.object({

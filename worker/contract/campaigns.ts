@@ -53,7 +53,7 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
 
 export const MEMBER_STATUSES = ['Applied', 'Invited', 'Accepted', 'Declined'] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
-export const DECLINED_BY = ['vendor', 'creator'] as const
+export const DECLINED_BY = ['vendor', 'marketer'] as const
 export type DeclinedBy = (typeof DECLINED_BY)[number]
 
 export const DELIVERABLE_STATUSES = ['Due', 'Submitted', 'Approved', 'ChangesRequested'] as const
@@ -70,7 +70,7 @@ export const CAMPAIGN_BRIEF_MAX = 5000
 export const CAMPAIGN_PRODUCTS_MAX = 20
 export const DELIVERABLES_MAX = 10
 export const DELIVERABLE_LABEL_MAX = 40
-export const CREATORS_WANTED_MAX = 100
+export const MARKETERS_WANTED_MAX = 100
 export const PITCH_MIN = 10
 export const PITCH_MAX = 1000
 export const NOTE_MIN = 3
@@ -118,7 +118,7 @@ export const CAMPAIGN_MESSAGES = {
   endsOnInvalid: 'End date should be written as YYYY-MM-DD',
   startsInPast: 'Start date cannot be in the past',
   endsBeforeStart: 'End date cannot be before the start date',
-  creatorsWantedInvalid: `Creators wanted should be a whole number from 1 to ${CREATORS_WANTED_MAX}`,
+  marketersWantedInvalid: `Creators wanted should be a whole number from 1 to ${MARKETERS_WANTED_MAX}`,
   minFollowersInvalid: 'Minimum followers should be a whole number, 0 or more',
   categoriesInvalid: `Categories should be among ${MARKETER_CATEGORIES.join(', ')}`,
   countriesInvalid: `Countries should be among ${CAMPAIGN_COUNTRIES.join(', ')}`,
@@ -149,7 +149,7 @@ export const CAMPAIGN_MESSAGES = {
   notApplied: 'Only an application can be accepted or declined here',
   accepted: 'Creator accepted',
   declined: 'Application declined',
-  creatorsFull: 'This campaign already has all the creators it wants. Close a place first or raise Creators wanted in a new campaign.',
+  marketersFull: 'This campaign already has all the creators it wants. Close a place first or raise Creators wanted in a new campaign.',
   noInvitation: 'You have no open invitation to this campaign',
   invitationAccepted: 'Invitation accepted',
   invitationDeclined: 'Invitation declined',
@@ -243,7 +243,7 @@ export type CampaignDTO = {
 }
 
 /** The creator card the inbox shows (the directory's figures). */
-export type CampaignCreatorCard = {
+export type CampaignMarketerCard = {
   MarketerID: number
   MarketerName: string
   MarketerProfilePic: string | null
@@ -259,7 +259,7 @@ export type CampaignCreatorCard = {
 export type CampaignMemberDTO = CampaignMembershipDTO & {
   CampaignID: number
   MarketerID: number
-  Creator: CampaignCreatorCard
+  Creator: CampaignMarketerCard
 }
 
 export type DeliverableDTO = {
@@ -310,7 +310,7 @@ export type CampaignStatsFigures = {
   fees: number
 }
 
-export type CampaignCreatorStatsDTO = CampaignStatsFigures & { MarketerID: number; MarketerName: string }
+export type CampaignMarketerStatsDTO = CampaignStatsFigures & { MarketerID: number; MarketerName: string }
 
 /** GET campaigns/{id}/stats: okPage of CampaignCreatorStatsDTO with `totals` beside `paging`. */
 export type CampaignStatsTotals = { totals: CampaignStatsFigures }
@@ -426,8 +426,8 @@ export const campaignInputSchema = z
       StartsOn: z.string({ error: m.startsOnInvalid }).check(z.trim(), z.refine(isDay, m.startsOnInvalid)),
       EndsOn: z.string({ error: m.endsOnInvalid }).check(z.trim(), z.refine(isDay, m.endsOnInvalid)),
       CreatorsWanted: z
-        .number({ error: m.creatorsWantedInvalid })
-        .check(z.int({ error: m.creatorsWantedInvalid }), z.gte(1, m.creatorsWantedInvalid), z.lte(CREATORS_WANTED_MAX, m.creatorsWantedInvalid)),
+        .number({ error: m.marketersWantedInvalid })
+        .check(z.int({ error: m.marketersWantedInvalid }), z.gte(1, m.marketersWantedInvalid), z.lte(MARKETERS_WANTED_MAX, m.marketersWantedInvalid)),
       MinFollowers: z._default(
         z
           .number({ error: m.minFollowersInvalid })

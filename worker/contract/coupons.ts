@@ -31,8 +31,8 @@ export const COUPON_MESSAGES = {
   clash: 'You already have this code (codes do not depend on capital letters). Please choose another.',
   buyerTextRequired: "Please say what the code gives the buyer, e.g. '10% off at checkout'",
   buyerTextTooLong: `What the code gives should be at most ${BUYER_TEXT_MAX} characters`,
-  creatorRequired: 'Please choose the creator the code is for',
-  creatorNotFound: 'This creator is not on Collabkart or is suspended',
+  marketerRequired: 'Please choose the creator the code is for',
+  marketerNotFound: 'This creator is not on Collabkart or is suspended',
   productsRequired: 'Please choose at least one product, or all your products',
   productsTooMany: `Choose at most ${CODE_PRODUCTS_MAX} products, or all your products`,
   productNotYours: 'Choose only your own active products',
@@ -42,7 +42,7 @@ export const COUPON_MESSAGES = {
   useLimitInvalid: `The use limit should be a whole number from 1 to ${USE_LIMIT_MAX.toLocaleString('en-IN')}`,
   stateInvalid: 'Send Active as true or false',
   campaignInvalid: 'Please choose one of your campaigns',
-  campaignCreatorNotAccepted: 'This creator is not an accepted creator of the campaign: accept them first',
+  campaignMarketerNotAccepted: 'This creator is not an accepted creator of the campaign: accept them first',
   campaignEnded: 'This campaign has ended or is closed: its codes would give no campaign commission',
   campaignProductsGiven: "A campaign's code covers the campaign's products: leave out the products",
   bodyInvalid: 'Send the creator code as a JSON object',
@@ -105,7 +105,7 @@ const endAfterStart = (v: { startsAt?: string | null; endsAt?: string | null }) 
 export const createCodeSchema = z
   .object(
     {
-      MarketerID: positiveInt(COUPON_MESSAGES.creatorRequired),
+      MarketerID: positiveInt(COUPON_MESSAGES.marketerRequired),
       Code: codeField,
       BuyerText: buyerTextField,
       /** true: every active product of the vendor, now and later. */
@@ -158,7 +158,9 @@ export type CodeState = (typeof CODE_STATES)[number]
 
 const filterId = z.optional(
   z.pipe(
-    z.string({ error: COUPON_MESSAGES.creatorRequired }).check(capped(12, COUPON_MESSAGES.creatorRequired), z.regex(/^\d*$/, COUPON_MESSAGES.creatorRequired)),
+    z
+      .string({ error: COUPON_MESSAGES.marketerRequired })
+      .check(capped(12, COUPON_MESSAGES.marketerRequired), z.regex(/^\d*$/, COUPON_MESSAGES.marketerRequired)),
     z.transform((v: string) => (v === '' ? undefined : Number(v))),
   ),
 )

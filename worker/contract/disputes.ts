@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 import { choiceField } from './list-query'
 import { capped } from './fields'
 import { pageQueryShape } from './paging'
-import type { EntryKind } from './payouts'
+import type { EntryDisputeState, EntryKind } from './payouts'
 
 export const DISPUTE_NOTE_MIN = 3
 export const DISPUTE_NOTE_MAX = 500
@@ -46,16 +46,6 @@ export const disputeQuerySchema = z.object({
   state: choiceField(DISPUTE_STATES, 'open', DISPUTE_MESSAGES.stateInvalid),
 })
 export type DisputeQuery = z.output<typeof disputeQuerySchema>
-
-/** The latest dispute of an entry, as the entries list shows it beside the entry. */
-export type EntryDisputeState = {
-  DisputeID: number
-  Note: string
-  createdAt: string
-  resolvedAt: string | null
-  resolvedBy: 'vendor' | 'admin' | null
-  ResolutionNote: string | null
-}
 
 /** A row of the vendor's and the back office's dispute lists. Amount in rupees (negative for an adjustment). */
 export type DisputeDTO = EntryDisputeState & {

@@ -17,7 +17,7 @@ export const VERIFY_MESSAGES = {
   detailsNeedVerified: 'Verify your email address before saving payout details',
   payoutNeedsVerified: 'Verify your email address before recording payouts',
   banner: 'Your email address is not verified yet. Open the link we mailed you to verify it.',
-  bannerMoneyInfluencer: 'You need a verified address to save payout details.',
+  bannerMoneyMarketer: 'You need a verified address to save payout details.',
   bannerMoneyVendor: 'You need a verified address to record payouts.',
 } as const
 

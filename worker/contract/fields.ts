@@ -15,6 +15,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 export const EMAIL_MAX = 254
 export const MOBILE_PATTERN = /^\d{10}$/
 export const NAME_MAX = 50
+export const NAME_TOO_LONG = 'Name should be less than 50 characters.'
 /** The spec's profile rule, whose message the profile forms keep (decision 255). */
 export const PASSWORD_MIN = 6
 /** Every new password (sign-up, reset, a change on a profile) has at least this many (decision 255). */

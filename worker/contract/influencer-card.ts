@@ -2,7 +2,7 @@
 // directory's filters match these too: migration list_search's marketer_search_text writes the
 // same text in SQL, and the countries filter treats a blank location as this one.
 
-export const INFLUENCER_DEFAULTS = {
+export const MARKETER_DEFAULTS = {
   handle: '@influencer',
   category: 'Lifestyle',
   location: 'United States',

@@ -14,7 +14,7 @@ import { pageQueryShape } from './paging'
 export const LEAD_SORTS = ['newest', 'oldest', 'price-high', 'price-low'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]
 /** An influencer's list sorts by date only. */
-export const INFLUENCER_LEAD_SORTS = ['newest', 'oldest'] as const
+export const MARKETER_LEAD_SORTS = ['newest', 'oldest'] as const
 
 export const LEAD_LIST_MESSAGES = {
   productIdInvalid: 'Please provide a valid productId',
@@ -23,7 +23,7 @@ export const LEAD_LIST_MESSAGES = {
   dateInvalid: 'Dates should be written as YYYY-MM-DD',
   datesReversed: 'The start date should not be after the end date',
   sortInvalid: `sort should be one of ${LEAD_SORTS.join(', ')}`,
-  influencerSortInvalid: `sort should be one of ${INFLUENCER_LEAD_SORTS.join(', ')}`,
+  marketerSortInvalid: `sort should be one of ${MARKETER_LEAD_SORTS.join(', ')}`,
 } as const
 
 const idFilter = (message: string) =>
@@ -94,12 +94,12 @@ export type VendorLeadQuery = z.output<typeof vendorLeadQuerySchema>
  * The influencer's leads. `q` searches the buyer's name only: the phone and email are masked for
  * influencers, and searching them would give away what the mask hides.
  */
-export const influencerLeadQuerySchema = z
+export const marketerLeadQuerySchema = z
   .object({
     ...commonShape,
     q: searchField('Search text'),
-    sort: choiceField(INFLUENCER_LEAD_SORTS, 'newest', LEAD_LIST_MESSAGES.influencerSortInvalid),
+    sort: choiceField(MARKETER_LEAD_SORTS, 'newest', LEAD_LIST_MESSAGES.marketerSortInvalid),
   })
   .check(datesInOrder())
-export type InfluencerLeadParams = z.input<typeof influencerLeadQuerySchema>
-export type InfluencerLeadQuery = z.output<typeof influencerLeadQuerySchema>
+export type MarketerLeadParams = z.input<typeof marketerLeadQuerySchema>
+export type MarketerLeadQuery = z.output<typeof marketerLeadQuerySchema>

@@ -3,8 +3,7 @@
 // leaves the server.
 
 import * as z from 'zod/mini'
-import { NAME_TOO_LONG } from './auth'
-import { capped, emailFormatField, mobileField, NAME_MAX, requiredText } from './fields'
+import { capped, emailFormatField, mobileField, NAME_MAX, NAME_TOO_LONG, requiredText } from './fields'
 import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
 
 export const MARKETER_CATEGORIES = [
@@ -127,9 +126,9 @@ export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!'
 export const SOCIAL_UPDATED_MESSAGE = 'Social media profiles updated successfully!'
 export const PICTURE_UPDATED_MESSAGE = 'Profile picture updated successfully!'
 export const SELECT_IMAGE_MESSAGE = 'Please select an image'
-export const INFLUENCER_NOT_FOUND = 'Influencer not found'
+export const MARKETER_NOT_FOUND = 'Influencer not found'
 export const PROFILE_VIEWS_LIMITED = 'You have opened many profiles in a short time. Please wait a few minutes and try again.'
-export const INFLUENCERS_FETCHED = 'Influencers fetched successfully'
+export const MARKETERS_FETCHED = 'Influencers fetched successfully'
 export const PROFILE_MOBILE_INVALID = 'Mobile number should be exactly 10 digits.'
 export const PROFILE_EMAIL_INVALID = 'Invalid email format.'
 export const COUNT_NEGATIVE = 'Follower counts cannot be negative.'

@@ -11,7 +11,7 @@ export function productPagePath(product: { ProductID: number; ProductName: strin
   return `/product/${product.ProductID}/${slugOf(product.ProductName) || 'product'}/${sku}`
 }
 
-export const influencerPagePath = (marketerId: number) => `/influencer/${marketerId}`
+export const marketerPagePath = (marketerId: number) => `/influencer/${marketerId}`
 
 /** A creator's storefront: /@{handle} when they hold one, else /i/{marketerId}. */
 export const storefrontPath = (handle: string | null, marketerId: number) => (handle ? `/@${handle}` : `/i/${marketerId}`)

@@ -3,8 +3,17 @@
 
 import * as z from 'zod/mini'
 import { capped, positiveId } from './fields'
-import type { EntryDisputeState } from './disputes'
 import { pageQueryShape } from './paging'
+
+/** The latest dispute of an entry, as the entries list shows it beside the entry. */
+export type EntryDisputeState = {
+  DisputeID: number
+  Note: string
+  createdAt: string
+  resolvedAt: string | null
+  resolvedBy: 'vendor' | 'admin' | null
+  ResolutionNote: string | null
+}
 
 export const ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed', 'adjustment'] as const
 export type EntryStatus = (typeof ENTRY_STATUSES)[number]
@@ -45,7 +54,7 @@ export const MONEY_MESSAGES = {
   detailsSaved: 'Payout details saved',
   settingsSaved: 'Payout settings saved',
   payoutRecorded: 'Payout recorded',
-  influencerIdInvalid: 'Please provide a valid marketerId',
+  marketerIdInvalid: 'Please provide a valid marketerId',
   vendorIdInvalid: 'Please provide a valid vendorId',
   statusInvalid: `status should be one of ${ENTRY_STATUSES.join(', ')}`,
   rangeInvalid: 'Dates should be written as YYYY-MM-DD',
@@ -227,7 +236,7 @@ export const entryQuerySchema = z.object({
     z.transform((v: string | undefined) => (v ? (v as EntryStatus) : undefined)),
   ),
   vendorId: optionalId(MONEY_MESSAGES.vendorIdInvalid),
-  marketerId: optionalId(MONEY_MESSAGES.influencerIdInvalid),
+  marketerId: optionalId(MONEY_MESSAGES.marketerIdInvalid),
 })
 export type EntryQuery = z.output<typeof entryQuerySchema>
 
@@ -235,7 +244,7 @@ export type EntryQuery = z.output<typeof entryQuerySchema>
 export const payoutQuerySchema = z.object({
   ...pageQueryShape,
   vendorId: optionalId(MONEY_MESSAGES.vendorIdInvalid),
-  marketerId: optionalId(MONEY_MESSAGES.influencerIdInvalid),
+  marketerId: optionalId(MONEY_MESSAGES.marketerIdInvalid),
 })
 export type PayoutQuery = z.output<typeof payoutQuerySchema>
 
@@ -302,7 +311,7 @@ export type Balances = {
   financialYear: string
 }
 
-export type InfluencerBalanceDTO = Balances & {
+export type MarketerBalanceDTO = Balances & {
   /** What reached the influencer's account, all time: the payouts' net after TDS. */
   netReceived: number
   needsPayoutDetails: boolean

@@ -90,7 +90,7 @@ function contains(q: string | undefined, columns: SQL[]): SQL | undefined {
 const statusFilter = (status: string, table: typeof vendors | typeof marketers): SQL | undefined =>
   status === 'active' ? isNull(table.suspendedAt) : status === 'suspended' ? isNotNull(table.suspendedAt) : undefined
 
-export async function pageAdminInfluencers(db: Db, q: string | undefined, status: string, before: number | null, take: number) {
+export async function pageAdminMarketers(db: Db, q: string | undefined, status: string, before: number | null, take: number) {
   const where = and(
     contains(q, [sql`${marketers.MarketerName}`, sql`${marketers.Email}`, sql`${marketers.InstagramUsername}`, sql`${marketers.MobileNumber}`]),
     statusFilter(status, marketers),

@@ -3,8 +3,7 @@
 
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ApiKeyScope } from '../contract/api-keys'
-import type { Db } from './client'
-import { batchOf } from './ledger'
+import { type Db, batchOf } from './client'
 import { type ApiKeyRow, apiKeys, auditLog, vendors } from './schema'
 
 export type NewApiKey = { VendorID: number; Name: string; Scopes: ApiKeyScope[]; SecretHash: string; Prefix: string }

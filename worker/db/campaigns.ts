@@ -4,8 +4,7 @@
 
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { CampaignStatus, DeliverableStatus, MemberStatus } from '../contract/campaigns'
-import { batchOf } from './ledger'
-import { batchPrepared, type Db, prepared } from './client'
+import { batchPrepared, type Db, prepared, batchOf } from './client'
 import {
   type Campaign,
   campaignDeliverables as d,
@@ -22,7 +21,7 @@ import {
 export type CampaignRow = Campaign & { VendorName: string; vendorSuspended: boolean }
 export type CampaignWithMembership = CampaignRow & {
   MemberStatus: MemberStatus | null
-  DeclinedBy: 'vendor' | 'creator' | null
+  DeclinedBy: 'vendor' | 'marketer' | null
   Pitch: string | null
   memberCreatedAt: string | null
   answeredAt: string | null
@@ -141,23 +140,23 @@ export async function pageVendorCampaigns(
   return { rows: flat(rows), total: totals[0]?.n ?? 0 }
 }
 
-export type CreatorFacts = { MarketerID: number; countries: string[]; category: string; reach: number; verified: boolean }
+export type MarketerFacts = { MarketerID: number; countries: string[]; category: string; reach: number; verified: boolean }
 
 /**
  * The campaign rules (domain/campaigns.ts eligibilityProblem) in SQL, for the open list: a creator
  * qualifies when each rule is empty or met.
  */
-function qualifies(creator: CreatorFacts): SQL {
-  const countries = creator.countries.length
+function qualifies(marketer: MarketerFacts): SQL {
+  const countries = marketer.countries.length
     ? sql.join(
-        creator.countries.map((country) => sql`instr(${c.Countries}, ${`|${country}|`}) > 0`),
+        marketer.countries.map((country) => sql`instr(${c.Countries}, ${`|${country}|`}) > 0`),
         sql` OR `,
       )
     : sql`0`
-  return sql`${c.MinFollowers} <= ${creator.reach}
-    AND (${c.Categories} = '' OR instr(${c.Categories}, ${`|${creator.category}|`}) > 0)
+  return sql`${c.MinFollowers} <= ${marketer.reach}
+    AND (${c.Categories} = '' OR instr(${c.Categories}, ${`|${marketer.category}|`}) > 0)
     AND (${c.Countries} = '' OR ${countries})
-    AND (${c.VerifiedOnly} = 0 OR ${creator.verified ? 1 : 0} = 1)`
+    AND (${c.VerifiedOnly} = 0 OR ${marketer.verified ? 1 : 0} = 1)`
 }
 
 /**
@@ -166,7 +165,7 @@ function qualifies(creator: CreatorFacts): SQL {
  */
 export async function pageOpenCampaigns(
   db: Db,
-  filter: { creator: CreatorFacts; today: string; q?: string; category?: string },
+  filter: { creator: MarketerFacts; today: string; q?: string; category?: string },
   from: [string, number] | null,
   take: number,
 ): Promise<{ rows: CampaignRow[]; total: number }> {
@@ -191,7 +190,7 @@ export async function pageOpenCampaigns(
 // collapse into campaigns.createdAt and shift every later value of the row.
 const membershipColumns = {
   MemberStatus: sql<MemberStatus>`${m.Status}`.as('memberStatus'),
-  DeclinedBy: sql<'vendor' | 'creator' | null>`${m.DeclinedBy}`.as('memberDeclinedBy'),
+  DeclinedBy: sql<'vendor' | 'marketer' | null>`${m.DeclinedBy}`.as('memberDeclinedBy'),
   Pitch: sql<string | null>`${m.Pitch}`.as('memberPitch'),
   memberCreatedAt: sql<string>`${m.createdAt}`.as('memberCreatedAt'),
   answeredAt: sql<string | null>`${m.answeredAt}`.as('memberAnsweredAt'),
@@ -233,7 +232,7 @@ export type MemberCardRow = {
   CampaignID: number
   MarketerID: number
   Status: MemberStatus
-  DeclinedBy: 'vendor' | 'creator' | null
+  DeclinedBy: 'vendor' | 'marketer' | null
   Pitch: string | null
   createdAt: string
   answeredAt: string | null
@@ -324,7 +323,7 @@ export async function acceptMember(db: Db, campaign: Campaign, marketerId: numbe
 }
 
 /** Declines the membership while it is still `from`; false when another answer came first. */
-export async function declineMember(db: Db, campaignId: number, marketerId: number, from: 'Applied' | 'Invited', by: 'vendor' | 'creator', now: string) {
+export async function declineMember(db: Db, campaignId: number, marketerId: number, from: 'Applied' | 'Invited', by: 'vendor' | 'marketer', now: string) {
   const result = await db
     .update(m)
     .set({ Status: 'Declined', DeclinedBy: by, answeredAt: now })
@@ -496,7 +495,7 @@ export async function campaignLinkFacts(db: Db, campaignId: number, marketerId: 
  * Erasing a creator (DPDP): their pitches and the posts they submitted go; the memberships,
  * items and stats stay, as their leads and ledger entries do. Statements for the erasure's batch.
  */
-export function forgetCreatorCampaignText(db: Db, marketerId: number) {
+export function forgetMarketerCampaignText(db: Db, marketerId: number) {
   return [
     db.update(m).set({ Pitch: null }).where(eq(m.MarketerID, marketerId)),
     db.update(d).set({ PostURL: null }).where(eq(d.MarketerID, marketerId)),
@@ -504,7 +503,7 @@ export function forgetCreatorCampaignText(db: Db, marketerId: number) {
 }
 
 /** A creator's campaigns for their data export: each membership with its items. */
-export async function creatorCampaignsForExport(db: Db, marketerId: number) {
+export async function marketerCampaignsForExport(db: Db, marketerId: number) {
   const [memberships, items] = await Promise.all([
     db
       .select({

@@ -5,6 +5,7 @@ import {
   extractTablesRelationalConfig,
   type Query,
   type RelationalSchemaConfig,
+  type SQL,
 } from 'drizzle-orm'
 import { DrizzleD1Database, SQLiteD1Session } from 'drizzle-orm/d1'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
@@ -29,6 +30,19 @@ export function makeDb(d1: D1Database): Db {
   const fresh = Object.assign(new DrizzleD1Database<typeof schema>('async', dialect, new SQLiteD1Session(d1, dialect, relational), relational), { $client: d1 })
   made.set(d1, fresh)
   return fresh
+}
+
+/**
+ * Runs statements as one D1 batch (one transaction). Drizzle's own batch cannot take raw SQL with
+ * parameters (drizzle-orm 0.45: its raw query has no prepared statement to bind), so the batch is
+ * built on the D1 binding; builder queries come in through their toSQL().
+ */
+export async function batchOf(db: Db, statements: Array<SQL | { toSQL(): { sql: string; params: unknown[] } }>) {
+  const prepared = statements.map((s) => {
+    const q = 'toSQL' in s ? s.toSQL() : dialect.sqlToQuery(s)
+    return db.$client.prepare(q.sql).bind(...q.params)
+  })
+  return db.$client.batch(prepared)
 }
 
 export function db(c: Context<AppEnv>): Db {

@@ -6,8 +6,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { LeadStatus } from '../contract/lead'
 import type { CommissionType } from '../contract/product'
 import type { ConversionSource } from '../contract/v1'
-import type { Db } from './client'
-import { batchOf, ledgerFollowsLead } from './ledger'
+import { type Db, batchOf } from './client'
+import { ledgerFollowsLead } from './ledger'
 import { campaigns, type ConversionRow, conversions, type Lead, leads, products } from './schema'
 
 export async function findConversion(db: Db, vendorId: number, orderId: string): Promise<ConversionRow | undefined> {

@@ -3,8 +3,7 @@
 
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { CodeState } from '../contract/coupons'
-import type { Db } from './client'
-import { batchOf } from './ledger'
+import { type Db, batchOf } from './client'
 import { type CouponCode, campaigns, couponCodeCounts, couponCodeProducts, couponCodes, leads, marketers, products, vendors } from './schema'
 
 /**

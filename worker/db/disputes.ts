@@ -4,8 +4,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { DisputeState } from '../contract/disputes'
 import type { LeadLedgerEntry } from '../domain/lead-money'
-import type { Db } from './client'
-import { batchOf } from './ledger'
+import { type Db, batchOf } from './client'
 import { commissionEntries as e, entryDisputes as d, marketers, payoutItems, vendors } from './schema'
 
 /** Every entry of a lead (reversed ones too: they tell a first conversion from a return). */

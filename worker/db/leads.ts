@@ -6,10 +6,10 @@ import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
 import { ownerToken, planSearch, type SearchPlan, type SearchTerm } from '../domain/search'
 import { type AccountFigures, accountFigures, accountOfOwner, NO_FIGURES } from './account-totals'
-import { batchPrepared, type Db, prepared } from './client'
+import { batchPrepared, type Db, prepared, batchOf } from './client'
 import { stampedCount } from './stamped-counts'
 import { usableCodeSql } from './coupons'
-import { batchOf, ledgerFollowsLead } from './ledger'
+import { ledgerFollowsLead } from './ledger'
 import { after, orderOf, SEARCH_COLUMNS, searchConditions, type SortKey } from './list-sql'
 import { type Lead, leads, marketers, products, vendors } from './schema'
 
@@ -100,7 +100,7 @@ function searchPlanOf(filter: LeadFilter): SearchPlan | undefined {
   const scope =
     'VendorID' in owner
       ? { columns: SEARCH_COLUMNS.leadVendor, text: ownerToken(owner.VendorID) }
-      : { columns: SEARCH_COLUMNS.leadInfluencer, text: ownerToken(owner.MarketerID) }
+      : { columns: SEARCH_COLUMNS.leadMarketer, text: ownerToken(owner.MarketerID) }
   return planSearch({ all: [filter.search, scope] })
 }
 

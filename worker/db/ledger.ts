@@ -2,10 +2,9 @@
 // balances are worked out from, the paged lists, and the payout's one-batch write.
 
 import { and, desc, eq, gte, isNull, lt, lte, max, sql, sum, type SQL } from 'drizzle-orm'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { EntryKind, EntryStatus } from '../contract/payouts'
 import type { Terms } from '../domain/ledger'
-import type { Db } from './client'
+import { batchOf, type Db } from './client'
 import { commissionEntries as e, marketers, payoutDetails, payoutItems, payouts, vendors } from './schema'
 
 /**
@@ -33,21 +32,6 @@ export function ledgerFollowsLead(leadId: number, now: string, reason: string | 
       SELECT LeadID, VendorID, MarketerID, ProductName, 'commission', CommissionAmountPaise, ${now}, ${reason}
       FROM leads WHERE LeadID = ${leadId} AND Status = 'Converted' AND CommissionAmountPaise > 0 AND ${standing} = 0`,
   ]
-}
-
-const dialect = new SQLiteAsyncDialect()
-
-/**
- * Runs statements as one D1 batch (one transaction). Drizzle's own batch cannot take raw SQL with
- * parameters (drizzle-orm 0.45: its raw query has no prepared statement to bind), so the batch is
- * built on the D1 binding; builder queries come in through their toSQL().
- */
-export async function batchOf(db: Db, statements: Array<SQL | { toSQL(): { sql: string; params: unknown[] } }>) {
-  const prepared = statements.map((s) => {
-    const q = 'toSQL' in s ? s.toSQL() : dialect.sqlToQuery(s)
-    return db.$client.prepare(q.sql).bind(...q.params)
-  })
-  return db.$client.batch(prepared)
 }
 
 export type OpenEntry = {
@@ -365,7 +349,7 @@ function moveVendorCut(vendorId: number, now: string): SQL[] {
   ]
 }
 
-function moveInfluencerCut(marketerId: number, now: string): SQL {
+function moveMarketerCut(marketerId: number, now: string): SQL {
   const own = drift({ MarketerID: marketerId }, sql`ledger_figures.cut`, now)
   return sql`UPDATE ledger_figures SET payablePaise = payablePaise + ${own.payable}, payableN = payableN + ${own.payableN}, overduePaise = overduePaise + ${own.overdue}, cut = ${now}
     WHERE VendorID = 0 AND MarketerID = ${marketerId}`
@@ -419,7 +403,7 @@ export const BY_VENDOR_MAX = 100
  * An influencer's figures now, their payouts in a financial year, and up to BY_VENDOR_MAX vendors'
  * pair figures (each as of now, against that vendor's cut), by vendor id.
  */
-export async function influencerFigures(db: Db, marketerId: number, now: string, fyStart: string) {
+export async function marketerFigures(db: Db, marketerId: number, now: string, fyStart: string) {
   // Each pair's drift against its vendor's cut (the row's vendor, not a bound id).
   const pairDrift = {
     payable: sql`(SELECT COALESCE(SUM(CASE WHEN e.clearsAt > vr.cut THEN e.AmountPaise ELSE -e.AmountPaise END), 0) FROM commission_entries e
@@ -428,7 +412,7 @@ export async function influencerFigures(db: Db, marketerId: number, now: string,
       WHERE e.VendorID = f.VendorID AND e.MarketerID = f.MarketerID AND ${openCommission} AND e.dueAt >= min(vr.cut, ${now}) AND e.dueAt < max(vr.cut, ${now}))`,
   }
   const results = await batchOf(db, [
-    moveInfluencerCut(marketerId, now),
+    moveMarketerCut(marketerId, now),
     figuresNow({ MarketerID: marketerId }, now),
     yearOf({ MarketerID: marketerId }, fyStart),
     sql`SELECT ${FIGURE_COLUMNS}, f.payablePaise + ${pairDrift.payable} AS payablePaise, 0 AS payableN, f.overduePaise + ${pairDrift.overdue} AS overduePaise,

@@ -68,5 +68,5 @@ export const SEARCH_COLUMNS = {
   leadBuyer: ['name', 'phone', 'email'],
   leadBuyerName: ['name'],
   leadVendor: ['vendor'],
-  leadInfluencer: ['marketer'],
+  leadMarketer: ['marketer'],
 } as const

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
 import type { ContactAccess, MarketerListItem, MarketerProfile, MarketerSelf, ProfileUpdate, SocialFields, SocialUpdate } from '../contract/marketer'
 import type { DirectorySort } from '../contract/directory'
-import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
+import { MARKETER_DEFAULTS } from '../contract/influencer-card'
 import { STOREFRONT_FORMER_HANDLE_DAYS } from '../contract/storefront'
 import { engagementRate } from '../domain/engagement'
 import { PREVIEW_SLOTS } from '../domain/previews'
@@ -232,7 +232,7 @@ function locatedInAny(patterns: readonly string[], blankMatches: boolean): SQL {
   return sql`(${sql.join(tests, sql` OR `)})`
 }
 
-const cardLocationHas = (country: string) => INFLUENCER_DEFAULTS.location.toLowerCase().includes(country.toLowerCase())
+const cardLocationHas = (country: string) => MARKETER_DEFAULTS.location.toLowerCase().includes(country.toLowerCase())
 
 /** The sort values of a directory row, in the order of DIRECTORY_ORDERS[sort] (the cursor's key). */
 export function directorySortValues(row: MarketerListItem, sort: DirectorySort): Array<string | number> {
@@ -246,7 +246,7 @@ export function directorySortValues(row: MarketerListItem, sort: DirectorySort):
  * One page of the public directory (`take` rows) after the row with sort values `from`, and
  * the total matching the filter, in one round trip.
  */
-export async function pageInfluencers(
+export async function pageMarketers(
   db: Db,
   filter: DirectoryFilter,
   sort: DirectorySort,

@@ -2,7 +2,8 @@
 // prefixes it with /media/, which the Worker serves from R2 (routes/media.ts).
 
 import { sizeSuffix } from '../contract/media'
-import { type CheckedImage, IMAGE_TYPES, isMediaPath } from '../domain/images'
+import { IMAGE_TYPES } from '../domain/image-size'
+import { type CheckedImage, isMediaPath } from '../domain/images'
 
 export type MediaFolder = 'products' | 'vendors' | 'marketers' | 'previews'
 

@@ -1,8 +1,7 @@
 // Queries (decision 140) of the bell, the mail preferences, the vendors' digests and the payable notices.
 
 import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from './client'
-import { batchOf } from './ledger'
+import { type Db, batchOf } from './client'
 import {
   commissionEntries as e,
   leads,

@@ -26,7 +26,7 @@ export async function productForPage(db: Db, id: number) {
   return row
 }
 
-export async function influencerForPage(db: Db, id: number) {
+export async function marketerForPage(db: Db, id: number) {
   const [row] = await db
     .select({
       MarketerID: marketers.MarketerID,
@@ -55,7 +55,7 @@ export function activeProductsAfter(db: Db, afterId: number, limit: number) {
 }
 
 /** One keyset page of influencers for the sitemap, by id. */
-export function influencersAfter(db: Db, afterId: number, limit: number) {
+export function marketersAfter(db: Db, afterId: number, limit: number) {
   return db
     .select({ MarketerID: marketers.MarketerID, updatedAt: marketers.updatedAt })
     .from(marketers)

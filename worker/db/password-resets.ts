@@ -1,8 +1,7 @@
 // Reset links and the accounts they reset, for the three kinds of account.
 
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from './client'
-import { batchOf } from './ledger'
+import { type Db, batchOf } from './client'
 import { admins, marketers, passwordResets, vendors } from './schema'
 
 export type ResetRole = 'vendor' | 'marketer' | 'admin'

@@ -6,7 +6,9 @@
 // still in KV arrive as one JSON parameter ({ id: count }) so they sort with the rest.
 
 import type { Period } from '../contract/performance'
-import type { ReportView } from './schema'
+
+export const REPORT_VIEWS = ['link', 'product', 'marketer'] as const
+export type ReportView = (typeof REPORT_VIEWS)[number]
 
 export type Owner = { column: 'MarketerID' | 'VendorID'; id: number }
 export type Grouping = 'ProductID' | 'MarketerID'
@@ -24,7 +26,7 @@ export function reportView(owner: Owner, group: Grouping): ReportView {
 }
 
 /** The rows a table lists; every one has `id` and `name`. ?1 is the owner's id. */
-export type Universe = 'activeProducts' | 'ownProducts' | 'influencersWithActivity'
+export type Universe = 'activeProducts' | 'ownProducts' | 'marketersWithActivity'
 
 export type AggregateRow = {
   id: number
@@ -50,7 +52,7 @@ const MEMBER: Record<Universe, string | null> = {
   // Every product the influencer can share: the active catalogue.
   activeProducts: 'p.IsActive = 1',
   ownProducts: 'p.VendorID = ?1',
-  influencersWithActivity: null,
+  marketersWithActivity: null,
 }
 
 const UNIVERSES: Record<Universe, (withName: boolean) => string> = {
@@ -60,13 +62,13 @@ const UNIVERSES: Record<Universe, (withName: boolean) => string> = {
   // and of KV's counts. Impressions and leads are only recorded for an existing influencer, and
   // influencers are never deleted (erasure keeps the row), so no join to marketers is needed to
   // know they are there; names are read for the page alone (or for every row when sorting by name).
-  influencersWithActivity: () => 'SELECT id FROM src UNION ALL SELECT id FROM pend WHERE id NOT IN (SELECT id FROM src)',
+  marketersWithActivity: () => 'SELECT id FROM src UNION ALL SELECT id FROM pend WHERE id NOT IN (SELECT id FROM src)',
 }
 
 const DETAILS: Record<Universe, string> = {
   activeProducts: 'SELECT ProductID AS id, ProductName AS name, VendorID AS vendorId, PricePaise AS pricePaise FROM products',
   ownProducts: 'SELECT ProductID AS id, ProductName AS name, VendorID AS vendorId, PricePaise AS pricePaise FROM products',
-  influencersWithActivity: 'SELECT MarketerID AS id, MarketerName AS name, NULL AS vendorId, NULL AS pricePaise FROM marketers',
+  marketersWithActivity: 'SELECT MarketerID AS id, MarketerName AS name, NULL AS vendorId, NULL AS pricePaise FROM marketers',
 }
 
 /** The sort's column in `agg` (and so in the page). */
@@ -189,7 +191,7 @@ page AS (
   LEFT JOIN src ON src.id = ids.id LEFT JOIN pend ON pend.id = ids.id
 )`
     : `agg AS (${
-        q.universe === 'influencersWithActivity'
+        q.universe === 'marketersWithActivity'
           ? // Each id once: src's (with KV's counts, if any), then those only KV has. Sorting these
             // rows directly, rather than joining a universe to src again, is what keeps a vendor
             // with 3,000 active influencers at about a millisecond.

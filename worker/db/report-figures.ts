@@ -6,7 +6,7 @@
 
 import type { Period } from '../contract/performance'
 import { periodStart } from '../domain/performance'
-import type { ReportView } from './schema'
+import type { ReportView } from './performance-sql'
 
 /** The first day of one view's period (?1 the view, ?2 the period): batch it with the figures it dates. */
 export const REPORT_WINDOW_SQL = 'SELECT fromDay FROM report_windows WHERE view = ?1 AND period = ?2'

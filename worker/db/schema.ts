@@ -6,7 +6,7 @@ import { PERIODS } from '../contract/performance'
 import { COMMISSION_TYPES } from '../contract/product'
 import type { ApiKeyScope } from '../contract/api-keys'
 import { CONVERSION_SOURCES } from '../contract/v1'
-import { conversionRateSql } from './performance-sql'
+import { conversionRateSql, REPORT_VIEWS } from './performance-sql'
 
 // Columns are named as the spec names fields, so rows map onto the contract with little renaming.
 // Money is stored as integer paise (…Paise columns) so sums never drift; the API speaks rupees.
@@ -309,9 +309,6 @@ export const accountDaily = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.role, t.accountId, t.day] })],
 )
-
-export const REPORT_VIEWS = ['link', 'product', 'marketer'] as const
-export type ReportView = (typeof REPORT_VIEWS)[number]
 
 // The link performance reports' figures ('My Links', the vendor's 'Performance' by product
 // and by influencer), one row per view, account, period and row of the table, kept in step by

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Role } from '../domain/tokens'
+import type { Role } from '../types'
 import type { Db } from './client'
 import { makeDb } from './client'
 import { admins, marketers, vendors } from './schema'

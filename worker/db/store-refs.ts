@@ -3,8 +3,7 @@
 
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { ATTRIBUTION_MS, newStoreRef } from '../domain/store-refs'
-import type { Db } from './client'
-import { batchOf } from './ledger'
+import { type Db, batchOf } from './client'
 import { type Lead, leads, marketers, products, storeRefs } from './schema'
 
 export type StoreLink = { ProductID: number; VendorID: number; MarketerID: number }

@@ -246,7 +246,7 @@ export function deleteEndpointsOf(db: Db, vendorId: number) {
  * and payout events) name 'Deleted user' instead, as their bell entries do; the ids stay. Only the
  * bodies that name them are read, through webhook_deliveries_influencer_idx (migration 0050).
  */
-export function scrubInfluencerInDeliveries(db: Db, marketerId: number, deletedName: string) {
+export function scrubMarketerInDeliveries(db: Db, marketerId: number, deletedName: string) {
   return db
     .update(webhookDeliveries)
     .set({ payload: sql`json_set(${webhookDeliveries.payload}, '$.data.influencer.name', ${deletedName})` })

@@ -2,7 +2,7 @@
 // campaign lead earns, and the commission floor a campaign must keep on each of its products.
 
 import { CAMPAIGN_COUNTRIES, CAMPAIGN_MESSAGES, type CampaignStatus } from '../contract/campaigns'
-import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
+import { MARKETER_DEFAULTS } from '../contract/influencer-card'
 import { paiseToRupeeString } from '../contract/money'
 import type { CommissionType } from '../contract/product'
 import { commissionPaise } from './commission'
@@ -28,26 +28,26 @@ export const unpackList = (packed: string): string[] => packed.split('|').filter
  * The campaign countries a creator is in: each whose name their Location contains
  * (case-insensitive), the directory's Countries rule; a blank Location is the card's default.
  */
-export function creatorCountries(location: string | null): string[] {
-  const shown = (location ?? '').trim() || INFLUENCER_DEFAULTS.location
+export function marketerCountries(location: string | null): string[] {
+  const shown = (location ?? '').trim() || MARKETER_DEFAULTS.location
   const lower = shown.toLowerCase()
   return CAMPAIGN_COUNTRIES.filter((country) => lower.includes(country.toLowerCase()))
 }
 
 /** A blank category is shown (and matched) as the card's default. */
-export const creatorCategory = (category: string | null) => (category ?? '').trim() || INFLUENCER_DEFAULTS.category
+export const marketerCategory = (category: string | null) => (category ?? '').trim() || MARKETER_DEFAULTS.category
 
 export type Eligibility = { MinFollowers: number; Categories: string; Countries: string; VerifiedOnly: boolean }
-export type Creator = { totalReachRaw: number; Category: string | null; Location: string | null; Verified: boolean }
+export type Marketer = { totalReachRaw: number; Category: string | null; Location: string | null; Verified: boolean }
 
 /** The first rule of the campaign the creator does not meet (its message), or null when they qualify. */
-export function eligibilityProblem(rules: Eligibility, creator: Creator): string | null {
-  if (creator.totalReachRaw < rules.MinFollowers) return CAMPAIGN_MESSAGES.notEligibleFollowers(rules.MinFollowers.toLocaleString('en-IN'))
+export function eligibilityProblem(rules: Eligibility, marketer: Marketer): string | null {
+  if (marketer.totalReachRaw < rules.MinFollowers) return CAMPAIGN_MESSAGES.notEligibleFollowers(rules.MinFollowers.toLocaleString('en-IN'))
   const categories = unpackList(rules.Categories)
-  if (categories.length > 0 && !categories.includes(creatorCategory(creator.Category))) return CAMPAIGN_MESSAGES.notEligibleCategory
+  if (categories.length > 0 && !categories.includes(marketerCategory(marketer.Category))) return CAMPAIGN_MESSAGES.notEligibleCategory
   const countries = unpackList(rules.Countries)
-  if (countries.length > 0 && !creatorCountries(creator.Location).some((c) => countries.includes(c))) return CAMPAIGN_MESSAGES.notEligibleCountry
-  if (rules.VerifiedOnly && !creator.Verified) return CAMPAIGN_MESSAGES.notEligibleVerified
+  if (countries.length > 0 && !marketerCountries(marketer.Location).some((c) => countries.includes(c))) return CAMPAIGN_MESSAGES.notEligibleCountry
+  if (rules.VerifiedOnly && !marketer.Verified) return CAMPAIGN_MESSAGES.notEligibleVerified
   return null
 }
 

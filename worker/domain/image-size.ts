@@ -3,7 +3,15 @@
 // Each reader only looks at fixed offsets or walks length-prefixed segments, so the work is linear
 // in the bytes read and a malformed file answers null instead of throwing.
 
-import type { ImageType } from './images'
+/** The image types an upload may have, with the file extension each is stored under. */
+export const IMAGE_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const
+
+export type ImageType = keyof typeof IMAGE_TYPES
 
 export type ImageSize = { width: number; height: number }
 

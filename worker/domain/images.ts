@@ -2,16 +2,7 @@
 // decided from the file's first bytes: a name or a Content-Type header is whatever the client says.
 
 import { MAX_IMAGE_BYTES } from '../contract/product'
-import { type ImageSize, imageSize } from './image-size'
-
-export const IMAGE_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const
-
-export type ImageType = keyof typeof IMAGE_TYPES
+import { type ImageSize, type ImageType, imageSize } from './image-size'
 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP or GIF images are allowed'
 export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB'

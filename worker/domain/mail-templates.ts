@@ -4,7 +4,7 @@
 import { DATA_REQUEST_WORKING_DAYS, SUPPORT_EMAIL } from '../contract/admin'
 import { INDIA_TIME_ZONE } from '../contract/india-date'
 import { rupees } from '../html/heads'
-import type { MailContent } from '../mail/message'
+import type { MailContent } from '../types'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -187,7 +187,7 @@ export function ownPayoutDetailsNotice(f: { at: string; masked: string }): Notic
   }
 }
 
-export function influencerPayoutDetailsNotice(f: { MarketerName: string; at: string; masked: string }): Notice {
+export function marketerPayoutDetailsNotice(f: { MarketerName: string; at: string; masked: string }): Notice {
   return {
     title: `${f.MarketerName} changed their payout details`,
     body: `${f.MarketerName}, whom you owe commission, changed their payout details on ${indiaTime(f.at)} (now: ${f.masked}). Check them in Payouts before you send the next payment, so it does not go to an old account.`,
@@ -324,7 +324,7 @@ export function verifyEmailMail(name: string, link: string, hours: number): Mail
 
 // The SPA's campaign screens (web/src/pages/*-dashboard): the creator's own campaigns, the open list,
 // and one campaign of the vendor's (its inbox, or its deliverables to review).
-const CREATOR_CAMPAIGNS = '/marketer?tab=campaigns&view=mine'
+const MARKETER_CAMPAIGNS = '/marketer?tab=campaigns&view=mine'
 const OPEN_CAMPAIGNS = '/marketer?tab=campaigns'
 const VENDOR_CAMPAIGNS = '/vendor?tab=campaigns'
 const vendorCampaign = (id: number, view?: 'deliverables') => `${VENDOR_CAMPAIGNS}&campaign=${id}${view ? `&view=${view}` : ''}`
@@ -333,7 +333,7 @@ export function campaignInvitedNotice(f: { Title: string; VendorName: string; En
   return {
     title: `${f.VendorName} invited you to '${f.Title}'`,
     body: `${f.VendorName} would like you in their campaign '${f.Title}'. Read the brief and accept or decline the invitation under Campaigns.`,
-    link: CREATOR_CAMPAIGNS,
+    link: MARKETER_CAMPAIGNS,
     lines: [`The campaign runs until ${indiaDate(f.EndsOn)}.`],
   }
 }
@@ -343,7 +343,7 @@ export function campaignAnsweredNotice(f: { Title: string; VendorName: string; a
     ? {
         title: `You are in '${f.Title}'`,
         body: `${f.VendorName} accepted your application to '${f.Title}'. Your campaign links and deliverables are under Campaigns.`,
-        link: CREATOR_CAMPAIGNS,
+        link: MARKETER_CAMPAIGNS,
       }
     : {
         title: `'${f.Title}' went to other creators`,
@@ -372,13 +372,13 @@ export function deliverableReviewedNotice(f: {
     return {
       title: `Your ${f.Item} for '${f.Title}' was approved`,
       body: `${f.VendorName} approved your ${f.Item} for '${f.Title}'.${f.feePaise ? ` Your fee of ${rupees(f.feePaise)} is in your earnings.` : ''}`,
-      link: f.feePaise ? '/marketer?tab=earnings' : CREATOR_CAMPAIGNS,
+      link: f.feePaise ? '/marketer?tab=earnings' : MARKETER_CAMPAIGNS,
     }
   }
   return {
     title: `Changes asked for your ${f.Item} for '${f.Title}'`,
     body: `${f.VendorName} asked for changes to your ${f.Item} for '${f.Title}'. Update the post and submit it again under Campaigns.`,
-    link: CREATOR_CAMPAIGNS,
+    link: MARKETER_CAMPAIGNS,
     lines: f.Note ? [`Their note: ${f.Note}`] : [],
   }
 }
@@ -387,7 +387,7 @@ export function deliverableDueNotice(f: { Title: string; EndsOn: string; open: n
   return {
     title: `'${f.Title}' ends on ${indiaDate(f.EndsOn)}`,
     body: `${f.open === 1 ? 'One deliverable' : `${f.open} deliverables`} of yours for '${f.Title}' ${f.open === 1 ? 'is' : 'are'} not approved yet. Submit ${f.open === 1 ? 'it' : 'them'} before the campaign ends on ${indiaDate(f.EndsOn)}.`,
-    link: CREATOR_CAMPAIGNS,
+    link: MARKETER_CAMPAIGNS,
   }
 }
 

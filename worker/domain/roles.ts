@@ -4,7 +4,7 @@
 // until each dispatch says what the new role gets, and a role with no business there is refused.
 
 import { Forbidden } from './errors'
-import type { Role } from './tokens'
+import type { Role } from '../types'
 
 export const NOT_ALLOWED_MESSAGE = 'You are not allowed to do this'
 

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose'
+import type { Role } from '../types'
 
-export type Role = 'vendor' | 'marketer' | 'admin'
 /**
  * What a token says: who (`sub`), which role, and `ver`, the account's tokenVersion when it was
  * issued. A signature only proves we issued it; services/session.ts decides whether it still opens

@@ -1,7 +1,7 @@
 // What each Worker-written page says about itself in <head> (titles, descriptions, previews).
 
 import type { BuyImage } from '../contract/buy-page'
-import type { PageInfluencer, PageProduct } from '../services/page-data'
+import type { PageMarketer, PageProduct } from '../services/page-data'
 import { absoluteUrl } from './document'
 import { type HeadImage, type PageHead, SITE_NAME } from './head'
 
@@ -67,17 +67,15 @@ export function buyHead(origin: string, product: PageProduct, buyPath: string): 
   return { ...head, canonical: absoluteUrl(origin, buyPath), preloadImage: first ? `/media/${first.path}` : undefined }
 }
 
-export function influencerHead(origin: string, influencer: PageInfluencer): PageHead {
-  const about = [influencer.Category ? `${influencer.Category} creator` : 'Creator', influencer.Location ? `in ${influencer.Location}` : '']
-    .filter(Boolean)
-    .join(' ')
-  const reach = influencer.totalReachRaw > 0 ? ` with ${compactCount(influencer.totalReachRaw)} followers` : ''
+export function marketerHead(origin: string, marketer: PageMarketer): PageHead {
+  const about = [marketer.Category ? `${marketer.Category} creator` : 'Creator', marketer.Location ? `in ${marketer.Location}` : ''].filter(Boolean).join(' ')
+  const reach = marketer.totalReachRaw > 0 ? ` with ${compactCount(marketer.totalReachRaw)} followers` : ''
   const summary = `${about}${reach} on ${SITE_NAME}.`
   return {
-    title: titled(influencer.MarketerName),
-    description: excerpt(influencer.Bio?.trim() ? `${summary} ${influencer.Bio}` : summary),
-    canonical: absoluteUrl(origin, influencer.path),
-    og: { type: 'profile', title: influencer.MarketerName, image: headImage(origin, influencer.picture, influencer.MarketerName) },
+    title: titled(marketer.MarketerName),
+    description: excerpt(marketer.Bio?.trim() ? `${summary} ${marketer.Bio}` : summary),
+    canonical: absoluteUrl(origin, marketer.path),
+    og: { type: 'profile', title: marketer.MarketerName, image: headImage(origin, marketer.picture, marketer.MarketerName) },
   }
 }
 

@@ -4,7 +4,7 @@
 
 import { EmailMessage } from 'cloudflare:email'
 import { createMimeMessage } from 'mimetext/browser'
-import type { MailMessage } from './message'
+import type { MailMessage } from '../types'
 
 export type Mailer = { send(message: MailMessage, from: string): Promise<void> }
 

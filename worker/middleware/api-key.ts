@@ -10,12 +10,11 @@ import { db } from '../db/client'
 import { findKeyByHash, touchKey } from '../db/api-keys'
 import { Forbidden, Unauthenticated } from '../domain/errors'
 import type { AppEnv } from '../env'
+import type { ApiKeyCaller } from '../types'
 import { hashSecret } from '../services/api-keys'
 import { afterAnswer } from './after-answer'
 import { limitKeyCalls } from './api-key-limit'
 import { bearerToken } from './auth'
-
-export type ApiKeyCaller = { keyId: number; vendorId: number; scopes: readonly ApiKeyScope[] }
 
 /** lastUsedAt moves on at most this often per key: a busy key does not write on every call. */
 export const LAST_USED_EVERY_MS = 60_000

@@ -4,11 +4,9 @@ import { SESSION_PASSWORD_CHANGED_MESSAGE, SESSION_SUSPENDED_MESSAGE } from '../
 import { positiveId } from '../contract/fields'
 import { db } from '../db/client'
 import { Forbidden, Unauthenticated } from '../domain/errors'
-import type { Role } from '../domain/tokens'
 import type { AppDispatch, AppEnv } from '../env'
-import { type Caller, deferredSession, type Refusal, sessionOf } from '../services/session'
-
-export type { Caller }
+import { deferredSession, sessionOf } from '../services/session'
+import type { Caller, Refusal, Role } from '../types'
 
 /** The bearer token of the request, unchecked. */
 export function bearerToken(c: Context<AppEnv>): string | null {

@@ -7,7 +7,7 @@
 import { unknown } from 'zod/mini'
 import type * as core from 'zod/v4/core'
 import type { RouteDef } from '../contract/route'
-import type { Role } from '../domain/tokens'
+import type { Role } from '../types'
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch'
 

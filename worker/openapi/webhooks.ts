@@ -71,14 +71,14 @@ const obj = (properties: Json, description?: string): Json => ({
   ...(description ? { description } : {}),
 })
 
-const influencer = obj({ influencerId: { type: 'integer' }, name: { type: 'string' } }, 'The influencer (`marketer` in the API).')
+const marketer = obj({ influencerId: { type: 'integer' }, name: { type: 'string' } }, 'The influencer (`marketer` in the API).')
 
 const lead: Json = {
   leadId: { type: 'integer' },
   status: { type: 'string', enum: ['Pending', 'Lost', 'Converted'] },
   createdAt: { type: 'string', format: 'date-time' },
   product: obj({ productId: { type: ['integer', 'null'] }, name: { type: 'string' } }),
-  influencer,
+  influencer: marketer,
   buyer: obj({ name: { type: 'string' }, email: { type: ['string', 'null'] }, phone: { type: 'string', description: '10 digits; empty after an erasure.' } }),
   ...money('price', 'The price when the lead came in'),
   ...money('commission', 'The commission snapshot'),
@@ -119,7 +119,7 @@ export const WEBHOOK_DATA: Record<WebhookEvent | typeof WEBHOOK_TEST_EVENT, Json
   ),
   'payout.recorded': obj({
     payoutId: { type: 'integer' },
-    influencer,
+    influencer: marketer,
     ...money('gross', 'Before TDS'),
     ...money('tds', 'TDS deducted'),
     ...money('net', 'Paid'),

@@ -42,11 +42,10 @@ import { InvalidInput } from '../domain/errors'
 import { passwordIterations } from '../domain/passwords'
 import { checkLogin } from '../services/accounts'
 import {
-  type AccountKind,
   auditPage,
   eraseBuyer,
-  influencerDetail,
-  influencerPage,
+  marketerDetail,
+  marketerPage,
   overview,
   productPageForAdmin,
   reinstate,
@@ -57,6 +56,7 @@ import {
   takeDown,
   vendorPage,
 } from '../services/admin'
+import type { AccountKind } from '../types'
 import { adminExport, closeDataRequest, dataRequestPage, eraseAccount, logDataRequest } from '../services/data-requests'
 import { disputePage, resolveDispute } from '../services/disputes'
 import { deadEventPage, replayDeadEvent } from '../services/dead-events'
@@ -74,7 +74,7 @@ async function actorOf(c: Context<AppEnv>): Promise<AuditActor> {
 
 const KINDS: Record<string, { kind: AccountKind; missing: string }> = {
   vendors: { kind: 'vendor', missing: ADMIN_MESSAGES.vendorNotFound },
-  influencers: { kind: 'marketer', missing: ADMIN_MESSAGES.influencerNotFound },
+  influencers: { kind: 'marketer', missing: ADMIN_MESSAGES.marketerNotFound },
 }
 
 /** `/vendors/:id/...` or `/influencers/:id/...`: which kind, and the id (404 when it names nothing). */
@@ -122,7 +122,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/overview', async (c) => ok(c, 'Overview fetched successfully', await overview(db(c), c.env.IMPRESSIONS)))
   .get('/influencers', async (c) => {
-    const page = await influencerPage(db(c), parseWith(accountListQuerySchema, queryOf(c)))
+    const page = await marketerPage(db(c), parseWith(accountListQuerySchema, queryOf(c)))
     return okPage(c, 'Influencers fetched successfully', page.rows, page.paging)
   })
   .get('/vendors', async (c) => {
@@ -147,20 +147,20 @@ export const adminRoutes = new Hono<AppEnv>()
     return ok(c, DISPUTE_MESSAGES.resolved, await resolveDispute(db(c), { role: 'admin', actor: await actorOf(c) }, disputeId, Note))
   })
   .get('/influencers/:id', async (c) => {
-    const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)
-    return ok(c, 'Influencer fetched successfully', await influencerDetail(db(c), id))
+    const id = pathId(c, 'id', ADMIN_MESSAGES.marketerNotFound)
+    return ok(c, 'Influencer fetched successfully', await marketerDetail(db(c), id))
   })
   .post('/influencers/:id/verify', jsonLimit, async (c) => {
-    const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)
+    const id = pathId(c, 'id', ADMIN_MESSAGES.marketerNotFound)
     const reason = reasonOf(await body(c, optionalReasonSchema))
     await setVerified(db(c), await actorOf(c), id, true, reason)
-    return ok(c, 'Influencer verified', await influencerDetail(db(c), id))
+    return ok(c, 'Influencer verified', await marketerDetail(db(c), id))
   })
   .post('/influencers/:id/unverify', jsonLimit, async (c) => {
-    const id = pathId(c, 'id', ADMIN_MESSAGES.influencerNotFound)
+    const id = pathId(c, 'id', ADMIN_MESSAGES.marketerNotFound)
     const reason = reasonOf(await body(c, optionalReasonSchema))
     await setVerified(db(c), await actorOf(c), id, false, reason)
-    return ok(c, 'Verification removed', await influencerDetail(db(c), id))
+    return ok(c, 'Verification removed', await marketerDetail(db(c), id))
   })
   .post('/vendors/:id/verify', jsonLimit, async (c) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.vendorNotFound)

@@ -69,13 +69,13 @@ export const campaignRoutes = new Hono<AppEnv>()
     return okPage(c, CAMPAIGN_MESSAGES.membersFetched, page.rows, page.paging)
   })
   .post('/:id/members/:marketerId/accept', requireRole('vendor'), async (c) => {
-    const [id, creator] = [campaignId(c), marketerId(c)]
-    const member = await answerApplication(db(c), eventsOf(c), callerOf(c).id, id, creator, 'Accepted')
+    const [id, marketer] = [campaignId(c), marketerId(c)]
+    const member = await answerApplication(db(c), eventsOf(c), callerOf(c).id, id, marketer, 'Accepted')
     return ok(c, CAMPAIGN_MESSAGES.accepted, member)
   })
   .post('/:id/members/:marketerId/decline', requireRole('vendor'), async (c) => {
-    const [id, creator] = [campaignId(c), marketerId(c)]
-    const member = await answerApplication(db(c), eventsOf(c), callerOf(c).id, id, creator, 'Declined')
+    const [id, marketer] = [campaignId(c), marketerId(c)]
+    const member = await answerApplication(db(c), eventsOf(c), callerOf(c).id, id, marketer, 'Declined')
     return ok(c, CAMPAIGN_MESSAGES.declined, member)
   })
   .get('/:id/deliverables', requireRole('vendor'), async (c) => {

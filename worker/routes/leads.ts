@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { positiveId } from '../contract/fields'
 import { createLeadSchema, LEAD_MESSAGES, LEAD_NOT_FOUND_MESSAGE, leadStatusEffectQuerySchema, leadStatusSchema } from '../contract/lead'
-import { influencerLeadQuerySchema, vendorLeadQuerySchema } from '../contract/lead-list'
+import { marketerLeadQuerySchema, vendorLeadQuerySchema } from '../contract/lead-list'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
 import { byRole, refuse } from '../domain/roles'
@@ -11,7 +11,7 @@ import { Forbidden } from '../domain/errors'
 import { eventsOf } from '../middleware/after-answer'
 import { ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
-import { influencerLeadPage, vendorLeadPage } from '../services/lead-lists'
+import { marketerLeadPage, vendorLeadPage } from '../services/lead-lists'
 import { createLead } from '../services/leads'
 import { changeLeadStatus, loadOwnedLead, statusEffect } from '../services/lead-status'
 
@@ -24,8 +24,8 @@ async function vendorLeads(c: Context<AppEnv>, vendorId: number) {
 }
 
 /** A page of an influencer's leads, buyer contact masked. */
-async function influencerLeads(c: Context<AppEnv>, marketerId: number) {
-  const page = await influencerLeadPage(db(c), marketerId, parseWith(influencerLeadQuerySchema, queryOf(c)))
+async function marketerLeads(c: Context<AppEnv>, marketerId: number) {
+  const page = await marketerLeadPage(db(c), marketerId, parseWith(marketerLeadQuerySchema, queryOf(c)))
   return okPage(c, LEADS_FETCHED, page.rows, page.paging)
 }
 
@@ -44,10 +44,10 @@ export const leadRoutes = new Hono<AppEnv>()
   })
   .get('/leadsbyvendorid/:vendorId', requireRole('vendor'), (c) => vendorLeads(c, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id))
   .get('/leadsbymarketerid/:marketerId', requireRole('marketer'), (c) =>
-    influencerLeads(c, assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id),
+    marketerLeads(c, assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id),
   )
   .get('/leadsdata', requireRole('vendor', 'marketer'), (c) =>
-    byRole(callerOf(c), { vendor: (id) => vendorLeads(c, id), marketer: (id) => influencerLeads(c, id), admin: refuse }),
+    byRole(callerOf(c), { vendor: (id) => vendorLeads(c, id), marketer: (id) => marketerLeads(c, id), admin: refuse }),
   )
   .put('/status/:id', jsonLimit, requireRole('vendor'), async (c) => {
     // The lead is checked before the body is read: 404 / 403 whatever was sent.

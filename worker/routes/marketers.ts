@@ -5,7 +5,7 @@ import { loginSchema, marketerRegisterSchema } from '../contract/auth'
 import { directoryQuerySchema } from '../contract/directory'
 import { positiveId } from '../contract/fields'
 import {
-  INFLUENCERS_FETCHED,
+  MARKETERS_FETCHED,
   PICTURE_UPDATED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
   profileUpdateSchema,
@@ -27,10 +27,10 @@ import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { jsonBody, parseWith, queryOf, readForm } from '../middleware/validate'
 import { requestNetwork } from '../middleware/network'
 import { directoryPage } from '../services/directory'
-import { readInfluencerProfile } from '../services/influencer-profile'
+import { readMarketerProfile } from '../services/influencer-profile'
 import { rateSubject } from '../domain/subjects'
 import { changeMarketerPicture, loadMarketer, saveMarketerProfile, saveSocialMedia } from '../services/profile'
-import { exportInfluencer } from '../services/data-requests'
+import { exportMarketer } from '../services/data-requests'
 import { issueToken } from '../services/session'
 import { sendVerificationLink } from '../services/email-verification'
 
@@ -46,7 +46,7 @@ const ownRecord = [
 /** A page of the public directory, filtered and sorted by the query. */
 async function directory(c: Context<AppEnv>) {
   const page = await directoryPage(db(c), parseWith(directoryQuerySchema, queryOf(c)))
-  return okPage(c, INFLUENCERS_FETCHED, page.rows, page.paging)
+  return okPage(c, MARKETERS_FETCHED, page.rows, page.paging)
 }
 
 export const marketerRoutes = new Hono<AppEnv>()
@@ -76,7 +76,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   .get('/social-media', withSuccessFlag, directory)
   .get('/social-media/:id', withSuccessFlag, async (c) => {
     const ip = c.req.header('cf-connecting-ip')
-    const profile = await readInfluencerProfile(
+    const profile = await readMarketerProfile(
       db(c),
       c.get('caller'),
       ip ? await rateSubject(c.env.JWT_SECRET, 'profile-view', ip) : null,
@@ -105,7 +105,7 @@ export const marketerRoutes = new Hono<AppEnv>()
   .get('/:id/export', ...ownRecord, async (c) => {
     const id = Number(c.req.param('id'))
     c.header('Content-Disposition', `attachment; filename="collabkart-influencer-${id}.json"`)
-    return ok(c, 'Data exported', await exportInfluencer(db(c), c.env, id))
+    return ok(c, 'Data exported', await exportMarketer(db(c), c.env, id))
   })
   .get('/:id', ...ownRecord, async (c) => {
     return ok(c, 'Influencer fetched successfully', toMarketerSelf(await loadMarketer(db(c), Number(c.req.param('id')))))

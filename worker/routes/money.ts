@@ -27,7 +27,7 @@ import { NotFound } from '../domain/errors'
 import { ok, okPage } from '../middleware/envelope'
 import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
 import { disputePage, openDispute, resolveDispute } from '../services/disputes'
-import { entryPage, influencerBalances, statementCsv, vendorBalances } from '../services/ledger'
+import { entryPage, marketerBalances, statementCsv, vendorBalances } from '../services/ledger'
 import { ownDetails, saveDetails } from '../services/payout-details'
 import { owedPage, payoutPage, payoutsCsv, previewPayout, recordPayout } from '../services/payouts'
 
@@ -39,7 +39,7 @@ export const moneyRoutes = new Hono<AppEnv>()
     const now = Date.now()
     const data = await byRole(callerOf(c), {
       vendor: (id) => vendorBalances(db(c), id, now),
-      marketer: (id) => influencerBalances(db(c), id, now),
+      marketer: (id) => marketerBalances(db(c), id, now),
       admin: refuse,
     })
     return ok(c, 'Balances fetched successfully', data)

@@ -16,12 +16,12 @@ import { buyPageResponse } from '../html/buy-page'
 import { robotsTxt, sitemapResponse } from '../html/crawlers'
 import { htmlResponse, loadTemplate, publicOrigin, SPA_SHELL } from '../html/document'
 import { type PageHead, writeHead } from '../html/head'
-import { buyHead, influencerHead, missingHead, productHead } from '../html/heads'
+import { buyHead, marketerHead, missingHead, productHead } from '../html/heads'
 import { readBuyIds, resolveBuyLink } from '../services/buy-link'
 import { resolveShortCode } from '../services/short-links'
 import { isShortCode } from '../domain/short-links'
 import { isBot, visitorId } from '../domain/impressions'
-import { pageInfluencer, pageProduct } from '../services/page-data'
+import { pageMarketer, pageProduct } from '../services/page-data'
 import { storeRedirectTarget } from '../services/store-redirect'
 import { writeFinished } from '../middleware/shared-reads'
 import { makeDb } from '../db/client'
@@ -272,8 +272,8 @@ export function pageRoutes(api: AppDispatch) {
         withPlainFallback(c, async () => {
           const origin = publicOrigin(c.env, c.req.url)
           const id = positiveId(c.req.param('id'))
-          const influencer = id ? await pageInfluencer(c.env, id) : null
-          if (influencer) return spaPage(c, influencerHead(origin, influencer), 200)
+          const marketer = id ? await pageMarketer(c.env, id) : null
+          if (marketer) return spaPage(c, marketerHead(origin, marketer), 200)
           return spaPage(c, missingHead(origin, c.req.path, 'Influencer Not Found', 'This creator is not on Collabkart.'), 404)
         }),
       )

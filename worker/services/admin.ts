@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import {
   ADMIN_MESSAGES,
-  type AdminInfluencerRow,
+  type AdminMarketerRow,
   type AdminOverview,
   type AdminProductRow,
   type AdminVendorRow,
@@ -17,7 +17,7 @@ import {
 } from '../contract/admin'
 import { paiseToRupeeString } from '../contract/money'
 import { TREND_DAYS } from '../contract/trends'
-import { type AuditActor, auditIfChanged, overviewCounts, pageAdminInfluencers, pageAdminProducts, pageAdminVendors, pageAudit, statusOf } from '../db/admin'
+import { type AuditActor, auditIfChanged, overviewCounts, pageAdminMarketers, pageAdminProducts, pageAdminVendors, pageAudit, statusOf } from '../db/admin'
 import type { Db } from '../db/client'
 import { forgetTrackable, platformPendingByDay } from '../db/impressions'
 import { findMarketer, toMarketerProfile } from '../db/marketers'
@@ -33,6 +33,7 @@ import { erasureRequestFor } from './data-requests'
 import { forgetPageData } from './page-data'
 import { pageThrough } from './paging'
 import { linkedStorefrontPath } from './storefront'
+import type { AccountKind } from '../types'
 
 const now = () => new Date().toISOString()
 
@@ -81,13 +82,13 @@ export async function overview(db: Db, kv: KVNamespace, today = new Date()): Pro
 
 type AccountQuery = PageArgs & { q?: string; status: string }
 
-export async function influencerPage(db: Db, query: AccountQuery) {
+export async function marketerPage(db: Db, query: AccountQuery) {
   const page = await byNewest(
     query,
-    (before, take) => pageAdminInfluencers(db, query.q, query.status, before, take),
+    (before, take) => pageAdminMarketers(db, query.q, query.status, before, take),
     (r) => r.MarketerID,
   )
-  const rows: AdminInfluencerRow[] = page.rows.map((r) => ({
+  const rows: AdminMarketerRow[] = page.rows.map((r) => ({
     MarketerID: r.MarketerID,
     MarketerName: r.MarketerName,
     Email: r.Email,
@@ -143,9 +144,9 @@ export async function auditPage(db: Db, query: PageArgs & { action?: string; tar
 }
 
 /** One influencer as the public sees them, plus contact details and the back office's state. */
-export async function influencerDetail(db: Db, id: number) {
+export async function marketerDetail(db: Db, id: number) {
   const row = await findMarketer(db, id)
-  if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+  if (!row) throw new NotFound(ADMIN_MESSAGES.marketerNotFound)
   return {
     ...toMarketerProfile(row, 'shared', await linkedStorefrontPath(db, row)),
     status: statusOf(row),
@@ -158,7 +159,7 @@ export async function influencerDetail(db: Db, id: number) {
 
 export async function setVerified(db: Db, actor: AuditActor, id: number, verified: boolean, reason: Reason | null) {
   const row = await findMarketer(db, id)
-  if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+  if (!row) throw new NotFound(ADMIN_MESSAGES.marketerNotFound)
   const [updated] = await db.batch([
     db
       .update(marketers)
@@ -201,8 +202,6 @@ export async function setVendorVerified(db: Db, actor: AuditActor, id: number, v
 
 // ---- Suspension ---------------------------------------------------------------------------------
 
-export type AccountKind = 'vendor' | 'marketer'
-
 export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: number, reason: Reason) {
   const at = now()
   const audit = { action: 'suspend', targetType: kind, targetId: String(id), reason } as const
@@ -225,7 +224,7 @@ export async function suspend(db: Db, actor: AuditActor, kind: AccountKind, id: 
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadySuspended)
   } else {
     const row = await findMarketer(db, id)
-    if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+    if (!row) throw new NotFound(ADMIN_MESSAGES.marketerNotFound)
     const [updated] = await db.batch([
       db
         .update(marketers)
@@ -271,7 +270,7 @@ export async function reinstate(db: Db, actor: AuditActor, kind: AccountKind, id
     if (updated.length === 0) throw new Conflict(row.erasedAt ? ADMIN_MESSAGES.alreadyErased : ADMIN_MESSAGES.notSuspended)
   } else {
     const row = await findMarketer(db, id)
-    if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+    if (!row) throw new NotFound(ADMIN_MESSAGES.marketerNotFound)
     const [updated] = await db.batch([
       db
         .update(marketers)

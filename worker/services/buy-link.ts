@@ -7,7 +7,7 @@ import { positiveId } from '../contract/fields'
 import { makeDb } from '../db/client'
 import type { Bindings } from '../env'
 import { linkCodeOf } from './coupons'
-import { type PageProduct, pageInfluencer, pageProduct } from './page-data'
+import { type PageProduct, pageMarketer, pageProduct } from './page-data'
 
 /** The link's ids: each exactly once and a plain positive integer, else null (as the tracker reads them). */
 export function readBuyIds(query: (name: string) => string[] | undefined): BuyIds {
@@ -35,14 +35,14 @@ const toBuyProduct = (p: PageProduct): BuyProduct => ({
 export type ResolvedBuyLink = { link: BuyPageData['link']; product: PageProduct | null }
 
 export async function resolveBuyLink(env: Pick<Bindings, 'DB' | 'MEDIA'>, ids: BuyIds): Promise<ResolvedBuyLink> {
-  const [product, influencer, code] = await Promise.all([
+  const [product, marketer, code] = await Promise.all([
     ids.productId ? pageProduct(env, ids.productId) : null,
-    ids.marketerId ? pageInfluencer(env, ids.marketerId) : null,
+    ids.marketerId ? pageMarketer(env, ids.marketerId) : null,
     ids.productId && ids.marketerId ? linkCodeOf(makeDb(env.DB), ids.marketerId, ids.productId) : null,
   ])
   if (!product) return { link: { valid: false, product: null }, product: null }
-  if (product.VendorID !== ids.vendorId || !influencer) {
+  if (product.VendorID !== ids.vendorId || !marketer) {
     return { link: { valid: false, product: { ProductName: product.ProductName, path: product.path } }, product }
   }
-  return { link: { valid: true, product: toBuyProduct(product), marketerId: influencer.MarketerID, code }, product }
+  return { link: { valid: true, product: toBuyProduct(product), marketerId: marketer.MarketerID, code }, product }
 }

@@ -8,8 +8,8 @@ import { makeDb } from '../db/client'
 import { buyerMailFacts } from '../db/leads'
 import { buyerRequestSentMail } from '../domain/mail-templates'
 import type { Bindings } from '../env'
-import type { MarketplaceEvent } from './events'
 import type { MailOutbox } from './mail-outbox'
+import type { MarketplaceEvent } from '../types'
 
 /** The address the notice itself names for erasure (contract/dpdp.ts). */
 export const PRIVACY_EMAIL = 'privacy@collabkart.in'

@@ -4,7 +4,7 @@
 
 import {
   CAMPAIGN_MESSAGES,
-  type CampaignCreatorStatsDTO,
+  type CampaignMarketerStatsDTO,
   type CampaignStatsFigures,
   type DeliverableDTO,
   type DeliverableStatus,
@@ -197,7 +197,7 @@ export async function campaignStats(
   vendorId: number,
   campaignId: number,
   query: { limit?: number; cursor?: string },
-): Promise<{ rows: CampaignCreatorStatsDTO[]; paging: Paging; totals: CampaignStatsFigures }> {
+): Promise<{ rows: CampaignMarketerStatsDTO[]; paging: Paging; totals: CampaignStatsFigures }> {
   await ownedCampaign(db, vendorId, campaignId)
   const limit = query.limit ?? PAGE_LIMIT_DEFAULT
   const from = decodeOrderCursor(query.cursor, 'creator', ['number'])

@@ -2,18 +2,18 @@
 // vendors invite from the directory, and each membership is answered once (accepted or declined).
 
 import { CAMPAIGN_MESSAGES, type CampaignMemberDTO, type MemberStatus } from '../contract/campaigns'
-import { INFLUENCER_DEFAULTS } from '../contract/influencer-card'
+import { MARKETER_DEFAULTS } from '../contract/influencer-card'
 import { PAGE_LIMIT_DEFAULT, type Paging } from '../contract/paging'
-import { influencerPagePath } from '../contract/paths'
+import { marketerPagePath } from '../contract/paths'
 import { acceptMember, declineMember, findCampaign, findMember, findMemberCard, insertMember, type MemberCardRow, pageMembers, raised } from '../db/campaigns'
 import type { Db } from '../db/client'
 import { findMarketer } from '../db/marketers'
 import type { Campaign } from '../db/schema'
-import { campaignRunning, creatorCategory, eligibilityProblem } from '../domain/campaigns'
+import { campaignRunning, marketerCategory, eligibilityProblem } from '../domain/campaigns'
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors'
 import { decodeOrderCursor, pageOf } from '../domain/paging'
 import { indiaToday } from '../domain/working-days'
-import { activeCreator, ownedCampaign } from './campaigns'
+import { activeMarketer, ownedCampaign } from './campaigns'
 import type { Events } from './event-sink'
 
 export function toMemberDTO(row: MemberCardRow): CampaignMemberDTO {
@@ -29,12 +29,12 @@ export function toMemberDTO(row: MemberCardRow): CampaignMemberDTO {
       MarketerID: row.MarketerID,
       MarketerName: row.MarketerName,
       MarketerProfilePic: row.MarketerProfilePic,
-      Category: creatorCategory(row.Category),
-      Location: (row.Location ?? '').trim() || INFLUENCER_DEFAULTS.location,
+      Category: marketerCategory(row.Category),
+      Location: (row.Location ?? '').trim() || MARKETER_DEFAULTS.location,
       Verified: row.Verified,
       totalReach: row.totalReachRaw,
       engagementRate: row.engagementRate,
-      profilePath: influencerPagePath(row.MarketerID),
+      profilePath: marketerPagePath(row.MarketerID),
     },
   }
 }
@@ -54,7 +54,7 @@ export async function applyToCampaign(
   pitch: string,
   now = Date.now(),
 ): Promise<CampaignMemberDTO> {
-  const [campaign, marketer] = await Promise.all([findCampaign(db, campaignId), activeCreator(db, marketerId)])
+  const [campaign, marketer] = await Promise.all([findCampaign(db, campaignId), activeMarketer(db, marketerId)])
   if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
   if (campaign.Access !== 'Open') throw new Forbidden(CAMPAIGN_MESSAGES.inviteOnly)
   if (!campaignRunning(campaign, indiaToday(now)) || campaign.vendorSuspended) throw new Forbidden(CAMPAIGN_MESSAGES.notAccepting)
@@ -88,12 +88,12 @@ export async function inviteToCampaign(
 
 /** Accepts within CreatorsWanted: the database refuses the accept past it (409), whatever races. */
 async function accept(db: Db, campaign: Campaign, marketerId: number, from: 'Applied' | 'Invited', now: number) {
-  if (campaign.AcceptedCount >= campaign.CreatorsWanted) throw new Conflict(CAMPAIGN_MESSAGES.creatorsFull)
+  if (campaign.AcceptedCount >= campaign.CreatorsWanted) throw new Conflict(CAMPAIGN_MESSAGES.marketersFull)
   let done: boolean
   try {
     done = await acceptMember(db, campaign, marketerId, from, new Date(now).toISOString())
   } catch (err) {
-    if (raised(err, 'campaign: full')) throw new Conflict(CAMPAIGN_MESSAGES.creatorsFull)
+    if (raised(err, 'campaign: full')) throw new Conflict(CAMPAIGN_MESSAGES.marketersFull)
     throw err
   }
   if (!done) throw new Conflict(CAMPAIGN_MESSAGES.memberRace)
@@ -135,14 +135,14 @@ export async function answerInvitation(
   const [campaign, member] = await Promise.all([findCampaign(db, campaignId), findMember(db, campaignId, marketerId)])
   if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
   if (member?.Status !== 'Invited') throw new Conflict(CAMPAIGN_MESSAGES.noInvitation)
-  await activeCreator(db, marketerId)
+  await activeMarketer(db, marketerId)
   if (answer === 'Accepted') {
     if (!campaignRunning(campaign, indiaToday(now))) throw new Conflict(CAMPAIGN_MESSAGES.notAccepting)
     await accept(db, campaign, marketerId, 'Invited', now)
-  } else if (!(await declineMember(db, campaignId, marketerId, 'Invited', 'creator', new Date(now).toISOString()))) {
+  } else if (!(await declineMember(db, campaignId, marketerId, 'Invited', 'marketer', new Date(now).toISOString()))) {
     throw new Conflict(CAMPAIGN_MESSAGES.memberRace)
   }
-  await events.raise({ type: 'campaign.member_answered', campaignId, marketerId, status: answer, by: 'creator', at: new Date(now).toISOString() })
+  await events.raise({ type: 'campaign.member_answered', campaignId, marketerId, status: answer, by: 'marketer', at: new Date(now).toISOString() })
   return memberDTO(db, campaignId, marketerId)
 }
 

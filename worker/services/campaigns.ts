@@ -16,7 +16,7 @@ import type { Paging } from '../contract/paging'
 import {
   type CampaignRow,
   type CampaignWithMembership,
-  type CreatorFacts,
+  type MarketerFacts,
   closeCampaign as closeCampaignRow,
   findCampaign,
   findMember,
@@ -35,16 +35,16 @@ import {
   campaignRunning,
   campaignStatus,
   commissionFloorProblem,
-  creatorCategory,
-  creatorCountries,
+  marketerCategory,
+  marketerCountries,
   eligibilityProblem,
   packList,
   unpackList,
 } from '../domain/campaigns'
 import { Forbidden, InvalidInput, NotFound } from '../domain/errors'
 import { indiaToday } from '../domain/working-days'
-import type { Caller } from './session'
 import { pageThrough } from './paging'
+import type { Caller } from '../types'
 
 type Membership = Pick<CampaignWithMembership, 'MemberStatus' | 'DeclinedBy' | 'Pitch' | 'memberCreatedAt' | 'answeredAt'>
 
@@ -176,18 +176,18 @@ export async function ownedCampaign(db: Db, vendorId: number, campaignId: number
   return campaign
 }
 
-export function creatorFacts(marketer: Marketer): CreatorFacts {
+export function marketerFacts(marketer: Marketer): MarketerFacts {
   return {
     MarketerID: marketer.MarketerID,
-    countries: creatorCountries(marketer.Location),
-    category: creatorCategory(marketer.Category),
+    countries: marketerCountries(marketer.Location),
+    category: marketerCategory(marketer.Category),
     reach: marketer.totalReachRaw,
     verified: marketer.Verified,
   }
 }
 
 /** The signed-in influencer (a suspended one reads no campaigns). */
-export async function activeCreator(db: Db, marketerId: number): Promise<Marketer> {
+export async function activeMarketer(db: Db, marketerId: number): Promise<Marketer> {
   const marketer = await findMarketer(db, marketerId)
   if (!marketer || marketer.suspendedAt !== null) throw new Forbidden(CAMPAIGN_MESSAGES.notVisible)
   return marketer
@@ -204,7 +204,7 @@ export async function readCampaign(db: Db, caller: Caller, campaignId: number, n
     return (await withProducts(db, [campaign], today))[0]
   }
   if (caller.role !== 'marketer') throw new Forbidden(CAMPAIGN_MESSAGES.notVisible)
-  const [campaign, member, marketer] = await Promise.all([findCampaign(db, campaignId), findMember(db, campaignId, caller.id), activeCreator(db, caller.id)])
+  const [campaign, member, marketer] = await Promise.all([findCampaign(db, campaignId), findMember(db, campaignId, caller.id), activeMarketer(db, caller.id)])
   if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
   const listed = campaign.Access === 'Open' && !campaign.vendorSuspended && campaignRunning(campaign, today)
   if (!member && !(listed && eligibilityProblem(campaign, marketer) === null)) {
@@ -247,14 +247,14 @@ export async function openCampaignsPage(
   now = Date.now(),
 ): Promise<Page<CampaignDTO>> {
   const today = indiaToday(now)
-  const creator = creatorFacts(await activeCreator(db, marketerId))
+  const marketer = marketerFacts(await activeMarketer(db, marketerId))
   const page = await pageThrough<CampaignRow>({
     cursor: query.cursor,
     limit: query.limit,
     order: 'ending',
     kinds: ['string', 'number'],
     fetch: (from, take) =>
-      pageOpenCampaigns(db, { creator, today, q: query.q, category: query.category }, from ? [String(from[0]), Number(from[1])] : null, take),
+      pageOpenCampaigns(db, { creator: marketer, today, q: query.q, category: query.category }, from ? [String(from[0]), Number(from[1])] : null, take),
     keyOf: (row) => [row.EndsOn, row.CampaignID],
   })
   return { rows: await withProducts(db, page.rows, today), paging: page.paging }

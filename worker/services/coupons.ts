@@ -72,7 +72,7 @@ const toCodeDTO = (row: CodeListRow, named: Array<{ CodeID: number; ProductID: n
  */
 export async function createCode(db: Db, vendorId: number, input: CreateCode, now = Date.now()): Promise<CodeDTO> {
   const marketer = await findMarketer(db, input.MarketerID)
-  if (!marketer || marketer.suspendedAt !== null) throw new InvalidInput(COUPON_MESSAGES.creatorNotFound)
+  if (!marketer || marketer.suspendedAt !== null) throw new InvalidInput(COUPON_MESSAGES.marketerNotFound)
   const campaignId = input.CampaignID ?? null
   const all = campaignId === null && input.AllProducts === true
   const ids =
@@ -111,7 +111,7 @@ async function campaignProductIds(db: Db, vendorId: number, campaignId: number, 
   const [campaign, member] = await Promise.all([findCampaign(db, campaignId), findMember(db, campaignId, marketerId)])
   if (!campaign) throw new NotFound(CAMPAIGN_MESSAGES.notFound)
   if (campaign.VendorID !== vendorId) throw new Forbidden(CAMPAIGN_MESSAGES.notYours)
-  if (member?.Status !== 'Accepted') throw new InvalidInput(COUPON_MESSAGES.campaignCreatorNotAccepted)
+  if (member?.Status !== 'Accepted') throw new InvalidInput(COUPON_MESSAGES.campaignMarketerNotAccepted)
   if (!campaignRunning(campaign, indiaToday(now))) throw new InvalidInput(COUPON_MESSAGES.campaignEnded)
   return (await productsOfCampaigns(db, [campaignId])).map((p) => p.ProductID)
 }

@@ -2,7 +2,7 @@
 // an influencer, and the erasure of their personal data. Leads and money records keep their amounts
 // for the other side's accounts; only who the person was goes.
 
-import { creatorCampaignsForExport, forgetCreatorCampaignText, vendorCampaignsForExport } from '../db/campaigns'
+import { marketerCampaignsForExport, forgetMarketerCampaignText, vendorCampaignsForExport } from '../db/campaigns'
 import { deleteVerifications } from '../db/email-verifications'
 import { deleteResetsOf } from '../db/password-resets'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
@@ -34,13 +34,13 @@ import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
 import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, storefrontOldHandles, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
 import { deleteStoresOf } from '../db/stores'
-import { deleteEndpointsOf, enabledEndpointsOf, scrubInfluencerInDeliveries } from '../db/webhooks'
+import { deleteEndpointsOf, enabledEndpointsOf, scrubMarketerInDeliveries } from '../db/webhooks'
 import { toEndpointDTO } from './webhooks'
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import { sha256Hex } from '../domain/secrets'
 import { NAME_SPOTS } from '../domain/mail-templates'
 import type { Bindings } from '../env'
-import type { AccountKind } from './admin'
+import type { AccountKind } from '../types'
 import { completeDataRequest, findDataRequest, insertDataRequest, pageDoneRequests, pageOpenRequests, redactRequestNotes } from '../db/data-requests'
 import { addWorkingDays, indiaToday } from '../domain/working-days'
 import { mailOpsOfDataRequest } from './operator-mail'
@@ -122,9 +122,9 @@ export async function exportVendor(db: Db, stores: Stores, id: number) {
   }
 }
 
-export async function exportInfluencer(db: Db, stores: Stores, id: number) {
+export async function exportMarketer(db: Db, stores: Stores, id: number) {
   const marketer = await findMarketer(db, id)
-  if (!marketer) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+  if (!marketer) throw new NotFound(ADMIN_MESSAGES.marketerNotFound)
   const [leadRows, linkRows, totalImpressions, details] = await Promise.all([
     db.select().from(leads).where(eq(leads.MarketerID, id)).orderBy(desc(leads.LeadID)),
     // The links that were used: products with impressions or leads through this influencer.
@@ -174,7 +174,7 @@ export async function exportInfluencer(db: Db, stores: Stores, id: number) {
       createdAt: l.createdAt,
     })),
     // Campaigns: their applications and invitations, pitches and submitted posts.
-    campaigns: await creatorCampaignsForExport(db, id),
+    campaigns: await marketerCampaignsForExport(db, id),
     impressions: { total: totalImpressions },
     money: {
       commissionConverted: paiseToRupees(converted.reduce((s, l) => s + l.CommissionAmountPaise, 0)),
@@ -184,7 +184,7 @@ export async function exportInfluencer(db: Db, stores: Stores, id: number) {
 }
 
 export function exportAccount(db: Db, stores: Stores, kind: AccountKind, id: number) {
-  return kind === 'vendor' ? exportVendor(db, stores, id) : exportInfluencer(db, stores, id)
+  return kind === 'vendor' ? exportVendor(db, stores, id) : exportMarketer(db, stores, id)
 }
 
 /** An admin's export, recorded in the audit log. */
@@ -293,7 +293,7 @@ export async function eraseAccount(
     if (updated.length === 0) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
   } else {
     const row = await findMarketer(db, id)
-    if (!row) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+    if (!row) throw new NotFound(ADMIN_MESSAGES.marketerNotFound)
     if (row.erasedAt) throw new Conflict(ADMIN_MESSAGES.alreadyErased)
     if (row.Email !== confirmEmail) throw new InvalidInput(ADMIN_MESSAGES.confirmEmailMismatch)
     media = [row.MarketerProfilePic, row.PreviewImage1, row.PreviewImage2, row.PreviewImage3]
@@ -328,13 +328,13 @@ export async function eraseAccount(
       // The influencer's own words in their disputes may name them or their buyers.
       db.update(entryDisputes).set({ Note: ERASED_DISPUTE_NOTE }).where(eq(entryDisputes.MarketerID, id)),
       // Their campaign pitches and submitted posts.
-      ...forgetCreatorCampaignText(db, id),
+      ...forgetMarketerCampaignText(db, id),
       auditIfChanged(db, actor, { ...audit, before: { status: row.suspendedAt ? 'suspended' : 'active' } }),
       redactAuditNotes(db, 'marketer', id, REDACTED_NOTE),
       ...forgetNotifications(db, 'marketer', id),
       scrubNamesOf(db, 'marketer', id, DELETED_USER_NAME, NAME_SPOTS),
       // Vendors' webhook delivery logs keep the bodies sent, which name them (decision 244).
-      scrubInfluencerInDeliveries(db, id, DELETED_USER_NAME),
+      scrubMarketerInDeliveries(db, id, DELETED_USER_NAME),
       scrubMailLogOf(db, row.MarketerName, await sha256Hex(row.Email.toLowerCase())),
       deleteVerifications(db, 'marketer', id),
       deleteResetsOf(db, 'marketer', id),
@@ -365,7 +365,7 @@ export async function logDataRequest(
   const receivedOn = input.receivedOn || today
   if (receivedOn > today || Number.isNaN(Date.parse(`${receivedOn}T00:00:00Z`))) throw new InvalidInput(DATA_REQUEST_MESSAGES.receivedInvalid)
   if (input.subjectType === 'vendor' && !(await findVendor(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
-  if (input.subjectType === 'marketer' && !(await findMarketer(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.influencerNotFound)
+  if (input.subjectType === 'marketer' && !(await findMarketer(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.marketerNotFound)
   const dueOn = addWorkingDays(receivedOn, DATA_REQUEST_WORKING_DAYS)
   const [[row]] = await db.batch([
     insertDataRequest(db, actor, {

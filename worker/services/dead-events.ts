@@ -11,10 +11,10 @@ import { deadEventsAlertMail } from '../domain/mail-templates'
 import { NotFound, Unavailable } from '../domain/errors'
 import { sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
-import type { MarketplaceEvent } from './events'
 import { enqueueMail } from './mail-outbox'
 import { backOfficeLink, DEAD_LETTER_ALERT, opsAddress } from './operator-mail'
 import { pageNewestById } from './paging'
+import type { MarketplaceEvent } from '../types'
 
 /** The accounts an event names, for the list and for an erasure. */
 function accountsOf(event: MarketplaceEvent): { VendorID: number | null; MarketerID: number | null } {

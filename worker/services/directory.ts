@@ -5,7 +5,7 @@ import type { DirectoryQuery } from '../contract/directory'
 import type { MarketerListItem } from '../contract/marketer'
 import type { Db } from '../db/client'
 import { SEARCH_COLUMNS } from '../db/list-sql'
-import { directorySortValues, pageInfluencers } from '../db/marketers'
+import { directorySortValues, pageMarketers } from '../db/marketers'
 import { planSearch, type SearchTerm } from '../domain/search'
 import { pageThrough } from './paging'
 
@@ -29,7 +29,7 @@ export function directoryPage(d: Db, query: DirectoryQuery) {
     limit: query.limit,
     order: query.sort,
     kinds: KINDS[query.sort],
-    fetch: (from, take) => pageInfluencers(d, filter, query.sort, from, take),
+    fetch: (from, take) => pageMarketers(d, filter, query.sort, from, take),
     keyOf: (row) => directorySortValues(row, query.sort),
   })
 }

@@ -1,7 +1,8 @@
 // Disputes (decision 070): an influencer objects to one of their entries; the entry's vendor and the
 // back office read the objection beside the entry's amount and reason, and may resolve it.
 
-import { DISPUTE_MESSAGES, type DisputeDTO, type DisputeQuery, type EntryDisputeState } from '../contract/disputes'
+import { DISPUTE_MESSAGES, type DisputeDTO, type DisputeQuery } from '../contract/disputes'
+import type { EntryDisputeState } from '../contract/payouts'
 import { paiseToRupees } from '../contract/money'
 import { type AuditActor, auditIfChanged } from '../db/admin'
 import type { Db } from '../db/client'

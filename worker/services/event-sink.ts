@@ -4,6 +4,6 @@
 // queues the events after the answer (middleware/after-answer.ts `eventsOf`); outside a request
 // `directEvents` (services/events.ts) sends them before it resolves.
 
-import type { MarketplaceEvent } from './events'
+import type { MarketplaceEvent } from '../types'
 
 export type Events = { raise: (...events: MarketplaceEvent[]) => Promise<void> }

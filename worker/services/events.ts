@@ -7,59 +7,14 @@
 // Events carry ids and the facts of the change; followers read what else they need, and every
 // follower is idempotent: a retried event tells nobody twice.
 
-import type { LeadStatus } from '../contract/lead'
 import type { Bindings } from '../env'
+import type { MarketplaceEvent } from '../types'
 import { mailBuyerOfLead } from './buyer-mail'
 import { retryDelaySeconds } from './mail-delivery'
 import { type MailOutbox, withMailOutbox } from './mail-outbox'
 import { notifyPeople } from './notifications'
 import { followForWebhooks, numberEvents } from './webhooks'
 import type { Events } from './event-sink'
-
-export type MarketplaceEvent = (
-  | { type: 'lead.created'; leadId: number; vendorId: number; marketerId: number; productId: number; at: string }
-  | {
-      type: 'lead.status_changed'
-      leadId: number
-      vendorId: number
-      marketerId: number
-      from: LeadStatus
-      to: LeadStatus
-      reason: string | null
-      /** The change's time: the ledger entries it wrote carry the same createdAt. */
-      at: string
-    }
-  | { type: 'payout.recorded'; payoutId: number; vendorId: number; marketerId: number; at: string }
-  | { type: 'payout_details.changed'; marketerId: number; at: string }
-  | { type: 'account.email_verified'; role: 'vendor' | 'marketer'; accountId: number; at: string }
-  /**
-   * A password set by its owner (profile) or by a reset link; tokenVersion names the change.
-   * `revokedKeys`: the vendor's API keys a reset revoked, as 'Name (ck_live_abc123…)' (decision 257).
-   */
-  | { type: 'password.changed'; role: 'vendor' | 'marketer'; accountId: number; tokenVersion: number; at: string; revokedKeys?: string[] }
-  // Campaigns
-  | { type: 'campaign.invited'; campaignId: number; vendorId: number; marketerId: number; at: string }
-  | { type: 'campaign.applied'; campaignId: number; marketerId: number; at: string }
-  | { type: 'campaign.member_answered'; campaignId: number; marketerId: number; status: 'Accepted' | 'Declined'; by: 'vendor' | 'creator'; at: string }
-  | { type: 'deliverable.submitted'; deliverableId: number; campaignId: number; vendorId: number; marketerId: number; at: string }
-  | {
-      type: 'deliverable.reviewed'
-      deliverableId: number
-      campaignId: number
-      vendorId: number
-      marketerId: number
-      outcome: 'Approved' | 'ChangesRequested'
-      at: string
-    }
-) & {
-  /**
-   * The event's number among its vendor's events (decision 250), given when it is raised: what
-   * webhooks send as `sequence`, so receivers can order them. Only on the types webhooks carry.
-   */
-  sequence?: number
-}
-
-export type EventType = MarketplaceEvent['type']
 
 /** The sink outside a request (cron, queue consumers): the events go to the queue before it resolves. */
 export const directEvents = (env: Bindings): Events => ({ raise: (...events) => raiseEvents(env, events) })

@@ -4,15 +4,15 @@
 // back office or have worked with the influencer. Every caller is limited in how many profiles
 // they open, so the directory cannot be walked by a script.
 
-import { type ContactAccess, INFLUENCER_NOT_FOUND, type MarketerProfile, PROFILE_VIEWS_LIMITED } from '../contract/marketer'
+import { type ContactAccess, MARKETER_NOT_FOUND, type MarketerProfile, PROFILE_VIEWS_LIMITED } from '../contract/marketer'
 import type { Db } from '../db/client'
 import { findMarketer, toMarketerProfile } from '../db/marketers'
 import { PROFILE_VIEWS, takeSlot } from '../db/rate-limit'
 import { sharesContacts } from '../db/vendors'
 import { NotFound, RateLimited } from '../domain/errors'
 import { byRole } from '../domain/roles'
-import type { Caller } from './session'
 import { linkedStorefrontPath } from './storefront'
+import type { Caller } from '../types'
 
 /**
  * Who counts against the profile limit: a signed-in caller by account, anyone else by the address
@@ -35,12 +35,12 @@ async function contactAccessOf(db: Db, caller: Caller | null, marketerId: number
 }
 
 /** The profile as `caller` may see it; 429 past the limit, 404 for a missing, suspended or erased influencer. */
-export async function readInfluencerProfile(db: Db, caller: Caller | null, ipSubject: string | null, marketerId: number | null): Promise<MarketerProfile> {
+export async function readMarketerProfile(db: Db, caller: Caller | null, ipSubject: string | null, marketerId: number | null): Promise<MarketerProfile> {
   const viewer = viewerKey(caller, ipSubject)
   if (viewer !== null && (await takeSlot(db, PROFILE_VIEWS, viewer)) === null) throw new RateLimited(PROFILE_VIEWS_LIMITED)
   const row = marketerId ? await findMarketer(db, marketerId) : undefined
   // A suspended (or erased) influencer's profile answers as if there were none.
-  if (!row || row.suspendedAt !== null) throw new NotFound(INFLUENCER_NOT_FOUND)
+  if (!row || row.suspendedAt !== null) throw new NotFound(MARKETER_NOT_FOUND)
   const [access, storefront] = await Promise.all([contactAccessOf(db, caller, row.MarketerID), linkedStorefrontPath(db, row)])
   return toMarketerProfile(row, access, storefront)
 }

@@ -2,7 +2,7 @@
 // one page of the caller's own leads, filtered and sorted. Influencers get the buyer's contact
 // masked, and search only the buyer's name (searching what the mask hides would reveal it).
 
-import type { InfluencerLeadQuery, LeadSort, VendorLeadQuery } from '../contract/lead-list'
+import type { MarketerLeadQuery, LeadSort, VendorLeadQuery } from '../contract/lead-list'
 import type { Db } from '../db/client'
 import { type LeadFilter, type LeadRow, pageLeads, toLeadDTO } from '../db/leads'
 import { SEARCH_COLUMNS } from '../db/list-sql'
@@ -20,7 +20,7 @@ const sortValues = (row: LeadRow, sort: LeadSort) => (sort === 'newest' || sort 
 /** The day after a YYYY-MM-DD day: `to` is inclusive, createdAt is compared as ISO text. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-async function leadPage(d: Db, filter: LeadFilter, query: VendorLeadQuery | InfluencerLeadQuery, masked: boolean) {
+async function leadPage(d: Db, filter: LeadFilter, query: VendorLeadQuery | MarketerLeadQuery, masked: boolean) {
   const page = await pageThrough<LeadRow>({
     cursor: query.cursor,
     limit: query.limit,
@@ -32,7 +32,7 @@ async function leadPage(d: Db, filter: LeadFilter, query: VendorLeadQuery | Infl
   return { rows: page.rows.map((row) => toLeadDTO(row, masked)), paging: page.paging }
 }
 
-const commonFilter = (query: VendorLeadQuery | InfluencerLeadQuery) => ({
+const commonFilter = (query: VendorLeadQuery | MarketerLeadQuery) => ({
   status: query.status,
   productId: query.productId,
   createdFrom: query.from,
@@ -45,7 +45,7 @@ export function vendorLeadPage(d: Db, vendorId: number, query: VendorLeadQuery) 
   return leadPage(d, filter, query, false)
 }
 
-export function influencerLeadPage(d: Db, marketerId: number, query: InfluencerLeadQuery) {
+export function marketerLeadPage(d: Db, marketerId: number, query: MarketerLeadQuery) {
   const search = query.q ? { columns: SEARCH_COLUMNS.leadBuyerName, text: query.q } : undefined
   const filter: LeadFilter = { owner: { MarketerID: marketerId }, ...commonFilter(query), search }
   return leadPage(d, filter, query, true)

@@ -3,8 +3,7 @@
 // when reading from the open entries and the payouts (domain/ledger.ts), so no job has to move
 // entries from pending to payable.
 
-import type { EntryDisputeState } from '../contract/disputes'
-import type { Balances, EntryQuery, InfluencerBalanceDTO, ListedEntryDTO } from '../contract/payouts'
+import type { Balances, EntryQuery, MarketerBalanceDTO, ListedEntryDTO, EntryDisputeState } from '../contract/payouts'
 import { paiseToRupees } from '../contract/money'
 import type { Db } from '../db/client'
 import {
@@ -12,7 +11,7 @@ import {
   type EntryListRow,
   type FiguresRow,
   findDetails,
-  influencerFigures,
+  marketerFigures,
   ledgerTotals,
   openEntries,
   pageEntries,
@@ -27,8 +26,8 @@ import { financialYearOf } from '../domain/tds'
 import { byRole, refuse } from '../domain/roles'
 import { disputesOfEntries } from './disputes'
 import { CSV_BOM } from './payouts'
-import type { Caller } from './session'
 import { pageThrough } from './paging'
+import type { Caller } from '../types'
 
 export function toEntryDTO(row: EntryListRow, now: number, dispute: EntryDisputeState | null = null): ListedEntryDTO {
   const terms = { HoldingDays: row.HoldingDays, PaymentTermsDays: row.PaymentTermsDays }
@@ -141,10 +140,10 @@ function balancesFrom(f: FiguresRow | undefined): BalancesPaise {
  * The influencer's balances from the figures the ledger's writes keep, and by vendor (the first
  * BY_VENDOR_MAX vendors, by id: the Earnings tab's vendor filter).
  */
-export async function influencerBalances(db: Db, marketerId: number, now: number): Promise<InfluencerBalanceDTO> {
+export async function marketerBalances(db: Db, marketerId: number, now: number): Promise<MarketerBalanceDTO> {
   const fy = financialYearOf(indiaDate(now))
   const [kept, details, net] = await Promise.all([
-    influencerFigures(db, marketerId, new Date(now).toISOString(), fy.start),
+    marketerFigures(db, marketerId, new Date(now).toISOString(), fy.start),
     findDetails(db, marketerId),
     netReceivedPaise(db, marketerId),
   ])

@@ -7,7 +7,7 @@ import { claimMails, type Delivery, type MailClaim, markMailDead, recordDeliveri
 import { isKind, reachesSuspended } from '../domain/notifications'
 import type { Bindings } from '../env'
 import type { Mailer } from '../mail/mailer'
-import type { QueuedMail } from '../mail/message'
+import type { QueuedMail } from '../types'
 import { alertOpsOfDeadMail } from './operator-mail'
 
 /** Seconds before try `attempts + 1`: 30 s, 2 min, 8 min, 32 min, about 2 h, then 6 h. */

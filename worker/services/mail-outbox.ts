@@ -7,7 +7,7 @@ import { makeDb } from '../db/client'
 import { markMailDead } from '../db/mail-log'
 import { maskEmail, sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
-import type { MailContent, QueuedMail } from '../mail/message'
+import type { MailContent, QueuedMail } from '../types'
 
 /** The notification kinds (contract/notifications.ts) and the mails that are not notifications. */
 export type MailKind =

@@ -67,11 +67,11 @@ export async function tellPayableCommissions(env: Bindings, now: number): Promis
     const open = scanned.filter((e) => e.open)
     const last = scanned[scanned.length - 1]
     const marked = await markPayableTold(db, open, { at: last.clearsAt, id: last.EntryID }, nowIso)
-    const byInfluencer = new Map<number, typeof open>()
+    const byMarketer = new Map<number, typeof open>()
     for (const entry of open.filter((e) => marked.has(e.EntryID))) {
-      byInfluencer.set(entry.MarketerID, [...(byInfluencer.get(entry.MarketerID) ?? []), entry])
+      byMarketer.set(entry.MarketerID, [...(byMarketer.get(entry.MarketerID) ?? []), entry])
     }
-    for (const [MarketerID, entries] of byInfluencer) {
+    for (const [MarketerID, entries] of byMarketer) {
       await tell(env, db, mails, {
         to: { role: 'marketer', accountId: MarketerID },
         kind: 'commission-payable',

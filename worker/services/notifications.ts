@@ -27,7 +27,7 @@ import {
   deliverableReviewedNotice,
   deliverableSubmittedNotice,
   emailVerifiedNotice,
-  influencerPayoutDetailsNotice,
+  marketerPayoutDetailsNotice,
   leadConvertedNotice,
   leadNewNotice,
   type Notice,
@@ -38,8 +38,8 @@ import {
 } from '../domain/mail-templates'
 import { maskedPayoutDetails, reachesSuspended, unsubscribeToken } from '../domain/notifications'
 import type { Bindings } from '../env'
-import type { MarketplaceEvent } from './events'
 import type { MailOutbox } from './mail-outbox'
+import type { MarketplaceEvent } from '../types'
 
 export type Telling = {
   to: Recipient
@@ -168,7 +168,7 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
             to: { role: 'vendor', accountId: VendorID },
             kind: 'influencer-payout-details-changed',
             eventKey,
-            notice: influencerPayoutDetailsNotice({ MarketerName: facts.MarketerName, at: event.at, masked }),
+            notice: marketerPayoutDetailsNotice({ MarketerName: facts.MarketerName, at: event.at, masked }),
             about: { aboutRole: 'marketer', aboutId: event.marketerId, aboutName: facts.MarketerName },
           }),
         ),

@@ -6,9 +6,9 @@
 import type { BuyImage, BuyProduct } from '../contract/buy-page'
 import { mediaSize } from '../contract/media'
 import { paiseToRupeeString } from '../contract/money'
-import { influencerPagePath, productPagePath } from '../contract/paths'
+import { marketerPagePath, productPagePath } from '../contract/paths'
 import { makeDb } from '../db/client'
-import { influencerForPage, productForPage } from '../db/pages'
+import { marketerForPage, productForPage } from '../db/pages'
 import { imageSize } from '../domain/image-size'
 import { isMediaPath, sniffImageType } from '../domain/images'
 import type { Bindings } from '../env'
@@ -41,7 +41,7 @@ class IsolateCache<T> {
  */
 export function forgetPageData(): void {
   products.clear()
-  influencers.clear()
+  marketers.clear()
 }
 
 // ---- Image sizes --------------------------------------------------------------------------------
@@ -101,7 +101,7 @@ export function pageProduct(env: Pick<Bindings, 'DB' | 'MEDIA'>, id: number): Pr
 
 // ---- Influencers --------------------------------------------------------------------------------
 
-export type PageInfluencer = {
+export type PageMarketer = {
   MarketerID: number
   MarketerName: string
   Bio: string | null
@@ -113,12 +113,12 @@ export type PageInfluencer = {
   path: string
 }
 
-const influencers = new IsolateCache<PageInfluencer>()
+const marketers = new IsolateCache<PageMarketer>()
 
 /** An influencer as their public profile shows them; null when there is no such account. */
-export function pageInfluencer(env: Pick<Bindings, 'DB' | 'MEDIA'>, id: number): Promise<PageInfluencer | null> {
-  return influencers.get(id, async () => {
-    const row = await influencerForPage(makeDb(env.DB), id)
+export function pageMarketer(env: Pick<Bindings, 'DB' | 'MEDIA'>, id: number): Promise<PageMarketer | null> {
+  return marketers.get(id, async () => {
+    const row = await marketerForPage(makeDb(env.DB), id)
     if (!row) return null
     const picturePath = row.MarketerProfilePic || row.PreviewImage1
     return {
@@ -129,7 +129,7 @@ export function pageInfluencer(env: Pick<Bindings, 'DB' | 'MEDIA'>, id: number):
       Location: row.Location,
       totalReachRaw: row.totalReachRaw,
       picture: picturePath ? await sizedImage(env.MEDIA, picturePath) : null,
-      path: influencerPagePath(row.MarketerID),
+      path: marketerPagePath(row.MarketerID),
     }
   })
 }

@@ -26,8 +26,8 @@ import { toCsv } from '../domain/csv'
 import { financialYearOf, tdsFor } from '../domain/tds'
 import { pageThrough } from './paging'
 import { toVendorDetailsDTO } from './payout-details'
-import type { Caller } from './session'
 import type { Events } from './event-sink'
+import type { Caller } from '../types'
 
 export function toPayoutDTO(row: PayoutListRow): PayoutDTO {
   return {

@@ -175,7 +175,7 @@ function vendorReport(vendorId: number, view: VendorPerformanceView, period: Per
   return {
     owner: { column: 'VendorID', id: vendorId },
     group: byProduct ? 'ProductID' : 'MarketerID',
-    universe: byProduct ? 'ownProducts' : 'influencersWithActivity',
+    universe: byProduct ? 'ownProducts' : 'marketersWithActivity',
     visits: { owner: { VendorID: vendorId }, part: byProduct ? 0 : 1 },
     period,
     fromDay: periodStart(period, now),

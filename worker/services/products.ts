@@ -10,7 +10,7 @@ import { deleteProduct, findProduct, insertProduct, type ProductRow, productExis
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors'
 import { addImagesProblem, splitImages } from '../domain/product-images'
 import { checkImages } from './media'
-import type { Caller } from './session'
+import type { Caller } from '../types'
 
 export const CONCURRENT_CHANGE_MESSAGE = 'This product was changed at the same moment. Please reload and try again.'
 

@@ -7,7 +7,7 @@ import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGE_RACE, passwordChangeOf } from '
 import type { AdminPasswordInput } from '../contract/admin'
 import { updateAdminPassword } from '../db/admin'
 import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
-import { INFLUENCER_NOT_FOUND, type ProfileUpdate, type SocialUpdate } from '../contract/marketer'
+import { MARKETER_NOT_FOUND, type ProfileUpdate, type SocialUpdate } from '../contract/marketer'
 import { VENDOR_NOT_FOUND_MESSAGE, type VendorUpdate } from '../contract/vendor'
 import { type Db, isUniqueViolation } from '../db/client'
 import { findMarketer, findMarketerByEmail, replaceProfilePicture, socialAfterSave, updateProfile, updateSocialMedia } from '../db/marketers'
@@ -29,7 +29,7 @@ export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same mom
 /** The influencer's record: 404 when there is none. */
 export async function loadMarketer(db: Db, id: number): Promise<Marketer> {
   const row = await findMarketer(db, id)
-  if (!row) throw new NotFound(INFLUENCER_NOT_FOUND)
+  if (!row) throw new NotFound(MARKETER_NOT_FOUND)
   return row
 }
 
@@ -92,7 +92,7 @@ export async function writeMarketerProfile(db: Db, current: Marketer, input: Pro
   const row = await emailSafe(() => updateProfile(db, current, input, password, formerHandle))
   if (row) return row
   if (password && (await findMarketer(db, current.MarketerID))) throw new Conflict(PASSWORD_CHANGE_RACE)
-  throw new NotFound(INFLUENCER_NOT_FOUND)
+  throw new NotFound(MARKETER_NOT_FOUND)
 }
 
 /** A password set by its owner: the owner is told (mail and bell). */

@@ -7,10 +7,8 @@
 import { type AccountState, accountState, accountStateStatement, stateOfRow } from '../db/sessions'
 import type { Db } from '../db/client'
 import { SessionGate } from '../db/session-gate'
-import { type Role, signToken, type TokenClaims, verifyToken } from '../domain/tokens'
-
-/** Who is calling, once the session has been checked. */
-export type Caller = { id: number; role: Role }
+import { signToken, type TokenClaims, verifyToken } from '../domain/tokens'
+import type { Caller, Refusal, Role } from '../types'
 
 export type Verdict = 'current' | 'suspended' | 'password-changed' | 'stale'
 
@@ -28,9 +26,6 @@ export function sessionVerdict(claims: TokenClaims, state: AccountState | undefi
 }
 
 export const sessionIsCurrent = (claims: TokenClaims, state: AccountState | undefined): boolean => sessionVerdict(claims, state) === 'current'
-
-/** A token the server turned down, and why (the caller is then treated as anonymous). */
-export type Refusal = 'suspended' | 'password-changed' | null
 
 const refusalOf = (verdict: Verdict): Refusal => (verdict === 'suspended' || verdict === 'password-changed' ? verdict : null)
 

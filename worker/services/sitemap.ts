@@ -1,9 +1,9 @@
 // What the sitemap lists: every active product page and every influencer profile, read in keyset
 // batches so that memory holds one batch however many there are.
 
-import { influencerPagePath, productPagePath, storefrontPath } from '../contract/paths'
+import { marketerPagePath, productPagePath, storefrontPath } from '../contract/paths'
 import { makeDb } from '../db/client'
-import { activeProductsAfter, influencersAfter } from '../db/pages'
+import { activeProductsAfter, marketersAfter } from '../db/pages'
 import { storefrontsAfter } from '../db/storefront'
 import { storefrontHandleOf } from '../domain/storefront'
 import type { Bindings } from '../env'
@@ -38,10 +38,10 @@ export async function* sitemapEntries(env: Pick<Bindings, 'DB'>): AsyncGenerator
     yield rows.map((p) => ({ path: productPagePath(p), lastmod: p.updatedAt }))
   }
   for await (const rows of batches(
-    (after, limit) => influencersAfter(db, after, limit),
+    (after, limit) => marketersAfter(db, after, limit),
     (m) => m.MarketerID,
   )) {
-    yield rows.map((m) => ({ path: influencerPagePath(m.MarketerID), lastmod: m.updatedAt }))
+    yield rows.map((m) => ({ path: marketerPagePath(m.MarketerID), lastmod: m.updatedAt }))
   }
   for await (const rows of batches(
     (after, limit) => storefrontsAfter(db, after, limit),

@@ -7,7 +7,7 @@ import { recordImpression } from '../db/impressions'
 import { isBot, visitorId } from '../domain/impressions'
 import { withCkRef } from '../domain/store-refs'
 import type { Bindings } from '../env'
-import { pageInfluencer, pageProduct } from './page-data'
+import { pageMarketer, pageProduct } from './page-data'
 import { issueStoreRef } from './store-refs'
 
 type Visit = { userAgent: string | undefined; ip: string | undefined }
@@ -24,12 +24,12 @@ export async function storeRedirectTarget(
   visit: Visit,
   later: (work: Promise<unknown>) => void,
 ): Promise<string | null> {
-  const [product, influencer] = await Promise.all([pageProduct(env, productId), pageInfluencer(env, marketerId)])
+  const [product, marketer] = await Promise.all([pageProduct(env, productId), pageMarketer(env, marketerId)])
   const storeUrl = product?.product_link
-  if (!product || !influencer || !storeUrl || !withCkRef(storeUrl, 'x')) return null
+  if (!product || !marketer || !storeUrl || !withCkRef(storeUrl, 'x')) return null
   if (isBot(visit.userAgent)) return storeUrl
   const visitor = await visitorId(visit.ip ?? '', visit.userAgent ?? '', env.JWT_SECRET)
-  const link = { ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: influencer.MarketerID }
+  const link = { ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketer.MarketerID }
   const ref = await issueStoreRef(makeDb(env.DB), link, visitor)
   later(recordImpression(env.IMPRESSIONS, { productId: link.ProductID, vendorId: link.VendorID, marketerId: link.MarketerID }, visitor))
   return withCkRef(storeUrl, ref)

@@ -51,9 +51,9 @@ export async function assertHandleClaimable(db: Db, marketerId: number, next: Ha
  * The storefront a profile links to: its path once the creator has a collection (as the sitemap
  * lists it), else null. Two index probes.
  */
-export async function linkedStorefrontPath(db: Db, creator: HandleFields & { MarketerID: number }): Promise<string | null> {
-  const [handle, listed] = await Promise.all([heldHandle(db, creator.MarketerID, creator), q.hasCollection(db, creator.MarketerID)])
-  return listed ? storefrontPath(handle, creator.MarketerID) : null
+export async function linkedStorefrontPath(db: Db, marketer: HandleFields & { MarketerID: number }): Promise<string | null> {
+  const [handle, listed] = await Promise.all([heldHandle(db, marketer.MarketerID, marketer), q.hasCollection(db, marketer.MarketerID)])
+  return listed ? storefrontPath(handle, marketer.MarketerID) : null
 }
 
 type PinRow = Awaited<ReturnType<typeof q.pinsOf>>[number]

@@ -14,15 +14,10 @@ import { signDelivery } from '../domain/webhook-secrets'
 import { DELIVERY_TIMEOUT_S, queueDelay, waitAfter } from '../domain/webhook-schedule'
 import { checkEndpointUrl, shownUrl } from '../domain/webhook-url'
 import type { Bindings } from '../env'
+import type { QueuedWebhook } from '../types'
 import { withMailOutbox } from './mail-outbox'
 import { tell } from './notifications'
 import { isLocalRun, signingSecrets } from './webhooks'
-
-/**
- * One queued delivery. `endpointId` groups a batch's messages per receiver (messages queued before
- * it existed stand alone). `once`: a test event or a Resend, one attempt outside the schedule.
- */
-export type QueuedWebhook = { deliveryId: number; endpointId?: number; once?: boolean }
 
 /** What to do with a message once its batch is done: acknowledge it, or bring it back by `dueMs`. */
 type Verdict = { ack: true } | { ack: false; dueMs: number }

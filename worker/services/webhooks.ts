@@ -52,9 +52,8 @@ import {
 import { newMessageId, newWebhookSecret, openSecret, sealSecret } from '../domain/webhook-secrets'
 import { checkEndpointUrl, shownUrl } from '../domain/webhook-url'
 import type { Bindings } from '../env'
-import type { MarketplaceEvent } from './events'
 import { pageThrough } from './paging'
-import type { QueuedWebhook } from './webhook-delivery'
+import type { MarketplaceEvent, QueuedWebhook } from '../types'
 
 /** Each test event and resend calls a receiver at once: limited so no one uses us to flood an address (decision 258). */
 export const WEBHOOK_TESTS_PER_ENDPOINT: Limit = { scope: 'webhook-test', max: WEBHOOK_TESTS_PER_HOUR, windowMs: 60 * 60_000 }

@@ -9,7 +9,7 @@ import type { Envelope } from '@contract/envelope'
  */
 export type CodeCheck = { usable: true; Code: string; BuyerText: string } | { usable: false; message: string } | null
 
-export async function checkCreatorCode(productId: number, code: string): Promise<CodeCheck> {
+export async function checkMarketerCode(productId: number, code: string): Promise<CodeCheck> {
   try {
     const res = await fetch(`/api/coupons/lookup?productId=${productId}&code=${encodeURIComponent(code)}`, { headers: { accept: 'application/json' } })
     const body = (await res.json().catch(() => null)) as Envelope<{ Code: string; BuyerText: string } | null> | null

@@ -1,5 +1,5 @@
 import type {
-  CampaignCreatorStatsDTO,
+  CampaignMarketerStatsDTO,
   CampaignDTO,
   CampaignInput,
   CampaignMemberDTO,
@@ -60,14 +60,14 @@ export const approveDeliverable = (id: number, deliverableId: number) => mutate<
 export const requestChanges = (id: number, deliverableId: number, Note: string) =>
   mutate<DeliverableDTO>('POST', `campaigns/${id}/deliverables/${deliverableId}/changes`, { json: { Note } })
 
-export type StatsPage = Page<CampaignCreatorStatsDTO> & { totals: CampaignStatsFigures | null }
+export type StatsPage = Page<CampaignMarketerStatsDTO> & { totals: CampaignStatsFigures | null }
 
 /** One page of per-creator figures; the campaign's totals ride beside the paging. */
 export async function campaignStats(id: number, cursor: string | undefined, signal?: AbortSignal): Promise<StatsPage> {
-  const envelope = (await request<CampaignCreatorStatsDTO[]>('GET', `campaigns/${id}/stats`, {
+  const envelope = (await request<CampaignMarketerStatsDTO[]>('GET', `campaigns/${id}/stats`, {
     query: page(cursor),
     signal,
-  })) as PagedEnvelope<CampaignCreatorStatsDTO> & {
+  })) as PagedEnvelope<CampaignMarketerStatsDTO> & {
     totals?: CampaignStatsFigures
   }
   if (envelope.statusCode !== 1 || !Array.isArray(envelope.data) || !envelope.paging) throw new ApiError(envelope.message || 'Request failed')

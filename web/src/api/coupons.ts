@@ -32,7 +32,7 @@ export async function editCode(codeId: number, input: EditCode) {
 }
 
 /** Creators whose name matches, for the code form's picker (the directory's own search, 10 at most). */
-export const findCreators = (q: string, signal?: AbortSignal) => requestPage<MarketerListItem>('marketers/social-media', { q, limit: '10' }, signal)
+export const findMarketers = (q: string, signal?: AbortSignal) => requestPage<MarketerListItem>('marketers/social-media', { q, limit: '10' }, signal)
 
 /** The vendor's products for the code form (the first 100; more: 'All my products'). */
 export const codeProducts = (vendorId: number, signal?: AbortSignal) =>

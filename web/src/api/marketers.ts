@@ -4,7 +4,7 @@ import type { MarketerAnalytics, MarketerListItem, MarketerProfile, MarketerSelf
 import type { PagedEnvelope } from '@contract/paging'
 import type { DailyTrend } from '@contract/trends'
 import { cachedData, cachedFetch } from '../lib/cache'
-import { type DisplayInfluencer, toDisplayInfluencer } from '../lib/influencer'
+import { type DisplayMarketer, toDisplayMarketer } from '../lib/influencer'
 import { toast } from '../lib/toast'
 import { ApiError, type Page, request, requestData, requestPage } from './client'
 
@@ -30,13 +30,13 @@ async function successEnvelope<T>(path: string, query?: Record<string, string>, 
 
 const successData = async <T>(path: string, query?: Record<string, string>) => (await successEnvelope<T>(path, query)).data
 
-export const getInfluencerProfile = (id: number) => successData<MarketerProfile>(`marketers/social-media/${id}`)
+export const getMarketerProfile = (id: number) => successData<MarketerProfile>(`marketers/social-media/${id}`)
 
 /** The directory's first page as cached (after a reload only the persisted fields), shown at once while the server answers. */
-export const cachedInfluencers = () => cachedData<DisplayInfluencer>('influencers')
+export const cachedMarketers = () => cachedData<DisplayMarketer>('influencers')
 
-export const INFLUENCERS_OFFLINE_MESSAGE = 'API server is not running. Showing cached data if available.'
-export const INFLUENCERS_FAILED_MESSAGE = 'Error fetching influencers. Showing cached data if available.'
+export const MARKETERS_OFFLINE_MESSAGE = 'API server is not running. Showing cached data if available.'
+export const MARKETERS_FAILED_MESSAGE = 'Error fetching influencers. Showing cached data if available.'
 
 /** Directory cards per page (fills the 1, 2 and 3 column grids). */
 export const DIRECTORY_PAGE_SIZE = 24
@@ -51,20 +51,20 @@ export async function directoryPage(
   cursor: string | undefined,
   cacheable: boolean,
   signal?: AbortSignal,
-): Promise<Page<DisplayInfluencer>> {
+): Promise<Page<DisplayMarketer>> {
   const query = { ...params, limit: String(DIRECTORY_PAGE_SIZE), ...(cursor ? { cursor } : {}) }
   const first = cacheable && cursor === undefined
-  const fallback = first ? cachedData<DisplayInfluencer>('influencers') : null
+  const fallback = first ? cachedData<DisplayMarketer>('influencers') : null
   try {
     const envelope = (await successEnvelope<MarketerListItem[]>('marketers/social-media', query, signal)) as SuccessEnvelope<MarketerListItem[]> &
       Pick<PagedEnvelope<MarketerListItem>, 'paging'>
-    const rows = envelope.data.map(toDisplayInfluencer)
+    const rows = envelope.data.map(toDisplayMarketer)
     if (first) await cachedFetch('influencers', async () => rows, { force: true })
     return { rows, paging: envelope.paging }
   } catch (err) {
     if (signal?.aborted) throw err
-    if (err instanceof ApiError && err.network) toast.warn(INFLUENCERS_OFFLINE_MESSAGE)
-    else toast.error(INFLUENCERS_FAILED_MESSAGE)
+    if (err instanceof ApiError && err.network) toast.warn(MARKETERS_OFFLINE_MESSAGE)
+    else toast.error(MARKETERS_FAILED_MESSAGE)
     if (first && fallback && fallback.length > 0) return { rows: fallback, paging: { limit: DIRECTORY_PAGE_SIZE, nextCursor: null, total: fallback.length } }
     throw err
   }
@@ -80,9 +80,9 @@ export async function directoryTotal(params: Record<string, string>, signal?: Ab
 }
 
 /** Home's 'Top Featured Influencers': the newest three, asked for as three. */
-export async function featuredInfluencers(count: number): Promise<DisplayInfluencer[]> {
+export async function featuredMarketers(count: number): Promise<DisplayMarketer[]> {
   const envelope = await successEnvelope<MarketerListItem[]>('marketers/social-media', { sort: 'newest', limit: String(count) })
-  return envelope.data.map(toDisplayInfluencer)
+  return envelope.data.map(toDisplayMarketer)
 }
 
 /** Distinct locations containing `text`, from the server (the Location type-ahead's suggestions). */
@@ -90,7 +90,7 @@ export async function locationSuggestions(text: string, signal?: AbortSignal): P
   const query: Record<string, string> = { limit: '100', sort: 'name' }
   if (text.trim()) query.location = text.trim()
   const envelope = await successEnvelope<MarketerListItem[]>('marketers/social-media', query, signal)
-  return [...new Set(envelope.data.map((i) => toDisplayInfluencer(i).location))].sort((a, b) => a.localeCompare(b))
+  return [...new Set(envelope.data.map((i) => toDisplayMarketer(i).location))].sort((a, b) => a.localeCompare(b))
 }
 
 // ---- The influencer's own account: dashboard and social media setup ----------------------------

@@ -1,8 +1,8 @@
-import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
+import type { DisputeDTO, DisputeState } from '@contract/disputes'
 import type {
   Balances,
   EntryStatus,
-  InfluencerBalanceDTO,
+  MarketerBalanceDTO,
   ListedEntryDTO,
   MoneySettings,
   OwedRow,
@@ -11,6 +11,7 @@ import type {
   PayoutDTO,
   PayoutPreview,
   RecordPayoutInput,
+  EntryDisputeState,
 } from '@contract/payouts'
 import { saveFile } from '../lib/download'
 import { getToken } from '../lib/storage'
@@ -18,7 +19,7 @@ import { ApiError, request, requestData, requestPage } from './client'
 
 // The money calls: balances, entries, payouts, payout details, settings and CSVs.
 
-export const getInfluencerBalance = () => requestData<InfluencerBalanceDTO>('GET', 'money/balance')
+export const getMarketerBalance = () => requestData<MarketerBalanceDTO>('GET', 'money/balance')
 export const getVendorBalance = () => requestData<Balances>('GET', 'money/balance')
 
 export const listEntries = (filter: { status?: EntryStatus | ''; vendorId?: number | '' }, cursor: string | undefined, signal: AbortSignal) =>

@@ -100,7 +100,7 @@ export const searchOwnProducts = async (vendorId: number, q: string, signal?: Ab
   }))
 
 /** A few influencers whose name, handle or bio match `q`, from the public directory (the leads table's influencer picker). */
-export const searchInfluencers = async (q: string, signal?: AbortSignal) =>
+export const searchMarketers = async (q: string, signal?: AbortSignal) =>
   (await requestPage<MarketerListItem>('marketers/social-media', { limit: '8', q }, signal)).rows.map((m) => ({ id: m.MarketerID, label: m.MarketerName }))
 
 /** Rows per dashboard table page (the spec's tables page at 10). */

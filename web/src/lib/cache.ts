@@ -1,4 +1,4 @@
-import { type DisplayInfluencer, INFLUENCER_DEFAULTS, PLACEHOLDER_PREVIEWS } from './influencer'
+import { type DisplayMarketer, MARKETER_DEFAULTS, PLACEHOLDER_PREVIEWS } from './influencer'
 
 // The client data cache of spec 000 sections 3, 4, 8 and 9: one localStorage key, four collections,
 // five minutes of freshness, and the 4 MB and quota rules. Kept as plain functions over a plain
@@ -29,7 +29,7 @@ export type CacheEntry = {
 export type AppDataCache = Record<Collection, CacheEntry>
 
 /** The influencer fields that are persisted; bio and previews fall back to defaults when read back. */
-export type PersistedInfluencer = Pick<DisplayInfluencer, 'id' | 'name' | 'handle' | 'followers' | 'engagementRate' | 'category' | 'location' | 'verified'> & {
+export type PersistedMarketer = Pick<DisplayMarketer, 'id' | 'name' | 'handle' | 'followers' | 'engagementRate' | 'category' | 'location' | 'verified'> & {
   profileImage: string | null
 }
 
@@ -75,31 +75,31 @@ export const touch = (cache: AppDataCache, key: Collection, now = Date.now()): A
 
 export const isStale = (entry: CacheEntry, now = Date.now()) => entry.timestamp === null || now - entry.timestamp > CACHE_TTL_MS
 
-function persistInfluencer(value: unknown): PersistedInfluencer | null {
+function persistMarketer(value: unknown): PersistedMarketer | null {
   if (typeof value !== 'object' || value === null) return null
-  const v = value as Partial<DisplayInfluencer>
+  const v = value as Partial<DisplayMarketer>
   if (typeof v.id !== 'number') return null
   return {
     id: v.id,
     name: v.name ?? '',
-    handle: v.handle ?? INFLUENCER_DEFAULTS.handle,
+    handle: v.handle ?? MARKETER_DEFAULTS.handle,
     followers: v.followers ?? 0,
     engagementRate: v.engagementRate ?? 0,
-    category: v.category ?? INFLUENCER_DEFAULTS.category,
-    location: v.location ?? INFLUENCER_DEFAULTS.location,
+    category: v.category ?? MARKETER_DEFAULTS.category,
+    location: v.location ?? MARKETER_DEFAULTS.location,
     verified: v.verified === true,
     profileImage: v.profileImage ?? null,
   }
 }
 
 /** A persisted influencer back in display form: what was not kept gets the spec's defaults. */
-export function restoreInfluencer(p: PersistedInfluencer): DisplayInfluencer {
-  return { ...p, bio: INFLUENCER_DEFAULTS.bio, content: [...PLACEHOLDER_PREVIEWS] }
+export function restoreMarketer(p: PersistedMarketer): DisplayMarketer {
+  return { ...p, bio: MARKETER_DEFAULTS.bio, content: [...PLACEHOLDER_PREVIEWS] }
 }
 
 /** A list as it is stored: influencers reduced to the persisted fields, cut to `limit`. */
 function storedList(key: Collection, list: unknown[], limit?: number): unknown[] {
-  let out = key === 'influencers' ? list.map(persistInfluencer).filter((v) => v !== null) : list
+  let out = key === 'influencers' ? list.map(persistMarketer).filter((v) => v !== null) : list
   if (limit !== undefined) out = out.slice(0, limit)
   return out
 }
@@ -140,9 +140,9 @@ export function parseCache(raw: string | null): AppDataCache | null {
     }
     const restore = (list: unknown[]) =>
       list
-        .map(persistInfluencer)
+        .map(persistMarketer)
         .filter((v) => v !== null)
-        .map(restoreInfluencer)
+        .map(restoreMarketer)
     if (cache.influencers.data) cache.influencers.data = restore(cache.influencers.data)
     if (cache.influencers.lastGood) cache.influencers.lastGood = restore(cache.influencers.lastGood)
     return cache

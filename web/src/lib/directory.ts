@@ -1,5 +1,5 @@
 import { DIRECTORY_COUNTRIES } from '@contract/directory'
-import type { DisplayInfluencer } from './influencer'
+import type { DisplayMarketer } from './influencer'
 
 // The influencer directory's filters and sort (spec 001 section 5), applied live on the client.
 
@@ -27,7 +27,7 @@ export const EMPTY_FILTERS: DirectoryFilters = { keyword: '', bio: '', category:
 
 const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase())
 
-export function matchesFilters(inf: DisplayInfluencer, f: DirectoryFilters): boolean {
+export function matchesFilters(inf: DisplayMarketer, f: DirectoryFilters): boolean {
   const keyword = f.keyword.trim()
   if (keyword && ![inf.name, inf.handle, String(inf.id), inf.bio].some((field) => has(field, keyword))) return false
   if (f.bio.trim() && !has(inf.bio, f.bio.trim())) return false
@@ -40,13 +40,13 @@ export function matchesFilters(inf: DisplayInfluencer, f: DirectoryFilters): boo
   return true
 }
 
-const COMPARE: Record<SortKey, (a: DisplayInfluencer, b: DisplayInfluencer) => number> = {
+const COMPARE: Record<SortKey, (a: DisplayMarketer, b: DisplayMarketer) => number> = {
   followers: (a, b) => b.followers - a.followers,
   engagement: (a, b) => b.engagementRate - a.engagementRate,
   name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
 }
 
-export function filterAndSort(list: readonly DisplayInfluencer[], f: DirectoryFilters, sort: SortKey): DisplayInfluencer[] {
+export function filterAndSort(list: readonly DisplayMarketer[], f: DirectoryFilters, sort: SortKey): DisplayMarketer[] {
   return list.filter((inf) => matchesFilters(inf, f)).sort(COMPARE[sort])
 }
 
@@ -57,7 +57,7 @@ export const activeFilterCount = (f: DirectoryFilters) =>
 export const suggestions = (options: readonly string[], text: string) => options.filter((o) => has(o, text.trim()))
 
 /** Distinct locations of the loaded influencers, for the Location type-ahead. */
-export const locationsOf = (list: readonly DisplayInfluencer[]) => [...new Set(list.map((i) => i.location))].sort((a, b) => a.localeCompare(b))
+export const locationsOf = (list: readonly DisplayMarketer[]) => [...new Set(list.map((i) => i.location))].sort((a, b) => a.localeCompare(b))
 
 // ---- The directory's state in the URL: shareable, and Back returns to it ---------------
 

@@ -1,9 +1,9 @@
-import { INFLUENCER_DEFAULTS } from '@contract/influencer-card'
+import { MARKETER_DEFAULTS } from '@contract/influencer-card'
 import type { MarketerListItem } from '@contract/marketer'
 
 // The display model of spec 000/001 section 3: what every influencer card and the cache work with.
 
-export type DisplayInfluencer = {
+export type DisplayMarketer = {
   id: number
   name: string
   handle: string
@@ -19,7 +19,7 @@ export type DisplayInfluencer = {
   content: string[]
 }
 
-export { INFLUENCER_DEFAULTS }
+export { MARKETER_DEFAULTS }
 
 /** Shipped with the app (web/public), so no external image host is needed. */
 export const PLACEHOLDER_PREVIEWS = ['/placeholders/preview-1.svg', '/placeholders/preview-2.svg', '/placeholders/preview-3.svg'] as const
@@ -30,7 +30,7 @@ const asHandle = (username: string) => (username.trim().startsWith('@') ? userna
 
 type Source = Partial<MarketerListItem> & Pick<MarketerListItem, 'MarketerID'>
 
-export function toDisplayInfluencer(item: Source): DisplayInfluencer {
+export function toDisplayMarketer(item: Source): DisplayMarketer {
   const username = [item.InstagramUsername, item.TwitterHandle, item.TikTokUsername].find(present)
   const previews = [item.PreviewImage1, item.PreviewImage2, item.PreviewImage3]
   const followers = Number(item.totalReachRaw)
@@ -38,20 +38,20 @@ export function toDisplayInfluencer(item: Source): DisplayInfluencer {
   return {
     id: item.MarketerID,
     name: item.MarketerName?.trim() || 'Influencer',
-    handle: username ? asHandle(username) : INFLUENCER_DEFAULTS.handle,
+    handle: username ? asHandle(username) : MARKETER_DEFAULTS.handle,
     profileImage: present(item.MarketerProfilePic) ? item.MarketerProfilePic : null,
     followers: Number.isFinite(followers) && followers > 0 ? followers : 0,
     engagementRate: Number.isFinite(rate) && rate > 0 ? rate : 0,
-    category: present(item.Category) ? item.Category : INFLUENCER_DEFAULTS.category,
-    location: present(item.Location) ? item.Location : INFLUENCER_DEFAULTS.location,
+    category: present(item.Category) ? item.Category : MARKETER_DEFAULTS.category,
+    location: present(item.Location) ? item.Location : MARKETER_DEFAULTS.location,
     verified: item.Verified === true,
-    bio: present(item.Bio) ? item.Bio : INFLUENCER_DEFAULTS.bio,
+    bio: present(item.Bio) ? item.Bio : MARKETER_DEFAULTS.bio,
     content: previews.map((p, i) => (present(p) ? p : PLACEHOLDER_PREVIEWS[i])),
   }
 }
 
 /** The newest `count` influencers (highest id first): home's 'Top Featured Influencers'. */
-export function newestInfluencers(list: readonly DisplayInfluencer[], count = 3): DisplayInfluencer[] {
+export function newestMarketers(list: readonly DisplayMarketer[], count = 3): DisplayMarketer[] {
   return [...list].sort((a, b) => b.id - a.id).slice(0, count)
 }
 

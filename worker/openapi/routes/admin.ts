@@ -26,7 +26,7 @@ import { type ApiRoute, type PathParam, routes } from '../registry'
 
 const admin = ['admin'] as const
 const kind: Record<string, PathParam> = { kind: { description: 'Which kind of account.', values: ['vendors', 'influencers'] } }
-const ACCOUNT_MISSING = [ADMIN_MESSAGES.vendorNotFound, ADMIN_MESSAGES.influencerNotFound]
+const ACCOUNT_MISSING = [ADMIN_MESSAGES.vendorNotFound, ADMIN_MESSAGES.marketerNotFound]
 const ADMIN = '`{ AdminID, Name, Email }`'
 const DISPUTE = '`DisputeDTO` (as GET /api/money/disputes)'
 
@@ -156,14 +156,14 @@ export const adminRoutes = routes(
       message: 'Influencer fetched successfully',
       data: 'The public profile with Email and MobileNumber, plus `status`, `suspendedReason`, `suspendedAt`.',
     },
-    errors: { 404: [ADMIN_MESSAGES.influencerNotFound] },
+    errors: { 404: [ADMIN_MESSAGES.marketerNotFound] },
   },
   action(
     '/api/admin/influencers/{id}/verify',
     'Verify an influencer',
     'Influencer verified',
     { json: optionalReasonSchema },
-    [ADMIN_MESSAGES.influencerNotFound],
+    [ADMIN_MESSAGES.marketerNotFound],
     [ADMIN_MESSAGES.alreadyVerified],
     'The influencer, as GET /api/admin/influencers/{id}.',
   ),
@@ -172,7 +172,7 @@ export const adminRoutes = routes(
     "Remove an influencer's verification",
     'Verification removed',
     { json: optionalReasonSchema },
-    [ADMIN_MESSAGES.influencerNotFound],
+    [ADMIN_MESSAGES.marketerNotFound],
     [ADMIN_MESSAGES.notVerified],
     'The influencer, as GET /api/admin/influencers/{id}.',
   ),

@@ -115,7 +115,7 @@ export const campaignRoutes = routes(
     access: vendor,
     params: MEMBER_PARAMS,
     answer: { message: M.accepted, data: MEMBER },
-    errors: { ...OWNED, 409: [M.creatorsFull, M.notApplied, M.memberRace, M.notAccepting] },
+    errors: { ...OWNED, 409: [M.marketersFull, M.notApplied, M.memberRace, M.notAccepting] },
   },
   {
     method: 'post',
@@ -190,7 +190,7 @@ export const campaignRoutes = routes(
     access: marketer,
     params: ID,
     answer: { message: M.invitationAccepted, data: MEMBER },
-    errors: { 404: [M.notFound], 409: [M.noInvitation, M.creatorsFull, M.notAccepting] },
+    errors: { 404: [M.notFound], 409: [M.noInvitation, M.marketersFull, M.notAccepting] },
   },
   {
     method: 'post',

@@ -65,10 +65,10 @@ export const couponRoutes = routes(
     answer: { status: 201, message: COUPON_MESSAGES.created, data: CODE },
     errors: {
       400: [
-        COUPON_MESSAGES.creatorNotFound,
+        COUPON_MESSAGES.marketerNotFound,
         COUPON_MESSAGES.productNotYours,
         COUPON_MESSAGES.endPassed,
-        COUPON_MESSAGES.campaignCreatorNotAccepted,
+        COUPON_MESSAGES.campaignMarketerNotAccepted,
         COUPON_MESSAGES.campaignEnded,
         COUPON_MESSAGES.campaignProductsGiven,
       ],

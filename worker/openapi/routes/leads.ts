@@ -6,7 +6,7 @@ import {
   leadStatusEffectQuerySchema,
   leadStatusSchema,
 } from '../../contract/lead'
-import { influencerLeadQuerySchema, vendorLeadQuerySchema } from '../../contract/lead-list'
+import { marketerLeadQuerySchema, vendorLeadQuerySchema } from '../../contract/lead-list'
 import { MONEY_MESSAGES } from '../../contract/payouts'
 import { routes } from '../registry'
 
@@ -45,7 +45,7 @@ export const leadRoutes = routes(
     summary: "An influencer's leads",
     access: ['marketer'],
     params: { marketerId: { description: "The influencer's own MarketerID." } },
-    query: influencerLeadQuerySchema,
+    query: marketerLeadQuerySchema,
     answer: { message: FETCHED, data: `${LEAD} Buyer contact masked.`, paged: true },
   },
   {
@@ -54,7 +54,7 @@ export const leadRoutes = routes(
     summary: "The caller's own leads",
     description: "A vendor sends the vendor list's query, an influencer the influencer list's (shown here).",
     access: ['vendor', 'marketer'],
-    query: influencerLeadQuerySchema,
+    query: marketerLeadQuerySchema,
     answer: { message: FETCHED, data: LEAD, paged: true },
   },
   {

@@ -2,8 +2,8 @@ import { PASSWORD_TOO_COMMON } from '../../contract/fields'
 import { EMAIL_TAKEN_MESSAGE, INVALID_LOGIN_MESSAGE, loginSchema, marketerRegisterSchema, TOO_MANY_LOGINS_MESSAGE } from '../../contract/auth'
 import { directoryQuerySchema } from '../../contract/directory'
 import {
-  INFLUENCER_NOT_FOUND,
-  INFLUENCERS_FETCHED,
+  MARKETER_NOT_FOUND,
+  MARKETERS_FETCHED,
   PICTURE_UPDATED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
   PROFILE_VIEWS_LIMITED,
@@ -51,7 +51,7 @@ export const marketerRoutes = routes(
     description: 'The public directory without `success` (the setup page checks the API with `limit=1`).',
     access: ['vendor', 'marketer'],
     query: directoryQuerySchema,
-    answer: { message: INFLUENCERS_FETCHED, data: CARD, paged: true },
+    answer: { message: MARKETERS_FETCHED, data: CARD, paged: true },
   },
   {
     method: 'get',
@@ -59,7 +59,7 @@ export const marketerRoutes = routes(
     summary: 'The public influencer directory',
     access: 'public',
     query: directoryQuerySchema,
-    answer: { message: INFLUENCERS_FETCHED, data: CARD, paged: true, success: true },
+    answer: { message: MARKETERS_FETCHED, data: CARD, paged: true, success: true },
   },
   {
     method: 'get',
@@ -73,7 +73,7 @@ export const marketerRoutes = routes(
       data: "`{ marketer, contactAccess, socialStats, platforms, engagementRate, lastUpdated, storefrontPath }`: `storefrontPath` is the creator's storefront (`/@{handle}` or `/i/{id}`) once it has a collection, else null.",
       success: true,
     },
-    errors: { 404: [INFLUENCER_NOT_FOUND], 429: [PROFILE_VIEWS_LIMITED] },
+    errors: { 404: [MARKETER_NOT_FOUND], 429: [PROFILE_VIEWS_LIMITED] },
   },
   {
     method: 'put',
@@ -84,7 +84,7 @@ export const marketerRoutes = routes(
     params: self,
     body: { json: socialUpdateSchema, maxBytes: BODY_LIMITS.socialMedia },
     answer: { message: SOCIAL_UPDATED_MESSAGE, data: 'The influencer (`MarketerSelf`).' },
-    errors: { 400: [NOT_AN_IMAGE, IMAGE_TOO_LARGE, PREVIEW_UNKNOWN], 404: [INFLUENCER_NOT_FOUND], 409: [PROFILE_CHANGED_MESSAGE] },
+    errors: { 400: [NOT_AN_IMAGE, IMAGE_TOO_LARGE, PREVIEW_UNKNOWN], 404: [MARKETER_NOT_FOUND], 409: [PROFILE_CHANGED_MESSAGE] },
   },
   {
     method: 'get',
@@ -119,7 +119,7 @@ export const marketerRoutes = routes(
     access: marketerOnly,
     params: self,
     answer: { message: 'Influencer fetched successfully', data: 'The full record (`MarketerSelf`), no password.' },
-    errors: { 404: [INFLUENCER_NOT_FOUND] },
+    errors: { 404: [MARKETER_NOT_FOUND] },
   },
   {
     method: 'put',
@@ -132,7 +132,7 @@ export const marketerRoutes = routes(
     answer: { message: PROFILE_UPDATED_MESSAGE, data: 'The influencer (`MarketerSelf`).', token: true },
     errors: {
       400: [CURRENT_PASSWORD_WRONG, PASSWORD_TOO_COMMON],
-      404: [INFLUENCER_NOT_FOUND],
+      404: [MARKETER_NOT_FOUND],
       409: [EMAIL_TAKEN_MESSAGE, PASSWORD_CHANGE_RACE],
       429: [TOO_MANY_LOGINS_MESSAGE],
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminInfluencerRow } from '@contract/admin'
+import type { AdminMarketerRow } from '@contract/admin'
 import { ACCOUNT_STATUSES } from '@contract/admin'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
@@ -10,15 +10,15 @@ import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
-import { InfluencerProfileView } from '../influencer-profile/InfluencerProfileView'
-import { adminApi, downloadJson, type InfluencerDetail } from './adminApi'
+import { MarketerProfileView } from '../influencer-profile/InfluencerProfileView'
+import { adminApi, downloadJson, type MarketerDetail } from './adminApi'
 import { EraseDialog, type EraseRequest, ListFilters, ReasonDialog, type ReasonRequest, SelectFilter, StatusBadge } from './AdminDialogs'
 import { useDebounced } from '../../lib/useDebounced'
 
 export const STATUS_OPTIONS = ACCOUNT_STATUSES.map((s) => [s, s === 'all' ? 'Everyone' : s === 'active' ? 'Active' : 'Suspended'] as const)
 
 /** /admin/influencers: search, page, open one; verify, suspend, export, erase. */
-export default function InfluencersScreen() {
+export default function MarketersScreen() {
   useDocumentTitle('Influencers · Admin')
   const [q, setQ] = useState('')
   const [status, setStatus] = useState('all')
@@ -28,7 +28,7 @@ export default function InfluencersScreen() {
   )
   const [openId, setOpenId] = useState<number | null>(null)
 
-  const columns: Column<AdminInfluencerRow>[] = [
+  const columns: Column<AdminMarketerRow>[] = [
     { label: 'Name', wide: true, cell: (r) => <TextCell text={r.MarketerName} className="font-semibold text-slate-900" /> },
     { label: 'Email', wide: true, cell: (r) => <TextCell text={r.Email} /> },
     { label: 'Handle', cell: (r) => <TextCell text={r.handle ?? '—'} /> },
@@ -64,12 +64,12 @@ export default function InfluencersScreen() {
         rowAttr="data-influencer"
         empty={{ icon: null, title: 'No influencers found', text: query ? 'No influencer matches this search.' : 'Nobody has signed up as an influencer yet.' }}
       />
-      <InfluencerDialog id={openId} onClose={() => setOpenId(null)} onChanged={() => void list.reload()} />
+      <MarketerDialog id={openId} onClose={() => setOpenId(null)} onChanged={() => void list.reload()} />
     </div>
   )
 }
 
-function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
+function MarketerDialog({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
   const client = useQueryClient()
   const [reason, setReason] = useState<ReasonRequest | null>(null)
   const [erase, setErase] = useState<EraseRequest | null>(null)
@@ -92,7 +92,7 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
   const verify = useMutation({
     mutationFn: ({ target, verified }: { target: number; verified: boolean }) => adminApi.verify(target, verified),
     onSuccess: (res, { target }) => {
-      client.setQueryData<InfluencerDetail>(['admin', 'influencer', target], res.data)
+      client.setQueryData<MarketerDetail>(['admin', 'influencer', target], res.data)
       toast.success(res.message)
       onChanged()
     },
@@ -196,7 +196,7 @@ function InfluencerDialog({ id, onClose, onChanged }: { id: number | null; onClo
               )}
             </div>
             {/* What the public sees at /influencer/{id} (a suspended influencer's page answers 'Influencer Not Found' there). */}
-            <InfluencerProfileView profile={d} />
+            <MarketerProfileView profile={d} />
           </div>
         )}
       </Modal>

@@ -1,5 +1,5 @@
 import type {
-  AdminInfluencerRow,
+  AdminMarketerRow,
   AdminLoginData,
   AdminOverview,
   AdminPasswordInput,
@@ -13,7 +13,8 @@ import type {
   DeadEventDTO,
   DeadMailDTO,
 } from '@contract/admin'
-import type { DisputeDTO, DisputeState, EntryDisputeState } from '@contract/disputes'
+import type { DisputeDTO, DisputeState } from '@contract/disputes'
+import type { EntryDisputeState } from '@contract/payouts'
 import type { MarketerProfile } from '@contract/marketer'
 import type { EnvelopeWithToken } from '@contract/envelope'
 import type { PagedEnvelope } from '@contract/paging'
@@ -60,20 +61,20 @@ async function page<T>(path: string, query: RequestOptions['query'], signal?: Ab
 }
 
 export type AccountKind = 'vendors' | 'influencers'
-export type InfluencerDetail = MarketerProfile & { status: 'active' | 'suspended' | 'erased'; suspendedReason: string | null }
+export type MarketerDetail = MarketerProfile & { status: 'active' | 'suspended' | 'erased'; suspendedReason: string | null }
 
 export const adminApi = {
   login: (Email: string, Password: string) =>
     request<AdminLoginData>('POST', 'admin/login', { json: { Email, Password }, anonymous: true }).then((e) => e.data),
   overview: () => call<AdminOverview>('GET', 'overview').then((r) => r.data),
   influencers: (query: { q?: string; status?: string; limit?: number; cursor?: string }, signal?: AbortSignal) =>
-    page<AdminInfluencerRow>('influencers', query, signal),
-  influencer: (id: number) => call<InfluencerDetail>('GET', `influencers/${id}`).then((r) => r.data),
+    page<AdminMarketerRow>('influencers', query, signal),
+  influencer: (id: number) => call<MarketerDetail>('GET', `influencers/${id}`).then((r) => r.data),
   vendors: (query: { q?: string; status?: string; cursor?: string }, signal?: AbortSignal) => page<AdminVendorRow>('vendors', query, signal),
   products: (query: { q?: string; state?: string; cursor?: string }, signal?: AbortSignal) => page<AdminProductRow>('products', query, signal),
   audit: (query: { action?: string; targetType?: string; targetId?: string; cursor?: string }, signal?: AbortSignal) =>
     page<AuditEntryDTO>('audit', query, signal),
-  verify: (id: number, verified: boolean) => call<InfluencerDetail>('POST', `influencers/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
+  verify: (id: number, verified: boolean) => call<MarketerDetail>('POST', `influencers/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
   verifyVendor: (id: number, verified: boolean) => call<null>('POST', `vendors/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
   suspend: (kind: AccountKind, id: number, reason: ReasonFields) => call<null>('POST', `${kind}/${id}/suspend`, { json: reason }),
   reinstate: (kind: AccountKind, id: number, reason: ReasonFields) => call<null>('POST', `${kind}/${id}/reinstate`, { json: reason }),

@@ -10,7 +10,7 @@ import { useRegistration } from './useRegistration'
 
 const PLATFORMS = 'Instagram, YouTube, LinkedIn, Twitter, TikTok, Facebook, Pinterest'
 
-export default function InfluencerSignUpPage() {
+export default function MarketerSignUpPage() {
   const [values, setValues] = useState({ MarketerName: '', MobileNumber: '', Email: '', Password: '' })
   const { busy, submit, field } = useRegistration('influencer', marketerRegisterSchema, registerMarketer, values)
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }))

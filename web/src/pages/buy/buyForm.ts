@@ -5,7 +5,7 @@
 // message for message. The phone rules come from @contract/phone itself, which has no zod in it.
 import type { BuyFieldName } from '@contract/buy-page'
 import { INDIAN_MOBILE_PATTERN, MOBILE_NOT_INDIAN_MESSAGE, mobileInput, normalizeMobile } from '@contract/phone'
-import { checkCreatorCode } from '../../api/buy-code'
+import { checkMarketerCode } from '../../api/buy-code'
 
 export const BUY_FORM_MESSAGES = {
   linkInvalid: 'This product link is not valid',
@@ -89,7 +89,7 @@ export type CodeState = { text: string; status: 'ok'; hint: string } | { text: s
 /** Asks the public lookup about a typed code; a malformed one is 'not known' without asking. */
 export async function codeStateOf(productId: number, text: string): Promise<CodeState> {
   if (!codeShapeOk(text)) return { text, status: 'bad', message: BUY_CODE_MESSAGES.unknown }
-  const check = await checkCreatorCode(productId, text.trim())
+  const check = await checkMarketerCode(productId, text.trim())
   if (check === null) return { text, status: 'unchecked' }
   return check.usable ? { text, status: 'ok', hint: `${check.Code}: ${check.BuyerText}` } : { text, status: 'bad', message: check.message }
 }

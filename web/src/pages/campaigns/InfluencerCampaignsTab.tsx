@@ -10,7 +10,7 @@ const VIEWS = [
 type View = (typeof VIEWS)[number]['key']
 
 /** The influencer's 'Campaigns' tab: campaigns they may apply to, and the ones they applied to, were invited to or joined. */
-export function InfluencerCampaignsTab() {
+export function MarketerCampaignsTab() {
   const [params, setParams] = useSearchParams()
   const view: View = params.get('view') === 'mine' ? 'mine' : 'open'
   const select = (v: View) =>

@@ -88,7 +88,7 @@ export function MyCampaigns() {
               )}
               {m.Status === 'Declined' && (
                 <p className="text-sm text-slate-700">
-                  {m.DeclinedBy === 'creator' ? 'You declined the invitation.' : `${c.VendorName} declined your application.`}
+                  {m.DeclinedBy === 'marketer' ? 'You declined the invitation.' : `${c.VendorName} declined your application.`}
                 </p>
               )}
               {m.Status === 'Accepted' && <AcceptedWork campaign={c} />}

@@ -114,7 +114,7 @@ function memberLine(m: CampaignMemberDTO): string {
   if (m.Status === 'Invited') return `Invited ${formatIstDateTime(m.createdAt)}`
   const when = m.answeredAt ? ` ${formatIstDateTime(m.answeredAt)}` : ''
   if (m.Status === 'Accepted') return `Accepted${when}`
-  return m.DeclinedBy === 'creator' ? `Declined by the creator${when}` : `Declined by you${when}`
+  return m.DeclinedBy === 'marketer' ? `Declined by the creator${when}` : `Declined by you${when}`
 }
 
 /** The creator's card: picture, name (their profile), category, place, reach and engagement, then the pitch. */

@@ -1,5 +1,5 @@
-import type { CampaignCreatorStatsDTO, CampaignDTO } from '@contract/campaigns'
-import { influencerPagePath } from '@contract/paths'
+import type { CampaignMarketerStatsDTO, CampaignDTO } from '@contract/campaigns'
+import { marketerPagePath } from '@contract/paths'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { campaignStats } from '../../api/campaigns'
@@ -9,12 +9,12 @@ import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/Dat
 import { formatCount, formatMoney } from '../dashboard-shared/Performance'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 
-const COLUMNS: readonly Column<CampaignCreatorStatsDTO>[] = [
+const COLUMNS: readonly Column<CampaignMarketerStatsDTO>[] = [
   {
     label: 'Creator',
     wide: true,
     cell: (r) => (
-      <Link to={influencerPagePath(r.MarketerID)} className="font-medium text-brand-700 hover:underline">
+      <Link to={marketerPagePath(r.MarketerID)} className="font-medium text-brand-700 hover:underline">
         <TextCell text={r.MarketerName} />
       </Link>
     ),
@@ -30,7 +30,7 @@ const COLUMNS: readonly Column<CampaignCreatorStatsDTO>[] = [
 export function CampaignStats({ campaign }: { campaign: CampaignDTO }) {
   const id = campaign.CampaignID
   const key = ['campaigns', 'stats', id] as const
-  const list = usePagedList<CampaignCreatorStatsDTO>(key, (cursor, signal) => campaignStats(id, cursor, signal))
+  const list = usePagedList<CampaignMarketerStatsDTO>(key, (cursor, signal) => campaignStats(id, cursor, signal))
   // The totals ride on every page; the first page's entry is the one usePagedList loads first, so
   // this reads the same cache entry (one request), and keeps the totals while other pages load.
   const first = useQuery({ queryKey: [...key, 'page', null], queryFn: ({ signal }) => campaignStats(id, undefined, signal) })

@@ -108,7 +108,7 @@ export function LeadFilters({ filters, searchLabel, searchPlaceholder, sorts, pi
               searchKey="influencers"
               search={pickers.influencer}
               value={values.influencer}
-              onChange={(influencer) => set({ influencer })}
+              onChange={(marketer) => set({ influencer: marketer })}
             />
           </div>
         </>

@@ -76,7 +76,7 @@ export function VerifyEmailBanner({ account: role }: { account: Role }) {
     >
       <p className="wrap-anywhere">
         <span className="font-semibold">{VERIFY_MESSAGES.banner}</span> {email && <span>We sent it to {email}. </span>}
-        {role === 'vendor' ? VERIFY_MESSAGES.bannerMoneyVendor : VERIFY_MESSAGES.bannerMoneyInfluencer}
+        {role === 'vendor' ? VERIFY_MESSAGES.bannerMoneyVendor : VERIFY_MESSAGES.bannerMoneyMarketer}
       </p>
       <Button variant="secondary" size="sm" className="shrink-0 self-start sm:self-auto" busy={resend.isPending} onClick={() => resend.mutate()}>
         Resend

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useRef, useState } from 'react'
-import { cachedInfluencers, directoryPage, directoryTotal, locationSuggestions } from '../../api/marketers'
+import { cachedMarketers, directoryPage, directoryTotal, locationSuggestions } from '../../api/marketers'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { SelectField } from '../../components/Field'
@@ -18,14 +18,14 @@ import {
   SORTS,
   type SortKey,
 } from '../../lib/directory'
-import type { DisplayInfluencer } from '../../lib/influencer'
+import type { DisplayMarketer } from '../../lib/influencer'
 import { useDebounced } from '../../lib/useDebounced'
 import { useDialog } from '../../lib/useDialog'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { usePagedList } from '../../lib/usePagedList'
 import { useUrlDraft } from '../../lib/useUrlDraft'
 import { Filters } from './Filters'
-import { InfluencerCard, InfluencerCardSkeleton } from './InfluencerCard'
+import { MarketerCard, MarketerCardSkeleton } from './InfluencerCard'
 import { InviteToCampaign } from '../campaigns/InviteToCampaign'
 import { useSession } from '../../lib/session'
 
@@ -76,12 +76,12 @@ export default function DirectoryPage() {
   const wide = useMediaQuery('(min-width: 1024px)')
   const medium = useMediaQuery('(min-width: 768px)')
 
-  const list = usePagedList<DisplayInfluencer>(['directory', params], (cursor, signal) => directoryPage(params, cursor, cacheable, signal), {
+  const list = usePagedList<DisplayMarketer>(['directory', params], (cursor, signal) => directoryPage(params, cursor, cacheable, signal), {
     remember: true,
   })
   // The cached first page at once (a reload within five minutes) while the server answers.
   const [cached] = useState(() => {
-    const rows = cachedInfluencers()
+    const rows = cachedMarketers()
     return rows && rows.length > 0 ? rows : null
   })
   const rows = list.rows ?? (cacheable ? cached : null)
@@ -168,7 +168,7 @@ export default function DirectoryPage() {
           {(rows === null && !list.error) || list.changing ? (
             <LoadingRegion label="Loading influencers" className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {placeholderKeys(medium ? 8 : 4).map((key) => (
-                <InfluencerCardSkeleton key={key} />
+                <MarketerCardSkeleton key={key} />
               ))}
             </LoadingRegion>
           ) : rows === null ? (
@@ -190,11 +190,11 @@ export default function DirectoryPage() {
                   vendorSignedIn ? (
                     // A vendor's card carries 'Invite to campaign' under it: a button may not sit inside the card's link.
                     <div key={inf.id} className="flex flex-col gap-2 [&>a]:flex-1">
-                      <InfluencerCard influencer={inf} />
+                      <MarketerCard influencer={inf} />
                       <InviteToCampaign marketerId={inf.id} name={inf.name} className="w-full" />
                     </div>
                   ) : (
-                    <InfluencerCard key={inf.id} influencer={inf} />
+                    <MarketerCard key={inf.id} influencer={inf} />
                   ),
                 )}
               </div>

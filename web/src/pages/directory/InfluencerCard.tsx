@@ -1,16 +1,16 @@
 import { Link } from 'react-router'
 import { Avatar } from '../../components/Avatar'
-import { InfluencerStats } from '../../components/InfluencerStats'
+import { MarketerStats } from '../../components/InfluencerStats'
 import { Skeleton } from '../../components/Skeleton'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { mediaUrl } from '../../lib/format'
-import { type DisplayInfluencer, isPlaceholder } from '../../lib/influencer'
+import { type DisplayMarketer, isPlaceholder } from '../../lib/influencer'
 
 /** The three content pictures a card shows, by position (the same picture may fill two). */
 const CONTENT_SLOTS = [0, 1, 2] as const
 
 /** A directory card: the whole card opens the profile, by click or Enter. */
-export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluencer }) {
+export function MarketerCard({ influencer: inf }: { influencer: DisplayMarketer }) {
   return (
     // The whole card is one link (a link, not an article: an article may not act as one). Its name
     // is its own text (the influencer's name first), so what a screen reader says is what the card shows.
@@ -35,7 +35,7 @@ export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluen
         <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{inf.category}</span>
       </div>
       <p className="mt-2 line-clamp-2 min-h-10 text-sm text-slate-600 wrap-anywhere">{inf.bio}</p>
-      <InfluencerStats influencer={inf} className="mt-3" />
+      <MarketerStats influencer={inf} className="mt-3" />
       <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-slate-400">
           <path
@@ -61,7 +61,7 @@ export function InfluencerCard({ influencer: inf }: { influencer: DisplayInfluen
   )
 }
 
-export function InfluencerCardSkeleton() {
+export function MarketerCardSkeleton() {
   return (
     <div aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-center gap-3">

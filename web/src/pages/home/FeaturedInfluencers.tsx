@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../api/client'
-import { cachedInfluencers, featuredInfluencers, INFLUENCERS_FAILED_MESSAGE, INFLUENCERS_OFFLINE_MESSAGE } from '../../api/marketers'
+import { cachedMarketers, featuredMarketers, MARKETERS_FAILED_MESSAGE, MARKETERS_OFFLINE_MESSAGE } from '../../api/marketers'
 import { Avatar } from '../../components/Avatar'
 import { ButtonLink } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
-import { InfluencerStats } from '../../components/InfluencerStats'
+import { MarketerStats } from '../../components/InfluencerStats'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
-import { type DisplayInfluencer, newestInfluencers } from '../../lib/influencer'
+import { type DisplayMarketer, newestMarketers } from '../../lib/influencer'
 import { toast } from '../../lib/toast'
 
 export const FEATURED_COUNT = 3
 
-function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
+function FeaturedCard({ inf }: { inf: DisplayMarketer }) {
   return (
     <article
       className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-900/5"
@@ -27,7 +27,7 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
         {inf.handle}
       </p>
       <span className="mt-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">{inf.category}</span>
-      <InfluencerStats influencer={inf} className="mt-5 w-full" />
+      <MarketerStats influencer={inf} className="mt-5 w-full" />
       <ButtonLink to={`/influencer/${inf.id}`} variant="secondary" className="mt-5 w-full">
         View Profile
       </ButtonLink>
@@ -40,20 +40,20 @@ function FeaturedCard({ inf }: { inf: DisplayInfluencer }) {
  * directory). The cached directory page shows at once and stands in, with the spec's toast, when
  * the server cannot answer.
  */
-export function FeaturedInfluencers() {
+export function FeaturedMarketers() {
   const load = useQuery({
     queryKey: ['influencers', 'featured', FEATURED_COUNT],
     // A failure is not an error state: the spec's toast, then the newest of the cached directory.
     queryFn: () =>
-      featuredInfluencers(FEATURED_COUNT).catch((err: unknown) => {
-        if (err instanceof ApiError && err.network) toast.warn(INFLUENCERS_OFFLINE_MESSAGE)
-        else toast.error(INFLUENCERS_FAILED_MESSAGE)
-        return newestInfluencers(cachedInfluencers() ?? [], FEATURED_COUNT)
+      featuredMarketers(FEATURED_COUNT).catch((err: unknown) => {
+        if (err instanceof ApiError && err.network) toast.warn(MARKETERS_OFFLINE_MESSAGE)
+        else toast.error(MARKETERS_FAILED_MESSAGE)
+        return newestMarketers(cachedMarketers() ?? [], FEATURED_COUNT)
       }),
     // Shown at once from the client cache (lib/cache.ts, spec 000) while the server answers.
     placeholderData: () => {
-      const cached = cachedInfluencers()
-      return cached && cached.length > 0 ? newestInfluencers(cached, FEATURED_COUNT) : undefined
+      const cached = cachedMarketers()
+      return cached && cached.length > 0 ? newestMarketers(cached, FEATURED_COUNT) : undefined
     },
   })
   const featured = load.data ?? null

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/Button'
-import { FeaturedInfluencers } from './FeaturedInfluencers'
+import { FeaturedMarketers } from './FeaturedInfluencers'
 import { Hero } from './Hero'
 import { Reveal } from './Reveal'
 import { Audiences, ChooseYourPath, Features, Section, SectionTitle, Stats, SuccessStories, WhyChooseUs } from './sections'
@@ -19,7 +19,7 @@ export default function HomePage() {
           <SectionTitle eyebrow="Creators" title="Top Featured Influencers" text="The newest creators on Collabkart." />
         </Reveal>
         <div className="mt-12">
-          <FeaturedInfluencers />
+          <FeaturedMarketers />
         </div>
       </Section>
       <SuccessStories />

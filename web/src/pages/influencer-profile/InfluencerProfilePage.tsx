@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../api/client'
-import { getInfluencerProfile } from '../../api/marketers'
+import { getMarketerProfile } from '../../api/marketers'
 import { Button } from '../../components/Button'
 import { PageContainer } from '../../components/PageHeader'
 import { LoadingRegion, Skeleton } from '../../components/Skeleton'
 import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
-import { InfluencerProfileView } from './InfluencerProfileView'
+import { MarketerProfileView } from './InfluencerProfileView'
 import { InviteToCampaign } from '../campaigns/InviteToCampaign'
 import { BackIcon } from '../../components/BackIcon'
 
@@ -50,17 +50,17 @@ function Header({ onBack, invite }: { onBack: () => void; invite?: { id: number;
   )
 }
 
-export default function InfluencerProfilePage() {
+export default function MarketerProfilePage() {
   const { id } = useParams()
   const navigate = useNavigate()
   const back = () => navigate('/influencer')
-  const influencerId = Number(id)
-  const valid = Number.isSafeInteger(influencerId) && influencerId > 0
+  const marketerId = Number(id)
+  const valid = Number.isSafeInteger(marketerId) && marketerId > 0
   // One attempt, one toast: the failure's words are the spec's, not the server's message.
   const load = useQuery({
-    queryKey: ['influencer-profile', influencerId],
+    queryKey: ['influencer-profile', marketerId],
     queryFn: () =>
-      getInfluencerProfile(influencerId).catch((err: unknown) => {
+      getMarketerProfile(marketerId).catch((err: unknown) => {
         toast.error(loadFailure(err).toast)
         throw err
       }),
@@ -84,7 +84,7 @@ export default function InfluencerProfilePage() {
       ) : (
         <>
           <Header onBack={back} invite={load.data ? { id: load.data.marketer.MarketerID, name: load.data.marketer.MarketerName } : undefined} />
-          {load.data ? <InfluencerProfileView profile={load.data} /> : <ProfileSkeleton />}
+          {load.data ? <MarketerProfileView profile={load.data} /> : <ProfileSkeleton />}
         </>
       )}
     </PageContainer>

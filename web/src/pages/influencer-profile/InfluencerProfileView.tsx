@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { buttonClasses } from '../../components/buttonClasses'
 import { formatCount, formatDate, mediaUrl } from '../../lib/format'
-import { avatarLetter, ENGAGEMENT_ESTIMATE_NOTE, engagementBarPercent, formatRate, INFLUENCER_DEFAULTS } from '../../lib/influencer'
+import { avatarLetter, ENGAGEMENT_ESTIMATE_NOTE, engagementBarPercent, formatRate, MARKETER_DEFAULTS } from '../../lib/influencer'
 import { PlatformCard } from './PlatformCard'
 
 // The profile as the public sees it at /influencer/{id}; the back office shows the same view (issue
@@ -49,7 +49,7 @@ function ContactsAfterWorkingTogether() {
 }
 
 /** One influencer's public profile: header, tiles, platforms, content previews, analytics. */
-export function InfluencerProfileView({ profile }: { profile: MarketerProfile }) {
+export function MarketerProfileView({ profile }: { profile: MarketerProfile }) {
   const m = profile.marketer
   const [pictureBroken, setPictureBroken] = useState(false)
   const picture = m.MarketerProfilePic && !pictureBroken ? mediaUrl(m.MarketerProfilePic) : ''
@@ -128,7 +128,7 @@ export function InfluencerProfileView({ profile }: { profile: MarketerProfile })
         <Tile label="Total Reach" value={totalReach} />
         <Tile label="Engagement Rate" value={formatRate(rate)} note="Estimated" />
         <Tile label="Platforms" value={String(profile.platforms.length)} />
-        <Tile label="Category" value={m.Category || INFLUENCER_DEFAULTS.category} />
+        <Tile label="Category" value={m.Category || MARKETER_DEFAULTS.category} />
       </div>
 
       {profile.platforms.length > 0 && (

@@ -1,9 +1,9 @@
-import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_NOTE_MIN, type EntryDisputeState } from '@contract/disputes'
-import type { EntryStatus, ListedEntryDTO, PayoutDTO } from '@contract/payouts'
+import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_NOTE_MIN } from '@contract/disputes'
+import type { EntryStatus, ListedEntryDTO, PayoutDTO, EntryDisputeState } from '@contract/payouts'
 import { ENTRY_STATUSES } from '@contract/payouts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { disputeEntry, getInfluencerBalance, listEntries, listPayouts } from '../../api/money'
+import { disputeEntry, getMarketerBalance, listEntries, listPayouts } from '../../api/money'
 import { errorMessage } from '../../api/client'
 import { Button } from '../../components/Button'
 import { SelectField } from '../../components/Field'
@@ -116,14 +116,14 @@ const PAYOUT_COLUMNS: readonly Column<PayoutDTO>[] = [
 const STATUS_LABELS: Record<EntryStatus, string> = { pending: 'Pending', payable: 'Payable', paid: 'Paid', reversed: 'Reversed', adjustment: 'Adjustments' }
 
 /** Shared by the tab and the dashboard's nudge: one request for both. */
-export const useInfluencerBalance = () => useQuery({ queryKey: ['money', 'balance'], queryFn: getInfluencerBalance })
+export const useMarketerBalance = () => useQuery({ queryKey: ['money', 'balance'], queryFn: getMarketerBalance })
 
 /**
  * On every tab of the dashboard while something is payable and no payout details are set: vendors
  * cannot pay without them.
  */
 export function PayoutDetailsNudge({ onOpen }: { onOpen: () => void }) {
-  const balance = useInfluencerBalance()
+  const balance = useMarketerBalance()
   const b = balance.data
   if (!b?.needsPayoutDetails) return null
   return (
@@ -143,7 +143,7 @@ export function PayoutDetailsNudge({ onOpen }: { onOpen: () => void }) {
 /** The influencer's money: what is clearing, payable and paid, the entries, payouts and payout details. */
 export function EarningsTab() {
   useFreshMoney()
-  const balance = useInfluencerBalance()
+  const balance = useMarketerBalance()
   const [status, setStatus] = useState<EntryStatus | ''>('')
   const [vendorId, setVendorId] = useState<number | ''>('')
   const entries = usePagedList(['money', 'entries', status, vendorId], (cursor, signal) => listEntries({ status, vendorId }, cursor, signal))

@@ -30,13 +30,13 @@ const SERVER_FIELDS = { [CURRENT_PASSWORD_WRONG]: 'CurrentPassword', [EMAIL_TAKE
 const UPDATE_FAILED = 'Failed to update profile. Please try again.'
 
 const BASIC_KEYS = ['MarketerName', 'Email', 'MobileNumber']
-const INFLUENCER_KEYS = ['Bio', 'Location', 'Category']
+const MARKETER_KEYS = ['Bio', 'Location', 'Category']
 
 /** The tab that holds the field a message is about, so the user sees what to fix. */
 function tabOf(field: string): TabKey {
   const name = field.split('.')[0]
   if (BASIC_KEYS.includes(name)) return 'basic'
-  if (INFLUENCER_KEYS.includes(name)) return 'influencer'
+  if (MARKETER_KEYS.includes(name)) return 'influencer'
   return name === 'Password' || name === 'CurrentPassword' ? 'security' : 'social'
 }
 

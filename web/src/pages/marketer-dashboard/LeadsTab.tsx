@@ -1,5 +1,5 @@
 import type { LeadDTO } from '@contract/lead'
-import { INFLUENCER_LEAD_SORTS } from '@contract/lead-list'
+import { MARKETER_LEAD_SORTS } from '@contract/lead-list'
 import { marketerLeadPage } from '../../api/marketers'
 import { ButtonLink } from '../../components/Button'
 import { formatDate, formatRupees, mask } from '../../lib/format'
@@ -47,7 +47,7 @@ export function LeadsTab({ marketerId }: { marketerId: number }) {
     <section aria-labelledby="leads-title">
       <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on your links. Contact details stay with the brand." />
       {/* The buyer's name only: their phone and email reach an influencer masked (see README). */}
-      <LeadFilters filters={filters} searchLabel="Search buyers" searchPlaceholder="Buyer name" sorts={INFLUENCER_LEAD_SORTS} />
+      <LeadFilters filters={filters} searchLabel="Search buyers" searchPlaceholder="Buyer name" sorts={MARKETER_LEAD_SORTS} />
       <ServerPagedTable
         list={leads}
         noun="Leads"

@@ -16,7 +16,7 @@ import { ProfileTab } from './ProfileTab'
 import { StorefrontTab } from './StorefrontTab'
 
 // Campaigns load with their tab: their screens and form rules are not part of the dashboard's first load.
-const InfluencerCampaignsTab = lazy(() => import('../campaigns/InfluencerCampaignsTab').then((m) => ({ default: m.InfluencerCampaignsTab })))
+const MarketerCampaignsTab = lazy(() => import('../campaigns/InfluencerCampaignsTab').then((m) => ({ default: m.MarketerCampaignsTab })))
 
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
@@ -75,7 +75,7 @@ export default function MarketerDashboardPage() {
           {tab === 'storefront' && <StorefrontTab />}
           {tab === 'campaigns' && (
             <Suspense fallback={<TabLoading />}>
-              <InfluencerCampaignsTab />
+              <MarketerCampaignsTab />
             </Suspense>
           )}
           {tab === 'profile' && (

@@ -3,7 +3,7 @@ import { indiaDay } from '@contract/india-date'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
-import { codeCampaigns, codeProducts, createCode, editCode, findCreators, listVendorCodes, switchCode } from '../../api/coupons'
+import { codeCampaigns, codeProducts, createCode, editCode, findMarketers, listVendorCodes, switchCode } from '../../api/coupons'
 import { Button } from '../../components/Button'
 import { Modal } from '../../components/Modal'
 import { FormActions } from '../dashboard-shared/FormActions'
@@ -30,13 +30,13 @@ const CODE_FIELDS = {
   [COUPON_MESSAGES.endBeforeStart]: 'endsAt',
   [COUPON_MESSAGES.endPassed]: 'endsAt',
   [COUPON_MESSAGES.clash]: 'Code',
-  [COUPON_MESSAGES.creatorNotFound]: 'MarketerID',
-  [COUPON_MESSAGES.campaignCreatorNotAccepted]: 'CampaignID',
+  [COUPON_MESSAGES.marketerNotFound]: 'MarketerID',
+  [COUPON_MESSAGES.campaignMarketerNotAccepted]: 'CampaignID',
   [COUPON_MESSAGES.campaignEnded]: 'CampaignID',
 }
 
 type FormValues = {
-  creatorQuery: string
+  marketerQuery: string
   MarketerID: string
   Code: string
   BuyerText: string
@@ -48,16 +48,27 @@ type FormValues = {
   to: string
   limit: string
 }
-const EMPTY: FormValues = { creatorQuery: '', MarketerID: '', Code: '', BuyerText: '', all: false, ProductIDs: [], CampaignID: '', from: '', to: '', limit: '' }
+const EMPTY: FormValues = {
+  marketerQuery: '',
+  MarketerID: '',
+  Code: '',
+  BuyerText: '',
+  all: false,
+  ProductIDs: [],
+  CampaignID: '',
+  from: '',
+  to: '',
+  limit: '',
+}
 
 function CreateCodeForm({ vendorId }: { vendorId: number }) {
   const client = useQueryClient()
   const [v, setV] = useState<FormValues>(EMPTY)
   const set = (change: Partial<FormValues>) => setV((old) => ({ ...old, ...change }))
-  const creators = useQuery({
-    queryKey: ['code-creators', v.creatorQuery.trim()],
-    queryFn: ({ signal }) => findCreators(v.creatorQuery.trim(), signal),
-    enabled: v.creatorQuery.trim().length >= 2,
+  const marketers = useQuery({
+    queryKey: ['code-creators', v.marketerQuery.trim()],
+    queryFn: ({ signal }) => findMarketers(v.marketerQuery.trim(), signal),
+    enabled: v.marketerQuery.trim().length >= 2,
   })
   const products = useQuery({ queryKey: ['code-products', vendorId], queryFn: ({ signal }) => codeProducts(vendorId, signal) })
   const campaigns = useQuery({ queryKey: ['code-campaigns', vendorId], queryFn: ({ signal }) => codeCampaigns(signal) })
@@ -96,13 +107,13 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
         <TextField
           label="Find a creator"
           type="search"
-          value={v.creatorQuery}
-          onChange={(e) => set({ creatorQuery: e.target.value, MarketerID: '' })}
+          value={v.marketerQuery}
+          onChange={(e) => set({ marketerQuery: e.target.value, MarketerID: '' })}
           hint="Type at least 2 letters of their name"
         />
         <SelectField label="Creator" value={v.MarketerID} onChange={(e) => set({ MarketerID: e.target.value })} {...form.field('MarketerID')}>
-          <option value="">{creators.isFetching ? 'Searching…' : 'Choose a creator'}</option>
-          {creators.data?.rows.map((m) => (
+          <option value="">{marketers.isFetching ? 'Searching…' : 'Choose a creator'}</option>
+          {marketers.data?.rows.map((m) => (
             <option key={m.MarketerID} value={m.MarketerID}>
               {m.MarketerName}
             </option>
@@ -273,7 +284,7 @@ function SwitchButton({ code, onDone }: { code: CodeDTO; onDone: (active: boolea
 }
 
 /** The Performance tab's Creator codes section: create, search, see uses, switch off. */
-export function CreatorCodesSection({ vendorId }: { vendorId: number }) {
+export function MarketerCodesSection({ vendorId }: { vendorId: number }) {
   const [q, setQ] = useState('')
   const [state, setState] = useState<CodeState>('all')
   const query = { q: q.trim(), state }

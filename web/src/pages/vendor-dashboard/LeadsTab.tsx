@@ -4,7 +4,7 @@ import { LEAD_SORTS } from '@contract/lead-list'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../components/Button'
-import { leadStatusEffect, searchInfluencers, searchOwnProducts, setLeadStatus, vendorLeadPage } from '../../api/vendor'
+import { leadStatusEffect, searchMarketers, searchOwnProducts, setLeadStatus, vendorLeadPage } from '../../api/vendor'
 import { NoteDialog, type NoteRequest } from '../../components/NoteDialog'
 import { formatDate, formatRupees } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
@@ -149,7 +149,7 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
           searchLabel="Search buyers"
           searchPlaceholder="Name, phone or email"
           sorts={LEAD_SORTS}
-          pickers={{ product: (q, signal) => searchOwnProducts(vendorId, q, signal), influencer: searchInfluencers }}
+          pickers={{ product: (q, signal) => searchOwnProducts(vendorId, q, signal), influencer: searchMarketers }}
         />
       )}
       <ServerPagedTable list={leads} noun="Leads" label="Leads table" columns={columns} rowKey={(l) => l.LeadID} rowAttr="data-lead-row" empty={empty} />

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { fetchPerformanceCsv, listVendorPerformance } from '../../api/performance'
 import { Button } from '../../components/Button'
-import { influencerPagePath } from '@contract/paths'
+import { marketerPagePath } from '@contract/paths'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { SectionHeader } from '../dashboard-shared/SectionHeader'
@@ -36,7 +36,7 @@ const VIEWS: Record<
         sortKey: 'name',
         wide: true,
         cell: (r) => (
-          <Link to={influencerPagePath(r.id)} className="font-medium text-brand-700 hover:underline">
+          <Link to={marketerPagePath(r.id)} className="font-medium text-brand-700 hover:underline">
             <TextCell text={r.name} />
           </Link>
         ),

@@ -18,7 +18,7 @@ import { ApiKeysSection } from './ApiKeysSection'
 import { ProfileTab } from './ProfileTab'
 import { WebhooksSection } from './WebhooksSection'
 import { StoresSection } from './StoresSection'
-import { CreatorCodesSection } from './CreatorCodesSection'
+import { MarketerCodesSection } from './CreatorCodesSection'
 
 // Campaigns load with their tab: their screens and form rules are not part of the dashboard's first load.
 const VendorCampaignsTab = lazy(() => import('../campaigns/VendorCampaignsTab').then((m) => ({ default: m.VendorCampaignsTab })))
@@ -87,7 +87,7 @@ export default function VendorDashboardPage() {
               <VendorCampaignsTab vendorId={vendorId} />
             </Suspense>
           )}
-          {tab === 'codes' && <CreatorCodesSection vendorId={vendorId} />}
+          {tab === 'codes' && <MarketerCodesSection vendorId={vendorId} />}
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab
