@@ -1,9 +1,9 @@
 // npm run db:triggers [-- --name <what>]
-// Writes the kept-figure triggers (account_totals, account_daily, report_figures) from their one
-// definition, worker/db/kept-figures.ts, into a new custom migration: drizzle-kit makes the file and
-// its journal entry, this script fills it with DROP and CREATE of every such trigger. Run it after
-// changing what a lead, impression or product contributes; tests/worker/kept-figures.test.ts fails
-// until the database's triggers are the ones the definition writes.
+// Writes every kept-figure trigger from its one definition, worker/db/kept-figures.ts, into a new
+// custom migration: drizzle-kit makes the file and its journal entry, this script fills it with
+// DROP and CREATE of every such trigger. Run it after changing what a row contributes to a figure;
+// tests/worker/kept-figures.test.ts fails until the database's triggers are the ones the
+// definition writes (decision 279).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
