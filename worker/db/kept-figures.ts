@@ -27,11 +27,17 @@ export const REPORT_VIEWS = {
   marketer: { account: 'VendorID', group: 'MarketerID' },
 } as const
 
-/** The periods of each view and the first day of their window on the day the windows are made. */
+/**
+ * India's day of a stored UTC instant (decision 280): the days figures count on are India's, as
+ * `indiaDay` (worker/contract/india-date.ts, INDIA_SQL_MODIFIER) gives them; IST has no daylight saving.
+ */
+const indiaDayOf = (instant: string) => `date(${instant}, '+330 minutes')`
+
+/** The periods of each view and the first day of their window on the day (India's) the windows are made. */
 const REPORT_PERIODS: ReadonlyArray<[period: string, fromDay: string]> = [
-  ['7', "date('now', '-6 days')"],
-  ['30', "date('now', '-29 days')"],
-  ['90', "date('now', '-89 days')"],
+  ['7', "date('now', '+330 minutes', '-6 days')"],
+  ['30', "date('now', '+330 minutes', '-29 days')"],
+  ['90', "date('now', '+330 minutes', '-89 days')"],
   ['all', "''"],
 ]
 
@@ -67,11 +73,11 @@ export const SOURCES: readonly Source[] = [
       commissionPaise: ifConverted('CommissionAmountPaise'),
     },
     daily: {
-      leads: { day: (c) => `substr(${c('createdAt')}, 1, 10)`, value: one },
-      conversions: { day: (c) => `substr(${c('convertedAt')}, 1, 10)`, value: one, when: (c) => `${converted(c)} AND ${c('convertedAt')} IS NOT NULL` },
+      leads: { day: (c) => indiaDayOf(c('createdAt')), value: one },
+      conversions: { day: (c) => indiaDayOf(c('convertedAt')), value: one, when: (c) => `${converted(c)} AND ${c('convertedAt')} IS NOT NULL` },
     },
     report: {
-      day: (c) => `substr(${c('createdAt')}, 1, 10)`,
+      day: (c) => indiaDayOf(c('createdAt')),
       figures: {
         leads: one,
         conversions: (c) => `(${converted(c)})`,
@@ -767,13 +773,26 @@ export function keptFigureFills(): string[] {
   return fills
 }
 
-/** The migration's text: drop and recreate every kept-figure trigger (drizzle's statement breakpoints between). */
-export function keptFiguresMigration(): string {
+/**
+ * The migration's text: drop and recreate every kept-figure trigger (drizzle's statement
+ * breakpoints between). With `refill`, also empty the per-day and report figures and fill them
+ * again from the rows, for a change of which day a row counts on; account_totals count no days
+ * and keep their rows (and stamps).
+ */
+export function keptFiguresMigration(options: { refill?: boolean } = {}): string {
   const header = [
     '-- Written by `npm run db:triggers` (scripts/triggers.ts) from worker/db/kept-figures.ts: do not edit.',
-    '-- Drops and recreates every trigger that keeps a figure (decision 279).',
+    `-- Drops and recreates every trigger that keeps a figure (decision 279)${options.refill ? '; refills the per-day and report figures' : ''}.`,
   ].join('\n')
   const triggers = allKeptTriggers()
-  const statements = [...triggers.map((t) => `DROP TRIGGER IF EXISTS ${q(t.name)};`), ...triggers.map((t) => `${t.sql};`)]
+  const refill = options.refill
+    ? [
+        ...['account_daily', 'report_figures', 'report_windows'].map((table) => `DELETE FROM ${q(table)};`),
+        ...keptFigureFills()
+          .filter((fill) => !fill.startsWith(`INSERT INTO ${q('account_totals')}`))
+          .map((fill) => `${fill};`),
+      ]
+    : []
+  const statements = [...triggers.map((t) => `DROP TRIGGER IF EXISTS ${q(t.name)};`), ...triggers.map((t) => `${t.sql};`), ...refill]
   return `${header}\n${statements.join('\n--> statement-breakpoint\n')}\n`
 }
