@@ -206,7 +206,7 @@ async function seedHistory(api: Api, products: Map<string, ProductRow>, marketer
   const emails = MARKETERS.map((i) => sqlText(i.Email)).join(', ')
   statements.push(`UPDATE marketers SET DateCreated = ${sqlText(before(12))} WHERE lower(Email) IN (${emails}) AND DateCreated > ${sqlText(before(12))};`)
 
-  const today = new Date(now).toISOString().slice(0, 10)
+  const today = indiaDay(now)
   const past = JSON.parse(d1(`SELECT count(*) AS n FROM impressions_daily WHERE VendorID IN ${vendorsIn} AND day < ${sqlText(today)};`, options, true)) as {
     results: { n: number }[]
   }[]

@@ -27,7 +27,7 @@ export default {
     // Store orders keep their raw body (the buyer's contact details) 30 days, then the order's facts (decision 243).
     ctx.waitUntil(stripOldStoreBodies(makeDb(env.DB), controller.scheduledTime))
     ctx.waitUntil(rollupImpressions(env, controller.scheduledTime).then(writeFinished))
-    // The reports' periods move on once a UTC day starts, before the day's first report asks for them.
+    // The reports' periods move on once a day starts in India (decision 280), before the day's first report asks for them.
     ctx.waitUntil(moveReportWindows(env.DB, controller.scheduledTime))
     // After a migration adds indexes, and as tables grow, the planner's statistics catch up within 5 minutes.
     ctx.waitUntil(optimizeDatabase(env.DB))

@@ -1,6 +1,7 @@
 // The demo's last 30 days: when each seeded lead arrived and was converted, and how many visits
 // each shared link brought per day. Pure functions of the seed data and the time of the run, so a
 // second run computes the same plan (and the seed only applies what is not applied yet).
+import { indiaDay } from '../../worker/contract/india-date.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -16,7 +17,8 @@ function noise(key: string): number {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296
 }
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+// Impression days are India's days, as the rollup writes them (decision 280).
+const dayOf = (ms: number) => indiaDay(ms)
 
 export type LeadPlan = { phone: string; createdAt: string; convertedAt: string | null }
 
@@ -53,7 +55,7 @@ export function impressionHistory(
   const rows: ImpressionRow[] = []
   for (let ago = HISTORY_DAYS - 1; ago >= 1; ago--) {
     const at = now - ago * DAY_MS
-    const weekday = new Date(at).getUTCDay()
+    const weekday = new Date(`${dayOf(at)}T00:00:00Z`).getUTCDay()
     const weekend = weekday === 0 || weekday === 6 ? 1.2 : 1
     const growth = 0.75 + (0.4 * (HISTORY_DAYS - 1 - ago)) / (HISTORY_DAYS - 2)
     for (const link of links) {

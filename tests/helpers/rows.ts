@@ -57,7 +57,7 @@ export async function deleteLead(LeadID: number): Promise<void> {
   await env.DB.prepare('DELETE FROM leads WHERE LeadID = ?').bind(LeadID).run()
 }
 
-/** Adds `n` rolled-up impressions of a link on a UTC day, with the rollup's own statement shape (add to the day's row, or start it). */
+/** Adds `n` rolled-up impressions of a link on a day (India's, as the rollup writes it), with the rollup's own statement shape (add to the day's row, or start it). */
 export async function addImpressions(day: string, product: Product, MarketerID: number, n: number): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO impressions_daily (day, ProductID, VendorID, MarketerID, n) VALUES (?, ?, ?, ?, ?)

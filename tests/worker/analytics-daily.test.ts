@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { indiaDay } from '../../worker/contract/india-date'
 import type { DailyTrend } from '../../worker/contract/trends'
 import { makeDb } from '../../worker/db/client'
 import { recordImpression } from '../../worker/db/impressions'
@@ -8,8 +9,9 @@ import { buildTrend, lastDays } from '../../worker/domain/trends'
 import { call } from '../helpers/api'
 import { makeMarketer, makeVendor } from '../helpers/factories'
 
-const today = new Date().toISOString().slice(0, 10)
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+// The chart's days are India's (decision 280).
+const today = indiaDay(Date.now())
+const daysAgo = (n: number) => indiaDay(Date.now() - n * 86_400_000)
 
 /** A product of `vendorId`, a lead for it from `marketerId`, and impressions, written straight to D1. */
 async function arrange(vendorId: number, marketerId: number) {
@@ -90,8 +92,9 @@ describe('GET /api/analytics/daily', () => {
 })
 
 describe('trend helpers', () => {
-  it('lists the last days oldest first, across a month end', () => {
-    expect(lastDays(new Date('2026-03-02T23:59:00Z'), 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02'])
+  it("lists the last days of India's calendar oldest first, across a month end", () => {
+    // 23:59 UTC on 2 March is 05:29 on 3 March in India.
+    expect(lastDays(new Date('2026-03-02T23:59:00Z'), 4)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03'])
   })
 
   it('fills quiet days with zeros and adds up rows of the same day', () => {

@@ -100,7 +100,7 @@ describe('rollup into impressions_daily', () => {
     const after = start + 3 * DEDUPE_WINDOW_MS
     await rollupImpressions(env, after)
     const daily = await rows(marketer.id)
-    // Both slots fall on one UTC day unless the stretch crosses midnight.
+    // Both slots fall on one day unless the stretch crosses India's midnight.
     expect(daily.reduce((t, r) => t + r.n, 0)).toBe(2)
     expect(await impressionTotal(env, { MarketerID: marketer.id }, after)).toBe(2)
     expect(await impressionTotal(env, { VendorID: vendor.id }, after)).toBe(2)

@@ -1,3 +1,4 @@
+import { indiaDay } from '../../worker/contract/india-date'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { MarketerAnalytics } from '../../worker/contract/marketer'
@@ -145,7 +146,7 @@ describe('impressions in the dashboards', () => {
     const { vendor, marketer, link } = await setup()
     await track(link, { ip: '203.0.113.50' })
     await track(link, { ip: '203.0.113.51' })
-    const today = new Date().toISOString().slice(0, 10)
+    const today = indiaDay(Date.now())
     for (const token of [vendor.token, marketer.token]) {
       const res = await call<DailyTrend>('GET', '/api/analytics/daily', { token })
       expect(res.body.data.days.at(-1)).toMatchObject({ day: today, impressions: 2 })

@@ -1,3 +1,4 @@
+import { indiaDay } from '../../worker/contract/india-date'
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -20,7 +21,7 @@ import { track } from '../helpers/tracking'
 // Leads: A·P1 Converted (1), Pending (3), Converted (25); A·P2 Lost (50); B·P1 Converted (100); B·P2 Converted (2).
 
 const DAY = 86_400_000
-const dayAgo = (k: number) => new Date(Date.now() - k * DAY).toISOString().slice(0, 10)
+const dayAgo = (k: number) => indiaDay(Date.now() - k * DAY)
 
 let vendor: SignedInVendor
 let otherVendor: SignedInVendor

@@ -1,7 +1,7 @@
 // The link performance reports' kept figures (report_figures, decision 013, at the bench's scale) under
 // any history: leads created on any day of the last 100 in any status, status changes, deleted
-// leads and products, rolled-up impressions on any day, and new UTC days starting (the windows move
-// on). After every history each report of the world's accounts (My Links; Performance by product
+// leads and products, rolled-up impressions on any day, and new days starting in India (the windows
+// move on). After every history each report of the world's accounts (My Links; Performance by product
 // and by influencer; every period) read from the kept figures must equal the same report counted
 // from the rows, row for row, and the migration's fill must rebuild exactly the kept figures.
 // Its own file: the moved windows are the database's, and the clock here only goes forward.
@@ -10,6 +10,7 @@ import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { LeadStatus } from '../../worker/contract/lead'
+import { indiaDay } from '../../worker/contract/india-date'
 import { PERIODS, type Period } from '../../worker/contract/performance'
 import { makeDb } from '../../worker/db/client'
 import { keptFigureFills } from '../../worker/db/kept-figures'
@@ -109,7 +110,7 @@ async function apply(w: World, step: Step): Promise<void> {
     case 'impressions': {
       const product = pick(w.products, step.product)
       if (!product) return
-      await addImpressions(at(step.daysAgo).toISOString().slice(0, 10), product, w.marketers[step.marketer], step.n)
+      await addImpressions(indiaDay(at(step.daysAgo)), product, w.marketers[step.marketer], step.n)
       return
     }
     case 'newDay':
@@ -207,7 +208,7 @@ describe('the link performance reports’ kept figures', () => {
       return page.rows.find((r) => r.ProductID === product.ProductID)?.leads
     }
     expect(await leadsOn(clock)).toBe(1)
-    // The next UTC day, before any cron: the report moves the window itself, and the 7-day-old lead is out.
+    // India's next day, before any cron: the report moves the window itself, and the 7-day-old lead is out.
     clock += DAY
     expect(await leadsOn(clock)).toBe(0)
     expect((await env.DB.prepare("SELECT fromDay FROM report_windows WHERE view = 'link' AND period = '7'").first<{ fromDay: string }>())?.fromDay).toBe(

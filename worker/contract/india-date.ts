@@ -6,6 +6,9 @@
 
 export const IST_OFFSET_MS = 330 * 60_000
 
+/** SQLite's date() modifier that turns a stored UTC instant into India's clock: `date(at, '+330 minutes')`. */
+export const INDIA_SQL_MODIFIER = `+${IST_OFFSET_MS / 60_000} minutes`
+
 /** The zone every formatter that shows a date to a person names explicitly. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata'
 

@@ -40,7 +40,7 @@ export const accountFigures = (db: Db, { role, id }: { role: AccountRole; id: nu
     .from(accountTotals)
     .where(and(eq(accountTotals.role, role), eq(accountTotals.accountId, id)))
 
-/** Leads, conversions and rolled-up impressions per UTC day from `fromDay` (YYYY-MM-DD) on, as a query to batch. */
+/** Leads, conversions and rolled-up impressions per day of India's calendar from `fromDay` (YYYY-MM-DD) on, as a query to batch. */
 export const accountDays = (db: Db, { role, id }: { role: AccountRole; id: number }, fromDay: string) =>
   db
     .select({ day: accountDaily.day, leads: accountDaily.leads, conversions: accountDaily.conversions, impressions: accountDaily.impressions })

@@ -5,6 +5,7 @@
 
 import { and, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { AccountStatus, AuditAction, AuditTarget, Reason } from '../contract/admin'
+import { INDIA_SQL_MODIFIER, indiaDayStart } from '../contract/india-date'
 import type { Db } from './client'
 import { doneSlots, openSlotsQuery } from './impressions'
 import { admins, auditLog, impressionsDaily, leads, marketers, products, vendors } from './schema'
@@ -222,8 +223,10 @@ export async function pageAudit(db: Db, filter: { action?: string; targetType?: 
 
 /** The overview's counts in one batch, with the rolled-up slots read at the same moment as the impression sums. */
 export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) {
-  const leadDay = sql<string>`substr(${leads.createdAt}, 1, 10)`
-  const convertedDay = sql<string>`substr(${leads.convertedAt}, 1, 10)`
+  // India's days, as the dashboards' chart counts them (decision 280).
+  const leadDay = sql<string>`date(${leads.createdAt}, ${INDIA_SQL_MODIFIER})`
+  const convertedDay = sql<string>`date(${leads.convertedAt}, ${INDIA_SQL_MODIFIER})`
+  const from = indiaDayStart(fromDay)
   const [[v], [m], byStatus, [p], impressions, created, converted, open] = await db.batch([
     db.select({ total: count(), suspended: sql<number>`coalesce(sum(${vendors.suspendedAt} IS NOT NULL), 0)`.mapWith(Number) }).from(vendors),
     db
@@ -243,12 +246,12 @@ export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) 
     db
       .select({ day: leadDay, n: sql<number>`count(*)`.mapWith(Number) })
       .from(leads)
-      .where(gte(leads.createdAt, fromDay))
+      .where(gte(leads.createdAt, from))
       .groupBy(leadDay),
     db
       .select({ day: convertedDay, n: sql<number>`count(*)`.mapWith(Number) })
       .from(leads)
-      .where(and(eq(leads.Status, 'Converted'), gte(leads.convertedAt, fromDay)))
+      .where(and(eq(leads.Status, 'Converted'), gte(leads.convertedAt, from)))
       .groupBy(convertedDay),
     openSlotsQuery(db, now),
   ])

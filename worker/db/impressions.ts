@@ -210,7 +210,7 @@ export const rolledSlots = async (db: Db, now: number): Promise<Set<number>> => 
 }
 
 /**
- * Platform-wide impressions still only in KV, per UTC day: each slot not rolled up (normally the open
+ * Platform-wide impressions still only in KV, per day (India's, slotDay): each slot not rolled up (normally the open
  * half hour and the one before) counted as the rollup counts it. For the back office's overview only:
  * it lists every influencer's batches of those slots, as the cron does every five minutes anyway.
  */
@@ -344,7 +344,7 @@ async function pendingVisits(
   return Promise.all(open.map(async (slot) => ({ slot, visits: await listing(slot) })))
 }
 
-/** The owner's impressions still only in KV (slots not rolled up), per UTC day. */
+/** The owner's impressions still only in KV (slots not rolled up), per day (India's). */
 export async function pendingByDay(
   kv: KVNamespace,
   owner: ImpressionOwner,
@@ -361,7 +361,7 @@ export async function pendingByDay(
 /**
  * `accountRead` (a query of the account's kept figures) and the rolled-up slots in one D1
  * transaction, since both must describe the same moment, with the owner's KV prefix listed beside it:
- * the read's rows, and the owner's impressions still only in KV per UTC day.
+ * the read's rows, and the owner's impressions still only in KV per day (India's).
  */
 export async function withPendingByDay<Row>(
   db: Db,
@@ -391,7 +391,7 @@ export async function impressionTotal(env: Stores, owner: ImpressionOwner, now =
   return (rows[0]?.impressions ?? 0) + sumOfDays(pending)
 }
 
-/** Impressions per UTC day since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
+/** Impressions per day of India's calendar since `fromDay` (YYYY-MM-DD), rolled up plus not yet rolled up, for the trend chart. */
 export async function impressionsByDay(env: Stores, owner: ImpressionOwner, fromDay: string, now = Date.now()): Promise<{ day: string; n: number }[]> {
   const db = makeDb(env.DB)
   const { role, id } = accountOfOwner(owner)

@@ -1,10 +1,14 @@
-// The figures the database keeps by itself (account_totals, account_daily, report_figures), defined
-// once: what one row of leads, impressions_daily or products contributes to each figure. The
-// triggers that keep them (an insert adds the new row's share, a delete takes the old row's away,
-// an update does both) and the statements that rebuild them from the rows are written from this
-// definition by `npm run db:triggers` (scripts/triggers.ts) into a migration; nobody writes the
-// mirrored SQL by hand. tests/worker/kept-figures.test.ts checks that the database's triggers are
-// exactly what this file writes. Plain strings only: the worker never imports it at run time.
+// Every figure the database keeps by itself, defined once (decision 279): account_totals,
+// account_daily and report_figures (the families below), and campaigns' and campaign_figures'
+// counts, notification_counts, coupon code counts and uses, storefront views, webhook delivery
+// counts, payouts' settled sums, ledger_years and ledger_figures (`KEPT`). Each says what one row
+// contributes; the triggers that keep them (an insert adds the new row's share, a delete takes the
+// old row's away, an update does both) and the statements that rebuild the account and report
+// figures from the rows are written from these definitions by `npm run db:triggers`
+// (scripts/triggers.ts) into a migration; nobody writes the mirrored SQL by hand.
+// tests/worker/kept-figures.test.ts checks that every trigger in the database is what this file
+// writes, or one of its named exceptions (the ledger's integrity checks, search indexes, stamps).
+// Plain strings only: the worker never imports it at run time.
 
 /** A column of the row the trigger sees (`new.X` / `old.X`), or of the table a rebuild reads. */
 type Col = (column: string) => string
@@ -23,11 +27,17 @@ export const REPORT_VIEWS = {
   marketer: { account: 'VendorID', group: 'MarketerID' },
 } as const
 
-/** The periods of each view and the first day of their window on the day the windows are made. */
+/**
+ * India's day of a stored UTC instant (decision 280): the days figures count on are India's, as
+ * `indiaDay` (worker/contract/india-date.ts, INDIA_SQL_MODIFIER) gives them; IST has no daylight saving.
+ */
+const indiaDayOf = (instant: string) => `date(${instant}, '+330 minutes')`
+
+/** The periods of each view and the first day of their window on the day (India's) the windows are made. */
 const REPORT_PERIODS: ReadonlyArray<[period: string, fromDay: string]> = [
-  ['7', "date('now', '-6 days')"],
-  ['30', "date('now', '-29 days')"],
-  ['90', "date('now', '-89 days')"],
+  ['7', "date('now', '+330 minutes', '-6 days')"],
+  ['30', "date('now', '+330 minutes', '-29 days')"],
+  ['90', "date('now', '+330 minutes', '-89 days')"],
   ['all', "''"],
 ]
 
@@ -63,11 +73,11 @@ export const SOURCES: readonly Source[] = [
       commissionPaise: ifConverted('CommissionAmountPaise'),
     },
     daily: {
-      leads: { day: (c) => `substr(${c('createdAt')}, 1, 10)`, value: one },
-      conversions: { day: (c) => `substr(${c('convertedAt')}, 1, 10)`, value: one, when: (c) => `${converted(c)} AND ${c('convertedAt')} IS NOT NULL` },
+      leads: { day: (c) => indiaDayOf(c('createdAt')), value: one },
+      conversions: { day: (c) => indiaDayOf(c('convertedAt')), value: one, when: (c) => `${converted(c)} AND ${c('convertedAt')} IS NOT NULL` },
     },
     report: {
-      day: (c) => `substr(${c('createdAt')}, 1, 10)`,
+      day: (c) => indiaDayOf(c('createdAt')),
       figures: {
         leads: one,
         conversions: (c) => `(${converted(c)})`,
@@ -103,7 +113,9 @@ const sideCol =
   (column) =>
     `${side}.${q(column)}`
 /** The row's share on `side`: added for the new row, taken away for the old one. */
-const signed = (side: Side, expr: string) => (side === 'new' ? expr : expr === '1' ? '-1' : `-(${expr})`)
+const signed = (side: Side, expr: string) => (side === 'new' || expr === '0' ? expr : expr === '1' ? '-1' : `-(${expr})`)
+/** A share as the right operand of a subtraction. */
+const operand = (expr: string) => (/^[\w.`]+$/.test(expr) || /^\(.*\)$/s.test(expr) ? expr : `(${expr})`)
 const sumUpdate = (table: string, figures: string[]) => figures.map((f) => `${q(f)} = ${q(table)}.${q(f)} + excluded.${q(f)}`).join(', ')
 const roles = (source: Source) => Object.entries(source.accounts) as [Role, string][]
 
@@ -243,6 +255,471 @@ export function keptFigureTriggers(): Trigger[] {
   )
 }
 
+// ---- Figures other tables keep: campaigns, notifications, codes, deliveries, the ledger ------------
+//
+// The same idea in a wider vocabulary: what one row contributes, and where it goes. A definition
+// names its triggers (one per event it answers) and lists its steps, run in order in one trigger:
+// - `add`: adds the row's share to the figures of rows that already exist (`match`), or that
+//   `ensure` creates first; a figure may read the row it changes (`t`), as the ledger's cut.
+// - `upsert`: adds the share to keyed rows, creating them (one row per entry of `keys`); a
+//   `latest` figure keeps the largest value instead of a sum.
+// - `append`: writes the row's move into a view whose own definition sums it: `values` as they
+//   are, `figures` signed; `from` reads the row as stored (after the earlier steps of the trigger).
+// - `set`: derived columns written from the row (when an entry becomes payable), not sums.
+// An insert adds the new row's share, a delete takes the old row's away, an update does both; an
+// update trigger watches the columns the steps read (or `watch`) and, when every step is a sum,
+// runs only when one of them changed (or `updateWhen`).
+
+type Event = 'insert' | 'update' | 'delete'
+/** An expression over the source row (`c`) and the target row it changes (`t`, `add` and `set`). */
+type RowExpr = (c: Col, t: Col) => string
+type Figures = Record<string, Expr>
+
+type Step =
+  | { kind: 'add'; into: string; figures: Record<string, RowExpr>; match: RowExpr; ensure?: never }
+  | { kind: 'add'; into: string; figures: Record<string, RowExpr>; ensure: Figures[]; match?: never }
+  | { kind: 'upsert'; into: string; keys: Figures[]; figures: Figures; latest?: Figures }
+  | { kind: 'append'; into: string; values: Figures; figures: Figures; from?: { table: string; key: string } }
+  | { kind: 'set'; into: string; match: RowExpr; values: Record<string, RowExpr> }
+
+export type Kept = {
+  table: string
+  /** The trigger of each event the figures follow; an event left out changes no figure. */
+  triggers: Partial<Record<Event, string>>
+  /** The table is a view: its insert trigger runs instead of the insert. */
+  view?: boolean
+  /** A row counts only when this holds (tested on each side). */
+  when?: Expr
+  /** The columns whose update re-counts the row, when some the steps read never change. */
+  watch?: string[]
+  /** When the update trigger runs, over the old and the new row. */
+  updateWhen?: (o: Col, n: Col) => string
+  steps: Step[]
+}
+
+const is =
+  (column: string, value: string): Expr =>
+  (c) =>
+    `(${c(column)} = '${value}')`
+const col =
+  (column: string): Expr =>
+  (c) =>
+    c(column)
+const zero: Expr = () => '0'
+
+/** The instant an entry converted at `at` becomes payable, or falls due, `days` later (decision 050). */
+const daysAfter = (at: string, days: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+' || ${days} || ' days')`
+const vendorTerm = (c: Col, term: string) => `(SELECT v.${q(term)} FROM ${q('vendors')} v WHERE v.${q('VendorID')} = ${c('VendorID')})`
+const entryTerms: Record<string, RowExpr> = {
+  clearsAt: (c) => daysAfter(c('convertedAt'), vendorTerm(c, 'HoldingDays')),
+  dueAt: (c) => daysAfter(c('convertedAt'), `(${vendorTerm(c, 'HoldingDays')} + ${vendorTerm(c, 'PaymentTermsDays')})`),
+}
+const thisEntry: RowExpr = (c, t) => `${t('EntryID')} = ${c('EntryID')}`
+
+/** What a commission entry moves in the ledger's figures while it is not paid. */
+const entryMove = {
+  values: { VendorID: col('VendorID'), MarketerID: col('MarketerID'), AmountPaise: col('AmountPaise'), clearsAt: col('clearsAt'), dueAt: col('dueAt') },
+  figures: {
+    open: (c: Col) => `(${c('reversedAt')} IS NULL)`,
+    paid: zero,
+    reversed: (c: Col) => `(${c('reversedAt')} IS NOT NULL)`,
+    entries: one,
+    adjustment: is('Kind', 'adjustment'),
+  },
+}
+
+/** The vendor's payable-by instant a ledger_figures row compares with: its own, or its vendor row's. */
+const cutOf = (c: Col, t: Col) =>
+  `(CASE WHEN ${t('VendorID')} = 0 THEN ${t('cut')} ELSE (SELECT v.${q('cut')} FROM ${q('ledger_figures')} v WHERE v.${q('VendorID')} = ${c('VendorID')} AND v.${q('MarketerID')} = 0) END)`
+const positive = (c: Col) => `${c('AmountPaise')} > 0`
+const fyStartOf = (c: Col) =>
+  `(CASE WHEN substr(${c('PaidOn')}, 6) >= '04-01' THEN CAST(substr(${c('PaidOn')}, 1, 4) AS INTEGER) ELSE CAST(substr(${c('PaidOn')}, 1, 4) AS INTEGER) - 1 END) || '-04-01'`
+
+export const KEPT: readonly Kept[] = [
+  {
+    // A campaign's members by answer: the accept that would overfill it fails (campaigns_not_overfilled).
+    table: 'campaign_members',
+    triggers: { insert: 'campaign_members_counts_insert', update: 'campaign_members_counts_update' },
+    steps: [
+      {
+        kind: 'add',
+        into: 'campaigns',
+        match: (c, t) => `${t('CampaignID')} = ${c('CampaignID')}`,
+        figures: {
+          AcceptedCount: is('Status', 'Accepted'),
+          AppliedCount: is('Status', 'Applied'),
+          InvitedCount: is('Status', 'Invited'),
+          DeclinedCount: is('Status', 'Declined'),
+        },
+      },
+    ],
+  },
+  {
+    table: 'leads',
+    triggers: { insert: 'campaign_figures_lead_insert', update: 'campaign_figures_lead_update', delete: 'campaign_figures_lead_delete' },
+    when: (c) => `${c('CampaignID')} IS NOT NULL`,
+    steps: [
+      {
+        kind: 'add',
+        into: 'campaign_figures',
+        match: (c, t) => `${t('CampaignID')} = ${c('CampaignID')} AND ${t('MarketerID')} = ${c('MarketerID')}`,
+        figures: { leads: one, conversions: (c) => `(${converted(c)})`, commissionPaise: ifConverted('CommissionAmountPaise') },
+      },
+    ],
+  },
+  {
+    // An impression day counts in every campaign of its product the influencer is in and whose dates hold it.
+    table: 'impressions_daily',
+    triggers: { insert: 'campaign_figures_impressions_insert', update: 'campaign_figures_impressions_update', delete: 'campaign_figures_impressions_delete' },
+    steps: [
+      {
+        kind: 'add',
+        into: 'campaign_figures',
+        match: (c, t) =>
+          `${t('MarketerID')} = ${c('MarketerID')} AND ${t('CampaignID')} IN (SELECT cp.${q('CampaignID')} FROM ${q('campaign_products')} cp JOIN ${q('campaigns')} k ON k.${q('CampaignID')} = cp.${q('CampaignID')} WHERE cp.${q('ProductID')} = ${c('ProductID')} AND ${c('day')} >= k.${q('StartsOn')} AND ${c('day')} <= k.${q('EndsOn')})`,
+        figures: { impressions: col('n') },
+      },
+    ],
+  },
+  {
+    table: 'commission_entries',
+    triggers: { insert: 'campaign_figures_fee' },
+    when: is('Kind', 'fee'),
+    steps: [
+      {
+        kind: 'add',
+        into: 'campaign_figures',
+        match: (c, t) =>
+          `(${t('CampaignID')}, ${t('MarketerID')}) = (SELECT d.${q('CampaignID')}, d.${q('MarketerID')} FROM ${q('campaign_deliverables')} d WHERE d.${q('DeliverableID')} = ${c('DeliverableID')})`,
+        figures: { feesPaise: col('AmountPaise') },
+      },
+    ],
+  },
+  {
+    table: 'notifications',
+    triggers: { insert: 'notifications_counted', update: 'notifications_read', delete: 'notifications_removed' },
+    steps: [
+      {
+        kind: 'upsert',
+        into: 'notification_counts',
+        keys: [{ role: col('role'), accountId: col('accountId') }],
+        figures: { total: one, unread: (c) => `(${c('readAt')} IS NULL)` },
+      },
+    ],
+  },
+  {
+    table: 'coupon_codes',
+    triggers: { insert: 'coupon_code_counted', delete: 'coupon_code_uncounted' },
+    steps: [
+      {
+        kind: 'upsert',
+        into: 'coupon_code_counts',
+        keys: [
+          { role: () => `'vendor'`, ownerId: col('VendorID') },
+          { role: () => `'marketer'`, ownerId: col('MarketerID') },
+        ],
+        figures: { n: one },
+      },
+    ],
+  },
+  {
+    // Counted in the inserting statement, so a code's use limit holds under racing orders (decision 212).
+    table: 'leads',
+    triggers: { insert: 'coupon_code_use_counted' },
+    when: (c) => `${c('CodeID')} IS NOT NULL`,
+    steps: [{ kind: 'add', into: 'coupon_codes', match: (c, t) => `${t('CodeID')} = ${c('CodeID')}`, figures: { Uses: one } }],
+  },
+  {
+    // Visits are pruned after a day; the views they counted stay (decision 202).
+    table: 'storefront_visits',
+    triggers: { insert: 'storefront_visits_count' },
+    steps: [{ kind: 'upsert', into: 'storefront_views_daily', keys: [{ MarketerID: col('MarketerID'), day: col('day') }], figures: { n: one } }],
+  },
+  {
+    // Deliveries are pruned; the log's total stays.
+    table: 'webhook_deliveries',
+    triggers: { insert: 'webhook_deliveries_count' },
+    steps: [{ kind: 'add', into: 'webhook_endpoints', match: (c, t) => `${t('EndpointID')} = ${c('EndpointID')}`, figures: { deliveryCount: one } }],
+  },
+  // ---- The ledger (decision 050): entries and payouts move ledger_figures through ledger_moves.
+  {
+    table: 'commission_entries',
+    triggers: { insert: 'commission_entries_figures_insert' },
+    steps: [
+      { kind: 'set', into: 'commission_entries', match: thisEntry, values: entryTerms },
+      { kind: 'append', into: 'ledger_moves', ...entryMove, from: { table: 'commission_entries', key: 'EntryID' } },
+    ],
+  },
+  {
+    table: 'commission_entries',
+    triggers: { update: 'commission_entries_figures_converted' },
+    watch: ['convertedAt'],
+    steps: [{ kind: 'set', into: 'commission_entries', match: thisEntry, values: entryTerms }],
+  },
+  {
+    // A paid entry's share left the open figures when it was paid; its terms no longer move it.
+    table: 'commission_entries',
+    triggers: { update: 'commission_entries_figures_update' },
+    watch: ['clearsAt', 'dueAt', 'reversedAt'],
+    updateWhen: (o, n) => `${o('clearsAt')} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${q('payout_items')} p WHERE p.${q('EntryID')} = ${n('EntryID')})`,
+    steps: [{ kind: 'append', into: 'ledger_moves', ...entryMove }],
+  },
+  {
+    table: 'vendors',
+    triggers: { update: 'vendors_terms_figures' },
+    watch: ['HoldingDays', 'PaymentTermsDays'],
+    updateWhen: (o, n) => `${o('HoldingDays')} <> ${n('HoldingDays')} OR ${o('PaymentTermsDays')} <> ${n('PaymentTermsDays')}`,
+    steps: [
+      {
+        kind: 'set',
+        into: 'commission_entries',
+        match: (c, t) => `${t('VendorID')} = ${c('VendorID')} AND ${t('reversedAt')} IS NULL AND ${t('AmountPaise')} > 0 AND ${t('clearsAt')} IS NOT NULL`,
+        values: {
+          clearsAt: (c, t) => daysAfter(t('convertedAt'), c('HoldingDays')),
+          dueAt: (c, t) => daysAfter(t('convertedAt'), `(${c('HoldingDays')} + ${c('PaymentTermsDays')})`),
+        },
+      },
+    ],
+  },
+  {
+    table: 'payout_items',
+    triggers: { insert: 'payout_items_figures' },
+    steps: [
+      {
+        kind: 'append',
+        into: 'ledger_moves',
+        values: entryMove.values,
+        figures: { open: () => '-1', paid: one, reversed: zero, entries: zero, adjustment: zero },
+        from: { table: 'commission_entries', key: 'EntryID' },
+      },
+    ],
+  },
+  {
+    // The sum the payout's items settle: payout_items_within_gross refuses an item that passes the gross.
+    table: 'payout_items',
+    triggers: { insert: 'payout_items_settle' },
+    steps: [
+      {
+        kind: 'add',
+        into: 'payouts',
+        match: (c, t) => `${t('PayoutID')} = ${c('PayoutID')}`,
+        figures: { SettledPaise: (c) => `(SELECT e.${q('AmountPaise')} FROM ${q('commission_entries')} e WHERE e.${q('EntryID')} = ${c('EntryID')})` },
+      },
+    ],
+  },
+  {
+    // One move sums into the pair's row and both owners' all-pairs rows (VendorID or MarketerID 0).
+    table: 'ledger_moves',
+    view: true,
+    triggers: { insert: 'ledger_moves_apply' },
+    steps: [
+      {
+        kind: 'add',
+        into: 'ledger_figures',
+        ensure: [
+          { VendorID: col('VendorID'), MarketerID: zero },
+          { VendorID: zero, MarketerID: col('MarketerID') },
+          { VendorID: col('VendorID'), MarketerID: col('MarketerID') },
+        ],
+        figures: {
+          openPaise: (c) => `${c('open')} * max(${c('AmountPaise')}, 0)`,
+          openN: (c) => `${c('open')} * (${positive(c)})`,
+          payablePaise: (c, t) => `${c('open')} * (CASE WHEN ${positive(c)} AND ${c('clearsAt')} <= ${cutOf(c, t)} THEN ${c('AmountPaise')} ELSE 0 END)`,
+          payableN: (c, t) => `${c('open')} * (${positive(c)} AND ${c('clearsAt')} <= ${cutOf(c, t)})`,
+          overduePaise: (c, t) => `${c('open')} * (CASE WHEN ${positive(c)} AND ${c('dueAt')} < ${cutOf(c, t)} THEN ${c('AmountPaise')} ELSE 0 END)`,
+          adjustmentsPaise: (c) => `${c('open')} * min(${c('AmountPaise')}, 0)`,
+          paidPaise: (c) => `${c('paid')} * ${c('AmountPaise')}`,
+          paidN: col('paid'),
+          reversedN: col('reversed'),
+          entriesN: col('entries'),
+          adjustmentN: col('adjustment'),
+        },
+      },
+    ],
+  },
+  {
+    table: 'ledger_figures',
+    triggers: { insert: 'ledger_figures_pairs' },
+    when: (c) => `${c('VendorID')} <> 0 AND ${c('MarketerID')} <> 0`,
+    steps: [
+      {
+        kind: 'add',
+        into: 'ledger_figures',
+        match: (c, t) =>
+          `((${t('VendorID')} = ${c('VendorID')} AND ${t('MarketerID')} = 0) OR (${t('VendorID')} = 0 AND ${t('MarketerID')} = ${c('MarketerID')}))`,
+        figures: { pairsN: one },
+      },
+    ],
+  },
+  {
+    // A financial year's payouts per pair and per owner; lastPayoutId lets a payout see a racing one.
+    table: 'payouts',
+    triggers: { insert: 'payouts_figures' },
+    steps: [
+      {
+        kind: 'upsert',
+        into: 'ledger_years',
+        keys: [
+          { VendorID: col('VendorID'), MarketerID: col('MarketerID'), fyStart: fyStartOf },
+          { VendorID: col('VendorID'), MarketerID: zero, fyStart: fyStartOf },
+          { VendorID: zero, MarketerID: col('MarketerID'), fyStart: fyStartOf },
+        ],
+        figures: { grossPaise: col('GrossPaise'), tdsPaise: col('TdsPaise'), taxedPaise: col('TdsBasePaise') },
+        latest: { lastPayoutId: col('PayoutID') },
+      },
+      {
+        kind: 'set',
+        into: 'ledger_figures',
+        match: (c, t) => `${t('VendorID')} = ${c('VendorID')} AND ${t('MarketerID')} = ${c('MarketerID')}`,
+        values: { lastPayoutId: col('PayoutID') },
+      },
+    ],
+  },
+]
+
+const noTarget: Col = (column) => column
+/** What a step reads of the source row alone. */
+const onSource =
+  (f: RowExpr): Expr =>
+  (c) =>
+    f(c, noTarget)
+const targetCol =
+  (table: string): Col =>
+  (column) =>
+    `${q(table)}.${q(column)}`
+const and = (a: string, b: string | undefined) => (b ? `${a} AND (${b})` : a)
+
+function keptStatement(def: Kept, step: Step, sides: Side[]): string[] {
+  const when = def.when
+  const guard = (side: Side) => (when ? when(sideCol(side)) : undefined)
+  switch (step.kind) {
+    case 'add': {
+      const t = targetCol(step.into)
+      const figures = Object.entries(step.figures)
+      return sides.flatMap((side) => {
+        const c = sideCol(side)
+        const sets = figures
+          .map(([f, share]) => (side === 'new' ? `${q(f)} = ${q(f)} + ${share(c, t)}` : `${q(f)} = ${q(f)} - ${operand(share(c, t))}`))
+          .join(', ')
+        const ensure = step.ensure ?? []
+        const keyOf = (row: Figures) =>
+          `(${Object.entries(row)
+            .map(([k, v]) => `${t(k)} = ${v(c)}`)
+            .join(' AND ')})`
+        const match = step.match ? step.match(c, t) : ensure.map(keyOf).join(' OR ')
+        const made = ensure.length
+          ? [
+              `  INSERT OR IGNORE INTO ${q(step.into)} (${Object.keys(ensure[0]).map(q).join(', ')}) VALUES ${ensure
+                .map(
+                  (row) =>
+                    `(${Object.values(row)
+                      .map((v) => v(c))
+                      .join(', ')})`,
+                )
+                .join(', ')};`,
+            ]
+          : []
+        if (ensure.length && when) throw new Error(`${step.into}: an ensured row cannot depend on a condition`)
+        return [...made, `  UPDATE ${q(step.into)} SET ${sets}\n  WHERE ${and(match, guard(side))};`]
+      })
+    }
+    case 'upsert': {
+      if (when) throw new Error(`${step.into}: an upsert counts every row`)
+      const latest = step.latest ?? {}
+      if (Object.keys(latest).length && sides.some((s) => s === 'old')) throw new Error(`${step.into}: a latest figure cannot be taken away`)
+      const keys = Object.keys(step.keys[0])
+      const figures = Object.keys(step.figures)
+      const rows = sides.flatMap((side) =>
+        step.keys.map((key) => {
+          const c = sideCol(side)
+          return `(${[...keys.map((k) => key[k](c)), ...figures.map((f) => signed(side, step.figures[f](c))), ...Object.values(latest).map((v) => v(c))].join(', ')})`
+        }),
+      )
+      const sets = [sumUpdate(step.into, figures), ...Object.keys(latest).map((f) => `${q(f)} = max(${q(step.into)}.${q(f)}, excluded.${q(f)})`)].join(', ')
+      return [
+        [
+          `  INSERT INTO ${q(step.into)} (${[...keys, ...figures, ...Object.keys(latest)].map(q).join(', ')})`,
+          `  VALUES ${rows.join(', ')}`,
+          `  ON CONFLICT (${keys.map(q).join(', ')}) DO UPDATE SET ${sets};`,
+        ].join('\n'),
+      ]
+    }
+    case 'append': {
+      const columns = [...Object.keys(step.values), ...Object.keys(step.figures)].map(q).join(', ')
+      const row = (c: Col, side: Side) =>
+        [...Object.values(step.values).map((v) => v(c)), ...Object.values(step.figures).map((f) => signed(side, f(c)))].join(', ')
+      const head = `  INSERT INTO ${q(step.into)} (${columns})`
+      const { from } = step
+      if (from) {
+        if (sides.length !== 1 || sides[0] !== 'new' || when) throw new Error(`${step.into}: a stored row is read for an insert only`)
+        const stored: Col = (column) => `r.${q(column)}`
+        return [`${head}\n  SELECT ${row(stored, 'new')} FROM ${q(from.table)} r WHERE r.${q(from.key)} = ${sideCol('new')(from.key)};`]
+      }
+      if (when) throw new Error(`${step.into}: a move counts every row`)
+      return [`${head}\n  VALUES ${sides.map((side) => `(${row(sideCol(side), side)})`).join(', ')};`]
+    }
+    case 'set': {
+      const t = targetCol(step.into)
+      const c = sideCol('new')
+      if (sides.includes('old') && sides.length === 1) throw new Error(`${step.into}: derived columns follow a written row`)
+      const sets = Object.entries(step.values)
+        .map(([f, v]) => `${q(f)} = ${v(c, t)}`)
+        .join(', ')
+      return [`  UPDATE ${q(step.into)} SET ${sets}\n  WHERE ${and(step.match(c, t), guard('new'))};`]
+    }
+  }
+}
+
+/** Every column of the source row a definition's steps read. */
+function keptReads(def: Kept): string[] {
+  const exprs: Expr[] = def.when ? [def.when] : []
+  for (const step of def.steps) {
+    if (step.kind === 'add') {
+      exprs.push(...Object.values(step.figures).map(onSource))
+      if (step.match) exprs.push(onSource(step.match))
+      for (const row of step.ensure ?? []) exprs.push(...Object.values(row))
+    } else if (step.kind === 'upsert') {
+      exprs.push(...step.keys.flatMap((k) => Object.values(k)), ...Object.values(step.figures), ...Object.values(step.latest ?? {}))
+    } else if (step.kind === 'append') {
+      if (!step.from) exprs.push(...Object.values(step.values), ...Object.values(step.figures))
+    } else {
+      exprs.push(onSource(step.match), ...Object.values(step.values).map(onSource))
+    }
+  }
+  return columnsOf(exprs)
+}
+
+function keptTriggers(def: Kept): Trigger[] {
+  const sidesOf: Record<Event, Side[]> = { insert: ['new'], update: ['old', 'new'], delete: ['old'] }
+  return (Object.entries(def.triggers) as [Event, string][]).map(([event, name]) => {
+    const sides = sidesOf[event]
+    const body = def.steps.flatMap((step) => keptStatement(def, step, sides))
+    let on = `AFTER ${event.toUpperCase()}`
+    if (def.view) {
+      if (event !== 'insert') throw new Error(`${def.table}: a view's figures follow inserts`)
+      on = 'INSTEAD OF INSERT'
+    }
+    let when = ''
+    if (event === 'update') {
+      const watched = def.watch ?? keptReads(def)
+      on = `AFTER UPDATE OF ${watched.map(q).join(', ')}`
+      const sumsOnly = def.steps.every((s) => s.kind !== 'set')
+      const test = def.updateWhen
+        ? def.updateWhen(sideCol('old'), sideCol('new'))
+        : sumsOnly
+          ? watched.map((column) => `${sideCol('old')(column)} IS NOT ${sideCol('new')(column)}`).join(' OR ')
+          : ''
+      if (test) when = `\nWHEN ${test}`
+    }
+    return { name, table: def.table, sql: `CREATE TRIGGER ${q(name)} ${on} ON ${q(def.table)}${when}\nBEGIN\n${body.join('\n')}\nEND` }
+  })
+}
+
+/** Every trigger that keeps a figure: the account and report families, then the other tables' figures. */
+export function allKeptTriggers(): Trigger[] {
+  return [...keptFigureTriggers(), ...KEPT.flatMap(keptTriggers)]
+}
+
 // ---- Rebuilding from the rows ---------------------------------------------------------------------
 
 /** `column` of the table a rebuild reads (alias `t`). */
@@ -296,13 +773,26 @@ export function keptFigureFills(): string[] {
   return fills
 }
 
-/** The migration's text: drop and recreate every kept-figure trigger (drizzle's statement breakpoints between). */
-export function keptFiguresMigration(): string {
+/**
+ * The migration's text: drop and recreate every kept-figure trigger (drizzle's statement
+ * breakpoints between). With `refill`, also empty the per-day and report figures and fill them
+ * again from the rows, for a change of which day a row counts on; account_totals count no days
+ * and keep their rows (and stamps).
+ */
+export function keptFiguresMigration(options: { refill?: boolean } = {}): string {
   const header = [
     '-- Written by `npm run db:triggers` (scripts/triggers.ts) from worker/db/kept-figures.ts: do not edit.',
-    '-- Drops and recreates the triggers that keep account_totals, account_daily and report_figures.',
+    `-- Drops and recreates every trigger that keeps a figure (decision 279)${options.refill ? '; refills the per-day and report figures' : ''}.`,
   ].join('\n')
-  const triggers = keptFigureTriggers()
-  const statements = [...triggers.map((t) => `DROP TRIGGER IF EXISTS ${q(t.name)};`), ...triggers.map((t) => `${t.sql};`)]
+  const triggers = allKeptTriggers()
+  const refill = options.refill
+    ? [
+        ...['account_daily', 'report_figures', 'report_windows'].map((table) => `DELETE FROM ${q(table)};`),
+        ...keptFigureFills()
+          .filter((fill) => !fill.startsWith(`INSERT INTO ${q('account_totals')}`))
+          .map((fill) => `${fill};`),
+      ]
+    : []
+  const statements = [...triggers.map((t) => `DROP TRIGGER IF EXISTS ${q(t.name)};`), ...triggers.map((t) => `${t.sql};`), ...refill]
   return `${header}\n${statements.join('\n--> statement-breakpoint\n')}\n`
 }

@@ -5,6 +5,7 @@
 // (source 'rows': what the kept figures must equal, used by the tests and the benchmark). Impressions
 // still in KV arrive as one JSON parameter ({ id: count }) so they sort with the rest.
 
+import { indiaDayStart } from '../contract/india-date'
 import type { Period } from '../contract/performance'
 
 export const REPORT_VIEWS = ['link', 'product', 'marketer'] as const
@@ -225,7 +226,7 @@ FROM page JOIN (${DETAILS[q.universe]}) d ON d.id = page.id
 ${withCodes ? 'LEFT JOIN short_links sl ON sl.MarketerID = ?1 AND sl.ProductID = page.id' : ''}
 ORDER BY ${q.sort === 'name' ? 'd.name COLLATE NOCASE' : `page.${sortSql}`} ${dir}, page.id ${dir}`
   const pending = JSON.stringify(Object.fromEntries(q.pending))
-  const which = q.source === 'figures' ? [reportView(q.owner, q.group), q.period] : [q.fromDay, q.fromDay === '' ? '' : `${q.fromDay}T00:00:00.000Z`]
+  const which = q.source === 'figures' ? [reportView(q.owner, q.group), q.period] : [q.fromDay, q.fromDay === '' ? '' : indiaDayStart(q.fromDay)]
   const params: Array<string | number | null> = [q.owner.id, ...which, pending, q.after?.[0] ?? null, q.after?.[1] ?? null]
   if (q.limit !== null) params.push(q.limit)
   return { sql, params }

@@ -295,7 +295,7 @@ export const listStamps = sqliteTable('list_stamps', {
   stamp: integer('stamp').notNull().default(0),
 })
 
-// The same per UTC day, for the dashboards' 30-day trend: leads by the day they were created,
+// The same per day of India's calendar (decision 280), for the dashboards' 30-day trend: leads by the day they were created,
 // conversions by the day they were converted, impressions rolled up from KV. Kept by the same triggers.
 export const accountDaily = sqliteTable(
   'account_daily',
@@ -347,9 +347,9 @@ export const reportFigures = sqliteTable(
   ],
 )
 
-// The first UTC day each view's period counts from ('' for all time). A write adds to the periods
+// The first day (India's) each view's period counts from ('' for all time). A write adds to the periods
 // whose window holds its day; worker/db/report-figures.ts moves a window on (taking out the days
-// that left it) when a new UTC day starts.
+// that left it) when a new day starts in India.
 export const reportWindows = sqliteTable(
   'report_windows',
   {

@@ -18,6 +18,8 @@
 // The values are empty: list() returns the metadata with the names, so counting never reads a value.
 // A cron rollup counts each closed slot's m batches into D1.
 
+import { indiaDay } from '../contract/india-date'
+
 export const DEDUPE_WINDOW_MS = 30 * 60_000
 /** KV keeps impression keys this long: the rollup must have run by then (it runs every 5 minutes). */
 export const KEY_TTL_SECONDS = 2 * 24 * 60 * 60
@@ -35,7 +37,8 @@ export type ImpressionRef = { productId: number; vendorId: number; marketerId: n
 export type ImpressionOwner = { VendorID: number } | { MarketerID: number }
 
 export const slotOf = (ms: number) => Math.floor(ms / DEDUPE_WINDOW_MS)
-export const slotDay = (slot: number) => new Date(slot * DEDUPE_WINDOW_MS).toISOString().slice(0, 10)
+/** India's day of a slot (decision 280): IST is UTC+5:30, so a half-hour slot never straddles India's midnight. */
+export const slotDay = (slot: number) => indiaDay(slot * DEDUPE_WINDOW_MS)
 
 /** A slot may be rolled up once it has closed and KV listings have caught up with it. */
 export const isSlotClosed = (slot: number, now: number) => (slot + 1) * DEDUPE_WINDOW_MS + ROLLUP_GRACE_MS <= now

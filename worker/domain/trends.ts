@@ -1,11 +1,11 @@
+import { indiaDay } from '../contract/india-date'
 import type { DailyPoint } from '../contract/trends'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The last `count` UTC calendar days ending with the day of `now`, oldest first, as YYYY-MM-DD. */
+/** The last `count` days of India's calendar ending with India's day of `now`, oldest first, as YYYY-MM-DD (decision 280). */
 export function lastDays(now: Date, count: number): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return Array.from({ length: count }, (_, i) => new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10))
+  return Array.from({ length: count }, (_, i) => indiaDay(now.getTime() - (count - 1 - i) * DAY_MS))
 }
 
 export type DayCount = { day: string; n: number }

@@ -32,7 +32,7 @@ type PageOf = Pick<AggregateQuery, 'sort' | 'order' | 'after' | 'limit'>
  * rolled-up slots and the report's window go together, and KV's listing of the owner's impressions
  * not yet rolled up runs beside them. The page is read again only when it cannot stand: KV holds
  * impressions of the period not yet in D1 (they must sort with the rest), or the window starts
- * before the period's first day (a new UTC day the cron has not reached yet: the window is moved on
+ * before the period's first day (a new day in India the cron has not reached yet: the window is moved on
  * first) or after it (a clock set back: the period is counted from the rows).
  */
 async function reportRows(env: Stores, report: Report, page: PageOf): Promise<AggregateRow[]> {

@@ -7,6 +7,6 @@ export const analyticsRoutes = routes({
   access: ['vendor', 'marketer'],
   answer: {
     message: 'Daily analytics',
-    data: "`{ days: [{ day, impressions, leads, conversions }] }`: the caller's own last 30 UTC days, oldest first, zeros on quiet days.",
+    data: "`{ days: [{ day, impressions, leads, conversions }] }`: the caller's own last 30 days of India's calendar, oldest first, zeros on quiet days.",
   },
 })

@@ -162,7 +162,7 @@ export const campaignRoutes = routes(
     path: '/api/campaigns/{id}/stats',
     summary: 'Impressions, leads, conversions, commissions and fees per creator and in total',
     description:
-      'Per accepted creator (by MarketerID), with `totals: CampaignStatsFigures` beside `paging`. Impressions: the creator’s link views of the campaign’s products on the UTC days from StartsOn to EndsOn; leads, conversions and commissions: leads that carry the campaign; fees: approved deliverables. Money in rupees.',
+      'Per accepted creator (by MarketerID), with `totals: CampaignStatsFigures` beside `paging`. Impressions: the creator’s link views of the campaign’s products on India’s days from StartsOn to EndsOn; leads, conversions and commissions: leads that carry the campaign; fees: approved deliverables. Money in rupees.',
     access: vendor,
     params: ID,
     query: statsQuerySchema,
