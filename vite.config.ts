@@ -7,32 +7,44 @@ import { defineConfig, type Plugin } from 'vite'
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:8788'
 const BUY_ENTRY = path.resolve(import.meta.dirname, 'web/src/pages/buy/main.tsx')
 const BUY_FOLDER = path.dirname(BUY_ENTRY)
+const APP_ENTRY = path.resolve(import.meta.dirname, 'web/src/main.tsx')
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null }
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null }
 
-// The modules a first visit to the buy page needs: everything its entry imports statically.
-const buyGraphs = new WeakMap<ModuleGraph, Set<string>>()
-function buyGraph(graph: ModuleGraph): Set<string> {
-  let seen = buyGraphs.get(graph)
-  if (!seen) {
-    seen = new Set<string>()
-    const visit = (id: string) => {
-      if (seen?.has(id)) return
-      seen?.add(id)
-      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported)
-    }
-    visit(BUY_ENTRY)
-    buyGraphs.set(graph, seen)
+/** Every module reachable from `entry`: its static imports, and its dynamic ones too when `lazy`. */
+function reachable(graph: ModuleGraph, entry: string, lazy: boolean): Set<string> {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    const info = graph.getModuleInfo(id)
+    for (const imported of info?.importedIds ?? []) visit(imported)
+    if (lazy) for (const imported of info?.dynamicallyImportedIds ?? []) visit(imported)
   }
+  visit(entry)
   return seen
+}
+
+// The modules a first visit to the buy page needs (everything its entry imports statically), and
+// every module the app may load.
+const graphs = new WeakMap<ModuleGraph, { buy: Set<string>; app: Set<string> }>()
+function entryGraphs(graph: ModuleGraph) {
+  let found = graphs.get(graph)
+  if (!found) {
+    found = { buy: reachable(graph, BUY_ENTRY, false), app: reachable(graph, APP_ENTRY, true) }
+    graphs.set(graph, found)
+  }
+  return found
 }
 
 /**
  * The app's modules the buy page shares with the rest of the app (fields, images, formatting) go
  * into one chunk instead of one small file each: one request, and gzip compresses them together.
+ * What only the buy page uses (its API calls, the notice's text) stays in the page's own chunk.
  */
 function buySharedChunk(id: string, graph: ModuleGraph): string | null {
-  const shared = buyGraph(graph).has(id) && !id.includes('node_modules') && !id.startsWith(BUY_FOLDER)
+  const { buy, app } = entryGraphs(graph)
+  const shared = buy.has(id) && app.has(id) && !id.includes('node_modules') && !id.startsWith(BUY_FOLDER)
   return shared ? 'buy-shared' : null
 }
 

@@ -69,7 +69,9 @@ export type BuyPageData = {
 }
 
 /**
- * Renders the buy page's body to HTML in three parts: the top bar and footer (links only, never
- * hydrated) and the contents of #root (the product and form, hydrated from the same data).
+ * Renders the buy page's body to HTML: the top bar and footer (links only, never hydrated), the
+ * contents of #root (the product, HTML only), and the islands the browser hydrates from the same
+ * data (the carousel, the form and toasts: decision 272), each to be written into the element of
+ * its id inside #root.
  */
-export type RenderBuyPage = (data: BuyPageData) => { header: string; root: string; footer: string }
+export type RenderBuyPage = (data: BuyPageData) => { header: string; root: string; islands: { id: string; html: string }[]; footer: string }

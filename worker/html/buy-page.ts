@@ -62,8 +62,13 @@ export async function buyPageResponse(env: Pick<Bindings, 'ASSETS'>, requestUrl:
       element: (el) => void el.append(`<script type="application/json" id="${BUY_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`, { html: true }),
     })
     .transform(template)
-  // React adds its own preload of the first image at the top of what it renders; the head has one
-  // already. Content written above is not parsed again by the same pass, hence a second one.
-  const tidy = new HTMLRewriter().on('#root > link[rel="preload"]', { element: (el) => void el.remove() }).transform(filled)
+  // Content written by a pass is not parsed again by the same pass: the islands go into #root's
+  // elements in a second one (decision 272), and a third drops the preload of the first image React
+  // adds at the top of what it renders (the carousel's island); the head has one already.
+  const islands = parts.islands.reduce(
+    (rewriter, island) => rewriter.on(`#${island.id}`, { element: (el) => void el.setInnerContent(island.html, { html: true }) }),
+    new HTMLRewriter(),
+  )
+  const tidy = new HTMLRewriter().on('#root link[rel="preload"]', { element: (el) => void el.remove() }).transform(islands.transform(filled))
   return htmlResponse(writeHead(tidy, head), status, shell.styleHashes)
 }

@@ -1,6 +1,6 @@
 import { mediaSize } from '@contract/media'
 import { useState } from 'react'
-import { mediaUrl } from '../lib/format-core'
+import { mediaUrl } from '../lib/media-url'
 
 type ProductImageProps = {
   path: string | null | undefined

@@ -1,6 +1,6 @@
 // The formatters the public buy page needs (rupees, media addresses), apart from format.ts so
-// that its entry, which has a 75 kB JavaScript budget, downloads only these. format.ts re-exports
-// them: the rest of the app imports from there.
+// that its server render takes only these and its browser entry only media-url.ts (its 75 kB
+// JavaScript budget). format.ts re-exports them: the rest of the app imports from there.
 
 const rupeeFormatters = new Map<string, Intl.NumberFormat>()
 
@@ -34,9 +34,4 @@ export function formatRupees(value: number | string | null | undefined, decimals
   return rupeeFormatter(digits, digits).format(n)
 }
 
-/** Media paths from the API are R2 keys served by the Worker under /media/. */
-export function mediaUrl(path: string | null | undefined): string {
-  if (!path) return ''
-  if (/^(https?:|data:|blob:|\/)/.test(path)) return path
-  return `/media/${path}`
-}
+export { mediaUrl } from './media-url'

@@ -1,57 +1,22 @@
 import type { BuyPageData } from '@contract/buy-page'
-import { useEffect } from 'react'
-import { reportImpression } from '../../api/buy'
 import { BuyPage } from './BuyPage'
-import { type BuyToast, BuyToasts, useBuyToasts } from './BuyToasts'
 import { InvalidLink } from './InvalidLink'
-
-export const IMPRESSION_FAILED_MESSAGE = 'Failed to track impression.'
-
-// Once per page load and link, even if the effect runs twice (React StrictMode in development).
-const tracked = new Set<string>()
-
-/** Reports the visit once, from the browser (bots get the same HTML but run no script, so they never count). */
-function useImpression(data: BuyPageData, notify: (message: string) => void) {
-  useEffect(() => {
-    const { productId, vendorId, marketerId } = data.ids
-    if (!data.track || !productId || !vendorId || !marketerId) return
-    const key = `${productId}:${vendorId}:${marketerId}`
-    if (tracked.has(key)) return
-    tracked.add(key)
-    reportImpression({ productId, vendorId, marketerId }).catch(() => notify(IMPRESSION_FAILED_MESSAGE))
-  }, [data, notify])
-}
-
-function initialToasts({ submission }: BuyPageData): BuyToast[] {
-  // A creator code that cannot be used is told under its field, with the choice to send without it.
-  const message = !submission ? null : submission.done ? submission.notice : submission.field === 'CreatorCode' ? null : submission.message
-  return message ? [{ id: 1, type: 'error', message }] : []
-}
+import { BUY_ISLANDS } from './islands'
 
 /**
- * The live part of the buy page (inside <main>): rendered by the Worker (render.ts) and hydrated
- * in the browser (main.tsx) from the same data.
+ * The contents of the buy page's <main>, rendered by the Worker only (render.ts). The parts that
+ * live in the browser are islands (islands.tsx): their elements are placed here empty and the
+ * Worker fills them with each island's own render; the browser hydrates those alone (main.tsx), so
+ * this file and what only it imports stay off the wire.
  */
 export function BuyApp({ data }: { data: BuyPageData }) {
-  const { toasts, show, dismiss, clearErrors } = useBuyToasts(initialToasts(data))
-  useImpression(data, show)
   const { link } = data
+  if (link.valid) return <BuyPage product={link.product} marketerId={link.marketerId} />
   return (
     <>
-      {link.valid ? (
-        <BuyPage
-          product={link.product}
-          code={link.code}
-          marketerId={link.marketerId}
-          campaignId={data.ids.campaignId}
-          submission={data.submission}
-          notify={show}
-          onEdit={clearErrors}
-        />
-      ) : (
-        <InvalidLink product={link.product} />
-      )}
-      <BuyToasts toasts={toasts} onDismiss={dismiss} />
+      <InvalidLink product={link.product} />
+      {/* No form: the toasts and the visit's report only. */}
+      <div id={BUY_ISLANDS.live.id} />
     </>
   )
 }

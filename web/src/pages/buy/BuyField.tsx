@@ -1,11 +1,12 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 import { inputClasses } from '../../components/inputClasses'
 
 // The buy form's field: label, input, and below it the field's error (decision 249) or its hint.
 // Kept in the buy page's folder (its own entry and budget) and small: the error is tied to the
 // input by aria-describedby and aria-invalid, and the page moves focus to the first field in error.
 
-type BuyFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+// The id is always its own (useId): the label, the error and the hint are tied to it.
+type BuyFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: ReactNode
   hint?: ReactNode
   /** The hint says something went right (a creator code that works). */
@@ -14,12 +15,10 @@ type BuyFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   /** Announce changes of the error or hint as they come (the code's check while typing). */
   live?: boolean
   wrapperClassName?: string
-  ref?: Ref<HTMLInputElement>
 }
 
-export function BuyField({ label, hint, hintGood, error, live, wrapperClassName, className = '', id, ref, ...rest }: BuyFieldProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
+export function BuyField({ label, hint, hintGood, error, live, wrapperClassName, className = '', ...rest }: BuyFieldProps) {
+  const inputId = useId()
   const described = [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ')
   return (
     <div className={wrapperClassName}>
@@ -27,7 +26,6 @@ export function BuyField({ label, hint, hintGood, error, live, wrapperClassName,
         {label}
       </label>
       <input
-        ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}

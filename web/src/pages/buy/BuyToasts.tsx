@@ -26,27 +26,25 @@ export function useBuyToasts(initial: BuyToast[]) {
   return { toasts, show, dismiss, clearErrors }
 }
 
-const ICONS: Record<BuyToastType, { path: string; className: string; label: string }> = {
-  error: { path: 'M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0Zm-9 3.75h.008v.008H12v-.008Z', className: 'text-rose-600', label: 'Error' },
-}
+// The app's error icon (components/Toasts.tsx); the page has no other kind of toast.
+const ERROR_ICON = 'M12 9v3.75m9-.75a9 9 0 1 1-18 0 9 9 0 0 1 18 0Zm-9 3.75h.008v.008H12v-.008Z'
 
 function ToastItem({ toast, onDismiss }: { toast: BuyToast; onDismiss: (id: number) => void }) {
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), BUY_TOAST_MS)
     return () => clearTimeout(timer)
   }, [toast.id, onDismiss])
-  const icon = ICONS[toast.type]
   return (
     <div
-      role={toast.type === 'error' ? 'alert' : 'status'}
+      role="alert"
       data-toast-type={toast.type}
       className="pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-slate-200 bg-white py-3 pl-4 pr-2 shadow-lg shadow-slate-900/10 animate-toast-in"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className={`mt-0.5 size-5 shrink-0 ${icon.className}`}>
-        <path strokeLinecap="round" strokeLinejoin="round" d={icon.path} />
+      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="mt-0.5 size-5 shrink-0 text-rose-600">
+        <path strokeLinecap="round" strokeLinejoin="round" d={ERROR_ICON} />
       </svg>
       <p className="min-w-0 flex-1 text-sm leading-5 text-slate-800">
-        <span className="sr-only">{icon.label}: </span>
+        <span className="sr-only">Error: </span>
         {toast.message}
       </p>
       <button

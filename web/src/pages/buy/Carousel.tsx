@@ -5,7 +5,8 @@ export const CAROUSEL_INTERVAL_MS = 3000
 
 /**
  * Auto-advances every 3 s (spec 001 section 4); dots jump to a slide and restart the timer. The
- * square box is sized before any image arrives, so nothing around it moves when they do.
+ * square box is sized before any image arrives, so nothing around it moves when they do. Its
+ * place in the page's grid (sticky on wide screens) is its island's element (BuyPage.tsx).
  */
 export function Carousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0)
@@ -18,14 +19,10 @@ export function Carousel({ images, alt }: { images: string[]; alt: string }) {
     return () => clearTimeout(timer)
   }, [index, count])
 
-  if (count === 0) return <ProductImage path={null} alt={alt} className="aspect-square w-full self-start rounded-3xl" />
+  if (count === 0) return <ProductImage path={null} alt={alt} className="aspect-square w-full rounded-3xl" />
 
   return (
-    <section
-      className="relative self-start overflow-hidden rounded-3xl bg-slate-100 shadow-sm md:sticky md:top-24"
-      aria-roledescription="carousel"
-      aria-label={`${alt} photos`}
-    >
+    <section className="relative overflow-hidden rounded-3xl bg-slate-100 shadow-sm" aria-roledescription="carousel" aria-label={`${alt} photos`}>
       <div className="relative aspect-square">
         {images.map((src, i) => (
           <figure

@@ -2,23 +2,23 @@ import { BUY_DATA_ELEMENT_ID, type BuyPageData } from '@contract/buy-page'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import './buy.css'
-import { BuyApp } from './BuyApp'
+import { BUY_ISLANDS } from './islands'
 
-// The buy page's browser entry (web/affiliate/track.html): React and this page only. The Worker sent
-// the page already rendered with its data; hydrating makes the form and carousel live without
-// fetching the product again.
+// The buy page's browser entry (web/affiliate/track.html): React and the page's islands only. The
+// Worker sent the page already rendered with its data; hydrating each island (the carousel, the
+// form with the toasts) makes it live without fetching the product again. The product's text,
+// price and links are HTML only (decision 272).
 const root = document.getElementById('root')
 const json = document.getElementById(BUY_DATA_ELEMENT_ID)?.textContent
 
 function hydrate() {
   if (!root || !json || root.dataset.hydrated) return
   root.dataset.hydrated = 'true'
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BuyApp data={JSON.parse(json) as BuyPageData} />
-    </StrictMode>,
-  )
+  const data = JSON.parse(json) as BuyPageData
+  for (const island of Object.values(BUY_ISLANDS)) {
+    const element = document.getElementById(island.id)
+    if (element) hydrateRoot(element, <StrictMode>{island.render(data)}</StrictMode>)
+  }
 }
 
 // The page is complete as the server sent it: let the browser paint it before React's work takes the
