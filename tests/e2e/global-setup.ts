@@ -28,7 +28,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const tmpRoot = path.join(ROOT, '.tmp')
   mkdirSync(tmpRoot, { recursive: true })
-  const slots = Math.max(1, project.config.maxWorkers)
+  const slots = Math.max(1, Math.min(project.config.maxWorkers, await namedFiles(project)))
   const states = Array.from({ length: slots }, () => mkdtempSync(path.join(tmpRoot, 'e2e-')))
   // Migrations applied once; the other slots start from a copy of that state.
   applyMigrations(states[0])
@@ -55,4 +55,14 @@ export default async function setup(project: TestProject) {
     await Promise.all(running.map((worker) => worker.stop()))
     for (const persistTo of states) rmSync(persistTo, { recursive: true, force: true })
   }
+}
+
+/**
+ * How many test files the command line names (`vitest run --project e2e tests/e2e/a.test.ts`), so a
+ * run of one file starts one Worker; Infinity when it names none (the whole project).
+ */
+async function namedFiles(project: TestProject): Promise<number> {
+  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-') && arg.endsWith('.test.ts'))
+  if (named.length === 0) return Number.POSITIVE_INFINITY
+  return (await project.globTestFiles(named)).testFiles.length
 }
