@@ -66,6 +66,12 @@ export default defineConfig(async () => ({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/e2e/global-setup.ts'],
+          // Two files at a time, each against its slot's own Worker (global-setup.ts, decision 270):
+          // most of a browser test is waiting on a page, a poll or a toast, so a second file uses
+          // the time the first leaves idle. (Vitest's default on two cores is one.)
+          maxWorkers: 2,
+          // After the Worker and web projects when a run names no project (they keep Vitest's default).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Pages load lazily and CI has two cores: give polled assertions time to settle.

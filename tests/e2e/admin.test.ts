@@ -6,12 +6,12 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminLoginData, SUSPENDED_MESSAGE } from '../../worker/contract/admin'
 import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import { api, createMarketer, createVendor, PASSWORD, uniqueEmail, vendorStorage } from './api'
-import { downloadedBytes, fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { downloadedBytes, fieldMark, horizontalOverflow, launchBrowser, openPage, persistTo, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeLead, makeProduct } from './dashboard-fixtures'
 import type { LeadDTO } from '../../worker/contract/lead'
 
@@ -22,7 +22,7 @@ let admin: AdminLoginData
 async function createAdmin(): Promise<AdminLoginData> {
   const email = uniqueEmail('ops')
   const sql = await adminInsertSql({ email, name: 'E2E Operator', password: PASSWORD })
-  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--command', sql], {
+  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo(), '--command', sql], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, CI: '1' },

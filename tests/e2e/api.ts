@@ -6,7 +6,8 @@ import { baseURL } from './browser'
 // Node-side calls to the running Worker, for arranging test data the way a real client would.
 
 let seq = 0
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}@example.in`
+// The process id too: two files run at once (decision 270), and both read the one folder of kept mails.
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${(seq++).toString(36)}@example.in`
 export const PASSWORD = 'e2e-pass-123'
 
 export async function api<T>(method: string, path: string, options: { json?: unknown; token?: string; form?: FormData } = {}) {

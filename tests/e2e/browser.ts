@@ -3,11 +3,22 @@ import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Download, type Locator, type Page } from 'playwright-core'
 import { afterEach, inject } from 'vitest'
 
-export const baseURL = () => inject('baseURL')
+/**
+ * The Worker of this file's slot (global-setup.ts): files that run at the same time never share one,
+ * so a test that counts a list the whole marketplace shares sees no file running beside it.
+ */
+function slotWorker() {
+  const workers = inject('workers')
+  const slot = Number(process.env.VITEST_POOL_ID ?? 1)
+  return workers[(slot - 1) % workers.length]
+}
+export const baseURL = () => slotWorker().baseURL
+/** That Worker's local state, for what has no API (back-office accounts: admin:create writes D1). */
+export const persistTo = () => slotWorker().persistTo
 export const WIDTHS = [360, 1280] as const
 
 /**
- * A connection to the run's one Chromium (global-setup.ts), so the 35 files do not each start a
+ * A connection to the run's one Chromium (global-setup.ts), so the files do not each start a
  * browser. Every test still gets fresh contexts (openPage), which share nothing with the others.
  * Closing it (afterAll) closes this file's contexts and leaves the browser to the next file.
  */

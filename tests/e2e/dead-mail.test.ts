@@ -5,20 +5,20 @@
 
 import { spawnSync } from 'node:child_process'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminLoginData } from '../../worker/contract/admin'
 import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import { api, PASSWORD, uniqueEmail } from './api'
 import { axeViolations } from './axe'
-import { horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, toastTexts, WIDTHS } from './browser'
+import { horizontalOverflow, launchBrowser, openPage, persistTo, overflowingText, screenshot, toastTexts, WIDTHS } from './browser'
 
 let browser: Browser
 let admin: AdminLoginData
 
 /** Runs SQL on the Worker's local D1, as admin:create does (the dead-letter queue cannot be made to fail from outside). */
 function d1(sql: string) {
-  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--command', sql], {
+  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo(), '--command', sql], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, CI: '1' },

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
 import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
 import type { AdminLoginData } from '../../worker/contract/admin'
 import { api, createMarketer, createVendor, marketerStorage, PASSWORD, uniqueEmail, vendorStorage, verifyFromMail } from './api'
 import { axeViolations } from './axe'
-import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { horizontalOverflow, launchBrowser, openPage, persistTo, screenshot, WIDTHS } from './browser'
 import { lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
 
 // Reasons and disputes (decision 070) in the browser: a vendor takes back a paid commission by
@@ -26,7 +26,7 @@ afterAll(async () => {
 async function createAdmin(): Promise<AdminLoginData> {
   const email = uniqueEmail('ops')
   const sql = await adminInsertSql({ email, name: 'E2E Operator', password: PASSWORD })
-  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--command', sql], {
+  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo(), '--command', sql], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, CI: '1' },
