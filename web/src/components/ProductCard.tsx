@@ -10,6 +10,7 @@ import { Button, ButtonLink } from './Button'
 import { ProductImage } from './ProductImage'
 import { ShareActions } from './ShareActions'
 import { Skeleton } from './Skeleton'
+import { Card } from './Card'
 
 export type Viewer = 'marketer' | 'vendor' | 'visitor'
 
@@ -41,8 +42,10 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
   }
 
   return (
-    <article
-      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5"
+    <Card
+      as="article"
+      padding="none"
+      className="group flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/5"
       data-testid="product-card"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
@@ -110,13 +113,13 @@ export function ProductCard({ product, viewer, marketerId }: Props) {
           </div>
         )}
       </div>
-    </article>
+    </Card>
   )
 }
 
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <Card aria-hidden="true" padding="none" flat className="overflow-hidden">
       <div className="aspect-[4/3] animate-pulse bg-slate-200/80" />
       <div className="space-y-3 p-4">
         <Skeleton className="h-4 w-3/4" />
@@ -124,6 +127,6 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-6 w-1/2" />
         <Skeleton className="h-3 w-full" />
       </div>
-    </div>
+    </Card>
   )
 }

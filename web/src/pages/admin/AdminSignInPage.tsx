@@ -11,6 +11,7 @@ import { useFieldErrors } from '../../lib/useFieldErrors'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { adminApi } from './adminApi'
 import { saveAdminSession, useAdminSession } from './adminSession'
+import { Card } from '../../components/Card'
 
 /** /admin/signin: the operators' own sign-in (same rules as everyone's: 24 h, failed-login limit). */
 export default function AdminSignInPage() {
@@ -37,7 +38,7 @@ export default function AdminSignInPage() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10">
-      <form onSubmit={submit} noValidate className="w-full max-w-sm rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Card as="form" onSubmit={submit} noValidate padding="none" round="3xl" className="w-full max-w-sm p-6">
         <Logo />
         <h1 className="mt-6 text-2xl font-bold text-slate-900">Back office</h1>
         <p className="mt-1 text-sm text-slate-600">For Collabkart operators only.</p>
@@ -71,7 +72,7 @@ export default function AdminSignInPage() {
         <Button type="submit" busy={signIn.isPending} className="mt-6 w-full">
           Sign in
         </Button>
-      </form>
+      </Card>
     </main>
   )
 }

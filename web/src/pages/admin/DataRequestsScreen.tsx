@@ -27,6 +27,7 @@ import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/Dat
 import { adminApi } from './adminApi'
 import { type ReasonFields, ReasonFieldset, readReason, reasonIssues, SelectFilter } from './AdminDialogs'
 import { formatIstDate, formatIstDateTime, indiaToday } from '../../lib/istTime'
+import { Card } from '../../components/Card'
 
 const SUBJECT_LABELS: Record<DataRequestSubject, string> = { vendor: 'Vendor', marketer: 'Influencer', buyer: 'Buyer' }
 const selectClasses = 'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm'
@@ -181,13 +182,7 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
     if (marks.check(draft.read(form))) log.mutate({ input, form })
   }
   return (
-    <form
-      onSubmit={submit}
-      onChange={draft.onChange}
-      noValidate
-      aria-labelledby="log-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="form" onSubmit={submit} onChange={draft.onChange} noValidate aria-labelledby="log-title" padding="none" className="p-5">
       <h2 id="log-title" className="text-lg font-bold text-slate-900">
         Log a request
       </h2>
@@ -243,7 +238,7 @@ function LogRequestForm({ onLogged }: { onLogged: () => void }) {
       <Button type="submit" busy={log.isPending} className="mt-4">
         Log request
       </Button>
-    </form>
+    </Card>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Card } from '../../components/Card'
 
 const POINTS = ['High commission rates on every converted lead', 'Verified Indian brands and creators', 'Payouts by UPI or bank transfer']
 
@@ -29,7 +30,7 @@ export function AuthLayout({ headline, title, subtitle, children }: AuthLayoutPr
             ))}
           </ul>
         </section>
-        <section className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <Card as="section" padding="xl" round="3xl" className="mx-auto w-full max-w-md">
           {headline ? (
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
           ) : (
@@ -37,7 +38,7 @@ export function AuthLayout({ headline, title, subtitle, children }: AuthLayoutPr
           )}
           {subtitle && <div className="mt-2 text-sm text-slate-600">{subtitle}</div>}
           <div className="mt-6">{children}</div>
-        </section>
+        </Card>
       </div>
     </div>
   )

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { formatRupees } from '../../lib/format'
 import { formatCount } from '../dashboard-shared/Performance'
 import { dateRange, rewardText } from './campaignText'
+import { cardClasses } from '../../components/Card'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ export function eligibilityText(c: CampaignDTO): string {
  */
 export function CampaignSummary({ campaign: c, compact = false }: { campaign: CampaignDTO; compact?: boolean }) {
   return (
-    <div className={compact ? 'space-y-4' : 'space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5'}>
+    <div className={compact ? 'space-y-4' : `space-y-4 ${cardClasses()}`}>
       <p className="whitespace-pre-line text-sm text-slate-700 wrap-anywhere" data-campaign-brief>
         {c.Brief}
       </p>

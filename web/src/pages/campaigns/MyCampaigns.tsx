@@ -6,7 +6,7 @@ import { Button } from '../../components/Button'
 import { SelectField } from '../../components/Field'
 import { formatIstDateTime } from '../../lib/istTime'
 import { usePagedList } from '../../lib/usePagedList'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useRowAction } from '../dashboard-shared/useRowAction'
 import { AcceptedWork } from './AcceptedWork'
@@ -26,8 +26,7 @@ export function MyCampaigns() {
   const after = () => client.invalidateQueries({ queryKey: ['campaigns'] })
 
   return (
-    <section aria-labelledby="my-campaigns-title">
-      <SectionHeader id="my-campaigns-title" title="My campaigns" subtitle="Invitations, applications and the campaigns you are part of." />
+    <Section framed={false} id="my-campaigns-title" title="My campaigns" subtitle="Invitations, applications and the campaigns you are part of.">
       <SelectField label="Show" value={status} onChange={(e) => setStatus(e.target.value as MemberStatus | '')} wrapperClassName="mb-4 sm:max-w-xs">
         <option value="">All</option>
         {MEMBER_STATUSES.map((s) => (
@@ -96,6 +95,6 @@ export function MyCampaigns() {
           )
         }}
       </PagedCards>
-    </section>
+    </Section>
   )
 }

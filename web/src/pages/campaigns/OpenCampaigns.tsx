@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../components/Field'
 import { NoteDialog, type NoteRequest } from '../../components/NoteDialog'
 import { useDebounced } from '../../lib/useDebounced'
 import { usePagedList } from '../../lib/usePagedList'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { Icon } from '../dashboard-shared/StatCard'
 import { CampaignCard } from './CampaignCard'
 import { PagedCards } from './PagedCards'
@@ -49,8 +49,7 @@ export function OpenCampaigns({ onApplied }: { onApplied: () => void }) {
   })
 
   return (
-    <section aria-labelledby="open-campaigns-title">
-      <SectionHeader id="open-campaigns-title" title="Open to you" subtitle="Brand campaigns you qualify for. Apply with a short pitch." />
+    <Section framed={false} id="open-campaigns-title" title="Open to you" subtitle="Brand campaigns you qualify for. Apply with a short pitch.">
       <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <TextField label="Search campaigns" type="search" placeholder="Title or brand" value={text} onChange={(e) => setText(e.target.value)} />
         <SelectField label="Product category" value={category} onChange={(e) => setCategory(e.target.value)}>
@@ -80,6 +79,6 @@ export function OpenCampaigns({ onApplied }: { onApplied: () => void }) {
         )}
       </PagedCards>
       <NoteDialog request={applying} onClose={() => setApplying(null)} onDone={() => undefined} />
-    </section>
+    </Section>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Card } from '../../components/Card'
 import { Pagination } from '../../components/Pagination'
 import { placeholderKeys, Skeleton } from '../../components/Skeleton'
 import type { PagedList } from '../../lib/usePagedList'
@@ -39,19 +40,10 @@ export function PagedCards<T>({
         ))}
       </ul>
       {list.total > list.pageSize && (
-        <div className="mt-3 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <Card padding="none" flat className="mt-3 overflow-hidden">
           <Pagination page={list.page} total={list.total} pageSize={list.pageSize} reachable={list.reachable} onPage={list.goToPage} label={`${label} pages`} />
-        </div>
+        </Card>
       )}
-    </div>
-  )
-}
-
-/** The white rounded card the campaign lists are made of. */
-export function Card({ children, className = '', attr }: { children: ReactNode; className?: string; attr?: Record<`data-${string}`, string | number> }) {
-  return (
-    <div className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`} {...attr}>
-      {children}
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../components/Field'
 import { useDebounced } from '../../lib/useDebounced'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { Icon } from '../dashboard-shared/StatCard'
 import { CampaignFormModal } from './CampaignFormModal'
 import { CampaignStatusBadge, dateRange, rewardText } from './campaignText'
@@ -82,18 +82,18 @@ function CampaignList({ vendorId, onOpen }: { vendorId: number; onOpen: (id: num
   ]
 
   return (
-    <section aria-labelledby="campaigns-title">
-      <SectionHeader
-        id="campaigns-title"
-        title="Campaigns"
-        subtitle="Briefs with products, a reward and deliverables, for creators you choose."
-        action={
-          <Button onClick={() => setCreating(true)}>
-            <Icon name="plus" className="size-4" />
-            New campaign
-          </Button>
-        }
-      />
+    <Section
+      framed={false}
+      id="campaigns-title"
+      title="Campaigns"
+      subtitle="Briefs with products, a reward and deliverables, for creators you choose."
+      action={
+        <Button onClick={() => setCreating(true)}>
+          <Icon name="plus" className="size-4" />
+          New campaign
+        </Button>
+      }
+    >
       <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <TextField label="Search campaigns" type="search" placeholder="Title" value={text} onChange={(e) => setText(e.target.value)} />
         <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as CampaignStatus | '')}>
@@ -131,6 +131,6 @@ function CampaignList({ vendorId, onOpen }: { vendorId: number; onOpen: (id: num
           }}
         />
       )}
-    </section>
+    </Section>
   )
 }

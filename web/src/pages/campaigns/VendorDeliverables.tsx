@@ -20,7 +20,8 @@ import { usePagedList } from '../../lib/usePagedList'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useRowAction } from '../dashboard-shared/useRowAction'
 import { DELIVERABLE_STATUS_LABELS, DeliverableStatusPill, PostLink } from './deliverableParts'
-import { Card, PagedCards } from './PagedCards'
+import { Card } from '../../components/Card'
+import { PagedCards } from './PagedCards'
 
 /** The first problem with a note, in the contract's words. */
 const noteProblem = (text: string) => {
@@ -91,7 +92,7 @@ export function CampaignDeliverables({ campaign }: { campaign: CampaignDTO }) {
         }}
       >
         {(d) => (
-          <Card attr={{ 'data-deliverable-row': d.DeliverableID }}>
+          <Card data-deliverable-row={d.DeliverableID}>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900 wrap-anywhere">

@@ -12,7 +12,8 @@ import { usePagedList } from '../../lib/usePagedList'
 import { formatCount } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useRowAction } from '../dashboard-shared/useRowAction'
-import { Card, PagedCards } from './PagedCards'
+import { Card } from '../../components/Card'
+import { PagedCards } from './PagedCards'
 import { Pill } from './campaignText'
 
 const EMPTY: Record<MemberStatus, { title: string; text: string }> = {
@@ -121,7 +122,7 @@ function memberLine(m: CampaignMemberDTO): string {
 function MemberCard({ member: m, children }: { member: CampaignMemberDTO; children: React.ReactNode }) {
   const c = m.Creator
   return (
-    <Card attr={{ 'data-member-row': m.MarketerID }}>
+    <Card data-member-row={m.MarketerID}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-center gap-3">
           <Avatar name={c.MarketerName} path={c.MarketerProfilePic} size="md" />

@@ -5,6 +5,7 @@ import { Pagination } from '../../components/Pagination'
 import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
 import { imageList, mediaUrl } from '../../lib/format'
 import type { PagedList } from '../../lib/usePagedList'
+import { Card } from '../../components/Card'
 
 export type Column<T> = {
   /** The header; on phones also the small caption above the value. */
@@ -44,7 +45,7 @@ type TableProps<T> = {
 /** A table on wider screens, a list of cards on phones; one markup for both. */
 export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, sort }: TableProps<T>) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <Card padding="none" className="overflow-hidden">
       {/* relative: screen-reader-only labels in cells are absolutely placed and must not widen the page. */}
       {/* Focusable, so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable). */}
       <section className="relative overflow-x-auto" aria-label={label} tabIndex={0}>
@@ -103,7 +104,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowAttr, footer, so
         </table>
       </section>
       {footer}
-    </div>
+    </Card>
   )
 }
 

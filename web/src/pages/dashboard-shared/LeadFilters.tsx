@@ -4,6 +4,7 @@ import { Button } from '../../components/Button'
 import { SelectField, TextField } from '../../components/Field'
 import { useDebounced } from '../../lib/useDebounced'
 import { type Picked, RecordPicker, type RecordSearch } from './RecordPicker'
+import { Card } from '../../components/Card'
 
 export type LeadFilterValues = { status: string; q: string; from: string; to: string; sort: string; product: Picked | null; influencer: Picked | null }
 export const NO_LEAD_FILTERS: LeadFilterValues = { status: '', q: '', from: '', to: '', sort: 'newest', product: null, influencer: null }
@@ -61,8 +62,10 @@ export function LeadFilters({ filters, searchLabel, searchPlaceholder, sorts, pi
   const { values, set, clear } = filters
   const active = leadFiltersActive(values)
   return (
-    <form
-      className="mb-4 grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
+    <Card
+      as="form"
+      padding="sm"
+      className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6"
       onSubmit={(e) => e.preventDefault()}
       aria-label="Lead filters"
     >
@@ -120,6 +123,6 @@ export function LeadFilters({ filters, searchLabel, searchPlaceholder, sorts, pi
           </Button>
         </div>
       )}
-    </form>
+    </Card>
   )
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { errorMessage } from '../../api/client'
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../../api/notifications'
+import { Section } from '../../components/Section'
 import { Button } from '../../components/Button'
 import { inputClasses } from '../../components/Field'
 import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
@@ -34,26 +35,26 @@ export function NotificationSettings({ account }: { account: NotificationAccount
   }
 
   return (
-    <section aria-labelledby="notification-settings-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="notification-settings-title" className="text-lg font-bold text-slate-900">
-        Notifications
-      </h2>
-      <p className="text-sm text-slate-500">Which emails we send you. The bell on your dashboard shows every notification whatever you choose here.</p>
+    <Section
+      id="notification-settings-title"
+      title="Notifications"
+      subtitle="Which emails we send you. The bell on your dashboard shows every notification whatever you choose here."
+    >
       {saved.isError && !draft ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span>{errorMessage(saved.error)}</span>
           <Button variant="secondary" size="sm" busy={saved.isFetching} onClick={() => void saved.refetch()}>
             Try again
           </Button>
         </div>
       ) : !draft ? (
-        <LoadingRegion label="Loading notification settings" className="mt-4 space-y-3">
+        <LoadingRegion label="Loading notification settings" className="space-y-3">
           {placeholderKeys(kinds.length).map((key) => (
             <Skeleton key={key} className="h-6 w-full" />
           ))}
         </LoadingRegion>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-4">
+        <form onSubmit={submit} noValidate>
           <fieldset>
             <legend className="sr-only">Emails to send</legend>
             <ul className="divide-y divide-slate-100 border-y border-slate-100">
@@ -81,7 +82,7 @@ export function NotificationSettings({ account }: { account: NotificationAccount
           </div>
         </form>
       )}
-    </section>
+    </Section>
   )
 }
 

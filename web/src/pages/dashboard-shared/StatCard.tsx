@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Skeleton } from '../../components/Skeleton'
+import { Card } from '../../components/Card'
 
 export type StatTone = 'brand' | 'emerald' | 'amber' | 'sky' | 'rose' | 'violet'
 
@@ -27,7 +28,7 @@ export function StatCard({
   loading?: boolean
 }) {
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-stat={label}>
+    <Card className="flex items-center gap-4" data-stat={label}>
       <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${TONES[tone]}`}>
         {icon}
       </span>
@@ -41,7 +42,7 @@ export function StatCard({
           </p>
         )}
       </div>
-    </div>
+    </Card>
   )
 }
 

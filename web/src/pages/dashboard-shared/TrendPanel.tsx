@@ -4,6 +4,7 @@ import type { DailyTrend } from '@contract/trends'
 import { Skeleton } from '../../components/Skeleton'
 import { formatCount } from '../../lib/format'
 import { errorMessage } from '../../api/client'
+import { Card } from '../../components/Card'
 
 const TrendChart = lazy(() => import('./TrendChart'))
 
@@ -21,7 +22,7 @@ export function TrendPanel({ queryKey, load }: { queryKey: QueryKey; load: () =>
   const totals = LEGEND.map((l) => ({ ...l, total: days.reduce((sum, d) => sum + d[l.key], 0) }))
   const empty = days.every((d) => d.impressions === 0 && d.leads === 0 && d.conversions === 0)
   return (
-    <section aria-labelledby="trend-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <Card as="section" aria-labelledby="trend-title" padding="none" className="p-4 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="trend-title" className="text-lg font-bold text-slate-900">
@@ -53,6 +54,6 @@ export function TrendPanel({ queryKey, load }: { queryKey: QueryKey; load: () =>
           </Suspense>
         )}
       </div>
-    </section>
+    </Card>
   )
 }

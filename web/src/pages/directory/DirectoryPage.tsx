@@ -28,6 +28,7 @@ import { Filters } from './Filters'
 import { MarketerCard, MarketerCardSkeleton } from './InfluencerCard'
 import { InviteToCampaign } from '../campaigns/InviteToCampaign'
 import { useSession } from '../../lib/session'
+import { Card } from '../../components/Card'
 
 /** The slide-in 'Filters' panel of small screens: a modal dialog that closes on Escape, the backdrop and Search. */
 function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
@@ -132,7 +133,9 @@ export default function DirectoryPage() {
       <div className="mt-8 flex gap-8">
         {wide && (
           <aside aria-label="Filters" className="w-72 shrink-0">
-            <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">{filterForm(false)}</div>
+            <Card padding="none" className="sticky top-24 p-5">
+              {filterForm(false)}
+            </Card>
           </aside>
         )}
         <div className="min-w-0 flex-1">
@@ -199,7 +202,7 @@ export default function DirectoryPage() {
                 )}
               </div>
               {list.total > list.pageSize && (
-                <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+                <Card padding="none" flat className="overflow-hidden">
                   <Pagination
                     page={list.page}
                     total={list.total}
@@ -208,7 +211,7 @@ export default function DirectoryPage() {
                     onPage={goToPage}
                     label="Influencer pages"
                   />
-                </div>
+                </Card>
               )}
             </div>
           )}

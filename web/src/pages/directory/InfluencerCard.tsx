@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/Skeleton'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { mediaUrl } from '../../lib/format'
 import { type DisplayMarketer, isPlaceholder } from '../../lib/influencer'
+import { Card } from '../../components/Card'
 
 /** The three content pictures a card shows, by position (the same picture may fill two). */
 const CONTENT_SLOTS = [0, 1, 2] as const
@@ -14,10 +15,12 @@ export function MarketerCard({ influencer: inf }: { influencer: DisplayMarketer 
   return (
     // The whole card is one link (a link, not an article: an article may not act as one). Its name
     // is its own text (the influencer's name first), so what a screen reader says is what the card shows.
-    <Link
+    <Card
+      as={Link}
       to={`/influencer/${inf.id}`}
       data-testid="influencer-card"
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg hover:shadow-slate-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      padding="sm"
+      className="flex flex-col transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg hover:shadow-slate-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <div className="flex items-center gap-3">
         <Avatar name={inf.name} path={inf.profileImage} size="md" />
@@ -57,13 +60,13 @@ export function MarketerCard({ influencer: inf }: { influencer: DisplayMarketer 
           />
         ))}
       </div>
-    </Link>
+    </Card>
   )
 }
 
 export function MarketerCardSkeleton() {
   return (
-    <div aria-hidden="true" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <Card aria-hidden="true" padding="sm" flat>
       <div className="flex items-center gap-3">
         <Skeleton className="size-12 rounded-full" />
         <div className="flex-1 space-y-2">
@@ -79,6 +82,6 @@ export function MarketerCardSkeleton() {
           <Skeleton key={i} className="aspect-square rounded-lg" />
         ))}
       </div>
-    </div>
+    </Card>
   )
 }

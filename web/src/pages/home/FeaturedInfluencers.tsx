@@ -9,13 +9,17 @@ import { MarketerStats } from '../../components/InfluencerStats'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { type DisplayMarketer, newestMarketers } from '../../lib/influencer'
 import { toast } from '../../lib/toast'
+import { Card } from '../../components/Card'
 
 export const FEATURED_COUNT = 3
 
 function FeaturedCard({ inf }: { inf: DisplayMarketer }) {
   return (
-    <article
-      className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-900/5"
+    <Card
+      as="article"
+      padding="none"
+      round="3xl"
+      className="flex flex-col items-center text-center transition hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-900/5 p-6"
       data-testid="featured-card"
     >
       <Avatar name={inf.name} path={inf.profileImage} size="xl" />
@@ -31,7 +35,7 @@ function FeaturedCard({ inf }: { inf: DisplayMarketer }) {
       <ButtonLink to={`/influencer/${inf.id}`} variant="secondary" className="mt-5 w-full">
         View Profile
       </ButtonLink>
-    </article>
+    </Card>
   )
 }
 
@@ -62,13 +66,13 @@ export function FeaturedMarketers() {
     return (
       <LoadingRegion label="Loading featured influencers" className="grid gap-6 md:grid-cols-3">
         {placeholderKeys(FEATURED_COUNT).map((key) => (
-          <div key={key} className="flex flex-col items-center rounded-3xl border border-slate-200 bg-white p-6">
+          <Card key={key} padding="none" round="3xl" flat className="flex flex-col items-center p-6">
             <Skeleton className="size-24 rounded-full" />
             <Skeleton className="mt-4 h-5 w-32" />
             <Skeleton className="mt-2 h-4 w-20" />
             <Skeleton className="mt-5 h-16 w-full rounded-2xl" />
             <Skeleton className="mt-5 h-11 w-full rounded-xl" />
-          </div>
+          </Card>
         ))}
       </LoadingRegion>
     )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ButtonLink } from '../../components/Button'
 import { Reveal } from './Reveal'
+import { Card } from '../../components/Card'
 
 // The static marketing blocks of the home page (spec 000 section 1): every figure is marketing text.
 
@@ -82,14 +83,14 @@ export function ChooseYourPath() {
       <div className="mt-8 space-y-4 md:hidden" data-testid="path-mobile">
         {PATH_CARDS.map((card) => (
           <Reveal key={card.title}>
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <Card padding="none" className="p-5">
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{card.tag}</p>
               <h3 className="mt-1 text-xl font-bold text-slate-900">{card.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{card.text}</p>
               <ButtonLink to={card.to} className="mt-4 w-full">
                 {card.cta}
               </ButtonLink>
-            </div>
+            </Card>
           </Reveal>
         ))}
       </div>
@@ -148,11 +149,11 @@ export function WhyChooseUs() {
       </Reveal>
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {WHY.map((w) => (
-          <Reveal key={w.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <Card as={Reveal} key={w.title} padding="none" className="p-6">
             <Icon d={w.icon} />
             <h3 className="mt-4 font-semibold text-slate-900">{w.title}</h3>
             <p className="mt-1 text-sm text-slate-600">{w.text}</p>
-          </Reveal>
+          </Card>
         ))}
       </div>
     </section>
@@ -268,7 +269,7 @@ export function SuccessStories() {
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         {STORIES.map((s) => (
           <Reveal key={s.name}>
-            <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+            <Card as="figure" padding="none" round="3xl" className="flex h-full flex-col p-8">
               <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-8 text-amber-400">
                 <path d="M9.5 6C6.5 6 4 8.6 4 11.7V18h6v-6H7.1c0-1.9 1.1-3.2 2.4-3.2V6Zm10 0c-3 0-5.5 2.6-5.5 5.7V18h6v-6h-2.9c0-1.9 1.1-3.2 2.4-3.2V6Z" />
               </svg>
@@ -277,7 +278,7 @@ export function SuccessStories() {
                 <p className="font-semibold text-slate-900">{s.name}</p>
                 <p className="text-sm text-slate-500">{s.role}</p>
               </figcaption>
-            </figure>
+            </Card>
           </Reveal>
         ))}
       </div>

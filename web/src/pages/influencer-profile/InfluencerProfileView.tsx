@@ -6,26 +6,27 @@ import { buttonClasses } from '../../components/buttonClasses'
 import { formatCount, formatDate, mediaUrl } from '../../lib/format'
 import { avatarLetter, ENGAGEMENT_ESTIMATE_NOTE, engagementBarPercent, formatRate, MARKETER_DEFAULTS } from '../../lib/influencer'
 import { PlatformCard } from './PlatformCard'
+import { Card } from '../../components/Card'
 
 // The profile as the public sees it at /influencer/{id}; the back office shows the same view (issue
 // 13: "the profile as the public sees it"), so the two cannot drift apart.
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <Card as="section" padding="lg" round="3xl">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   )
 }
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm">
+    <Card padding="sm" className="text-center">
       <p className="text-xl font-bold text-slate-900 sm:text-2xl">{value}</p>
       <p className="mt-1 text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
       {note && <p className="mt-1 text-xs text-slate-500">{note}</p>}
-    </div>
+    </Card>
   )
 }
 
@@ -72,7 +73,7 @@ export function MarketerProfileView({ profile }: { profile: MarketerProfile }) {
 
   return (
     <div className="space-y-6">
-      <section className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+      <Card as="section" padding="none" round="3xl" className="overflow-hidden">
         <div aria-hidden="true" className="h-28 bg-gradient-to-r from-brand-700 via-brand-500 to-amber-400 sm:h-36" />
         <div className="px-5 pb-6 sm:px-8">
           <div className="-mt-12 flex flex-col items-center text-center sm:-mt-14 sm:flex-row sm:items-end sm:gap-5 sm:text-left">
@@ -122,7 +123,7 @@ export function MarketerProfileView({ profile }: { profile: MarketerProfile }) {
             </dl>
           )}
         </div>
-      </section>
+      </Card>
 
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <Tile label="Total Reach" value={totalReach} />

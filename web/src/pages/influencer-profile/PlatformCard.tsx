@@ -2,6 +2,7 @@ import type { PlatformName, SocialPlatform } from '@contract/marketer'
 import { PlatformGlyph } from '../../components/PlatformGlyph'
 import { VerifiedBadge } from '../../components/VerifiedBadge'
 import { formatCount } from '../../lib/format'
+import { Card } from '../../components/Card'
 
 const PLATFORM_STYLE: Record<PlatformName, { tint: string; unit: string }> = {
   Instagram: { tint: 'from-pink-500 to-amber-400', unit: 'followers' },
@@ -20,7 +21,7 @@ export function PlatformCard({ platform: p }: { platform: SocialPlatform }) {
   const href = safeHref(p.url)
   const name = p.username || p.url || p.platform
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+    <Card padding="sm" flat className="flex items-center gap-3">
       <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white ${style.tint}`}>
         <PlatformGlyph platform={p.platform} className="size-6" />
       </span>
@@ -46,6 +47,6 @@ export function PlatformCard({ platform: p }: { platform: SocialPlatform }) {
           )}
         </p>
       </div>
-    </div>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { EFFECTIVE_DATE, LEGAL_DOCUMENTS, legalDocumentFor } from './content'
+import { Card } from '../../components/Card'
 
 /** /terms, /privacy, /disclaimer and /data-consent: one readable layout for each document. */
 export default function LegalPage() {
@@ -21,7 +22,7 @@ export default function LegalPage() {
         </svg>
         Back to Home
       </Link>
-      <article className="mt-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10">
+      <Card as="article" padding="none" round="3xl" className="mt-6 p-5 sm:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{doc.title}</h1>
         <p className="mt-2 text-sm text-slate-500">Effective date: {EFFECTIVE_DATE}</p>
         <p className="mt-6 leading-relaxed text-slate-700">{doc.intro}</p>
@@ -44,7 +45,7 @@ export default function LegalPage() {
             )}
           </section>
         ))}
-      </article>
+      </Card>
       <nav aria-label="Legal documents" className="mt-8 flex flex-wrap justify-center gap-2" data-testid="legal-footer">
         {LEGAL_DOCUMENTS.map((d) => (
           <NavLink

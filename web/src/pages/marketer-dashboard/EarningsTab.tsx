@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { DateRangeCsv } from '../dashboard-shared/DateRangeCsv'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { NOTE_COLUMN } from '../dashboard-shared/Disputes'
 import { EntryStatusCell, money, PayableCard, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
@@ -156,8 +156,7 @@ export function EarningsTab() {
   return (
     <div className="space-y-8">
       {balance.error && <LoadError message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />}
-      <section aria-labelledby="earnings-title">
-        <SectionHeader id="earnings-title" title="Earnings" subtitle={`Commission from converted leads. Financial year ${b?.financialYear ?? ''}.`} />
+      <Section framed={false} id="earnings-title" title="Earnings" subtitle={`Commission from converted leads. Financial year ${b?.financialYear ?? ''}.`}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <StatCard label="Pending (clearing)" value={money(b?.pending ?? 0)} icon={<Icon name="clock" />} tone="amber" loading={loading} />
           <PayableCard payable={b?.payable ?? 0} overdue={b?.overdue ?? 0} loading={loading} />
@@ -171,14 +170,14 @@ export function EarningsTab() {
             {money(b?.adjustments ?? 0)} will be deducted from your next payouts: see the reasons under Entries, and dispute any you disagree with.
           </p>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="entries-title">
-        <SectionHeader
-          id="entries-title"
-          title="Entries"
-          subtitle="One per converted lead or approved campaign deliverable; pending entries become payable when the vendor's holding period ends."
-        />
+      <Section
+        framed={false}
+        id="entries-title"
+        title="Entries"
+        subtitle="One per converted lead or approved campaign deliverable; pending entries become payable when the vendor's holding period ends."
+      >
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-xl">
           <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | '')}>
             <option value="">All</option>
@@ -210,10 +209,9 @@ export function EarningsTab() {
             text: 'When a vendor marks one of your leads as Converted, its commission shows up here.',
           }}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="payouts-title">
-        <SectionHeader id="payouts-title" title="Payouts" subtitle="Money vendors recorded as sent to you, after TDS." />
+      <Section framed={false} id="payouts-title" title="Payouts" subtitle="Money vendors recorded as sent to you, after TDS.">
         <ServerPagedTable
           list={payouts}
           noun="Payouts"
@@ -227,7 +225,7 @@ export function EarningsTab() {
             text: 'Payouts appear here once a vendor records one with its bank reference.',
           }}
         />
-      </section>
+      </Section>
 
       <NoteDialog request={disputing} onClose={() => setDisputing(null)} onDone={() => undefined} />
       <StatementDownload />
@@ -238,13 +236,12 @@ export function EarningsTab() {
 
 function StatementDownload() {
   return (
-    <section aria-labelledby="statement-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <SectionHeader
-        id="statement-title"
-        title="Statement"
-        subtitle="Entries and payouts with TDS per payout and per financial year, as CSV. Leave the dates empty for everything."
-      />
+    <Section
+      id="statement-title"
+      title="Statement"
+      subtitle="Entries and payouts with TDS per payout and per financial year, as CSV. Leave the dates empty for everything."
+    >
       <DateRangeCsv path="money/statement.csv" fileName="collabkart-statement.csv" labels={{ from: 'From', to: 'To', button: 'Download statement' }} />
-    </section>
+    </Section>
   )
 }

@@ -6,7 +6,7 @@ import { formatDate, formatRupees, mask } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { LeadFilters, leadFiltersActive, leadParams, NO_MATCHING_LEADS, useLeadFilters } from '../dashboard-shared/LeadFilters'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { LeadStatusBadge } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
 
@@ -44,8 +44,7 @@ export function LeadsTab({ marketerId }: { marketerId: number }) {
   const params = leadParams(filters.applied)
   const leads = usePagedList<LeadDTO>(['marketer-leads', marketerId, params], (cursor, signal) => marketerLeadPage(marketerId, params, cursor, signal))
   return (
-    <section aria-labelledby="leads-title">
-      <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on your links. Contact details stay with the brand." />
+    <Section framed={false} id="leads-title" title="Leads" subtitle="Buyers who filled the form on your links. Contact details stay with the brand.">
       {/* The buyer's name only: their phone and email reach an influencer masked (see README). */}
       <LeadFilters filters={filters} searchLabel="Search buyers" searchPlaceholder="Buyer name" sorts={MARKETER_LEAD_SORTS} />
       <ServerPagedTable
@@ -57,6 +56,6 @@ export function LeadsTab({ marketerId }: { marketerId: number }) {
         rowAttr="data-lead-row"
         empty={leadFiltersActive(filters.applied) ? { icon: <Icon name="users" className="size-6" />, ...NO_MATCHING_LEADS } : NO_LEADS_YET}
       />
-    </section>
+    </Section>
   )
 }

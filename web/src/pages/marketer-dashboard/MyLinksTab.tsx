@@ -6,7 +6,7 @@ import { ShareActions } from '../../components/ShareActions'
 import { formatRupees } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
 import type { CodeDTO } from '@contract/coupons'
@@ -24,12 +24,13 @@ const CODE_COLUMNS: readonly Column<CodeDTO>[] = [
 function MyCodes({ marketerId }: { marketerId: number }) {
   const list = usePagedList(['my-codes', marketerId], (cursor, signal) => listMyCodes(cursor, signal))
   return (
-    <section aria-labelledby="codes-title" className="mt-8">
-      <SectionHeader
-        id="codes-title"
-        title="My creator codes"
-        subtitle="Codes brands gave you. A buyer who types one on the buy page, or uses it in the brand's store, is your lead."
-      />
+    <Section
+      framed={false}
+      className="mt-8"
+      id="codes-title"
+      title="My creator codes"
+      subtitle="Codes brands gave you. A buyer who types one on the buy page, or uses it in the brand's store, is your lead."
+    >
       <ServerPagedTable
         list={list}
         noun="Creator codes"
@@ -43,7 +44,7 @@ function MyCodes({ marketerId }: { marketerId: number }) {
           text: 'When a brand gives you a coupon code, it shows here with its uses.',
         }}
       />
-    </section>
+    </Section>
   )
 }
 
@@ -90,12 +91,12 @@ export function MyLinksTab({ marketerId }: { marketerId: number }) {
   const query = { period, sort: sort.sort, order: sort.order }
   const list = usePagedList(['my-links', marketerId, query], (cursor, signal) => listMyLinks(query, cursor, signal))
   return (
-    <section aria-labelledby="links-title">
-      <SectionHeader
-        id="links-title"
-        title="My Links"
-        subtitle="Every product you can share, with what its link brought in. A conversion is a lead the brand marked converted."
-      />
+    <Section
+      framed={false}
+      id="links-title"
+      title="My Links"
+      subtitle="Every product you can share, with what its link brought in. A conversion is a lead the brand marked converted."
+    >
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <PeriodSelect value={period} onChange={setPeriod} />
         <SortControls idPrefix="links" choices={SORTS} sort={sort} />
@@ -116,6 +117,6 @@ export function MyLinksTab({ marketerId }: { marketerId: number }) {
         }}
       />
       <MyCodes marketerId={marketerId} />
-    </section>
+    </Section>
   )
 }

@@ -7,7 +7,7 @@ import { TextField } from '../../components/Field'
 import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
 import { useFieldErrors } from '../../lib/useFieldErrors'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { useEmailVerified, VerifyFirstNote } from '../dashboard-shared/emailVerification'
 import { VERIFY_MESSAGES } from '@contract/email-verification'
 
@@ -61,12 +61,7 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
   }
 
   return (
-    <section aria-labelledby="details-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <SectionHeader
-        id="details-title"
-        title="Payout details"
-        subtitle="Where vendors send your commission. Shown only to a vendor while they owe you money."
-      />
+    <Section id="details-title" title="Payout details" subtitle="Where vendors send your commission. Shown only to a vendor while they owe you money.">
       <form onSubmit={submit} className="space-y-4" noValidate>
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Paid by</legend>
@@ -127,6 +122,6 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
           Save payout details
         </Button>
       </form>
-    </section>
+    </Section>
   )
 }

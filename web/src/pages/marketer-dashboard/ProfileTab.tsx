@@ -16,6 +16,7 @@ import { presence } from '../dashboard-shared/platforms'
 import { Icon } from '../dashboard-shared/StatCard'
 import { EditProfileModal } from './EditProfileModal'
 import { STOREFRONT_KEY } from './StorefrontTab'
+import { Card } from '../../components/Card'
 
 const PICTURE_FAILED = 'Failed to update profile picture'
 /** The setup page, where the social profiles and the content images are edited (the Skip toast promises a way back). */
@@ -128,14 +129,14 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
 
       <dl className="grid gap-4 sm:grid-cols-3">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-count={s.label}>
+          <Card key={s.label} padding="none" className="p-5" data-count={s.label}>
             <dt className="text-sm font-medium text-slate-500">{s.label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900">{s.value ?? <Skeleton className="h-8 w-20" />}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
 
-      <section aria-labelledby="presence-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <Card as="section" aria-labelledby="presence-title" padding="lg">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="presence-title" className="text-lg font-bold text-slate-900">
             Social Media Presence
@@ -167,7 +168,7 @@ export function ProfileTab({ marketer, analytics, onChanged }: Props) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
       {editing && <EditProfileModal marketer={marketer} open onClose={() => setEditing(false)} onSaved={saved} />}
     </div>
   )

@@ -25,6 +25,7 @@ import { formatCount, formatRupees } from '../../lib/format'
 import { schemaIssues } from '../../lib/fieldErrors'
 import { toast } from '../../lib/toast'
 import { useFieldErrors } from '../../lib/useFieldErrors'
+import { Card } from '../../components/Card'
 
 const titleIssues = schemaIssues(collectionTitleSchema)
 
@@ -104,7 +105,7 @@ function StorefrontLink({ storefront }: { storefront: StorefrontDTO }) {
     await copyLinkWithToast(url, STOREFRONT_TOAST.copied, toast)
   }
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="storefront-link">
+    <Card as="section" padding="none" flat className="p-4 sm:p-6" aria-labelledby="storefront-link">
       <h2 id="storefront-link" className="text-lg font-semibold text-slate-900">
         Your storefront
       </h2>
@@ -134,7 +135,7 @@ function StorefrontLink({ storefront }: { storefront: StorefrontDTO }) {
         </a>
       </div>
       {qr && <StorefrontQr url={url} onClose={() => setQr(false)} />}
-    </section>
+    </Card>
   )
 }
 
@@ -219,8 +220,10 @@ function CollectionCard({ collection, index, count, busy, onMove, change }: Card
     setRenaming(false)
   }
   return (
-    <li
-      className="rounded-2xl border border-slate-200 bg-white p-4"
+    <Card
+      as="li"
+      padding="sm"
+      flat
       data-testid="storefront-collection"
       onDragOver={(e) => e.dataTransfer.types.includes('text/collection-index') && e.preventDefault()}
       onDrop={dropOnCard}
@@ -343,7 +346,7 @@ function CollectionCard({ collection, index, count, busy, onMove, change }: Card
           </Button>
         )}
       </div>
-    </li>
+    </Card>
   )
 }
 

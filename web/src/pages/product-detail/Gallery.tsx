@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ProductImage } from '../../components/ProductImage'
+import { Card } from '../../components/Card'
 
 /** The main photo with clickable thumbnails under it. */
 export function Gallery({ images, alt }: { images: string[]; alt: string }) {
@@ -7,14 +8,14 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   const current = images[active] ?? null
   return (
     <div>
-      <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+      <Card padding="none" round="3xl" className="overflow-hidden">
         <ProductImage
           path={current}
           alt={images.length > 1 ? `${alt}, photo ${active + 1} of ${images.length}` : alt}
           loading="eager"
           className="aspect-square w-full"
         />
-      </div>
+      </Card>
       {images.length > 1 && (
         <fieldset className="mt-3 flex min-w-0 gap-3 overflow-x-auto pb-1" aria-label="Photos">
           {images.map((src, i) => (

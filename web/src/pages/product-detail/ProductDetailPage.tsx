@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session'
 import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { Gallery } from './Gallery'
+import { Card } from '../../components/Card'
 
 export const DETAIL_LINK_MAX = 30
 
@@ -145,12 +146,12 @@ export default function ProductDetailPage() {
             </div>
           )}
           {!marketerId && (
-            <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+            <Card padding="sm" flat className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="font-medium text-slate-800">Want to become an affiliate?</p>
               <ButtonLink to="/signup/influencer" variant="accent" size="sm">
                 Sign up now
               </ButtonLink>
-            </div>
+            </Card>
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ButtonLink } from '../../components/Button'
 import type { Viewer } from '../../components/ProductCard'
+import { Card } from '../../components/Card'
 
 const Tick = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-amber-300">
@@ -36,13 +37,13 @@ function Promo({ tag, title, text, points }: { tag?: string; title: string; text
 
 function JoinCard({ title, text, to, cta }: { title: string; text: string; to: string; cta: string }) {
   return (
-    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card padding="none" className="flex flex-col p-5">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       <p className="mt-1 flex-1 text-sm text-slate-600">{text}</p>
       <ButtonLink to={to} className="mt-4 self-start">
         {cta}
       </ButtonLink>
-    </div>
+    </Card>
   )
 }
 
@@ -89,10 +90,7 @@ export function ProductsBanner({ viewer }: { viewer: Viewer }) {
 /** `count` is null while the vendor's products are not known (loading, or the load failed). */
 export function VendorBlock({ count }: { count: number | null }) {
   return (
-    <section
-      aria-labelledby="vendor-block"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-    >
+    <Card as="section" aria-labelledby="vendor-block" padding="none" className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between p-5">
       <div>
         <h2 id="vendor-block" className="text-lg font-bold text-slate-900">
           Manage your catalogue
@@ -109,6 +107,6 @@ export function VendorBlock({ count }: { count: number | null }) {
       <ButtonLink to="/vendor" variant="secondary" className="shrink-0">
         Go to Dashboard
       </ButtonLink>
-    </section>
+    </Card>
   )
 }

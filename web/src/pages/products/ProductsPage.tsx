@@ -15,6 +15,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { useUrlDraft } from '../../lib/useUrlDraft'
 import { ProductsBanner, VendorBlock } from './Banners'
 import { usePendingShareLink } from './usePendingShareLink'
+import { Card } from '../../components/Card'
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load products'
 export const REFRESHED_MESSAGE = 'Products data refreshed!'
@@ -174,9 +175,9 @@ export default function ProductsPage() {
             ))}
           </div>
           {list.total > list.pageSize && (
-            <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <Card padding="none" flat className="overflow-hidden">
               <Pagination page={list.page} total={list.total} pageSize={list.pageSize} reachable={list.reachable} onPage={goToPage} label="Products pages" />
-            </div>
+            </Card>
           )}
         </div>
       )}

@@ -15,6 +15,7 @@ import { useFieldErrors } from '../../lib/useFieldErrors'
 import { completedCount, isPlatformComplete, PLATFORMS, type SocialDraft, socialDraft, socialPayload, toCount } from '../dashboard-shared/platforms'
 import { ImageSlot } from './ImageSlot'
 import { saveErrorMessage, SETUP_MESSAGES } from './saveErrors'
+import { cardClasses } from '../../components/Card'
 
 type Basics = { Bio: string; Location: string; Category: string }
 /** A preview image: a media path the profile already has, or a data URL of a newly chosen file. */
@@ -37,7 +38,7 @@ function keepEdits<T extends Record<string, unknown>>(loaded: T, current: T, edi
   return merged
 }
 
-const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
+const panel = cardClasses({ padding: 'lg' })
 
 /** /marketer/social-media-setup: 'Complete Your Profile' (spec 001 sections 2, 4, 5 and 8). */
 export default function SocialSetupPage() {

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button'
 import { useSession } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { kindNamedIn } from '../dashboard-shared/notificationRules'
+import { Card } from '../../components/Card'
 
 /** Where preferences live: the signed-in dashboard's profile, or sign-in first. */
 function useProfilePath() {
@@ -36,7 +37,7 @@ export default function UnsubscribePage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:px-6 md:py-16">
-      <section className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-live="polite">
+      <Card as="section" padding="xl" round="3xl" aria-live="polite">
         {run.isSuccess ? (
           <>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">You are unsubscribed</h1>
@@ -79,7 +80,7 @@ export default function UnsubscribePage() {
             <ProfilePointer to={profilePath} text="Or choose each kind of email in your profile's Notifications section." />
           </>
         )}
-      </section>
+      </Card>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { createApiKey, listApiKeys, listVendorActivity, revokeApiKey } from '../../api/api-keys'
 import { errorMessage } from '../../api/client'
+import { Section } from '../../components/Section'
 import { Button } from '../../components/Button'
 import { FieldMessage, groupBoxProps, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
@@ -37,17 +38,13 @@ export function ApiKeysSection() {
   const rows = keys.data?.pages.flatMap((p) => p.rows) ?? []
 
   return (
-    <section aria-labelledby="api-keys-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="api-keys-title" className="text-lg font-bold text-slate-900">
-            API keys
-          </h2>
-          <p className="text-sm text-slate-500">Let your store or CRM read leads and report conversions through the Collabkart API (/api/v1).</p>
-        </div>
-        <Button onClick={() => setCreating(true)}>Create API key</Button>
-      </div>
-      <div className="mt-4">
+    <Section
+      id="api-keys-title"
+      title="API keys"
+      subtitle="Let your store or CRM read leads and report conversions through the Collabkart API (/api/v1)."
+      action={<Button onClick={() => setCreating(true)}>Create API key</Button>}
+    >
+      <div>
         {keys.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : keys.isError ? (
@@ -86,7 +83,7 @@ export function ApiKeysSection() {
       )}
       {creating && <CreateKeyModal onClose={() => setCreating(false)} onCreated={() => void refresh()} />}
       {revoking && <RevokeKeyModal apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={() => void refresh()} />}
-    </section>
+    </Section>
   )
 }
 

@@ -15,8 +15,9 @@ import { toast } from '../../lib/toast'
 import { useFieldErrors } from '../../lib/useFieldErrors'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { Icon } from '../dashboard-shared/StatCard'
+import { Card } from '../../components/Card'
 
 // Creator coupon codes: the vendor gives a creator a code for some products or all of
 // them, and sees each code's uses; a buyer who types the code is that creator's.
@@ -101,7 +102,7 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
   const active = products.data?.rows.filter((p) => p.IsActive) ?? []
   const toggle = (id: number) => set({ ProductIDs: v.ProductIDs.includes(id) ? v.ProductIDs.filter((p) => p !== id) : [...v.ProductIDs, id] })
   return (
-    <form onSubmit={submit} noValidate className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label="New creator code">
+    <Card as="form" onSubmit={submit} noValidate aria-label="New creator code">
       <h3 className="text-base font-semibold text-slate-900">Give a creator a code</h3>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
@@ -203,7 +204,7 @@ function CreateCodeForm({ vendorId }: { vendorId: number }) {
       <Button type="submit" busy={create.isPending} className="mt-4 w-full sm:w-auto">
         Create code
       </Button>
-    </form>
+    </Card>
   )
 }
 
@@ -320,8 +321,13 @@ export function MarketerCodesSection({ vendorId }: { vendorId: number }) {
     },
   ]
   return (
-    <section aria-labelledby="creator-codes" className="mt-8">
-      <SectionHeader id="creator-codes" title="Creator codes" subtitle="Coupon codes you gave creators: a buyer who types one is that creator's lead." />
+    <Section
+      framed={false}
+      className="mt-8"
+      id="creator-codes"
+      title="Creator codes"
+      subtitle="Coupon codes you gave creators: a buyer who types one is that creator's lead."
+    >
       <CreateCodeForm vendorId={vendorId} />
       <div className="mt-4 mb-4 flex flex-wrap items-end gap-3">
         <TextField label="Search codes" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="ANANYA" wrapperClassName="min-w-0 flex-1" />
@@ -341,6 +347,6 @@ export function MarketerCodesSection({ vendorId }: { vendorId: number }) {
         empty={{ icon: <Icon name="users" className="size-6" />, title: 'No creator codes yet', text: 'Create a code above and share it with the creator.' }}
       />
       {editing && <EditCodeModal code={editing} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />}
-    </section>
+    </Section>
   )
 }

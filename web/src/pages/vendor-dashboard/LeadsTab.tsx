@@ -10,7 +10,7 @@ import { formatDate, formatRupees } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { LeadFilters, leadFiltersActive, leadParams, NO_MATCHING_LEADS, useLeadFilters } from '../dashboard-shared/LeadFilters'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { STATUS_TONES } from '../dashboard-shared/LeadStatusBadge'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useRowAction } from '../dashboard-shared/useRowAction'
@@ -133,9 +133,8 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
         }
 
   return (
-    <section aria-labelledby="leads-title">
+    <Section framed={false} id="leads-title" title="Leads" subtitle="Buyers who filled the form on an influencer's link. Set the status as you work them.">
       <NoteDialog request={confirming} onClose={() => setConfirming(null)} onDone={() => undefined} />
-      <SectionHeader id="leads-title" title="Leads" subtitle="Buyers who filled the form on an influencer's link. Set the status as you work them." />
       {onlyLead ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
           <p className="text-sm font-medium text-brand-900">Showing the lead from your notification.</p>
@@ -153,6 +152,6 @@ export function LeadsTab({ vendorId }: { vendorId: number }) {
         />
       )}
       <ServerPagedTable list={leads} noun="Leads" label="Leads table" columns={columns} rowKey={(l) => l.LeadID} rowAttr="data-lead-row" empty={empty} />
-    </section>
+    </Section>
   )
 }

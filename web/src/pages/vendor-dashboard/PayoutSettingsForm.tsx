@@ -2,6 +2,7 @@ import { moneySettingsSchema } from '@contract/payouts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { getMoneySettings, saveMoneySettings } from '../../api/money'
+import { Section } from '../../components/Section'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
 import { schemaIssues } from '../../lib/fieldErrors'
@@ -36,11 +37,11 @@ export function PayoutSettingsForm() {
   }
 
   return (
-    <section aria-labelledby="payout-settings-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="payout-settings-title" className="text-lg font-bold text-slate-900">
-        Payout settings
-      </h2>
-      <p className="mb-4 text-sm text-slate-500">How long commissions wait for returns before they can be paid, and how many days after that you pay.</p>
+    <Section
+      id="payout-settings-title"
+      title="Payout settings"
+      subtitle="How long commissions wait for returns before they can be paid, and how many days after that you pay."
+    >
       <form onSubmit={(e) => void submit(e)} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3" noValidate>
         <TextField
           label="Holding period (days, 0–90)"
@@ -62,6 +63,6 @@ export function PayoutSettingsForm() {
           Save payout settings
         </Button>
       </form>
-    </section>
+    </Section>
   )
 }

@@ -12,7 +12,7 @@ import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { DateRangeCsv } from '../dashboard-shared/DateRangeCsv'
 import { DISPUTE_STATE_LABELS, DisputesTable, resolveRequest } from '../dashboard-shared/Disputes'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { money, PayableCard, useFreshMoney } from '../dashboard-shared/money'
 import { Icon, LoadError, StatCard } from '../dashboard-shared/StatCard'
 import { DetailsText, RecordPayoutModal } from './RecordPayoutModal'
@@ -81,12 +81,12 @@ export function PayoutsTab() {
   return (
     <div className="space-y-8">
       {balance.error && <LoadError message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />}
-      <section aria-labelledby="owed-title">
-        <SectionHeader
-          id="owed-title"
-          title="Payouts"
-          subtitle="Commission you owe influencers, overdue first. Pay by UPI or bank transfer, then record it here."
-        />
+      <Section
+        framed={false}
+        id="owed-title"
+        title="Payouts"
+        subtitle="Commission you owe influencers, overdue first. Pay by UPI or bank transfer, then record it here."
+      >
         <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <PayableCard payable={b?.payable ?? 0} overdue={b?.overdue ?? 0} loading={loading} />
           <StatCard label="Pending (holding)" value={money(b?.pending ?? 0)} icon={<Icon name="clock" />} tone="amber" loading={loading} />
@@ -106,10 +106,9 @@ export function PayoutsTab() {
             text: 'When you mark a lead as Converted, the influencer’s commission shows up here.',
           }}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="history-title">
-        <SectionHeader id="history-title" title="Payout history" subtitle="Every payout you recorded, newest first." />
+      <Section framed={false} id="history-title" title="Payout history" subtitle="Every payout you recorded, newest first.">
         <HistoryExport />
         <ServerPagedTable
           list={history}
@@ -120,7 +119,7 @@ export function PayoutsTab() {
           rowAttr="data-payout-row"
           empty={{ icon: <Icon name="wallet" className="size-6" />, title: 'No payouts recorded', text: 'Record a payout above after sending the money.' }}
         />
-      </section>
+      </Section>
       <VendorDisputes />
       {paying && <RecordPayoutModal row={paying} onClose={() => setPaying(null)} onRecorded={refresh} />}
     </div>
@@ -144,8 +143,12 @@ function VendorDisputes() {
   const list = usePagedList(['money', 'disputes', state], (cursor, signal) => listDisputes(state, cursor, signal))
   const [resolving, setResolving] = useState<NoteRequest | null>(null)
   return (
-    <section aria-labelledby="disputes-title">
-      <SectionHeader id="disputes-title" title="Disputes" subtitle="Entries influencers disagree with, with the reason you gave. Collabkart sees them too." />
+    <Section
+      framed={false}
+      id="disputes-title"
+      title="Disputes"
+      subtitle="Entries influencers disagree with, with the reason you gave. Collabkart sees them too."
+    >
       <SelectField label="Show" value={state} onChange={(e) => setState(e.target.value as DisputeState)} wrapperClassName="mb-4 sm:max-w-48">
         {DISPUTE_STATE_LABELS.map(([value, text]) => (
           <option key={value} value={value}>
@@ -155,6 +158,6 @@ function VendorDisputes() {
       </SelectField>
       <DisputesTable list={list} showVendor={false} onResolve={(d) => setResolving(resolveRequest(d, (note) => resolveDispute(d.DisputeID, note)))} />
       <NoteDialog request={resolving} onClose={() => setResolving(null)} onDone={() => void list.reload()} />
-    </section>
+    </Section>
   )
 }

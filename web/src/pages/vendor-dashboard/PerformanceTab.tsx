@@ -7,7 +7,7 @@ import { Button } from '../../components/Button'
 import { marketerPagePath } from '@contract/paths'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
 import { saveFile } from '../../lib/download'
@@ -78,17 +78,18 @@ function PerformanceTable({ view, vendorId, period }: { view: VendorPerformanceV
     onSuccess: ({ blob, name }) => saveFile(blob, name),
   })
   return (
-    <section aria-labelledby={`performance-${view}`} className="mt-8 first:mt-0">
-      <SectionHeader
-        id={`performance-${view}`}
-        title={config.title}
-        subtitle={config.subtitle}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => exportCsv.mutate()} busy={exportCsv.isPending} className="whitespace-nowrap">
-            Export CSV<span className="sr-only"> {config.title.toLowerCase()}</span>
-          </Button>
-        }
-      />
+    <Section
+      framed={false}
+      className="mt-8 first:mt-0"
+      id={`performance-${view}`}
+      title={config.title}
+      subtitle={config.subtitle}
+      action={
+        <Button variant="secondary" size="sm" onClick={() => exportCsv.mutate()} busy={exportCsv.isPending} className="whitespace-nowrap">
+          Export CSV<span className="sr-only"> {config.title.toLowerCase()}</span>
+        </Button>
+      }
+    >
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SortControls idPrefix={`performance-${view}`} choices={sortChoices(config.nameLabel)} sort={sort} />
       </div>
@@ -102,7 +103,7 @@ function PerformanceTable({ view, vendorId, period }: { view: VendorPerformanceV
         sort={sort.table}
         empty={{ icon: <Icon name="users" className="size-6" />, title: 'Nothing in this period', text: config.emptyText }}
       />
-    </section>
+    </Section>
   )
 }
 

@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal'
 import { formatCommission, formatDate, formatRupees, truncateWords } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ProductCell, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
-import { SectionHeader } from '../dashboard-shared/SectionHeader'
+import { Section } from '../../components/Section'
 import { Icon } from '../dashboard-shared/StatCard'
 import { useRowAction } from '../dashboard-shared/useRowAction'
 import { ProductFormModal } from './ProductFormModal'
@@ -104,18 +104,18 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
   ]
 
   return (
-    <section aria-labelledby="products-title">
-      <SectionHeader
-        id="products-title"
-        title="Products"
-        subtitle={products.rows ? `${products.total} in your catalogue` : 'Your catalogue'}
-        action={
-          <Button onClick={() => setForm({ open: true, product: null })}>
-            <Icon name="plus" className="size-4" />
-            Add Product
-          </Button>
-        }
-      />
+    <Section
+      framed={false}
+      id="products-title"
+      title="Products"
+      subtitle={products.rows ? `${products.total} in your catalogue` : 'Your catalogue'}
+      action={
+        <Button onClick={() => setForm({ open: true, product: null })}>
+          <Icon name="plus" className="size-4" />
+          Add Product
+        </Button>
+      }
+    >
       <ServerPagedTable
         list={products}
         noun="Products"
@@ -160,7 +160,7 @@ export function ProductsTab({ vendorId }: { vendorId: number }) {
           list.
         </p>
       </Modal>
-    </section>
+    </Section>
   )
 }
 

@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react'
 import { safeParse } from 'zod/mini'
 import { errorMessage } from '../../api/client'
 import { connectStore, listStores, removeStore, storeEvents } from '../../api/stores'
+import { Section } from '../../components/Section'
 import { Button } from '../../components/Button'
 import { SelectField, TextField } from '../../components/Field'
 import { formatDate } from '../../lib/format'
@@ -31,14 +32,11 @@ export function StoresSection() {
   const stores = useQuery({ queryKey: STORES_KEY, queryFn: listStores })
   const [open, setOpen] = useState<number | null>(null)
   return (
-    <section aria-labelledby="stores-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="stores-title" className="text-lg font-bold text-slate-900">
-        Connected stores
-      </h2>
-      <p className="mb-4 text-sm text-slate-500">
-        Your Shopify or WooCommerce store reports paid orders that carry a ck_ref from a buy page; Collabkart turns them into conversions, and refunds or
-        cancellations into reversals.
-      </p>
+    <Section
+      id="stores-title"
+      title="Connected stores"
+      subtitle="Your Shopify or WooCommerce store reports paid orders that carry a ck_ref from a buy page; Collabkart turns them into conversions, and refunds or cancellations into reversals."
+    >
       <ConnectStoreForm />
       {stores.error && <p className="mt-4 text-sm text-rose-700">{errorMessage(stores.error)}</p>}
       <ul className="mt-4 space-y-3">
@@ -46,7 +44,7 @@ export function StoresSection() {
           <StoreCard key={store.StoreID} store={store} open={open === store.StoreID} onToggle={() => setOpen(open === store.StoreID ? null : store.StoreID)} />
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
 

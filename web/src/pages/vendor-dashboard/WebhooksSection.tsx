@@ -24,6 +24,7 @@ import {
   sendWebhookTest,
   updateWebhookEndpoint,
 } from '../../api/webhooks'
+import { Section } from '../../components/Section'
 import { Button } from '../../components/Button'
 import { FieldMessage, groupBoxProps, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
@@ -60,21 +61,17 @@ export function WebhooksSection() {
 
   const rows = endpoints.data?.rows
   return (
-    <section aria-labelledby="webhooks-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="webhooks-title" className="text-lg font-bold text-slate-900">
-            Webhooks
-          </h2>
-          <p className="text-sm text-slate-500">
-            Collabkart posts lead, commission and payout events to your store or CRM, signed with each endpoint's secret.
-          </p>
-        </div>
+    <Section
+      id="webhooks-title"
+      title="Webhooks"
+      subtitle="Collabkart posts lead, commission and payout events to your store or CRM, signed with each endpoint's secret."
+      action={
         <Button onClick={() => setAdding(true)} disabled={(rows?.length ?? 0) >= 10}>
           Add endpoint
         </Button>
-      </div>
-      <div className="mt-4 space-y-4">
+      }
+    >
+      <div className="space-y-4">
         {endpoints.isPending && <Skeleton className="h-24 w-full" />}
         {endpoints.error && (
           <p role="alert" className="text-sm text-rose-700">
@@ -111,7 +108,7 @@ export function WebhooksSection() {
         />
       )}
       {secret && <SecretModal {...secret} onClose={() => setSecret(null)} />}
-    </section>
+    </Section>
   )
 }
 
