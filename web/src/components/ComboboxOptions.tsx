@@ -34,6 +34,8 @@ export function comboboxKeyDown(e: KeyboardEvent<HTMLInputElement>, { count, ope
     e.preventDefault()
     choose()
   } else if (e.key === 'Escape' && open) {
+    // Cancelled: an open <dialog> around the field (components/Modal.tsx) would take Escape as its own close request.
+    e.preventDefault()
     e.stopPropagation()
     setOpen(false)
   }

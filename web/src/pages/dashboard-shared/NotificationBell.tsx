@@ -1,13 +1,12 @@
 import type { NotificationDTO } from '@contract/notifications'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
 import { Link } from 'react-router'
 import { errorMessage } from '../../api/client'
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationPages, useUnreadCount } from '../../api/notifications'
 import { Button } from '../../components/Button'
+import { DialogHeader, Modal } from '../../components/Modal'
 import { LoadingRegion, placeholderKeys, Skeleton } from '../../components/Skeleton'
 import { formatIstDateTime } from '../../lib/istTime'
-import { useDialog } from '../../lib/useDialog'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { badgeText, bellLabel, isAppPath } from './notificationRules'
 
@@ -94,118 +93,93 @@ function NotificationPanel({ id, unread, wrapper, onClose }: PanelProps) {
   const wide = useMediaQuery('(min-width: 640px)')
   const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  // On a phone the sheet is modal (focus kept inside, the page behind still); useDialog gives focus
-  // back to the bell when it closes.
-  useDialog(!wide, panel, () => onClose(true))
   usePopover(wide, panel, wrapper, onClose)
-
-  const body = (
-    <div
-      ref={panel}
-      id={id}
-      role="dialog"
-      aria-modal={wide ? undefined : true}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className={
-        wide
-          ? 'absolute right-0 top-full z-50 mt-2 flex max-h-[min(36rem,calc(100dvh-8rem))] w-96 flex-col rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 outline-none'
-          : 'relative flex max-h-[92dvh] w-full flex-col rounded-t-3xl bg-white shadow-2xl outline-none'
-      }
-    >
-      <PanelContent titleId={titleId} unread={unread} onClose={onClose} />
-    </div>
-  )
-  if (wide) return body
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end">
-      <div className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]" aria-hidden="true" onClick={() => onClose(true)} />
-      {body}
-    </div>,
-    document.body,
-  )
-}
-
-function PanelContent({ titleId, unread, onClose }: { titleId: string; unread: number; onClose: (refocus: boolean) => void }) {
   const list = useNotificationPages(true)
   const markAll = useMarkAllNotificationsRead()
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? []
   const anyUnread = unread > 0 || rows.some((row) => !row.readAt)
+  const markAllButton = (
+    <Button variant="ghost" size="sm" className="whitespace-nowrap" busy={markAll.isPending} disabled={!anyUnread} onClick={() => markAll.mutate()}>
+      Mark all as read
+    </Button>
+  )
+  const content = <PanelList list={list} rows={rows} onClose={onClose} />
+  // On a phone the list is a modal sheet from the bottom (the one dialog, components/Modal.tsx),
+  // which gives focus back to the bell when it closes.
+  if (!wide)
+    return (
+      <Modal open id={id} title="Notifications" onClose={() => onClose(true)} actions={markAllButton} bodyClassName="min-h-0 flex-1 overflow-y-auto">
+        {content}
+      </Modal>
+    )
+  return (
+    <div
+      ref={panel}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="absolute right-0 top-full z-50 mt-2 flex max-h-[min(36rem,calc(100dvh-8rem))] w-96 flex-col rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 outline-none"
+    >
+      <DialogHeader titleId={titleId} title="Notifications" onClose={() => onClose(true)} actions={markAllButton} />
+      <div className="min-h-0 flex-1 overflow-y-auto">{content}</div>
+    </div>
+  )
+}
+
+function PanelList({ list, rows, onClose }: { list: ReturnType<typeof useNotificationPages>; rows: NotificationDTO[]; onClose: (refocus: boolean) => void }) {
   return (
     <>
-      <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-3 pl-5 pr-3">
-        <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          Notifications
-        </h2>
-        <div className="flex items-center gap-1">
-          {/* Close comes first in the DOM: the phone sheet focuses its first control, and Enter there must not mark everything read. */}
-          <button
-            type="button"
-            onClick={() => onClose(true)}
-            className="order-last rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label="Close"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
-          </button>
-          <Button variant="ghost" size="sm" className="whitespace-nowrap" busy={markAll.isPending} disabled={!anyUnread} onClick={() => markAll.mutate()}>
-            Mark all as read
+      {rows.length === 0 && (list.isPending || (list.isFetching && !list.isFetchingNextPage)) ? (
+        <LoadingRegion label="Loading notifications">
+          <ul className="divide-y divide-slate-100">
+            {placeholderKeys(3).map((key) => (
+              <li key={key} className="space-y-2 px-5 py-4">
+                <Skeleton className="h-4 w-3/5" />
+                <Skeleton className="h-3.5 w-full" />
+                <Skeleton className="h-3 w-2/5" />
+              </li>
+            ))}
+          </ul>
+        </LoadingRegion>
+      ) : list.isError && rows.length === 0 ? (
+        <div role="alert" className="px-5 py-10 text-center">
+          <p className="text-sm text-slate-700">{errorMessage(list.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-4" busy={list.isFetching} onClick={() => void list.refetch()}>
+            Try again
           </Button>
         </div>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        {rows.length === 0 && (list.isPending || (list.isFetching && !list.isFetchingNextPage)) ? (
-          <LoadingRegion label="Loading notifications">
-            <ul className="divide-y divide-slate-100">
-              {placeholderKeys(3).map((key) => (
-                <li key={key} className="space-y-2 px-5 py-4">
-                  <Skeleton className="h-4 w-3/5" />
-                  <Skeleton className="h-3.5 w-full" />
-                  <Skeleton className="h-3 w-2/5" />
-                </li>
-              ))}
-            </ul>
-          </LoadingRegion>
-        ) : list.isError && rows.length === 0 ? (
-          <div role="alert" className="px-5 py-10 text-center">
-            <p className="text-sm text-slate-700">{errorMessage(list.error)}</p>
-            <Button variant="secondary" size="sm" className="mt-4" busy={list.isFetching} onClick={() => void list.refetch()}>
-              Try again
-            </Button>
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center px-5 py-10 text-center">
+          <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+            <BellIcon className="size-6" />
           </div>
-        ) : rows.length === 0 ? (
-          <div className="flex flex-col items-center px-5 py-10 text-center">
-            <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-              <BellIcon className="size-6" />
+          <p className="mt-4 font-semibold text-slate-900">No notifications yet</p>
+          <p className="mt-1 max-w-xs text-sm text-slate-600">New leads, payouts and account changes will show up here.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100" aria-label="Notifications, newest first">
+            {rows.map((row) => (
+              <li key={row.NotificationID}>
+                <NotificationItem row={row} onOpen={() => onClose(false)} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="border-t border-slate-100 p-3">
+              <Button variant="secondary" size="sm" className="w-full" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                Load more
+              </Button>
             </div>
-            <p className="mt-4 font-semibold text-slate-900">No notifications yet</p>
-            <p className="mt-1 max-w-xs text-sm text-slate-600">New leads, payouts and account changes will show up here.</p>
-          </div>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100" aria-label="Notifications, newest first">
-              {rows.map((row) => (
-                <li key={row.NotificationID}>
-                  <NotificationItem row={row} onOpen={() => onClose(false)} />
-                </li>
-              ))}
-            </ul>
-            {list.hasNextPage && (
-              <div className="border-t border-slate-100 p-3">
-                <Button variant="secondary" size="sm" className="w-full" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  Load more
-                </Button>
-              </div>
-            )}
-            {list.isFetchNextPageError && (
-              <p role="alert" className="px-5 pb-3 text-center text-sm text-rose-700">
-                {errorMessage(list.error)}
-              </p>
-            )}
-          </>
-        )}
-      </div>
+          )}
+          {list.isFetchNextPageError && (
+            <p role="alert" className="px-5 pb-3 text-center text-sm text-rose-700">
+              {errorMessage(list.error)}
+            </p>
+          )}
+        </>
+      )}
     </>
   )
 }

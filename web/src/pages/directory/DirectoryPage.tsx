@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { cachedMarketers, directoryPage, directoryTotal, locationSuggestions } from '../../api/marketers'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
+import { Modal } from '../../components/Modal'
 import { SelectField } from '../../components/Field'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
 import { Pagination } from '../../components/Pagination'
@@ -20,7 +21,6 @@ import {
 } from '../../lib/directory'
 import type { DisplayMarketer } from '../../lib/influencer'
 import { useDebounced } from '../../lib/useDebounced'
-import { useDialog } from '../../lib/useDialog'
 import { useMediaQuery } from '../../lib/useMediaQuery'
 import { usePagedList } from '../../lib/usePagedList'
 import { useUrlDraft } from '../../lib/useUrlDraft'
@@ -29,43 +29,6 @@ import { MarketerCard, MarketerCardSkeleton } from './InfluencerCard'
 import { InviteToCampaign } from '../campaigns/InviteToCampaign'
 import { useSession } from '../../lib/session'
 import { Card } from '../../components/Card'
-
-/** The slide-in 'Filters' panel of small screens: a modal dialog that closes on Escape, the backdrop and Search. */
-function FilterPanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  const panel = useRef<HTMLDivElement>(null)
-  useDialog(open, panel, onClose)
-  return (
-    <div className={`fixed inset-0 z-50 lg:hidden ${open ? '' : 'pointer-events-none invisible'}`} aria-hidden={!open}>
-      {/* A click on the backdrop closes the panel. Keyboard and screen reader users have Escape and
-          'Close filters' in the panel, so the backdrop takes no tab stop and is hidden from them. */}
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        className={`absolute inset-0 cursor-default bg-slate-900/50 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
-        onClick={onClose}
-      />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Filters"
-        tabIndex={-1}
-        className={`absolute inset-y-0 left-0 flex w-[88%] max-w-sm flex-col bg-white outline-none transition-transform duration-300 ${open ? 'translate-x-0 shadow-2xl' : '-translate-x-full'}`}
-      >
-        <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
-          <h2 className="text-lg font-bold text-slate-900">Filters</h2>
-          <button type="button" onClick={onClose} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label="Close filters">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto px-5 py-5">{open && children}</div>
-      </div>
-    </div>
-  )
-}
 
 export default function DirectoryPage() {
   const view = useUrlDraft(parseDirectoryView, serializeDirectoryView)
@@ -218,9 +181,10 @@ export default function DirectoryPage() {
         </div>
       </div>
       {!wide && (
-        <FilterPanel open={panelOpen} onClose={closePanel}>
+        // The slide-in 'Filters' panel of small screens: closes on Escape, the backdrop and Search.
+        <Modal open={panelOpen} title="Filters" onClose={closePanel} placement="left" closeLabel="Close filters">
           {filterForm(true)}
-        </FilterPanel>
+        </Modal>
       )}
     </PageContainer>
   )
