@@ -1,9 +1,7 @@
 import type { CampaignMarketerStatsDTO, CampaignDTO } from '@contract/campaigns'
 import { marketerPagePath } from '@contract/paths'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { campaignStats } from '../../api/campaigns'
-import { errorMessage } from '../../api/client'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { formatCount, formatMoney } from '../dashboard-shared/Performance'
@@ -30,12 +28,10 @@ const COLUMNS: readonly Column<CampaignMarketerStatsDTO>[] = [
 export function CampaignStats({ campaign }: { campaign: CampaignDTO }) {
   const id = campaign.CampaignID
   const key = ['campaigns', 'stats', id] as const
-  const list = usePagedList<CampaignMarketerStatsDTO>(key, (cursor, signal) => campaignStats(id, cursor, signal))
-  // The totals ride on every page; the first page's entry is the one usePagedList loads first, so
-  // this reads the same cache entry (one request), and keeps the totals while other pages load.
-  const first = useQuery({ queryKey: [...key, 'page', null], queryFn: ({ signal }) => campaignStats(id, undefined, signal) })
-  const t = first.data?.totals
-  const loading = first.isPending
+  const list = usePagedList<CampaignMarketerStatsDTO, Awaited<ReturnType<typeof campaignStats>>>(key, (cursor, signal) => campaignStats(id, cursor, signal))
+  // The totals ride on every page: the page on screen (or the one kept while another loads) has them.
+  const t = list.answer?.totals
+  const loading = list.loading
   return (
     <section aria-labelledby="stats-title" className="space-y-4">
       <div>
@@ -47,7 +43,7 @@ export function CampaignStats({ campaign }: { campaign: CampaignDTO }) {
           campaign links.
         </p>
       </div>
-      {first.error && <LoadError message={errorMessage(first.error)} onRetry={() => void first.refetch()} />}
+      {list.error && !list.answer && <LoadError message={list.error} onRetry={() => void list.reload()} />}
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-5">
         <StatCard label="Impressions" value={formatCount(t?.impressions ?? 0)} icon={<Icon name="eye" />} tone="sky" loading={loading} />
         <StatCard label="Leads" value={formatCount(t?.leads ?? 0)} icon={<Icon name="users" />} loading={loading} />
