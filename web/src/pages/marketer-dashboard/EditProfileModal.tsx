@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { EMAIL_TAKEN_MESSAGE } from '@contract/auth'
-import { MARKETER_CATEGORIES, type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
+import { type MarketerSelf, PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '@contract/marketer'
 import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { ApiError } from '../../api/client'
 import { updateMarketer } from '../../api/marketers'
 import { FormActions } from '../dashboard-shared/FormActions'
-import { MobileField, SelectField, TextAreaField, TextField } from '../../components/Field'
+import { ContactFields, InfluencerFields, PlatformFields } from '../dashboard-shared/ProfileFields'
 import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { replaceToken, updateMarketerData } from '../../lib/storage'
@@ -114,8 +114,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
     meta: { ownErrorToast: true },
   })
 
-  const setBasic = (key: keyof Basics) => (e: { target: { value: string } }) => setBasics((b) => ({ ...b, [key]: e.target.value }))
-  const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => setSocial((s) => ({ ...s, [key]: e.target.value }))
+  const basicBinding = { values: basics, onValue: (key: keyof Basics, value: string) => setBasics((b) => ({ ...b, [key]: value })), field: form.field }
 
   function submit(e: FormEvent) {
     e.preventDefault()
@@ -135,63 +134,18 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
       <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Profile sections" compact />
       <form id="marketer-profile-form" noValidate onSubmit={submit} className="pt-5">
         <div role="tabpanel" id="panel-basic" aria-labelledby="tab-basic" hidden={tab !== 'basic'} className="space-y-4">
-          <TextField label="Name" autoComplete="name" value={basics.MarketerName} onChange={setBasic('MarketerName')} {...form.field('MarketerName')} />
-          <TextField label="Email" type="email" autoComplete="email" value={basics.Email} onChange={setBasic('Email')} {...form.field('Email')} />
-          <MobileField
-            label="Mobile"
-            value={basics.MobileNumber}
-            onValue={(MobileNumber) => setBasics((b) => ({ ...b, MobileNumber }))}
-            {...form.field('MobileNumber')}
-          />
+          <ContactFields keys={{ name: 'MarketerName', mobile: 'MobileNumber', email: 'Email' }} binding={basicBinding} nameAutoComplete="name" />
         </div>
         <div role="tabpanel" id="panel-social" aria-labelledby="tab-social" hidden={tab !== 'social'} className="space-y-5">
           {PLATFORMS.map((p) => (
-            <fieldset key={p.name} className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+            <fieldset key={p.name} className="rounded-xl border border-slate-200 p-4">
               <legend className="px-1 text-sm font-semibold text-slate-900">{p.name}</legend>
-              <TextField
-                label={p.handleLabel}
-                type={p.isUrl ? 'url' : 'text'}
-                inputMode={p.isUrl ? 'url' : 'text'}
-                placeholder={p.placeholder}
-                value={social[p.handle]}
-                onChange={setSocialField(p.handle)}
-                wrapperClassName="sm:col-span-2"
-                {...form.field(p.handle)}
-              />
-              <TextField
-                label={p.countLabel}
-                type="number"
-                inputMode="numeric"
-                min="0"
-                step="1"
-                value={social[p.count]}
-                onChange={setSocialField(p.count)}
-                {...form.field(p.count)}
-              />
-              {p.following && (
-                <TextField
-                  label={`${p.name} Following`}
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  step="1"
-                  value={social[p.following]}
-                  onChange={setSocialField(p.following)}
-                  {...form.field(p.following)}
-                />
-              )}
+              <PlatformFields platform={p} social={social} onValue={(key, value) => setSocial((s) => ({ ...s, [key]: value }))} field={form.field} />
             </fieldset>
           ))}
         </div>
         <div role="tabpanel" id="panel-influencer" aria-labelledby="tab-influencer" hidden={tab !== 'influencer'} className="space-y-4">
-          <TextAreaField label="Bio" value={basics.Bio} onChange={setBasic('Bio')} placeholder="What you create and who follows you" {...form.field('Bio')} />
-          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} {...form.field('Location')} />
-          <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')} {...form.field('Category')}>
-            <option value="">Select a category</option>
-            {MARKETER_CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
+          <InfluencerFields binding={basicBinding} bioPlaceholder="What you create and who follows you" categoryPrompt="Select a category" />
         </div>
         <div role="tabpanel" id="panel-security" aria-labelledby="tab-security" hidden={tab !== 'security'} className="space-y-4">
           <PasswordChangeFields

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { MARKETER_CATEGORIES, type PlatformName, socialUpdateSchema } from '@contract/marketer'
+import { type PlatformName, socialUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
 import { getMarketer, serverIsUp, updateSocialMedia, uploadMarketerPicture } from '../../api/marketers'
 import { Button } from '../../components/Button'
-import { SelectField, TextAreaField, TextField } from '../../components/Field'
+import { InfluencerFields, PlatformFields } from '../dashboard-shared/ProfileFields'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
 import { formatCount, mediaUrl } from '../../lib/format'
 import { getMarketerData, getMarketerId, updateMarketerData } from '../../lib/storage'
@@ -57,9 +57,9 @@ export default function SocialSetupPage() {
   const edit = (key: string) => {
     edited.current.add(key)
   }
-  const setBasic = (key: keyof Basics) => (e: { target: { value: string } }) => {
+  const setBasic = (key: keyof Basics, value: string) => {
     edit(key)
-    setBasics((b) => ({ ...b, [key]: e.target.value }))
+    setBasics((b) => ({ ...b, [key]: value }))
   }
 
   // Start from what the profile already holds, so a second visit edits rather than wipes. Asked of
@@ -104,9 +104,9 @@ export default function SocialSetupPage() {
   }
 
   const done = completedCount(social)
-  const setSocialField = (key: keyof SocialDraft) => (e: { target: { value: string } }) => {
+  const setSocialField = (key: keyof SocialDraft, value: string) => {
     edit(key)
-    setSocial((s) => ({ ...s, [key]: e.target.value }))
+    setSocial((s) => ({ ...s, [key]: value }))
   }
 
   async function pickPreview(index: number, file: File) {
@@ -198,19 +198,10 @@ export default function SocialSetupPage() {
               onRemove={() => setPicture(null)}
             />
           </div>
-          <TextAreaField
-            label="Bio"
-            value={basics.Bio}
-            onChange={setBasic('Bio')}
-            placeholder="Tell brands what you create and who follows you"
-            {...form.field('Bio')}
+          <InfluencerFields
+            binding={{ values: basics, onValue: setBasic, field: form.field }}
+            bioPlaceholder="Tell brands what you create and who follows you"
           />
-          <TextField label="Location" placeholder="City, Country" value={basics.Location} onChange={setBasic('Location')} {...form.field('Location')} />
-          <SelectField label="Category" value={basics.Category} onChange={setBasic('Category')} {...form.field('Category')}>
-            {MARKETER_CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-700">Content Images</legend>
             <div className="grid grid-cols-3 gap-3">
@@ -270,53 +261,21 @@ export default function SocialSetupPage() {
                       {complete ? 'Completed' : 'Not added'}
                     </span>
                   </div>
-                  <div className="mt-3 space-y-3">
-                    <TextField
-                      label={p.handleLabel}
-                      type={p.isUrl ? 'url' : 'text'}
-                      inputMode={p.isUrl ? 'url' : 'text'}
-                      placeholder={p.placeholder}
-                      value={social[p.handle]}
-                      onChange={setSocialField(p.handle)}
-                      {...form.field(p.handle)}
-                    />
-                    <div className="grid grid-cols-2 gap-3">
-                      <TextField
-                        label={p.countLabel}
-                        type="number"
-                        inputMode="numeric"
-                        min="0"
-                        step="1"
-                        value={social[p.count]}
-                        onChange={setSocialField(p.count)}
-                        wrapperClassName={p.following ? '' : 'col-span-2'}
-                        {...form.field(p.count)}
-                      />
-                      {p.following && (
-                        <TextField
-                          label={`${p.name} Following`}
-                          type="number"
-                          inputMode="numeric"
-                          min="0"
-                          step="1"
-                          value={social[p.following]}
-                          onChange={setSocialField(p.following)}
-                          {...form.field(p.following)}
+                  <div className="mt-3">
+                    <PlatformFields platform={p} social={social} onValue={setSocialField} field={form.field}>
+                      <div className="flex items-center justify-between gap-3">
+                        <ImageSlot
+                          compact
+                          label={`${p.name} image`}
+                          preview={platformImages[p.name] ?? null}
+                          onPick={(file) => setPlatformImage(p.name, file)}
+                          onRemove={() => setPlatformImage(p.name, null)}
                         />
-                      )}
-                    </div>
-                    <div className="flex items-center justify-between gap-3">
-                      <ImageSlot
-                        compact
-                        label={`${p.name} image`}
-                        preview={platformImages[p.name] ?? null}
-                        onPick={(file) => setPlatformImage(p.name, file)}
-                        onRemove={() => setPlatformImage(p.name, null)}
-                      />
-                      <p className="text-right text-sm text-slate-600" data-platform-summary>
-                        <span className="font-semibold text-slate-900">{formatCount(toCount(social[p.count]))}</span> {p.unit}
-                      </p>
-                    </div>
+                        <p className="text-right text-sm text-slate-600" data-platform-summary>
+                          <span className="font-semibold text-slate-900">{formatCount(toCount(social[p.count]))}</span> {p.unit}
+                        </p>
+                      </div>
+                    </PlatformFields>
                   </div>
                 </li>
               )

@@ -6,7 +6,7 @@ import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@cont
 import { ApiError } from '../../api/client'
 import { updateVendor, uploadVendorPicture } from '../../api/vendor'
 import { Button } from '../../components/Button'
-import { MobileField, TextField } from '../../components/Field'
+import { ContactFields } from '../dashboard-shared/ProfileFields'
 import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
@@ -106,7 +106,6 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
     },
     onError: form.serverError,
   })
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
   function submit(e: FormEvent) {
     e.preventDefault()
     if (form.check()) save.mutate()
@@ -120,9 +119,11 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
       footer={<FormActions formId="vendor-profile-form" submitLabel="Save" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Name" autoComplete="organization" value={values.VendorName} onChange={set('VendorName')} {...form.field('VendorName')} />
-        <MobileField label="Mobile" value={values.Mobile} onValue={(Mobile) => setValues((v) => ({ ...v, Mobile }))} {...form.field('Mobile')} />
-        <TextField label="Email" type="email" autoComplete="email" value={values.Email} onChange={set('Email')} {...form.field('Email')} />
+        <ContactFields
+          keys={{ name: 'VendorName', mobile: 'Mobile', email: 'Email' }}
+          binding={{ values, onValue: (key, value) => setValues((v) => ({ ...v, [key]: value })), field: form.field }}
+          nameAutoComplete="organization"
+        />
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Change password</legend>
           <PasswordChangeFields
