@@ -1,13 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { errorMessage } from '../../api/client'
 import { getMarketer, getMarketerAnalytics } from '../../api/marketers'
-import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
-import { DashboardTabs, TabLoading, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
-import { NotificationBell } from '../dashboard-shared/NotificationBell'
+import { DashboardShell, overviewProps, useDashboardData } from '../dashboard-shared/DashboardShell'
+import { TabLoading, useTab } from '../dashboard-shared/DashboardTabs'
 import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
-import { VerifyEmailBanner } from '../dashboard-shared/emailVerification'
 import { EarningsTab, PayoutDetailsNudge } from './EarningsTab'
 import { LeadsTab } from './LeadsTab'
 import { MyLinksTab } from './MyLinksTab'
@@ -36,56 +32,37 @@ export default function MarketerDashboardPage() {
   const marketerId = stored?.MarketerID ?? 0
   const [tab, setTab] = useTab<TabKey>(TABS)
   // The tiles and the profile's stat cards: fresh each time either tab opens, not for the leads.
-  const analytics = useQuery({
-    queryKey: ['marketer', marketerId, 'analytics', tab],
-    queryFn: () => getMarketerAnalytics(marketerId),
-    enabled: tab === 'dashboard' || tab === 'profile',
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  })
-  const marketer = useQuery({ queryKey: ['marketer', marketerId, 'profile'], queryFn: () => getMarketer(marketerId), staleTime: 0 })
+  const { analytics, profile: marketer } = useDashboardData('marketer', marketerId, tab, { analytics: getMarketerAnalytics, profile: getMarketer })
   const profile = marketer.data ?? stored
 
   if (!stored || !profile) return null
   return (
-    <PageContainer>
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 wrap-anywhere sm:text-3xl">Welcome back, {profile.MarketerName}!</h1>
-          <p className="mt-1 text-sm text-slate-600 sm:text-base">Your links, leads and earnings at a glance.</p>
+    <DashboardShell
+      account="marketer"
+      title={`Welcome back, ${profile.MarketerName}!`}
+      subtitle="Your links, leads and earnings at a glance."
+      notices={<PayoutDetailsNudge onOpen={() => setTab('earnings')} />}
+      tabs={TABS}
+      tab={tab}
+      onTab={setTab}
+      tabsLabel="Influencer dashboard sections"
+    >
+      {tab === 'dashboard' && <OverviewTab {...overviewProps(analytics)} />}
+      {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
+      {tab === 'earnings' && <EarningsTab />}
+      {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
+      {tab === 'storefront' && <StorefrontTab />}
+      {tab === 'campaigns' && (
+        <Suspense fallback={<TabLoading />}>
+          <MarketerCampaignsTab />
+        </Suspense>
+      )}
+      {tab === 'profile' && (
+        <div className="space-y-6">
+          <ProfileTab marketer={profile} analytics={analytics.data ?? null} onChanged={() => void marketer.refetch()} />
+          <NotificationSettings account="marketer" />
         </div>
-        <NotificationBell />
-      </div>
-      <div className="mt-6">
-        <VerifyEmailBanner account="marketer" />
-        <PayoutDetailsNudge onOpen={() => setTab('earnings')} />
-        <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Influencer dashboard sections" />
-        <TabPanel tab={tab}>
-          {tab === 'dashboard' && (
-            <OverviewTab
-              analytics={analytics.data ?? null}
-              loading={analytics.isFetching}
-              error={analytics.error ? errorMessage(analytics.error) : null}
-              onRetry={() => void analytics.refetch()}
-            />
-          )}
-          {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
-          {tab === 'earnings' && <EarningsTab />}
-          {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
-          {tab === 'storefront' && <StorefrontTab />}
-          {tab === 'campaigns' && (
-            <Suspense fallback={<TabLoading />}>
-              <MarketerCampaignsTab />
-            </Suspense>
-          )}
-          {tab === 'profile' && (
-            <div className="space-y-6">
-              <ProfileTab marketer={profile} analytics={analytics.data ?? null} onChanged={() => void marketer.refetch()} />
-              <NotificationSettings account="marketer" />
-            </div>
-          )}
-        </TabPanel>
-      </div>
-    </PageContainer>
+      )}
+    </DashboardShell>
   )
 }

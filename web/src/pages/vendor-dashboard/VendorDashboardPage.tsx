@@ -1,13 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { errorMessage } from '../../api/client'
 import { getVendor, getVendorAnalytics } from '../../api/vendor'
-import { PageContainer } from '../../components/PageHeader'
 import { useSession } from '../../lib/session'
-import { DashboardTabs, TabLoading, TabPanel, useTab } from '../dashboard-shared/DashboardTabs'
-import { NotificationBell } from '../dashboard-shared/NotificationBell'
+import { DashboardShell, overviewProps, useDashboardData } from '../dashboard-shared/DashboardShell'
+import { TabLoading, useTab } from '../dashboard-shared/DashboardTabs'
 import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
-import { VerifyEmailBanner } from '../dashboard-shared/emailVerification'
 import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
 import { PayoutSettingsForm } from './PayoutSettingsForm'
@@ -43,69 +39,51 @@ export default function VendorDashboardPage() {
   const vendorId = stored?.VendorID ?? 0
   const [tab, setTab] = useTab<TabKey>(TABS)
   // Analytics back the dashboard cards and the profile counts; reloaded whenever either tab opens.
-  const needsAnalytics = tab === 'dashboard' || tab === 'profile'
-  const analytics = useQuery({
-    queryKey: ['vendor', vendorId, 'analytics', tab],
-    queryFn: () => getVendorAnalytics(vendorId),
-    enabled: needsAnalytics,
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  })
-  const vendor = useQuery({ queryKey: ['vendor', vendorId, 'profile'], queryFn: () => getVendor(vendorId), staleTime: 0 })
+  const { analytics, profile: vendor } = useDashboardData('vendor', vendorId, tab, { analytics: getVendorAnalytics, profile: getVendor })
   const profile = vendor.data ?? stored
 
   if (!stored || !profile) return null
   return (
-    <PageContainer>
-      <div className="flex items-start justify-between gap-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Vendor Dashboard</h1>
-          <p className="text-sm text-slate-600 wrap-anywhere sm:text-base">
-            Welcome back, <span className="font-semibold text-slate-900">{profile.VendorName}</span>
-          </p>
+    <DashboardShell
+      account="vendor"
+      title="Vendor Dashboard"
+      subtitle={
+        <>
+          Welcome back, <span className="font-semibold text-slate-900">{profile.VendorName}</span>
+        </>
+      }
+      tabs={TABS}
+      tab={tab}
+      onTab={setTab}
+      tabsLabel="Vendor dashboard sections"
+    >
+      {tab === 'dashboard' && <OverviewTab {...overviewProps(analytics)} />}
+      {tab === 'products' && <ProductsTab vendorId={vendorId} />}
+      {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
+      {tab === 'payouts' && <PayoutsTab />}
+      {tab === 'performance' && <PerformanceTab vendorId={vendorId} />}
+      {tab === 'campaigns' && (
+        <Suspense fallback={<TabLoading />}>
+          <VendorCampaignsTab vendorId={vendorId} />
+        </Suspense>
+      )}
+      {tab === 'codes' && <MarketerCodesSection vendorId={vendorId} />}
+      {tab === 'profile' && (
+        <div className="space-y-6">
+          <ProfileTab
+            vendor={profile}
+            analytics={analytics.data ?? null}
+            onChanged={() => {
+              void vendor.refetch()
+            }}
+          />
+          <PayoutSettingsForm />
+          <NotificationSettings account="vendor" />
+          <ApiKeysSection />
+          <WebhooksSection />
+          <StoresSection />
         </div>
-        <NotificationBell />
-      </div>
-      <div className="mt-6">
-        <VerifyEmailBanner account="vendor" />
-        <DashboardTabs tabs={TABS} current={tab} onSelect={setTab} label="Vendor dashboard sections" />
-        <TabPanel tab={tab}>
-          {tab === 'dashboard' && (
-            <OverviewTab
-              analytics={analytics.data ?? null}
-              loading={analytics.isFetching}
-              error={analytics.error ? errorMessage(analytics.error) : null}
-              onRetry={() => void analytics.refetch()}
-            />
-          )}
-          {tab === 'products' && <ProductsTab vendorId={vendorId} />}
-          {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
-          {tab === 'payouts' && <PayoutsTab />}
-          {tab === 'performance' && <PerformanceTab vendorId={vendorId} />}
-          {tab === 'campaigns' && (
-            <Suspense fallback={<TabLoading />}>
-              <VendorCampaignsTab vendorId={vendorId} />
-            </Suspense>
-          )}
-          {tab === 'codes' && <MarketerCodesSection vendorId={vendorId} />}
-          {tab === 'profile' && (
-            <div className="space-y-6">
-              <ProfileTab
-                vendor={profile}
-                analytics={analytics.data ?? null}
-                onChanged={() => {
-                  void vendor.refetch()
-                }}
-              />
-              <PayoutSettingsForm />
-              <NotificationSettings account="vendor" />
-              <ApiKeysSection />
-              <WebhooksSection />
-              <StoresSection />
-            </div>
-          )}
-        </TabPanel>
-      </div>
-    </PageContainer>
+      )}
+    </DashboardShell>
   )
 }
