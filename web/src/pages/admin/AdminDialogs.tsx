@@ -17,9 +17,15 @@ export type ReasonRequest = {
   intro: ReactNode
   confirm: string
   danger?: boolean
+  /** The reasons offered (the back office's own list unless the action has its own). */
+  codes?: readonly ReasonCode[]
   run: (reason: ReasonFields) => Promise<unknown>
-  done: string
+  /** The success toast; without it, the message the action answered with. */
+  done?: string
 }
+
+const answeredMessage = (result: unknown) =>
+  typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string' ? result.message : ''
 
 /** The reason an action needs, from the form: the code is required, the note only for 'Other'. */
 export function readReason(form: HTMLFormElement): ReasonFields | string {
@@ -107,8 +113,8 @@ export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequ
   // A failure is toasted once with the server's message (lib/queryClient.ts).
   const run = useMutation({
     mutationFn: ({ request, reason }: { request: ReasonRequest; reason: ReasonFields }) => request.run(reason),
-    onSuccess: (_result, { request }) => {
-      toast.success(request.done)
+    onSuccess: (result, { request }) => {
+      toast.success(request.done ?? answeredMessage(result))
       onDone()
       close()
     },
@@ -124,7 +130,7 @@ export function ReasonDialog({ request, onClose, onDone }: { request: ReasonRequ
     <Modal open={request !== null} title={request?.title ?? ''} onClose={close}>
       <form onSubmit={submit} onChange={draft.onChange} noValidate className="space-y-4">
         <div className="text-sm text-slate-600">{request?.intro}</div>
-        <ReasonFieldset form={form} />
+        <ReasonFieldset form={form} codes={request?.codes} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             Cancel

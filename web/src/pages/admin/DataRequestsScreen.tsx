@@ -25,7 +25,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle'
 import { usePagedList } from '../../lib/usePagedList'
 import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { adminApi } from './adminApi'
-import { type ReasonFields, ReasonFieldset, readReason, reasonIssues, SelectFilter } from './AdminDialogs'
+import { ReasonDialog, type ReasonRequest, SelectFilter } from './AdminDialogs'
 import { formatIstDate, formatIstDateTime, indiaToday } from '../../lib/istTime'
 import { Card } from '../../components/Card'
 
@@ -133,7 +133,7 @@ export default function DataRequestsScreen() {
         />
       </div>
       <CompleteDialog request={completing} onClose={() => setCompleting(null)} onDone={reload} />
-      <EraseBuyerDialog request={erasing} onClose={() => setErasing(null)} onDone={reload} />
+      <ReasonDialog request={erasing && eraseBuyerRequest(erasing)} onClose={() => setErasing(null)} onDone={reload} />
     </section>
   )
 }
@@ -288,53 +288,24 @@ function CompleteDialog({ request, onClose, onDone }: { request: DataRequestDTO 
 }
 
 /** The buyer's erasure, from their logged request: says exactly what goes, asks for the reason. */
-function EraseBuyerDialog({ request, onClose, onDone }: { request: DataRequestDTO | null; onClose: () => void; onDone: () => void }) {
-  const draft = useFormDraft()
-  const marks = useFieldErrors(reasonIssues, draft.values)
-  // The dialog stays mounted between openings: the next one starts unmarked.
-  const close = () => {
-    marks.reset()
-    onClose()
+function eraseBuyerRequest(request: DataRequestDTO): ReasonRequest {
+  return {
+    title: 'Erase buyer’s details',
+    intro: (
+      <div className="space-y-2 text-slate-700">
+        <p>
+          On every lead with the phone number <strong className="whitespace-nowrap">{request.subjectRef}</strong>, this erases:
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>the buyer’s name (it becomes ‘Deleted buyer’),</li>
+          <li>their phone number and their email.</li>
+        </ul>
+        <p>The leads’ amounts, statuses and dates stay for the vendor and the influencer. Request #{request.id} is completed. This cannot be undone.</p>
+      </div>
+    ),
+    confirm: 'Erase for good',
+    danger: true,
+    codes: DATA_REQUEST_REASONS,
+    run: (reason) => adminApi.eraseBuyer(request.subjectRef, reason, request.id),
   }
-  // A failure is toasted once with the server's message (lib/queryClient.ts).
-  const erase = useMutation({
-    mutationFn: ({ request, reason }: { request: DataRequestDTO; reason: ReasonFields }) => adminApi.eraseBuyer(request.subjectRef, reason, request.id),
-    onSuccess: (res) => {
-      toast.success(res.message)
-      onDone()
-      close()
-    },
-  })
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (!request) return
-    const reason = readReason(e.currentTarget)
-    if (!marks.check(draft.read(e.currentTarget)) || typeof reason === 'string') return
-    erase.mutate({ request, reason })
-  }
-  return (
-    <Modal open={request !== null} title="Erase buyer’s details" onClose={close}>
-      <form onSubmit={submit} onChange={draft.onChange} noValidate className="space-y-4">
-        <div className="space-y-2 text-sm text-slate-700">
-          <p>
-            On every lead with the phone number <strong className="whitespace-nowrap">{request?.subjectRef}</strong>, this erases:
-          </p>
-          <ul className="list-disc space-y-1 pl-5">
-            <li>the buyer’s name (it becomes ‘Deleted buyer’),</li>
-            <li>their phone number and their email.</li>
-          </ul>
-          <p>The leads’ amounts, statuses and dates stay for the vendor and the influencer. Request #{request?.id} is completed. This cannot be undone.</p>
-        </div>
-        <ReasonFieldset form={marks} codes={DATA_REQUEST_REASONS} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={erase.isPending}>
-            Erase for good
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  )
 }

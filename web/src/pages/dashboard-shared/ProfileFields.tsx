@@ -2,6 +2,7 @@ import { MARKETER_CATEGORIES } from '@contract/marketer'
 import type { ReactNode } from 'react'
 import type { PlatformDef, SocialDraft } from './platforms'
 import { MobileField, SelectField, TextAreaField, TextField } from '../../components/Field'
+import { PasswordChangeFields } from '../../components/PasswordChangeFields'
 
 /** What useFieldErrors' `field(name)` gives a field: its id and its message. */
 type Marks = { id: string; error?: string }
@@ -147,5 +148,21 @@ export function PlatformFields({
       </div>
       {children}
     </div>
+  )
+}
+
+/** A profile dialog's optional password change: the new password, and the current one to allow it. */
+export function ProfilePasswordFields({ binding: { values, onValue, field } }: { binding: FieldBinding<'CurrentPassword' | 'Password'> }) {
+  return (
+    <PasswordChangeFields
+      current={values.CurrentPassword}
+      next={values.Password}
+      onCurrent={(v) => onValue('CurrentPassword', v)}
+      onNext={(v) => onValue('Password', v)}
+      optional
+      elsewhere="other devices are signed out"
+      currentField={field('CurrentPassword')}
+      nextField={field('Password')}
+    />
   )
 }

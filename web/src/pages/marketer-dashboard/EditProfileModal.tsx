@@ -6,8 +6,7 @@ import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { ApiError } from '../../api/client'
 import { updateMarketer } from '../../api/marketers'
 import { FormActions } from '../dashboard-shared/FormActions'
-import { ContactFields, InfluencerFields, PlatformFields } from '../dashboard-shared/ProfileFields'
-import { PasswordChangeFields } from '../../components/PasswordChangeFields'
+import { ContactFields, InfluencerFields, PlatformFields, ProfilePasswordFields } from '../dashboard-shared/ProfileFields'
 import { Modal } from '../../components/Modal'
 import { replaceToken, updateMarketerData } from '../../lib/storage'
 import { schemaIssues } from '../../lib/fieldErrors'
@@ -148,16 +147,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
           <InfluencerFields binding={basicBinding} bioPlaceholder="What you create and who follows you" categoryPrompt="Select a category" />
         </div>
         <div role="tabpanel" id="panel-security" aria-labelledby="tab-security" hidden={tab !== 'security'} className="space-y-4">
-          <PasswordChangeFields
-            current={basics.CurrentPassword}
-            next={basics.Password}
-            onCurrent={(CurrentPassword) => setBasics((b) => ({ ...b, CurrentPassword }))}
-            onNext={(Password) => setBasics((b) => ({ ...b, Password }))}
-            optional
-            elsewhere="other devices are signed out"
-            currentField={form.field('CurrentPassword')}
-            nextField={form.field('Password')}
-          />
+          <ProfilePasswordFields binding={basicBinding} />
         </div>
       </form>
     </Modal>

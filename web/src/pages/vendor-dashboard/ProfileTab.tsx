@@ -6,8 +6,7 @@ import { type VendorAnalytics, type VendorSelf, vendorUpdateSchema } from '@cont
 import { ApiError } from '../../api/client'
 import { updateVendor, uploadVendorPicture } from '../../api/vendor'
 import { Button } from '../../components/Button'
-import { ContactFields } from '../dashboard-shared/ProfileFields'
-import { PasswordChangeFields } from '../../components/PasswordChangeFields'
+import { ContactFields, ProfilePasswordFields } from '../dashboard-shared/ProfileFields'
 import { Modal } from '../../components/Modal'
 import { Skeleton } from '../../components/Skeleton'
 import { replaceToken, updateVendorData } from '../../lib/storage'
@@ -106,6 +105,7 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
     },
     onError: form.serverError,
   })
+  const binding = { values, onValue: (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value })), field: form.field }
   function submit(e: FormEvent) {
     e.preventDefault()
     if (form.check()) save.mutate()
@@ -119,23 +119,10 @@ function UpdateProfileModal({ vendor, open, onClose, onSaved }: { vendor: Vendor
       footer={<FormActions formId="vendor-profile-form" submitLabel="Save" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="vendor-profile-form" noValidate onSubmit={submit} className="space-y-4">
-        <ContactFields
-          keys={{ name: 'VendorName', mobile: 'Mobile', email: 'Email' }}
-          binding={{ values, onValue: (key, value) => setValues((v) => ({ ...v, [key]: value })), field: form.field }}
-          nameAutoComplete="organization"
-        />
+        <ContactFields keys={{ name: 'VendorName', mobile: 'Mobile', email: 'Email' }} binding={binding} nameAutoComplete="organization" />
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Change password</legend>
-          <PasswordChangeFields
-            current={values.CurrentPassword}
-            next={values.Password}
-            onCurrent={(CurrentPassword) => setValues((v) => ({ ...v, CurrentPassword }))}
-            onNext={(Password) => setValues((v) => ({ ...v, Password }))}
-            optional
-            elsewhere="other devices are signed out"
-            currentField={form.field('CurrentPassword')}
-            nextField={form.field('Password')}
-          />
+          <ProfilePasswordFields binding={binding} />
         </fieldset>
       </form>
     </Modal>
