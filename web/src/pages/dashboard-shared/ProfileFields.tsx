@@ -70,15 +70,15 @@ export function ContactFields<K extends string>({
   )
 }
 
-type InfluencerKey = 'Bio' | 'Location' | 'Category'
+type MarketerKey = 'Bio' | 'Location' | 'Category'
 
 /** What an influencer says about their work: bio, location and category (profile dialog and social setup). */
-export function InfluencerFields({
+export function MarketerFields({
   binding: { values, onValue, field },
   bioPlaceholder,
   categoryPrompt,
 }: {
-  binding: FieldBinding<InfluencerKey>
+  binding: FieldBinding<MarketerKey>
   bioPlaceholder: string
   /** An empty first choice ('Select a category'), where the profile may have none yet. */
   categoryPrompt?: string

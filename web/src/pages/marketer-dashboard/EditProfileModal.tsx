@@ -6,7 +6,7 @@ import { CURRENT_PASSWORD_WRONG } from '@contract/password'
 import { ApiError } from '../../api/client'
 import { updateMarketer } from '../../api/marketers'
 import { FormActions } from '../dashboard-shared/FormActions'
-import { ContactFields, InfluencerFields, PlatformFields, ProfilePasswordFields } from '../dashboard-shared/ProfileFields'
+import { ContactFields, MarketerFields, PlatformFields, ProfilePasswordFields } from '../dashboard-shared/ProfileFields'
 import { Modal } from '../../components/Modal'
 import { replaceToken, updateMarketerData } from '../../lib/storage'
 import { schemaIssues } from '../../lib/fieldErrors'
@@ -144,7 +144,7 @@ export function EditProfileModal({ marketer, open, onClose, onSaved }: { markete
           ))}
         </div>
         <div role="tabpanel" id="panel-influencer" aria-labelledby="tab-influencer" hidden={tab !== 'influencer'} className="space-y-4">
-          <InfluencerFields binding={basicBinding} bioPlaceholder="What you create and who follows you" categoryPrompt="Select a category" />
+          <MarketerFields binding={basicBinding} bioPlaceholder="What you create and who follows you" categoryPrompt="Select a category" />
         </div>
         <div role="tabpanel" id="panel-security" aria-labelledby="tab-security" hidden={tab !== 'security'} className="space-y-4">
           <ProfilePasswordFields binding={basicBinding} />

@@ -5,7 +5,7 @@ import { type PlatformName, socialUpdateSchema } from '@contract/marketer'
 import { ApiError } from '../../api/client'
 import { getMarketer, serverIsUp, updateSocialMedia, uploadMarketerPicture } from '../../api/marketers'
 import { Button } from '../../components/Button'
-import { InfluencerFields, PlatformFields } from '../dashboard-shared/ProfileFields'
+import { MarketerFields, PlatformFields } from '../dashboard-shared/ProfileFields'
 import { PageContainer, PageHeader } from '../../components/PageHeader'
 import { formatCount, mediaUrl } from '../../lib/format'
 import { getMarketerData, getMarketerId, updateMarketerData } from '../../lib/storage'
@@ -198,10 +198,7 @@ export default function SocialSetupPage() {
               onRemove={() => setPicture(null)}
             />
           </div>
-          <InfluencerFields
-            binding={{ values: basics, onValue: setBasic, field: form.field }}
-            bioPlaceholder="Tell brands what you create and who follows you"
-          />
+          <MarketerFields binding={{ values: basics, onValue: setBasic, field: form.field }} bioPlaceholder="Tell brands what you create and who follows you" />
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-700">Content Images</legend>
             <div className="grid grid-cols-3 gap-3">
