@@ -1,25 +1,16 @@
-import { Hono } from 'hono'
-import * as z from 'zod/mini'
-import { idField } from '../contract/fields'
+import { IMPRESSION_ROUTES, INVALID_TRACKING_LINK } from '../contract/impressions'
 import { isTrackable, recordImpression } from '../db/impressions'
 import { isBot, visitorId } from '../domain/impressions'
 import { verifyToken } from '../domain/tokens'
-import type { AppEnv } from '../env'
 import { bearerToken } from '../middleware/auth'
 import { NotFound } from '../domain/errors'
-import { ok } from '../middleware/envelope'
 import { writeFinished } from '../middleware/shared-reads'
-import { queryParams } from '../middleware/validate'
+import { handle, mountAll } from './define'
 
-export const INVALID_TRACKING_LINK = 'Invalid tracking link'
-
-// The same id rule as every path id (positiveId): "1e3", " 7" or "0x10" are not links we made.
-const linkId = idField(INVALID_TRACKING_LINK)
-export const trackQuery = z.object({ productId: linkId, vendorId: linkId, marketerId: linkId })
-
-// Mounted at /api/affiliate/track. Public: the buy page calls it when it opens with all three ids.
-export const impressionRoutes = new Hono<AppEnv>().post('/impression', queryParams(trackQuery), async (c) => {
-  const ref = c.req.valid('query')
+// Public: the buy page calls it when it opens with all three ids.
+export const impressionRoutes = mountAll(
+  handle(IMPRESSION_ROUTES.record, async (c, r) => {
+  const ref = r.query()
   if (!(await isTrackable(c.env, ref))) throw new NotFound(INVALID_TRACKING_LINK)
   const userAgent = c.req.header('user-agent') ?? ''
   // Bots get the same answer as people: nothing tells a crawler that it was recognised. Nor does
@@ -40,5 +31,6 @@ export const impressionRoutes = new Hono<AppEnv>().post('/impression', queryPara
         .then(writeFinished),
     )
   }
-  return ok(c, 'Impression received', null, 202)
-})
+  return r.ok(null)
+  }),
+)
