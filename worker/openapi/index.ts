@@ -38,7 +38,7 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...marketerRoutes,
     ...passwordResetRoutes,
     ...emailVerificationRoutes,
-          ...moneyRoutes,
+    ...moneyRoutes,
     ...notificationRoutes,
     ...webhookRoutes,
     ...storeRoutes,

@@ -44,9 +44,7 @@ export const leadRoutes = mountAll(
   }),
   handle(R.byVendor, (c, r) => vendorLeads(c, r, assertSelf(c, 'vendor', positiveId(c.req.param('vendorId')) ?? 0).id)),
   handle(R.byMarketer, (c, r) => marketerLeads(c, r, assertSelf(c, 'marketer', positiveId(c.req.param('marketerId')) ?? 0).id)),
-  handle(R.own, (c, r) =>
-    byRole(callerOf(c), { vendor: (id) => vendorLeads(c, r, id), marketer: (id) => marketerLeads(c, r, id), admin: refuse }),
-  ),
+  handle(R.own, (c, r) => byRole(callerOf(c), { vendor: (id) => vendorLeads(c, r, id), marketer: (id) => marketerLeads(c, r, id), admin: refuse })),
   handle(R.changeStatus, async (c, r) => {
     // The lead is checked before the body is read: 404 / 403 whatever was sent.
     const lead = await loadOwnedLead(db(c), callerOf(c).id, pathId(c, 'id', LEAD_NOT_FOUND_MESSAGE))
