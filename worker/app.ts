@@ -53,7 +53,7 @@ app.get(API_REFERENCE_PATH, apiReferencePage)
 app.use('/api/*', d1ServerTiming)
 // Impression tracking answers before the session check below: that check is a D1 read, and the hot
 // path reads no storage (the route checks a token's signature itself, for its own-visit rule).
-app.route('/api/affiliate/track', impressionRoutes)
+app.route('/', impressionRoutes)
 // Store order webhooks carry no token or API key: the store's signature over the raw
 // body is the authentication, checked in the route before anything is read or written.
 app.route('/api/v1/stores', storeWebhookRoutes)
@@ -85,8 +85,8 @@ app.route('/', apiKeyRoutes)
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
 app.route('/api/analytics', analyticsRoutes)
-app.route('/api/products', productRoutes)
-app.route('/api/leads', leadRoutes)
+app.route('/', productRoutes)
+app.route('/', leadRoutes)
 app.route('/api/money', moneyRoutes)
 app.route('/api/notifications', notificationRoutes)
 app.route('/api/webhooks', webhookRoutes)
@@ -95,7 +95,7 @@ app.route('/api/storefront', storefrontRoutes)
 app.route('/api/coupons', couponRoutes)
 app.route('/api/campaigns', campaignRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
-app.route('/api/affiliate', affiliateLinkRoutes)
+app.route('/', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)
 
 // A page a browser asks for (not the API's, not the media's) is the app or its 404 page; the API

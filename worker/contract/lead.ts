@@ -28,11 +28,14 @@ export const leadSchema = z.object({
 export type LeadDTO = z.output<typeof leadSchema>
 
 /** POST leads/create answers the new lead's id, or null when the same enquiry was already received. */
-export type LeadCreated = {
-  LeadID: number
-  /** Why the creator code the buyer typed was not applied (the lead stays with the link's creator); null otherwise. */
-  CodeNotice: string | null
-} | null
+export const leadCreatedSchema = z.nullable(
+  z.object({
+    LeadID: z.number(),
+    /** Why the creator code the buyer typed was not applied (the lead stays with the link's creator); null otherwise. */
+    CodeNotice: z.nullable(z.string()),
+  }),
+)
+export type LeadCreated = z.output<typeof leadCreatedSchema>
 
 // Spec 001 section 5 (Buy form), character for character; the link and email messages are ours.
 export const LEAD_MESSAGES = {
@@ -184,17 +187,18 @@ export const leadStatusEffectQuerySchema = z.object({ Status: z.enum(LEAD_STATUS
  * it cancels, and the commission it adds. `reasonRequired` is false only for a change that moves
  * nothing, or for a lead's first conversion.
  */
-export type LeadStatusEffect = {
-  LeadID: number
-  from: LeadStatus
-  to: LeadStatus
-  MarketerName: string
-  reversed: number
-  deducted: number
-  restored: number
-  commission: number
-  reasonRequired: boolean
-}
+export const leadStatusEffectSchema = z.object({
+  LeadID: z.number(),
+  from: z.enum(LEAD_STATUSES),
+  to: z.enum(LEAD_STATUSES),
+  MarketerName: z.string(),
+  reversed: z.number(),
+  deducted: z.number(),
+  restored: z.number(),
+  commission: z.number(),
+  reasonRequired: z.boolean(),
+})
+export type LeadStatusEffect = z.output<typeof leadStatusEffectSchema>
 
 /** PUT leads/status/{id} answers the lead's new status and the reason kept with the ledger entries. */
 export const leadStatusChangedSchema = z.object({ LeadID: z.number(), Status: z.enum(LEAD_STATUSES), Reason: z.nullable(z.string()) })

@@ -53,13 +53,20 @@ export type PerformanceFigures = {
 }
 
 /** A row of 'My Links': one product the influencer can share. */
-export type LinkPerformanceRow = PerformanceFigures & {
-  ProductID: number
-  ProductName: string
-  Price: string
-  Link: string
-  ShortLink: string
-}
+export const linkPerformanceRowSchema = z.object({
+  ProductID: z.number(),
+  ProductName: z.string(),
+  Price: z.string(),
+  Link: z.string(),
+  ShortLink: z.string(),
+  impressions: z.number(),
+  leads: z.number(),
+  conversions: z.number(),
+  conversionRate: z.number(),
+  revenue: z.number(),
+  commission: z.number(),
+})
+export type LinkPerformanceRow = z.output<typeof linkPerformanceRowSchema>
 
 /** A row of the vendor's 'Performance' by product or by influencer. */
 export type VendorPerformanceRow = PerformanceFigures & { id: number; name: string }

@@ -44,6 +44,16 @@ export type CommissionType = (typeof COMMISSION_TYPES)[number]
 export const MAX_PRODUCT_IMAGES = 5
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
+/** A product form's body limit: up to 5 images of 5 MB, and the text fields (a 5,000-character description) beside them. */
+export const PRODUCT_FORM_MAX_BYTES = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 64 * 1024
+
+// The image checks' words (domain/images.ts refuses with them).
+export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP or GIF images are allowed'
+export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB'
+
+/** Two saves of one product at the same moment: the second is refused (services/products.ts). */
+export const CONCURRENT_CHANGE_MESSAGE = 'This product was changed at the same moment. Please reload and try again.'
+
 export const productAnswerSchema = z.object({
   ProductID: z.number(),
   VendorID: z.number(),

@@ -1,11 +1,10 @@
 // Image rules shared by product images, profile pictures and preview images. The type is
 // decided from the file's first bytes: a name or a Content-Type header is whatever the client says.
 
-import { MAX_IMAGE_BYTES } from '../contract/product'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '../contract/product'
 import { type ImageSize, type ImageType, imageSize } from './image-size'
 
-export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP or GIF images are allowed'
-export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB'
+export { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../contract/product'
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)

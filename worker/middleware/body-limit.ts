@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '../contract/product'
+import { MAX_IMAGE_BYTES, PRODUCT_FORM_MAX_BYTES } from '../contract/product'
 import { MAX_PREVIEW_DATA_URL_CHARS, PREVIEW_SLOTS } from '../domain/previews'
 import type { AppEnv } from '../env'
 import { fail } from './envelope'
@@ -22,7 +22,7 @@ export const BODY_LIMITS = {
   /** One profile picture. */
   picture: MAX_IMAGE_BYTES + FORM_SLACK,
   /** A product form: up to 5 images of 5 MB and the text fields. */
-  productForm: MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + FORM_SLACK,
+  productForm: PRODUCT_FORM_MAX_BYTES,
 } as const
 
 function readableSize(bytes: number): string {

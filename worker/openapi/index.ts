@@ -6,18 +6,18 @@ import { buildDocument } from './document'
 import type { RouteDef } from '../contract/route'
 import { API_KEY_ROUTES } from '../contract/api-keys'
 import { V1_ROUTES } from '../contract/v1-routes'
+import { IMPRESSION_ROUTES } from '../contract/impressions'
+import { LEAD_ROUTES } from '../contract/lead-routes'
+import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
 import { asDefinition } from './registry'
 import { adminRoutes } from './routes/admin'
-import { affiliateRoutes } from './routes/affiliate'
 import { analyticsRoutes } from './routes/analytics'
 import { apiRoutes } from './routes/api'
-import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { moneyRoutes } from './routes/money'
 import { notificationRoutes } from './routes/notifications'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
-import { productRoutes } from './routes/products'
 import { couponRoutes } from './routes/coupons'
 import { storeRoutes } from './routes/stores'
 import { campaignRoutes } from './routes/campaigns'
@@ -28,15 +28,16 @@ import { webhookRoutes } from './routes/webhooks'
 export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(API_KEY_ROUTES),
   ...Object.values(V1_ROUTES),
+  ...Object.values(PRODUCT_ROUTES),
+  ...Object.values(AFFILIATE_ROUTES),
+  ...Object.values(IMPRESSION_ROUTES),
+  ...Object.values(LEAD_ROUTES),
   ...[
     ...apiRoutes,
     ...vendorRoutes,
     ...marketerRoutes,
     ...passwordResetRoutes,
     ...emailVerificationRoutes,
-    ...productRoutes,
-    ...affiliateRoutes,
-    ...leadRoutes,
     ...moneyRoutes,
     ...notificationRoutes,
     ...webhookRoutes,

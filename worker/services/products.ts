@@ -12,7 +12,9 @@ import { addImagesProblem, splitImages } from '../domain/product-images'
 import { checkImages } from './media'
 import type { Caller } from '../types'
 
-export const CONCURRENT_CHANGE_MESSAGE = 'This product was changed at the same moment. Please reload and try again.'
+import { CONCURRENT_CHANGE_MESSAGE } from '../contract/product'
+
+export { CONCURRENT_CHANGE_MESSAGE }
 
 /** A product as `caller` may see it: missing, or inactive and not theirs, is 404. */
 export async function visibleProduct(db: Db, id: number, caller: Caller | null): Promise<ProductRow> {

@@ -1,6 +1,6 @@
 import type { Envelope } from '@contract/envelope'
 import type { PagedEnvelope, Paging } from '@contract/paging'
-import { type DataOf, type ItemOf, type JsonBodyOf, type MessageOf, type ParamsOf, pathOf, type QueryOf, type RouteDef } from '@contract/route'
+import { type DataOf, type ItemOf, type JsonBodyOf, type ParamsOf, pathOf, type QueryOf, type RouteDef } from '@contract/route'
 import { rejectionMessage, rejectionOf, rejectSession } from '../lib/session'
 import { getToken } from '../lib/storage'
 
@@ -164,11 +164,11 @@ const routeUrl = <D extends RouteDef>(def: D, params: ParamsOf<D> | undefined) =
   pathOf(def.path, (params ?? {}) as Record<string, string | number>).replace(/^\/api\//, '')
 
 /** Calls a route by its definition (worker/contract/route.ts) and returns the whole envelope, typed by its answer schema. */
-export async function callRoute<D extends RouteDef>(def: D, options: CallOptions<D> = {}): Promise<Envelope<DataOf<D>> & { message: MessageOf<D> }> {
+export async function callRoute<D extends RouteDef>(def: D, options: CallOptions<D> = {}): Promise<Envelope<DataOf<D>>> {
   const { params, ...rest } = options
   const envelope = await request<DataOf<D>>(def.method.toUpperCase(), routeUrl(def, params), rest)
   if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
-  return envelope as Envelope<DataOf<D>> & { message: MessageOf<D> }
+  return envelope
 }
 
 /** Calls a route and returns its `data`. */

@@ -1,12 +1,12 @@
 import type { EnvelopeWithToken } from '@contract/envelope'
-import type { LeadDTO } from '@contract/lead'
+import { LEAD_ROUTES } from '@contract/lead-routes'
 import type { MarketerAnalytics, MarketerListItem, MarketerProfile, MarketerSelf, SocialFields, SuccessEnvelope } from '@contract/marketer'
 import type { PagedEnvelope } from '@contract/paging'
 import type { DailyTrend } from '@contract/trends'
 import { cachedData, cachedFetch } from '../lib/cache'
 import { type DisplayMarketer, toDisplayMarketer } from '../lib/influencer'
 import { toast } from '../lib/toast'
-import { ApiError, type Page, request, requestData, requestPage } from './client'
+import { ApiError, callPage, type Page, request, requestData } from './client'
 
 // The calls of the API's `marketers` resource (spec 001 section 7): the public directory and
 // profile, then the influencer's own dashboard and social media setup.
@@ -154,4 +154,4 @@ export async function serverIsUp(): Promise<boolean> {
 
 /** One page of the influencer's leads (buyer contact masked by the server), filtered on the server. */
 export const marketerLeadPage = (marketerId: number, params: Record<string, string>, cursor: string | undefined, signal?: AbortSignal) =>
-  requestPage<LeadDTO>(`leads/leadsbymarketerid/${marketerId}`, { ...params, limit: '10', cursor }, signal)
+  callPage(LEAD_ROUTES.byMarketer, { params: { marketerId }, query: { ...params, limit: 10, cursor }, signal })

@@ -1,12 +1,13 @@
 import type { LinkPerformanceRow, Period, SortOrder, VendorPerformanceRow, VendorPerformanceView } from '@contract/performance'
 import { getToken } from '../lib/storage'
-import { ApiError, type Page, requestPage } from './client'
+import { AFFILIATE_ROUTES } from '@contract/product-routes'
+import { ApiError, callPage, type Page, requestPage } from './client'
 
 export type PerformanceListQuery = { period: Period; sort: string; order: SortOrder }
 
 /** 'My Links': the signed-in influencer's links with their figures, one page. */
 export const listMyLinks = (q: PerformanceListQuery, cursor: string | undefined, signal?: AbortSignal): Promise<Page<LinkPerformanceRow>> =>
-  requestPage<LinkPerformanceRow>('affiliate/my-links', { ...q, cursor }, signal)
+  callPage(AFFILIATE_ROUTES.myLinks, { query: { ...q, cursor }, signal })
 
 /** The signed-in vendor's performance by product or by influencer, one page. */
 export const listVendorPerformance = (

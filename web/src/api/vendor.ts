@@ -1,19 +1,13 @@
-import type { LeadDTO, LeadStatus, LeadStatusChanged, LeadStatusEffect } from '@contract/lead'
+import type { LeadStatus } from '@contract/lead'
+import { LEAD_ROUTES } from '@contract/lead-routes'
+import { PRODUCT_ROUTES } from '@contract/product-routes'
 import type { MarketerListItem } from '@contract/marketer'
-import type { ProductDTO } from '@contract/product'
 import type { DailyTrend } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
-import type { Envelope, EnvelopeWithToken } from '@contract/envelope'
-import { ApiError, request, type RequestOptions, requestData, requestPage } from './client'
+import type { EnvelopeWithToken } from '@contract/envelope'
+import { callData, callPage, callRoute, request, requestData, requestPage } from './client'
 
 // The vendor dashboard's calls (spec 000 section 7), one function each.
-
-/** A mutation whose success message the page toasts; a non-1 statusCode rejects (spec 000 section 8). */
-async function mutate<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const envelope = await request<T>(method, path, options)
-  if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
-  return envelope
-}
 
 export const getVendor = (id: number) => requestData<VendorSelf>('GET', `vendors/${id}`)
 
@@ -58,43 +52,42 @@ function productForm(fields: ProductFields, images: readonly File[]): FormData {
   return form
 }
 
-export const createProduct = (fields: ProductFields, images: readonly File[]) => mutate<ProductDTO>('POST', 'products', { form: productForm(fields, images) })
+export const createProduct = (fields: ProductFields, images: readonly File[]) => callRoute(PRODUCT_ROUTES.create, { form: productForm(fields, images) })
 
 export const updateProduct = (productId: number, fields: ProductFields) =>
-  mutate<ProductDTO>('PUT', `products/update/${productId}`, { form: productForm(fields, []) })
+  callRoute(PRODUCT_ROUTES.update, { params: { productId }, form: productForm(fields, []) })
 
 export function addProductImages(productId: number, images: readonly File[]) {
   const form = new FormData()
   for (const image of images) form.append('images', image)
-  return requestData<ProductDTO>('PUT', `products/update-images/${productId}`, { form })
+  return callData(PRODUCT_ROUTES.addImages, { params: { productId }, form })
 }
 
 export const deleteProductImages = (productId: number, images: readonly string[]) =>
-  requestData<ProductDTO>('DELETE', `products/delete-images/${productId}`, { json: { images } })
+  callData(PRODUCT_ROUTES.deleteImages, { params: { productId }, json: { images: [...images] } })
 
-export const deleteProduct = (productId: number) => mutate<null>('DELETE', `products/${productId}`)
+export const deleteProduct = (productId: number) => callRoute(PRODUCT_ROUTES.remove, { params: { id: productId } })
 
-export const toggleProductStatus = (productId: number) => mutate<ProductDTO>('PUT', `products/status/${productId}`)
+export const toggleProductStatus = (productId: number) => callRoute(PRODUCT_ROUTES.toggle, { params: { id: productId } })
 
 /** `Reason` only when the change moves commission money (leadStatusEffect says so). */
 export const setLeadStatus = (leadId: number, Status: LeadStatus, Reason?: string) =>
-  mutate<LeadStatusChanged>('PUT', `leads/status/${leadId}`, { json: Reason ? { Status, Reason } : { Status } })
+  callRoute(LEAD_ROUTES.changeStatus, { params: { id: leadId }, json: Reason ? { Status, Reason } : { Status } })
 
 /** What a status change would move in the ledger, asked before it is made. */
-export const leadStatusEffect = (leadId: number, Status: LeadStatus) =>
-  requestData<LeadStatusEffect>('GET', `leads/status/${leadId}/effect`, { query: { Status } })
+export const leadStatusEffect = (leadId: number, Status: LeadStatus) => callData(LEAD_ROUTES.statusEffect, { params: { id: leadId }, query: { Status } })
 
 /** One page of the vendor's leads, filtered and sorted on the server (see README, Lists). */
 export const vendorLeadPage = (vendorId: number, params: Record<string, string>, cursor: string | undefined, signal?: AbortSignal) =>
-  requestPage<LeadDTO>(`leads/leadsbyvendorid/${vendorId}`, { ...params, limit: String(LEADS_PAGE_SIZE), cursor }, signal)
+  callPage(LEAD_ROUTES.byVendor, { params: { vendorId }, query: { ...params, limit: LEADS_PAGE_SIZE, cursor }, signal })
 
 /** One page of the vendor's own products (inactive ones included), newest first. */
 export const vendorProductPage = (vendorId: number, cursor: string | undefined, signal?: AbortSignal) =>
-  requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: String(LEADS_PAGE_SIZE), cursor }, signal)
+  callPage(PRODUCT_ROUTES.byVendor, { params: { vendorId }, query: { limit: LEADS_PAGE_SIZE, cursor }, signal })
 
 /** A few of the vendor's own products whose name, SKU or price match `q` (the leads table's product picker). */
 export const searchOwnProducts = async (vendorId: number, q: string, signal?: AbortSignal) =>
-  (await requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: '8', q }, signal)).rows.map((p) => ({
+  (await callPage(PRODUCT_ROUTES.byVendor, { params: { vendorId }, query: { limit: 8, q }, signal })).rows.map((p) => ({
     id: p.ProductID,
     label: `${p.ProductName} · ${p.SKU}`,
   }))
