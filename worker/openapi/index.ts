@@ -6,11 +6,11 @@ import { buildDocument } from './document'
 import type { RouteDef } from '../contract/route'
 import { API_KEY_ROUTES } from '../contract/api-keys'
 import { V1_ROUTES } from '../contract/v1-routes'
+import { SERVICE_ROUTES } from '../contract/service'
+import { ANALYTICS_ROUTES } from '../contract/trends'
 import { asDefinition } from './registry'
 import { adminRoutes } from './routes/admin'
 import { affiliateRoutes } from './routes/affiliate'
-import { analyticsRoutes } from './routes/analytics'
-import { apiRoutes } from './routes/api'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { moneyRoutes } from './routes/money'
@@ -26,10 +26,10 @@ import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
 export const API_ROUTES: readonly RouteDef[] = [
+  ...Object.values(SERVICE_ROUTES),
   ...Object.values(API_KEY_ROUTES),
   ...Object.values(V1_ROUTES),
   ...[
-    ...apiRoutes,
     ...vendorRoutes,
     ...marketerRoutes,
     ...passwordResetRoutes,
@@ -44,9 +44,9 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...storefrontRoutes,
     ...couponRoutes,
     ...campaignRoutes,
-    ...analyticsRoutes,
     ...adminRoutes,
   ].map(asDefinition),
+  ...Object.values(ANALYTICS_ROUTES),
 ]
 
 let built: Record<string, unknown> | null = null

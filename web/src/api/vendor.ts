@@ -1,10 +1,10 @@
 import type { LeadDTO, LeadStatus, LeadStatusChanged, LeadStatusEffect } from '@contract/lead'
 import type { MarketerListItem } from '@contract/marketer'
 import type { ProductDTO } from '@contract/product'
-import type { DailyTrend } from '@contract/trends'
+import { ANALYTICS_ROUTES } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
 import type { Envelope, EnvelopeWithToken } from '@contract/envelope'
-import { ApiError, request, type RequestOptions, requestData, requestPage } from './client'
+import { ApiError, callData, request, type RequestOptions, requestData, requestPage } from './client'
 
 // The vendor dashboard's calls (spec 000 section 7), one function each.
 
@@ -36,7 +36,7 @@ export function uploadVendorPicture(vendorId: number, file: File) {
 
 export const getVendorAnalytics = (id: number) => requestData<VendorAnalytics>('GET', `vendors/analytics/${id}`)
 
-export const getVendorTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
+export const getVendorTrend = () => callData(ANALYTICS_ROUTES.daily)
 
 /** The text fields of the create and edit forms, as the multipart payload names them. */
 export type ProductFields = {
