@@ -8,8 +8,8 @@ import { API_KEY_ROUTES } from '../contract/api-keys'
 import { V1_ROUTES } from '../contract/v1-routes'
 import { SERVICE_ROUTES } from '../contract/service'
 import { ANALYTICS_ROUTES } from '../contract/trends'
+import { ADMIN_ROUTES } from '../contract/admin-routes'
 import { asDefinition } from './registry'
-import { adminRoutes } from './routes/admin'
 import { affiliateRoutes } from './routes/affiliate'
 import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
@@ -44,9 +44,9 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...storefrontRoutes,
     ...couponRoutes,
     ...campaignRoutes,
-    ...adminRoutes,
   ].map(asDefinition),
   ...Object.values(ANALYTICS_ROUTES),
+  ...Object.values(ADMIN_ROUTES),
 ]
 
 let built: Record<string, unknown> | null = null
