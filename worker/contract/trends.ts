@@ -1,4 +1,4 @@
-// The dashboards' 30-day chart (beyond the spec): one point per calendar day,
+// The dashboards' 30-day chart (beyond the spec): one point per day of India's calendar (decision 280),
 // oldest first, for the signed-in vendor or influencer.
 
 import * as z from 'zod/mini'
