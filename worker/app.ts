@@ -7,8 +7,7 @@ import { requirePublicOrigin } from './middleware/public-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { d1ServerTiming } from './middleware/server-timing'
 import { sharedReads } from './middleware/shared-reads'
-import { ok, onError, onNotFound } from './middleware/envelope'
-import { openApiDocument } from './openapi'
+import { onError, onNotFound } from './middleware/envelope'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { apiKeyRoutes } from './routes/api-keys'
@@ -23,6 +22,7 @@ import { appOrNotFound, pageRoutes } from './routes/pages'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
+import { serviceRoutes } from './routes/service'
 import { v1Routes } from './routes/v1'
 import { storeRoutes, storeWebhookRoutes } from './routes/stores'
 import { campaignRoutes } from './routes/campaigns'
@@ -69,10 +69,8 @@ app.use(
   identify((request, env, ctx) => app.fetch(request, env, ctx)),
 )
 
-// Liveness for local tooling and uptime checks.
-app.get('/api/health', (c) => ok(c, 'ok', null))
-// The OpenAPI document of every /api route (worker/openapi/), read by the reference at /docs/api.
-app.get('/api/openapi.json', (c) => c.json(openApiDocument(), 200, { 'Cache-Control': 'public, max-age=300' }))
+// Liveness for local tooling and uptime checks, and the OpenAPI document of every /api route.
+app.route('/', serviceRoutes)
 
 // Before the resources: /api/admin's routes all need an admin, and these need nobody.
 app.route('/api/vendors/password', passwordResetRoutes('vendor'))
@@ -80,11 +78,11 @@ app.route('/api/marketers/password', passwordResetRoutes('marketer'))
 app.route('/api/admin/password', passwordResetRoutes('admin'))
 app.route('/api/vendors/email', emailVerificationRoutes('vendor'))
 app.route('/api/marketers/email', emailVerificationRoutes('marketer'))
-app.route('/api/admin', adminRoutes)
+app.route('/', adminRoutes)
 app.route('/', apiKeyRoutes)
 app.route('/api/vendors', vendorRoutes)
 app.route('/api/marketers', marketerRoutes)
-app.route('/api/analytics', analyticsRoutes)
+app.route('/', analyticsRoutes)
 app.route('/', productRoutes)
 app.route('/', leadRoutes)
 app.route('/api/money', moneyRoutes)

@@ -16,7 +16,8 @@ import {
 } from './fields'
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from './password'
 import { normalizeMobile } from './phone'
-import type { DailyPoint } from './trends'
+import { marketerProfileSchema } from './marketer'
+import { dailyPointSchema } from './trends'
 
 export const ADMIN_PASSWORD_CHANGED = 'Password changed successfully'
 
@@ -242,81 +243,102 @@ export type AuditParams = z.input<typeof auditQuerySchema>
 
 // ---- Answers ------------------------------------------------------------------------------------
 
-export type AdminSelf = { AdminID: number; Name: string; Email: string }
-export type AdminLoginData = { token: string; admin: AdminSelf }
+export const adminSelfSchema = z.object({ AdminID: z.number(), Name: z.string(), Email: z.string() })
+export type AdminSelf = z.output<typeof adminSelfSchema>
+export const adminLoginSchema = z.object({ token: z.string(), admin: adminSelfSchema })
+export type AdminLoginData = z.output<typeof adminLoginSchema>
 
-export type AccountStatus = 'active' | 'suspended' | 'erased'
+export const ACCOUNT_STATES = ['active', 'suspended', 'erased'] as const
+export type AccountStatus = (typeof ACCOUNT_STATES)[number]
 
-export type AdminMarketerRow = {
-  MarketerID: number
-  MarketerName: string
-  Email: string
-  MobileNumber: string
-  handle: string | null
-  totalReachRaw: number
-  Verified: boolean
-  status: AccountStatus
-  suspendedReason: string | null
-  DateCreated: string
-}
+export const adminMarketerRowSchema = z.object({
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  Email: z.string(),
+  MobileNumber: z.string(),
+  handle: z.nullable(z.string()),
+  totalReachRaw: z.number(),
+  Verified: z.boolean(),
+  status: z.enum(ACCOUNT_STATES),
+  suspendedReason: z.nullable(z.string()),
+  DateCreated: z.string(),
+})
+export type AdminMarketerRow = z.output<typeof adminMarketerRowSchema>
 
-export type AdminVendorRow = {
-  VendorID: number
-  VendorName: string
-  Email: string
-  MobileNumber: string
+export const adminVendorRowSchema = z.object({
+  VendorID: z.number(),
+  VendorName: z.string(),
+  Email: z.string(),
+  MobileNumber: z.string(),
   /** Checked by the back office: sees influencers' contact details before working with them. */
-  Verified: boolean
-  products: number
-  leads: number
-  status: AccountStatus
-  suspendedReason: string | null
-  createdAt: string
-}
+  Verified: z.boolean(),
+  products: z.number(),
+  leads: z.number(),
+  status: z.enum(ACCOUNT_STATES),
+  suspendedReason: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type AdminVendorRow = z.output<typeof adminVendorRowSchema>
 
-export type AdminProductRow = {
-  ProductID: number
-  ProductName: string
-  SKU: string
-  Price: string
-  VendorID: number
-  VendorName: string
-  IsActive: boolean
-  takenDownReason: string | null
-  takenDownAt: string | null
+export const adminProductRowSchema = z.object({
+  ProductID: z.number(),
+  ProductName: z.string(),
+  SKU: z.string(),
+  Price: z.string(),
+  VendorID: z.number(),
+  VendorName: z.string(),
+  IsActive: z.boolean(),
+  takenDownReason: z.nullable(z.string()),
+  takenDownAt: z.nullable(z.string()),
   /** The vendor is suspended: the product is held off until they are reinstated. */
-  vendorSuspended: boolean
-  createdAt: string
-}
+  vendorSuspended: z.boolean(),
+  createdAt: z.string(),
+})
+export type AdminProductRow = z.output<typeof adminProductRowSchema>
 
-export type AuditEntryDTO = {
-  id: number
-  at: string
-  AdminID: number
-  adminEmail: string
-  action: string
-  targetType: string
-  targetId: string
-  reasonCode: string | null
+const recordState = z.nullable(z.record(z.string(), z.unknown()))
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  AdminID: z.number(),
+  adminEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reasonCode: z.nullable(z.string()),
   /** The operator's note (REDACTED_NOTE once the person it was about has been erased). */
-  reason: string | null
+  reason: z.nullable(z.string()),
   /** What the record is called now: the product's or account's name, 'Request #3', a masked phone. */
-  targetName: string | null
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-}
+  targetName: z.nullable(z.string()),
+  /** The record's fields the action changed, before and after it. */
+  before: recordState,
+  after: recordState,
+  /** The vendor who acted (their own API keys); null when an operator did. */
+  ActorVendorID: z.nullable(z.number()),
+})
+export type AuditEntryDTO = z.output<typeof auditEntrySchema>
 
-export type AdminOverview = {
-  vendors: number
-  influencers: { verified: number; unverified: number }
-  suspended: { vendors: number; influencers: number }
-  activeProducts: number
-  leads: { Pending: number; Converted: number; Lost: number }
+export const adminOverviewSchema = z.object({
+  vendors: z.number(),
+  influencers: z.object({ verified: z.number(), unverified: z.number() }),
+  suspended: z.object({ vendors: z.number(), influencers: z.number() }),
+  activeProducts: z.number(),
+  leads: z.object({ Pending: z.number(), Converted: z.number(), Lost: z.number() }),
   /** The last 30 days platform-wide: impressions rolled up into D1, leads, conversions. */
-  days: DailyPoint[]
+  days: z.array(dailyPointSchema),
   /** Platform-wide commission in rupees, as the ledger's balances count it (reversed entries excluded). */
-  commission: { pending: number; payable: number; overdue: number; paid: number }
-}
+  commission: z.object({ pending: z.number(), payable: z.number(), overdue: z.number(), paid: z.number() }),
+})
+export type AdminOverview = z.output<typeof adminOverviewSchema>
+
+/** One influencer as the back office sees them: the public profile with contact details, and the account's state. */
+export const marketerDetailSchema = z.extend(marketerProfileSchema, {
+  status: z.enum(ACCOUNT_STATES),
+  suspendedReason: z.nullable(z.string()),
+  suspendedAt: z.nullable(z.string()),
+})
+export type MarketerDetail = z.output<typeof marketerDetailSchema>
 
 // ---- Data requests ----------------------------------------------------------
 
@@ -401,26 +423,27 @@ export const dataRequestQuerySchema = z.object({
 })
 export type DataRequestParams = z.input<typeof dataRequestQuerySchema>
 
-export type DataRequestDTO = {
-  id: number
-  kind: DataRequestKind
-  subjectType: DataRequestSubject
+export const dataRequestSchema = z.object({
+  id: z.number(),
+  kind: z.enum(DATA_REQUEST_KINDS),
+  subjectType: z.enum(DATA_REQUEST_SUBJECTS),
   /** The account's id, or the buyer's phone (masked once the buyer's data is erased). */
-  subjectRef: string
+  subjectRef: z.string(),
   /** The account's name now ('Deleted user' once erased); for a buyer, the phone as above. */
-  subjectName: string | null
-  receivedOn: string
-  dueOn: string
+  subjectName: z.nullable(z.string()),
+  receivedOn: z.string(),
+  dueOn: z.string(),
   /** Open and past its due date (in India's calendar). */
-  overdue: boolean
-  note: string | null
-  loggedAt: string
-  loggedByEmail: string
-  doneAt: string | null
-  doneByEmail: string | null
-  outcome: DataRequestOutcome | null
-  outcomeNote: string | null
-}
+  overdue: z.boolean(),
+  note: z.nullable(z.string()),
+  loggedAt: z.string(),
+  loggedByEmail: z.string(),
+  doneAt: z.nullable(z.string()),
+  doneByEmail: z.nullable(z.string()),
+  outcome: z.nullable(z.enum(DATA_REQUEST_OUTCOMES)),
+  outcomeNote: z.nullable(z.string()),
+})
+export type DataRequestDTO = z.output<typeof dataRequestSchema>
 
 // ---- Dead mail ----------------------------------------------------------------------
 
@@ -434,18 +457,19 @@ export type DeadMailParams = z.input<typeof deadMailQuerySchema>
  * hint ('a•••@example.com'); the message itself is not kept (docs/decisions/135), so there is no
  * resend: the person asks again, or an operator writes to them.
  */
-export type DeadMailDTO = {
-  MailID: number
+export const deadMailSchema = z.object({
+  MailID: z.number(),
   /** e.g. 'password-reset', 'lead-new', 'buyer-request-sent'. */
-  kind: string
-  recipientHint: string
-  subject: string
+  kind: z.string(),
+  recipientHint: z.string(),
+  subject: z.string(),
   /** Tries the queue made before giving up (0 when the queue refused it outright). */
-  attempts: number
-  lastError: string | null
+  attempts: z.number(),
+  lastError: z.nullable(z.string()),
   /** When the mail was raised (ISO). */
-  createdAt: string
-}
+  createdAt: z.string(),
+})
+export type DeadMailDTO = z.output<typeof deadMailSchema>
 
 // ---- Dead events (decision 232) -------------------------------------------------
 
@@ -464,17 +488,18 @@ export type DeadEventParams = z.input<typeof deadEventQuerySchema>
  * operator sends it back to be followed; the followers do nothing twice, so a replay only does what
  * is missing. A status change's reason is not shown: a vendor typed it.
  */
-export type DeadEventDTO = {
-  DeadEventID: number
+export const deadEventSchema = z.object({
+  DeadEventID: z.number(),
   /** e.g. 'lead.created', 'payout.recorded'. */
-  type: string
+  type: z.string(),
   /** What it is about, in words ('Lead #12'). */
-  about: string
-  VendorID: number | null
-  MarketerID: number | null
+  about: z.string(),
+  VendorID: z.nullable(z.number()),
+  MarketerID: z.nullable(z.number()),
   /** Tries the queue made before giving up. */
-  attempts: number
+  attempts: z.number(),
   /** When it happened, and when it was given up (ISO). */
-  eventAt: string
-  diedAt: string
-}
+  eventAt: z.string(),
+  diedAt: z.string(),
+})
+export type DeadEventDTO = z.output<typeof deadEventSchema>

@@ -248,3 +248,69 @@ export const profileUpdateSchema = z
   .check(currentPasswordRule)
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>
+
+// ---- Answer schemas -----------------------------------------------------------------------------
+
+const socialShapeOut = {
+  InstagramUsername: z.nullable(z.string()),
+  InstagramFollowers: z.number(),
+  InstagramFollowing: z.number(),
+  YouTubeChannelLink: z.nullable(z.string()),
+  YouTubeSubscribers: z.number(),
+  LinkedInProfile: z.nullable(z.string()),
+  LinkedInConnections: z.number(),
+  TwitterHandle: z.nullable(z.string()),
+  TwitterFollowers: z.number(),
+  TwitterFollowing: z.number(),
+  TikTokUsername: z.nullable(z.string()),
+  TikTokFollowers: z.number(),
+  TikTokFollowing: z.number(),
+  FacebookPage: z.nullable(z.string()),
+  FacebookLikes: z.number(),
+  PinterestUsername: z.nullable(z.string()),
+  PinterestFollowers: z.number(),
+}
+
+/** One row of the public directory: never email, mobile or password. */
+export const marketerListItemSchema = z.object({
+  ...socialShapeOut,
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  MarketerProfilePic: z.nullable(z.string()),
+  Verified: z.boolean(),
+  Bio: z.nullable(z.string()),
+  Location: z.nullable(z.string()),
+  Category: z.nullable(z.string()),
+  PreviewImage1: z.nullable(z.string()),
+  PreviewImage2: z.nullable(z.string()),
+  PreviewImage3: z.nullable(z.string()),
+  totalReachRaw: z.number(),
+  DateCreated: z.string(),
+  engagementRate: z.number(),
+})
+
+/** A public profile (GET marketers/social-media/{id}); Email and MobileNumber when `contactAccess` is `shared`. */
+export const marketerProfileSchema = z.object({
+  marketer: z.extend(marketerListItemSchema, { Email: z.optional(z.string()), MobileNumber: z.optional(z.string()) }),
+  contactAccess: z.enum(CONTACT_ACCESS),
+  socialStats: z.object({
+    total: z.object({ raw: z.number(), formatted: z.string() }),
+    instagram: z.object({ raw: z.number(), followers: z.string() }),
+    youtube: z.object({ raw: z.number(), subscribers: z.string() }),
+    twitter: z.object({ raw: z.number(), followers: z.string() }),
+    linkedin: z.object({ raw: z.number(), connections: z.string() }),
+  }),
+  platforms: z.array(
+    z.object({
+      platform: z.enum(PLATFORM_NAMES),
+      username: z.nullable(z.string()),
+      url: z.nullable(z.string()),
+      followers: z.number(),
+      following: z.nullable(z.number()),
+      verified: z.boolean(),
+    }),
+  ),
+  engagementRate: z.number(),
+  lastUpdated: z.nullable(z.string()),
+  storefrontPath: z.nullable(z.string()),
+})

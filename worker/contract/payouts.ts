@@ -6,14 +6,15 @@ import { capped, positiveId } from './fields'
 import { pageQueryShape } from './paging'
 
 /** The latest dispute of an entry, as the entries list shows it beside the entry. */
-export type EntryDisputeState = {
-  DisputeID: number
-  Note: string
-  createdAt: string
-  resolvedAt: string | null
-  resolvedBy: 'vendor' | 'admin' | null
-  ResolutionNote: string | null
-}
+export const entryDisputeStateSchema = z.object({
+  DisputeID: z.number(),
+  Note: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.nullable(z.string()),
+  resolvedBy: z.nullable(z.enum(['vendor', 'admin'])),
+  ResolutionNote: z.nullable(z.string()),
+})
+export type EntryDisputeState = z.output<typeof entryDisputeStateSchema>
 
 export const ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed', 'adjustment'] as const
 export type EntryStatus = (typeof ENTRY_STATUSES)[number]

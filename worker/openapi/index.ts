@@ -9,10 +9,10 @@ import { V1_ROUTES } from '../contract/v1-routes'
 import { IMPRESSION_ROUTES } from '../contract/impressions'
 import { LEAD_ROUTES } from '../contract/lead-routes'
 import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
+import { SERVICE_ROUTES } from '../contract/service'
+import { ANALYTICS_ROUTES } from '../contract/trends'
+import { ADMIN_ROUTES } from '../contract/admin-routes'
 import { asDefinition } from './registry'
-import { adminRoutes } from './routes/admin'
-import { analyticsRoutes } from './routes/analytics'
-import { apiRoutes } from './routes/api'
 import { marketerRoutes } from './routes/marketers'
 import { moneyRoutes } from './routes/money'
 import { notificationRoutes } from './routes/notifications'
@@ -26,6 +26,7 @@ import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
 export const API_ROUTES: readonly RouteDef[] = [
+  ...Object.values(SERVICE_ROUTES),
   ...Object.values(API_KEY_ROUTES),
   ...Object.values(V1_ROUTES),
   ...Object.values(PRODUCT_ROUTES),
@@ -33,7 +34,6 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(IMPRESSION_ROUTES),
   ...Object.values(LEAD_ROUTES),
   ...[
-    ...apiRoutes,
     ...vendorRoutes,
     ...marketerRoutes,
     ...passwordResetRoutes,
@@ -45,9 +45,9 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...storefrontRoutes,
     ...couponRoutes,
     ...campaignRoutes,
-    ...analyticsRoutes,
-    ...adminRoutes,
   ].map(asDefinition),
+  ...Object.values(ANALYTICS_ROUTES),
+  ...Object.values(ADMIN_ROUTES),
 ]
 
 let built: Record<string, unknown> | null = null

@@ -145,8 +145,13 @@ export const errorMessage = (err: unknown, fallback = 'Something went wrong. Ple
 export type Page<T> = { rows: T[]; paging: Paging }
 
 /** GET of a paged list: `data` is the page's rows, `paging` sits beside it. */
-export async function requestPage<T>(path: string, query: RequestOptions['query'] = {}, signal?: AbortSignal): Promise<Page<T>> {
-  const envelope = (await request<T[]>('GET', path, { query, signal })) as PagedEnvelope<T>
+export async function requestPage<T>(
+  path: string,
+  query: RequestOptions['query'] = {},
+  signal?: AbortSignal,
+  bearer?: RequestOptions['bearer'],
+): Promise<Page<T>> {
+  const envelope = (await request<T[]>('GET', path, { query, signal, ...(bearer !== undefined ? { bearer } : {}) })) as PagedEnvelope<T>
   if (envelope.statusCode !== 1 || !Array.isArray(envelope.data) || !envelope.paging) {
     throw new ApiError(envelope.message || 'Request failed', { statusCode: envelope.statusCode, data: envelope.data })
   }
@@ -163,12 +168,15 @@ export type CallOptions<D extends RouteDef> = Omit<RequestOptions, 'json' | 'que
 const routeUrl = <D extends RouteDef>(def: D, params: ParamsOf<D> | undefined) =>
   pathOf(def.path, (params ?? {}) as Record<string, string | number>).replace(/^\/api\//, '')
 
+/** A route's envelope: its message, its answer's data, and a password change's fresh `token` beside them. */
+export type Answered<D extends RouteDef> = Envelope<DataOf<D>> & (D['answer'] extends { token: true } ? { token?: string } : unknown)
+
 /** Calls a route by its definition (worker/contract/route.ts) and returns the whole envelope, typed by its answer schema. */
-export async function callRoute<D extends RouteDef>(def: D, options: CallOptions<D> = {}): Promise<Envelope<DataOf<D>>> {
+export async function callRoute<D extends RouteDef>(def: D, options: CallOptions<D> = {}): Promise<Answered<D>> {
   const { params, ...rest } = options
   const envelope = await request<DataOf<D>>(def.method.toUpperCase(), routeUrl(def, params), rest)
   if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
-  return envelope
+  return envelope as Answered<D>
 }
 
 /** Calls a route and returns its `data`. */
@@ -177,5 +185,5 @@ export const callData = async <D extends RouteDef>(def: D, options: CallOptions<
 /** One page of a paged route. */
 export async function callPage<D extends RouteDef & { answer: { paged: true } }>(def: D, options: CallOptions<D> = {}): Promise<Page<ItemOf<D>>> {
   const { params, ...rest } = options
-  return requestPage<ItemOf<D>>(routeUrl(def, params), rest.query, rest.signal)
+  return requestPage<ItemOf<D>>(routeUrl(def, params), rest.query, rest.signal, rest.bearer)
 }

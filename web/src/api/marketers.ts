@@ -2,11 +2,11 @@ import type { EnvelopeWithToken } from '@contract/envelope'
 import { LEAD_ROUTES } from '@contract/lead-routes'
 import type { MarketerAnalytics, MarketerListItem, MarketerProfile, MarketerSelf, SocialFields, SuccessEnvelope } from '@contract/marketer'
 import type { PagedEnvelope } from '@contract/paging'
-import type { DailyTrend } from '@contract/trends'
+import { ANALYTICS_ROUTES } from '@contract/trends'
 import { cachedData, cachedFetch } from '../lib/cache'
 import { type DisplayMarketer, toDisplayMarketer } from '../lib/influencer'
 import { toast } from '../lib/toast'
-import { ApiError, callPage, type Page, request, requestData } from './client'
+import { ApiError, callData, callPage, type Page, request, requestData } from './client'
 
 // The calls of the API's `marketers` resource (spec 001 section 7): the public directory and
 // profile, then the influencer's own dashboard and social media setup.
@@ -125,7 +125,7 @@ export function uploadMarketerPicture(id: number, file: File) {
 
 export const getMarketerAnalytics = (id: number) => requestData<MarketerAnalytics>('GET', `marketers/analytics/${id}`)
 
-export const getMarketerTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
+export const getMarketerTrend = () => callData(ANALYTICS_ROUTES.daily)
 
 /** The social media update payload of spec 001 section 3; previews are data URLs or kept media paths. */
 export type SocialMediaInput = SocialFields & {

@@ -2,7 +2,7 @@ import type { LeadStatus } from '@contract/lead'
 import { LEAD_ROUTES } from '@contract/lead-routes'
 import { PRODUCT_ROUTES } from '@contract/product-routes'
 import type { MarketerListItem } from '@contract/marketer'
-import type { DailyTrend } from '@contract/trends'
+import { ANALYTICS_ROUTES } from '@contract/trends'
 import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
 import type { EnvelopeWithToken } from '@contract/envelope'
 import { callData, callPage, callRoute, request, requestData, requestPage } from './client'
@@ -30,7 +30,7 @@ export function uploadVendorPicture(vendorId: number, file: File) {
 
 export const getVendorAnalytics = (id: number) => requestData<VendorAnalytics>('GET', `vendors/analytics/${id}`)
 
-export const getVendorTrend = () => requestData<DailyTrend>('GET', 'analytics/daily')
+export const getVendorTrend = () => callData(ANALYTICS_ROUTES.daily)
 
 /** The text fields of the create and edit forms, as the multipart payload names them. */
 export type ProductFields = {

@@ -1,24 +1,9 @@
-import type {
-  AdminMarketerRow,
-  AdminLoginData,
-  AdminOverview,
-  AdminPasswordInput,
-  AdminProductRow,
-  AdminSelf,
-  AdminVendorRow,
-  AuditEntryDTO,
-  DataRequestCompleteInput,
-  DataRequestCreateInput,
-  DataRequestDTO,
-  DeadEventDTO,
-  DeadMailDTO,
-} from '@contract/admin'
-import type { DisputeDTO, DisputeState } from '@contract/disputes'
-import type { EntryDisputeState } from '@contract/payouts'
-import type { MarketerProfile } from '@contract/marketer'
-import type { EnvelopeWithToken } from '@contract/envelope'
-import type { PagedEnvelope } from '@contract/paging'
-import { ApiError, type Page, request, type RequestOptions } from '../../api/client'
+import type { AdminPasswordInput, DataRequestCompleteInput, DataRequestCreateInput } from '@contract/admin'
+import { ADMIN_ROUTES as R } from '@contract/admin-routes'
+import type { DisputeState } from '@contract/disputes'
+import type { RouteDef } from '@contract/route'
+import { ApiError, type Answered, type CallOptions, callPage, callRoute, type Page } from '../../api/client'
+import type { ItemOf } from '@contract/route'
 import { saveJson } from '../../lib/download'
 import { toast } from '../../lib/toast'
 import { adminToken, clearAdminSession } from './adminSession'
@@ -38,14 +23,12 @@ export const deadEventCountQuery = {
 
 export const ADMIN_SESSION_ENDED = 'Your admin session has ended. Please sign in again.'
 
-/** An /api/admin call with the operator's token; a 401 ends the console's session (not the site's). */
-async function call<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ data: T; message: string; envelope: unknown }> {
+/** Runs a call with the operator's token; a 401 ends the console's session (not the site's). */
+async function asOperator<T>(run: (bearer: string | null) => Promise<T>): Promise<T> {
   try {
-    const envelope = await request<T>(method, `admin/${path}`, { ...options, bearer: adminToken() })
-    if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode })
-    return { data: envelope.data, message: envelope.message, envelope }
+    return await run(adminToken())
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && !path.startsWith('login')) {
+    if (err instanceof ApiError && err.status === 401) {
       clearAdminSession()
       toast.error(ADMIN_SESSION_ENDED)
       throw new ApiError(ADMIN_SESSION_ENDED, { status: 401 })
@@ -54,57 +37,51 @@ async function call<T>(method: string, path: string, options: RequestOptions = {
   }
 }
 
-async function page<T>(path: string, query: RequestOptions['query'], signal?: AbortSignal): Promise<Page<T>> {
-  const { envelope } = await call<T[]>('GET', path, { query, signal })
-  const paged = envelope as PagedEnvelope<T>
-  return { rows: paged.data, paging: paged.paging }
-}
+/** An /api/admin call: its data and the message the page toasts. */
+const call = <D extends RouteDef>(def: D, options: CallOptions<D> = {}): Promise<Answered<D>> => asOperator((bearer) => callRoute(def, { ...options, bearer }))
+
+const page = <D extends RouteDef & { answer: { paged: true } }>(def: D, query: CallOptions<D>['query'], signal?: AbortSignal): Promise<Page<ItemOf<D>>> =>
+  asOperator((bearer) => callPage(def, { query, signal, bearer }))
 
 export type AccountKind = 'vendors' | 'influencers'
-export type MarketerDetail = MarketerProfile & { status: 'active' | 'suspended' | 'erased'; suspendedReason: string | null }
+export type { MarketerDetail } from '@contract/admin'
 
 export const adminApi = {
-  login: (Email: string, Password: string) =>
-    request<AdminLoginData>('POST', 'admin/login', { json: { Email, Password }, anonymous: true }).then((e) => e.data),
-  overview: () => call<AdminOverview>('GET', 'overview').then((r) => r.data),
-  influencers: (query: { q?: string; status?: string; limit?: number; cursor?: string }, signal?: AbortSignal) =>
-    page<AdminMarketerRow>('influencers', query, signal),
-  influencer: (id: number) => call<MarketerDetail>('GET', `influencers/${id}`).then((r) => r.data),
-  vendors: (query: { q?: string; status?: string; cursor?: string }, signal?: AbortSignal) => page<AdminVendorRow>('vendors', query, signal),
-  products: (query: { q?: string; state?: string; cursor?: string }, signal?: AbortSignal) => page<AdminProductRow>('products', query, signal),
-  audit: (query: { action?: string; targetType?: string; targetId?: string; cursor?: string }, signal?: AbortSignal) =>
-    page<AuditEntryDTO>('audit', query, signal),
-  verify: (id: number, verified: boolean) => call<MarketerDetail>('POST', `influencers/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
-  verifyVendor: (id: number, verified: boolean) => call<null>('POST', `vendors/${id}/${verified ? 'verify' : 'unverify'}`, { json: {} }),
-  suspend: (kind: AccountKind, id: number, reason: ReasonFields) => call<null>('POST', `${kind}/${id}/suspend`, { json: reason }),
-  reinstate: (kind: AccountKind, id: number, reason: ReasonFields) => call<null>('POST', `${kind}/${id}/reinstate`, { json: reason }),
-  takeDown: (id: number, reason: ReasonFields) => call<null>('POST', `products/${id}/take-down`, { json: reason }),
-  restore: (id: number, reason: ReasonFields) => call<null>('POST', `products/${id}/restore`, { json: reason }),
-  exportData: (kind: AccountKind, id: number) => call<unknown>('GET', `${kind}/${id}/export`).then((r) => r.data),
+  login: async (Email: string, Password: string) => (await callRoute(R.login, { json: { Email, Password }, anonymous: true })).data,
+  overview: async () => (await call(R.overview)).data,
+  influencers: (query: { q?: string; status?: string; limit?: number; cursor?: string }, signal?: AbortSignal) => page(R.influencers, query, signal),
+  influencer: async (id: number) => (await call(R.influencer, { params: { id } })).data,
+  vendors: (query: { q?: string; status?: string; cursor?: string }, signal?: AbortSignal) => page(R.vendors, query, signal),
+  products: (query: { q?: string; state?: string; cursor?: string }, signal?: AbortSignal) => page(R.products, query, signal),
+  audit: (query: { action?: string; targetType?: string; targetId?: string; cursor?: string }, signal?: AbortSignal) => page(R.audit, query, signal),
+  verify: (id: number, verified: boolean) => call(verified ? R.verifyInfluencer : R.unverifyInfluencer, { params: { id }, json: {} }),
+  verifyVendor: (id: number, verified: boolean) => call(verified ? R.verifyVendor : R.unverifyVendor, { params: { id }, json: {} }),
+  suspend: (kind: AccountKind, id: number, reason: ReasonFields) => call(R.suspend, { params: { kind, id }, json: reason }),
+  reinstate: (kind: AccountKind, id: number, reason: ReasonFields) => call(R.reinstate, { params: { kind, id }, json: reason }),
+  takeDown: (id: number, reason: ReasonFields) => call(R.takeDown, { params: { id }, json: reason }),
+  restore: (id: number, reason: ReasonFields) => call(R.restore, { params: { id }, json: reason }),
+  exportData: async (kind: AccountKind, id: number) => (await call(R.exportAccount, { params: { kind, id } })).data,
   erase: (kind: AccountKind, id: number, email: string, reason: ReasonFields, requestId: number | null) =>
-    call<null>('POST', `${kind}/${id}/erase`, { json: { email, ...reason, requestId: requestId ?? undefined } }),
+    call(R.erase, { params: { kind, id }, json: { email, ...reason, requestId: requestId ?? undefined } }),
   dataRequests: (query: { state?: string; subjectType?: string; subjectRef?: string; cursor?: string; limit?: number }, signal?: AbortSignal) =>
-    page<DataRequestDTO>('data-requests', query, signal),
-  logDataRequest: (input: DataRequestCreateInput) => call<{ id: number }>('POST', 'data-requests', { json: input }),
-  completeDataRequest: (id: number, input: DataRequestCompleteInput) => call<null>('POST', `data-requests/${id}/complete`, { json: input }),
+    page(R.dataRequests, query, signal),
+  logDataRequest: (input: DataRequestCreateInput) => call(R.logDataRequest, { json: input }),
+  completeDataRequest: (id: number, input: DataRequestCompleteInput) => call(R.completeDataRequest, { params: { id }, json: input }),
   /** The fresh token (the one the call went with is revoked by the change) and the message. */
-  changePassword: (input: AdminPasswordInput) =>
-    call<AdminSelf>('PUT', 'password', { json: input }).then((r) => ({
-      message: r.message,
-      admin: r.data,
-      token: (r.envelope as EnvelopeWithToken<AdminSelf>).token,
-    })),
-  eraseBuyer: (phone: string, reason: ReasonFields, requestId: number) =>
-    call<{ leads: number }>('POST', 'buyers/erase', { json: { phone, ...reason, requestId } }),
-  disputes: (query: { state: DisputeState; cursor?: string }, signal?: AbortSignal) => page<DisputeDTO>('disputes', query, signal),
-  deadMail: (query: { cursor?: string; limit?: number }, signal?: AbortSignal) => page<DeadMailDTO>('mail/dead', query, signal),
+  changePassword: async (input: AdminPasswordInput) => {
+    const answer = await call(R.password, { json: input })
+    return { message: answer.message, admin: answer.data, token: answer.token }
+  },
+  eraseBuyer: (phone: string, reason: ReasonFields, requestId: number) => call(R.eraseBuyer, { json: { phone, ...reason, requestId } }),
+  disputes: (query: { state: DisputeState; cursor?: string }, signal?: AbortSignal) => page(R.disputes, query, signal),
+  deadMail: (query: { cursor?: string; limit?: number }, signal?: AbortSignal) => page(R.deadMail, query, signal),
   /** How many mails are dead: the list's total, read with a one-row page. */
-  deadMailCount: (signal?: AbortSignal) => page<DeadMailDTO>('mail/dead', { limit: 1 }, signal).then((p) => p.paging.total),
-  deadEvents: (query: { cursor?: string; limit?: number }, signal?: AbortSignal) => page<DeadEventDTO>('events/dead', query, signal),
-  deadEventCount: (signal?: AbortSignal) => page<DeadEventDTO>('events/dead', { limit: 1 }, signal).then((p) => p.paging.total),
+  deadMailCount: async (signal?: AbortSignal) => (await page(R.deadMail, { limit: 1 }, signal)).paging.total,
+  deadEvents: (query: { cursor?: string; limit?: number }, signal?: AbortSignal) => page(R.deadEvents, query, signal),
+  deadEventCount: async (signal?: AbortSignal) => (await page(R.deadEvents, { limit: 1 }, signal)).paging.total,
   /** Sends a dead event back to be followed; a 404 means another operator replayed it first. */
-  replayDeadEvent: (id: number) => call<null>('POST', `events/dead/${id}/replay`),
-  resolveDispute: (id: number, Note: string) => call<EntryDisputeState>('POST', `disputes/${id}/resolve`, { json: { Note } }),
+  replayDeadEvent: (id: number) => call(R.replayDeadEvent, { params: { id } }),
+  resolveDispute: (id: number, Note: string) => call(R.resolveDispute, { params: { id }, json: { Note } }),
 }
 
 /** Saves `data` as a JSON file in the browser's downloads. */
