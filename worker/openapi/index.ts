@@ -6,6 +6,9 @@ import { buildDocument } from './document'
 import type { RouteDef } from '../contract/route'
 import { API_KEY_ROUTES } from '../contract/api-keys'
 import { V1_ROUTES } from '../contract/v1-routes'
+import { STOREFRONT_ROUTES } from '../contract/storefront'
+import { COUPON_ROUTES } from '../contract/coupons'
+import { CAMPAIGN_ROUTES } from '../contract/campaigns'
 import { asDefinition } from './registry'
 import { adminRoutes } from './routes/admin'
 import { affiliateRoutes } from './routes/affiliate'
@@ -18,16 +21,16 @@ import { notificationRoutes } from './routes/notifications'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { productRoutes } from './routes/products'
-import { couponRoutes } from './routes/coupons'
 import { storeRoutes } from './routes/stores'
-import { campaignRoutes } from './routes/campaigns'
-import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
 export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(API_KEY_ROUTES),
   ...Object.values(V1_ROUTES),
+  ...Object.values(STOREFRONT_ROUTES),
+  ...Object.values(COUPON_ROUTES),
+  ...Object.values(CAMPAIGN_ROUTES),
   ...[
     ...apiRoutes,
     ...vendorRoutes,
@@ -41,9 +44,6 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...notificationRoutes,
     ...webhookRoutes,
     ...storeRoutes,
-    ...storefrontRoutes,
-    ...couponRoutes,
-    ...campaignRoutes,
     ...analyticsRoutes,
     ...adminRoutes,
   ].map(asDefinition),
