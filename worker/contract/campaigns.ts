@@ -17,7 +17,7 @@
 //   GET  /api/campaigns/{id}/deliverables?status=           in the order they were created -> DeliverableDTO[] + paging
 //   POST /api/campaigns/{id}/deliverables/{deliverableId}/approve                   -> DeliverableDTO (verified email, else 403)
 //   POST /api/campaigns/{id}/deliverables/{deliverableId}/changes  body { Note }    -> DeliverableDTO
-//   GET  /api/campaigns/{id}/stats                          per creator (MarketerID order), paged -> CampaignCreatorStatsDTO[] + paging
+//   GET  /api/campaigns/{id}/stats                          per creator (MarketerID order), paged -> CampaignMarketerStatsDTO[] + paging
 //                                                           and `totals: CampaignStatsFigures` beside `paging`
 // Influencer (role marketer):
 //   GET  /api/campaigns/open?q=&category=                   live or upcoming Open campaigns they qualify for
@@ -39,7 +39,8 @@ import { MARKETER_CATEGORIES } from './marketer'
 import { DIRECTORY_COUNTRIES } from './directory'
 import { hasExtraDecimals, rupeesToPaise } from './money'
 import { pageQueryShape } from './paging'
-import { COMMISSION_TYPES, type CommissionType, PRODUCT_CATEGORIES } from './product'
+import { COMMISSION_TYPES, PRODUCT_CATEGORIES } from './product'
+import { defineRoute } from './route'
 
 export const REWARD_TYPES = ['Commission', 'Fee'] as const
 export type RewardType = (typeof REWARD_TYPES)[number]
@@ -177,143 +178,153 @@ export const CAMPAIGN_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Shapes the API answers
 
-export type CampaignEligibility = {
+export const campaignEligibilitySchema = z.object({
   /** The creator's total reach (the directory's figure); 0 = any. */
-  MinFollowers: number
+  MinFollowers: z.number(),
   /** marketers.Category values; empty = any. */
-  Categories: string[]
+  Categories: z.array(z.string()),
   /** CAMPAIGN_COUNTRIES values matched against the creator's Location; empty = any. */
-  Countries: string[]
-  VerifiedOnly: boolean
-}
+  Countries: z.array(z.string()),
+  VerifiedOnly: z.boolean(),
+})
+export type CampaignEligibility = z.output<typeof campaignEligibilitySchema>
 
-export type CampaignProductDTO = {
-  ProductID: number
-  ProductName: string
+export const campaignProductSchema = z.object({
+  ProductID: z.number(),
+  ProductName: z.string(),
   /** Rupees with two decimals. */
-  Price: string
+  Price: z.string(),
   /** The product's first image (media path), or null. */
-  Image: string | null
-  IsActive: boolean
+  Image: z.nullable(z.string()),
+  IsActive: z.boolean(),
   /** The product's own commission per lead, rupees. */
-  CommissionAmount: number
+  CommissionAmount: z.number(),
   /** What a campaign lead earns per conversion, rupees: the campaign's commission, or the product's own for a Fee campaign. */
-  CampaignCommissionAmount: number
-}
+  CampaignCommissionAmount: z.number(),
+})
+export type CampaignProductDTO = z.output<typeof campaignProductSchema>
 
-export type CampaignMembershipDTO = {
-  Status: MemberStatus
-  DeclinedBy: DeclinedBy | null
-  Pitch: string | null
-  createdAt: string
-  answeredAt: string | null
-}
+export const campaignMembershipSchema = z.object({
+  Status: z.enum(MEMBER_STATUSES),
+  DeclinedBy: z.nullable(z.enum(DECLINED_BY)),
+  Pitch: z.nullable(z.string()),
+  createdAt: z.string(),
+  answeredAt: z.nullable(z.string()),
+})
+export type CampaignMembershipDTO = z.output<typeof campaignMembershipSchema>
 
-export type CampaignDTO = {
-  CampaignID: number
-  VendorID: number
-  VendorName: string
-  Title: string
-  Brief: string
-  RewardType: RewardType
+export const campaignSchema = z.object({
+  CampaignID: z.number(),
+  VendorID: z.number(),
+  VendorName: z.string(),
+  Title: z.string(),
+  Brief: z.string(),
+  RewardType: z.enum(REWARD_TYPES),
   /** Set for a Commission campaign, else null. */
-  CommissionType: CommissionType | null
+  CommissionType: z.nullable(z.enum(COMMISSION_TYPES)),
   /** Rupees for Fixed, percent for Percentage; null for a Fee campaign. */
-  CommissionValue: number | null
+  CommissionValue: z.nullable(z.number()),
   /** Rupees per approved deliverable for a Fee campaign; null for a Commission campaign. */
-  FeePerDeliverable: number | null
+  FeePerDeliverable: z.nullable(z.number()),
   /** The items each accepted creator owes, in order, e.g. ['Reel', 'Story', 'Story']. */
-  Deliverables: string[]
+  Deliverables: z.array(z.string()),
   /** The same grouped for reading: '1 Reel + 2 Stories' (groupDeliverables). */
-  DeliverablesText: string
-  StartsOn: string
-  EndsOn: string
-  CreatorsWanted: number
-  AcceptedCount: number
+  DeliverablesText: z.string(),
+  /** India's day, YYYY-MM-DD. */
+  StartsOn: z.string(),
+  /** India's day, YYYY-MM-DD. */
+  EndsOn: z.string(),
+  CreatorsWanted: z.number(),
+  AcceptedCount: z.number(),
   /** Applications waiting for the vendor's answer. */
-  AppliedCount: number
-  Eligibility: CampaignEligibility
-  Access: CampaignAccess
-  Status: CampaignStatus
-  ClosedAt: string | null
-  createdAt: string
-  Products: CampaignProductDTO[]
+  AppliedCount: z.number(),
+  Eligibility: campaignEligibilitySchema,
+  Access: z.enum(CAMPAIGN_ACCESS),
+  Status: z.enum(CAMPAIGN_STATUSES),
+  ClosedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  Products: z.array(campaignProductSchema),
   /** The calling influencer's membership; null for the vendor or an influencer without one. */
-  Membership: CampaignMembershipDTO | null
-}
+  Membership: z.nullable(campaignMembershipSchema),
+})
+export type CampaignDTO = z.output<typeof campaignSchema>
 
 /** The creator card the inbox shows (the directory's figures). */
-export type CampaignMarketerCard = {
-  MarketerID: number
-  MarketerName: string
-  MarketerProfilePic: string | null
-  Category: string
-  Location: string
-  Verified: boolean
-  totalReach: number
-  engagementRate: number
+export const campaignMarketerCardSchema = z.object({
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  MarketerProfilePic: z.nullable(z.string()),
+  Category: z.string(),
+  Location: z.string(),
+  Verified: z.boolean(),
+  totalReach: z.number(),
+  engagementRate: z.number(),
   /** App path of the public profile, /influencer/{id}. */
-  profilePath: string
-}
+  profilePath: z.string(),
+})
+export type CampaignMarketerCard = z.output<typeof campaignMarketerCardSchema>
 
-export type CampaignMemberDTO = CampaignMembershipDTO & {
-  CampaignID: number
-  MarketerID: number
-  Creator: CampaignMarketerCard
-}
+export const campaignMemberSchema = z.extend(campaignMembershipSchema, {
+  CampaignID: z.number(),
+  MarketerID: z.number(),
+  Creator: campaignMarketerCardSchema,
+})
+export type CampaignMemberDTO = z.output<typeof campaignMemberSchema>
 
-export type DeliverableDTO = {
-  DeliverableID: number
-  CampaignID: number
-  MarketerID: number
-  MarketerName: string
+export const deliverableSchema = z.object({
+  DeliverableID: z.number(),
+  CampaignID: z.number(),
+  MarketerID: z.number(),
+  MarketerName: z.string(),
   /** The item's label, e.g. 'Reel'. */
-  Item: string
+  Item: z.string(),
   /** Position of the item in the campaign's Deliverables (0-based). */
-  ItemIndex: number
-  Status: DeliverableStatus
-  PostURL: string | null
-  Disclosed: boolean
+  ItemIndex: z.number(),
+  Status: z.enum(DELIVERABLE_STATUSES),
+  PostURL: z.nullable(z.string()),
+  Disclosed: z.boolean(),
   /** The vendor's note when changes were requested, else null. */
-  Note: string | null
-  submittedAt: string | null
-  reviewedAt: string | null
+  Note: z.nullable(z.string()),
+  submittedAt: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
   /** Rupees the approval pays (Fee campaigns), else null. */
-  Fee: number | null
-}
+  Fee: z.nullable(z.number()),
+})
+export type DeliverableDTO = z.output<typeof deliverableSchema>
 
-export type CampaignLinkDTO = {
-  ProductID: number
-  ProductName: string
+export const campaignLinkSchema = z.object({
+  ProductID: z.number(),
+  ProductName: z.string(),
   /** The full buy page URL with campaignId (campaignLinkPath in contract/paths.ts, on the app's origin). */
-  Link: string
-}
+  Link: z.string(),
+})
+export type CampaignLinkDTO = z.output<typeof campaignLinkSchema>
 
 /** GET campaigns/{id}/my-deliverables: an accepted (or any) member's view of their items and links. */
-export type MyCampaignDTO = {
-  Campaign: CampaignDTO
+export const myCampaignSchema = z.object({
+  Campaign: campaignSchema,
   /** Empty until the creator is accepted. */
-  Deliverables: DeliverableDTO[]
+  Deliverables: z.array(deliverableSchema),
   /** Empty until the creator is accepted. */
-  Links: CampaignLinkDTO[]
-}
+  Links: z.array(campaignLinkSchema),
+})
+export type MyCampaignDTO = z.output<typeof myCampaignSchema>
 
-export type CampaignStatsFigures = {
+export const campaignStatsFiguresSchema = z.object({
   /** Views of the creator's links to the campaign's products from StartsOn to EndsOn (or today), IST days. */
-  impressions: number
+  impressions: z.number(),
   /** Leads that carry the campaign. */
-  leads: number
-  conversions: number
+  leads: z.number(),
+  conversions: z.number(),
   /** Rupees: commission of converted campaign leads. */
-  commissions: number
+  commissions: z.number(),
   /** Rupees: fees of approved deliverables. */
-  fees: number
-}
+  fees: z.number(),
+})
+export type CampaignStatsFigures = z.output<typeof campaignStatsFiguresSchema>
 
-export type CampaignMarketerStatsDTO = CampaignStatsFigures & { MarketerID: number; MarketerName: string }
-
-/** GET campaigns/{id}/stats: okPage of CampaignCreatorStatsDTO with `totals` beside `paging`. */
-export type CampaignStatsTotals = { totals: CampaignStatsFigures }
+export const campaignMarketerStatsSchema = z.extend(campaignStatsFiguresSchema, { MarketerID: z.number(), MarketerName: z.string() })
+export type CampaignMarketerStatsDTO = z.output<typeof campaignMarketerStatsSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Pure helpers shared by the server and the web
@@ -526,3 +537,211 @@ export const joinedCampaignsQuerySchema = z.object({ ...pageQueryShape, status: 
 export const membersQuerySchema = z.object({ ...pageQueryShape, status: optionalChoice(MEMBER_STATUSES, m.memberStatusInvalid) })
 export const deliverablesQuerySchema = z.object({ ...pageQueryShape, status: optionalChoice(DELIVERABLE_STATUSES, m.deliverableStatusInvalid) })
 export const statsQuerySchema = z.object(pageQueryShape)
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+const vendor = ['vendor'] as const
+const marketer = ['marketer'] as const
+const CAMPAIGN =
+  'A Commission campaign pays `CommissionType`/`CommissionValue`, a Fee campaign `FeePerDeliverable` rupees per approved deliverable; each product carries its own and its campaign commission; `Membership` is the calling influencer’s (null for the vendor).'
+const ID = { id: { description: 'The campaign (CampaignID).' } }
+const MEMBER_PARAMS = { ...ID, marketerId: { description: 'The influencer (MarketerID) whose membership is answered.' } }
+const ITEM = { ...ID, deliverableId: { description: 'The deliverable (DeliverableID) of this campaign.' } }
+const OWNED = { 403: [m.notYours], 404: [m.notFound] }
+
+export const CAMPAIGN_ROUTES = {
+  create: defineRoute({
+    method: 'post',
+    path: '/api/campaigns',
+    summary: 'Create a campaign',
+    description:
+      'Products: the vendor’s own active ones (1-20). StartsOn not before today in India, EndsOn not before StartsOn. A Commission campaign must give each product at least its own commission (400 names the product); a Fee campaign pays `FeePerDeliverable` per approved deliverable and its links earn the products’ own commission. Needs a verified email address.',
+    access: vendor,
+    body: { json: campaignInputSchema },
+    answer: { status: 201, message: m.created, schema: campaignSchema, description: CAMPAIGN },
+    errors: { 400: [m.startsInPast, m.endsBeforeStart, m.productNotYours, m.commissionBelowProduct('{ProductName}', '{amount}')], 403: [m.verifyFirst] },
+  }),
+  list: defineRoute({
+    method: 'get',
+    path: '/api/campaigns',
+    summary: 'The vendor’s campaigns, newest first',
+    description: '`status` filters by the computed status; `q` matches the title.',
+    access: vendor,
+    query: vendorCampaignsQuerySchema,
+    answer: { message: m.fetched, schema: campaignSchema, paged: true, description: CAMPAIGN },
+  }),
+  open: defineRoute({
+    method: 'get',
+    path: '/api/campaigns/open',
+    summary: 'Open campaigns the influencer qualifies for',
+    description:
+      'Open campaigns still taking applications (live or upcoming, not closed) whose every rule the influencer meets and in which they have no membership, soonest ending first. `category` is a product category; `q` matches the title.',
+    access: marketer,
+    query: openCampaignsQuerySchema,
+    answer: { message: m.fetched, schema: campaignSchema, paged: true, description: CAMPAIGN },
+  }),
+  joined: defineRoute({
+    method: 'get',
+    path: '/api/campaigns/joined',
+    summary: 'The influencer’s campaigns: applied, invited, accepted, declined',
+    access: marketer,
+    query: joinedCampaignsQuerySchema,
+    answer: { message: m.fetched, schema: campaignSchema, paged: true, description: `${CAMPAIGN} \`Membership\` is set.` },
+  }),
+  one: defineRoute({
+    method: 'get',
+    path: '/api/campaigns/{id}',
+    summary: 'One campaign',
+    description: 'The owning vendor; an influencer who is a member or invited, or who qualifies for an Open campaign still taking applications.',
+    access: ['vendor', 'marketer'],
+    params: ID,
+    answer: { message: m.fetchedOne, schema: campaignSchema, description: CAMPAIGN },
+    errors: { 403: [m.notYours, m.notVisible], 404: [m.notFound] },
+  }),
+  close: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/close',
+    summary: 'Close a campaign early',
+    description: 'No more applications, invitations or campaign leads: links fall back to the products’ own commission.',
+    access: vendor,
+    params: ID,
+    answer: { message: m.closed, schema: campaignSchema, description: CAMPAIGN },
+    errors: { ...OWNED, 400: [m.alreadyClosed] },
+  }),
+  invite: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/invites',
+    summary: 'Invite an influencer',
+    description: 'Eligibility does not apply to an invitation; a suspended influencer cannot be invited.',
+    access: vendor,
+    params: ID,
+    body: { json: inviteSchema },
+    answer: { status: 201, message: m.invited, schema: campaignMemberSchema },
+    errors: { 403: [m.notYours, m.marketerSuspended], 404: [m.notFound, m.marketerNotFound], 409: [m.alreadyInvited] },
+  }),
+  members: defineRoute({
+    method: 'get',
+    path: '/api/campaigns/{id}/members',
+    summary: 'The campaign’s inbox, oldest first',
+    access: vendor,
+    params: ID,
+    query: membersQuerySchema,
+    answer: { message: m.membersFetched, schema: campaignMemberSchema, paged: true },
+    errors: OWNED,
+  }),
+  acceptMember: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/members/{marketerId}/accept',
+    summary: 'Accept an application',
+    description: 'The accepted creator owes each deliverable once (created now). Never more than CreatorsWanted accepted, whatever arrives at once.',
+    access: vendor,
+    params: MEMBER_PARAMS,
+    answer: { message: m.accepted, schema: campaignMemberSchema },
+    errors: { ...OWNED, 409: [m.marketersFull, m.notApplied, m.memberRace, m.notAccepting] },
+  }),
+  declineMember: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/members/{marketerId}/decline',
+    summary: 'Decline an application',
+    access: vendor,
+    params: MEMBER_PARAMS,
+    answer: { message: m.declined, schema: campaignMemberSchema },
+    errors: { ...OWNED, 409: [m.notApplied, m.memberRace] },
+  }),
+  deliverables: defineRoute({
+    method: 'get',
+    path: '/api/campaigns/{id}/deliverables',
+    summary: 'Every accepted creator’s deliverables',
+    access: vendor,
+    params: ID,
+    query: deliverablesQuerySchema,
+    answer: { message: m.deliverablesFetched, schema: deliverableSchema, paged: true },
+    errors: OWNED,
+  }),
+  approve: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/deliverables/{deliverableId}/approve',
+    summary: 'Approve a submitted deliverable',
+    description:
+      'Final. For a Fee campaign the fee becomes a ledger entry (Kind `fee`, held, paid and taxed like a commission) in the same transaction; two approvals at once write one entry (the other gets 409). Needs a verified email address.',
+    access: vendor,
+    params: ITEM,
+    answer: { message: m.approved, schema: deliverableSchema },
+    errors: { 403: [m.notYours, m.verifyFirst], 404: [m.notFound, m.deliverableNotFound], 409: [m.notSubmitted, m.reviewRace] },
+  }),
+  changes: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/deliverables/{deliverableId}/changes',
+    summary: 'Ask for changes to a submitted deliverable',
+    access: vendor,
+    params: ITEM,
+    body: { json: changesSchema },
+    answer: { message: m.changesRequested, schema: deliverableSchema },
+    errors: { ...OWNED, 409: [m.notSubmitted, m.reviewRace] },
+  }),
+  stats: defineRoute({
+    method: 'get',
+    path: '/api/campaigns/{id}/stats',
+    summary: 'Impressions, leads, conversions, commissions and fees per creator and in total',
+    description:
+      'Per accepted creator (by MarketerID), with `totals` beside `paging`. Impressions: the creator’s link views of the campaign’s products on India’s days from StartsOn to EndsOn; leads, conversions and commissions: leads that carry the campaign; fees: approved deliverables. Money in rupees.',
+    access: vendor,
+    params: ID,
+    query: statsQuerySchema,
+    answer: { message: m.statsFetched, schema: campaignMarketerStatsSchema, paged: true, extra: { totals: campaignStatsFiguresSchema } },
+    errors: OWNED,
+  }),
+  apply: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/apply',
+    summary: 'Apply to an open campaign',
+    access: marketer,
+    params: ID,
+    body: { json: applySchema },
+    answer: { status: 201, message: m.applied, schema: campaignMemberSchema },
+    errors: {
+      403: [m.inviteOnly, m.notAccepting, m.notEligibleFollowers('{n}'), m.notEligibleCategory, m.notEligibleCountry, m.notEligibleVerified],
+      404: [m.notFound],
+      409: [m.alreadyMember],
+    },
+  }),
+  acceptInvitation: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/invitation/accept',
+    summary: 'Accept an invitation',
+    access: marketer,
+    params: ID,
+    answer: { message: m.invitationAccepted, schema: campaignMemberSchema },
+    errors: { 404: [m.notFound], 409: [m.noInvitation, m.marketersFull, m.notAccepting] },
+  }),
+  declineInvitation: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/invitation/decline',
+    summary: 'Decline an invitation',
+    access: marketer,
+    params: ID,
+    answer: { message: m.invitationDeclined, schema: campaignMemberSchema },
+    errors: { 404: [m.notFound], 409: [m.noInvitation] },
+  }),
+  mine: defineRoute({
+    method: 'get',
+    path: '/api/campaigns/{id}/my-deliverables',
+    summary: 'The influencer’s deliverables and campaign links',
+    access: marketer,
+    params: ID,
+    answer: { message: m.deliverablesFetched, schema: myCampaignSchema, description: 'Links: per product, the buy page URL with campaignId.' },
+    errors: { 403: [m.notVisible], 404: [m.notFound] },
+  }),
+  submit: defineRoute({
+    method: 'post',
+    path: '/api/campaigns/{id}/deliverables/{deliverableId}/submit',
+    summary: 'Submit a deliverable’s post',
+    description: '`PostURL` must be http(s); `Disclosed` must be true (the post is marked as an ad, as ASCI asks). Again after changes were asked for.',
+    access: marketer,
+    params: ITEM,
+    body: { json: submitDeliverableSchema },
+    answer: { message: m.submitted, schema: deliverableSchema },
+    errors: { 403: [m.notAcceptedMember], 404: [m.notFound, m.deliverableNotFound], 409: [m.cannotSubmit] },
+  }),
+}

@@ -4,7 +4,9 @@
 
 import * as z from 'zod/mini'
 import { capped } from './fields'
+import { CAMPAIGN_MESSAGES } from './campaigns'
 import { PAGE_LIMIT_MAX, pageQueryShape } from './paging'
+import { defineRoute } from './route'
 
 export const CODE_MIN = 4
 export const CODE_MAX = 20
@@ -176,7 +178,16 @@ export const marketerCodesQuerySchema = z.object(pageQueryShape)
 export const codeUsesQuerySchema = z.object(pageQueryShape)
 
 /** A lead a code brought (GET /api/coupons/{id}/uses): the vendor sees its buyer as in its lead list. */
-export type CodeUseDTO = { LeadID: number; Status: string; ClientName: string; ProductName: string; Price: string; createdAt: string }
+export const codeUseSchema = z.object({
+  LeadID: z.number(),
+  Status: z.string(),
+  ClientName: z.string(),
+  ProductName: z.string(),
+  /** Rupees with two decimals. */
+  Price: z.string(),
+  createdAt: z.string(),
+})
+export type CodeUseDTO = z.output<typeof codeUseSchema>
 
 /** GET /api/coupons/lookup: the buy page's check of a typed code before the form is sent. */
 export const codeLookupQuerySchema = z.object({
@@ -187,34 +198,37 @@ export const codeLookupQuerySchema = z.object({
   ),
 })
 
-export type CodeDTO = {
-  CodeID: number
-  Code: string
-  BuyerText: string
-  VendorID: number
-  VendorName: string
-  MarketerID: number
-  MarketerName: string
-  AllProducts: boolean
+export const codeSchema = z.object({
+  CodeID: z.number(),
+  /** As the vendor typed it. */
+  Code: z.string(),
+  BuyerText: z.string(),
+  VendorID: z.number(),
+  VendorName: z.string(),
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  AllProducts: z.boolean(),
   /** The products it covers when not all (id and name; empty when AllProducts). */
-  Products: Array<{ ProductID: number; ProductName: string }>
+  Products: z.array(z.object({ ProductID: z.number(), ProductName: z.string() })),
   /** A campaign's code: the campaign (its products are the code's) and its title; null otherwise. */
-  CampaignID: number | null
-  CampaignTitle: string | null
-  startsAt: string | null
-  endsAt: string | null
-  UseLimit: number | null
-  Uses: number
+  CampaignID: z.nullable(z.number()),
+  CampaignTitle: z.nullable(z.string()),
+  startsAt: z.nullable(z.string()),
+  endsAt: z.nullable(z.string()),
+  UseLimit: z.nullable(z.number()),
+  Uses: z.number(),
   /** false while switched off. */
-  Active: boolean
-  createdAt: string
-}
+  Active: z.boolean(),
+  createdAt: z.string(),
+})
+export type CodeDTO = z.output<typeof codeSchema>
 
 /**
  * What the public lookup answers for a code that works: the code as given and what it gives the
  * buyer. Not whose code it is (decision 246): a guesser must not learn which creator a code pays.
  */
-export type PublicCodeDTO = { Code: string; BuyerText: string }
+export const publicCodeSchema = z.object({ Code: z.string(), BuyerText: z.string() })
+export type PublicCodeDTO = z.output<typeof publicCodeSchema>
 
 /** A creator's code that can be used now (for the storefront): the products are all the vendor's or the list. */
 export type ActiveCodeDTO = PublicCodeDTO & {
@@ -228,4 +242,103 @@ export type ActiveCodeDTO = PublicCodeDTO & {
   /** A campaign's code: its leads carry the campaign while the creator's campaign runs. */
   CampaignID: number | null
   endsAt: string | null
+}
+
+const vendorOnly = ['vendor'] as const
+const CODE_ID = { id: { description: "One of the caller's creator codes" } }
+const BUYER_REFUSALS = [
+  COUPON_MESSAGES.unknown,
+  COUPON_MESSAGES.notYetActive,
+  COUPON_MESSAGES.expired,
+  COUPON_MESSAGES.usedUp,
+  COUPON_MESSAGES.switchedOffForBuyer,
+  COUPON_MESSAGES.notForProduct,
+]
+
+export const COUPON_ROUTES = {
+  lookup: defineRoute({
+    method: 'get',
+    path: '/api/coupons/lookup',
+    summary: 'Check a creator code a buyer typed',
+    description:
+      "The buy page's check as the buyer types a code and before the form is sent. Case does not matter. A code that cannot be used for the product now is 400 with the buyer's message. The answer names the code and what it gives, never whose code it is. One network may try 30 codes that do not work in 10 minutes (codes that work do not count), then 429.",
+    access: 'public',
+    query: codeLookupQuerySchema,
+    answer: { message: COUPON_MESSAGES.found, schema: publicCodeSchema },
+    errors: { 400: BUYER_REFUSALS, 429: [COUPON_MESSAGES.tooManyLookups] },
+  }),
+  mine: defineRoute({
+    method: 'get',
+    path: '/api/coupons/mine',
+    summary: "The creator's codes and their uses (My Links)",
+    description: 'Newest first, switched-off ones included (Active false).',
+    access: ['marketer'],
+    query: marketerCodesQuerySchema,
+    answer: { message: COUPON_MESSAGES.listed, schema: codeSchema, paged: true },
+  }),
+  list: defineRoute({
+    method: 'get',
+    path: '/api/coupons',
+    summary: "The vendor's creator codes and their uses",
+    description: '`q`: the start of a code (any case); `marketerId`: one creator; `state`: all, active (switched on) or off. Newest first.',
+    access: vendorOnly,
+    query: vendorCodesQuerySchema,
+    answer: { message: COUPON_MESSAGES.listed, schema: codeSchema, paged: true },
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/api/coupons',
+    summary: 'Give a creator a coupon code',
+    description:
+      "Unique per vendor whatever the case (the database enforces it: of two creations at once, one is 201 and the other 409). `AllProducts: true` covers every active product now and later; otherwise `ProductIDs` (the vendor's own active products, at most 100). Any creator who is not suspended. With `CampaignID`: the vendor's own campaign, not ended or closed, and the creator accepted into it; the code then covers exactly the campaign's products (send neither AllProducts nor ProductIDs) and its leads carry the campaign and its commission while it runs.",
+    access: vendorOnly,
+    body: { json: createCodeSchema },
+    answer: { status: 201, message: COUPON_MESSAGES.created, schema: codeSchema },
+    errors: {
+      400: [
+        COUPON_MESSAGES.marketerNotFound,
+        COUPON_MESSAGES.productNotYours,
+        COUPON_MESSAGES.endPassed,
+        COUPON_MESSAGES.campaignMarketerNotAccepted,
+        COUPON_MESSAGES.campaignEnded,
+        COUPON_MESSAGES.campaignProductsGiven,
+      ],
+      403: [CAMPAIGN_MESSAGES.notYours],
+      404: [CAMPAIGN_MESSAGES.notFound],
+      409: [COUPON_MESSAGES.clash],
+    },
+  }),
+  uses: defineRoute({
+    method: 'get',
+    path: '/api/coupons/{id}/uses',
+    summary: 'The leads a code brought',
+    description: "Newest first; `paging.total` is the code's use count. Another vendor's code: 404, as one that does not exist.",
+    access: vendorOnly,
+    params: CODE_ID,
+    query: codeUsesQuerySchema,
+    answer: { message: COUPON_MESSAGES.usesListed, schema: codeUseSchema, paged: true },
+    errors: { 404: [COUPON_MESSAGES.notFound] },
+  }),
+  edit: defineRoute({
+    method: 'put',
+    path: '/api/coupons/{id}',
+    summary: "Edit a code's buyer text, end or use limit",
+    description: "Null clears the end or the limit. Another vendor's code: 404, as one that does not exist.",
+    access: vendorOnly,
+    params: CODE_ID,
+    body: { json: editCodeSchema },
+    answer: { message: COUPON_MESSAGES.updated, schema: null },
+    errors: { 400: [COUPON_MESSAGES.endBeforeStart, COUPON_MESSAGES.endPassed], 404: [COUPON_MESSAGES.notFound] },
+  }),
+  status: defineRoute({
+    method: 'put',
+    path: '/api/coupons/{id}/status',
+    summary: 'Switch a code off or on',
+    description: 'A switched-off code is refused to buyers and orders; its uses stay.',
+    access: vendorOnly,
+    params: CODE_ID,
+    body: { json: codeStateSchema },
+    answer: { message: [COUPON_MESSAGES.switchedOff, COUPON_MESSAGES.switchedOn], schema: z.object({ CodeID: z.number(), Active: z.boolean() }) },
+    errors: { 404: [COUPON_MESSAGES.notFound] },
+  }),
 }

@@ -3,6 +3,7 @@
 
 import * as z from 'zod/mini'
 import { capped } from './fields'
+import { defineRoute } from './route'
 
 export const STOREFRONT_COLLECTIONS_MAX = 20
 export const STOREFRONT_PINS_MAX = 100
@@ -63,27 +64,125 @@ export const pinOrderSchema = z.object({ PinIDs: idList(STOREFRONT_PINS_MAX) }, 
 export type PinOrderInput = z.input<typeof pinOrderSchema>
 
 /** A pinned product as the creator's dashboard lists it (switched-off ones included, marked). */
-export type StorefrontPinDTO = {
-  PinID: number
-  ProductID: number
-  ProductName: string
+export const storefrontPinSchema = z.object({
+  PinID: z.number(),
+  ProductID: z.number(),
+  ProductName: z.string(),
   /** Rupees with two decimals, as elsewhere in the API. */
-  Price: string
+  Price: z.string(),
   /** The product's first image (media path), or null. */
-  Image: string | null
+  Image: z.nullable(z.string()),
   /** false while the vendor has it switched off: hidden from the public page until it is back on. */
-  IsActive: boolean
-  Position: number
-}
+  IsActive: z.boolean(),
+  Position: z.number(),
+})
+export type StorefrontPinDTO = z.output<typeof storefrontPinSchema>
 
-export type StorefrontCollectionDTO = { CollectionID: number; Title: string; Position: number; pins: StorefrontPinDTO[] }
+/** A collection as it was renamed: no pins. */
+export const collectionFieldsSchema = z.object({ CollectionID: z.number(), Title: z.string(), Position: z.number() })
 
-export type StorefrontDTO = {
+export const storefrontCollectionSchema = z.extend(collectionFieldsSchema, { pins: z.array(storefrontPinSchema) })
+export type StorefrontCollectionDTO = z.output<typeof storefrontCollectionSchema>
+
+export const storefrontSchema = z.object({
   /** The display handle (without '@') when the creator holds one, else null. */
-  handle: string | null
+  handle: z.nullable(z.string()),
   /** The storefront's path: /@{handle} or /i/{marketerId}. */
-  path: string
-  collections: StorefrontCollectionDTO[]
+  path: z.string(),
+  /** In order, each with its pins in order. */
+  collections: z.array(storefrontCollectionSchema),
   /** Visits by people (not bots) to the storefront page in the last STOREFRONT_VIEW_DAYS days, today included. */
-  views: number
+  views: z.number(),
+})
+export type StorefrontDTO = z.output<typeof storefrontSchema>
+
+const marketer = ['marketer'] as const
+const COLLECTION = { id: { description: 'The collection (CollectionID); another influencer’s is not found.' } }
+const STOREFRONT_ANSWER = 'Switched-off products are included with `IsActive: false` (the public page hides them while off); `views` never counts bots.'
+
+export const STOREFRONT_ROUTES = {
+  own: defineRoute({
+    method: 'get',
+    path: '/api/storefront',
+    summary: 'The influencer’s own storefront',
+    description: 'At most 20 collections and 100 pins, so the whole storefront is one answer.',
+    access: marketer,
+    answer: { message: STOREFRONT_MESSAGES.fetched, schema: storefrontSchema, description: STOREFRONT_ANSWER },
+  }),
+  createCollection: defineRoute({
+    method: 'post',
+    path: '/api/storefront/collections',
+    summary: 'Add a collection at the end',
+    access: marketer,
+    body: { json: collectionTitleSchema },
+    answer: {
+      status: 201,
+      message: STOREFRONT_MESSAGES.collectionCreated,
+      schema: storefrontCollectionSchema,
+      description: 'The new collection, with no pins.',
+    },
+    errors: { 409: [STOREFRONT_MESSAGES.tooManyCollections] },
+  }),
+  orderCollections: defineRoute({
+    method: 'put',
+    path: '/api/storefront/collections/order',
+    summary: 'Put the collections in a new order',
+    description: 'Lists every collection id exactly once, first to last.',
+    access: marketer,
+    body: { json: collectionOrderSchema },
+    answer: { message: STOREFRONT_MESSAGES.reordered, schema: storefrontSchema, description: STOREFRONT_ANSWER },
+  }),
+  renameCollection: defineRoute({
+    method: 'put',
+    path: '/api/storefront/collections/{id}',
+    summary: 'Rename a collection',
+    access: marketer,
+    params: COLLECTION,
+    body: { json: collectionTitleSchema },
+    answer: { message: STOREFRONT_MESSAGES.collectionRenamed, schema: collectionFieldsSchema },
+    errors: { 404: [STOREFRONT_MESSAGES.collectionNotFound] },
+  }),
+  deleteCollection: defineRoute({
+    method: 'delete',
+    path: '/api/storefront/collections/{id}',
+    summary: 'Delete a collection and its pins',
+    access: marketer,
+    params: COLLECTION,
+    answer: { message: STOREFRONT_MESSAGES.collectionDeleted, schema: z.object({ CollectionID: z.number() }) },
+    errors: { 404: [STOREFRONT_MESSAGES.collectionNotFound] },
+  }),
+  pin: defineRoute({
+    method: 'post',
+    path: '/api/storefront/collections/{id}/pins',
+    summary: 'Pin a product to a collection',
+    description: 'Any existing product; a switched-off one is kept but hidden from the public page until it is back on.',
+    access: marketer,
+    params: COLLECTION,
+    body: { json: pinProductSchema },
+    answer: { status: 201, message: STOREFRONT_MESSAGES.pinned, schema: z.object({ PinID: z.number() }) },
+    errors: {
+      404: [STOREFRONT_MESSAGES.collectionNotFound, STOREFRONT_MESSAGES.productNotFound],
+      409: [STOREFRONT_MESSAGES.alreadyPinned, STOREFRONT_MESSAGES.tooManyPins],
+    },
+  }),
+  orderPins: defineRoute({
+    method: 'put',
+    path: '/api/storefront/collections/{id}/pins/order',
+    summary: 'Put a collection’s pins in a new order',
+    description: 'Lists every pin id of the collection exactly once, first to last.',
+    access: marketer,
+    params: COLLECTION,
+    body: { json: pinOrderSchema },
+    answer: { message: STOREFRONT_MESSAGES.reordered, schema: storefrontSchema, description: STOREFRONT_ANSWER },
+    errors: { 404: [STOREFRONT_MESSAGES.collectionNotFound] },
+  }),
+  unpin: defineRoute({
+    method: 'delete',
+    path: '/api/storefront/pins/{id}',
+    summary: 'Unpin a product',
+    access: marketer,
+    params: { id: { description: 'The pin (PinID); another influencer’s is not found.' } },
+    answer: { message: STOREFRONT_MESSAGES.unpinned, schema: z.object({ PinID: z.number() }) },
+    errors: { 404: [STOREFRONT_MESSAGES.pinNotFound] },
+  }),
 }

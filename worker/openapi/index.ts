@@ -12,16 +12,16 @@ import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
 import { SERVICE_ROUTES } from '../contract/service'
 import { ANALYTICS_ROUTES } from '../contract/trends'
 import { ADMIN_ROUTES } from '../contract/admin-routes'
+import { STOREFRONT_ROUTES } from '../contract/storefront'
+import { COUPON_ROUTES } from '../contract/coupons'
+import { CAMPAIGN_ROUTES } from '../contract/campaigns'
 import { asDefinition } from './registry'
 import { marketerRoutes } from './routes/marketers'
 import { moneyRoutes } from './routes/money'
 import { notificationRoutes } from './routes/notifications'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
-import { couponRoutes } from './routes/coupons'
 import { storeRoutes } from './routes/stores'
-import { campaignRoutes } from './routes/campaigns'
-import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
 
@@ -33,6 +33,9 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(AFFILIATE_ROUTES),
   ...Object.values(IMPRESSION_ROUTES),
   ...Object.values(LEAD_ROUTES),
+  ...Object.values(STOREFRONT_ROUTES),
+  ...Object.values(COUPON_ROUTES),
+  ...Object.values(CAMPAIGN_ROUTES),
   ...[
     ...vendorRoutes,
     ...marketerRoutes,
@@ -42,9 +45,6 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...notificationRoutes,
     ...webhookRoutes,
     ...storeRoutes,
-    ...storefrontRoutes,
-    ...couponRoutes,
-    ...campaignRoutes,
   ].map(asDefinition),
   ...Object.values(ANALYTICS_ROUTES),
   ...Object.values(ADMIN_ROUTES),

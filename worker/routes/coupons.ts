@@ -1,56 +1,47 @@
-import { Hono } from 'hono'
-import {
-  COUPON_MESSAGES,
-  codeLookupQuerySchema,
-  codeStateSchema,
-  codeUsesQuerySchema,
-  createCodeSchema,
-  editCodeSchema,
-  marketerCodesQuerySchema,
-  vendorCodesQuerySchema,
-} from '../contract/coupons'
+import type { Context } from 'hono'
+import { COUPON_MESSAGES, COUPON_ROUTES as R } from '../contract/coupons'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
-import { callerOf, requireRole } from '../middleware/auth'
-import { ok, okPage } from '../middleware/envelope'
-import { jsonBody, parseWith, pathId, queryOf } from '../middleware/validate'
+import { callerOf } from '../middleware/auth'
+import { pathId } from '../middleware/validate'
 import { codeUsesPage, createCode, editCode, loadOwnedCode, lookupCode, marketerCodesPage, switchCode, vendorCodesPage } from '../services/coupons'
+import { handle, mountAll } from './define'
 
-const codeIdOf = (c: Parameters<typeof pathId>[0]) => pathId(c, 'id', COUPON_MESSAGES.notFound)
+const codeIdOf = (c: Context<AppEnv>) => pathId(c, 'id', COUPON_MESSAGES.notFound)
 
-// Mounted at /api/coupons: creator coupon codes.
-export const couponRoutes = new Hono<AppEnv>()
+// Creator coupon codes. The edits read their body before looking the code up (a bad body is 400
+// whoever's code it names), as they always have.
+export const couponRoutes = mountAll(
   // Public: the buy page checks a typed code before the form is sent. Limited per network
   // (CF-Connecting-IP, kept only as a keyed hash); local runs share one bucket.
-  .get('/lookup', async (c) => {
-    const query = parseWith(codeLookupQuerySchema, queryOf(c))
+  handle(R.lookup, async (c, r) => {
+    const query = r.query()
     const network = c.req.header('cf-connecting-ip') ?? 'local'
-    return ok(c, COUPON_MESSAGES.found, await lookupCode(db(c), c.env.JWT_SECRET, network, query.productId, query.code))
-  })
-  .get('/mine', requireRole('marketer'), async (c) => {
-    const page = await marketerCodesPage(db(c), callerOf(c).id, parseWith(marketerCodesQuerySchema, queryOf(c)))
-    return okPage(c, COUPON_MESSAGES.listed, page.rows, page.paging)
-  })
-  .get('/', requireRole('vendor'), async (c) => {
-    const page = await vendorCodesPage(db(c), callerOf(c).id, parseWith(vendorCodesQuerySchema, queryOf(c)))
-    return okPage(c, COUPON_MESSAGES.listed, page.rows, page.paging)
-  })
-  .post('/', requireRole('vendor'), ...jsonBody(createCodeSchema), async (c) => {
-    return ok(c, COUPON_MESSAGES.created, await createCode(db(c), callerOf(c).id, c.req.valid('json')), 201)
-  })
-  .get('/:id/uses', requireRole('vendor'), async (c) => {
+    return r.ok(await lookupCode(db(c), c.env.JWT_SECRET, network, query.productId, query.code))
+  }),
+  handle(R.mine, async (c, r) => {
+    const page = await marketerCodesPage(db(c), callerOf(c).id, r.query())
+    return r.page(page.rows, page.paging)
+  }),
+  handle(R.list, async (c, r) => {
+    const page = await vendorCodesPage(db(c), callerOf(c).id, r.query())
+    return r.page(page.rows, page.paging)
+  }),
+  handle(R.create, async (c, r) => r.ok(await createCode(db(c), callerOf(c).id, await r.body()))),
+  handle(R.uses, async (c, r) => {
     const code = await loadOwnedCode(db(c), callerOf(c).id, codeIdOf(c))
-    const page = await codeUsesPage(db(c), code, parseWith(codeUsesQuerySchema, queryOf(c)))
-    return okPage(c, COUPON_MESSAGES.usesListed, page.rows, page.paging)
-  })
-  .put('/:id', requireRole('vendor'), ...jsonBody(editCodeSchema), async (c) => {
+    const page = await codeUsesPage(db(c), code, r.query())
+    return r.page(page.rows, page.paging)
+  }),
+  handle(R.edit, async (c, r) => {
+    const input = await r.body()
+    await editCode(db(c), await loadOwnedCode(db(c), callerOf(c).id, codeIdOf(c)), input)
+    return r.ok(null)
+  }),
+  handle(R.status, async (c, r) => {
+    const { Active } = await r.body()
     const code = await loadOwnedCode(db(c), callerOf(c).id, codeIdOf(c))
-    await editCode(db(c), code, c.req.valid('json'))
-    return ok(c, COUPON_MESSAGES.updated, null)
-  })
-  .put('/:id/status', requireRole('vendor'), ...jsonBody(codeStateSchema), async (c) => {
-    const code = await loadOwnedCode(db(c), callerOf(c).id, codeIdOf(c))
-    const { Active } = c.req.valid('json')
     await switchCode(db(c), code, Active)
-    return ok(c, Active ? COUPON_MESSAGES.switchedOn : COUPON_MESSAGES.switchedOff, { CodeID: code.CodeID, Active })
-  })
+    return r.ok({ CodeID: code.CodeID, Active }, { message: Active ? COUPON_MESSAGES.switchedOn : COUPON_MESSAGES.switchedOff })
+  }),
+)

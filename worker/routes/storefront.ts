@@ -1,10 +1,9 @@
-import { Hono } from 'hono'
-import { STOREFRONT_MESSAGES, collectionOrderSchema, collectionTitleSchema, pinOrderSchema, pinProductSchema } from '../contract/storefront'
+import type { Context } from 'hono'
+import { STOREFRONT_MESSAGES, STOREFRONT_ROUTES as R } from '../contract/storefront'
 import { db } from '../db/client'
 import type { AppEnv } from '../env'
-import { callerOf, requireRole } from '../middleware/auth'
-import { ok } from '../middleware/envelope'
-import { jsonLimit, parseWith, pathId, readJson } from '../middleware/validate'
+import { callerOf } from '../middleware/auth'
+import { pathId } from '../middleware/validate'
 import {
   createCollection,
   deleteCollection,
@@ -15,39 +14,33 @@ import {
   reorderPins,
   unpinProduct,
 } from '../services/storefront'
+import { handle, mountAll } from './define'
 
-const collectionId = (c: Parameters<typeof pathId>[0]) => pathId(c, 'id', STOREFRONT_MESSAGES.collectionNotFound)
+const collectionId = (c: Context<AppEnv>) => pathId(c, 'id', STOREFRONT_MESSAGES.collectionNotFound)
 
-/** /api/storefront: the signed-in influencer's own storefront. Another's collection or pin is not found. */
-export const storefrontRoutes = new Hono<AppEnv>()
-  .get('/', requireRole('marketer'), async (c) => ok(c, STOREFRONT_MESSAGES.fetched, await readOwnStorefront(db(c), callerOf(c).id)))
-  .post('/collections', jsonLimit, requireRole('marketer'), async (c) => {
-    const { Title } = parseWith(collectionTitleSchema, await readJson(c))
-    return ok(c, STOREFRONT_MESSAGES.collectionCreated, await createCollection(db(c), callerOf(c).id, Title), 201)
-  })
-  // Before /collections/:id, which would otherwise take 'order' for an id.
-  .put('/collections/order', jsonLimit, requireRole('marketer'), async (c) => {
-    const input = parseWith(collectionOrderSchema, await readJson(c))
-    return ok(c, STOREFRONT_MESSAGES.reordered, await reorderCollections(db(c), callerOf(c).id, input))
-  })
-  .put('/collections/:id', jsonLimit, requireRole('marketer'), async (c) => {
+/** The signed-in influencer's own storefront. Another's collection or pin is not found. */
+export const storefrontRoutes = mountAll(
+  handle(R.own, async (c, r) => r.ok(await readOwnStorefront(db(c), callerOf(c).id))),
+  handle(R.createCollection, async (c, r) => {
+    const { Title } = await r.body()
+    return r.ok(await createCollection(db(c), callerOf(c).id, Title))
+  }),
+  // Before /collections/{id}, which would otherwise take 'order' for an id.
+  handle(R.orderCollections, async (c, r) => r.ok(await reorderCollections(db(c), callerOf(c).id, await r.body()))),
+  handle(R.renameCollection, async (c, r) => {
     const id = collectionId(c)
-    const { Title } = parseWith(collectionTitleSchema, await readJson(c))
-    return ok(c, STOREFRONT_MESSAGES.collectionRenamed, await renameCollection(db(c), callerOf(c).id, id, Title))
-  })
-  .delete('/collections/:id', requireRole('marketer'), async (c) =>
-    ok(c, STOREFRONT_MESSAGES.collectionDeleted, await deleteCollection(db(c), callerOf(c).id, collectionId(c))),
-  )
-  .post('/collections/:id/pins', jsonLimit, requireRole('marketer'), async (c) => {
+    const { Title } = await r.body()
+    return r.ok(await renameCollection(db(c), callerOf(c).id, id, Title))
+  }),
+  handle(R.deleteCollection, async (c, r) => r.ok(await deleteCollection(db(c), callerOf(c).id, collectionId(c)))),
+  handle(R.pin, async (c, r) => {
     const id = collectionId(c)
-    const { ProductID } = parseWith(pinProductSchema, await readJson(c))
-    return ok(c, STOREFRONT_MESSAGES.pinned, await pinProduct(db(c), callerOf(c).id, id, ProductID), 201)
-  })
-  .put('/collections/:id/pins/order', jsonLimit, requireRole('marketer'), async (c) => {
+    const { ProductID } = await r.body()
+    return r.ok(await pinProduct(db(c), callerOf(c).id, id, ProductID))
+  }),
+  handle(R.orderPins, async (c, r) => {
     const id = collectionId(c)
-    const input = parseWith(pinOrderSchema, await readJson(c))
-    return ok(c, STOREFRONT_MESSAGES.reordered, await reorderPins(db(c), callerOf(c).id, id, input))
-  })
-  .delete('/pins/:id', requireRole('marketer'), async (c) =>
-    ok(c, STOREFRONT_MESSAGES.unpinned, await unpinProduct(db(c), callerOf(c).id, pathId(c, 'id', STOREFRONT_MESSAGES.pinNotFound))),
-  )
+    return r.ok(await reorderPins(db(c), callerOf(c).id, id, await r.body()))
+  }),
+  handle(R.unpin, async (c, r) => r.ok(await unpinProduct(db(c), callerOf(c).id, pathId(c, 'id', STOREFRONT_MESSAGES.pinNotFound)))),
+)

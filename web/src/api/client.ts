@@ -1,6 +1,6 @@
 import type { Envelope } from '@contract/envelope'
 import type { PagedEnvelope, Paging } from '@contract/paging'
-import { type DataOf, type ItemOf, type JsonBodyOf, type ParamsOf, pathOf, type QueryOf, type RouteDef } from '@contract/route'
+import { type DataOf, type ExtraOf, type ItemOf, type JsonBodyOf, type ParamsOf, pathOf, type QueryOf, type RouteDef } from '@contract/route'
 import { rejectionMessage, rejectionOf, rejectSession } from '../lib/session'
 import { getToken } from '../lib/storage'
 
@@ -182,8 +182,16 @@ export async function callRoute<D extends RouteDef>(def: D, options: CallOptions
 /** Calls a route and returns its `data`. */
 export const callData = async <D extends RouteDef>(def: D, options: CallOptions<D> = {}): Promise<DataOf<D>> => (await callRoute(def, options)).data
 
-/** One page of a paged route. */
-export async function callPage<D extends RouteDef & { answer: { paged: true } }>(def: D, options: CallOptions<D> = {}): Promise<Page<ItemOf<D>>> {
+/** One page of a paged route, with the figures the route sends beside `paging` (its `extra`). */
+export async function callPage<D extends RouteDef & { answer: { paged: true } }>(def: D, options: CallOptions<D> = {}): Promise<Page<ItemOf<D>> & ExtraOf<D>> {
   const { params, ...rest } = options
-  return requestPage<ItemOf<D>>(routeUrl(def, params), rest.query, rest.signal, rest.bearer)
+  const envelope = (await request<ItemOf<D>[]>('GET', routeUrl(def, params), { query: rest.query, signal: rest.signal, bearer: rest.bearer })) as PagedEnvelope<
+    ItemOf<D>
+  > &
+    Record<string, unknown>
+  if (envelope.statusCode !== 1 || !Array.isArray(envelope.data) || !envelope.paging) {
+    throw new ApiError(envelope.message || 'Request failed', { statusCode: envelope.statusCode, data: envelope.data })
+  }
+  const extra = Object.fromEntries(Object.keys(def.answer.extra ?? {}).map((key) => [key, envelope[key]])) as ExtraOf<D>
+  return { rows: envelope.data, paging: envelope.paging, ...extra }
 }

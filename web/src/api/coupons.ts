@@ -1,35 +1,23 @@
-import type { CampaignDTO } from '@contract/campaigns'
-import type { CodeDTO, CodeState, CreateCode, EditCode } from '@contract/coupons'
+import { CAMPAIGN_ROUTES, type CampaignDTO } from '@contract/campaigns'
+import { type CodeState, COUPON_ROUTES, type CreateCode, type EditCode } from '@contract/coupons'
 import type { MarketerListItem } from '@contract/marketer'
 import type { ProductDTO } from '@contract/product'
-import { ApiError, request, requestPage } from './client'
+import { callPage, callRoute, requestPage } from './client'
 
 // Creator coupon codes, one function per call.
 
 export type VendorCodeQuery = { q: string; state: CodeState }
 
 export const listVendorCodes = (query: VendorCodeQuery, cursor: string | undefined, signal?: AbortSignal) =>
-  requestPage<CodeDTO>('coupons', { ...(query.q ? { q: query.q } : {}), state: query.state, ...(cursor ? { cursor } : {}) }, signal)
+  callPage(COUPON_ROUTES.list, { query: { ...(query.q ? { q: query.q } : {}), state: query.state, ...(cursor ? { cursor } : {}) }, signal })
 
-export const listMyCodes = (cursor: string | undefined, signal?: AbortSignal) => requestPage<CodeDTO>('coupons/mine', cursor ? { cursor } : {}, signal)
+export const listMyCodes = (cursor: string | undefined, signal?: AbortSignal) => callPage(COUPON_ROUTES.mine, { query: cursor ? { cursor } : {}, signal })
 
-export async function createCode(input: CreateCode) {
-  const res = await request<CodeDTO>('POST', 'coupons', { json: input })
-  if (res.statusCode !== 1) throw new ApiError(res.message)
-  return res
-}
+export const createCode = (input: CreateCode) => callRoute(COUPON_ROUTES.create, { json: input })
 
-export async function switchCode(codeId: number, Active: boolean) {
-  const res = await request<{ CodeID: number; Active: boolean }>('PUT', `coupons/${codeId}/status`, { json: { Active } })
-  if (res.statusCode !== 1) throw new ApiError(res.message)
-  return res
-}
+export const switchCode = (codeId: number, Active: boolean) => callRoute(COUPON_ROUTES.status, { params: { id: codeId }, json: { Active } })
 
-export async function editCode(codeId: number, input: EditCode) {
-  const res = await request<null>('PUT', `coupons/${codeId}`, { json: input })
-  if (res.statusCode !== 1) throw new ApiError(res.message)
-  return res
-}
+export const editCode = (codeId: number, input: EditCode) => callRoute(COUPON_ROUTES.edit, { params: { id: codeId }, json: input })
 
 /** Creators whose name matches, for the code form's picker (the directory's own search, 10 at most). */
 export const findMarketers = (q: string, signal?: AbortSignal) => requestPage<MarketerListItem>('marketers/social-media', { q, limit: '10' }, signal)
@@ -43,6 +31,6 @@ export const codeProducts = (vendorId: number, signal?: AbortSignal) =>
  * closed (a code for them is refused).
  */
 export async function codeCampaigns(signal?: AbortSignal): Promise<CampaignDTO[]> {
-  const page = await requestPage<CampaignDTO>('campaigns', { limit: '100' }, signal)
+  const page = await callPage(CAMPAIGN_ROUTES.list, { query: { limit: 100 }, signal })
   return page.rows.filter((c) => c.Status === 'Live' || c.Status === 'Upcoming')
 }

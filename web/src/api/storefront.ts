@@ -1,22 +1,13 @@
-import type { Envelope } from '@contract/envelope'
-import type { CollectionOrderInput, PinOrderInput, StorefrontCollectionDTO, StorefrontDTO } from '@contract/storefront'
-import { ApiError, request, requestData } from './client'
+import { type CollectionOrderInput, type PinOrderInput, STOREFRONT_ROUTES as R } from '@contract/storefront'
+import { callData, callRoute } from './client'
 
 // The influencer's storefront tab: their collections and pinned products.
 
-async function mutate<T>(method: string, path: string, json?: unknown): Promise<Envelope<T>> {
-  const envelope = await request<T>(method, path, { json })
-  if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
-  return envelope
-}
-
-export const getStorefront = () => requestData<StorefrontDTO>('GET', 'storefront')
-export const createCollection = (Title: string) => mutate<StorefrontCollectionDTO>('POST', 'storefront/collections', { Title })
-export const renameCollection = (id: number, Title: string) => mutate<StorefrontCollectionDTO>('PUT', `storefront/collections/${id}`, { Title })
-export const deleteCollection = (id: number) => mutate<{ CollectionID: number }>('DELETE', `storefront/collections/${id}`)
-export const pinProduct = (collectionId: number, ProductID: number) =>
-  mutate<{ PinID: number }>('POST', `storefront/collections/${collectionId}/pins`, { ProductID })
-export const unpinProduct = (pinId: number) => mutate<{ PinID: number }>('DELETE', `storefront/pins/${pinId}`)
-export const orderCollections = (input: CollectionOrderInput) => mutate<StorefrontDTO>('PUT', 'storefront/collections/order', input)
-export const orderPins = (collectionId: number, input: PinOrderInput) =>
-  mutate<StorefrontDTO>('PUT', `storefront/collections/${collectionId}/pins/order`, input)
+export const getStorefront = () => callData(R.own)
+export const createCollection = (Title: string) => callRoute(R.createCollection, { json: { Title } })
+export const renameCollection = (id: number, Title: string) => callRoute(R.renameCollection, { params: { id }, json: { Title } })
+export const deleteCollection = (id: number) => callRoute(R.deleteCollection, { params: { id } })
+export const pinProduct = (collectionId: number, ProductID: number) => callRoute(R.pin, { params: { id: collectionId }, json: { ProductID } })
+export const unpinProduct = (pinId: number) => callRoute(R.unpin, { params: { id: pinId } })
+export const orderCollections = (input: CollectionOrderInput) => callRoute(R.orderCollections, { json: input })
+export const orderPins = (collectionId: number, input: PinOrderInput) => callRoute(R.orderPins, { params: { id: collectionId }, json: input })

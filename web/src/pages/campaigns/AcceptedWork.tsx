@@ -143,7 +143,7 @@ function SubmitForm({ campaignId, deliverable: d, name }: { campaignId: number; 
   const disclosedField = form.field('Disclosed')
   const client = useQueryClient()
   const save = useMutation({
-    mutationFn: (body: { PostURL: string; Disclosed: boolean }) => submitDeliverable(campaignId, d.DeliverableID, body.PostURL, body.Disclosed),
+    mutationFn: (body: { PostURL: string; Disclosed: true }) => submitDeliverable(campaignId, d.DeliverableID, body.PostURL, body.Disclosed),
     onSuccess: (res) => {
       toast.success(res.message)
       void client.invalidateQueries({ queryKey: mineKey(campaignId) })
