@@ -9,13 +9,13 @@ import { V1_ROUTES } from '../contract/v1-routes'
 import { IMPRESSION_ROUTES } from '../contract/impressions'
 import { LEAD_ROUTES } from '../contract/lead-routes'
 import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
+import { NOTIFICATION_ROUTES } from '../contract/notifications'
 import { asDefinition } from './registry'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { apiRoutes } from './routes/api'
 import { marketerRoutes } from './routes/marketers'
 import { moneyRoutes } from './routes/money'
-import { notificationRoutes } from './routes/notifications'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { couponRoutes } from './routes/coupons'
@@ -32,6 +32,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(AFFILIATE_ROUTES),
   ...Object.values(IMPRESSION_ROUTES),
   ...Object.values(LEAD_ROUTES),
+  ...Object.values(NOTIFICATION_ROUTES),
   ...[
     ...apiRoutes,
     ...vendorRoutes,
@@ -39,7 +40,6 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...passwordResetRoutes,
     ...emailVerificationRoutes,
     ...moneyRoutes,
-    ...notificationRoutes,
     ...webhookRoutes,
     ...storeRoutes,
     ...storefrontRoutes,
