@@ -10,6 +10,7 @@ import { IMPRESSION_ROUTES } from '../contract/impressions'
 import { LEAD_ROUTES } from '../contract/lead-routes'
 import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
 import { NOTIFICATION_ROUTES } from '../contract/notifications'
+import { WEBHOOK_ROUTES } from '../contract/webhooks'
 import { asDefinition } from './registry'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
@@ -23,7 +24,6 @@ import { storeRoutes } from './routes/stores'
 import { campaignRoutes } from './routes/campaigns'
 import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
-import { webhookRoutes } from './routes/webhooks'
 
 export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(API_KEY_ROUTES),
@@ -33,6 +33,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(IMPRESSION_ROUTES),
   ...Object.values(LEAD_ROUTES),
   ...Object.values(NOTIFICATION_ROUTES),
+  ...Object.values(WEBHOOK_ROUTES),
   ...[
     ...apiRoutes,
     ...vendorRoutes,
@@ -40,7 +41,6 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...passwordResetRoutes,
     ...emailVerificationRoutes,
     ...moneyRoutes,
-    ...webhookRoutes,
     ...storeRoutes,
     ...storefrontRoutes,
     ...couponRoutes,
