@@ -11,6 +11,7 @@ import { LEAD_ROUTES } from '../contract/lead-routes'
 import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
 import { NOTIFICATION_ROUTES } from '../contract/notifications'
 import { WEBHOOK_ROUTES } from '../contract/webhooks'
+import { STORE_ROUTES, STORE_WEBHOOK_ROUTES } from '../contract/stores'
 import { asDefinition } from './registry'
 import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
@@ -20,7 +21,6 @@ import { moneyRoutes } from './routes/money'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { couponRoutes } from './routes/coupons'
-import { storeRoutes } from './routes/stores'
 import { campaignRoutes } from './routes/campaigns'
 import { storefrontRoutes } from './routes/storefront'
 import { vendorRoutes } from './routes/vendors'
@@ -34,6 +34,8 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(LEAD_ROUTES),
   ...Object.values(NOTIFICATION_ROUTES),
   ...Object.values(WEBHOOK_ROUTES),
+  ...Object.values(STORE_ROUTES),
+  ...Object.values(STORE_WEBHOOK_ROUTES),
   ...[
     ...apiRoutes,
     ...vendorRoutes,
@@ -41,7 +43,6 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...passwordResetRoutes,
     ...emailVerificationRoutes,
     ...moneyRoutes,
-    ...storeRoutes,
     ...storefrontRoutes,
     ...couponRoutes,
     ...campaignRoutes,
