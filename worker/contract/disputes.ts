@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 import { choiceField } from './list-query'
 import { capped } from './fields'
 import { pageQueryShape } from './paging'
-import type { EntryDisputeState, EntryKind } from './payouts'
+import { ENTRY_KINDS, entryDisputeStateSchema } from './payouts'
 
 export const DISPUTE_NOTE_MIN = 3
 export const DISPUTE_NOTE_MAX = 500
@@ -48,17 +48,18 @@ export const disputeQuerySchema = z.object({
 export type DisputeQuery = z.output<typeof disputeQuerySchema>
 
 /** A row of the vendor's and the back office's dispute lists. Amount in rupees (negative for an adjustment). */
-export type DisputeDTO = EntryDisputeState & {
-  EntryID: number
-  LeadID: number
-  VendorID: number
-  VendorName: string
-  MarketerID: number
-  MarketerName: string
-  ProductName: string
-  Kind: EntryKind
-  Amount: number
+export const disputeSchema = z.extend(entryDisputeStateSchema, {
+  EntryID: z.number(),
+  LeadID: z.number(),
+  VendorID: z.number(),
+  VendorName: z.string(),
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  ProductName: z.string(),
+  Kind: z.enum(ENTRY_KINDS),
+  Amount: z.number(),
   /** Why the entry was written or reversed, in the vendor's words (null when no reason was given). */
-  Reason: string | null
-  reversed: boolean
-}
+  Reason: z.nullable(z.string()),
+  reversed: z.boolean(),
+})
+export type DisputeDTO = z.output<typeof disputeSchema>

@@ -9,6 +9,7 @@ import { V1_ROUTES } from '../contract/v1-routes'
 import { IMPRESSION_ROUTES } from '../contract/impressions'
 import { LEAD_ROUTES } from '../contract/lead-routes'
 import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
+import { MONEY_ROUTES } from '../contract/money-routes'
 import { NOTIFICATION_ROUTES } from '../contract/notifications'
 import { WEBHOOK_ROUTES } from '../contract/webhooks'
 import { STORE_ROUTES, STORE_WEBHOOK_ROUTES } from '../contract/stores'
@@ -17,7 +18,6 @@ import { adminRoutes } from './routes/admin'
 import { analyticsRoutes } from './routes/analytics'
 import { apiRoutes } from './routes/api'
 import { marketerRoutes } from './routes/marketers'
-import { moneyRoutes } from './routes/money'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
 import { couponRoutes } from './routes/coupons'
@@ -32,6 +32,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(AFFILIATE_ROUTES),
   ...Object.values(IMPRESSION_ROUTES),
   ...Object.values(LEAD_ROUTES),
+  ...Object.values(MONEY_ROUTES),
   ...Object.values(NOTIFICATION_ROUTES),
   ...Object.values(WEBHOOK_ROUTES),
   ...Object.values(STORE_ROUTES),
@@ -43,6 +44,9 @@ export const API_ROUTES: readonly RouteDef[] = [
     ...passwordResetRoutes,
     ...emailVerificationRoutes,
     ...moneyRoutes,
+    ...productRoutes,
+    ...affiliateRoutes,
+    ...leadRoutes,
     ...storefrontRoutes,
     ...couponRoutes,
     ...campaignRoutes,
