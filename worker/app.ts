@@ -56,7 +56,7 @@ app.use('/api/*', d1ServerTiming)
 app.route('/', impressionRoutes)
 // Store order webhooks carry no token or API key: the store's signature over the raw
 // body is the authentication, checked in the route before anything is read or written.
-app.route('/api/v1/stores', storeWebhookRoutes)
+app.route('/', storeWebhookRoutes)
 // Before the session check, so identical reads in flight share it too.
 app.use('/api/*', sharedReads)
 // The vendors' API authenticates with API keys, never dashboard sessions: mounted before the
@@ -85,10 +85,10 @@ app.route('/api/marketers', marketerRoutes)
 app.route('/', analyticsRoutes)
 app.route('/', productRoutes)
 app.route('/', leadRoutes)
-app.route('/api/money', moneyRoutes)
-app.route('/api/notifications', notificationRoutes)
-app.route('/api/webhooks', webhookRoutes)
-app.route('/api/stores', storeRoutes)
+app.route('/', moneyRoutes)
+app.route('/', notificationRoutes)
+app.route('/', webhookRoutes)
+app.route('/', storeRoutes)
 app.route('/', storefrontRoutes)
 app.route('/', couponRoutes)
 app.route('/', campaignRoutes)

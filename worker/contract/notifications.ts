@@ -14,6 +14,7 @@
 
 import * as z from 'zod/mini'
 import { pageQueryShape } from './paging'
+import { defineRoute } from './route'
 
 /** Every kind of notification. Mail and the bell carry the same kinds. */
 export const NOTIFICATION_KINDS = [
@@ -114,25 +115,27 @@ export const NOTIFICATION_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid. Change your notifications from your profile instead.',
 } as const
 
-export type NotificationDTO = {
-  NotificationID: number
-  kind: NotificationKind
+export const notificationSchema = z.object({
+  NotificationID: z.number(),
+  kind: z.enum(NOTIFICATION_KINDS),
   /** One line, e.g. 'New lead for Cotton Kurta'. */
-  title: string
+  title: z.string(),
   /** A sentence or two; never buyer contact details for an influencer. */
-  body: string
+  body: z.string(),
   /** An app path to open, e.g. '/vendor/dashboard?tab=leads'; null when there is nothing to open. */
-  link: string | null
-  createdAt: string
-  readAt: string | null
-}
+  link: z.nullable(z.string()),
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+})
+export type NotificationDTO = z.output<typeof notificationSchema>
 
-export type NotificationPreferences = {
+export const notificationPreferencesAnswerSchema = z.object({
   /** Every kind the caller's role receives; always-on kinds are always true. */
-  mail: Partial<Record<NotificationKind, boolean>>
+  mail: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()),
   /** Vendors only: null mails each new lead at once; 0-23 sends one digest a day at that hour, India time. */
-  digestHour: number | null
-}
+  digestHour: z.nullable(z.number()),
+})
+export type NotificationPreferences = z.output<typeof notificationPreferencesAnswerSchema>
 
 export const notificationQuerySchema = z.object({
   ...pageQueryShape,
@@ -152,3 +155,77 @@ export const notificationPreferencesSchema = z.object({
   ),
 })
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesSchema>
+
+// The route reads the token itself (it never fails validation: a bad one is the refusal below).
+const unsubscribeQuery = z.object({ token: z.optional(z.string()) })
+
+const signedIn = ['vendor', 'marketer'] as const
+const PREFERENCES =
+  'Every kind the role receives (always-on kinds `true`), and the vendor’s daily digest hour in India time (0-23) or null for instant lead mails.'
+
+export const NOTIFICATION_ROUTES = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/notifications',
+    summary: "The caller's notifications",
+    description: '`unread=1` for the unread ones only. Newest first.',
+    access: signedIn,
+    query: notificationQuerySchema,
+    answer: { message: NOTIFICATION_MESSAGES.fetched, schema: notificationSchema, paged: true },
+  }),
+  unread: defineRoute({
+    method: 'get',
+    path: '/api/notifications/unread',
+    summary: 'How many notifications are unread',
+    access: signedIn,
+    answer: { message: NOTIFICATION_MESSAGES.fetched, schema: z.object({ unread: z.number() }), description: 'The exact count (the bell shows 99+ past 99).' },
+  }),
+  readAll: defineRoute({
+    method: 'post',
+    path: '/api/notifications/read-all',
+    summary: 'Mark every notification read',
+    access: signedIn,
+    answer: { message: NOTIFICATION_MESSAGES.allMarked, schema: z.object({ marked: z.number() }), description: '`marked`: how many were unread.' },
+  }),
+  read: defineRoute({
+    method: 'post',
+    path: '/api/notifications/{id}/read',
+    summary: 'Mark one notification read',
+    description: 'The first read time stays. Another person’s notification is not found.',
+    access: signedIn,
+    params: { id: { description: 'The NotificationID.' } },
+    answer: { message: NOTIFICATION_MESSAGES.marked, schema: notificationSchema },
+    errors: { 404: [NOTIFICATION_MESSAGES.notFound] },
+  }),
+  preferences: defineRoute({
+    method: 'get',
+    path: '/api/notifications/preferences',
+    summary: "The caller's mail preferences",
+    access: signedIn,
+    answer: { message: NOTIFICATION_MESSAGES.preferencesFetched, schema: notificationPreferencesAnswerSchema, description: PREFERENCES },
+  }),
+  savePreferences: defineRoute({
+    method: 'put',
+    path: '/api/notifications/preferences',
+    summary: "Save the caller's mail preferences",
+    description: 'Only the kinds sent change. Influencers have no digest (`digestHour` null).',
+    access: signedIn,
+    body: { json: notificationPreferencesSchema },
+    answer: { message: NOTIFICATION_MESSAGES.preferencesSaved, schema: notificationPreferencesAnswerSchema, description: PREFERENCES },
+    errors: { 400: [NOTIFICATION_MESSAGES.kindInvalid, NOTIFICATION_MESSAGES.digestHourInvalid] },
+  }),
+  unsubscribe: defineRoute({
+    method: 'post',
+    path: '/api/notifications/unsubscribe',
+    summary: 'One-click unsubscribe from a mail (RFC 8058)',
+    description: 'No sign-in; the body is not read. Turns off the one kind the signed token names; tokens never expire and can only turn a kind off.',
+    access: 'public',
+    query: unsubscribeQuery,
+    answer: {
+      message: NOTIFICATION_MESSAGES.unsubscribed,
+      schema: z.object({ kind: z.enum(NOTIFICATION_KINDS), role: z.enum(['vendor', 'marketer']) }),
+      description: 'The kind turned off and whose it was.',
+    },
+    errors: { 400: [NOTIFICATION_MESSAGES.unsubscribeInvalid] },
+  }),
+}

@@ -5,17 +5,6 @@ import * as z from 'zod/mini'
 import { capped, positiveId } from './fields'
 import { pageQueryShape } from './paging'
 
-/** The latest dispute of an entry, as the entries list shows it beside the entry. */
-export const entryDisputeStateSchema = z.object({
-  DisputeID: z.number(),
-  Note: z.string(),
-  createdAt: z.string(),
-  resolvedAt: z.nullable(z.string()),
-  resolvedBy: z.nullable(z.enum(['vendor', 'admin'])),
-  ResolutionNote: z.nullable(z.string()),
-})
-export type EntryDisputeState = z.output<typeof entryDisputeStateSchema>
-
 export const ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed', 'adjustment'] as const
 export type EntryStatus = (typeof ENTRY_STATUSES)[number]
 
@@ -23,7 +12,8 @@ export type EntryStatus = (typeof ENTRY_STATUSES)[number]
  * What an entry is: a lead's commission, a deduction after a paid lead left Converted, or a
  * campaign's fee for an approved deliverable (LeadID is 0 for a fee: it has no lead).
  */
-export type EntryKind = 'commission' | 'adjustment' | 'fee'
+export const ENTRY_KINDS = ['commission', 'adjustment', 'fee'] as const
+export type EntryKind = (typeof ENTRY_KINDS)[number]
 
 export const PAYOUT_METHOD_VALUES = ['UPI', 'Bank transfer'] as const
 export type PayoutMethod = (typeof PAYOUT_METHOD_VALUES)[number]
@@ -128,15 +118,17 @@ export type PayoutDetailsInput = z.input<typeof payoutDetailsSchema>
 export type PayoutDetailsSave = z.output<typeof payoutDetailsSchema>
 
 /** What the influencer (and, while something is payable, the vendor who owes them) sees. */
-export type PayoutDetailsDTO = {
-  Method: 'UPI' | 'Bank'
-  UpiID: string | null
-  AccountHolder: string | null
-  AccountNumber: string | null
-  IFSC: string | null
-  PAN: string | null
-  updatedAt: string
-}
+export const payoutDetailsAnswerSchema = z.object({
+  Method: z.enum(['UPI', 'Bank']),
+  UpiID: z.nullable(z.string()),
+  AccountHolder: z.nullable(z.string()),
+  AccountNumber: z.nullable(z.string()),
+  IFSC: z.nullable(z.string()),
+  /** Masked for a vendor. */
+  PAN: z.nullable(z.string()),
+  updatedAt: z.string(),
+})
+export type PayoutDetailsDTO = z.output<typeof payoutDetailsAnswerSchema>
 
 const wholeDays = (min: number, max: number, message: string) =>
   z
@@ -156,7 +148,8 @@ export const moneySettingsSchema = z.object(
   },
   { error: MONEY_MESSAGES.holdingInvalid },
 )
-export type MoneySettings = { HoldingDays: number; PaymentTermsDays: number }
+export const moneySettingsAnswerSchema = z.object({ HoldingDays: z.number(), PaymentTermsDays: z.number() })
+export type MoneySettings = z.output<typeof moneySettingsAnswerSchema>
 
 const idValue = (message: string) =>
   z
@@ -252,111 +245,130 @@ export type PayoutQuery = z.output<typeof payoutQuerySchema>
 /** GET /api/money/statement.csv and /api/money/payouts.csv: an inclusive date range, both optional. */
 export const rangeQuerySchema = z.object({ from: optionalDate, to: optionalDate })
 
-export type EntryDTO = {
-  EntryID: number
+/** The latest dispute of an entry, as the entries list shows it beside the entry. */
+export const entryDisputeStateSchema = z.object({
+  DisputeID: z.number(),
+  Note: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.nullable(z.string()),
+  resolvedBy: z.nullable(z.enum(['vendor', 'admin'])),
+  ResolutionNote: z.nullable(z.string()),
+})
+export type EntryDisputeState = z.output<typeof entryDisputeStateSchema>
+
+export const entrySchema = z.object({
+  EntryID: z.number(),
   /** 0 for a campaign fee (Kind 'fee'): it is paid for a deliverable, not a lead. */
-  LeadID: number
-  VendorID: number
-  VendorName: string
-  MarketerID: number
-  MarketerName: string
-  ProductName: string
-  Kind: EntryKind
+  LeadID: z.number(),
+  VendorID: z.number(),
+  VendorName: z.string(),
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  ProductName: z.string(),
+  Kind: z.enum(ENTRY_KINDS),
   /** Rupees; negative for an adjustment. */
-  Amount: number
-  convertedAt: string
-  status: EntryStatus
+  Amount: z.number(),
+  convertedAt: z.string(),
+  status: z.enum(ENTRY_STATUSES),
   /** When it becomes (became) payable, and the day by which the vendor promised to pay. */
-  clearsAt: string
-  dueAt: string
-  overdue: boolean
-  reversedAt: string | null
-  PayoutID: number | null
-  UTR: string | null
-}
+  clearsAt: z.string(),
+  dueAt: z.string(),
+  overdue: z.boolean(),
+  reversedAt: z.nullable(z.string()),
+  PayoutID: z.nullable(z.number()),
+  UTR: z.nullable(z.string()),
+})
+export type EntryDTO = z.output<typeof entrySchema>
 
 /** An entry as GET /api/money/entries lists it: with the vendor's reasons and the latest dispute. */
-export type ListedEntryDTO = EntryDTO & {
+export const listedEntrySchema = z.extend(entrySchema, {
   /** Why the vendor wrote this entry (an adjustment, a commission given again), and why they reversed it. */
-  Reason: string | null
-  reversedReason: string | null
+  Reason: z.nullable(z.string()),
+  reversedReason: z.nullable(z.string()),
   /** The latest dispute the influencer raised about it, open or resolved. */
-  dispute: EntryDisputeState | null
-}
+  dispute: z.nullable(entryDisputeStateSchema),
+})
+export type ListedEntryDTO = z.output<typeof listedEntrySchema>
 
-export type PayoutDTO = {
-  PayoutID: number
-  VendorID: number
-  VendorName: string
-  MarketerID: number
-  MarketerName: string
-  Gross: number
-  TDS: number
-  Net: number
-  Method: PayoutMethod
-  UTR: string
-  PaidOn: string
-  createdAt: string
-  entries: number
-}
+export const payoutSchema = z.object({
+  PayoutID: z.number(),
+  VendorID: z.number(),
+  VendorName: z.string(),
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  Gross: z.number(),
+  TDS: z.number(),
+  Net: z.number(),
+  Method: z.enum(PAYOUT_METHOD_VALUES),
+  UTR: z.string(),
+  PaidOn: z.string(),
+  createdAt: z.string(),
+  entries: z.number(),
+})
+export type PayoutDTO = z.output<typeof payoutSchema>
 
 /** Rupees. `adjustments` is the open (not yet deducted) total, zero or negative. */
-export type Balances = {
-  pending: number
-  payable: number
-  overdue: number
-  paid: number
-  adjustments: number
-  lifetime: number
-  tdsThisYear: number
-  financialYear: string
-}
+export const balancesSchema = z.object({
+  pending: z.number(),
+  payable: z.number(),
+  overdue: z.number(),
+  paid: z.number(),
+  adjustments: z.number(),
+  lifetime: z.number(),
+  tdsThisYear: z.number(),
+  financialYear: z.string(),
+})
+export type Balances = z.output<typeof balancesSchema>
 
-export type MarketerBalanceDTO = Balances & {
+export const marketerBalanceSchema = z.extend(balancesSchema, {
   /** What reached the influencer's account, all time: the payouts' net after TDS. */
-  netReceived: number
-  needsPayoutDetails: boolean
-  byVendor: Array<Balances & { VendorID: number; VendorName: string }>
-}
+  netReceived: z.number(),
+  needsPayoutDetails: z.boolean(),
+  byVendor: z.array(z.extend(balancesSchema, { VendorID: z.number(), VendorName: z.string() })),
+})
+export type MarketerBalanceDTO = z.output<typeof marketerBalanceSchema>
 
 /** A row of the vendor's Payouts tab: what they owe one influencer. */
-export type OwedRow = {
-  MarketerID: number
-  MarketerName: string
-  pending: number
-  payable: number
-  overdue: number
-  adjustments: number
-  lastPayout: { PaidOn: string; Net: number; UTR: string } | null
+export const owedRowSchema = z.object({
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  pending: z.number(),
+  payable: z.number(),
+  overdue: z.number(),
+  adjustments: z.number(),
+  lastPayout: z.nullable(z.object({ PaidOn: z.string(), Net: z.number(), UTR: z.string() })),
   /** Only while something is payable to them; otherwise null (privacy rule). */
-  payoutDetails: PayoutDetailsDTO | null
-}
+  payoutDetails: z.nullable(payoutDetailsAnswerSchema),
+})
+export type OwedRow = z.output<typeof owedRowSchema>
 
-export type PayoutPreview = {
-  MarketerID: number
-  MarketerName: string
-  entries: EntryDTO[]
-  gross: number
-  tds: number
-  net: number
-  tdsRatePercent: number
-  panOnFile: boolean
-  financialYear: string
-  payoutDetails: PayoutDetailsDTO | null
-  /** How the TDS was worked out (section 194H), for the dialog to explain it. Rupees. */
-  tdsBasis: TdsBasis
-}
-
-export type TdsBasis = {
-  section: '194H'
+export const tdsBasisSchema = z.object({
+  section: z.literal('194H'),
   /** This vendor's payouts to the influencer in the financial year, this one included. */
-  yearTotal: number
+  yearTotal: z.number(),
   /** TDS applies once the year's total passes this. */
-  threshold: number
+  threshold: z.number(),
   /** The rate for the influencer's PAN status (2%, or 20% without a PAN), applied or not. */
-  ratePercent: number
+  ratePercent: z.number(),
   /** The part of the year's total earlier payouts' TDS already covered. */
-  taxedBefore: number
+  taxedBefore: z.number(),
   /** What the rate was applied to (zero under the threshold); TDS is rounded to the nearest rupee (section 288B). */
-  base: number
-}
+  base: z.number(),
+})
+export type TdsBasis = z.output<typeof tdsBasisSchema>
+
+export const payoutPreviewAnswerSchema = z.object({
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  entries: z.array(entrySchema),
+  gross: z.number(),
+  tds: z.number(),
+  net: z.number(),
+  tdsRatePercent: z.number(),
+  panOnFile: z.boolean(),
+  financialYear: z.string(),
+  payoutDetails: z.nullable(payoutDetailsAnswerSchema),
+  /** How the TDS was worked out (section 194H), for the dialog to explain it. Rupees. */
+  tdsBasis: tdsBasisSchema,
+})
+export type PayoutPreview = z.output<typeof payoutPreviewAnswerSchema>

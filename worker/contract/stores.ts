@@ -4,6 +4,7 @@
 import * as z from 'zod/mini'
 import { SUPPORT_EMAIL } from './admin'
 import { pageQueryShape } from './paging'
+import { defineRoute } from './route'
 
 export const STORE_KIND_VALUES = ['shopify', 'woocommerce'] as const
 export type StoreKind = (typeof STORE_KIND_VALUES)[number]
@@ -60,19 +61,6 @@ export type CreateStoreInput = z.output<typeof createStoreSchema>
 
 export const storeEventsQuerySchema = z.object(pageQueryShape)
 
-/** A connected store as its vendor sees it: the secret only as a hint, never again in full. */
-export type StoreDTO = {
-  StoreID: number
-  kind: StoreKind
-  shop: string
-  secretHint: string
-  /** The address to paste into the store's webhook settings (absolute). */
-  webhookUrl: string
-  events: number
-  unmatched: number
-  createdAt: string
-}
-
 export const STORE_OUTCOME_VALUES = ['converted', 'reversed', 'no_ref', 'unknown_ref', 'ignored', 'refused'] as const
 export type StoreOutcome = (typeof STORE_OUTCOME_VALUES)[number]
 
@@ -89,23 +77,109 @@ export const STORE_OUTCOME_LABELS: Record<StoreOutcome, string> = {
 /** Outcomes that did not change any lead: kept for the vendor to look at. */
 export const isUnmatched = (outcome: StoreOutcome) => outcome !== 'converted' && outcome !== 'reversed'
 
-export type StoreEventDTO = {
-  EventID: number
-  deliveryId: string
-  topic: string
-  orderId: string | null
-  ckRef: string | null
-  outcome: StoreOutcome
-  detail: string | null
+/** A connected store as its vendor sees it: the secret only as a hint, never again in full. */
+export const storeSchema = z.object({
+  StoreID: z.number(),
+  kind: z.enum(STORE_KIND_VALUES),
+  shop: z.string(),
+  /** Never the secret. */
+  secretHint: z.string(),
+  /** The address to paste into the store's webhook settings (absolute). */
+  webhookUrl: z.string(),
+  events: z.number(),
+  unmatched: z.number(),
+  createdAt: z.string(),
+})
+export type StoreDTO = z.output<typeof storeSchema>
+
+export const storeEventSchema = z.object({
+  EventID: z.number(),
+  deliveryId: z.string(),
+  topic: z.string(),
+  orderId: z.nullable(z.string()),
+  ckRef: z.nullable(z.string()),
+  outcome: z.enum(STORE_OUTCOME_VALUES),
+  detail: z.nullable(z.string()),
   /**
    * The raw body as received (its first 64 KB) until `rawUntil`; after that, or once the buyer's
    * data is erased, only the order's facts, without the buyer's contact details.
    */
-  body: string
+  body: z.string(),
   /** When the raw body gives way to the order's facts; null once it has. */
-  rawUntil: string | null
-  createdAt: string
-}
+  rawUntil: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type StoreEventDTO = z.output<typeof storeEventSchema>
 
 /** The receiving address of a store: no API key, the store's signature authenticates the call. */
 export const storeWebhookPath = (kind: StoreKind, storeId: number) => `/api/v1/stores/${kind}/${storeId}`
+
+const vendorOnly = ['vendor'] as const
+const STORE_ID = { id: { description: "One of the caller's stores" } }
+
+export const STORE_ROUTES = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/stores',
+    summary: "The vendor's connected stores",
+    description: 'At most 5, newest first: one page.',
+    access: vendorOnly,
+    answer: { message: STORE_MESSAGES.listed, schema: storeSchema, paged: true },
+  }),
+  connect: defineRoute({
+    method: 'post',
+    path: '/api/stores',
+    summary: 'Connect a Shopify or WooCommerce store',
+    description:
+      'The webhook secret is kept sealed (AES-GCM) and never answered again, only its hint. `shop` is a host name; a pasted `https://` and trailing `/` are dropped.',
+    access: vendorOnly,
+    body: { json: createStoreSchema },
+    answer: { status: 201, message: STORE_MESSAGES.connected, schema: storeSchema },
+    errors: { 409: [STORE_MESSAGES.tooMany] },
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/stores/{id}',
+    summary: 'Remove a connected store',
+    description: 'Its events go with it, and its receiving address answers 404.',
+    access: vendorOnly,
+    params: STORE_ID,
+    answer: { message: STORE_MESSAGES.removed, schema: null },
+    errors: { 404: [STORE_MESSAGES.notFound] },
+  }),
+  events: defineRoute({
+    method: 'get',
+    path: '/api/stores/{id}/events',
+    summary: 'Every delivery a store sent, matched or not',
+    description:
+      "Newest first. `outcome`: `converted`, `reversed`, or one of the unmatched `no_ref`, `unknown_ref`, `ignored`, `refused` (nothing changed; `detail` says why). `body` is the raw body, its first 64 KB, until `rawUntil` (30 days after it came in); then, or once the buyer's data is erased, only the order's facts (ids, status, currency, amounts, times, ck_ref, discount codes), and `rawUntil` is null.",
+    access: vendorOnly,
+    params: STORE_ID,
+    query: storeEventsQuerySchema,
+    answer: { message: STORE_MESSAGES.eventsListed, schema: storeEventSchema, paged: true },
+    errors: { 404: [STORE_MESSAGES.notFound] },
+  }),
+}
+
+/** The store webhook receiver: no token or API key, so it is mounted before the session check. */
+export const STORE_WEBHOOK_ROUTES = {
+  receive: defineRoute({
+    method: 'post',
+    path: '/api/v1/stores/{kind}/{id}',
+    summary: "A store's order webhook",
+    description:
+      "No API key or token: the store's signature authenticates. The body is the store's raw order webhook (at most 1 MB), signed as base64 HMAC-SHA256 of the raw body in `X-Shopify-Hmac-SHA256` or `X-WC-Webhook-Signature`; the delivery id (`X-Shopify-Webhook-Id`, `X-WC-Webhook-Delivery-ID`) is written once (a replay answers 'Already received' and writes nothing); the topic comes from `X-Shopify-Topic` or `X-WC-Webhook-Topic`. WooCommerce's unsigned ping (`webhook_id=N`) is answered 200 at any address. A bad or missing signature, an unknown or removed store and a store of the other kind all answer the same 404 `No connected store has this address and signing secret`, so an address tells nothing of which stores exist: check both the address and the secret. Paid orders with a `ck_ref` (the visit's ref, kept by the store from the buy link until checkout) become conversions, and refunds and cancellations reverse them; a paid order without one is attributed by the first of its discount codes that is one of the vendor's creator codes.",
+    access: 'public',
+    params: {
+      // A schema, not `values`: another kind still reaches the route and answers its 404, not the API-key check's 401.
+      kind: { description: 'The store kind', schema: z.enum(STORE_KIND_VALUES) },
+      id: { description: 'The store (its receiving address)' },
+    },
+    answer: {
+      message: [STORE_MESSAGES.received, STORE_MESSAGES.duplicate],
+      schema: z.object({ outcome: z.nullable(z.enum(STORE_OUTCOME_VALUES)) }),
+      description: 'What became of the delivery (as in the store events), null for a replay or the ping.',
+    },
+    errors: { 403: [STORE_MESSAGES.vendorSuspended], 404: [STORE_MESSAGES.forged, STORE_MESSAGES.notFound] },
+  }),
+}

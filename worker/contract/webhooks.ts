@@ -13,6 +13,8 @@
 
 import * as z from 'zod/mini'
 import { capped } from './fields'
+import { pageQuerySchema } from './paging'
+import { defineRoute } from './route'
 
 /** The events a vendor may subscribe an endpoint to. */
 export const WEBHOOK_EVENTS = ['lead.created', 'lead.status_changed', 'commission.created', 'commission.reversed', 'payout.recorded'] as const
@@ -99,37 +101,140 @@ export const updateWebhookEndpointSchema = z
   .check(z.refine((v) => v.events !== undefined || v.enabled !== undefined || v.description !== undefined, { error: WEBHOOK_MESSAGES.nothingToChange }))
 export type UpdateWebhookEndpointInput = z.infer<typeof updateWebhookEndpointSchema>
 
-export type WebhookEndpointDTO = {
-  EndpointID: number
-  url: string
-  description: string
-  events: WebhookEvent[]
-  enabled: boolean
+export const webhookEndpointSchema = z.object({
+  EndpointID: z.number(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  enabled: z.boolean(),
   /** Set when it was disabled after too many failures in a row (null when the vendor turned it off). */
-  disabledAt: string | null
-  consecutiveFailures: number
+  disabledAt: z.nullable(z.string()),
+  consecutiveFailures: z.number(),
   /** While a rotation's previous secret still signs. */
-  previousSecretUntil: string | null
-  createdAt: string
-}
+  previousSecretUntil: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type WebhookEndpointDTO = z.output<typeof webhookEndpointSchema>
 
-export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed'
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number]
 
-export type WebhookDeliveryDTO = {
-  DeliveryID: number
-  EndpointID: number
-  eventType: string
-  msgId: string
-  state: WebhookDeliveryState
-  attempts: number
-  lastStatus: number | null
-  lastResponse: string | null
-  lastAttemptAt: string | null
-  nextAttemptAt: string | null
-  createdAt: string
+export const webhookDeliverySchema = z.object({
+  DeliveryID: z.number(),
+  EndpointID: z.number(),
+  eventType: z.string(),
+  /** The `webhook-id` header. */
+  msgId: z.string(),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  attempts: z.number(),
+  lastStatus: z.nullable(z.number()),
+  /** The first 1 KB of the answer. */
+  lastResponse: z.nullable(z.string()),
+  lastAttemptAt: z.nullable(z.string()),
+  nextAttemptAt: z.nullable(z.string()),
+  createdAt: z.string(),
   /** The body as sent (JSON text). */
-  payload: string
-}
+  payload: z.string(),
+})
+export type WebhookDeliveryDTO = z.output<typeof webhookDeliverySchema>
 
 /** What creating an endpoint or rotating its secret answers: the secret, shown this once. */
-export type WebhookSecretDTO = { endpoint: WebhookEndpointDTO; secret: string }
+export const webhookSecretSchema = z.object({ endpoint: webhookEndpointSchema, secret: z.string() })
+export type WebhookSecretDTO = z.output<typeof webhookSecretSchema>
+
+const vendorOnly = ['vendor'] as const
+const endpointId = { id: { description: 'The endpoint' } }
+const notFound = { 404: [WEBHOOK_MESSAGES.notFound] }
+const SECRET = 'The endpoint and its `whsec_...` signing secret, shown this once.'
+
+export const WEBHOOK_ROUTES = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/webhooks/endpoints',
+    summary: "The vendor's webhook endpoints",
+    description: 'Newest first. At most 10 endpoints exist per vendor.',
+    access: vendorOnly,
+    query: pageQuerySchema,
+    answer: {
+      message: WEBHOOK_MESSAGES.listed,
+      schema: webhookEndpointSchema,
+      paged: true,
+      description: '`disabledAt` is set when it was disabled after 20 failures in a row.',
+    },
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/api/webhooks/endpoints',
+    summary: 'Add a webhook endpoint',
+    description:
+      'https only; `localhost` and IP literals in private, loopback or link-local ranges are refused (loopback is accepted, over http too, in a local run). Deliveries follow the Standard Webhooks spec; the body of each event, the headers, the signature and the retry schedule are under Webhooks.',
+    access: vendorOnly,
+    body: {
+      json: createWebhookEndpointSchema,
+      example: { url: 'https://crm.example.com/collabkart', events: ['lead.created', 'lead.status_changed'], description: 'CRM' },
+    },
+    answer: { status: 201, message: WEBHOOK_MESSAGES.created, schema: webhookSecretSchema, description: SECRET },
+    errors: { 400: [WEBHOOK_MESSAGES.urlInvalid, WEBHOOK_MESSAGES.urlHttps, WEBHOOK_MESSAGES.urlPrivate], 409: [WEBHOOK_MESSAGES.tooMany] },
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: '/api/webhooks/endpoints/{id}',
+    summary: 'Change the events, description or enabled state of an endpoint',
+    description: 'Enabling an endpoint again starts its failure count afresh.',
+    access: vendorOnly,
+    params: endpointId,
+    body: { json: updateWebhookEndpointSchema },
+    answer: { message: WEBHOOK_MESSAGES.updated, schema: webhookEndpointSchema },
+    errors: notFound,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/webhooks/endpoints/{id}',
+    summary: 'Delete an endpoint and its delivery log',
+    access: vendorOnly,
+    params: endpointId,
+    answer: { message: WEBHOOK_MESSAGES.deleted, schema: null },
+    errors: notFound,
+  }),
+  rotate: defineRoute({
+    method: 'post',
+    path: '/api/webhooks/endpoints/{id}/rotate',
+    summary: "Rotate an endpoint's signing secret",
+    description: 'For 24 hours every delivery carries a signature with the previous secret too (space-separated in `webhook-signature`).',
+    access: vendorOnly,
+    params: endpointId,
+    answer: { message: WEBHOOK_MESSAGES.rotated, schema: webhookSecretSchema, description: SECRET },
+    errors: notFound,
+  }),
+  test: defineRoute({
+    method: 'post',
+    path: '/api/webhooks/endpoints/{id}/test',
+    summary: 'Send a `webhook.test` event to an endpoint',
+    description: 'Queued for one attempt; its answer appears in the delivery log. At most 30 an hour per endpoint.',
+    access: vendorOnly,
+    params: endpointId,
+    answer: { status: 201, message: WEBHOOK_MESSAGES.testQueued, schema: webhookDeliverySchema },
+    errors: { ...notFound, 409: [WEBHOOK_MESSAGES.disabled], 429: [WEBHOOK_MESSAGES.testsTooMany] },
+  }),
+  deliveries: defineRoute({
+    method: 'get',
+    path: '/api/webhooks/endpoints/{id}/deliveries',
+    summary: "An endpoint's delivery log",
+    description: 'Newest first, with each body as it was sent.',
+    access: vendorOnly,
+    params: endpointId,
+    query: pageQuerySchema,
+    answer: { message: WEBHOOK_MESSAGES.deliveriesListed, schema: webhookDeliverySchema, paged: true },
+    errors: notFound,
+  }),
+  resend: defineRoute({
+    method: 'post',
+    path: '/api/webhooks/deliveries/{id}/resend',
+    summary: 'Send a delivery again',
+    description: 'One more attempt now, with the same body and `webhook-id`. At most 60 an hour per vendor.',
+    access: vendorOnly,
+    params: { id: { description: 'The delivery' } },
+    answer: { message: WEBHOOK_MESSAGES.resendQueued, schema: webhookDeliverySchema },
+    errors: { 404: [WEBHOOK_MESSAGES.deliveryNotFound], 409: [WEBHOOK_MESSAGES.disabled], 429: [WEBHOOK_MESSAGES.resendsTooMany] },
+  }),
+}

@@ -15,15 +15,15 @@ import { ADMIN_ROUTES } from '../contract/admin-routes'
 import { STOREFRONT_ROUTES } from '../contract/storefront'
 import { COUPON_ROUTES } from '../contract/coupons'
 import { CAMPAIGN_ROUTES } from '../contract/campaigns'
+import { MONEY_ROUTES } from '../contract/money-routes'
+import { NOTIFICATION_ROUTES } from '../contract/notifications'
+import { WEBHOOK_ROUTES } from '../contract/webhooks'
+import { STORE_ROUTES, STORE_WEBHOOK_ROUTES } from '../contract/stores'
 import { asDefinition } from './registry'
 import { marketerRoutes } from './routes/marketers'
-import { moneyRoutes } from './routes/money'
-import { notificationRoutes } from './routes/notifications'
 import { emailVerificationRoutes } from './routes/email-verification'
 import { passwordResetRoutes } from './routes/password-reset'
-import { storeRoutes } from './routes/stores'
 import { vendorRoutes } from './routes/vendors'
-import { webhookRoutes } from './routes/webhooks'
 
 export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(SERVICE_ROUTES),
@@ -36,16 +36,12 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(STOREFRONT_ROUTES),
   ...Object.values(COUPON_ROUTES),
   ...Object.values(CAMPAIGN_ROUTES),
-  ...[
-    ...vendorRoutes,
-    ...marketerRoutes,
-    ...passwordResetRoutes,
-    ...emailVerificationRoutes,
-    ...moneyRoutes,
-    ...notificationRoutes,
-    ...webhookRoutes,
-    ...storeRoutes,
-  ].map(asDefinition),
+  ...Object.values(MONEY_ROUTES),
+  ...Object.values(NOTIFICATION_ROUTES),
+  ...Object.values(WEBHOOK_ROUTES),
+  ...Object.values(STORE_ROUTES),
+  ...Object.values(STORE_WEBHOOK_ROUTES),
+  ...[...vendorRoutes, ...marketerRoutes, ...passwordResetRoutes, ...emailVerificationRoutes].map(asDefinition),
   ...Object.values(ANALYTICS_ROUTES),
   ...Object.values(ADMIN_ROUTES),
 ]

@@ -2,16 +2,15 @@
 // one-click unsubscribe. Everything but unsubscribe is a vendor's or an influencer's own.
 
 import type { Context } from 'hono'
-import { Hono } from 'hono'
-import { NOTIFICATION_MESSAGES, notificationPreferencesSchema, notificationQuerySchema } from '../contract/notifications'
+import { NOTIFICATION_MESSAGES, NOTIFICATION_ROUTES as R } from '../contract/notifications'
 import { db } from '../db/client'
 import type { Recipient } from '../db/notifications'
 import { byRole, refuse } from '../domain/roles'
 import type { AppEnv } from '../env'
-import { callerOf, requireRole } from '../middleware/auth'
-import { ok, okPage } from '../middleware/envelope'
-import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
+import { callerOf } from '../middleware/auth'
+import { pathId } from '../middleware/validate'
 import { notificationPage, preferencesOf, readAll, readNotification, savePreferences, unreadOf, unsubscribe } from '../services/notification-inbox'
+import { handle, mountAll } from './define'
 
 /** The caller as a recipient: a vendor or an influencer; an operator has no notifications here. */
 const me = (c: Context<AppEnv>): Recipient =>
@@ -21,23 +20,19 @@ const me = (c: Context<AppEnv>): Recipient =>
     admin: refuse,
   })
 
-const signedIn = requireRole('vendor', 'marketer')
-
-export const notificationRoutes = new Hono<AppEnv>()
+export const notificationRoutes = mountAll(
   // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" with no sign-in; the body says nothing the token does not.
-  .post('/unsubscribe', async (c) => ok(c, NOTIFICATION_MESSAGES.unsubscribed, await unsubscribe(db(c), c.env.JWT_SECRET, c.req.query('token'))))
-  .get('/', signedIn, async (c) => {
-    const page = await notificationPage(db(c), me(c), parseWith(notificationQuerySchema, queryOf(c)))
-    return okPage(c, NOTIFICATION_MESSAGES.fetched, page.rows, page.paging)
-  })
-  .get('/unread', signedIn, async (c) => ok(c, NOTIFICATION_MESSAGES.fetched, await unreadOf(db(c), me(c))))
-  .post('/read-all', signedIn, async (c) => ok(c, NOTIFICATION_MESSAGES.allMarked, await readAll(db(c), me(c))))
-  .post('/:id/read', signedIn, async (c) =>
-    ok(c, NOTIFICATION_MESSAGES.marked, await readNotification(db(c), me(c), pathId(c, 'id', NOTIFICATION_MESSAGES.notFound))),
-  )
-  .get('/preferences', signedIn, async (c) => ok(c, NOTIFICATION_MESSAGES.preferencesFetched, await preferencesOf(db(c), me(c))))
-  .put('/preferences', jsonLimit, signedIn, async (c) => {
+  handle(R.unsubscribe, async (c, r) => r.ok(await unsubscribe(db(c), c.env.JWT_SECRET, c.req.query('token')))),
+  handle(R.list, async (c, r) => {
+    const page = await notificationPage(db(c), me(c), r.query())
+    return r.page(page.rows, page.paging)
+  }),
+  handle(R.unread, async (c, r) => r.ok(await unreadOf(db(c), me(c)))),
+  handle(R.readAll, async (c, r) => r.ok(await readAll(db(c), me(c)))),
+  handle(R.read, async (c, r) => r.ok(await readNotification(db(c), me(c), pathId(c, 'id', NOTIFICATION_MESSAGES.notFound)))),
+  handle(R.preferences, async (c, r) => r.ok(await preferencesOf(db(c), me(c)))),
+  handle(R.savePreferences, async (c, r) => {
     const recipient = me(c)
-    const input = parseWith(notificationPreferencesSchema, await readJson(c))
-    return ok(c, NOTIFICATION_MESSAGES.preferencesSaved, await savePreferences(db(c), recipient, input))
-  })
+    return r.ok(await savePreferences(db(c), recipient, await r.body()))
+  }),
+)

@@ -1,14 +1,10 @@
 // /api/webhooks (decision 250): a vendor's webhook endpoints, their delivery logs, Resend and test
 // events. Vendor token only; another vendor's endpoint or delivery answers 404 and nothing changes.
 
-import { Hono } from 'hono'
-import { pageQuerySchema } from '../contract/paging'
-import { createWebhookEndpointSchema, updateWebhookEndpointSchema, WEBHOOK_MESSAGES } from '../contract/webhooks'
+import { WEBHOOK_MESSAGES, WEBHOOK_ROUTES as R } from '../contract/webhooks'
 import { db } from '../db/client'
-import type { AppEnv } from '../env'
-import { callerOf, requireRole } from '../middleware/auth'
-import { ok, okPage } from '../middleware/envelope'
-import { jsonLimit, parseWith, pathId, queryOf, readJson } from '../middleware/validate'
+import { callerOf } from '../middleware/auth'
+import { pathId } from '../middleware/validate'
 import {
   changeEndpoint,
   createEndpoint,
@@ -21,36 +17,34 @@ import {
   rotateSecret,
   sendTestEvent,
 } from '../services/webhooks'
+import { handle, mountAll } from './define'
 
 const endpointOf = (c: Parameters<typeof callerOf>[0]) => loadOwnedEndpoint(db(c), callerOf(c).id, pathId(c, 'id', WEBHOOK_MESSAGES.notFound))
 
-export const webhookRoutes = new Hono<AppEnv>()
-  .get('/endpoints', requireRole('vendor'), async (c) => {
-    const page = await listEndpoints(db(c), callerOf(c).id, parseWith(pageQuerySchema, queryOf(c)))
-    return okPage(c, WEBHOOK_MESSAGES.listed, page.rows, page.paging)
-  })
-  .post('/endpoints', jsonLimit, requireRole('vendor'), async (c) => {
-    const input = parseWith(createWebhookEndpointSchema, await readJson(c))
-    return ok(c, WEBHOOK_MESSAGES.created, await createEndpoint(c.env, callerOf(c).id, input), 201)
-  })
-  .put('/endpoints/:id', jsonLimit, requireRole('vendor'), async (c) => {
+export const webhookRoutes = mountAll(
+  handle(R.list, async (c, r) => {
+    const page = await listEndpoints(db(c), callerOf(c).id, r.query())
+    return r.page(page.rows, page.paging)
+  }),
+  handle(R.create, async (c, r) => r.ok(await createEndpoint(c.env, callerOf(c).id, await r.body()))),
+  handle(R.update, async (c, r) => {
     // The endpoint is checked before the body is read: 404 whatever was sent.
     const endpoint = await endpointOf(c)
-    const input = parseWith(updateWebhookEndpointSchema, await readJson(c))
-    return ok(c, WEBHOOK_MESSAGES.updated, await changeEndpoint(db(c), endpoint, input))
-  })
-  .delete('/endpoints/:id', requireRole('vendor'), async (c) => {
+    return r.ok(await changeEndpoint(db(c), endpoint, await r.body()))
+  }),
+  handle(R.remove, async (c, r) => {
     await removeEndpoint(db(c), await endpointOf(c))
-    return ok(c, WEBHOOK_MESSAGES.deleted, null)
-  })
-  .post('/endpoints/:id/rotate', requireRole('vendor'), async (c) => ok(c, WEBHOOK_MESSAGES.rotated, await rotateSecret(c.env, await endpointOf(c))))
-  .post('/endpoints/:id/test', requireRole('vendor'), async (c) => ok(c, WEBHOOK_MESSAGES.testQueued, await sendTestEvent(c.env, await endpointOf(c)), 201))
-  .get('/endpoints/:id/deliveries', requireRole('vendor'), async (c) => {
+    return r.ok(null)
+  }),
+  handle(R.rotate, async (c, r) => r.ok(await rotateSecret(c.env, await endpointOf(c)))),
+  handle(R.test, async (c, r) => r.ok(await sendTestEvent(c.env, await endpointOf(c)))),
+  handle(R.deliveries, async (c, r) => {
     const endpoint = await endpointOf(c)
-    const page = await listDeliveries(db(c), endpoint, parseWith(pageQuerySchema, queryOf(c)))
-    return okPage(c, WEBHOOK_MESSAGES.deliveriesListed, page.rows, page.paging)
-  })
-  .post('/deliveries/:id/resend', requireRole('vendor'), async (c) => {
+    const page = await listDeliveries(db(c), endpoint, r.query())
+    return r.page(page.rows, page.paging)
+  }),
+  handle(R.resend, async (c, r) => {
     const { delivery, endpoint } = await loadOwnedDelivery(db(c), callerOf(c).id, pathId(c, 'id', WEBHOOK_MESSAGES.deliveryNotFound))
-    return ok(c, WEBHOOK_MESSAGES.resendQueued, await resendDelivery(c.env, delivery, endpoint))
-  })
+    return r.ok(await resendDelivery(c.env, delivery, endpoint))
+  }),
+)

@@ -50,7 +50,7 @@ export type StoreOrderSink = {
 }
 
 export type StoreDelivery = { body: ArrayBuffer; header: (name: string) => string | undefined }
-export type DeliveryAnswer = { message: string; outcome: StoreOutcome | null }
+export type DeliveryAnswer = { message: typeof STORE_MESSAGES.received | typeof STORE_MESSAGES.duplicate; outcome: StoreOutcome | null }
 
 const keptBody = (body: ArrayBuffer) => new TextDecoder().decode(body.byteLength > STORE_BODY_KEPT_BYTES ? body.slice(0, STORE_BODY_KEPT_BYTES) : body)
 

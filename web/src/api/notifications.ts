@@ -1,6 +1,6 @@
-import type { NotificationDTO, NotificationPreferences, NotificationPreferencesInput, NotificationKind } from '@contract/notifications'
+import { NOTIFICATION_ROUTES, type NotificationDTO, type NotificationPreferencesInput } from '@contract/notifications'
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type Page, request, requestData, requestPage } from './client'
+import { callData, callPage, callRoute, type Page } from './client'
 
 // The notifications (worker/contract/notifications.ts, decision 140): the bell's count and list, the
 // profile's preferences, and the public unsubscribe call. Calls and the hooks that cache them sit
@@ -19,16 +19,14 @@ const keys = {
 }
 
 export const listNotifications = (cursor: string | undefined, signal?: AbortSignal) =>
-  requestPage<NotificationDTO>('notifications', { limit: NOTIFICATIONS_PAGE_SIZE, cursor }, signal)
-export const getUnreadCount = (signal?: AbortSignal) => requestData<{ unread: number }>('GET', 'notifications/unread', { signal })
-export const markNotificationRead = (id: number) => requestData<NotificationDTO>('POST', `notifications/${id}/read`)
-export const markAllNotificationsRead = () => request<{ marked: number }>('POST', 'notifications/read-all')
-export const getNotificationPreferences = (signal?: AbortSignal) => requestData<NotificationPreferences>('GET', 'notifications/preferences', { signal })
-export const saveNotificationPreferences = (input: NotificationPreferencesInput) =>
-  request<NotificationPreferences>('PUT', 'notifications/preferences', { json: input })
+  callPage(NOTIFICATION_ROUTES.list, { query: { limit: NOTIFICATIONS_PAGE_SIZE, cursor }, signal })
+export const getUnreadCount = (signal?: AbortSignal) => callData(NOTIFICATION_ROUTES.unread, { signal })
+export const markNotificationRead = (id: number) => callData(NOTIFICATION_ROUTES.read, { params: { id } })
+export const markAllNotificationsRead = () => callRoute(NOTIFICATION_ROUTES.readAll)
+export const getNotificationPreferences = (signal?: AbortSignal) => callData(NOTIFICATION_ROUTES.preferences, { signal })
+export const saveNotificationPreferences = (input: NotificationPreferencesInput) => callRoute(NOTIFICATION_ROUTES.savePreferences, { json: input })
 /** No sign-in: the token in the mailed link is the only key (RFC 8058 one-click, same call as the mail client's). */
-export const unsubscribe = (token: string) =>
-  request<{ kind: NotificationKind; role: 'vendor' | 'marketer' }>('POST', 'notifications/unsubscribe', { query: { token }, anonymous: true })
+export const unsubscribe = (token: string) => callRoute(NOTIFICATION_ROUTES.unsubscribe, { query: { token }, anonymous: true })
 
 /** The bell's badge: refetched on focus and about every minute, never stale across a return to the tab. */
 export function useUnreadCount() {

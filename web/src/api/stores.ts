@@ -1,21 +1,13 @@
-import type { CreateStoreInput, StoreDTO, StoreEventDTO } from '@contract/stores'
-import { ApiError, request, requestPage } from './client'
+import { type CreateStoreInput, STORE_ROUTES } from '@contract/stores'
+import { callPage, callRoute } from './client'
 
 // A vendor's connected stores, one function per call.
 
-export const listStores = () => requestPage<StoreDTO>('stores')
+export const listStores = () => callPage(STORE_ROUTES.list)
 
-export async function connectStore(input: CreateStoreInput) {
-  const res = await request<StoreDTO>('POST', 'stores', { json: input })
-  if (res.statusCode !== 1) throw new ApiError(res.message)
-  return res
-}
+export const connectStore = (input: CreateStoreInput) => callRoute(STORE_ROUTES.connect, { json: input })
 
-export async function removeStore(storeId: number) {
-  const res = await request<null>('DELETE', `stores/${storeId}`)
-  if (res.statusCode !== 1) throw new ApiError(res.message)
-  return res
-}
+export const removeStore = (storeId: number) => callRoute(STORE_ROUTES.remove, { params: { id: storeId } })
 
 export const storeEvents = (storeId: number, cursor: string | undefined, signal?: AbortSignal) =>
-  requestPage<StoreEventDTO>(`stores/${storeId}/events`, { cursor }, signal)
+  callPage(STORE_ROUTES.events, { params: { id: storeId }, query: { cursor }, signal })

@@ -241,7 +241,7 @@ function StatementDownload() {
       title="Statement"
       subtitle="Entries and payouts with TDS per payout and per financial year, as CSV. Leave the dates empty for everything."
     >
-      <DateRangeCsv path="money/statement.csv" fileName="collabkart-statement.csv" labels={{ from: 'From', to: 'To', button: 'Download statement' }} />
+      <DateRangeCsv path="statement" fileName="collabkart-statement.csv" labels={{ from: 'From', to: 'To', button: 'Download statement' }} />
     </Section>
   )
 }

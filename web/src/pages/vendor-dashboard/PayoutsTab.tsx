@@ -129,7 +129,7 @@ export function PayoutsTab() {
 function HistoryExport() {
   return (
     <DateRangeCsv
-      path="money/payouts.csv"
+      path="payouts"
       fileName="collabkart-payouts.csv"
       labels={{ from: 'Paid from', to: 'Paid to', button: 'Export CSV' }}
       className="mb-4 lg:max-w-2xl"
