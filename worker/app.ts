@@ -73,9 +73,7 @@ app.use(
 app.route('/', serviceRoutes)
 
 // Before the resources: /api/admin's routes all need an admin, and these need nobody.
-app.route('/api/vendors/password', passwordResetRoutes('vendor'))
-app.route('/api/marketers/password', passwordResetRoutes('marketer'))
-app.route('/api/admin/password', passwordResetRoutes('admin'))
+app.route('/', passwordResetRoutes)
 app.route('/', emailVerificationRoutes)
 app.route('/', adminRoutes)
 app.route('/', apiKeyRoutes)

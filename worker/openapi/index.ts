@@ -7,6 +7,7 @@ import type { RouteDef } from '../contract/route'
 import { API_KEY_ROUTES } from '../contract/api-keys'
 import { V1_ROUTES } from '../contract/v1-routes'
 import { EMAIL_VERIFICATION_ROUTES } from '../contract/email-verification'
+import { PASSWORD_RESET_ROUTES } from '../contract/password-reset'
 import { IMPRESSION_ROUTES } from '../contract/impressions'
 import { LEAD_ROUTES } from '../contract/lead-routes'
 import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
@@ -20,7 +21,6 @@ import { asDefinition } from './registry'
 import { marketerRoutes } from './routes/marketers'
 import { moneyRoutes } from './routes/money'
 import { notificationRoutes } from './routes/notifications'
-import { passwordResetRoutes } from './routes/password-reset'
 import { storeRoutes } from './routes/stores'
 import { vendorRoutes } from './routes/vendors'
 import { webhookRoutes } from './routes/webhooks'
@@ -33,6 +33,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(AFFILIATE_ROUTES),
   ...Object.values(IMPRESSION_ROUTES),
   ...Object.values(LEAD_ROUTES),
+  ...Object.values(PASSWORD_RESET_ROUTES).flatMap((pair) => Object.values(pair)),
   ...Object.values(EMAIL_VERIFICATION_ROUTES).flatMap((pair) => Object.values(pair)),
   ...Object.values(STOREFRONT_ROUTES),
   ...Object.values(COUPON_ROUTES),
@@ -40,7 +41,6 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...[
     ...vendorRoutes,
     ...marketerRoutes,
-    ...passwordResetRoutes,
     ...moneyRoutes,
     ...notificationRoutes,
     ...webhookRoutes,
