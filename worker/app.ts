@@ -73,11 +73,8 @@ app.use(
 app.route('/', serviceRoutes)
 
 // Before the resources: /api/admin's routes all need an admin, and these need nobody.
-app.route('/api/vendors/password', passwordResetRoutes('vendor'))
-app.route('/api/marketers/password', passwordResetRoutes('marketer'))
-app.route('/api/admin/password', passwordResetRoutes('admin'))
-app.route('/api/vendors/email', emailVerificationRoutes('vendor'))
-app.route('/api/marketers/email', emailVerificationRoutes('marketer'))
+app.route('/', passwordResetRoutes)
+app.route('/', emailVerificationRoutes)
 app.route('/', adminRoutes)
 app.route('/', apiKeyRoutes)
 app.route('/api/vendors', vendorRoutes)

@@ -4,7 +4,7 @@
 
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { EMAIL_VERIFICATION_PATHS, VERIFY_MESSAGES } from '../../worker/contract/email-verification'
+import { EMAIL_VERIFICATION_ROUTES, VERIFY_MESSAGES } from '../../worker/contract/email-verification'
 import { sha256Hex } from '../../worker/domain/secrets'
 import { indiaDate } from '../../worker/domain/ledger'
 import { addFollower } from '../../worker/services/events'
@@ -62,11 +62,17 @@ async function signUp(kind: Kind) {
 const tokenOf = (mail: Parameters<typeof linkIn>[0], kind: Kind) =>
   new URL(linkIn(mail, `${PUBLIC}/verify-email/${kind.web}?token=`)).searchParams.get('token') ?? ''
 
-const verify = (kind: Kind, Token: unknown) => callWith({}, 'POST', EMAIL_VERIFICATION_PATHS[kind.role].verify, { Token })
+const verify = (kind: Kind, Token: unknown) => callWith({}, 'POST', EMAIL_VERIFICATION_ROUTES[kind.role].verify.path, { Token })
 
 async function resend(kind: Kind, token: string) {
   const mails = recordingQueue()
-  const res = await callWith({ MAIL_QUEUE: mails.queue, PUBLIC_ORIGIN: PUBLIC }, 'POST', EMAIL_VERIFICATION_PATHS[kind.role].resend, undefined, bearer(token))
+  const res = await callWith(
+    { MAIL_QUEUE: mails.queue, PUBLIC_ORIGIN: PUBLIC },
+    'POST',
+    EMAIL_VERIFICATION_ROUTES[kind.role].resend.path,
+    undefined,
+    bearer(token),
+  )
   return { ...res, mails: mails.sent }
 }
 
@@ -179,8 +185,8 @@ describe.each(KINDS)('verified address of a $role', (kind) => {
 
   it('needs the account itself for Resend: 401 without a session, 403 for the other role', async () => {
     const other = kind.role === 'vendor' ? await makeMarketer() : await makeVendor()
-    expect((await callWith({}, 'POST', EMAIL_VERIFICATION_PATHS[kind.role].resend)).status).toBe(401)
-    expect((await callWith({}, 'POST', EMAIL_VERIFICATION_PATHS[kind.role].resend, undefined, bearer(other.token))).status).toBe(403)
+    expect((await callWith({}, 'POST', EMAIL_VERIFICATION_ROUTES[kind.role].resend.path)).status).toBe(401)
+    expect((await callWith({}, 'POST', EMAIL_VERIFICATION_ROUTES[kind.role].resend.path, undefined, bearer(other.token))).status).toBe(403)
   })
 
   it('makes a changed address unverified, mails the new one a link, and the old link no longer verifies', async () => {

@@ -84,7 +84,7 @@ export const ADMIN_ROUTES = {
     access: admin,
     answer: { message: 'Overview fetched successfully', schema: adminOverviewSchema, description: '`days`: the last 30 days; `commission` in rupees.' },
   }),
-  influencers: defineRoute({
+  marketers: defineRoute({
     method: 'get',
     path: '/api/admin/influencers',
     summary: 'Influencer accounts',
@@ -135,7 +135,7 @@ export const ADMIN_ROUTES = {
     answer: { message: DISPUTE_MESSAGES.resolved, schema: entryDisputeStateSchema, description: "The dispute's new state (`resolvedBy: 'admin'`)." },
     errors: { 404: [DISPUTE_MESSAGES.disputeNotFound], 409: [DISPUTE_MESSAGES.alreadyResolved] },
   }),
-  influencer: defineRoute({
+  marketer: defineRoute({
     method: 'get',
     path: '/api/admin/influencers/{id}',
     summary: 'One influencer, as the back office sees them',
@@ -144,7 +144,7 @@ export const ADMIN_ROUTES = {
     answer: { message: 'Influencer fetched successfully', schema: marketerDetailSchema },
     errors: { 404: [ADMIN_MESSAGES.marketerNotFound] },
   }),
-  verifyInfluencer: defineRoute({
+  verifyMarketer: defineRoute({
     method: 'post',
     path: '/api/admin/influencers/{id}/verify',
     summary: 'Verify an influencer',
@@ -154,7 +154,7 @@ export const ADMIN_ROUTES = {
     answer: { message: 'Influencer verified', schema: marketerDetailSchema, description: SAME_AS_DETAIL },
     errors: { 404: [ADMIN_MESSAGES.marketerNotFound], 409: [ADMIN_MESSAGES.alreadyVerified] },
   }),
-  unverifyInfluencer: defineRoute({
+  unverifyMarketer: defineRoute({
     method: 'post',
     path: '/api/admin/influencers/{id}/unverify',
     summary: "Remove an influencer's verification",

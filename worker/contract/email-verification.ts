@@ -2,6 +2,7 @@
 // the web (the banner, the verify page, the gated money forms), so both say the same thing.
 
 import * as z from 'zod/mini'
+import { defineRoute } from './route'
 
 /** How long a verification link works. */
 export const VERIFY_TTL_HOURS = 24
@@ -21,12 +22,6 @@ export const VERIFY_MESSAGES = {
   bannerMoneyVendor: 'You need a verified address to record payouts.',
 } as const
 
-/** The API paths, per account kind (the web says "influencer", the API says marketers). */
-export const EMAIL_VERIFICATION_PATHS = {
-  vendor: { verify: '/api/vendors/email/verify', resend: '/api/vendors/email/resend' },
-  marketer: { verify: '/api/marketers/email/verify', resend: '/api/marketers/email/resend' },
-} as const
-
 /** The web's page for a mailed link: /verify-email/vendor or /verify-email/influencer, with ?token=. */
 export const VERIFY_PAGE_ROLES = { vendor: 'vendor', influencer: 'marketer' } as const
 export type VerifyPageRole = keyof typeof VERIFY_PAGE_ROLES
@@ -39,3 +34,42 @@ export const verifyEmailSchema = z.object({
   Token: z.string({ error: VERIFY_MESSAGES.linkInvalid }).check(z.regex(VERIFY_TOKEN_PATTERN, VERIFY_MESSAGES.linkInvalid)),
 })
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>
+
+/** Verify's answer: the address is verified now. */
+export const emailVerifiedSchema = z.object({ emailVerified: z.literal(true) })
+/** Resend's answer: false when a link was mailed, true when the address was already verified. */
+export const resendAnswerSchema = z.object({ emailVerified: z.boolean() })
+
+/** The pair of routes of one kind of account, under its prefix (the API says marketers). */
+const verificationRoutes = <const R extends 'vendor' | 'marketer'>(role: R, prefix: string, who: string) => ({
+  verify: defineRoute({
+    method: 'post',
+    path: `/api/${prefix}/email/verify`,
+    summary: `Verify the email address of ${who} with the mailed link`,
+    description:
+      'No sign-in: the link (32 random bytes, single use, 24 hours) is the proof. Publishes `account.email_verified` after the answer; a link to an address the account no longer has is refused.',
+    access: 'public',
+    body: { json: verifyEmailSchema },
+    answer: { message: VERIFY_MESSAGES.verified, schema: emailVerifiedSchema },
+    errors: { 400: [VERIFY_MESSAGES.linkInvalid] },
+  }),
+  resend: defineRoute({
+    method: 'post',
+    path: `/api/${prefix}/email/resend`,
+    summary: `Mail ${who} a new verification link`,
+    description: `3 an hour per account. Already verified: '${VERIFY_MESSAGES.alreadyVerified}', no mail.`,
+    access: [role],
+    answer: {
+      message: [VERIFY_MESSAGES.sent, VERIFY_MESSAGES.alreadyVerified],
+      schema: resendAnswerSchema,
+      description: '`emailVerified` is false when a link was mailed, true when the address was already verified.',
+    },
+    errors: { 429: [VERIFY_MESSAGES.tooMany] },
+  }),
+})
+
+/** One pair per kind of account (worker/routes/email-verification.ts mounts both). */
+export const EMAIL_VERIFICATION_ROUTES = {
+  vendor: verificationRoutes('vendor', 'vendors', 'a vendor'),
+  marketer: verificationRoutes('marketer', 'marketers', 'an influencer'),
+} as const

@@ -6,6 +6,8 @@ import { buildDocument } from './document'
 import type { RouteDef } from '../contract/route'
 import { API_KEY_ROUTES } from '../contract/api-keys'
 import { V1_ROUTES } from '../contract/v1-routes'
+import { EMAIL_VERIFICATION_ROUTES } from '../contract/email-verification'
+import { PASSWORD_RESET_ROUTES } from '../contract/password-reset'
 import { IMPRESSION_ROUTES } from '../contract/impressions'
 import { LEAD_ROUTES } from '../contract/lead-routes'
 import { AFFILIATE_ROUTES, PRODUCT_ROUTES } from '../contract/product-routes'
@@ -21,8 +23,6 @@ import { WEBHOOK_ROUTES } from '../contract/webhooks'
 import { STORE_ROUTES, STORE_WEBHOOK_ROUTES } from '../contract/stores'
 import { asDefinition } from './registry'
 import { marketerRoutes } from './routes/marketers'
-import { emailVerificationRoutes } from './routes/email-verification'
-import { passwordResetRoutes } from './routes/password-reset'
 import { vendorRoutes } from './routes/vendors'
 
 export const API_ROUTES: readonly RouteDef[] = [
@@ -33,6 +33,8 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(AFFILIATE_ROUTES),
   ...Object.values(IMPRESSION_ROUTES),
   ...Object.values(LEAD_ROUTES),
+  ...Object.values(PASSWORD_RESET_ROUTES).flatMap((pair) => Object.values(pair)),
+  ...Object.values(EMAIL_VERIFICATION_ROUTES).flatMap((pair) => Object.values(pair)),
   ...Object.values(STOREFRONT_ROUTES),
   ...Object.values(COUPON_ROUTES),
   ...Object.values(CAMPAIGN_ROUTES),
@@ -41,7 +43,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(WEBHOOK_ROUTES),
   ...Object.values(STORE_ROUTES),
   ...Object.values(STORE_WEBHOOK_ROUTES),
-  ...[...vendorRoutes, ...marketerRoutes, ...passwordResetRoutes, ...emailVerificationRoutes].map(asDefinition),
+  ...[...vendorRoutes, ...marketerRoutes].map(asDefinition),
   ...Object.values(ANALYTICS_ROUTES),
   ...Object.values(ADMIN_ROUTES),
 ]

@@ -93,7 +93,7 @@ export const adminRoutes = mountAll(
     return r.ok(selfOf(admin), token)
   }),
   handle(R.overview, async (c, r) => r.ok(await overview(db(c), c.env.IMPRESSIONS))),
-  handle(R.influencers, async (c, r) => {
+  handle(R.marketers, async (c, r) => {
     const page = await marketerPage(db(c), r.query())
     return r.page(page.rows, page.paging)
   }),
@@ -118,13 +118,13 @@ export const adminRoutes = mountAll(
     const { Note } = await r.body()
     return r.ok(await resolveDispute(db(c), { role: 'admin', actor: await actorOf(c) }, disputeId, Note))
   }),
-  handle(R.influencer, async (c, r) => r.ok(await marketerDetail(db(c), pathId(c, 'id', ADMIN_MESSAGES.marketerNotFound)))),
-  handle(R.verifyInfluencer, async (c, r) => {
+  handle(R.marketer, async (c, r) => r.ok(await marketerDetail(db(c), pathId(c, 'id', ADMIN_MESSAGES.marketerNotFound)))),
+  handle(R.verifyMarketer, async (c, r) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.marketerNotFound)
     await setVerified(db(c), await actorOf(c), id, true, reasonOf(await r.body()))
     return r.ok(await marketerDetail(db(c), id))
   }),
-  handle(R.unverifyInfluencer, async (c, r) => {
+  handle(R.unverifyMarketer, async (c, r) => {
     const id = pathId(c, 'id', ADMIN_MESSAGES.marketerNotFound)
     await setVerified(db(c), await actorOf(c), id, false, reasonOf(await r.body()))
     return r.ok(await marketerDetail(db(c), id))

@@ -1,25 +1,28 @@
-// POST {base}/verify (no sign-in: the mailed link is the proof) and {base}/resend (the signed-in
-// account itself), mounted under /api/vendors/email and /api/marketers/email. Mails and the
-// 'account.email_verified' event go out after the answer.
+// POST /api/{vendors,marketers}/email/verify (no sign-in: the mailed link is the proof) and
+// .../email/resend (the signed-in account itself), one pair per kind of account from its
+// definitions (worker/contract/email-verification.ts). Mails and the 'account.email_verified'
+// event go out after the answer.
 
-import { Hono } from 'hono'
-import { VERIFY_MESSAGES, verifyEmailSchema } from '../contract/email-verification'
+import { EMAIL_VERIFICATION_ROUTES } from '../contract/email-verification'
 import { db } from '../db/client'
-import type { AppEnv } from '../env'
 import { afterAnswer, eventsOf } from '../middleware/after-answer'
-import { callerOf, requireRole } from '../middleware/auth'
-import { ok } from '../middleware/envelope'
-import { jsonBody } from '../middleware/validate'
+import { callerOf } from '../middleware/auth'
 import { resendVerification, type VerifyRole, verifyEmail } from '../services/email-verification'
+import { handle, mountAll } from './define'
 
-export const emailVerificationRoutes = (role: VerifyRole) =>
-  new Hono<AppEnv>()
-    .post('/verify', ...jsonBody(verifyEmailSchema), async (c) => {
-      await verifyEmail(db(c), eventsOf(c), role, c.req.valid('json').Token)
-      return ok(c, VERIFY_MESSAGES.verified, { emailVerified: true })
-    })
-    .post('/resend', requireRole(role), async (c) => {
+const pairOf = (role: VerifyRole) => {
+  const routes = EMAIL_VERIFICATION_ROUTES[role]
+  return [
+    handle(routes.verify, async (c, r) => {
+      await verifyEmail(db(c), eventsOf(c), role, (await r.body()).Token)
+      return r.ok({ emailVerified: true })
+    }),
+    handle(routes.resend, async (c, r) => {
       const { message, later } = await resendVerification(db(c), c.env.JWT_SECRET, role, callerOf(c).id)
       if (later) afterAnswer(c, later(c.env))
-      return ok(c, message, { emailVerified: later === null })
-    })
+      return r.ok({ emailVerified: later === null }, { message })
+    }),
+  ]
+}
+
+export const emailVerificationRoutes = mountAll(...pairOf('vendor'), ...pairOf('marketer'))

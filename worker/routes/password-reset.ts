@@ -1,30 +1,33 @@
-// POST {base}/forgot and {base}/reset for each kind of account (mounted under /api/vendors/password,
-// /api/marketers/password and /api/admin/password). The mail is raised after the answer.
+// POST /api/{vendors,marketers,admin}/password/forgot and .../password/reset, one pair per kind of
+// account from its definitions (worker/contract/password-reset.ts). The mail is raised after the answer.
 
 import type { Context } from 'hono'
-import { Hono } from 'hono'
-import { forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from '../contract/password-reset'
+import { PASSWORD_RESET_ROUTES } from '../contract/password-reset'
 import { db } from '../db/client'
 import type { ResetRole } from '../db/password-resets'
+import { passwordIterations } from '../domain/passwords'
 import type { AppEnv } from '../env'
 import { afterAnswer, eventsOf } from '../middleware/after-answer'
-import { ok } from '../middleware/envelope'
-import { jsonBody } from '../middleware/validate'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
-import { passwordIterations } from '../domain/passwords'
+import { handle, mountAll } from './define'
 
 const network = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
 
-export const passwordResetRoutes = (role: ResetRole) =>
-  new Hono<AppEnv>()
-    .post('/forgot', ...jsonBody(forgotPasswordSchema), async (c) => {
-      const { later } = await requestPasswordReset(db(c), c.env.JWT_SECRET, role, c.req.valid('json').Email, network(c))
+const pairOf = (role: ResetRole) => {
+  const routes = PASSWORD_RESET_ROUTES[role]
+  return [
+    handle(routes.forgot, async (c, r) => {
+      const { later } = await requestPasswordReset(db(c), c.env.JWT_SECRET, role, (await r.body()).Email, network(c))
       afterAnswer(c, later(c.env))
-      return ok(c, RESET_MESSAGES.sent, null)
-    })
-    .post('/reset', ...jsonBody(resetPasswordSchema), async (c) => {
-      const input = c.req.valid('json')
+      return r.ok(null)
+    }),
+    handle(routes.reset, async (c, r) => {
+      const input = await r.body()
       const { later } = await resetPassword(db(c), eventsOf(c), role, input.Token, input.Password, passwordIterations(c.env))
       afterAnswer(c, later(c.env))
-      return ok(c, RESET_MESSAGES.done, null)
-    })
+      return r.ok(null)
+    }),
+  ]
+}
+
+export const passwordResetRoutes = mountAll(...pairOf('vendor'), ...pairOf('marketer'), ...pairOf('admin'))

@@ -51,7 +51,7 @@ export async function verifyEmail(db: Db, events: Events, role: VerifyRole, toke
   return { accountId: done.accountId, at: now }
 }
 
-export type ResendAnswer = { message: string; later: ((env: Bindings) => Promise<void>) | null }
+export type ResendAnswer = { message: typeof VERIFY_MESSAGES.sent | typeof VERIFY_MESSAGES.alreadyVerified; later: ((env: Bindings) => Promise<void>) | null }
 
 /**
  * Resend for the signed-in account: a verified one is told so and mailed nothing (and spends no

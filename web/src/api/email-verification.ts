@@ -1,13 +1,9 @@
-import { EMAIL_VERIFICATION_PATHS, type VerifyEmailInput } from '@contract/email-verification'
-import { request } from './client'
+import { EMAIL_VERIFICATION_ROUTES, type VerifyEmailInput } from '@contract/email-verification'
+import { callRoute } from './client'
 
-type Role = keyof typeof EMAIL_VERIFICATION_PATHS
-
-/** The contract names full paths; the client adds /api/ itself. */
-const path = (full: string) => full.replace(/^\/api\//, '')
+type Role = keyof typeof EMAIL_VERIFICATION_ROUTES
 
 // The mailed link works without a session: whoever opens it has the mailbox, which is the proof.
-export const verifyEmail = (role: Role, input: VerifyEmailInput) =>
-  request<{ emailVerified: boolean }>('POST', path(EMAIL_VERIFICATION_PATHS[role].verify), { json: input, anonymous: true })
+export const verifyEmail = (role: Role, input: VerifyEmailInput) => callRoute(EMAIL_VERIFICATION_ROUTES[role].verify, { json: input, anonymous: true })
 
-export const resendVerification = (role: Role) => request<{ emailVerified: boolean }>('POST', path(EMAIL_VERIFICATION_PATHS[role].resend))
+export const resendVerification = (role: Role) => callRoute(EMAIL_VERIFICATION_ROUTES[role].resend)
