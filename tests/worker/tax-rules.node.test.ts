@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GSTIN_MESSAGES, checkGstin, gstinCheckChar } from '../../worker/contract/gstin'
 import { gstSplit } from '../../worker/domain/gst'
+import { ANNEXURE_26Q_COLUMNS, annexure26QCsv } from '../../worker/domain/form-26q'
 import { depositDue, quarterOf } from '../../worker/domain/tax-calendar'
 import { SECTION_RULES, type SectionTdsInput, sectionRuleOn, sectionTds } from '../../worker/domain/tax-sections'
 import { tdsFor } from '../../worker/domain/tds'
@@ -178,5 +179,52 @@ describe('the deductor’s calendar', () => {
     expect(depositDue('2027-03-10')).toBe('2027-04-30')
     // 00:30 on 1 December in India: December's tax, due on 7 January.
     expect(depositDue('2026-11-30T19:00:00Z')).toBe('2027-01-07')
+  })
+})
+
+describe('the 26Q deductee annexure', () => {
+  it('lists each deduction in the return’s columns, India’s dates, rupees to the paisa, reasons', () => {
+    const csv = annexure26QCsv([
+      {
+        company: false,
+        pan: 'ABCDE1234F',
+        name: 'Ananya Rao',
+        section: '194H',
+        paidAt: '2026-12-01T20:00:00Z',
+        grossPaise: 2_512_345,
+        tdsPaise: 50_200,
+        rateBps: 200,
+        depositedPaise: 50_200,
+      },
+      {
+        company: false,
+        pan: null,
+        name: 'Ravi K',
+        section: '194C',
+        paidAt: '2026-11-03T06:00:00Z',
+        grossPaise: 4_000_000,
+        tdsPaise: 800_000,
+        rateBps: 2000,
+        depositedPaise: null,
+      },
+      {
+        company: true,
+        pan: 'AAPFU0939F',
+        name: '=Weaves Pvt Ltd',
+        section: '194J(b)',
+        paidAt: '2026-10-10',
+        grossPaise: 1_000_000,
+        tdsPaise: 0,
+        rateBps: 0,
+        depositedPaise: null,
+      },
+    ])
+    const [header, ...rows] = csv.trimEnd().split('\r\n')
+    expect(header.split(',')).toEqual([...ANNEXURE_26Q_COLUMNS])
+    // 20:00 UTC on 1 December is 2 December in India.
+    expect(rows[0]).toBe('1,02,ABCDE1234F,Ananya Rao,94H,02/12/2026,25123.45,502.00,0.00,0.00,502.00,502.00,02/12/2026,2.00,')
+    expect(rows[1]).toBe('2,02,PANNOTAVBL,Ravi K,94C,03/11/2026,40000.00,8000.00,0.00,0.00,8000.00,,03/11/2026,20.00,C')
+    // A name a spreadsheet would run as a formula is defused.
+    expect(rows[2]).toBe("3,01,AAPFU0939F,'=Weaves Pvt Ltd,4JB,10/10/2026,10000.00,0.00,0.00,0.00,0.00,,,0.00,Y")
   })
 })
