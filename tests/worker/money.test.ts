@@ -5,6 +5,7 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Balances, EntryDTO, MarketerBalanceDTO, OwedRow, PayoutDTO, PayoutDetailsDTO, PayoutPreview } from '../../worker/contract/payouts'
 import { MONEY_MESSAGES } from '../../worker/contract/payouts'
+import { GSTIN_MESSAGES } from '../../worker/contract/gstin'
 import { indiaDate } from '../../worker/domain/ledger'
 import { call, ORIGIN } from '../helpers/api'
 import { makeLead, makeVerifiedMarketer, makeProduct, makeVerifiedVendor, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
@@ -288,6 +289,10 @@ describe('payout details', () => {
       [{ ...bank, ConfirmAccountNumber: '123456789013' }, MONEY_MESSAGES.accountMismatch],
       [{ ...bank, IFSC: 'HDFC1001234' }, MONEY_MESSAGES.ifscInvalid],
       [{ ...upi, PAN: 'ABCD1234F' }, MONEY_MESSAGES.panInvalid],
+      [{ ...upi, GSTIN: '27ABCDE1234F' }, GSTIN_MESSAGES.invalid],
+      [{ ...upi, GSTIN: '27ABCDE1234F1Z9' }, GSTIN_MESSAGES.checksum],
+      [{ ...upi, GSTIN: '27AAPFU0939F1ZV' }, GSTIN_MESSAGES.panMismatch],
+      [{ ...bank, GSTIN: '27ABCDE1234F1Z0' }, GSTIN_MESSAGES.panRequired],
     ]
     for (const [json, message] of cases) {
       const res = await call('PUT', '/api/money/details', { token: marketer.token, json })
@@ -295,21 +300,28 @@ describe('payout details', () => {
       expect(res.body.message).toBe(message)
     }
     const saved = await call<PayoutDetailsDTO>('PUT', '/api/money/details', { token: marketer.token, json: { ...bank, IFSC: 'hdfc0001234' } })
-    expect(saved.body.data).toMatchObject({ Method: 'Bank', AccountNumber: '123456789012', IFSC: 'HDFC0001234', UpiID: null, PAN: null })
+    expect(saved.body.data).toMatchObject({ Method: 'Bank', AccountNumber: '123456789012', IFSC: 'HDFC0001234', UpiID: null, PAN: null, GSTIN: null })
+    const registered = await call<PayoutDetailsDTO>('PUT', '/api/money/details', { token: marketer.token, json: { ...upi, GSTIN: ' 27abcde1234f1z0 ' } })
+    expect(registered.body.data).toMatchObject({ PAN: 'ABCDE1234F', GSTIN: '27ABCDE1234F1Z0' })
   })
 
   it('are seen by the vendor who owes money while something is payable (the PAN masked), and by nobody else', async () => {
     const { marketer, vendor } = await converted(0)
     const stranger = await makeVerifiedVendor()
-    await call('PUT', '/api/money/details', { token: marketer.token, json: upi })
+    await call('PUT', '/api/money/details', { token: marketer.token, json: { ...upi, GSTIN: '27ABCDE1234F1Z0' } })
     expect((await call<PayoutDetailsDTO>('GET', '/api/money/details', { token: marketer.token })).body.data).toMatchObject({
       UpiID: 'meera.nair@okhdfc',
       PAN: 'ABCDE1234F',
+      GSTIN: '27ABCDE1234F1Z0',
     })
     expect((await call('GET', '/api/money/details', { token: vendor.token })).status).toBe(403)
 
     const owed = await call<OwedRow[]>('GET', '/api/money/influencers', { token: vendor.token })
-    expect(owed.body.data[0]).toMatchObject({ MarketerID: marketer.id, payable: 150, payoutDetails: { UpiID: 'meera.nair@okhdfc', PAN: 'XXXXXX234F' } })
+    expect(owed.body.data[0]).toMatchObject({
+      MarketerID: marketer.id,
+      payable: 150,
+      payoutDetails: { UpiID: 'meera.nair@okhdfc', PAN: 'XXXXXX234F', GSTIN: '27XXXXXXXXXX1Z0' },
+    })
     const preview = await call<PayoutPreview>('POST', '/api/money/payouts/preview', { token: vendor.token, json: { MarketerID: marketer.id } })
     expect(preview.body.data.payoutDetails).toMatchObject({ PAN: 'XXXXXX234F' })
     expect((await call<OwedRow[]>('GET', '/api/money/influencers', { token: stranger.token })).body.data).toEqual([])

@@ -45,10 +45,11 @@ export const GST_STATES: Readonly<Record<string, string>> = {
 }
 
 export const GSTIN_MESSAGES = {
-  invalid: 'GSTIN should be 15 characters: state code, PAN, entity number, Z and a check character (e.g. 27ABCDE1234F1Z5)',
+  invalid: 'GSTIN should be 15 characters: state code, PAN, entity number, Z and a check character (e.g. 27ABCDE1234F1Z0)',
   state: 'The first two digits of the GSTIN are not an Indian state code',
   checksum: 'This GSTIN has a typo: its last character does not match the rest',
   panMismatch: 'The PAN inside the GSTIN does not match the PAN in your payout details',
+  panRequired: 'Add your PAN too: a GSTIN is issued on a PAN',
 } as const
 
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
@@ -67,6 +68,9 @@ export function gstinCheckChar(first14: string): string {
   }
   return CODE_POINTS[(36 - (sum % 36)) % 36]
 }
+
+/** A GSTIN as a vendor sees it on screen: the state code and the last three characters. */
+export const maskGstin = (gstin: string) => `${gstin.slice(0, 2)}${'X'.repeat(Math.max(0, gstin.length - 5))}${gstin.slice(-3)}`
 
 export type GstinCheck = { ok: true; gstin: string; stateCode: string; pan: string } | { ok: false; message: string }
 

@@ -3,6 +3,7 @@
 
 import * as z from 'zod/mini'
 import { capped, positiveId } from './fields'
+import { GSTIN_MESSAGES, checkGstin } from './gstin'
 import { pageQueryShape } from './paging'
 
 export const ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed', 'adjustment'] as const
@@ -72,6 +73,11 @@ const optionalPan = z
   )
   .check(z.refine((v: string | null) => v === null || PAN_PATTERN.test(v), MONEY_MESSAGES.panInvalid))
 
+const optionalGstin = z.pipe(
+  z.optional(z.nullable(z.string({ error: GSTIN_MESSAGES.invalid }).check(capped(40, GSTIN_MESSAGES.invalid), z.trim()))),
+  z.transform((v: string | null | undefined) => (v ? v.replace(/\s+/g, '').toUpperCase() : null)),
+)
+
 type DetailsFields = {
   Method: 'UPI' | 'Bank'
   UpiID?: string | null
@@ -79,20 +85,30 @@ type DetailsFields = {
   AccountNumber?: string | null
   ConfirmAccountNumber?: string | null
   IFSC?: string | null
+  PAN?: string | null
+  GSTIN?: string | null
+}
+
+/** A GSTIN's own rule: its shape and check character, and the PAN inside it equal to the PAN given. */
+export function gstinProblem(v: Pick<DetailsFields, 'PAN' | 'GSTIN'>): string | null {
+  if (!v.GSTIN) return null
+  if (!v.PAN) return GSTIN_MESSAGES.panRequired
+  const checked = checkGstin(v.GSTIN, v.PAN)
+  return checked.ok ? null : checked.message
 }
 
 /** The first rule the details break, in the form's order, or null. */
 export function payoutDetailsProblem(v: DetailsFields): string | null {
-  if (v.Method === 'UPI') return UPI_PATTERN.test(v.UpiID ?? '') ? null : MONEY_MESSAGES.upiInvalid
+  if (v.Method === 'UPI') return UPI_PATTERN.test(v.UpiID ?? '') ? gstinProblem(v) : MONEY_MESSAGES.upiInvalid
   if (!v.AccountHolder) return MONEY_MESSAGES.holderRequired
   if (v.AccountHolder.length > 100) return MONEY_MESSAGES.holderTooLong
   if (!ACCOUNT_PATTERN.test(v.AccountNumber ?? '')) return MONEY_MESSAGES.accountInvalid
   if (v.ConfirmAccountNumber !== v.AccountNumber) return MONEY_MESSAGES.accountMismatch
   if (!IFSC_PATTERN.test(v.IFSC ?? '')) return MONEY_MESSAGES.ifscInvalid
-  return null
+  return gstinProblem(v)
 }
 
-/** PUT /api/money/details: UPI or bank account, and an optional PAN. */
+/** PUT /api/money/details: UPI or bank account, an optional PAN, and a GSTIN for a GST-registered creator. */
 export const payoutDetailsSchema = z
   .object(
     {
@@ -105,6 +121,7 @@ export const payoutDetailsSchema = z
       ),
       IFSC: z.optional(z.nullable(upper.check(capped(40, MONEY_MESSAGES.ifscInvalid)))),
       PAN: optionalPan,
+      GSTIN: optionalGstin,
     },
     { error: MONEY_MESSAGES.detailsMethod },
   )
@@ -126,6 +143,8 @@ export const payoutDetailsAnswerSchema = z.object({
   IFSC: z.nullable(z.string()),
   /** Masked for a vendor. */
   PAN: z.nullable(z.string()),
+  /** Null for a creator not registered for GST; masked for a vendor but its state code. */
+  GSTIN: z.nullable(z.string()),
   updatedAt: z.string(),
 })
 export type PayoutDetailsDTO = z.output<typeof payoutDetailsAnswerSchema>

@@ -580,6 +580,8 @@ export const payoutDetails = sqliteTable('payout_details', {
   AccountNumber: text('AccountNumber'),
   IFSC: text('IFSC'),
   PAN: text('PAN'),
+  // A GST-registered creator's GSTIN (decision 300): its PAN is the PAN above.
+  GSTIN: text('GSTIN'),
   updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
 })
 

@@ -2,6 +2,7 @@
 // the vendor who owes them money while something is payable (services/payouts.ts); no public
 // read (profile, directory) touches the table.
 
+import { maskGstin } from '../contract/gstin'
 import type { PayoutDetailsDTO, PayoutDetailsSave } from '../contract/payouts'
 import type { Db } from '../db/client'
 import { findDetails } from '../db/ledger'
@@ -16,6 +17,7 @@ export function toDetailsDTO(row: PayoutDetailsRow): PayoutDetailsDTO {
     AccountNumber: row.AccountNumber,
     IFSC: row.IFSC,
     PAN: row.PAN,
+    GSTIN: row.GSTIN,
     updatedAt: row.updatedAt,
   }
 }
@@ -23,10 +25,10 @@ export function toDetailsDTO(row: PayoutDetailsRow): PayoutDetailsDTO {
 /** A PAN as the vendor sees it on screen: the last four characters (full only in the payouts CSV for the TDS return). */
 export const maskPan = (pan: string) => `${'X'.repeat(Math.max(0, pan.length - 4))}${pan.slice(-4)}`
 
-/** The details a vendor who owes the influencer sees: everything needed to pay, the PAN masked. */
+/** The details a vendor who owes the influencer sees: everything needed to pay, the PAN and GSTIN masked. */
 export function toVendorDetailsDTO(row: PayoutDetailsRow): PayoutDetailsDTO {
   const dto = toDetailsDTO(row)
-  return { ...dto, PAN: dto.PAN ? maskPan(dto.PAN) : null }
+  return { ...dto, PAN: dto.PAN ? maskPan(dto.PAN) : null, GSTIN: dto.GSTIN ? maskGstin(dto.GSTIN) : null }
 }
 
 export async function ownDetails(db: Db, marketerId: number): Promise<PayoutDetailsDTO | null> {
@@ -35,7 +37,10 @@ export async function ownDetails(db: Db, marketerId: number): Promise<PayoutDeta
 }
 
 /** One statement: the other method's fields are cleared, so a vendor never sees stale bank details. */
-export async function saveDetails(db: Db, events: Events, marketerId: number, input: PayoutDetailsSave): Promise<PayoutDetailsDTO> {
+/** What a save takes: the contract's output, with the GSTIN optional (no GSTIN: not registered). */
+type DetailsSave = Omit<PayoutDetailsSave, 'GSTIN'> & { GSTIN?: string | null }
+
+export async function saveDetails(db: Db, events: Events, marketerId: number, input: DetailsSave): Promise<PayoutDetailsDTO> {
   const upi = input.Method === 'UPI'
   const values = {
     Method: input.Method,
@@ -44,6 +49,7 @@ export async function saveDetails(db: Db, events: Events, marketerId: number, in
     AccountNumber: upi ? null : (input.AccountNumber ?? null),
     IFSC: upi ? null : (input.IFSC ?? null),
     PAN: input.PAN,
+    GSTIN: input.GSTIN ?? null,
     updatedAt: new Date().toISOString(),
   }
   const [row] = await db

@@ -10,10 +10,20 @@ import { useFieldErrors } from '../../lib/useFieldErrors'
 import { Section } from '../../components/Section'
 import { useEmailVerified, VerifyFirstNote } from '../dashboard-shared/emailVerification'
 import { VERIFY_MESSAGES } from '@contract/email-verification'
+import { GSTIN_MESSAGES } from '@contract/gstin'
 
-type Form = { Method: 'UPI' | 'Bank'; UpiID: string; AccountHolder: string; AccountNumber: string; ConfirmAccountNumber: string; IFSC: string; PAN: string }
+type Form = {
+  Method: 'UPI' | 'Bank'
+  UpiID: string
+  AccountHolder: string
+  AccountNumber: string
+  ConfirmAccountNumber: string
+  IFSC: string
+  PAN: string
+  GSTIN: string
+}
 
-const BLANK: Form = { Method: 'UPI', UpiID: '', AccountHolder: '', AccountNumber: '', ConfirmAccountNumber: '', IFSC: '', PAN: '' }
+const BLANK: Form = { Method: 'UPI', UpiID: '', AccountHolder: '', AccountNumber: '', ConfirmAccountNumber: '', IFSC: '', PAN: '', GSTIN: '' }
 
 // The contract checks the method's fields together; each of its messages is about one of them.
 const DETAILS_FIELDS = {
@@ -23,6 +33,11 @@ const DETAILS_FIELDS = {
   [MONEY_MESSAGES.accountInvalid]: 'AccountNumber',
   [MONEY_MESSAGES.accountMismatch]: 'ConfirmAccountNumber',
   [MONEY_MESSAGES.ifscInvalid]: 'IFSC',
+  [GSTIN_MESSAGES.invalid]: 'GSTIN',
+  [GSTIN_MESSAGES.state]: 'GSTIN',
+  [GSTIN_MESSAGES.checksum]: 'GSTIN',
+  [GSTIN_MESSAGES.panMismatch]: 'GSTIN',
+  [GSTIN_MESSAGES.panRequired]: 'PAN',
 }
 
 /** UPI or bank account and PAN: only this influencer, and a vendor who owes them money, see them. */
@@ -51,6 +66,7 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
         ConfirmAccountNumber: d.AccountNumber ?? '',
         IFSC: d.IFSC ?? '',
         PAN: d.PAN ?? '',
+        GSTIN: d.GSTIN ?? '',
       })
   }, [saved.data])
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }))
@@ -116,6 +132,16 @@ export function PayoutDetailsForm({ onSaved }: { onSaved: () => void }) {
           value={form.PAN}
           onChange={set('PAN')}
           {...marks.field('PAN')}
+        />
+        <TextField
+          label="GSTIN (only if you are registered for GST)"
+          hint="Registered creators are paid their commission plus 18% GST, and get a tax invoice for each payout."
+          placeholder="27ABCDE1234F1Z0"
+          autoCapitalize="characters"
+          autoComplete="off"
+          value={form.GSTIN}
+          onChange={set('GSTIN')}
+          {...marks.field('GSTIN')}
         />
         {unverified && <VerifyFirstNote account="marketer" message={VERIFY_MESSAGES.detailsNeedVerified} />}
         <Button type="submit" busy={save.isPending} disabled={unverified}>

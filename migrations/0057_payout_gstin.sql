@@ -1,0 +1,1 @@
+ALTER TABLE `payout_details` ADD `GSTIN` text;
