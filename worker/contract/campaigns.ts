@@ -34,7 +34,7 @@
 
 import * as z from 'zod/mini'
 import { capped } from './fields'
-import { searchField } from './list-query'
+import { optionalChoiceField, searchField } from './list-query'
 import { MARKETER_CATEGORIES } from './marketer'
 import { DIRECTORY_COUNTRIES } from './directory'
 import { hasExtraDecimals, rupeesToPaise } from './money'
@@ -511,31 +511,20 @@ export type ChangesInput = z.input<typeof changesSchema>
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.pipe(
-    z.optional(
-      z.string({ error: message }).check(
-        z.trim(),
-        z.refine((v) => v === '' || (values as readonly string[]).includes(v), message),
-      ),
-    ),
-    z.transform((v: string | undefined): T[number] | undefined => (v ? (v as T[number]) : undefined)),
-  )
-
 export const vendorCampaignsQuerySchema = z.object({
   ...pageQueryShape,
-  status: optionalChoice(CAMPAIGN_STATUSES, m.statusInvalid),
+  status: optionalChoiceField(CAMPAIGN_STATUSES, m.statusInvalid),
   q: searchField('Search text'),
 })
 export const openCampaignsQuerySchema = z.object({
   ...pageQueryShape,
   q: searchField('Search text'),
   /** A product category (contract/product.ts): campaigns with at least one product of it. */
-  category: optionalChoice(PRODUCT_CATEGORIES, m.categoryInvalid),
+  category: optionalChoiceField(PRODUCT_CATEGORIES, m.categoryInvalid),
 })
-export const joinedCampaignsQuerySchema = z.object({ ...pageQueryShape, status: optionalChoice(MEMBER_STATUSES, m.memberStatusInvalid) })
-export const membersQuerySchema = z.object({ ...pageQueryShape, status: optionalChoice(MEMBER_STATUSES, m.memberStatusInvalid) })
-export const deliverablesQuerySchema = z.object({ ...pageQueryShape, status: optionalChoice(DELIVERABLE_STATUSES, m.deliverableStatusInvalid) })
+export const joinedCampaignsQuerySchema = z.object({ ...pageQueryShape, status: optionalChoiceField(MEMBER_STATUSES, m.memberStatusInvalid) })
+export const membersQuerySchema = z.object({ ...pageQueryShape, status: optionalChoiceField(MEMBER_STATUSES, m.memberStatusInvalid) })
+export const deliverablesQuerySchema = z.object({ ...pageQueryShape, status: optionalChoiceField(DELIVERABLE_STATUSES, m.deliverableStatusInvalid) })
 export const statsQuerySchema = z.object(pageQueryShape)
 
 // ---------------------------------------------------------------------------------------------

@@ -2,9 +2,8 @@
 // leads/leadsdata): a page of the caller's leads, filtered and sorted on the server.
 
 import * as z from 'zod/mini'
-import { positiveId } from './fields'
 import { LEAD_STATUS_MESSAGE, LEAD_STATUSES } from './lead'
-import { choiceField, searchField } from './list-query'
+import { choiceField, optionalChoiceField, optionalDayField, optionalIdField, searchField } from './list-query'
 import { pageQueryShape } from './paging'
 
 /**
@@ -26,50 +25,15 @@ export const LEAD_LIST_MESSAGES = {
   marketerSortInvalid: `sort should be one of ${MARKETER_LEAD_SORTS.join(', ')}`,
 } as const
 
-const idFilter = (message: string) =>
-  z.pipe(
-    z.optional(
-      z.string({ error: message }).check(
-        z.trim(),
-        z.refine((v) => v === '' || positiveId(v) !== null, message),
-      ),
-    ),
-    z.transform((v: string | undefined) => positiveId(v) ?? undefined),
-  )
-
-const isCalendarDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
-  const date = new Date(`${v}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v)
-}
-
-/** A UTC calendar day, inclusive at both ends of the range. */
-const dateFilter = z.pipe(
-  z.optional(
-    z.string({ error: LEAD_LIST_MESSAGES.dateInvalid }).check(
-      z.trim(),
-      z.refine((v) => v === '' || isCalendarDate(v), LEAD_LIST_MESSAGES.dateInvalid),
-    ),
-  ),
-  z.transform((v: string | undefined) => v || undefined),
-)
-
-const statusFilter = z.pipe(
-  z.optional(
-    z.string({ error: LEAD_STATUS_MESSAGE }).check(
-      z.trim(),
-      z.refine((v) => v === '' || (LEAD_STATUSES as readonly string[]).includes(v), LEAD_STATUS_MESSAGE),
-    ),
-  ),
-  z.transform((v: string | undefined) => (v ? (v as (typeof LEAD_STATUSES)[number]) : undefined)),
-)
+const dateFilter = optionalDayField(LEAD_LIST_MESSAGES.dateInvalid)
+const statusFilter = optionalChoiceField(LEAD_STATUSES, LEAD_STATUS_MESSAGE)
 
 const datesInOrder = <T extends { from?: string; to?: string }>() => z.refine<T>((v) => !v.from || !v.to || v.from <= v.to, LEAD_LIST_MESSAGES.datesReversed)
 
 const commonShape = {
   ...pageQueryShape,
   status: statusFilter,
-  productId: idFilter(LEAD_LIST_MESSAGES.productIdInvalid),
+  productId: optionalIdField(LEAD_LIST_MESSAGES.productIdInvalid),
   from: dateFilter,
   to: dateFilter,
 }
@@ -82,8 +46,8 @@ export const vendorLeadQuerySchema = z
   .object({
     ...commonShape,
     q: searchField('Search text'),
-    marketerId: idFilter(LEAD_LIST_MESSAGES.marketerIdInvalid),
-    leadId: idFilter(LEAD_LIST_MESSAGES.leadIdInvalid),
+    marketerId: optionalIdField(LEAD_LIST_MESSAGES.marketerIdInvalid),
+    leadId: optionalIdField(LEAD_LIST_MESSAGES.leadIdInvalid),
     sort: choiceField(LEAD_SORTS, 'newest', LEAD_LIST_MESSAGES.sortInvalid),
   })
   .check(datesInOrder())

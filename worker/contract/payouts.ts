@@ -4,6 +4,7 @@
 import * as z from 'zod/mini'
 import { capped, positiveId } from './fields'
 import { GSTIN_MESSAGES, checkGstin } from './gstin'
+import { isCalendarDate, optionalChoiceField, optionalDayField, optionalIdField } from './list-query'
 import { pageQueryShape } from './paging'
 
 export const ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed', 'adjustment'] as const
@@ -58,12 +59,6 @@ export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/
 export const ACCOUNT_PATTERN = /^\d{9,18}$/
 export const UTR_PATTERN = /^[A-Za-z0-9]{12,22}$/
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
-export const isCalendarDate = (v: string) => {
-  if (!DATE_PATTERN.test(v)) return false
-  const date = new Date(`${v}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v)
-}
 
 const upper = z.string().check(z.trim(), z.toUpperCase())
 const optionalPan = z
@@ -214,50 +209,22 @@ export const recordPayoutSchema = z.object(
 export type RecordPayoutInput = z.input<typeof recordPayoutSchema>
 export type RecordPayout = z.output<typeof recordPayoutSchema>
 
-const optionalId = (message: string) =>
-  z.pipe(
-    z.optional(
-      z.string({ error: message }).check(
-        z.trim(),
-        z.refine((v) => v === '' || positiveId(v) !== null, message),
-      ),
-    ),
-    z.transform((v: string | undefined) => positiveId(v) ?? undefined),
-  )
-
-const optionalDate = z.pipe(
-  z.optional(
-    z.string({ error: MONEY_MESSAGES.rangeInvalid }).check(
-      capped(10, MONEY_MESSAGES.rangeInvalid),
-      z.trim(),
-      z.refine((v) => v === '' || isCalendarDate(v), MONEY_MESSAGES.rangeInvalid),
-    ),
-  ),
-  z.transform((v: string | undefined) => v || undefined),
-)
+const optionalDate = optionalDayField(MONEY_MESSAGES.rangeInvalid)
 
 /** GET /api/money/entries: newest first; an influencer filters by vendor, a vendor by influencer. */
 export const entryQuerySchema = z.object({
   ...pageQueryShape,
-  status: z.pipe(
-    z.optional(
-      z.string({ error: MONEY_MESSAGES.statusInvalid }).check(
-        z.trim(),
-        z.refine((v) => v === '' || (ENTRY_STATUSES as readonly string[]).includes(v), MONEY_MESSAGES.statusInvalid),
-      ),
-    ),
-    z.transform((v: string | undefined) => (v ? (v as EntryStatus) : undefined)),
-  ),
-  vendorId: optionalId(MONEY_MESSAGES.vendorIdInvalid),
-  marketerId: optionalId(MONEY_MESSAGES.marketerIdInvalid),
+  status: optionalChoiceField(ENTRY_STATUSES, MONEY_MESSAGES.statusInvalid),
+  vendorId: optionalIdField(MONEY_MESSAGES.vendorIdInvalid),
+  marketerId: optionalIdField(MONEY_MESSAGES.marketerIdInvalid),
 })
 export type EntryQuery = z.output<typeof entryQuerySchema>
 
 /** GET /api/money/payouts and /api/money/influencers. */
 export const payoutQuerySchema = z.object({
   ...pageQueryShape,
-  vendorId: optionalId(MONEY_MESSAGES.vendorIdInvalid),
-  marketerId: optionalId(MONEY_MESSAGES.marketerIdInvalid),
+  vendorId: optionalIdField(MONEY_MESSAGES.vendorIdInvalid),
+  marketerId: optionalIdField(MONEY_MESSAGES.marketerIdInvalid),
 })
 export type PayoutQuery = z.output<typeof payoutQuerySchema>
 
