@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditActor } from './admin'
 import type { Db } from './client'
-import { dataRequests } from './schema'
+import { dataRequests, impressionsDaily, leads, products } from './schema'
 
 export type NewDataRequest = {
   receivedOn: string
@@ -91,4 +91,27 @@ export async function pageDoneRequests(db: Db, filter: RequestFilter, before: [s
     db.select({ total: count() }).from(dataRequests).where(where),
   ])
   return { rows, total: counted?.total ?? 0 }
+}
+
+export type ExportLink = { ProductID: number; ProductName: string; VendorID: number; impressions: number; leads: number }
+
+/**
+ * The links an influencer used (products with impressions or leads through them) with their
+ * totals: one grouped pass over their impression days and one over their leads, each on its
+ * MarketerID index, then the products those name.
+ */
+export function marketerLinksForExport(db: Db, marketerId: number): Promise<ExportLink[]> {
+  return db.all<ExportLink>(sql`
+    WITH shown AS (
+      SELECT ProductID, sum(n) AS impressions FROM ${impressionsDaily} WHERE MarketerID = ${marketerId} GROUP BY ProductID
+    ), led AS (
+      SELECT ProductID, count(*) AS leads FROM ${leads} WHERE MarketerID = ${marketerId} GROUP BY ProductID
+    ), used AS (
+      SELECT ProductID FROM shown UNION SELECT ProductID FROM led
+    )
+    SELECT p.ProductID, p.ProductName, p.VendorID, coalesce(shown.impressions, 0) AS impressions, coalesce(led.leads, 0) AS leads
+    FROM used JOIN ${products} p ON p.ProductID = used.ProductID
+      LEFT JOIN shown ON shown.ProductID = used.ProductID
+      LEFT JOIN led ON led.ProductID = used.ProductID
+    ORDER BY p.ProductID`)
 }

@@ -31,7 +31,7 @@ import { scrubMailLogOf } from '../db/mail-log'
 import { deleteMedia } from '../db/media'
 import { forgetNotifications, scrubNamesOf } from '../db/notifications'
 import { EMPTY_SOCIAL, findMarketer, toMarketerSelf } from '../db/marketers'
-import { entryDisputes, impressionsDaily, leads, marketers, payoutDetails, products, storefrontOldHandles, vendors } from '../db/schema'
+import { entryDisputes, leads, marketers, payoutDetails, products, storefrontOldHandles, vendors } from '../db/schema'
 import { findVendor, toVendorSelf } from '../db/vendors'
 import { deleteStoresOf } from '../db/stores'
 import { deleteEndpointsOf, enabledEndpointsOf, scrubMarketerInDeliveries } from '../db/webhooks'
@@ -41,7 +41,15 @@ import { sha256Hex } from '../domain/secrets'
 import { NAME_SPOTS } from '../domain/mail-templates'
 import type { Bindings } from '../env'
 import type { AccountKind } from '../types'
-import { completeDataRequest, findDataRequest, insertDataRequest, pageDoneRequests, pageOpenRequests, redactRequestNotes } from '../db/data-requests'
+import {
+  completeDataRequest,
+  findDataRequest,
+  insertDataRequest,
+  marketerLinksForExport,
+  pageDoneRequests,
+  pageOpenRequests,
+  redactRequestNotes,
+} from '../db/data-requests'
 import { addWorkingDays, indiaToday } from '../domain/working-days'
 import { mailOpsOfDataRequest } from './operator-mail'
 import { forgetPageData } from './page-data'
@@ -128,21 +136,7 @@ export async function exportMarketer(db: Db, stores: Stores, id: number) {
   const [leadRows, linkRows, totalImpressions, details] = await Promise.all([
     db.select().from(leads).where(eq(leads.MarketerID, id)).orderBy(desc(leads.LeadID)),
     // The links that were used: products with impressions or leads through this influencer.
-    db
-      .select({
-        ProductID: products.ProductID,
-        ProductName: products.ProductName,
-        VendorID: products.VendorID,
-        // Qualified by hand: drizzle writes bare column names inside sql``.
-        impressions:
-          sql<number>`coalesce((SELECT sum(i.n) FROM impressions_daily i WHERE i.MarketerID = ${id} AND i.ProductID = products.ProductID), 0)`.mapWith(Number),
-        leads: sql<number>`(SELECT count(*) FROM leads l WHERE l.MarketerID = ${id} AND l.ProductID = products.ProductID)`.mapWith(Number),
-      })
-      .from(products)
-      .where(
-        sql`${products.ProductID} IN (SELECT ${impressionsDaily.ProductID} FROM ${impressionsDaily} WHERE ${impressionsDaily.MarketerID} = ${id}
-          UNION SELECT ${leads.ProductID} FROM ${leads} WHERE ${leads.MarketerID} = ${id})`,
-      ),
+    marketerLinksForExport(db, id),
     impressionTotal(stores, { MarketerID: id }),
     ownDetails(db, id),
   ])
