@@ -332,8 +332,7 @@ describe('the storefront page', () => {
     const m = await makeMarketer()
     const d = makeDb(env.DB)
     const visitor = await visitorId('203.0.113.51', PHONE_UA, env.JWT_SECRET)
-    const daysOf = async () =>
-      (await d.select().from(storefrontViewsDaily).where(eq(storefrontViewsDaily.MarketerID, m.id))).map((r) => [r.day, r.n]).sort()
+    const daysOf = async () => (await d.select().from(storefrontViewsDaily).where(eq(storefrontViewsDaily.MarketerID, m.id))).map((r) => [r.day, r.n]).sort()
     // 23:50 and 00:10 in India on 1-2 December (18:20 and 18:40 UTC, one UTC day): two India days.
     await recordStorefrontView(d, m.id, visitor, new Date('2026-12-01T18:20:00Z'))
     await recordStorefrontView(d, m.id, visitor, new Date('2026-12-01T18:40:00Z'))
