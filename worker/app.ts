@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './env'
 import { API_REFERENCE_PATH, apiReferencePage } from './html/api-reference'
 import { requireApiKey } from './middleware/api-key'
-import { identify } from './middleware/auth'
+import { identify, requireRole } from './middleware/auth'
 import { requirePublicOrigin } from './middleware/public-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { d1ServerTiming } from './middleware/server-timing'
@@ -92,6 +92,9 @@ app.route('/', campaignRoutes)
 // The affiliate links list the catalogue; impression tracking mounts its own routes under the same prefix.
 app.route('/', affiliateLinkRoutes)
 app.route('/media', mediaRoutes)
+// Reached only when no route above answered: a path under /api/admin that names no route is 401
+// without a credential and 403 to a vendor or influencer, like every admin route; an admin gets the 404.
+app.use('/api/admin/*', requireRole('admin'))
 
 // A page a browser asks for (not the API's, not the media's) is the app or its 404 page; the API
 // answers its JSON 404 (decision 261).

@@ -444,6 +444,20 @@ describe('data requests', () => {
     const audit = await get<Array<{ targetId: string }>>('/api/admin/audit?action=erase-buyer', admin.token)
     expect(JSON.stringify(audit.body.data)).not.toContain('9700000001')
   })
+
+  it('says how many leads it erased in the words of its definition', async () => {
+    const admin = await makeAdmin()
+    const vendor = await makeVendor()
+    const marketer = await makeMarketer()
+    const product = await makeProduct(vendor)
+    await makeLead(product, marketer, { ClientName: 'Buyer Chitra', ClientPhone: '9700000002' })
+    await makeLead(await makeProduct(vendor), marketer, { ClientName: 'Buyer Chitra', ClientPhone: '9700000002' })
+    await makeLead(product, marketer, { ClientName: 'Buyer Dev', ClientPhone: '9700000003' })
+    const two = await post('/api/admin/buyers/erase', admin.token, { phone: '9700000002', reasonCode: 'data-request' })
+    expect([two.status, two.body.message, two.body.data]).toEqual([200, '2 leads erased', { leads: 2 }])
+    const one = await post('/api/admin/buyers/erase', admin.token, { phone: '9700000003', reasonCode: 'data-request' })
+    expect([one.status, one.body.message, one.body.data]).toEqual([200, '1 lead erased', { leads: 1 }])
+  })
 })
 
 describe('personal data after erasure', () => {

@@ -1,11 +1,15 @@
 // Every route that needs a caller, swept with every kind of bad token, the wrong role and someone
-// else's record: 401/403 in the envelope, and afterwards every record reads as it did before.
+// else's record: 401/403 in the envelope, and afterwards every record reads as it did before. The
+// caller is checked before the body's size and before a path is found to name nothing under /api/admin.
 
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { RouteDef } from '../../worker/contract/route'
+import { BODY_LIMITS, bodyTooLargeMessage } from '../../worker/middleware/body-limit'
+import { API_ROUTES } from '../../worker/openapi'
 import type { Role } from '../../worker/types'
-import { call } from '../helpers/api'
-import { makeLead, makeMarketer, makeProduct, makeVendor, productForm, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
+import { call, ORIGIN } from '../helpers/api'
+import { makeAdmin, makeLead, makeMarketer, makeProduct, makeVendor, productForm, type SignedInMarketer, type SignedInVendor } from '../helpers/factories'
 import { imageFile, PNG } from '../helpers/images'
 import { badTokens } from '../helpers/tokens'
 
@@ -208,6 +212,76 @@ describe('public routes that show the owner more', () => {
     for (const [kind, token] of (await badTokens('marketer', marketer.id)).slice(1)) {
       const influencer = await call<{ marketer: object }>('GET', `/api/marketers/social-media/${marketer.id}`, { token })
       expect(influencer.body.data.marketer, kind).not.toHaveProperty('Email')
+    }
+  })
+})
+
+describe('unknown paths under /api/admin', () => {
+  const UNKNOWN: Array<[string, string]> = [
+    ['GET', '/api/admin/nothing-here'],
+    ['POST', '/api/admin/vendors/1/nothing-here'],
+    ['DELETE', '/api/admin/audit'],
+    ['GET', '/api/admin/login'],
+  ]
+
+  it('answer 401 without a credential, 403 to a vendor or influencer and 404 to an admin, as the known ones do', async () => {
+    const admin = await makeAdmin()
+    for (const [method, path] of UNKNOWN) {
+      const anonymous = await call(method, path)
+      expect([anonymous.status, anonymous.body.message], `${method} ${path} without a token`).toEqual([401, 'Please log in to continue'])
+      for (const [who, token] of [
+        ['a vendor', vendor.token],
+        ['an influencer', marketer.token],
+      ]) {
+        const res = await call(method, path, { token })
+        expect([res.status, res.body.message], `${method} ${path} by ${who}`).toEqual([403, 'You are not allowed to do this'])
+      }
+      const res = await call(method, path, { token: admin.token })
+      expect([res.status, res.body.statusCode], `${method} ${path} by an admin`).toEqual([404, 0])
+    }
+  })
+})
+
+describe('a body over the limit sent by the wrong caller', () => {
+  /** Every defined route that takes a body and needs a caller, with its path filled in. */
+  const guarded = API_ROUTES.filter((def) => def.body && def.access !== 'public' && def.access !== 'optional').map((def) => ({
+    def,
+    path: def.path.replace(/\{(\w+)\}/g, (_, name: string) => def.params?.[name]?.values?.[0] ?? '1'),
+    maxBytes: def.body?.maxBytes ?? BODY_LIMITS.json,
+  }))
+  const oversized = (def: RouteDef, maxBytes: number): RequestInit => {
+    const multipart = def.body !== undefined && 'multipart' in def.body
+    return {
+      method: def.method.toUpperCase(),
+      headers: { 'content-type': multipart ? 'multipart/form-data; boundary=x' : 'application/json' },
+      body: new Uint8Array(maxBytes + 1).fill(32),
+    }
+  }
+  const send = async (init: RequestInit, path: string, token?: string) => {
+    const headers = new Headers(init.headers)
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }))
+    return { status: res.status, body: (await res.json()) as { statusCode: number; message: string } }
+  }
+
+  it('is refused for who is calling (401, 403), never for its size (413), on every route', async () => {
+    expect(guarded.length).toBeGreaterThan(20)
+    const admin = await makeAdmin()
+    const tokens: Record<Role, string> = { vendor: vendor.token, marketer: marketer.token, admin: admin.token }
+    for (const { def, path, maxBytes } of guarded) {
+      const name = `${def.method.toUpperCase()} ${def.path}`
+      const init = oversized(def, maxBytes)
+      const anonymous = await send(init, path)
+      expect([anonymous.status, anonymous.body.statusCode], `${name} without a credential`).toEqual([401, 0])
+      if (!Array.isArray(def.access)) continue
+      const roles = def.access as readonly Role[]
+      for (const role of (['vendor', 'marketer', 'admin'] as const).filter((r) => !roles.includes(r))) {
+        const res = await send(init, path, tokens[role])
+        expect([res.status, res.body.message], `${name} by a ${role}`).toEqual([403, 'You are not allowed to do this'])
+      }
+      // The limit still holds for a caller the route lets in.
+      const allowed = await send(init, path, tokens[roles[0]])
+      expect([allowed.status, allowed.body.message], `${name} by a ${roles[0]}`).toEqual([413, bodyTooLargeMessage(maxBytes)])
     }
   })
 })

@@ -13,13 +13,14 @@ import {
   type StorefrontCollectionDTO,
   type StorefrontDTO,
 } from '../../worker/contract/storefront'
+import { indiaDay } from '../../worker/contract/india-date'
 import { makeDb } from '../../worker/db/client'
 import { marketers, storefrontHandleKey, storefrontOldHandles, storefrontPins, storefrontViewsDaily, storefrontVisits } from '../../worker/db/schema'
 import { visitorId } from '../../worker/domain/impressions'
 import { indiaDate } from '../../worker/domain/mail-templates'
 import { indiaToday } from '../../worker/domain/working-days'
 import { loadMarketer, writeMarketerProfile } from '../../worker/services/profile'
-import { pruneStorefrontVisits, recordStorefrontView } from '../../worker/services/storefront'
+import { pruneStorefrontVisits, readOwnStorefront, recordStorefrontView } from '../../worker/services/storefront'
 import { type MarketerProfile, profileUpdateSchema } from '../../worker/contract/marketer'
 import { safeParse } from 'zod/mini'
 import { call, ORIGIN } from '../helpers/api'
@@ -323,8 +324,36 @@ describe('the storefront page', () => {
     expect(await visitsOf()).toHaveLength(2)
     // Two days on, today's visitors are dropped (a cron run) and the counts stay.
     await pruneStorefrontVisits(d, dayAfter.getTime())
-    expect(await visitsOf()).toEqual([tomorrow.toISOString().slice(0, 10)])
+    expect(await visitsOf()).toEqual([indiaDay(tomorrow)])
     expect(await views(m.id)).toBe(2)
+  })
+
+  it('counts a visitor once per India day: a new day at 00:00 IST, none at 05:30 IST (UTC midnight)', async () => {
+    const m = await makeMarketer()
+    const d = makeDb(env.DB)
+    const visitor = await visitorId('203.0.113.51', PHONE_UA, env.JWT_SECRET)
+    const daysOf = async () => (await d.select().from(storefrontViewsDaily).where(eq(storefrontViewsDaily.MarketerID, m.id))).map((r) => [r.day, r.n]).sort()
+    // 23:50 and 00:10 in India on 1-2 December (18:20 and 18:40 UTC, one UTC day): two India days.
+    await recordStorefrontView(d, m.id, visitor, new Date('2026-12-01T18:20:00Z'))
+    await recordStorefrontView(d, m.id, visitor, new Date('2026-12-01T18:40:00Z'))
+    expect(await daysOf()).toEqual([
+      ['2026-12-01', 1],
+      ['2026-12-02', 1],
+    ])
+    // 05:20 and 05:40 in India on 2 December (either side of UTC midnight): still the same India day.
+    await recordStorefrontView(d, m.id, visitor, new Date('2026-12-01T23:50:00Z'))
+    await recordStorefrontView(d, m.id, visitor, new Date('2026-12-02T00:10:00Z'))
+    expect(await daysOf()).toEqual([
+      ['2026-12-01', 1],
+      ['2026-12-02', 1],
+    ])
+    // The dashboard's 30-day count turns over at India's midnight: at 23:50 IST on 30 December both
+    // days are in it; ten minutes later (31 December in India, still the 30th in UTC) 1 December is out.
+    expect((await readOwnStorefront(d, m.id, new Date('2026-12-30T18:20:00Z'))).views).toBe(2)
+    expect((await readOwnStorefront(d, m.id, new Date('2026-12-30T18:40:00Z'))).views).toBe(1)
+    // The cron forgets visitors of days before India's yesterday: at 00:10 IST on 3 December, 1 December's.
+    await pruneStorefrontVisits(d, Date.parse('2026-12-02T18:40:00Z'))
+    expect((await d.select().from(storefrontVisits).where(eq(storefrontVisits.MarketerID, m.id))).map((v) => v.day)).toEqual(['2026-12-02'])
   })
 
   it('is listed in the sitemap once it has a collection, under its handle', async () => {

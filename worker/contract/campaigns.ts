@@ -37,6 +37,7 @@ import { capped } from './fields'
 import { optionalChoiceField, searchField } from './list-query'
 import { MARKETER_CATEGORIES } from './marketer'
 import { DIRECTORY_COUNTRIES } from './directory'
+import { hasCredentials } from './links'
 import { hasExtraDecimals, rupeesToPaise } from './money'
 import { pageQueryShape } from './paging'
 import { COMMISSION_TYPES, PRODUCT_CATEGORIES } from './product'
@@ -162,6 +163,7 @@ export const CAMPAIGN_MESSAGES = {
   notAcceptedMember: 'Only accepted creators of this campaign can do this',
   postUrlRequired: 'Please enter the post URL',
   postUrlInvalid: 'Post URL should be a web address starting with http:// or https://',
+  postUrlCredentials: 'Post URL should not contain a user name or password',
   disclosureRequired: 'Please confirm the post is marked as an ad (#Ad or an equivalent label, as ASCI asks)',
   submitted: 'Deliverable submitted for review',
   cannotSubmit: 'This deliverable is approved or waiting for review: it cannot be submitted again now',
@@ -489,9 +491,12 @@ export type ApplyInput = z.input<typeof applySchema>
 
 export const submitDeliverableSchema = z.object(
   {
-    PostURL: z
-      .string({ error: m.postUrlRequired })
-      .check(z.trim(), z.minLength(1, { error: m.postUrlRequired, abort: true }), z.refine(isPostUrl, m.postUrlInvalid)),
+    PostURL: z.string({ error: m.postUrlRequired }).check(
+      z.trim(),
+      z.minLength(1, { error: m.postUrlRequired, abort: true }),
+      z.refine(isPostUrl, m.postUrlInvalid),
+      z.refine((v: string) => !hasCredentials(v), m.postUrlCredentials),
+    ),
     Disclosed: z.literal(true, { error: m.disclosureRequired }),
   },
   { error: m.postUrlRequired },

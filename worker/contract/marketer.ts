@@ -4,6 +4,7 @@
 
 import * as z from 'zod/mini'
 import { capped, emailFormatField, mobileField, NAME_MAX, NAME_TOO_LONG, requiredText } from './fields'
+import { hasCredentials } from './links'
 import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
 
 export const MARKETER_CATEGORIES = [
@@ -184,6 +185,7 @@ const linkField = (label: string) =>
     label,
     300,
     z.refine((v: string) => v === '' || isHttpUrl(v), `${label} should be a valid URL.`),
+    z.refine((v: string) => !hasCredentials(v), `${label} should not contain a user name or password.`),
   )
 
 const categoryField = textField(

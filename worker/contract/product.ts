@@ -3,6 +3,7 @@
 
 import * as z from 'zod/mini'
 import { hasExtraDecimals, rupeesToPaise } from './money'
+import { hasCredentials } from './links'
 
 export const PRODUCT_CATEGORIES = [
   'Electronics',
@@ -118,6 +119,7 @@ export const PRODUCT_RULE_MESSAGES = {
   categoryRequired: 'Please select a Category',
   categoryInvalid: 'Please select a Category from the list',
   productLinkInvalid: 'Product link should be a web address starting with http:// or https://',
+  productLinkCredentials: 'Product link should not contain a user name or password',
 } as const
 
 export const SKU_TAKEN_MESSAGE = 'You already have a product with this SKU'
@@ -147,10 +149,10 @@ function linkProblem(link: string | null | undefined): string | null {
   if (text.length > PRODUCT_LINK_MAX || !/^https?:\/\/\S+$/i.test(text)) return PRODUCT_RULE_MESSAGES.productLinkInvalid
   try {
     new URL(text)
-    return null
   } catch {
     return PRODUCT_RULE_MESSAGES.productLinkInvalid
   }
+  return hasCredentials(text) ? PRODUCT_RULE_MESSAGES.productLinkCredentials : null
 }
 
 /**

@@ -2,6 +2,7 @@
 // limit, one fee per approval, final answers) live in migration campaigns_rules; the multi-row
 // writes here go in one batch each.
 
+import { withoutCredentials } from '../contract/links'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { CampaignStatus, DeliverableStatus, MemberStatus } from '../contract/campaigns'
 import { batchPrepared, type Db, prepared, batchOf } from './client'
@@ -526,7 +527,15 @@ export async function marketerCampaignsForExport(db: Db, marketerId: number) {
     ...membership,
     deliverables: items
       .filter((i) => i.CampaignID === membership.CampaignID)
-      .map(({ Item, Status, PostURL, Disclosed, Note, submittedAt, reviewedAt }) => ({ Item, Status, PostURL, Disclosed, Note, submittedAt, reviewedAt })),
+      .map(({ Item, Status, PostURL, Disclosed, Note, submittedAt, reviewedAt }) => ({
+        Item,
+        Status,
+        PostURL: withoutCredentials(PostURL),
+        Disclosed,
+        Note,
+        submittedAt,
+        reviewedAt,
+      })),
   }))
 }
 

@@ -1,3 +1,4 @@
+import { withoutCredentials } from '../contract/links'
 import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
 import type { ContactAccess, MarketerListItem, MarketerProfile, MarketerSelf, ProfileUpdate, SocialFields, SocialUpdate } from '../contract/marketer'
 import type { DirectorySort } from '../contract/directory'
@@ -14,6 +15,16 @@ import { stampedCount } from './stamped-counts'
 import type { NewPassword } from './vendors'
 import { rememberFormerHandle } from './storefront'
 
+type LinkFields = Pick<SocialFields, 'YouTubeChannelLink' | 'LinkedInProfile' | 'FacebookPage'>
+
+/** The social links as they may be shown: a user name or password stored before decision 285 taken out. */
+export const withShownLinks = <T extends LinkFields>(row: T): T => ({
+  ...row,
+  YouTubeChannelLink: withoutCredentials(row.YouTubeChannelLink),
+  LinkedInProfile: withoutCredentials(row.LinkedInProfile),
+  FacebookPage: withoutCredentials(row.FacebookPage),
+})
+
 export function toMarketerSelf(row: Marketer): MarketerSelf {
   const {
     PasswordHash: _hash,
@@ -25,7 +36,7 @@ export function toMarketerSelf(row: Marketer): MarketerSelf {
     emailVerifiedAt,
     ...rest
   } = row
-  return { ...rest, emailVerified: emailVerifiedAt !== null }
+  return { ...withShownLinks(rest), emailVerified: emailVerifiedAt !== null }
 }
 
 export async function findMarketer(db: Db, id: number): Promise<Marketer | undefined> {
@@ -193,7 +204,7 @@ type PublicRow = Omit<
   'PasswordHash' | 'Email' | 'MobileNumber' | 'updatedAt' | 'tokenVersion' | 'suspendedAt' | 'suspendedReason' | 'erasedAt' | 'emailVerifiedAt'
 >
 
-const toListItem = (row: PublicRow): MarketerListItem => row
+const toListItem = (row: PublicRow): MarketerListItem => withShownLinks(row)
 
 /** Each sort of the directory, on its (…, MarketerID) index; ties go newest first. */
 export const DIRECTORY_ORDERS: Record<DirectorySort, readonly SortKey[]> = {
@@ -304,7 +315,7 @@ export function toMarketerProfile(row: Marketer, contactAccess: ContactAccess, s
     marketer: contactAccess === 'shared' ? { ...item, Email, MobileNumber } : item,
     contactAccess,
     socialStats: socialStatsOf(row),
-    platforms: platformsOf(row),
+    platforms: platformsOf(withShownLinks(row)),
     engagementRate: item.engagementRate,
     lastUpdated: updatedAt,
     storefrontPath,

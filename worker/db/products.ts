@@ -1,3 +1,4 @@
+import { withoutCredentials } from '../contract/links'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { ProductDTO, ProductInput } from '../contract/product'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
@@ -23,7 +24,7 @@ export function toProductDTO(row: ProductRow, link: string | null = null, shortL
     CommissionAmount: paiseToRupees(row.CommissionAmountPaise),
     Category: row.Category,
     SKU: row.SKU,
-    product_link: row.product_link,
+    product_link: withoutCredentials(row.product_link),
     Link: link,
     ShortLink: shortLink,
     ImageURL: row.Images.join(','),

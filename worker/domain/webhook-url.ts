@@ -4,6 +4,7 @@
 // here. Names are not resolved (a Worker's fetch cannot reach private networks anyway); names that
 // carry an address in them, or that no public resolver answers, are refused by their spelling.
 
+import { withoutCredentials } from '../contract/links'
 import { WEBHOOK_MESSAGES } from '../contract/webhooks'
 
 export type UrlRules = {
@@ -158,18 +159,8 @@ function hostKind(hostname: string): HostKind {
   return v4 === null ? nameKind(host) : ipv4Kind(v4)
 }
 
-/** The URL as it may be shown back: any `user:password@` taken out (decision 254). */
-export function shownUrl(raw: string): string {
-  try {
-    const url = new URL(raw)
-    if (!url.username && !url.password) return raw
-    url.username = ''
-    url.password = ''
-    return url.href
-  } catch {
-    return raw
-  }
-}
+/** The URL as it may be shown back: any `user:password@` taken out (decisions 254 and 285). */
+export const shownUrl = (raw: string): string => withoutCredentials(raw)
 
 /** The URL as it will be called, or the reason it is refused (the contract's words). */
 export function checkEndpointUrl(raw: string, rules: UrlRules): { ok: true; url: string } | { ok: false; message: string } {

@@ -7,7 +7,6 @@ import type { Context } from 'hono'
 import { ADMIN_MESSAGES, DATA_REQUEST_MESSAGES, DEAD_EVENT_MESSAGES, type Reason, reasonOf, requestIdOf } from '../contract/admin'
 import { ADMIN_ROUTES as R } from '../contract/admin-routes'
 import { DISPUTE_MESSAGES } from '../contract/disputes'
-import type { MessageOf } from '../contract/route'
 import { type AuditActor, findAdmin, findAdminByEmail } from '../db/admin'
 import { db } from '../db/client'
 import { InvalidInput, NotFound, Unauthenticated } from '../domain/errors'
@@ -74,9 +73,6 @@ function given(input: Parameters<typeof reasonOf>[0]): Reason {
   if (!reason) throw new InvalidInput(ADMIN_MESSAGES.reasonRequired)
   return reason
 }
-
-// The count is in the message ('3 leads erased'): the definition writes it as '{n} leads erased'.
-const erasedMessage = (leads: number) => (leads === 1 ? '1 lead erased' : `${leads} leads erased`) as MessageOf<typeof R.eraseBuyer>
 
 export const adminRoutes = mountAll(
   handle(R.login, async (c, r) => {
@@ -174,7 +170,9 @@ export const adminRoutes = mountAll(
   handle(R.eraseBuyer, async (c, r) => {
     const input = await r.body()
     const leads = await eraseBuyer(db(c), await actorOf(c), input.phone, given(input), requestIdOf(input.requestId))
-    return r.ok({ leads }, { message: erasedMessage(leads) })
+    // The count is in the message: the definition's '1 lead erased' or '{n} leads erased'.
+    const [one, many] = R.eraseBuyer.answer.message
+    return r.ok({ leads }, leads === 1 ? { message: one } : { message: many, values: { n: leads } })
   }),
   handle(R.deadMail, async (c, r) => {
     const page = await deadMailPage(db(c), r.query())

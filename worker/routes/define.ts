@@ -34,7 +34,11 @@ type Core<D extends RouteDef> = {
   body: () => Promise<D['body'] extends { json: infer S extends core.$ZodType } ? core.output<S> : never>
 }
 
-type Options<D extends RouteDef> = { message?: MessageOf<D>; status?: StatusOf<D> }
+/**
+ * Which of the definition's messages and statuses; `values` fill a message's `{name}` places
+ * ('{n} leads erased' with `{ n: 3 }`), so the words stay the definition's.
+ */
+type Options<D extends RouteDef> = { message?: MessageOf<D>; status?: StatusOf<D>; values?: Record<string, string | number> }
 
 /** What a handler answers with: the envelope of the definition's message, checked against its schema in the test suites. */
 export type Reply<D extends RouteDef> = Core<D> &
@@ -57,14 +61,17 @@ export const handle = <D extends RouteDef>(def: D, handler: RouteHandler<D>): Mo
 function guardsOf(def: RouteDef): MiddlewareHandler<AppEnv>[] {
   const guards: MiddlewareHandler<AppEnv>[] = []
   if (def.answer.success) guards.push(withSuccessFlag)
-  if (def.body) guards.push(limitBody(def.body.maxBytes ?? BODY_LIMITS.json))
+  // Who is calling first, then the body's size: a missing credential or the wrong role is 401/403
+  // whatever the body weighs, and nobody without access makes the Worker read a large body.
   const { access } = def
-  if (access === 'public' || access === 'optional') return guards
-  if ('apiKey' in access) {
-    const scope = API_KEY_SCOPES.find((s) => s === access.apiKey)
-    if (!scope) throw new Error(`${def.path}: ${access.apiKey} is not an API key scope`)
-    guards.push(requireScope(scope))
-  } else guards.push(requireRole(...access))
+  if (access !== 'public' && access !== 'optional') {
+    if ('apiKey' in access) {
+      const scope = API_KEY_SCOPES.find((s) => s === access.apiKey)
+      if (!scope) throw new Error(`${def.path}: ${access.apiKey} is not an API key scope`)
+      guards.push(requireScope(scope))
+    } else guards.push(requireRole(...access))
+  }
+  if (def.body) guards.push(limitBody(def.body.maxBytes ?? BODY_LIMITS.json))
   return guards
 }
 
@@ -79,7 +86,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** Which of the definition's messages and statuses a handler chose. */
-type Chosen = { message?: string; status?: number }
+type Chosen = { message?: string; status?: number; values?: Record<string, string | number> }
 
 const firstOf = <T>(value: T | readonly [T, ...T[]]): T => (Array.isArray(value) ? (value as readonly T[])[0] : (value as T))
 
@@ -103,11 +110,28 @@ function checkAnswer(c: Context<AppEnv>, def: RouteDef, schema: core.$ZodType | 
   }
 }
 
+/**
+ * The envelope's message: one of the definition's, its `{name}` places filled. Under CHECK_ANSWERS
+ * a message the definition does not list, or a place left unfilled, fails the test that caused it.
+ */
+function messageOf(c: Context<AppEnv>, def: RouteDef, options: Chosen | undefined): string {
+  const template = options?.message ?? firstOf(def.answer.message)
+  const values = options?.values ?? {}
+  const message = template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place))
+  if (c.env.CHECK_ANSWERS === '1') {
+    const listed: readonly string[] = typeof def.answer.message === 'string' ? [def.answer.message] : def.answer.message
+    const route = `${def.method.toUpperCase()} ${def.path}`
+    if (!listed.includes(template)) throw new Error(`${route}: '${template}' is not one of its definition's messages`)
+    if (/\{\w+\}/.test(message)) throw new Error(`${route}: '${message}' has a place left unfilled`)
+  }
+  return message
+}
+
 function replyOf(c: Context<AppEnv>, def: RouteDef): Reply<RouteDef> & { page: unknown; ok: unknown } {
-  const envelope = (options: { message?: string; status?: number } | undefined) => ({
+  const envelope = (options: Chosen | undefined) => ({
     ...(c.get('successFlag') === true ? { success: true } : {}),
     statusCode: 1 as const,
-    message: options?.message ?? firstOf(def.answer.message),
+    message: messageOf(c, def, options),
   })
   const status = (options: { status?: number } | undefined) => (options?.status ?? firstOf(def.answer.status ?? 200)) as ContentfulStatusCode
   return {

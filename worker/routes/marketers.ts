@@ -93,7 +93,7 @@ export const marketerRoutes = new Hono<AppEnv>()
     // ownRecord let only the signed-in influencer through, so the account exists.
     return ok(c, 'Analytics fetched successfully', await marketerAnalytics(db(c), c.env, Number(c.req.param('id'))))
   })
-  .post('/upload/marketer-profile/:id', withSuccessFlag, limitBody(BODY_LIMITS.picture), ...ownRecord, async (c) => {
+  .post('/upload/marketer-profile/:id', withSuccessFlag, ...ownRecord, limitBody(BODY_LIMITS.picture), async (c) => {
     const id = Number(c.req.param('id'))
     const { fields, files } = await readForm(c)
     const file = files.MarketerProfilePic?.[0]

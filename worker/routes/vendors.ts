@@ -47,7 +47,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     return ok(c, 'Analytics fetched successfully', await vendorAnalytics(db(c), c.env, id))
   })
-  .post('/upload/vendor-profile/:id', limitBody(BODY_LIMITS.picture), requireRole('vendor'), async (c) => {
+  .post('/upload/vendor-profile/:id', requireRole('vendor'), limitBody(BODY_LIMITS.picture), async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const { fields, files } = await readForm(c)
     assertSentId(fields.VendorID, id)
@@ -84,7 +84,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     if (!vendor || (vendor.suspendedAt !== null && !self)) throw new NotFound(VENDOR_NOT_FOUND_MESSAGE)
     return ok(c, 'Vendor fetched successfully', self ? toVendorSelf(vendor) : toVendorPublic(vendor))
   })
-  .put('/:id', jsonLimit, requireRole('vendor'), async (c) => {
+  .put('/:id', requireRole('vendor'), jsonLimit, async (c) => {
     const id = assertSelf(c, 'vendor', vendorIdOf(c)).id
     const body = await readJson(c)
     assertSentId(body.VendorID, id)

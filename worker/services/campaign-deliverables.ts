@@ -2,6 +2,7 @@
 // and the ad disclosure, then approved (a Fee campaign pays its fee into the ledger in the same
 // batch) or sent back with a note. Also the creator's campaign links and the campaign's stats.
 
+import { withoutCredentials } from '../contract/links'
 import {
   CAMPAIGN_MESSAGES,
   type CampaignMarketerStatsDTO,
@@ -43,7 +44,7 @@ export function toDeliverableDTO(row: DeliverableRow, campaign: Pick<Campaign, '
     Item: row.Item,
     ItemIndex: row.ItemIndex,
     Status: row.Status,
-    PostURL: row.PostURL,
+    PostURL: withoutCredentials(row.PostURL),
     Disclosed: row.Disclosed,
     Note: row.Note,
     submittedAt: row.submittedAt,

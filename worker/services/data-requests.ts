@@ -2,6 +2,7 @@
 // an influencer, and the erasure of their personal data. Leads and money records keep their amounts
 // for the other side's accounts; only who the person was goes.
 
+import { withoutCredentials } from '../contract/links'
 import { marketerCampaignsForExport, forgetMarketerCampaignText, vendorCampaignsForExport } from '../db/campaigns'
 import { deleteVerifications } from '../db/email-verifications'
 import { deleteResetsOf } from '../db/password-resets'
@@ -93,7 +94,7 @@ export async function exportVendor(db: Db, stores: Stores, id: number) {
       CommissionAmount: paiseToRupees(p.CommissionAmountPaise),
       Category: p.Category,
       SKU: p.SKU,
-      product_link: p.product_link,
+      product_link: withoutCredentials(p.product_link),
       images: p.Images,
       IsActive: p.IsActive,
       takenDownReason: p.takenDownReason,

@@ -3,6 +3,7 @@
 // in) within minutes: a hot link costs no D1 query. A change (price, picture, switched off) shows
 // within FOUND_TTL_MS, like the impression tracker's link validation.
 
+import { withoutCredentials } from '../contract/links'
 import type { BuyImage, BuyProduct } from '../contract/buy-page'
 import { mediaSize } from '../contract/media'
 import { paiseToRupeeString } from '../contract/money'
@@ -92,7 +93,7 @@ export function pageProduct(env: Pick<Bindings, 'DB' | 'MEDIA'>, id: number): Pr
       Price: paiseToRupeeString(row.PricePaise),
       PricePaise: row.PricePaise,
       SKU: row.SKU,
-      product_link: row.product_link,
+      product_link: withoutCredentials(row.product_link),
       images,
       path: productPagePath(row),
     }

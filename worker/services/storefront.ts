@@ -1,5 +1,6 @@
 // A creator's storefront (decision 200): the dashboard's collections and pins, and the public page's data.
 
+import { indiaDay } from '../contract/india-date'
 import { paiseToRupeeString } from '../contract/money'
 import { storefrontPath } from '../contract/paths'
 import {
@@ -83,7 +84,8 @@ function collectionsWithPins(collections: Awaited<ReturnType<typeof q.collection
 export async function readOwnStorefront(db: Db, marketerId: number, now = new Date()): Promise<StorefrontDTO> {
   const owner = await q.storefrontOwner(db, marketerId)
   if (!owner) throw new NotFound(STOREFRONT_MESSAGES.collectionNotFound)
-  const since = new Date(now.getTime() - (STOREFRONT_VIEW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10)
+  // India's days (decision 280), like every count a person reads.
+  const since = indiaDay(now.getTime() - (STOREFRONT_VIEW_DAYS - 1) * 86_400_000)
   const [handle, collections, pins, views] = await Promise.all([
     heldHandle(db, marketerId, owner),
     q.collectionsOf(db, marketerId),
@@ -202,14 +204,14 @@ export async function readStorefrontPage(db: Db, owner: StorefrontPage['owner'])
   return { owner, handle, path: storefrontPath(handle, owner.MarketerID), sections, codes }
 }
 
-/** Counts a visitor's view for its UTC day: once a day per visitor (decision 202). */
+/** Counts a visitor's view for its India day: once a day per visitor (decisions 202 and 280). */
 export async function recordStorefrontView(db: Db, marketerId: number, visitor: string, now = new Date()): Promise<void> {
-  await q.addStorefrontVisit(db, marketerId, now.toISOString().slice(0, 10), visitor)
+  await q.addStorefrontVisit(db, marketerId, indiaDay(now), visitor)
 }
 
 /** Visits of the days before yesterday: no visitor can repeat on them (yesterday stays for late requests). */
 export async function pruneStorefrontVisits(db: Db, now: number): Promise<void> {
-  await q.pruneStorefrontVisits(db, new Date(now - 86_400_000).toISOString().slice(0, 10))
+  await q.pruneStorefrontVisits(db, indiaDay(now - 86_400_000))
 }
 
 /**

@@ -82,6 +82,7 @@ const FIELD_OF_MESSAGE: Readonly<Record<string, keyof ProductFormValues | 'image
   [m.imagesRequired]: 'images',
   [m.tooManyImages]: 'images',
   [r.productLinkInvalid]: 'product_link',
+  [r.productLinkCredentials]: 'product_link',
 }
 
 /** The field a product form message is about, or null for one about no field. */
