@@ -434,7 +434,14 @@ export const KEPT: readonly Kept[] = [
     table: 'store_refs',
     triggers: { insert: 'sub_figures_click' },
     when: (c) => `${c('sub')} IS NOT NULL`,
-    steps: [{ kind: 'upsert', into: 'sub_figures', keys: [{ MarketerID: col('MarketerID'), ProductID: col('ProductID'), sub: col('sub') }], figures: { clicks: one } }],
+    steps: [
+      {
+        kind: 'upsert',
+        into: 'sub_figures',
+        keys: [{ MarketerID: col('MarketerID'), ProductID: col('ProductID'), sub: col('sub') }],
+        figures: { clicks: one },
+      },
+    ],
   },
   {
     // A lead from a click with a sub-ID; one whose product was deleted leaves the breakdown with its link.

@@ -47,7 +47,11 @@ export function BuyPage({ product, marketerId, sub }: BuyPageProps) {
         )}
         {product.product_link && (
           // Through the edge redirect: it counts the click and gives the buyer the ck_ref the store reports the sale with.
-          <a href={`/go/${product.ProductID}/${marketerId}${sub ? `?sub=${encodeURIComponent(sub)}` : ''}`} rel="nofollow" className={buttonClasses('secondary', 'lg', 'mt-4 w-full')}>
+          <a
+            href={`/go/${product.ProductID}/${marketerId}${sub ? `?sub=${encodeURIComponent(sub)}` : ''}`}
+            rel="nofollow"
+            className={buttonClasses('secondary', 'lg', 'mt-4 w-full')}
+          >
             Buy on {product.VendorName || 'the seller'}'s store
           </a>
         )}
