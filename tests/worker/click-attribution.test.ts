@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ATTRIBUTION_MESSAGES, type AttributionSettings } from '../../worker/contract/attribution'
 import type { LeadDTO } from '../../worker/contract/lead'
+import type { SubPerformanceRow } from '../../worker/contract/performance'
 import { CONVERSION_MESSAGES, type ConversionDTO } from '../../worker/contract/v1'
 import { makeDb } from '../../worker/db/client'
 import { marketers, storeRefs } from '../../worker/db/schema'
@@ -17,7 +18,8 @@ import { makeApiKey } from '../helpers/api-keys'
 import { call, ORIGIN } from '../helpers/api'
 import { makeMarketer, makeVendor, type SignedInVendor } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
-import { BROWSER_UA } from '../helpers/tracking'
+import { BROWSER_UA, runCron } from '../helpers/tracking'
+import { REF_KEEP_MS } from '../../worker/domain/store-refs'
 
 const DAY = 24 * 60 * 60_000
 const STORE = 'https://shop.example.in/products/kurta'
@@ -220,5 +222,43 @@ describe('sub-IDs on the links', () => {
       createExecutionContext(),
     )
     expect(await plain.text()).toContain(`href="/go/${product.ProductID}/${creator.id}"`)
+  })
+})
+
+describe("the creator's Sub-ID breakdown", () => {
+  it('reports clicks, leads, conversions and commission per link and sub-ID, most clicks first, and only the creator’s own', async () => {
+    const { key, product } = await shop()
+    const creator = await makeMarketer()
+    const other = await makeMarketer()
+    const reel = await click(product.ProductID, creator.id, { ip: anotherIp(), query: '?sub=ig-reel-12' })
+    await click(product.ProductID, creator.id, { ip: anotherIp(), query: '?sub=ig-reel-12' })
+    await click(product.ProductID, creator.id, { ip: anotherIp(), query: '?sub=yt.short_3' })
+    await click(product.ProductID, creator.id, { ip: anotherIp() })
+    await click(product.ProductID, other.id, { ip: anotherIp(), query: '?sub=ig-reel-12' })
+    const order = await convert(key, { ref: reel, orderId: orderId() })
+    expect(order.status).toBe(201)
+    expect((await leadOf(key, order.body.data.LeadID)).body.data.Status).toBe('Converted')
+    const res = await call<SubPerformanceRow[]>('GET', '/api/affiliate/my-links/subs', { token: creator.token })
+    expect([res.status, res.body.message]).toEqual([200, 'Sub-ID performance fetched successfully'])
+    expect(res.body.data).toEqual([
+      { ProductID: product.ProductID, ProductName: product.ProductName, sub: 'ig-reel-12', clicks: 2, leads: 1, conversions: 1, commission: 150 },
+      { ProductID: product.ProductID, ProductName: product.ProductName, sub: 'yt.short_3', clicks: 1, leads: 0, conversions: 0, commission: 0 },
+    ])
+    const theirs = await call<SubPerformanceRow[]>('GET', '/api/affiliate/my-links/subs', { token: other.token })
+    expect(theirs.body.data.map((r) => [r.sub, r.clicks, r.leads])).toEqual([['ig-reel-12', 1, 0]])
+  })
+
+  it('keeps the figures after the cron forgets the clicks behind them', async () => {
+    const { product } = await shop()
+    const creator = await makeMarketer()
+    await click(product.ProductID, creator.id, { ip: anotherIp(), query: '?sub=wa-status' })
+    await runCron(Date.now() + REF_KEEP_MS + DAY)
+    const res = await call<SubPerformanceRow[]>('GET', '/api/affiliate/my-links/subs', { token: creator.token })
+    expect(res.body.data.map((r) => [r.sub, r.clicks])).toEqual([['wa-status', 1]])
+  })
+
+  it('is the creator’s only: a vendor gets 403', async () => {
+    const vendor = await makeVendor()
+    expect((await call('GET', '/api/affiliate/my-links/subs', { token: vendor.token })).status).toBe(403)
   })
 })

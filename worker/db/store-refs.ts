@@ -6,7 +6,7 @@ import { eq, lt, sql } from 'drizzle-orm'
 import type { AttributionSettings } from '../contract/attribution'
 import { CLOCK_SKEW_MS, newStoreRef, REF_KEEP_MS } from '../domain/store-refs'
 import { type Db, batchOf } from './client'
-import { type Lead, leads, marketers, products, storeRefs, vendors } from './schema'
+import { type Lead, leads, marketers, products, storeRefs, subFigures, vendors } from './schema'
 
 export type StoreLink = { ProductID: number; VendorID: number; MarketerID: number }
 
@@ -108,4 +108,21 @@ export async function findAttributionSettings(db: Db, vendorId: number): Promise
 
 export async function saveAttributionSettings(db: Db, vendorId: number, settings: AttributionSettings): Promise<void> {
   await db.update(vendors).set(settings).where(eq(vendors.VendorID, vendorId))
+}
+
+/** The creator's sub-ID figures, most clicks first, by sub_figures_clicks_idx: reads what it shows. */
+export async function subFiguresOf(db: Db, marketerId: number, limit: number) {
+  return db.all<{
+    ProductID: number
+    ProductName: string | null
+    sub: string
+    clicks: number
+    leads: number
+    conversions: number
+    commissionPaise: number
+  }>(sql`
+    SELECT s.ProductID, p.ProductName, s.sub, s.clicks, s.leads, s.conversions, s.commissionPaise
+    FROM ${subFigures} s INDEXED BY sub_figures_clicks_idx LEFT JOIN ${products} p ON p.ProductID = s.ProductID
+    WHERE s.MarketerID = ${marketerId}
+    ORDER BY s.clicks DESC LIMIT ${limit}`)
 }
