@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
 import { ATTRIBUTION_MESSAGES } from '../../worker/contract/attribution'
 import { createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
-import { fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
 import { openAsPerson } from './public-fixtures'
 
@@ -97,8 +97,10 @@ describe.each(WIDTHS)('store attribution at %i px', (width) => {
     expect(await horizontalOverflow(page)).toBe(0)
     await days.fill('60')
     await section.getByLabel('Attribution rule').selectOption('first')
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/attribution/settings') && r.request().method() === 'PUT')
     await section.getByRole('button', { name: 'Save attribution settings' }).click()
-    await expect.poll(() => toastTexts(page)).toContain(`Success: ${ATTRIBUTION_MESSAGES.saved}`)
+    const saved = await answer
+    expect([saved.status(), await saved.text()]).toEqual([200, expect.stringContaining(ATTRIBUTION_MESSAGES.saved)])
     await screenshot(page, 'vendor-attribution-settings')
     await page.reload()
     await expect.poll(() => section.getByLabel('Attribution window (days, 1–90)').inputValue()).toBe('60')
