@@ -17,6 +17,7 @@ import { leadRoutes } from './routes/leads'
 import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
 import { moneyRoutes } from './routes/money'
+import { attributionRoutes } from './routes/attribution'
 import { notificationRoutes } from './routes/notifications'
 import { appOrNotFound, pageRoutes } from './routes/pages'
 import { emailVerificationRoutes } from './routes/email-verification'
@@ -83,6 +84,7 @@ app.route('/', analyticsRoutes)
 app.route('/', productRoutes)
 app.route('/', leadRoutes)
 app.route('/', moneyRoutes)
+app.route('/', attributionRoutes)
 app.route('/', notificationRoutes)
 app.route('/', webhookRoutes)
 app.route('/', storeRoutes)

@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductDTO } from '../../worker/contract/product'
-import { createMarketer, createVendor, vendorStorage } from './api'
-import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
+import { ATTRIBUTION_MESSAGES } from '../../worker/contract/attribution'
+import { createMarketer, createVendor, marketerStorage, vendorStorage } from './api'
+import { fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { makeProduct } from './dashboard-fixtures'
 import { openAsPerson } from './public-fixtures'
 
@@ -78,6 +79,52 @@ describe.each(WIDTHS)('store attribution at %i px', (width) => {
     await expect.poll(() => card.getByText('No events yet').isVisible()).toBe(true)
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot(page, 'vendor-stores')
+    expect(problems).toEqual([])
+  })
+
+  it('lets the vendor choose the attribution window and rule, each field with its own message', async () => {
+    const own = await createVendor(`Attribution ${width}`)
+    const { page, problems } = await openPage(browser, width, vendorStorage(own))
+    await page.goto('/vendor?tab=profile')
+    const section = page.locator('section[aria-labelledby="attribution-settings-title"]')
+    const days = section.getByLabel('Attribution window (days, 1–90)')
+    await expect.poll(() => days.inputValue()).toBe('30')
+    expect(await section.getByLabel('Attribution rule').inputValue()).toBe('last')
+    await days.fill('120')
+    await section.getByRole('button', { name: 'Save attribution settings' }).click()
+    await expect.poll(async () => (await fieldMark(days)).message).toBe(ATTRIBUTION_MESSAGES.daysInvalid)
+    expect((await fieldMark(days)).invalid).toBe(true)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await days.fill('60')
+    await section.getByLabel('Attribution rule').selectOption('first')
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/attribution/settings') && r.request().method() === 'PUT')
+    await section.getByRole('button', { name: 'Save attribution settings' }).click()
+    const saved = await answer
+    expect([saved.status(), await saved.text()]).toEqual([200, expect.stringContaining(ATTRIBUTION_MESSAGES.saved)])
+    await screenshot(page, 'vendor-attribution-settings')
+    await page.reload()
+    await expect.poll(() => section.getByLabel('Attribution window (days, 1–90)').inputValue()).toBe('60')
+    expect(await section.getByLabel('Attribution rule').inputValue()).toBe('first')
+    expect(problems).toEqual([])
+  })
+
+  it("carries a link's sub-ID to the store click and shows it in the creator's Sub-ID breakdown", async () => {
+    const marketer = await createMarketer('Meera Nair')
+    const buyer = await openAsPerson(browser, width, width === 360 ? '198.18.4.36' : '198.18.5.28')
+    await buyer.page.goto(
+      `/affiliate/track?productId=${product.ProductID}&vendorId=${product.VendorID}&marketerId=${marketer.marketer.MarketerID}&sub=ig-reel-12`,
+    )
+    await buyer.page.getByRole('link', { name: "Buy on Chai & Co.'s store" }).click()
+    await buyer.page.waitForURL((url) => url.origin === storeOrigin)
+    const { page, problems } = await openPage(browser, width, marketerStorage(marketer))
+    await page.goto('/marketer?tab=links')
+    const subs = page.locator('section[aria-labelledby="subs-title"]')
+    const row = subs.locator('[data-sub-row]', { hasText: 'ig-reel-12' })
+    await expect.poll(() => row.isVisible()).toBe(true)
+    expect(await row.innerText()).toContain('Nilgiri Frost Tea')
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot(page, 'creator-sub-ids')
+    expect(buyer.problems).toEqual([])
     expect(problems).toEqual([])
   })
 })

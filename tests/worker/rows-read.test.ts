@@ -321,6 +321,8 @@ const ROUTES: Budgeted[] = [
     budget: SLOTS + page() + 3 * VENDOR_PRODUCTS,
     grows: RANKED,
   },
+  // The Sub-ID breakdown: at most 50 kept rows, each with its product's name.
+  { name: 'My Links by sub-ID', route: '/api/affiliate/my-links/subs', path: () => '/api/affiliate/my-links/subs', who: 'marketer', budget: page(3, 50, 10) },
   { name: 'My Links, 30 days', route: '/api/affiliate/my-links', path: () => '/api/affiliate/my-links?period=30', who: 'marketer', budget: SLOTS + page(5) },
   {
     name: 'My Links, all time, by commission',
@@ -530,6 +532,7 @@ const NOT_LISTS: Record<string, string> = {
   '/api/money/statement.csv': 'a download of the statement, by design',
   '/api/money/details': "one influencer's payout details by key",
   '/api/money/settings': "one vendor's terms by key",
+  '/api/attribution/settings': "one vendor's attribution settings by key",
   '/api/leads/status/:id/effect': 'one lead and its ledger entries, by key',
   '/api/v1/leads/:id': 'one lead by its key, with its names, and the API key by its hash',
   // The money routes have their budgets, at two ledger sizes, in money-rows-read.test.ts.
@@ -639,6 +642,25 @@ async function seedCampaigns(market: Marketplace) {
 
 type Reading = { rowsRead: number; status: number }
 
+let subShares = 0
+/** A share of the big influencer's sub-ID figures: 80 sub-IDs over the big vendor's first products, more than the breakdown shows. */
+async function seedSubs(market: Marketplace) {
+  const share = subShares++
+  const products = await env.DB.prepare('SELECT ProductID FROM products WHERE VendorID = ? ORDER BY ProductID LIMIT 4')
+    .bind(market.bigVendor.id)
+    .all<{ ProductID: number }>()
+  const rows = Array.from({ length: 80 }, (_, i) => [
+    market.bigMarketer.id,
+    products.results[i % 4].ProductID,
+    `reel-${share}-${i}`,
+    (i * 7) % 50,
+    i % 5,
+    i % 3,
+    1000 * (i % 3),
+  ])
+  await insertRows('sub_figures', ['MarketerID', 'ProductID', 'sub', 'clicks', 'leads', 'conversions', 'commissionPaise'], rows)
+}
+
 let rung = 0
 /** A share of the big vendor's bell: 60 notifications, every third one read. */
 async function ringBell(market: Marketplace) {
@@ -683,6 +705,7 @@ describe('rows read per request, at one and at twice the data', () => {
     const market = await openMarketplace(TODAY)
     await ringBell(market)
     await seedCampaigns(market)
+    await seedSubs(market)
     const admin = await makeAdmin()
     const key = await makeApiKey(market.bigVendor, ['leads:read', 'products:read'])
     const tokens = { anyone: undefined, vendor: market.bigVendor.token, marketer: market.bigMarketer.token, admin: admin.token, key: key.Secret }
@@ -690,6 +713,7 @@ describe('rows read per request, at one and at twice the data', () => {
     await grow(market, TODAY)
     await ringBell(market)
     await seedCampaigns(market)
+    await seedSubs(market)
     const twice = await readAll(market, tokens)
     for (const route of ROUTES) readings.set(route.name, [once.get(route.name) as Reading, twice.get(route.name) as Reading])
     console.log(

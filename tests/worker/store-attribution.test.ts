@@ -1,5 +1,6 @@
-// 'Buy on {vendor}'s store' (decision 190): the edge redirect that counts the click and hands the buyer
-// a ck_ref, and how a store's ref resolves to the vendor's lead.
+// 'Buy on {vendor}'s store' (decisions 190, 291, 292): the edge redirect that counts the click and
+// hands the buyer a ck_ref of its own, and how a store's ref resolves to the vendor's lead under the
+// vendor's attribution window and rule.
 
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { makeDb } from '../../worker/db/client'
 import { impressionTotal } from '../../worker/db/impressions'
 import { leads, marketers, storeRefs } from '../../worker/db/schema'
-import { ATTRIBUTION_MS, isStoreRef, newStoreRef, REF_LENGTH, withCkRef } from '../../worker/domain/store-refs'
+import { ATTRIBUTION_MS, isStoreRef, newStoreRef, REF_KEEP_MS, REF_LENGTH, withCkRef } from '../../worker/domain/store-refs'
 import { resolveStoreRef } from '../../worker/services/store-refs'
 import worker from '../../worker/index'
 import { ORIGIN } from '../helpers/api'
@@ -16,6 +17,7 @@ import { makeMarketer, makeVendor } from '../helpers/factories'
 import { insertProduct } from '../helpers/rows'
 import { BROWSER_UA, runCron } from '../helpers/tracking'
 
+const DAY = 24 * 60 * 60_000
 const STORE = 'https://shop.example.in/products/kurta?variant=42&utm_source=ig#reviews'
 
 async function setup(product_link: string | null = STORE, IsActive = true) {
@@ -26,11 +28,11 @@ async function setup(product_link: string | null = STORE, IsActive = true) {
 }
 
 /** Follows the store button as a browser would, waiting for the work left after the answer. */
-async function go(productId: number | string, marketerId: number | string, visitor: { ua?: string; ip?: string } = {}) {
+async function go(productId: number | string, marketerId: number | string, visitor: { ua?: string; ip?: string; query?: string } = {}) {
   const headers = new Headers({ 'cf-connecting-ip': visitor.ip ?? '198.51.100.20' })
   if (visitor.ua !== '') headers.set('user-agent', visitor.ua ?? BROWSER_UA)
   const ctx = createExecutionContext()
-  const res = await worker.fetch(new Request(`${ORIGIN}/go/${productId}/${marketerId}`, { headers, redirect: 'manual' }), env, ctx)
+  const res = await worker.fetch(new Request(`${ORIGIN}/go/${productId}/${marketerId}${visitor.query ?? ''}`, { headers, redirect: 'manual' }), env, ctx)
   await waitOnExecutionContext(ctx)
   return res
 }
@@ -49,11 +51,12 @@ describe('GET /go/{productId}/{marketerId}', () => {
     expect(res.headers.get('cache-control')).toContain('no-store')
   })
 
-  it('counts the click once for the influencer and the vendor, however often the visitor clicks, and keeps one ref for them that day', async () => {
+  it('counts the click once for the influencer and the vendor, however often the visitor clicks, and gives every click its own ref', async () => {
     const { product, marketer, vendor } = await setup()
     const first = await go(product.ProductID, marketer.id)
     const second = await go(product.ProductID, marketer.id)
-    expect(refIn(second.headers.get('location'))).toBe(refIn(first.headers.get('location')))
+    expect(isStoreRef(refIn(second.headers.get('location')))).toBe(true)
+    expect(refIn(second.headers.get('location'))).not.toBe(refIn(first.headers.get('location')))
     expect(await impressionTotal(env, { MarketerID: marketer.id })).toBe(1)
     expect(await impressionTotal(env, { VendorID: vendor.id })).toBe(1)
     const other = await go(product.ProductID, marketer.id, { ip: '198.51.100.99' })
@@ -178,10 +181,13 @@ describe('resolveStoreRef', () => {
     expect((await resolveStoreRef(d, before.vendor.id, before.ref))?.LeadID).toBe(made?.LeadID)
   })
 
-  it('is forgotten by the cron a day after the window closes', async () => {
+  it('is kept by the cron while the longest window a vendor may choose could still use it, and forgotten a day after', async () => {
     const { vendor, ref } = await clicked()
-    await runCron(Date.now() + ATTRIBUTION_MS + 2 * 24 * 60 * 60_000)
-    expect(await makeDb(env.DB).select().from(storeRefs).where(eq(storeRefs.Ref, ref))).toEqual([])
+    const refRows = () => makeDb(env.DB).select().from(storeRefs).where(eq(storeRefs.Ref, ref))
+    await runCron(Date.now() + ATTRIBUTION_MS + 2 * DAY)
+    expect(await refRows()).toHaveLength(1)
+    await runCron(Date.now() + REF_KEEP_MS + DAY)
+    expect(await refRows()).toEqual([])
     expect(await resolveStoreRef(makeDb(env.DB), vendor.id, ref)).toBeNull()
   })
 })

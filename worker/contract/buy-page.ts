@@ -15,6 +15,8 @@ export type BuyIds = {
   marketerId: number | null
   /** A campaign link's campaign; the lead carries it only when the campaign applies. */
   campaignId?: number | null
+  /** The creator's sub-ID on the link (decision 291), passed on to the store redirect; absent without one. */
+  sub?: string
 }
 
 export type BuyImage = { path: string; width: number | null; height: number | null }

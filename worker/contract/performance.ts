@@ -68,6 +68,24 @@ export const linkPerformanceRowSchema = z.object({
 })
 export type LinkPerformanceRow = z.output<typeof linkPerformanceRowSchema>
 
+/** The Sub-ID breakdown shows this many rows, most clicks first (decision 291). */
+export const SUB_ROWS_SHOWN = 50
+
+/**
+ * A row of 'My Links' Sub-ID breakdown: one link (product) and sub-ID, all time. Clicks are the
+ * store button's clicks through a link with that sub-ID; leads and conversions the store orders they brought.
+ */
+export const subPerformanceRowSchema = z.object({
+  ProductID: z.number(),
+  ProductName: z.string(),
+  sub: z.string(),
+  clicks: z.number(),
+  leads: z.number(),
+  conversions: z.number(),
+  commission: z.number(),
+})
+export type SubPerformanceRow = z.output<typeof subPerformanceRowSchema>
+
 /** A row of the vendor's 'Performance' by product or by influencer. */
 export type VendorPerformanceRow = PerformanceFigures & { id: number; name: string }
 

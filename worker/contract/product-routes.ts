@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { ADMIN_MESSAGES } from './admin'
 import { idField } from './fields'
-import { linkPerformanceQuerySchema, linkPerformanceRowSchema } from './performance'
+import { linkPerformanceQuerySchema, linkPerformanceRowSchema, SUB_ROWS_SHOWN, subPerformanceRowSchema } from './performance'
 import {
   CONCURRENT_CHANGE_MESSAGE,
   createProductSchema,
@@ -159,5 +159,13 @@ export const AFFILIATE_ROUTES = {
       paged: true,
       description: 'One row per active product; money in rupees, conversionRate in percent.',
     },
+  }),
+  mySubs: defineRoute({
+    method: 'get',
+    path: '/api/affiliate/my-links/subs',
+    summary: "'My Links' by sub-ID: clicks, leads and conversions per link and sub-ID",
+    description: `All time, most clicks first, at most ${SUB_ROWS_SHOWN} rows. A sub-ID is what the influencer adds to a link as \`?sub=ig-reel-12\` (up to 64 of \`A-Z a-z 0-9 . _ -\`).`,
+    access: ['marketer'],
+    answer: { message: 'Sub-ID performance fetched successfully', schema: z.array(subPerformanceRowSchema) },
   }),
 }

@@ -430,6 +430,34 @@ export const KEPT: readonly Kept[] = [
     steps: [{ kind: 'add', into: 'coupon_codes', match: (c, t) => `${t('CodeID')} = ${c('CodeID')}`, figures: { Uses: one } }],
   },
   {
+    // Refs are pruned after the longest window; the sub-ID's clicks stay (decision 291).
+    table: 'store_refs',
+    triggers: { insert: 'sub_figures_click' },
+    when: (c) => `${c('sub')} IS NOT NULL`,
+    steps: [
+      {
+        kind: 'upsert',
+        into: 'sub_figures',
+        keys: [{ MarketerID: col('MarketerID'), ProductID: col('ProductID'), sub: col('sub') }],
+        figures: { clicks: one },
+      },
+    ],
+  },
+  {
+    // A lead from a click with a sub-ID; one whose product was deleted leaves the breakdown with its link.
+    table: 'leads',
+    triggers: { insert: 'sub_figures_lead_insert', update: 'sub_figures_lead_update', delete: 'sub_figures_lead_delete' },
+    when: (c) => `${c('sub')} IS NOT NULL AND ${c('ProductID')} IS NOT NULL`,
+    steps: [
+      {
+        kind: 'upsert',
+        into: 'sub_figures',
+        keys: [{ MarketerID: col('MarketerID'), ProductID: col('ProductID'), sub: col('sub') }],
+        figures: { leads: one, conversions: (c) => `(${converted(c)})`, commissionPaise: ifConverted('CommissionAmountPaise') },
+      },
+    ],
+  },
+  {
     // Visits are pruned after a day; the views they counted stay (decision 202).
     table: 'storefront_visits',
     triggers: { insert: 'storefront_visits_count' },
@@ -624,25 +652,22 @@ function keptStatement(def: Kept, step: Step, sides: Side[]): string[] {
       })
     }
     case 'upsert': {
-      if (when) throw new Error(`${step.into}: an upsert counts every row`)
       const latest = step.latest ?? {}
       if (Object.keys(latest).length && sides.some((s) => s === 'old')) throw new Error(`${step.into}: a latest figure cannot be taken away`)
+      if (when && step.keys.length !== 1) throw new Error(`${step.into}: a conditional upsert keeps one row`)
       const keys = Object.keys(step.keys[0])
       const figures = Object.keys(step.figures)
-      const rows = sides.flatMap((side) =>
-        step.keys.map((key) => {
-          const c = sideCol(side)
-          return `(${[...keys.map((k) => key[k](c)), ...figures.map((f) => signed(side, step.figures[f](c))), ...Object.values(latest).map((v) => v(c))].join(', ')})`
-        }),
-      )
+      const values = (side: Side, key: Figures) => {
+        const c = sideCol(side)
+        return [...keys.map((k) => key[k](c)), ...figures.map((f) => signed(side, step.figures[f](c))), ...Object.values(latest).map((v) => v(c))].join(', ')
+      }
       const sets = [sumUpdate(step.into, figures), ...Object.keys(latest).map((f) => `${q(f)} = max(${q(step.into)}.${q(f)}, excluded.${q(f)})`)].join(', ')
-      return [
-        [
-          `  INSERT INTO ${q(step.into)} (${[...keys, ...figures, ...Object.keys(latest)].map(q).join(', ')})`,
-          `  VALUES ${rows.join(', ')}`,
-          `  ON CONFLICT (${keys.map(q).join(', ')}) DO UPDATE SET ${sets};`,
-        ].join('\n'),
-      ]
+      const head = `  INSERT INTO ${q(step.into)} (${[...keys, ...figures, ...Object.keys(latest)].map(q).join(', ')})`
+      const tail = `  ON CONFLICT (${keys.map(q).join(', ')}) DO UPDATE SET ${sets};`
+      // A row that counts only sometimes: one statement per side, as the daily figures do.
+      if (when) return sides.map((side) => [head, `  SELECT ${values(side, step.keys[0])} WHERE ${when(sideCol(side))}`, tail].join('\n'))
+      const rows = sides.flatMap((side) => step.keys.map((key) => `(${values(side, key)})`))
+      return [[head, `  VALUES ${rows.join(', ')}`, tail].join('\n')]
     }
     case 'append': {
       const columns = [...Object.keys(step.values), ...Object.keys(step.figures)].map(q).join(', ')

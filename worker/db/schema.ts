@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ATTRIBUTION_RULES } from '../contract/attribution'
 import { CAMPAIGN_ACCESS, DECLINED_BY, DELIVERABLE_STATUSES, MEMBER_STATUSES, REWARD_TYPES } from '../contract/campaigns'
 import { LEAD_STATUSES } from '../contract/lead'
 import { PERIODS } from '../contract/performance'
@@ -36,6 +37,10 @@ export const vendors = sqliteTable(
     // and days after that by which the vendor promises to pay (7-45).
     HoldingDays: integer('HoldingDays').notNull().default(14),
     PaymentTermsDays: integer('PaymentTermsDays').notNull().default(30),
+    // Attribution settings (decision 292): how many days after a click a store order still
+    // credits its creator (1-90), and whether the visitor's last or first click in that window wins.
+    AttributionDays: integer('AttributionDays').notNull().default(30),
+    AttributionRule: text('AttributionRule', { enum: ATTRIBUTION_RULES }).notNull().default('last'),
     // Back office: set while an admin has suspended the account (with the reason), and
     // when its personal data was erased; either keeps it out of sign-in, tokens and public pages.
     suspendedAt: text('suspendedAt'),
@@ -190,6 +195,8 @@ export const leads = sqliteTable(
     // Set on a lead made from a store order: the ck_ref it came with. Such a lead comes
     // from the store, not the buy form; one lead per ref (services/store-refs.ts).
     StoreRef: text('StoreRef'),
+    // The creator's sub-ID on the link the click came through (`?sub=ig-reel-12`), or null.
+    sub: text('sub'),
     // The creator code that brought the lead (the code's creator is MarketerID), or null.
     // No foreign key: adding one would make SQLite rebuild this table; codes are never deleted.
     CodeID: integer('CodeID'),
@@ -1053,19 +1060,39 @@ export const storeRefs = sqliteTable(
     MarketerID: integer('MarketerID')
       .notNull()
       .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
-    // The visitor's keyed hash (domain/impressions.ts visitorId) and the UTC day of the click: the
-    // same visitor on the same link the same day gets the same ref (decision 190).
+    // The visitor's keyed hash (domain/impressions.ts visitorId): every click gets its own ref
+    // (decision 291), and first-click attribution finds the visitor's earlier clicks by it.
     visitor: text('visitor').notNull(),
-    day: text('day').notNull(),
+    // The creator's sub-ID on the link (`?sub=ig-reel-12`), or null.
+    sub: text('sub'),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
   },
   (t) => [
-    uniqueIndex('store_refs_visit_unique').on(t.visitor, t.ProductID, t.MarketerID, t.day),
-    // The cron deletes refs past the attribution window, oldest first.
+    // The cron deletes refs past the longest attribution window, oldest first.
     index('store_refs_created_idx').on(t.createdAt),
+    // First click (decision 292): the visitor's earliest click on the vendor's links in the window.
+    index('store_refs_visitor_idx').on(t.VendorID, t.visitor, t.createdAt),
   ],
 )
 export type StoreRef = typeof storeRefs.$inferSelect
+
+/**
+ * Clicks, leads and conversions per creator, link and sub-ID, all time (decision 291), kept by
+ * triggers (db/kept-figures.ts) so the Sub-ID breakdown reads what it shows: refs are pruned, these stay.
+ */
+export const subFigures = sqliteTable(
+  'sub_figures',
+  {
+    MarketerID: integer('MarketerID').notNull(),
+    ProductID: integer('ProductID').notNull(),
+    sub: text('sub').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    commissionPaise: integer('commissionPaise').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.MarketerID, t.ProductID, t.sub] }), index('sub_figures_clicks_idx').on(t.MarketerID, t.clicks)],
+)
 
 export const STORE_KINDS = ['shopify', 'woocommerce'] as const
 

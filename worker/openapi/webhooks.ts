@@ -195,6 +195,7 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'notifications', description: 'The bell and mail preferences.' },
   { name: 'webhooks', description: `Endpoints Collabkart posts events to, their deliveries, and (under Webhooks) what each event's body holds.` },
   { name: 'stores', description: 'Connected Shopify and WooCommerce stores.' },
+  { name: 'attribution', description: 'How long a click credits store orders, and whether the last or first click wins.' },
   { name: 'storefront', description: "Influencers' public pages `/@{handle}`." },
   { name: 'coupons', description: 'Creator codes.' },
   { name: 'campaigns', description: "Vendors' briefs, members and deliverables." },

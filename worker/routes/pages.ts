@@ -4,6 +4,7 @@
 
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cleanSub, SUB_PARAM } from '../contract/attribution'
 import { type BuyFieldName, type BuyIds, type BuyPageData, type BuySubmission, INVALID_LINK_TITLE, WITHOUT_CODE_FIELD } from '../contract/buy-page'
 import { COUPON_MESSAGES, isCodeShape } from '../contract/coupons'
 import type { Envelope } from '../contract/envelope'
@@ -90,7 +91,9 @@ async function shortLink(c: PageContext): Promise<Response> {
     return buyPage(c, { productId: target.ProductID, vendorId: target.VendorID, marketerId: target.MarketerID }, null)
   }
   if (target) {
-    const path = buyPagePath({ productId: target.ProductID, vendorId: target.VendorID, marketerId: target.MarketerID })
+    // A sub-ID on the short link (`/s/k3x9?sub=ig-reel-12`) goes on to the buy page; anything else is dropped.
+    const sub = cleanSub(c.req.query(SUB_PARAM))
+    const path = `${buyPagePath({ productId: target.ProductID, vendorId: target.VendorID, marketerId: target.MarketerID })}${sub ? `&${SUB_PARAM}=${sub}` : ''}`
     return new Response(null, { status: 302, headers: { Location: path, 'Cache-Control': 'no-store', 'Referrer-Policy': 'strict-origin-when-cross-origin' } })
   }
   const origin = publicOrigin(c.env, c.req.url)
@@ -108,7 +111,7 @@ const NO_STORE_TEXT = 'This store link is incomplete or no longer offered.'
 async function storeRedirect(c: PageContext): Promise<Response> {
   const productId = positiveId(c.req.param('productId'))
   const marketerId = positiveId(c.req.param('marketerId'))
-  const visit = { userAgent: c.req.header('user-agent'), ip: c.req.header('cf-connecting-ip') }
+  const visit = { userAgent: c.req.header('user-agent'), ip: c.req.header('cf-connecting-ip'), sub: cleanSub(c.req.query(SUB_PARAM)) }
   const target =
     productId && marketerId
       ? await storeRedirectTarget(c.env, productId, marketerId, visit, (work) => c.executionCtx.waitUntil(work.then(writeFinished)))

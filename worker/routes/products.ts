@@ -24,7 +24,7 @@ import {
   toggleProduct,
   visibleProduct,
 } from '../services/products'
-import { linkPerformancePage } from '../services/performance'
+import { linkPerformancePage, subPerformance } from '../services/performance'
 import { handle, mountAll } from './define'
 import type { ProductListQuery } from '../contract/product-list'
 
@@ -136,4 +136,5 @@ export const affiliateLinkRoutes = mountAll(
     const page = await linkPerformancePage(c.env, linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url), callerOf(c).id, r.query())
     return r.page(page.rows, page.paging)
   }),
+  handle(AFFILIATE_ROUTES.mySubs, async (c, r) => r.ok(await subPerformance(c.env, callerOf(c).id))),
 )

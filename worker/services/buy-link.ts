@@ -2,6 +2,7 @@
 // page shows. The same rule as lead creation (routes/leads.ts): an active product of that vendor and
 // an existing influencer. A link that breaks it shows no form, since a lead sent from it could only fail.
 
+import { cleanSub, SUB_PARAM } from '../contract/attribution'
 import type { BuyIds, BuyPageData, BuyProduct } from '../contract/buy-page'
 import { positiveId } from '../contract/fields'
 import { makeDb } from '../db/client'
@@ -16,8 +17,16 @@ export function readBuyIds(query: (name: string) => string[] | undefined): BuyId
     return values.length === 1 ? positiveId(values[0]) : null
   }
   const campaignId = one('campaignId')
-  // Only a campaign link carries the key: every other page's data stays as it was.
-  return { productId: one('productId'), vendorId: one('vendorId'), marketerId: one('marketerId'), ...(campaignId ? { campaignId } : {}) }
+  // A sub-ID that is not one is dropped, never refused: the buyer's click still works.
+  const sub = cleanSub((query(SUB_PARAM) ?? [])[0])
+  // Only a campaign link (or one with a sub-ID) carries the key: every other page's data stays as it was.
+  return {
+    productId: one('productId'),
+    vendorId: one('vendorId'),
+    marketerId: one('marketerId'),
+    ...(campaignId ? { campaignId } : {}),
+    ...(sub ? { sub } : {}),
+  }
 }
 
 const toBuyProduct = (p: PageProduct): BuyProduct => ({

@@ -78,7 +78,8 @@ async function leadOf(db: Db, vendorId: number, target: ConversionTarget, orderI
     return found
   }
   if ('ref' in target) {
-    const lead = await resolveStoreRef(db, vendorId, target.ref)
+    // The window runs back from the order's time, not from when the store reported it.
+    const lead = await resolveStoreRef(db, vendorId, target.ref, at)
     if (!lead) throw new NotFound(CONVERSION_MESSAGES.refNotFound)
     const found = await findLeadWithTerms(db, lead.LeadID)
     if (!found) throw new NotFound(CONVERSION_MESSAGES.refNotFound)

@@ -2,7 +2,16 @@
 // 'Performance' by product and by influencer, over 7, 30, 90 days or all time.
 
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
-import type { LinkPerformanceRow, Period, PerformanceFigures, PerformanceQuery, VendorPerformanceRow, VendorPerformanceView } from '../contract/performance'
+import type {
+  LinkPerformanceRow,
+  Period,
+  PerformanceFigures,
+  PerformanceQuery,
+  VendorPerformanceRow,
+  VendorPerformanceView,
+  SubPerformanceRow,
+} from '../contract/performance'
+import { SUB_ROWS_SHOWN } from '../contract/performance'
 import type { Paging } from '../contract/paging'
 import { makeDb } from '../db/client'
 import { doneSlots, openSlots, pendingByLink } from '../db/impressions'
@@ -16,6 +25,7 @@ import { shortLinkUrl } from '../domain/short-links'
 import type { ImpressionOwner } from '../domain/impressions'
 import type { Bindings } from '../env'
 import { pageThrough } from './paging'
+import { subFiguresOf } from '../db/store-refs'
 
 type Stores = Pick<Bindings, 'DB' | 'IMPRESSIONS'>
 
@@ -224,4 +234,18 @@ export async function vendorPerformanceCsv(
     return [r.name, r.id, f.impressions, f.leads, f.conversions, f.conversionRate, f.revenue.toFixed(2), f.commission.toFixed(2)].map(cell).join(',')
   })
   return `${[head.join(','), ...lines].join('\r\n')}\r\n`
+}
+
+/** 'My Links' by sub-ID (decision 291): all time, from the kept figures. */
+export async function subPerformance(env: Pick<Bindings, 'DB'>, marketerId: number): Promise<SubPerformanceRow[]> {
+  const rows = await subFiguresOf(makeDb(env.DB), marketerId, SUB_ROWS_SHOWN)
+  return rows.map((r) => ({
+    ProductID: r.ProductID,
+    ProductName: r.ProductName ?? 'Removed product',
+    sub: r.sub,
+    clicks: r.clicks,
+    leads: r.leads,
+    conversions: r.conversions,
+    commission: paiseToRupees(r.commissionPaise),
+  }))
 }

@@ -1,6 +1,6 @@
 // The edge redirect behind 'Buy on {vendor}'s store' (/go/{productId}/{marketerId}): counts the
 // click as the link's impression (the same visitor rules: bots never, one visit per half hour),
-// makes the visitor's ref and sends them to the store with `ck_ref` on the address.
+// records the click with a ref of its own (decision 291) and sends them to the store with `ck_ref`.
 
 import { makeDb } from '../db/client'
 import { recordImpression } from '../db/impressions'
@@ -10,7 +10,8 @@ import type { Bindings } from '../env'
 import { pageMarketer, pageProduct } from './page-data'
 import { issueStoreRef } from './store-refs'
 
-type Visit = { userAgent: string | undefined; ip: string | undefined }
+/** Who clicked, and the link's sub-ID (already cleaned: anything else was dropped). */
+type Visit = { userAgent: string | undefined; ip: string | undefined; sub: string | null }
 
 /**
  * Where the click goes, or null when the link leads nowhere (no such active product, no store
@@ -30,7 +31,7 @@ export async function storeRedirectTarget(
   if (isBot(visit.userAgent)) return storeUrl
   const visitor = await visitorId(visit.ip ?? '', visit.userAgent ?? '', env.JWT_SECRET)
   const link = { ProductID: product.ProductID, VendorID: product.VendorID, MarketerID: marketer.MarketerID }
-  const ref = await issueStoreRef(makeDb(env.DB), link, visitor)
+  const ref = await issueStoreRef(makeDb(env.DB), link, visitor, visit.sub)
   later(recordImpression(env.IMPRESSIONS, { productId: link.ProductID, vendorId: link.VendorID, marketerId: link.MarketerID }, visitor))
   return withCkRef(storeUrl, ref)
 }

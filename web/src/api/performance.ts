@@ -1,7 +1,7 @@
 import type { LinkPerformanceRow, Period, SortOrder, VendorPerformanceRow, VendorPerformanceView } from '@contract/performance'
 import { getToken } from '../lib/storage'
 import { AFFILIATE_ROUTES } from '@contract/product-routes'
-import { ApiError, callPage, type Page, requestPage } from './client'
+import { ApiError, callData, callPage, type Page, requestPage } from './client'
 
 export type PerformanceListQuery = { period: Period; sort: string; order: SortOrder }
 
@@ -34,3 +34,6 @@ export async function fetchPerformanceCsv(view: VendorPerformanceView, q: Perfor
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `performance-${view}.csv`
   return { blob: await res.blob(), name }
 }
+
+/** 'My Links' by sub-ID: the signed-in influencer's links with a sub-ID, all time, most clicks first. */
+export const listMySubs = (signal?: AbortSignal) => callData(AFFILIATE_ROUTES.mySubs, { signal })

@@ -11,7 +11,7 @@ import { BUY_ISLANDS } from './islands'
  */
 export function BuyApp({ data }: { data: BuyPageData }) {
   const { link } = data
-  if (link.valid) return <BuyPage product={link.product} marketerId={link.marketerId} />
+  if (link.valid) return <BuyPage product={link.product} marketerId={link.marketerId} sub={data.ids.sub} />
   return (
     <>
       <InvalidLink product={link.product} />

@@ -7,6 +7,8 @@ import { BUY_ISLANDS } from './islands'
 type BuyPageProps = {
   product: BuyProduct
   marketerId: number
+  /** The link's sub-ID, carried on to the store redirect. */
+  sub?: string
 }
 
 /**
@@ -14,7 +16,7 @@ type BuyPageProps = {
  * carousel and the form are islands, rendered apart into their elements here and hydrated in the
  * browser (islands.tsx).
  */
-export function BuyPage({ product, marketerId }: BuyPageProps) {
+export function BuyPage({ product, marketerId, sub }: BuyPageProps) {
   const price = Number(product.Price)
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-2 md:gap-10 md:py-10">
@@ -45,7 +47,11 @@ export function BuyPage({ product, marketerId }: BuyPageProps) {
         )}
         {product.product_link && (
           // Through the edge redirect: it counts the click and gives the buyer the ck_ref the store reports the sale with.
-          <a href={`/go/${product.ProductID}/${marketerId}`} rel="nofollow" className={buttonClasses('secondary', 'lg', 'mt-4 w-full')}>
+          <a
+            href={`/go/${product.ProductID}/${marketerId}${sub ? `?sub=${encodeURIComponent(sub)}` : ''}`}
+            rel="nofollow"
+            className={buttonClasses('secondary', 'lg', 'mt-4 w-full')}
+          >
             Buy on {product.VendorName || 'the seller'}'s store
           </a>
         )}

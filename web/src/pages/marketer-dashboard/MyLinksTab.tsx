@@ -1,11 +1,12 @@
-import type { LinkPerformanceRow, Period } from '@contract/performance'
+import type { LinkPerformanceRow, Period, SubPerformanceRow } from '@contract/performance'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { listMyLinks } from '../../api/performance'
+import { listMyLinks, listMySubs } from '../../api/performance'
 import { ButtonLink } from '../../components/Button'
 import { ShareActions } from '../../components/ShareActions'
 import { formatRupees } from '../../lib/format'
 import { usePagedList } from '../../lib/usePagedList'
-import { type Column, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
+import { type Column, DataTable, ServerPagedTable, TextCell } from '../dashboard-shared/DataTable'
 import { Section } from '../../components/Section'
 import { formatCount, formatMoney, formatRate, PeriodSelect, SortControls, useTableSort } from '../dashboard-shared/Performance'
 import { Icon } from '../dashboard-shared/StatCard'
@@ -84,6 +85,35 @@ const COLUMNS: readonly Column<LinkPerformanceRow>[] = [
   },
 ]
 
+const SUB_COLUMNS: readonly Column<SubPerformanceRow>[] = [
+  { label: 'Product', wide: true, cell: (r) => <TextCell text={r.ProductName} className="font-medium text-slate-900" /> },
+  { label: 'Sub-ID', cell: (r) => <span className="font-mono text-xs wrap-anywhere">{r.sub}</span> },
+  { label: 'Clicks', cell: (r) => formatCount(r.clicks) },
+  { label: 'Leads', cell: (r) => formatCount(r.leads) },
+  { label: 'Conversions', cell: (r) => formatCount(r.conversions) },
+  { label: 'Commission earned', cell: (r) => formatMoney(r.commission) },
+]
+
+/** The links shared with a sub-ID (`?sub=ig-reel-12`), all time, most clicks first (decision 291). */
+function SubIds() {
+  const subs = useQuery({ queryKey: ['my-links', 'subs'], queryFn: ({ signal }) => listMySubs(signal) })
+  return (
+    <Section
+      framed={false}
+      className="mt-8"
+      id="subs-title"
+      title="Sub-ID"
+      subtitle="Add ?sub= and a name of your own (letters, digits, . _ -, up to 64) to a link to see which post or reel brought its store clicks. All time."
+    >
+      {subs.data && subs.data.length > 0 ? (
+        <DataTable label="Your links by sub-ID" columns={SUB_COLUMNS} rows={subs.data} rowKey={(r) => `${r.ProductID}:${r.sub}`} rowAttr="data-sub-row" />
+      ) : (
+        <p className="text-sm text-slate-600">{subs.isPending ? 'Loading…' : 'No clicks through a link with a sub-ID yet.'}</p>
+      )}
+    </Section>
+  )
+}
+
 /** Which of the influencer's links perform, over a period, with the share actions on every row. */
 export function MyLinksTab({ marketerId }: { marketerId: number }) {
   const [period, setPeriod] = useState<Period>('30')
@@ -116,6 +146,7 @@ export function MyLinksTab({ marketerId }: { marketerId: number }) {
           action: <ButtonLink to="/products">Browse products</ButtonLink>,
         }}
       />
+      <SubIds />
       <MyCodes marketerId={marketerId} />
     </Section>
   )

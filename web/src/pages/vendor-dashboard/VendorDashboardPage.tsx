@@ -7,6 +7,7 @@ import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
 import { LeadsTab } from './LeadsTab'
 import { OverviewTab } from './OverviewTab'
 import { PayoutSettingsForm } from './PayoutSettingsForm'
+import { AttributionSettingsForm } from './AttributionSettingsForm'
 import { PayoutsTab } from './PayoutsTab'
 import { PerformanceTab } from './PerformanceTab'
 import { ProductsTab } from './ProductsTab'
@@ -78,6 +79,7 @@ export default function VendorDashboardPage() {
             }}
           />
           <PayoutSettingsForm />
+          <AttributionSettingsForm />
           <NotificationSettings account="vendor" />
           <ApiKeysSection />
           <WebhooksSection />

@@ -1,0 +1,1 @@
+ALTER TABLE `store_refs` ADD `sub` text;
