@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAMPAIGN_MESSAGES } from '../../worker/contract/campaigns'
 import { createMarketer, createVendor, marketerStorage, vendorStorage, verifyFromMail } from './api'
 import { axeViolations } from './axe'
-import { horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
+import { dismissToasts, horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast, makeProduct } from './dashboard-fixtures'
 import { makeMarketer, tag } from './public-fixtures'
 
@@ -27,9 +27,9 @@ const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 8
 const toastSays = async (page: Page, message: string) => expect.poll(() => lastToast(page)).toContain(message)
 
 async function expectClean(page: Page, name: string) {
-  // Toasts of the steps before cover part of the page for their five seconds: the page is looked at once they are gone,
+  // Toasts of the steps before cover part of the page for their five seconds: the page is looked at with them closed,
   // from the top (scrolled, the sticky top bar lies over what passes under it, and axe counts a button half under it as too small).
-  await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toEqual([])
+  await dismissToasts(page)
   await page.evaluate(() => window.scrollTo(0, 0))
   await screenshot(page, name)
   expect(await horizontalOverflow(page)).toBe(0)

@@ -20,7 +20,10 @@ beforeAll(async () => {
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
   persistTo = mkdtempSync(path.join(ROOT, '.tmp', 'seed-'))
   applyMigrations(persistTo)
-  worker = await startWorker({ port: await freePort(), persistTo, vars: { JWT_SECRET: 'seed-test-secret' } })
+  // New hashes at 1,000 PBKDF2 iterations, as in the other suites' Workers (decision 265): the seed
+  // signs up and signs in every demo account on each of its five runs here, and the tests sign in
+  // each again, about 700 derivations. `npm start` seeds at production's 100,000.
+  worker = await startWorker({ port: await freePort(), persistTo, vars: { JWT_SECRET: 'seed-test-secret', PASSWORD_ITERATIONS: '1000' } })
   browser = await launchBrowser()
 }, 180_000)
 
