@@ -46,6 +46,8 @@ async function openWork(page: Page, title: string): Promise<Locator> {
   return card
 }
 
+// Each journey is some forty steps in two browsers: its limit stops a hang, not a busy machine (on
+// two cores shared with other suites the first ran past the project's 60 s).
 describe.each(WIDTHS)('campaigns at %i px', (width) => {
   it('a campaign from brief to approved deliverable to fee payable', async () => {
     const title = `Diwali edit ${tag('c')}`
@@ -206,7 +208,7 @@ describe.each(WIDTHS)('campaigns at %i px', (width) => {
     expect(m.problems).toEqual([])
     await v.page.context().close()
     await m.page.context().close()
-  })
+  }, 180_000)
 
   it('a vendor invites a creator from the directory and the creator accepts', async () => {
     const word = tag('inv')
@@ -283,5 +285,5 @@ describe.each(WIDTHS)('campaigns at %i px', (width) => {
     expect(c.problems).toEqual([])
     await v.page.context().close()
     await c.page.context().close()
-  })
+  }, 180_000)
 })
