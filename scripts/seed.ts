@@ -41,9 +41,10 @@ class Api {
       res = await fetch(`${this.base}/api${route}`, { method, headers, body })
     } catch (err) {
       // wrangler dev drops idle keep-alive connections while a `wrangler d1 execute` runs; the
-      // next request on the pooled socket fails before the server reads it. Send it once more.
+      // next request on the pooled socket fails before the server reads it. Send it once more. On a
+      // busy machine the write itself can find the socket closed (EPIPE): the same case.
       const cause = err instanceof Error ? (err.cause as { code?: string } | undefined) : undefined
-      if (cause?.code !== 'UND_ERR_SOCKET') throw err
+      if (cause?.code !== 'UND_ERR_SOCKET' && cause?.code !== 'EPIPE') throw err
       res = await fetch(`${this.base}/api${route}`, { method, headers, body })
     }
     const envelope = (await res.json()) as Envelope<T>

@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   const slots = Math.max(1, Math.min(project.config.maxWorkers, await namedFiles(project)))
   const states = Array.from({ length: slots }, () => mkdtempSync(path.join(tmpRoot, 'e2e-')))
   // Migrations applied once; the other slots start from a copy of that state, and so does a file
-  // with a Worker of its own (a start of wrangler and 57 migrations fewer: decision 286).
+  // with a Worker of its own (a start of wrangler and every migration fewer: decision 286).
   applyMigrations(states[0])
   for (const persistTo of states.slice(1)) cpSync(states[0], persistTo, { recursive: true })
   const migrated = mkdtempSync(path.join(tmpRoot, 'e2e-migrated-'))
