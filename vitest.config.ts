@@ -49,13 +49,17 @@ export default defineConfig(async () => ({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['./tests/worker/apply-migrations.ts'],
+          // Two files at a time (decision 286): each has its own Miniflare and storage, and a file
+          // leaves a core idle while its workerd starts and applies the migrations.
+          maxWorkers: 2,
         },
       },
       {
         // Pure helpers of the web app (formatters, cache rules): no browser needed.
         resolve: { alias: { '@contract': contract } },
         // Also the Worker's tests that need Node (tests/worker/*.node.test.ts).
-        test: { name: 'web', include: ['tests/web/**/*.test.ts', 'tests/worker/**/*.node.test.ts'], environment: 'node', testTimeout: 30_000 },
+        // Two files at a time, as the Worker project (decision 286).
+        test: { name: 'web', include: ['tests/web/**/*.test.ts', 'tests/worker/**/*.node.test.ts'], environment: 'node', testTimeout: 30_000, maxWorkers: 2 },
       },
       {
         // Browser tests: Debian's Chromium through playwright-core against the built app served by

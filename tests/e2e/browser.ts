@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Download, type Locator, type Page } from 'playwright-core'
-import { afterEach, inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 
 /**
  * The Worker of this file's slot (global-setup.ts): files that run at the same time never share one,
@@ -90,6 +90,19 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
 /** Text of every toast currently shown. */
 export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator('[data-toast-type]').allInnerTexts()
+}
+
+/**
+ * Closes every toast shown with its own dismiss button, for a test that looks at the page under
+ * them (axe, overflow) rather than at the toasts: the same page as after their five seconds, without
+ * waiting for them. The click is the element's own (no pointer at the toast's place), so an open
+ * dialog's outside-click handler and focus trap see nothing.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  await page.locator('[data-toast-type] button[aria-label="Dismiss notification"]').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLButtonElement).click()
+  })
+  await expect.poll(() => toastTexts(page)).toEqual([])
 }
 
 /** How many CSS pixels the page is wider than the viewport (0 when nothing sticks out sideways). */

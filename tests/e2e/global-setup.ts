@@ -14,6 +14,8 @@ declare module 'vitest' {
     workers: E2EWorker[]
     /** The run's one Chromium, which every file connects to (browser.ts). */
     browserEndpoint: string
+    /** A local state with the migrations applied and no Worker on it, for a file that starts its own (seed.test.ts copies it). */
+    migratedState: string
   }
 }
 
@@ -30,9 +32,12 @@ export default async function setup(project: TestProject) {
   mkdirSync(tmpRoot, { recursive: true })
   const slots = Math.max(1, Math.min(project.config.maxWorkers, await namedFiles(project)))
   const states = Array.from({ length: slots }, () => mkdtempSync(path.join(tmpRoot, 'e2e-')))
-  // Migrations applied once; the other slots start from a copy of that state.
+  // Migrations applied once; the other slots start from a copy of that state, and so does a file
+  // with a Worker of its own (a start of wrangler and every migration fewer: decision 286).
   applyMigrations(states[0])
   for (const persistTo of states.slice(1)) cpSync(states[0], persistTo, { recursive: true })
+  const migrated = mkdtempSync(path.join(tmpRoot, 'e2e-migrated-'))
+  cpSync(states[0], migrated, { recursive: true })
   const vars = { JWT_SECRET: 'e2e-secret', PASSWORD_ITERATIONS: '1000', CHECK_ANSWERS: '1' }
   const browserStarting = chromium.launchServer(CHROMIUM)
   // One after another: two wrangler dev starting at once can pick the same internal port.
@@ -50,10 +55,11 @@ export default async function setup(project: TestProject) {
     running.map((worker, i) => ({ baseURL: worker.url, persistTo: states[i] })),
   )
   project.provide('browserEndpoint', browser.wsEndpoint())
+  project.provide('migratedState', migrated)
   return async () => {
     await browser.close()
     await Promise.all(running.map((worker) => worker.stop()))
-    for (const persistTo of states) rmSync(persistTo, { recursive: true, force: true })
+    for (const persistTo of [...states, migrated]) rmSync(persistTo, { recursive: true, force: true })
   }
 }
 

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { DailyPoint } from '../../worker/contract/trends'
 import { PRODUCT_ART } from '../../scripts/lib/product-art'
-import { applyMigrations, freePort, type RunningWorker, ROOT, startWorker } from '../../scripts/lib/worker'
+import { freePort, type RunningWorker, ROOT, startWorker } from '../../scripts/lib/worker'
 import { DEMO_ADMIN, DEMO_CAMPAIGN, DEMO_PASSWORD, seedDemoData } from '../../scripts/seed'
 import { MARKETERS, PRODUCTS, VENDORS } from '../../scripts/seed-data'
 import { launchBrowser } from './browser'
@@ -19,8 +19,12 @@ let browser: Browser
 beforeAll(async () => {
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
   persistTo = mkdtempSync(path.join(ROOT, '.tmp', 'seed-'))
-  applyMigrations(persistTo)
-  worker = await startWorker({ port: await freePort(), persistTo, vars: { JWT_SECRET: 'seed-test-secret' } })
+  // The run's migrated state, copied (global-setup.ts): the same schema without starting wrangler to apply it again.
+  cpSync(inject('migratedState'), persistTo, { recursive: true })
+  // New hashes at 1,000 PBKDF2 iterations, as in the other suites' Workers (decision 265): the seed
+  // signs up and signs in every demo account on each of its five runs here, and the tests sign in
+  // each again, about 700 derivations. `npm start` seeds at production's 100,000.
+  worker = await startWorker({ port: await freePort(), persistTo, vars: { JWT_SECRET: 'seed-test-secret', PASSWORD_ITERATIONS: '1000' } })
   browser = await launchBrowser()
 }, 180_000)
 
