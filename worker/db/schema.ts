@@ -627,6 +627,8 @@ export const providerPayouts = sqliteTable(
     Method: text('Method', { enum: PAYOUT_METHODS }).notNull(),
     EntryIDs: text('EntryIDs').notNull(),
     Status: text('Status', { enum: TRANSFER_STATES }).notNull().default('queued'),
+    // Fixed at the first attempt to send, so every retry sends the same body with the same key.
+    FundAccountID: text('FundAccountID'),
     ProviderRef: text('ProviderRef'),
     UTR: text('UTR'),
     Reason: text('Reason'),

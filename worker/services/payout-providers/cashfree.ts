@@ -63,7 +63,10 @@ export function cashfree(creds: Cashfree, base: string, fetcher: Fetcher): Payou
       const res = await send('GET', '/transfers?transfer_id=ck_connection_check')
       if (res.status === 404 || res.status === 200) return { ok: true, message: 'Connected: Cashfree accepted the client id and secret from this address' }
       if (res.status === 401) return { ok: false, message: 'Cashfree refused the client id or client secret' }
-      return { ok: false, message: `Cashfree refused the call: ${res.json.__message || res.status}. If it names the IP address, allow-list the Worker's egress address (docs/deploy.md)` }
+      return {
+        ok: false,
+        message: `Cashfree refused the call: ${res.json.__message || res.status}. If it names the IP address, allow-list the Worker's egress address (docs/deploy.md)`,
+      }
     },
     async addPayee(payee: Payee) {
       const res = await send('POST', '/beneficiary', {

@@ -53,7 +53,10 @@ export function razorpayx(creds: RazorpayX, base: string, fetcher: Fetcher): Pay
       const res = await send('GET', `/v1/payouts?account_number=${encodeURIComponent(creds.accountNumber)}&count=1`)
       if (res.status === 200) return { ok: true, message: 'Connected: RazorpayX accepted the keys and the account number from this address' }
       if (res.status === 401) return { ok: false, message: 'RazorpayX refused the key id or key secret' }
-      return { ok: false, message: `RazorpayX refused the call: ${res.json.__message || res.status}. If it names the IP address, allow-list the Worker's egress address (docs/deploy.md)` }
+      return {
+        ok: false,
+        message: `RazorpayX refused the call: ${res.json.__message || res.status}. If it names the IP address, allow-list the Worker's egress address (docs/deploy.md)`,
+      }
     },
     async addPayee(payee: Payee) {
       const contact = await send('POST', '/v1/contacts', {
@@ -67,7 +70,11 @@ export function razorpayx(creds: RazorpayX, base: string, fetcher: Fetcher): Pay
       const account =
         payee.method === 'UPI'
           ? { contact_id: contact.json.id, account_type: 'vpa', vpa: { address: payee.vpa } }
-          : { contact_id: contact.json.id, account_type: 'bank_account', bank_account: { name: payee.name, ifsc: payee.ifsc, account_number: payee.accountNumber } }
+          : {
+              contact_id: contact.json.id,
+              account_type: 'bank_account',
+              bank_account: { name: payee.name, ifsc: payee.ifsc, account_number: payee.accountNumber },
+            }
       const fund = await send('POST', '/v1/fund_accounts', account)
       if (fund.status >= 300) refuse(fund)
       return String(fund.json.id)

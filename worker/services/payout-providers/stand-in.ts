@@ -150,7 +150,12 @@ async function queueWebhook(p: Payout) {
   const signature = toBase64(await hmacSha256(account.webhookSecret || account.secret, timestamp + body))
   state.deliveries.push({
     path,
-    headers: { 'content-type': 'application/json', 'x-webhook-signature': signature, 'x-webhook-timestamp': timestamp, 'x-webhook-version': CASHFREE_API_VERSION },
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-signature': signature,
+      'x-webhook-timestamp': timestamp,
+      'x-webhook-version': CASHFREE_API_VERSION,
+    },
     body,
   })
 }
@@ -194,7 +199,16 @@ async function razorpay(request: Request, path: string, url: URL): Promise<Respo
   if (request.method === 'POST' && path === '/v1/contacts') {
     const id = next('cont_')
     state.contacts.set(id, { name: String(input.name) })
-    return json(201, { id, entity: 'contact', name: input.name, contact: input.contact, email: input.email, type: input.type, reference_id: input.reference_id, active: true })
+    return json(201, {
+      id,
+      entity: 'contact',
+      name: input.name,
+      contact: input.contact,
+      email: input.email,
+      type: input.type,
+      reference_id: input.reference_id,
+      active: true,
+    })
   }
   if (request.method === 'POST' && path === '/v1/fund_accounts') {
     const contact = state.contacts.get(String(input.contact_id))
@@ -259,7 +273,8 @@ async function cashfreeApi(request: Request, path: string, url: URL): Promise<Re
   const input = body ? (JSON.parse(body) as Record<string, unknown>) : {}
   if (request.method === 'POST' && path === '/beneficiary') {
     const id = String(input.beneficiary_id)
-    if (state.beneficiaries.has(id)) return json(409, { code: 'beneficiary_id_already_exists', message: 'Beneficiary Id already exists', type: 'invalid_request_error' })
+    if (state.beneficiaries.has(id))
+      return json(409, { code: 'beneficiary_id_already_exists', message: 'Beneficiary Id already exists', type: 'invalid_request_error' })
     state.beneficiaries.set(id, { name: String(input.beneficiary_name) })
     return json(201, { ...input, beneficiary_status: 'VERIFIED', added_on: new Date().toISOString() })
   }
@@ -287,7 +302,8 @@ async function cashfreeApi(request: Request, path: string, url: URL): Promise<Re
   }
   if (request.method === 'GET' && path === '/transfers') {
     const p = state.payouts.get(url.searchParams.get('transfer_id') ?? '')
-    if (!p || p.account !== `cashfree:${account.id}`) return json(404, { code: 'transfer_not_found', message: 'Transfer does not exist', type: 'invalid_request_error' })
+    if (!p || p.account !== `cashfree:${account.id}`)
+      return json(404, { code: 'transfer_not_found', message: 'Transfer does not exist', type: 'invalid_request_error' })
     return json(200, cfTransfer(p))
   }
   return json(404, { code: 'not_found', message: 'Not found', type: 'invalid_request_error' })
