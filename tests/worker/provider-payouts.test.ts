@@ -11,10 +11,11 @@ import { leads, marketers, payoutDetails } from '../../worker/db/schema'
 import { indiaDate } from '../../worker/domain/ledger'
 import { directEvents } from '../../worker/services/events'
 import { createTransfer, pollTransfers } from '../../worker/services/provider-payouts'
+import { DEMO_RAZORPAYX } from '../../worker/services/payout-providers/demo-account'
 import { standIn } from '../../worker/services/payout-providers/stand-in'
 import { payoutKey } from '../../worker/services/payout-providers/types'
 import { call, ORIGIN } from '../helpers/api'
-import { makeVerifiedVendor, type SignedInVendor } from '../helpers/factories'
+import { makeVerifiedMarketer, makeVerifiedVendor, type SignedInVendor } from '../helpers/factories'
 import { exports } from 'cloudflare:workers'
 
 let seq = 0
@@ -124,8 +125,16 @@ describe('connecting a payouts account', () => {
     expect(bad.status).toBe(400)
   })
 
+  it("connects the seed's demo brand to the stand-in's demo account", async () => {
+    const vendor = await makeVerifiedVendor()
+    const res = await call<PayoutAccountDTO>('PUT', '/api/money/payout-account', { token: vendor.token, json: { Provider: 'razorpayx', ...DEMO_RAZORPAYX } })
+    expect(res.body.data).toMatchObject({ Provider: 'razorpayx', check: { ok: true } })
+  })
+
   it('is refused to an influencer and to nobody signed in', async () => {
     expect((await call('GET', '/api/money/payout-account')).status).toBe(401)
+    const creator = await makeVerifiedMarketer()
+    expect((await call('PUT', '/api/money/payout-account', { token: creator.token, json: { Provider: 'razorpayx', ...DEMO_RAZORPAYX } })).status).toBe(403)
   })
 })
 

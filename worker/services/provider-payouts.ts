@@ -78,7 +78,7 @@ async function openAccount(env: Bindings, db: Db, vendorId: number) {
   const plain = await unseal(row.Sealed, sealContext(vendorId), env.JWT_SECRET)
   if (!plain) throw new NotFound(M.notConnected)
   const creds = JSON.parse(plain) as Credentials
-  return { row, creds, provider: providerFor(env, creds) }
+  return { row, creds, provider: providerFor(env, creds, vendorId) }
 }
 
 async function checkWith(provider: PayoutProvider): Promise<{ ok: boolean; message: string }> {
@@ -108,7 +108,7 @@ export async function connectPayoutAccount(
     MinimumPaise: (input.MinimumPayout ?? MINIMUM_PAYOUT.default) * 100,
     connectedAt: at,
   })
-  const result = await checkWith(providerFor(env, creds))
+  const result = await checkWith(providerFor(env, creds, vendorId))
   await q.saveCheck(db, vendorId, result.ok, result.message, at)
   const row = await q.findPayoutAccount(db, vendorId)
   if (!row) throw new NotFound(M.notConnected)

@@ -7,6 +7,7 @@
 
 import { hmacSha256, toBase64, toHex } from './http'
 import { CASHFREE_API_VERSION } from './cashfree'
+import { DEMO_RAZORPAYX } from './demo-account'
 import type { ProviderName } from './types'
 
 export const STAND_IN_BASE: Record<ProviderName, string> = {
@@ -60,6 +61,18 @@ export const standIn = {
   /** Opens a payouts account the stand-in will accept (id: a key id or client id). */
   openAccount(account: Account) {
     state.accounts.set(`${account.provider}:${account.id}`, account)
+  },
+  /** Opens the demo account for a vendor, unless open. */
+  openDemo(vendorId: number) {
+    if (state.accounts.has(`razorpayx:${DEMO_RAZORPAYX.KeyID}`)) return
+    standIn.openAccount({
+      provider: 'razorpayx',
+      id: DEMO_RAZORPAYX.KeyID,
+      secret: DEMO_RAZORPAYX.KeySecret,
+      accountNumber: DEMO_RAZORPAYX.AccountNumber,
+      webhookSecret: DEMO_RAZORPAYX.WebhookSecret,
+      vendorId,
+    })
   },
   /** The next create-payout calls fail this way, one fault per call. */
   inject(...faults: Fault[]) {

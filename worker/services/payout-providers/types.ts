@@ -54,11 +54,10 @@ export class ProviderUnavailable extends Error {}
 
 /** The provider refused the request itself (4xx): the message says why. */
 export class ProviderRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  readonly status: number
+  constructor(message: string, status: number) {
     super(message)
+    this.status = status
   }
 }
 
