@@ -33,6 +33,8 @@ export default defineConfig(async () => ({
                 PASSWORD_ITERATIONS: '1000',
                 // Every answer parsed with its route's schema (worker/routes/define.ts, decision 283).
                 CHECK_ANSWERS: '1',
+                // Payout providers are the in-process stand-ins (decision 298).
+                PAYOUT_STAND_IN: '1',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'migrations')),
               },
             },

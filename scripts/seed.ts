@@ -12,6 +12,7 @@ import { impressionHistory, leadPlan, visitsSoFarToday } from './lib/demo-histor
 import { MARKETERS, LEADS, LINKS, PRODUCTS, type SeedMarketer, type SeedProduct, VENDORS } from './seed-data.ts'
 import { adminInsertSql } from './lib/admin-account.ts'
 import { npxBin, ROOT } from './lib/worker.ts'
+import { DEMO_RAZORPAYX } from '../worker/services/payout-providers/demo-account.ts'
 
 export const DEMO_PASSWORD = 'Demo@1234'
 export const DEMO_ADMIN = { email: 'admin@collabkart.in', name: 'Collabkart Operations' }
@@ -290,6 +291,8 @@ async function seedMoney(api: Api, vendors: Map<string, Account>, marketers: Map
   }
   await api.must('PUT', '/money/settings', { json: { HoldingDays: 0, PaymentTermsDays: 30 }, token: handloom.token })
   await api.must('PUT', '/money/settings', { json: { HoldingDays: 14, PaymentTermsDays: 7 }, token: volt.token })
+  // Handloom pays through RazorpayX: locally, the stand-in's demo account (decision 298).
+  await api.must('PUT', '/money/payout-account', { json: { Provider: 'razorpayx', ...DEMO_RAZORPAYX }, token: handloom.token })
 
   const leadOf = async (vendor: Account, phone: string) =>
     (await api.must<(LeadRow & { ClientPhone: string })[]>('GET', `/leads/leadsbyvendorid/${vendor.id}?limit=100`, { token: vendor.token })).find(

@@ -18,6 +18,7 @@ import { marketerRoutes } from './routes/marketers'
 import { mediaRoutes } from './routes/media'
 import { moneyRoutes } from './routes/money'
 import { attributionRoutes } from './routes/attribution'
+import { payoutAccountRoutes, payoutWebhookRoutes } from './routes/payout-accounts'
 import { notificationRoutes } from './routes/notifications'
 import { appOrNotFound, pageRoutes } from './routes/pages'
 import { emailVerificationRoutes } from './routes/email-verification'
@@ -58,6 +59,8 @@ app.route('/', impressionRoutes)
 // Store order webhooks carry no token or API key: the store's signature over the raw
 // body is the authentication, checked in the route before anything is read or written.
 app.route('/', storeWebhookRoutes)
+// The payout providers' status webhooks: signed like store webhooks, no token (decision 298).
+app.route('/', payoutWebhookRoutes)
 // Before the session check, so identical reads in flight share it too.
 app.use('/api/*', sharedReads)
 // The vendors' API authenticates with API keys, never dashboard sessions: mounted before the
@@ -85,6 +88,7 @@ app.route('/', productRoutes)
 app.route('/', leadRoutes)
 app.route('/', moneyRoutes)
 app.route('/', attributionRoutes)
+app.route('/', payoutAccountRoutes)
 app.route('/', notificationRoutes)
 app.route('/', webhookRoutes)
 app.route('/', storeRoutes)

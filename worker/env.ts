@@ -31,6 +31,14 @@ export type Bindings = {
    * a deployed Worker always uses 100,000 (domain/passwords.ts, decision 265). Never in wrangler.toml.
    */
   PASSWORD_ITERATIONS?: string
+  /** The providers' API hosts (decision 297); blank: their production hosts. */
+  RAZORPAYX_BASE_URL?: string
+  CASHFREE_PAYOUTS_BASE_URL?: string
+  /**
+   * "1" in local runs only (the tests' bindings, `npm start`): payout providers are the in-process
+   * stand-ins of services/payout-providers/stand-in.ts (decision 298). Never in wrangler.toml.
+   */
+  PAYOUT_STAND_IN?: string
   /** "1" in the test suites only: every answer is checked against its route's schema (routes/define.ts). */
   CHECK_ANSWERS?: string
 }

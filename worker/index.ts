@@ -15,6 +15,8 @@ import { followQueuedEvents } from './services/events'
 import { deliverMail, recordDeadMail } from './services/mail-delivery'
 import { nudgeWaitingApplications, remindDeliverablesDue, sendLeadDigests, tellPayableCommissions } from './services/notification-schedule'
 import { deliverWebhooks, recordDeadWebhooks } from './services/webhook-delivery'
+import { pollTransfers } from './services/provider-payouts'
+import { directEvents } from './services/events'
 
 export default {
   fetch: app.fetch,
@@ -36,6 +38,8 @@ export default {
     ctx.waitUntil(tellPayableCommissions(env, controller.scheduledTime))
     ctx.waitUntil(remindDeliverablesDue(env, controller.scheduledTime))
     ctx.waitUntil(nudgeWaitingApplications(env, controller.scheduledTime))
+    // Provider payouts never sent (a crash) are sent again with the same key; those quiet for 30 minutes are asked their status.
+    ctx.waitUntil(pollTransfers(env, makeDb(env.DB), directEvents(env), controller.scheduledTime))
   },
   // wrangler.toml's queues: events, mail and webhooks, each with its dead-letter queue.
   async queue(batch, env) {

@@ -34,5 +34,7 @@ export function deployConfigProblems(vars: Record<string, string>): string[] {
   if ('PASSWORD_ITERATIONS' in vars) {
     problems.push('PASSWORD_ITERATIONS is for the test suites only: remove it from wrangler.toml (a deployed Worker hashes at 100,000 iterations).')
   }
+  // The payout stand-ins answer every payout as if a bank had: never in a deployed Worker (decision 298).
+  if ('PAYOUT_STAND_IN' in vars) problems.push('PAYOUT_STAND_IN is for local runs only: remove it from wrangler.toml (payouts would never reach a provider).')
   return problems
 }

@@ -70,7 +70,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   if (options.testScheduled) args.push('--test-scheduled')
   // A local run: without PUBLIC_ORIGIN, links follow the local address (worker/middleware/public-origin.ts).
   // Mails carry links on PUBLIC_ORIGIN only (never the Host header): locally that is this address.
-  const vars = { ALLOW_HOST_ORIGIN: '1', PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.vars }
+  // Payouts go to the in-process provider stand-ins (decision 298).
+  const vars = { ALLOW_HOST_ORIGIN: '1', PAYOUT_STAND_IN: '1', PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.vars }
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
   const child = spawn(bin('wrangler'), args, {
     cwd: ROOT,

@@ -16,6 +16,12 @@ describe('the deploy check', () => {
     ])
   })
 
+  it('refuses a wrangler.toml that would send payouts to the local stand-ins', () => {
+    expect(deployConfigProblems(topLevelVars(`[vars]\n${ORIGIN}\nPAYOUT_STAND_IN = "1"\n`))).toEqual([
+      'PAYOUT_STAND_IN is for local runs only: remove it from wrangler.toml (payouts would never reach a provider).',
+    ])
+  })
+
   it('refuses a blank address and a local-only switch, as before', () => {
     const problems = deployConfigProblems(topLevelVars('[vars]\nPUBLIC_ORIGIN = ""\nALLOW_HOST_ORIGIN = "1"\n'))
     expect(problems).toHaveLength(2)

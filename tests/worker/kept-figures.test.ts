@@ -27,6 +27,13 @@ const NOT_FIGURES: Record<string, string> = {
   payouts_kept: 'money records are never deleted',
   payouts_through_records: 'payouts go through payout_records',
   payout_records_insert: 'the one write path of a payout, refusing races and reused UTRs',
+  // Provider payouts (decision 298): held entries stay out of every other payout.
+  commission_entries_held_kept: 'a held entry is not reversed',
+  payout_holds_open_entry: 'a hold is for an open entry of its payout pair',
+  payout_items_not_held: 'a held entry is paid only by its provider payout',
+  payouts_not_while_sending: 'no payout of a pair while a provider payout is open',
+  provider_payouts_final: 'failed and reversed are final',
+  provider_payouts_fixed: 'provider payouts are append-only',
   // Campaign rules, refused the same way.
   campaign_deliverables_accepted_only: 'a deliverable of an accepted creator only',
   campaign_deliverables_approved_final: 'an approved deliverable is final',

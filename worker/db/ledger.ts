@@ -18,7 +18,9 @@ import { commissionEntries as e, marketers, payoutDetails, payoutItems, payouts,
 export function ledgerFollowsLead(leadId: number, now: string, reason: string | null = null): SQL[] {
   const standing = sql`(SELECT COALESCE(SUM(AmountPaise), 0) FROM commission_entries WHERE LeadID = ${leadId} AND reversedAt IS NULL)`
   const converted = sql`(SELECT Status FROM leads WHERE LeadID = ${leadId}) = 'Converted'`
-  const unpaid = sql`NOT EXISTS (SELECT 1 FROM payout_items pi WHERE pi.EntryID = commission_entries.EntryID)`
+  // An entry a provider payout holds counts as paid here: the money may already be on its way (decision 298).
+  const unpaid = sql`NOT EXISTS (SELECT 1 FROM payout_items pi WHERE pi.EntryID = commission_entries.EntryID)
+    AND NOT EXISTS (SELECT 1 FROM payout_holds h WHERE h.EntryID = commission_entries.EntryID)`
   // The vendor's reason goes on every entry the change writes or reverses.
   return [
     sql`UPDATE commission_entries SET reversedAt = ${now}, reversedReason = ${reason}

@@ -418,10 +418,14 @@ export const commissionEntries = sqliteTable(
     dueAt: text('dueAt'),
     // A fee entry's deliverable; null for commissions and adjustments.
     DeliverableID: integer('DeliverableID'),
+    // The paid entry this one gives back to the influencer when the provider reversed the payout
+    // that paid it (decision 298); unique, so a reversal reopens each entry once.
+    ReopensEntryID: integer('ReopensEntryID'),
   },
   (t) => [
     // One approval pays at most one fee, whatever races: the second insert fails whole.
     uniqueIndex('entries_deliverable_unique').on(t.DeliverableID).where(sql`${t.DeliverableID} IS NOT NULL`),
+    uniqueIndex('entries_reopens_unique').on(t.ReopensEntryID).where(sql`${t.ReopensEntryID} IS NOT NULL`),
     // Each list and balance read pages or filters on its owner's index, newest first.
     index('entries_lead_idx').on(t.LeadID, t.EntryID),
     index('entries_marketer_idx').on(t.MarketerID, t.EntryID),
@@ -572,6 +576,124 @@ export const ledgerYears = sqliteTable(
 // statement: the triggers on payouts and payout_items refuse rows written any other way, so a
 // payout always arrives whole, its gross equal to its items.
 export const payoutGate = sqliteTable('payout_gate', { open: integer('open').primaryKey() })
+
+export const PAYOUT_PROVIDERS = ['razorpayx', 'cashfree'] as const
+export const TRANSFER_STATES = ['queued', 'processing', 'paid', 'failed', 'reversed'] as const
+
+// A vendor's own payouts account at RazorpayX or Cashfree (decision 297): the credentials sealed
+// together (domain/secret-box.ts, context "payouts:<VendorID>"), only a hint kept in the clear.
+export const payoutAccounts = sqliteTable('payout_accounts', {
+  VendorID: integer('VendorID')
+    .primaryKey()
+    .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+  Provider: text('Provider', { enum: PAYOUT_PROVIDERS }).notNull(),
+  Sealed: text('Sealed').notNull(),
+  Hint: text('Hint').notNull(),
+  // A pay run pays each influencer whose payable balance reaches this (₹100 to ₹10,000).
+  MinimumPaise: integer('MinimumPaise').notNull().default(50_000),
+  connectedAt: text('connectedAt').notNull().$defaultFn(nowIso),
+  checkedAt: text('checkedAt'),
+  checkOk: integer('checkOk', { mode: 'boolean' }),
+  checkMessage: text('checkMessage'),
+})
+
+// One pay run: the influencers it paid are its transfers.
+export const payoutRuns = sqliteTable(
+  'payout_runs',
+  {
+    RunID: integer('RunID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    MinimumPaise: integer('MinimumPaise').notNull(),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [index('payout_runs_vendor_idx').on(t.VendorID, t.RunID)],
+)
+
+// A payout sent through the vendor's provider (decision 298). Written here first, holding its
+// entries (payout_holds), then sent with `ck_payout_<TransferID>` as the idempotency key or
+// transfer id; once the provider says it is processed, the payout is recorded through
+// payout_records like a manual one, with the provider's UTR, and PayoutID names it.
+export const providerPayouts = sqliteTable(
+  'provider_payouts',
+  {
+    TransferID: integer('TransferID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    MarketerID: integer('MarketerID')
+      .notNull()
+      .references(() => marketers.MarketerID, { onDelete: 'cascade' }),
+    RunID: integer('RunID'),
+    Provider: text('Provider', { enum: PAYOUT_PROVIDERS }).notNull(),
+    GrossPaise: integer('GrossPaise').notNull(),
+    TdsPaise: integer('TdsPaise').notNull(),
+    TdsBasePaise: integer('TdsBasePaise').notNull(),
+    NetPaise: integer('NetPaise').notNull(),
+    Method: text('Method', { enum: PAYOUT_METHODS }).notNull(),
+    EntryIDs: text('EntryIDs').notNull(),
+    Status: text('Status', { enum: TRANSFER_STATES }).notNull().default('queued'),
+    // Fixed at the first attempt to send, so every retry sends the same body with the same key.
+    FundAccountID: text('FundAccountID'),
+    ProviderRef: text('ProviderRef'),
+    UTR: text('UTR'),
+    Reason: text('Reason'),
+    PayoutID: integer('PayoutID'),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    sentAt: text('sentAt'),
+    updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    // One payout per influencer per run, and one open at a time per pair.
+    uniqueIndex('provider_payouts_run_unique').on(t.RunID, t.MarketerID).where(sql`${t.RunID} IS NOT NULL`),
+    uniqueIndex('provider_payouts_open_unique').on(t.VendorID, t.MarketerID).where(sql`${t.Status} IN ('queued', 'processing')`),
+    index('provider_payouts_vendor_idx').on(t.VendorID, t.TransferID),
+    index('provider_payouts_marketer_idx').on(t.MarketerID, t.TransferID),
+    index('provider_payouts_open_idx').on(t.Status, t.updatedAt).where(sql`${t.Status} IN ('queued', 'processing')`),
+  ],
+)
+
+// The entries an open provider payout holds: keyed by the entry, so no two hold one, and the
+// triggers of migration provider_payout_rules keep a held entry out of any other payout.
+export const payoutHolds = sqliteTable(
+  'payout_holds',
+  {
+    EntryID: integer('EntryID')
+      .primaryKey()
+      .references(() => commissionEntries.EntryID, { onDelete: 'cascade' }),
+    TransferID: integer('TransferID')
+      .notNull()
+      .references(() => providerPayouts.TransferID, { onDelete: 'cascade' }),
+  },
+  (t) => [index('payout_holds_transfer_idx').on(t.TransferID)],
+)
+
+// Each (payout, status) a provider told us, once: a repeated webhook changes nothing.
+export const providerPayoutEvents = sqliteTable(
+  'provider_payout_events',
+  {
+    TransferID: integer('TransferID').notNull(),
+    Status: text('Status').notNull(),
+    at: text('at').notNull().$defaultFn(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.TransferID, t.Status] })],
+)
+
+// The fund account (RazorpayX) or beneficiary (Cashfree) made for an influencer's payout details,
+// per vendor: made again when the details change.
+export const payoutBeneficiaries = sqliteTable(
+  'payout_beneficiaries',
+  {
+    VendorID: integer('VendorID').notNull(),
+    MarketerID: integer('MarketerID').notNull(),
+    Provider: text('Provider', { enum: PAYOUT_PROVIDERS }).notNull(),
+    FundAccountID: text('FundAccountID').notNull(),
+    DetailsAt: text('DetailsAt').notNull(),
+    RegisteredName: text('RegisteredName'),
+  },
+  (t) => [primaryKey({ columns: [t.VendorID, t.MarketerID, t.Provider] })],
+)
 
 export const PAYOUT_DETAIL_METHODS = ['UPI', 'Bank'] as const
 

@@ -19,6 +19,7 @@ import { COUPON_ROUTES } from '../contract/coupons'
 import { CAMPAIGN_ROUTES } from '../contract/campaigns'
 import { MONEY_ROUTES } from '../contract/money-routes'
 import { ATTRIBUTION_ROUTES } from '../contract/attribution'
+import { PAYOUT_ACCOUNT_ROUTES, PAYOUT_WEBHOOK_ROUTES } from '../contract/payout-accounts'
 import { NOTIFICATION_ROUTES } from '../contract/notifications'
 import { WEBHOOK_ROUTES } from '../contract/webhooks'
 import { STORE_ROUTES, STORE_WEBHOOK_ROUTES } from '../contract/stores'
@@ -41,6 +42,8 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(CAMPAIGN_ROUTES),
   ...Object.values(MONEY_ROUTES),
   ...Object.values(ATTRIBUTION_ROUTES),
+  ...Object.values(PAYOUT_ACCOUNT_ROUTES),
+  ...Object.values(PAYOUT_WEBHOOK_ROUTES),
   ...Object.values(NOTIFICATION_ROUTES),
   ...Object.values(WEBHOOK_ROUTES),
   ...Object.values(STORE_ROUTES),

@@ -97,7 +97,7 @@ export async function owedPage(db: Db, vendorId: number, query: { limit?: number
   return { rows: data, paging: { limit, nextCursor: page.nextCursor, total } }
 }
 
-type Plan = {
+export type Plan = {
   MarketerID: number
   settles: OpenEntry[]
   grossPaise: number
@@ -115,7 +115,7 @@ type Plan = {
  * Which entries a payout settles (the chosen payable ones, or every payable one, plus every open
  * adjustment, which the payout deducts) and its gross, TDS and net on the payment date.
  */
-async function planPayout(db: Db, vendorId: number, input: { MarketerID: number; EntryIDs?: number[]; PaidOn?: string }, now: number): Promise<Plan> {
+export async function planPayout(db: Db, vendorId: number, input: { MarketerID: number; EntryIDs?: number[]; PaidOn?: string }, now: number): Promise<Plan> {
   const open = await openEntries(db, { VendorID: vendorId, MarketerID: input.MarketerID })
   const payable = open.filter((e) => entryStatus(e, e.terms, now) === 'payable')
   const adjustments = open.filter((e) => e.AmountPaise < 0)
