@@ -12,7 +12,6 @@ import { db } from '../db/client'
 import { InvalidInput, NotFound, Unauthenticated } from '../domain/errors'
 import { passwordIterations } from '../domain/passwords'
 import type { AppEnv } from '../env'
-import { afterAnswer } from '../middleware/after-answer'
 import { callerOf } from '../middleware/auth'
 import { requestNetwork } from '../middleware/network'
 import { pathId } from '../middleware/validate'
@@ -191,9 +190,7 @@ export const adminRoutes = mountAll(
     return r.page(page.rows, page.paging)
   }),
   handle(R.logDataRequest, async (c, r) => {
-    const logged = await logDataRequest(db(c), await actorOf(c), await r.body())
-    afterAnswer(c, logged.later(c.env))
-    return r.ok({ id: logged.id })
+    return r.ok(await logDataRequest(db(c), r.later, await actorOf(c), await r.body()))
   }),
   handle(R.completeDataRequest, async (c, r) => {
     const id = pathId(c, 'id', DATA_REQUEST_MESSAGES.notFound)
