@@ -127,5 +127,6 @@ export const affiliateLinkRoutes = mountAll(
     assertSelf(c, 'marketer', marketerId)
     return r.pageOf(productsPage(c, { activeOnly: true }, r.query()))
   }),
+  handle(AFFILIATE_ROUTES.myLinks, async (c, r) => r.pageOf(linkPerformancePage(c.env, linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url), callerOf(c).id, r.query()))),
   handle(AFFILIATE_ROUTES.mySubs, async (c, r) => r.ok(await subPerformance(c.env, callerOf(c).id))),
 )
