@@ -53,7 +53,7 @@ describe('GET /api/openapi.json', () => {
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort()
     const mounted = mountedRoutes()
-    // Named both ways so a failure says which: add an entry in worker/openapi/routes/, or remove a stale one.
+    // Named both ways so a failure says which: add the route's definition to API_ROUTES, or remove a stale one.
     expect({ missingFromDocument: mounted.filter((r) => !documented.includes(r)) }).toEqual({ missingFromDocument: [] })
     expect({ documentedButNotMounted: documented.filter((r) => !mounted.includes(r)) }).toEqual({ documentedButNotMounted: [] })
     expect(documented.length).toBe(API_ROUTES.length)

@@ -1,7 +1,9 @@
 // Events are raised by the use cases, inside the services after their writes (decision 276, STYLE.md
 // "Events"): a route only hands its service the request's sink (`eventsOf(c)`). A route that
 // publishes, or puts a message on a queue, itself would let the next caller of the same change (the
-// v1 API, a store's webhook, the cron) forget it; this keeps that true in `npm test`.
+// v1 API, a store's webhook, the cron) forget it; this keeps that true in `npm test`. The same holds
+// for the mails that follow an answer: the services register them on `r.later` (decision 284) and
+// the define layer starts them, so no route schedules work after its answer itself.
 
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -47,6 +49,18 @@ describe('worker/routes/', () => {
         .filter(({ name, from }) => RAISERS.has(name) || /services\/(events|mail-outbox)$/.test(from))
         .map(({ name, from }) => `${file} imports ${name} from ${from}`),
     )
+    expect(found).toEqual([])
+  })
+
+  it('schedules no work after the answer itself: the services leave it on r.later', () => {
+    // define.ts is the one place that starts what the services left (routes/define.ts `mountAll`).
+    const found = routeFiles
+      .filter(({ file }) => file !== 'worker/routes/define.ts')
+      .flatMap(({ file, source }) =>
+        importedNames(source)
+          .filter(({ name }) => name === 'afterAnswer')
+          .map(({ name, from }) => `${file} imports ${name} from ${from}`),
+      )
     expect(found).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { emailField, mobileField, NAME_MAX, NAME_TOO_LONG, newPasswordField, passwordField, requiredText } from './fields'
-import type { MarketerSelf } from './marketer'
-import type { VendorSelf } from './vendor'
+import { marketerSelfSchema } from './marketer'
+import { vendorSelfSchema } from './vendor'
 
 // Spec 000 section 5 (Login): messages end with a period.
 export const loginSchema = z.object({
@@ -35,5 +35,9 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please wait 15 minutes and try again.'
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists'
 
-export type VendorLoginData = { token: string; vendor: VendorSelf }
-export type MarketerLoginData = { token: string; marketer: MarketerSelf }
+/** A vendor's sign-in: the bearer token (24 hours) and the vendor. */
+export const vendorLoginAnswerSchema = z.object({ token: z.string(), vendor: vendorSelfSchema })
+export type VendorLoginData = z.output<typeof vendorLoginAnswerSchema>
+/** An influencer's sign-in: the bearer token (24 hours) and the influencer. */
+export const marketerLoginAnswerSchema = z.object({ token: z.string(), marketer: marketerSelfSchema })
+export type MarketerLoginData = z.output<typeof marketerLoginAnswerSchema>

@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { capped, emailFormatField, mobileField, NAME_MAX, NAME_TOO_LONG, requiredText } from './fields'
 import { hasCredentials } from './links'
 import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
+import { MAX_IMAGE_BYTES } from './product'
 
 export const MARKETER_CATEGORIES = [
   'Lifestyle',
@@ -25,71 +26,20 @@ export const MARKETER_CATEGORIES = [
 export type MarketerCategory = (typeof MARKETER_CATEGORIES)[number]
 
 /** The social fields of spec 001 section 3, in the order of the update payload. */
-export type SocialFields = {
-  InstagramUsername: string | null
-  InstagramFollowers: number
-  InstagramFollowing: number
-  YouTubeChannelLink: string | null
-  YouTubeSubscribers: number
-  LinkedInProfile: string | null
-  LinkedInConnections: number
-  TwitterHandle: string | null
-  TwitterFollowers: number
-  TwitterFollowing: number
-  TikTokUsername: string | null
-  TikTokFollowers: number
-  TikTokFollowing: number
-  FacebookPage: string | null
-  FacebookLikes: number
-  PinterestUsername: string | null
-  PinterestFollowers: number
-}
+export type SocialFields = z.output<typeof socialFieldsSchema>
 
 /** The full record, returned to the marketer themself (login, GET/PUT marketers/{id}). */
-export type MarketerSelf = SocialFields & {
-  MarketerID: number
-  MarketerName: string
-  Email: string
-  MobileNumber: string
-  MarketerProfilePic: string | null
-  Verified: boolean
-  Bio: string | null
-  Location: string | null
-  Category: string | null
-  PreviewImage1: string | null
-  PreviewImage2: string | null
-  PreviewImage3: string | null
-  totalReachRaw: number
-  DateCreated: string
-  updatedAt: string
-  /** Whether the account proved it reads mail at Email: the dashboard's banner and the money gates. */
-  emailVerified: boolean
-}
+export type MarketerSelf = z.output<typeof marketerSelfSchema>
 
 /** One row of the public directory (GET marketers/social-media): never email, mobile or password. */
-export type MarketerListItem = Omit<MarketerSelf, 'Email' | 'MobileNumber' | 'updatedAt' | 'emailVerified'> & {
-  engagementRate: number
-}
+export type MarketerListItem = z.output<typeof marketerListItemSchema>
 
-export type MarketerAnalytics = {
-  totalLeads: number
-  totalConversions: number
-  totalImpressions: number
-  /** Rupees: sum of the commission snapshots of converted leads. */
-  totalCommission: number
-}
+export type MarketerAnalytics = z.output<typeof marketerAnalyticsSchema>
 
 export const PLATFORM_NAMES = ['Instagram', 'YouTube', 'Twitter', 'LinkedIn', 'TikTok', 'Facebook', 'Pinterest'] as const
 export type PlatformName = (typeof PLATFORM_NAMES)[number]
 
-export type SocialPlatform = {
-  platform: PlatformName
-  username: string | null
-  url: string | null
-  followers: number
-  following: number | null
-  verified: boolean
-}
+export type SocialPlatform = z.output<typeof socialPlatformSchema>
 
 /** GET marketers/social-media/{id}. Email and MobileNumber only for a signed-in vendor or the marketer themself. */
 /**
@@ -101,22 +51,7 @@ export type SocialPlatform = {
 export const CONTACT_ACCESS = ['shared', 'after-working-together', 'hidden'] as const
 export type ContactAccess = (typeof CONTACT_ACCESS)[number]
 
-export type MarketerProfile = {
-  marketer: MarketerListItem & { Email?: string; MobileNumber?: string }
-  contactAccess: ContactAccess
-  socialStats: {
-    total: { raw: number; formatted: string }
-    instagram: { raw: number; followers: string }
-    youtube: { raw: number; subscribers: string }
-    twitter: { raw: number; followers: string }
-    linkedin: { raw: number; connections: string }
-  }
-  platforms: SocialPlatform[]
-  engagementRate: number
-  lastUpdated: string | null
-  /** The creator's storefront (/@{handle} or /i/{id}) once it has a collection, else null. */
-  storefrontPath: string | null
-}
+export type MarketerProfile = z.output<typeof marketerProfileSchema>
 
 /** Public list/profile calls answer `{ success, data }` (spec 001 section 7), alongside the usual envelope fields. */
 export type SuccessEnvelope<T> = { success: boolean; statusCode: 0 | 1; message: string; data: T }
@@ -137,6 +72,16 @@ export const MAX_COUNT = 10_000_000_000
 export const COUNT_TOO_LARGE = 'Follower counts should be less than 10,000,000,000.'
 export const CATEGORY_INVALID = 'Please choose a category from the list.'
 export const PREVIEW_NOT_TEXT = 'Preview images should be sent as data URLs.'
+export const PREVIEW_UNKNOWN = 'Preview images should be new images or ones already on your profile.'
+/** Two saves of one influencer's setup at the same moment: the second is refused (services/profile.ts). */
+export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
+
+/** The setup form's three preview slots, in order. */
+export const PREVIEW_SLOTS = ['PreviewImage1', 'PreviewImage2', 'PreviewImage3'] as const
+// base64 grows data by 4/3: anything longer than this cannot decode to 5 MB or less.
+export const MAX_PREVIEW_DATA_URL_CHARS = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1024
+/** The setup form's body limit: up to three preview images as data URLs in its JSON, and the fields. */
+export const SOCIAL_MEDIA_MAX_BYTES = PREVIEW_SLOTS.length * MAX_PREVIEW_DATA_URL_CHARS + 64 * 1024
 
 // ---- Field rules ------------------------------------------------------------------------------
 
@@ -245,6 +190,8 @@ export const profileUpdateSchema = z
     Email: emailFormatField(PROFILE_EMAIL_INVALID),
     Password: optionalNewPassword,
     CurrentPassword: currentPasswordField,
+    // The modal sends the whole record (spec 001 section 7), its id included; the path says whose it is.
+    MarketerID: z.optional(z.union([z.string(), z.number()])),
     ...socialShape,
   })
   .check(currentPasswordRule)
@@ -253,7 +200,7 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>
 
 // ---- Answer schemas -----------------------------------------------------------------------------
 
-const socialShapeOut = {
+const socialFieldsSchema = z.object({
   InstagramUsername: z.nullable(z.string()),
   InstagramFollowers: z.number(),
   InstagramFollowing: z.number(),
@@ -271,11 +218,43 @@ const socialShapeOut = {
   FacebookLikes: z.number(),
   PinterestUsername: z.nullable(z.string()),
   PinterestFollowers: z.number(),
-}
+})
+
+/** The full record, to the influencer themself (sign-up, sign-in, GET/PUT marketers/{id}): no password. */
+export const marketerSelfSchema = z.extend(socialFieldsSchema, {
+  MarketerID: z.number(),
+  MarketerName: z.string(),
+  Email: z.string(),
+  MobileNumber: z.string(),
+  MarketerProfilePic: z.nullable(z.string()),
+  Verified: z.boolean(),
+  Bio: z.nullable(z.string()),
+  Location: z.nullable(z.string()),
+  Category: z.nullable(z.string()),
+  PreviewImage1: z.nullable(z.string()),
+  PreviewImage2: z.nullable(z.string()),
+  PreviewImage3: z.nullable(z.string()),
+  totalReachRaw: z.number(),
+  DateCreated: z.string(),
+  updatedAt: z.string(),
+  /** Whether the account proved it reads mail at Email: the dashboard's banner and the money gates. */
+  emailVerified: z.boolean(),
+})
+
+/** The dashboard's totals; totalCommission in rupees, the sum of the commission snapshots of converted leads. */
+export const marketerAnalyticsSchema = z.object({
+  totalLeads: z.number(),
+  totalConversions: z.number(),
+  totalImpressions: z.number(),
+  totalCommission: z.number(),
+})
+
+/** A new profile picture: its media path. */
+export const pictureUploadSchema = z.object({ profilePicUrl: z.string() })
 
 /** One row of the public directory: never email, mobile or password. */
 export const marketerListItemSchema = z.object({
-  ...socialShapeOut,
+  ...socialFieldsSchema.shape,
   MarketerID: z.number(),
   MarketerName: z.string(),
   MarketerProfilePic: z.nullable(z.string()),
@@ -291,6 +270,15 @@ export const marketerListItemSchema = z.object({
   engagementRate: z.number(),
 })
 
+const socialPlatformSchema = z.object({
+  platform: z.enum(PLATFORM_NAMES),
+  username: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  followers: z.number(),
+  following: z.nullable(z.number()),
+  verified: z.boolean(),
+})
+
 /** A public profile (GET marketers/social-media/{id}); Email and MobileNumber when `contactAccess` is `shared`. */
 export const marketerProfileSchema = z.object({
   marketer: z.extend(marketerListItemSchema, { Email: z.optional(z.string()), MobileNumber: z.optional(z.string()) }),
@@ -302,16 +290,7 @@ export const marketerProfileSchema = z.object({
     twitter: z.object({ raw: z.number(), followers: z.string() }),
     linkedin: z.object({ raw: z.number(), connections: z.string() }),
   }),
-  platforms: z.array(
-    z.object({
-      platform: z.enum(PLATFORM_NAMES),
-      username: z.nullable(z.string()),
-      url: z.nullable(z.string()),
-      followers: z.number(),
-      following: z.nullable(z.number()),
-      verified: z.boolean(),
-    }),
-  ),
+  platforms: z.array(socialPlatformSchema),
   engagementRate: z.number(),
   lastUpdated: z.nullable(z.string()),
   storefrontPath: z.nullable(z.string()),

@@ -87,7 +87,17 @@ export const subPerformanceRowSchema = z.object({
 export type SubPerformanceRow = z.output<typeof subPerformanceRowSchema>
 
 /** A row of the vendor's 'Performance' by product or by influencer. */
-export type VendorPerformanceRow = PerformanceFigures & { id: number; name: string }
+export const vendorPerformanceRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  impressions: z.number(),
+  leads: z.number(),
+  conversions: z.number(),
+  conversionRate: z.number(),
+  revenue: z.number(),
+  commission: z.number(),
+})
+export type VendorPerformanceRow = z.output<typeof vendorPerformanceRowSchema>
 
 export const VENDOR_PERFORMANCE_VIEWS = ['products', 'influencers'] as const
 export type VendorPerformanceView = (typeof VENDOR_PERFORMANCE_VIEWS)[number]

@@ -52,6 +52,12 @@ export const PRODUCT_FORM_MAX_BYTES = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 64 
 export const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP or GIF images are allowed'
 export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB'
 
+/** A profile picture's body limit: one image and the multipart headers beside it. */
+export const PICTURE_MAX_BYTES = MAX_IMAGE_BYTES + 64 * 1024
+
+/** Two profile picture uploads at the same moment: the second is refused (services/profile.ts). */
+export const PICTURE_RACE_MESSAGE = 'Your profile picture was changed at the same moment. Please try again.'
+
 /** Two saves of one product at the same moment: the second is refused (services/products.ts). */
 export const CONCURRENT_CHANGE_MESSAGE = 'This product was changed at the same moment. Please reload and try again.'
 

@@ -4,29 +4,33 @@ import * as z from 'zod/mini'
 import { emailField, mobileField, NAME_MAX, requiredText } from './fields'
 import { currentPasswordField, currentPasswordRule, optionalNewPassword } from './password'
 
-export type VendorSelf = {
-  VendorID: number
-  VendorName: string
-  Email: string
-  MobileNumber: string
-  VendorProfilePic: string | null
-  createdAt: string
+/** The vendor's own record (sign-up, sign-in, GET/PUT vendors/{id} for themself): no password. */
+export const vendorSelfSchema = z.object({
+  VendorID: z.number(),
+  VendorName: z.string(),
+  Email: z.string(),
+  MobileNumber: z.string(),
+  VendorProfilePic: z.nullable(z.string()),
+  createdAt: z.string(),
   /** Whether the account proved it reads mail at Email: the dashboard's banner and the money gates. */
-  emailVerified: boolean
-}
+  emailVerified: z.boolean(),
+})
+export type VendorSelf = z.output<typeof vendorSelfSchema>
 
 /** What anyone may see of a vendor (the product page shows the vendor's name to visitors). */
-export type VendorPublic = Pick<VendorSelf, 'VendorID' | 'VendorName' | 'VendorProfilePic'>
+export const vendorPublicSchema = z.pick(vendorSelfSchema, { VendorID: true, VendorName: true, VendorProfilePic: true })
+export type VendorPublic = z.output<typeof vendorPublicSchema>
 
-export type VendorAnalytics = {
-  totalProducts: number
-  totalLeads: number
-  totalConvertedLead: number
-  totalPendingLead: number
-  /** Rupees: sum of the price snapshots of converted leads. */
-  totalRevenue: number
-  totalImpressions: number
-}
+/** The dashboard's totals; totalRevenue in rupees, the sum of the price snapshots of converted leads. */
+export const vendorAnalyticsSchema = z.object({
+  totalProducts: z.number(),
+  totalLeads: z.number(),
+  totalConvertedLead: z.number(),
+  totalPendingLead: z.number(),
+  totalRevenue: z.number(),
+  totalImpressions: z.number(),
+})
+export type VendorAnalytics = z.output<typeof vendorAnalyticsSchema>
 
 // Spec 000 section 5 (Update vendor profile), in the form's order: name, mobile, email.
 export const VENDOR_PROFILE_MESSAGES = {

@@ -1,11 +1,19 @@
 import { withoutCredentials } from '../contract/links'
 import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
-import type { ContactAccess, MarketerListItem, MarketerProfile, MarketerSelf, ProfileUpdate, SocialFields, SocialUpdate } from '../contract/marketer'
+import {
+  type ContactAccess,
+  type MarketerListItem,
+  type MarketerProfile,
+  type MarketerSelf,
+  PREVIEW_SLOTS,
+  type ProfileUpdate,
+  type SocialFields,
+  type SocialUpdate,
+} from '../contract/marketer'
 import type { DirectorySort } from '../contract/directory'
 import { MARKETER_DEFAULTS } from '../contract/influencer-card'
 import { STOREFRONT_FORMER_HANDLE_DAYS } from '../contract/storefront'
 import { engagementRate } from '../domain/engagement'
-import { PREVIEW_SLOTS } from '../domain/previews'
 import { likePattern, type SearchPlan } from '../domain/search'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
 import { batchPrepared, type Db, prepared } from './client'

@@ -2,15 +2,10 @@
 // decoded and checked like an upload (the type from the bytes, at most 5 MB); a media path the
 // record already holds keeps its image; blank removes it.
 
-import { MAX_IMAGE_BYTES } from '../contract/product'
+import { MAX_PREVIEW_DATA_URL_CHARS, PREVIEW_UNKNOWN } from '../contract/marketer'
 import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE, isMediaPath, NOT_AN_IMAGE, stripMediaPrefix } from './images'
 
-export const PREVIEW_UNKNOWN = 'Preview images should be new images or ones already on your profile.'
-
 export type PreviewPlan = { keep: string } | { upload: CheckedImage } | { clear: true }
-
-/** The setup form's three preview slots, in order. */
-export const PREVIEW_SLOTS = ['PreviewImage1', 'PreviewImage2', 'PreviewImage3'] as const
 
 // The media type part is short in any real data URL; bounding it keeps the match cheap whatever follows.
 const DATA_URL = /^data:[^,]{0,200};base64,/i
@@ -35,9 +30,6 @@ export function mediaKeyOf(value: string): string | null {
   const key = stripMediaPrefix(value)
   return isMediaPath(key) ? key : null
 }
-
-// base64 grows data by 4/3: anything longer than this cannot decode to 5 MB or less.
-export const MAX_PREVIEW_DATA_URL_CHARS = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1024
 
 /** What to do with one preview slot; `current` are the record's stored previews (any slot). */
 export function planPreview(value: string | null | undefined, current: (string | null)[]): PreviewPlan | { problem: string } {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { MAX_IMAGE_BYTES, PRODUCT_FORM_MAX_BYTES } from '../contract/product'
-import { MAX_PREVIEW_DATA_URL_CHARS, PREVIEW_SLOTS } from '../domain/previews'
+import { SOCIAL_MEDIA_MAX_BYTES } from '../contract/marketer'
+import { PICTURE_MAX_BYTES, PRODUCT_FORM_MAX_BYTES } from '../contract/product'
 import type { AppEnv } from '../env'
 import { fail } from './envelope'
 
@@ -11,16 +11,14 @@ import { fail } from './envelope'
 // product) are still checked per file with their own messages: these caps sit just above them.
 
 const KB = 1024
-// Multipart part headers and the text fields beside the files (a 5,000-character description).
-const FORM_SLACK = 64 * KB
 
 export const BODY_LIMITS = {
   /** Every JSON payload but the setup form's: the largest is a profile with a 1,000-character bio. */
   json: 64 * KB,
   /** The social media setup sends up to three preview images as base64 data URLs in its JSON. */
-  socialMedia: PREVIEW_SLOTS.length * MAX_PREVIEW_DATA_URL_CHARS + 64 * KB,
+  socialMedia: SOCIAL_MEDIA_MAX_BYTES,
   /** One profile picture. */
-  picture: MAX_IMAGE_BYTES + FORM_SLACK,
+  picture: PICTURE_MAX_BYTES,
   /** A product form: up to 5 images of 5 MB and the text fields. */
   productForm: PRODUCT_FORM_MAX_BYTES,
 } as const

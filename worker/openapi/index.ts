@@ -1,4 +1,4 @@
-// Every /api route the OpenAPI document describes: one file per resource in ./routes/, added here.
+// Every /api route the OpenAPI document describes: each resource's definitions (worker/contract/), added here.
 // A route mounted in worker/app.ts without an entry (or an entry without a route) fails
 // tests/worker/openapi.test.ts. Nothing in web/ imports this folder (biome.json says so).
 
@@ -23,9 +23,8 @@ import { PAYOUT_ACCOUNT_ROUTES, PAYOUT_WEBHOOK_ROUTES } from '../contract/payout
 import { NOTIFICATION_ROUTES } from '../contract/notifications'
 import { WEBHOOK_ROUTES } from '../contract/webhooks'
 import { STORE_ROUTES, STORE_WEBHOOK_ROUTES } from '../contract/stores'
-import { asDefinition } from './registry'
-import { marketerRoutes } from './routes/marketers'
-import { vendorRoutes } from './routes/vendors'
+import { VENDOR_ROUTES } from '../contract/vendor-routes'
+import { MARKETER_ROUTES } from '../contract/marketer-routes'
 
 export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(SERVICE_ROUTES),
@@ -48,7 +47,8 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(WEBHOOK_ROUTES),
   ...Object.values(STORE_ROUTES),
   ...Object.values(STORE_WEBHOOK_ROUTES),
-  ...[...vendorRoutes, ...marketerRoutes].map(asDefinition),
+  ...Object.values(VENDOR_ROUTES),
+  ...Object.values(MARKETER_ROUTES),
   ...Object.values(ANALYTICS_ROUTES),
   ...Object.values(ADMIN_ROUTES),
 ]

@@ -12,7 +12,6 @@ import { db } from '../db/client'
 import { InvalidInput, NotFound, Unauthenticated } from '../domain/errors'
 import { passwordIterations } from '../domain/passwords'
 import type { AppEnv } from '../env'
-import { afterAnswer } from '../middleware/after-answer'
 import { callerOf } from '../middleware/auth'
 import { requestNetwork } from '../middleware/network'
 import { pathId } from '../middleware/validate'
@@ -89,26 +88,11 @@ export const adminRoutes = mountAll(
     return r.ok(selfOf(admin), token)
   }),
   handle(R.overview, async (c, r) => r.ok(await overview(db(c), c.env.IMPRESSIONS))),
-  handle(R.marketers, async (c, r) => {
-    const page = await marketerPage(db(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
-  handle(R.vendors, async (c, r) => {
-    const page = await vendorPage(db(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
-  handle(R.products, async (c, r) => {
-    const page = await productPageForAdmin(db(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
-  handle(R.audit, async (c, r) => {
-    const page = await auditPage(db(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
-  handle(R.disputes, async (c, r) => {
-    const page = await disputePage(db(c), {}, r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.marketers, async (c, r) => r.pageOf(marketerPage(db(c), r.query()))),
+  handle(R.vendors, async (c, r) => r.pageOf(vendorPage(db(c), r.query()))),
+  handle(R.products, async (c, r) => r.pageOf(productPageForAdmin(db(c), r.query()))),
+  handle(R.audit, async (c, r) => r.pageOf(auditPage(db(c), r.query()))),
+  handle(R.disputes, async (c, r) => r.pageOf(disputePage(db(c), {}, r.query()))),
   handle(R.resolveDispute, async (c, r) => {
     const disputeId = pathId(c, 'id', DISPUTE_MESSAGES.disputeNotFound)
     const { Note } = await r.body()
@@ -174,26 +158,15 @@ export const adminRoutes = mountAll(
     const [one, many] = R.eraseBuyer.answer.message
     return r.ok({ leads }, leads === 1 ? { message: one } : { message: many, values: { n: leads } })
   }),
-  handle(R.deadMail, async (c, r) => {
-    const page = await deadMailPage(db(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
-  handle(R.deadEvents, async (c, r) => {
-    const page = await deadEventPage(db(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.deadMail, async (c, r) => r.pageOf(deadMailPage(db(c), r.query()))),
+  handle(R.deadEvents, async (c, r) => r.pageOf(deadEventPage(db(c), r.query()))),
   handle(R.replayDeadEvent, async (c, r) => {
     await replayDeadEvent(c.env, await actorOf(c), pathId(c, 'id', DEAD_EVENT_MESSAGES.notFound))
     return r.ok(null)
   }),
-  handle(R.dataRequests, async (c, r) => {
-    const page = await dataRequestPage(db(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.dataRequests, async (c, r) => r.pageOf(dataRequestPage(db(c), r.query()))),
   handle(R.logDataRequest, async (c, r) => {
-    const logged = await logDataRequest(db(c), await actorOf(c), await r.body())
-    afterAnswer(c, logged.later(c.env))
-    return r.ok({ id: logged.id })
+    return r.ok(await logDataRequest(db(c), r.later, await actorOf(c), await r.body()))
   }),
   handle(R.completeDataRequest, async (c, r) => {
     const id = pathId(c, 'id', DATA_REQUEST_MESSAGES.notFound)

@@ -7,14 +7,8 @@ import { handle, mountAll } from './define'
 
 /** The signed-in vendor's own keys and key activity (dashboard token only; keys never manage keys). */
 export const apiKeyRoutes = mountAll(
-  handle(R.list, async (c, r) => {
-    const page = await apiKeyPage(db(c), callerOf(c).id, r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.list, async (c, r) => r.pageOf(apiKeyPage(db(c), callerOf(c).id, r.query()))),
   handle(R.create, async (c, r) => r.ok(await createApiKey(db(c), callerOf(c).id, await r.body()))),
   handle(R.revoke, async (c, r) => r.ok(await revokeApiKey(db(c), callerOf(c).id, pathId(c, 'keyId', API_KEY_MESSAGES.notFound)))),
-  handle(R.activity, async (c, r) => {
-    const page = await vendorActivityPage(db(c), callerOf(c).id, r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.activity, async (c, r) => r.pageOf(vendorActivityPage(db(c), callerOf(c).id, r.query()))),
 )

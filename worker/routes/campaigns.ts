@@ -32,19 +32,10 @@ export const campaignRoutes = mountAll(
     await verifiedVendor(c)
     return r.ok(await createCampaign(db(c), callerOf(c).id, await r.body()))
   }),
-  handle(R.list, async (c, r) => {
-    const page = await vendorCampaignsPage(db(c), callerOf(c).id, r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.list, async (c, r) => r.pageOf(vendorCampaignsPage(db(c), callerOf(c).id, r.query()))),
   // Before /{id}, which would otherwise take 'open' and 'joined' for ids.
-  handle(R.open, async (c, r) => {
-    const page = await openCampaignsPage(db(c), callerOf(c).id, r.query())
-    return r.page(page.rows, page.paging)
-  }),
-  handle(R.joined, async (c, r) => {
-    const page = await joinedCampaignsPage(db(c), callerOf(c).id, r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.open, async (c, r) => r.pageOf(openCampaignsPage(db(c), callerOf(c).id, r.query()))),
+  handle(R.joined, async (c, r) => r.pageOf(joinedCampaignsPage(db(c), callerOf(c).id, r.query()))),
   handle(R.one, async (c, r) => r.ok(await readCampaign(db(c), callerOf(c), campaignId(c)))),
   handle(R.close, async (c, r) => r.ok(await closeCampaign(db(c), callerOf(c).id, campaignId(c)))),
   handle(R.invite, async (c, r) => {
@@ -52,10 +43,7 @@ export const campaignRoutes = mountAll(
     const { MarketerID } = await r.body()
     return r.ok(await inviteToCampaign(db(c), eventsOf(c), callerOf(c).id, id, MarketerID))
   }),
-  handle(R.members, async (c, r) => {
-    const page = await campaignMembersPage(db(c), callerOf(c).id, campaignId(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.members, async (c, r) => r.pageOf(campaignMembersPage(db(c), callerOf(c).id, campaignId(c), r.query()))),
   handle(R.acceptMember, async (c, r) => {
     const [id, marketer] = [campaignId(c), marketerId(c)]
     return r.ok(await answerApplication(db(c), eventsOf(c), callerOf(c).id, id, marketer, 'Accepted'))
@@ -64,10 +52,7 @@ export const campaignRoutes = mountAll(
     const [id, marketer] = [campaignId(c), marketerId(c)]
     return r.ok(await answerApplication(db(c), eventsOf(c), callerOf(c).id, id, marketer, 'Declined'))
   }),
-  handle(R.deliverables, async (c, r) => {
-    const page = await campaignDeliverablesPage(db(c), callerOf(c).id, campaignId(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.deliverables, async (c, r) => r.pageOf(campaignDeliverablesPage(db(c), callerOf(c).id, campaignId(c), r.query()))),
   handle(R.approve, async (c, r) => {
     await verifiedVendor(c)
     return r.ok(await approveDeliverable(db(c), eventsOf(c), callerOf(c).id, campaignId(c), deliverableId(c)))
@@ -77,10 +62,7 @@ export const campaignRoutes = mountAll(
     const { Note } = await r.body()
     return r.ok(await requestDeliverableChanges(db(c), eventsOf(c), callerOf(c).id, id, itemId, Note))
   }),
-  handle(R.stats, async (c, r) => {
-    const stats = await campaignStats(db(c), callerOf(c).id, campaignId(c), r.query())
-    return r.page(stats.rows, stats.paging, { totals: stats.totals })
-  }),
+  handle(R.stats, async (c, r) => r.pageOf(campaignStats(db(c), callerOf(c).id, campaignId(c), r.query()))),
   handle(R.apply, async (c, r) => {
     const id = campaignId(c)
     const { Pitch } = await r.body()

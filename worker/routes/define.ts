@@ -1,6 +1,7 @@
 // Mounts a route from its definition (worker/contract/route.ts, decision 283): the definition's
 // access becomes the role or scope check, its body the size limit, its schemas the typed input,
-// and its answer the envelope, so the handler holds only what the route does.
+// and its answer the envelope, so the handler holds only what the route does. The work its services
+// leave for after the answer (`r.later`, decision 284) is started here once the handler has answered.
 
 import type { Context, Handler, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
@@ -11,19 +12,25 @@ import { API_KEY_SCOPES } from '../contract/api-keys'
 import type { Paging } from '../contract/paging'
 import type { DataOf, ExtraOf, ItemOf, MessageOf, RouteDef, StatusOf } from '../contract/route'
 import type { AppEnv } from '../env'
+import { afterAnswer } from '../middleware/after-answer'
 import { requireScope } from '../middleware/api-key'
 import { requireRole } from '../middleware/auth'
 import { BODY_LIMITS, limitBody } from '../middleware/body-limit'
 import { withSuccessFlag } from '../middleware/envelope'
 import { parseWith, queryOf, readJson } from '../middleware/validate'
+import type { AfterWork, Later } from '../services/later-sink'
 
 type Json = Record<string, unknown>
 
-/** `/api/products/{id}` as Hono writes it: `/api/products/:id`, with `{kind}` of listed values as `:kind{vendors|influencers}`. */
+/**
+ * `/api/products/{id}` as Hono writes it: `/api/products/:id`, with `{kind}` of listed values as
+ * `:kind{(?:vendors|influencers)}`. The group matters: Hono's RegExpRouter joins every route into one
+ * pattern, and a bare `vendors|influencers` let `/performance/products/csv` reach `/performance/{view}`.
+ */
 export function honoPath(def: RouteDef): string {
   return def.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const values = def.params?.[name]?.values
-    return values ? `:${name}{${values.join('|')}}` : `:${name}`
+    return values ? `:${name}{(?:${values.join('|')})}` : `:${name}`
   })
 }
 
@@ -32,7 +39,12 @@ type Core<D extends RouteDef> = {
   query: () => D['query'] extends core.$ZodType ? core.output<D['query']> : never
   /** The JSON body, read and checked with the definition's schema (call it after the caller's checks: 404 before a body's 400). */
   body: () => Promise<D['body'] extends { json: infer S extends core.$ZodType } ? core.output<S> : never>
+  /** The sink for the services' follow-up work (a mail): started after the answer, none of it when the handler throws. */
+  later: Later
 }
+
+/** What a page read gives: the rows, where the next page starts, and the route's `extra` figures. */
+export type PageRead<D extends RouteDef> = { rows: ItemOf<D>[]; paging: Paging } & ExtraOf<D>
 
 /**
  * Which of the definition's messages and statuses; `values` fill a message's `{name}` places
@@ -43,7 +55,11 @@ type Options<D extends RouteDef> = { message?: MessageOf<D>; status?: StatusOf<D
 /** What a handler answers with: the envelope of the definition's message, checked against its schema in the test suites. */
 export type Reply<D extends RouteDef> = Core<D> &
   (D['answer'] extends { paged: true }
-    ? { page: (rows: ItemOf<D>[], paging: Paging, extra?: ExtraOf<D>, options?: Options<D>) => Response }
+    ? {
+        page: (rows: ItemOf<D>[], paging: Paging, extra?: ExtraOf<D>, options?: Options<D>) => Response
+        /** `r.page` of a page read: `r.pageOf(vendorCampaignsPage(db(c), id, r.query()))`. */
+        pageOf: (read: PageRead<D> | Promise<PageRead<D>>, options?: Options<D>) => Promise<Response>
+      }
     : D['answer'] extends { token: true }
       ? { ok: (data: DataOf<D>, token: string | null, options?: Options<D>) => Response }
       : { ok: (data: DataOf<D>, options?: Options<D>) => Response })
@@ -127,14 +143,20 @@ function messageOf(c: Context<AppEnv>, def: RouteDef, options: Chosen | undefine
   return message
 }
 
-function replyOf(c: Context<AppEnv>, def: RouteDef): Reply<RouteDef> & { page: unknown; ok: unknown } {
+function replyOf(c: Context<AppEnv>, def: RouteDef, later: Later): Reply<RouteDef> & { page: unknown; ok: unknown } {
   const envelope = (options: Chosen | undefined) => ({
     ...(c.get('successFlag') === true ? { success: true } : {}),
     statusCode: 1 as const,
     message: messageOf(c, def, options),
   })
   const status = (options: { status?: number } | undefined) => (options?.status ?? firstOf(def.answer.status ?? 200)) as ContentfulStatusCode
+  const page = (rows: unknown[], paging: Paging, extra?: Json, options?: Chosen) => {
+    for (const row of rows) checkAnswer(c, def, def.answer.schema, row)
+    for (const [key, schema] of Object.entries(def.answer.extra ?? {})) checkAnswer(c, def, schema, extra?.[key])
+    return c.json({ ...(extra ?? {}), ...envelope(options), data: rows, paging }, status(options))
+  }
   return {
+    later,
     query: () => parseWith(def.query as core.$ZodType, queryOf(c)) as never,
     body: async () => {
       const body = def.body
@@ -148,10 +170,12 @@ function replyOf(c: Context<AppEnv>, def: RouteDef): Reply<RouteDef> & { page: u
       checkAnswer(c, def, def.answer.schema, data)
       return c.json({ ...envelope(options), data, ...(token ? { token } : {}) }, status(options))
     },
-    page: (rows: unknown[], paging: Paging, extra?: Json, options?: Chosen) => {
-      for (const row of rows) checkAnswer(c, def, def.answer.schema, row)
-      for (const [key, schema] of Object.entries(def.answer.extra ?? {})) checkAnswer(c, def, schema, extra?.[key])
-      return c.json({ ...(extra ?? {}), ...envelope(options), data: rows, paging }, status(options))
+    page,
+    pageOf: async (read: ({ rows: unknown[]; paging: Paging } & Json) | Promise<{ rows: unknown[]; paging: Paging } & Json>, options?: Chosen) => {
+      const { rows, paging, ...rest } = await read
+      // Only the figures the definition names go beside `paging`.
+      const extra = Object.fromEntries(Object.keys(def.answer.extra ?? {}).map((key) => [key, rest[key]]))
+      return page(rows, paging, Object.keys(extra).length > 0 ? extra : undefined, options)
     },
   } as never
 }
@@ -160,7 +184,12 @@ function replyOf(c: Context<AppEnv>, def: RouteDef): Reply<RouteDef> & { page: u
 export function mountAll(...routes: Mounted[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   for (const { def, handler } of routes) {
-    const serve: Handler<AppEnv> = (c) => handler(c, replyOf(c, def))
+    const serve: Handler<AppEnv> = async (c) => {
+      const work: AfterWork[] = []
+      const answer = await handler(c, replyOf(c, def, { run: (w) => work.push(w) }))
+      for (const w of work) afterAnswer(c, w(c.env))
+      return answer
+    }
     const path = honoPath(def)
     for (const guard of guardsOf(def)) app.on(def.method.toUpperCase(), [path], guard)
     app.on(def.method.toUpperCase(), [path], serve)

@@ -5,7 +5,7 @@
 
 import { EMAIL_VERIFICATION_ROUTES } from '../contract/email-verification'
 import { db } from '../db/client'
-import { afterAnswer, eventsOf } from '../middleware/after-answer'
+import { eventsOf } from '../middleware/after-answer'
 import { callerOf } from '../middleware/auth'
 import { resendVerification, type VerifyRole, verifyEmail } from '../services/email-verification'
 import { handle, mountAll } from './define'
@@ -18,9 +18,8 @@ const pairOf = (role: VerifyRole) => {
       return r.ok({ emailVerified: true })
     }),
     handle(routes.resend, async (c, r) => {
-      const { message, later } = await resendVerification(db(c), c.env.JWT_SECRET, role, callerOf(c).id)
-      if (later) afterAnswer(c, later(c.env))
-      return r.ok({ emailVerified: later === null }, { message })
+      const { message, emailVerified } = await resendVerification(db(c), r.later, c.env.JWT_SECRET, role, callerOf(c).id)
+      return r.ok({ emailVerified }, { message })
     }),
   ]
 }

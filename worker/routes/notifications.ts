@@ -23,10 +23,7 @@ const me = (c: Context<AppEnv>): Recipient =>
 export const notificationRoutes = mountAll(
   // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" with no sign-in; the body says nothing the token does not.
   handle(R.unsubscribe, async (c, r) => r.ok(await unsubscribe(db(c), c.env.JWT_SECRET, c.req.query('token')))),
-  handle(R.list, async (c, r) => {
-    const page = await notificationPage(db(c), me(c), r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.list, async (c, r) => r.pageOf(notificationPage(db(c), me(c), r.query()))),
   handle(R.unread, async (c, r) => r.ok(await unreadOf(db(c), me(c)))),
   handle(R.readAll, async (c, r) => r.ok(await readAll(db(c), me(c)))),
   handle(R.read, async (c, r) => r.ok(await readNotification(db(c), me(c), pathId(c, 'id', NOTIFICATION_MESSAGES.notFound)))),

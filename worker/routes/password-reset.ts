@@ -1,5 +1,6 @@
 // POST /api/{vendors,marketers,admin}/password/forgot and .../password/reset, one pair per kind of
-// account from its definitions (worker/contract/password-reset.ts). The mail is raised after the answer.
+// account from its definitions (worker/contract/password-reset.ts). The services leave the mail for
+// after the answer (r.later).
 
 import type { Context } from 'hono'
 import { PASSWORD_RESET_ROUTES } from '../contract/password-reset'
@@ -7,7 +8,7 @@ import { db } from '../db/client'
 import type { ResetRole } from '../db/password-resets'
 import { passwordIterations } from '../domain/passwords'
 import type { AppEnv } from '../env'
-import { afterAnswer, eventsOf } from '../middleware/after-answer'
+import { eventsOf } from '../middleware/after-answer'
 import { requestPasswordReset, resetPassword } from '../services/password-reset'
 import { handle, mountAll } from './define'
 
@@ -17,14 +18,12 @@ const pairOf = (role: ResetRole) => {
   const routes = PASSWORD_RESET_ROUTES[role]
   return [
     handle(routes.forgot, async (c, r) => {
-      const { later } = await requestPasswordReset(db(c), c.env.JWT_SECRET, role, (await r.body()).Email, network(c))
-      afterAnswer(c, later(c.env))
+      await requestPasswordReset(db(c), r.later, c.env.JWT_SECRET, role, (await r.body()).Email, network(c))
       return r.ok(null)
     }),
     handle(routes.reset, async (c, r) => {
       const input = await r.body()
-      const { later } = await resetPassword(db(c), eventsOf(c), role, input.Token, input.Password, passwordIterations(c.env))
-      afterAnswer(c, later(c.env))
+      await resetPassword(db(c), eventsOf(c), r.later, role, input.Token, input.Password, passwordIterations(c.env))
       return r.ok(null)
     }),
   ]

@@ -62,16 +62,12 @@ async function reload(c: Context<AppEnv>, id: number) {
 }
 
 export const productRoutes = mountAll(
-  handle(R.catalogue, async (c, r) => {
-    const page = await productsPage(c, { activeOnly: true }, r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(R.catalogue, async (c, r) => r.pageOf(productsPage(c, { activeOnly: true }, r.query()))),
   handle(R.byVendor, async (c, r) => {
     const vendorId = pathId(c, 'vendorId', VENDOR_NOT_FOUND_MESSAGE)
     const caller = c.get('caller')
     const own = caller?.role === 'vendor' && caller.id === vendorId
-    const page = await productsPage(c, { vendorId, activeOnly: !own }, r.query())
-    return r.page(page.rows, page.paging)
+    return r.pageOf(productsPage(c, { vendorId, activeOnly: !own }, r.query()))
   }),
   handle(R.one, async (c, r) => {
     const row = await visibleProduct(db(c), productIdOf(c, 'id'), c.get('caller'))
@@ -129,12 +125,8 @@ export const affiliateLinkRoutes = mountAll(
     const marketerId = positiveId(c.req.query('marketerId'))
     if (marketerId === null) throw new InvalidInput(MARKETER_ID_INVALID)
     assertSelf(c, 'marketer', marketerId)
-    const page = await productsPage(c, { activeOnly: true }, r.query())
-    return r.page(page.rows, page.paging)
+    return r.pageOf(productsPage(c, { activeOnly: true }, r.query()))
   }),
-  handle(AFFILIATE_ROUTES.myLinks, async (c, r) => {
-    const page = await linkPerformancePage(c.env, linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url), callerOf(c).id, r.query())
-    return r.page(page.rows, page.paging)
-  }),
+  handle(AFFILIATE_ROUTES.myLinks, async (c, r) => r.pageOf(linkPerformancePage(c.env, linkOrigin(c.env.PUBLIC_ORIGIN, c.req.url), callerOf(c).id, r.query()))),
   handle(AFFILIATE_ROUTES.mySubs, async (c, r) => r.ok(await subPerformance(c.env, callerOf(c).id))),
 )

@@ -12,6 +12,8 @@ import { Conflict, Forbidden, RateLimited, Unauthenticated } from '../domain/err
 import { SUSPENDED_MESSAGE } from '../contract/admin'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords'
 import { refuseCommonPassword } from '../domain/password-rules'
+import { sendVerificationLink } from './email-verification'
+import type { Later } from './later-sink'
 
 type Account = { PasswordHash: string; suspendedAt?: string | null }
 
@@ -93,24 +95,28 @@ async function registerAccount<T>(
   }
 }
 
-/** POST vendors/register: the new vendor's row. */
-export function registerVendor(db: Db, input: z.output<typeof vendorRegisterSchema>, iterations: number): Promise<Vendor> {
+/** POST vendors/register: the new vendor's row; the address's verification link goes out after the answer. */
+export async function registerVendor(db: Db, later: Later, input: z.output<typeof vendorRegisterSchema>, iterations: number): Promise<Vendor> {
   const { Password, ...fields } = input
-  return registerAccount(
+  const row = await registerAccount(
     Password,
     iterations,
     async () => Boolean(await findVendorByEmail(db, input.Email)),
     (PasswordHash) => insertVendor(db, { ...fields, PasswordHash }),
   )
+  later.run((env) => sendVerificationLink(db, env, 'vendor', row.VendorID))
+  return row
 }
 
-/** POST marketers/register: the new influencer's row. */
-export function registerMarketer(db: Db, input: z.output<typeof marketerRegisterSchema>, iterations: number): Promise<Marketer> {
+/** POST marketers/register: the new influencer's row; the address's verification link goes out after the answer. */
+export async function registerMarketer(db: Db, later: Later, input: z.output<typeof marketerRegisterSchema>, iterations: number): Promise<Marketer> {
   const { Password, ...fields } = input
-  return registerAccount(
+  const row = await registerAccount(
     Password,
     iterations,
     async () => Boolean(await findMarketerByEmail(db, input.Email)),
     (PasswordHash) => insertMarketer(db, { ...fields, PasswordHash }),
   )
+  later.run((env) => sendVerificationLink(db, env, 'marketer', row.MarketerID))
+  return row
 }

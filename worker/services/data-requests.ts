@@ -52,6 +52,7 @@ import {
   redactRequestNotes,
 } from '../db/data-requests'
 import { addWorkingDays, indiaToday } from '../domain/working-days'
+import type { Later } from './later-sink'
 import { mailOpsOfDataRequest } from './operator-mail'
 import { forgetPageData } from './page-data'
 import { pageThrough } from './paging'
@@ -349,14 +350,9 @@ const STATE_ORDER = { open: 'due', done: 'done' } as const
 
 /**
  * A request logged by an operator; due 10 working days after it came in (docs/decisions/091).
- * `later` mails the operators' inbox about it, once per request; the route runs it after the answer.
+ * The operators' inbox is mailed about it after the answer, once per request.
  */
-export async function logDataRequest(
-  db: Db,
-  actor: AuditActor,
-  input: DataRequestCreate,
-  today = indiaToday(),
-): Promise<{ id: number; later: (env: Bindings) => Promise<void> }> {
+export async function logDataRequest(db: Db, later: Later, actor: AuditActor, input: DataRequestCreate, today = indiaToday()): Promise<{ id: number }> {
   const receivedOn = input.receivedOn || today
   if (receivedOn > today || Number.isNaN(Date.parse(`${receivedOn}T00:00:00Z`))) throw new InvalidInput(DATA_REQUEST_MESSAGES.receivedInvalid)
   if (input.subjectType === 'vendor' && !(await findVendor(db, Number(input.subjectRef)))) throw new NotFound(ADMIN_MESSAGES.vendorNotFound)
@@ -389,7 +385,8 @@ export async function logDataRequest(
     dueOn,
     loggedBy: actor.adminEmail,
   }
-  return { id: row.id, later: (env) => mailOpsOfDataRequest(env, logged) }
+  later.run((env) => mailOpsOfDataRequest(env, logged))
+  return { id: row.id }
 }
 
 /** Completes (or declines) an open request by hand: an access or correction answered, say. */

@@ -16,6 +16,7 @@ import { rateSubject } from '../domain/subjects'
 import type { Bindings } from '../env'
 import { enqueueMail } from './mail-outbox'
 import type { Events } from './event-sink'
+import type { Later } from './later-sink'
 
 export type { VerifyRole }
 
@@ -51,19 +52,21 @@ export async function verifyEmail(db: Db, events: Events, role: VerifyRole, toke
   return { accountId: done.accountId, at: now }
 }
 
-export type ResendAnswer = { message: typeof VERIFY_MESSAGES.sent | typeof VERIFY_MESSAGES.alreadyVerified; later: ((env: Bindings) => Promise<void>) | null }
+/** Which happened: a link is on its way, or the address was verified already. */
+export type ResendAnswer = { message: typeof VERIFY_MESSAGES.sent | typeof VERIFY_MESSAGES.alreadyVerified; emailVerified: boolean }
 
 /**
  * Resend for the signed-in account: a verified one is told so and mailed nothing (and spends no
  * try); otherwise one of RESENDS_PER_ACCOUNT tries an hour (429 past it), the mail after the answer.
  */
-export async function resendVerification(db: Db, secret: string, role: VerifyRole, accountId: number): Promise<ResendAnswer> {
+export async function resendVerification(db: Db, later: Later, secret: string, role: VerifyRole, accountId: number): Promise<ResendAnswer> {
   const account = await findVerifiable(db, role, accountId)
   if (!account) throw new NotFound('Account not found')
-  if (account.verifiedAt) return { message: VERIFY_MESSAGES.alreadyVerified, later: null }
+  if (account.verifiedAt) return { message: VERIFY_MESSAGES.alreadyVerified, emailVerified: true }
   const subject = await rateSubject(secret, RESENDS_PER_ACCOUNT.scope, `${role}:${accountId}`)
   if ((await takeSlot(db, RESENDS_PER_ACCOUNT, subject)) === null) throw new RateLimited(VERIFY_MESSAGES.tooMany)
-  return { message: VERIFY_MESSAGES.sent, later: (env) => sendVerificationLink(db, env, role, accountId) }
+  later.run((env) => sendVerificationLink(db, env, role, accountId))
+  return { message: VERIFY_MESSAGES.sent, emailVerified: false }
 }
 
 /** The money gates: 403 with `message` unless the account's current address is verified. */

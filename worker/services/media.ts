@@ -4,8 +4,6 @@ import { MAX_IMAGE_BYTES } from '../contract/product'
 import { type CheckedImage, checkImageBytes, IMAGE_TOO_LARGE } from '../domain/images'
 import { InvalidInput } from '../domain/errors'
 
-export const PICTURE_RACE_MESSAGE = 'Your profile picture was changed at the same moment. Please try again.'
-
 /** Checks an uploaded file (or decoded bytes); 400 with the rule's message when it is not a usable image. */
 export async function checkImage(input: File | Uint8Array): Promise<CheckedImage> {
   // Refuse an oversized file before reading it into memory.

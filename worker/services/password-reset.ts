@@ -17,6 +17,7 @@ import { refuseCommonPassword } from '../domain/password-rules'
 import { randomToken, sha256Hex } from '../domain/secrets'
 import type { Bindings } from '../env'
 import type { Events } from './event-sink'
+import type { Later } from './later-sink'
 import { enqueueMail } from './mail-outbox'
 
 export const RESET_TTL_MINUTES = 30
@@ -31,22 +32,16 @@ const linkBase = (env: Bindings): string | null => configuredOrigin(env.PUBLIC_O
 
 /**
  * Counts the request against both limits (429 past either), then answers. The account lookup, the
- * token and the mail happen in `later`, which the route runs after the answer (waitUntil), so an
- * address with an account answers in the same time as one without.
+ * token and the mail are left to `later` (run after the answer), so an address with an account
+ * answers in the same time as one without.
  */
-export async function requestPasswordReset(
-  db: Db,
-  secret: string,
-  role: ResetRole,
-  email: string,
-  network: string,
-): Promise<{ later: (env: Bindings) => Promise<void> }> {
+export async function requestPasswordReset(db: Db, later: Later, secret: string, role: ResetRole, email: string, network: string): Promise<void> {
   // Keyed hashes, as every limit keeps: no address or network stays in rate_events.
   const networkSubject = await rateSubject(secret, RESETS_PER_NETWORK.scope, network)
   if ((await takeSlot(db, RESETS_PER_NETWORK, networkSubject)) === null) throw new RateLimited(RESET_MESSAGES.tooMany)
   const addressSubject = await rateSubject(secret, RESETS_PER_ADDRESS.scope, `${role}:${email}`)
   if ((await takeSlot(db, RESETS_PER_ADDRESS, addressSubject)) === null) throw new RateLimited(RESET_MESSAGES.tooMany)
-  return { later: (env) => sendResetLink(db, env, role, email) }
+  later.run((env) => sendResetLink(db, env, role, email))
 }
 
 async function sendResetLink(db: Db, env: Bindings, role: ResetRole, email: string): Promise<void> {
@@ -74,14 +69,7 @@ async function sendResetLink(db: Db, env: Bindings, role: ResetRole, email: stri
  * influencer's notice goes through their notifications (the 'password.changed' event: mail and
  * bell); an operator, who has no bell, is mailed directly after the answer.
  */
-export async function resetPassword(
-  db: Db,
-  events: Events,
-  role: ResetRole,
-  token: string,
-  password: string,
-  iterations: number,
-): Promise<{ later: (env: Bindings) => Promise<void> }> {
+export async function resetPassword(db: Db, events: Events, later: Later, role: ResetRole, token: string, password: string, iterations: number): Promise<void> {
   // Before the link is used up: a refused password leaves it working for a better one.
   refuseCommonPassword(password)
   const now = new Date().toISOString()
@@ -90,18 +78,16 @@ export async function resetPassword(
   if (role === 'vendor' || role === 'marketer') {
     const revokedKeys = account.revokedKeys.map((k) => `${k.Name} (${k.Prefix}…)`)
     await events.raise({ type: 'password.changed', role, accountId: account.id, tokenVersion: account.tokenVersion, at: now, revokedKeys })
-    return { later: async () => {} }
+    return
   }
-  return {
-    later: async (env) => {
-      const base = linkBase(env)
-      const forgot = base ? `${base}/forgot-password/${pathRole(role)}` : 'the sign-in page'
-      await enqueueMail(env, {
-        eventKey: `password-changed:${account.resetId}`,
-        kind: 'password-changed',
-        to: account.email,
-        content: passwordChangedMail(account.name, now, forgot),
-      })
-    },
-  }
+  later.run(async (env) => {
+    const base = linkBase(env)
+    const forgot = base ? `${base}/forgot-password/${pathRole(role)}` : 'the sign-in page'
+    await enqueueMail(env, {
+      eventKey: `password-changed:${account.resetId}`,
+      kind: 'password-changed',
+      to: account.email,
+      content: passwordChangedMail(account.name, now, forgot),
+    })
+  })
 }

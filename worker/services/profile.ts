@@ -7,7 +7,8 @@ import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGE_RACE, passwordChangeOf } from '
 import type { AdminPasswordInput } from '../contract/admin'
 import { updateAdminPassword } from '../db/admin'
 import { EMAIL_TAKEN_MESSAGE } from '../contract/auth'
-import { MARKETER_NOT_FOUND, type ProfileUpdate, type SocialUpdate } from '../contract/marketer'
+import { MARKETER_NOT_FOUND, PREVIEW_SLOTS, PROFILE_CHANGED_MESSAGE, type ProfileUpdate, type SocialUpdate } from '../contract/marketer'
+import { PICTURE_RACE_MESSAGE } from '../contract/product'
 import { VENDOR_NOT_FOUND_MESSAGE, type VendorUpdate } from '../contract/vendor'
 import { type Db, isUniqueViolation } from '../db/client'
 import { findMarketer, findMarketerByEmail, replaceProfilePicture, socialAfterSave, updateProfile, updateSocialMedia } from '../db/marketers'
@@ -17,14 +18,14 @@ import { findVendor, findVendorByEmail, type NewPassword, replaceProfilePic, typ
 import { Conflict, InvalidInput, NotFound } from '../domain/errors'
 import { hashPassword } from '../domain/passwords'
 import { refuseCommonPassword } from '../domain/password-rules'
-import { planPreview, PREVIEW_SLOTS } from '../domain/previews'
+import { planPreview } from '../domain/previews'
 import { checkPasswordLimited } from './accounts'
-import { checkImage, PICTURE_RACE_MESSAGE } from './media'
+import { checkImage } from './media'
 import { issueToken } from './session'
 import { assertHandleClaimable, handleToRemember } from './storefront'
+import { sendVerificationLink } from './email-verification'
 import type { Events } from './event-sink'
-
-export const PROFILE_CHANGED_MESSAGE = 'Your profile was changed at the same moment. Please reload and try again.'
+import type { Later } from './later-sink'
 
 /** The influencer's record: 404 when there is none. */
 export async function loadMarketer(db: Db, id: number): Promise<Marketer> {
@@ -65,8 +66,8 @@ export async function newPassword(
   return { hash: await hashPassword(change.next, iterations), replaces: account.PasswordHash }
 }
 
-/** `addressChanged`: the email is new, so it is unverified again and the route mails it a link. */
-export type Saved<Row> = { row: Row; token: string | null; addressChanged: boolean }
+/** The saved row, and a fresh token when the password changed (every older one stops working). */
+export type Saved<Row> = { row: Row; token: string | null }
 
 /**
  * Writes a vendor's profile: an email another vendor uses (even in a race) is 409; with `password`,
@@ -99,9 +100,11 @@ export async function writeMarketerProfile(db: Db, current: Marketer, input: Pro
 const passwordChanged = (role: 'vendor' | 'marketer', accountId: number, tokenVersion: number) =>
   ({ type: 'password.changed', role, accountId, tokenVersion, at: new Date().toISOString() }) as const
 
+/** A new email is unverified again: its verification link goes out after the answer. */
 export async function saveVendorProfile(
   db: Db,
   events: Events,
+  later: Later,
   secret: string,
   id: number,
   input: VendorUpdate,
@@ -114,12 +117,15 @@ export async function saveVendorProfile(
   const password = change ? await newPassword(db, secret, current, change, network, iterations) : undefined
   const row = await writeVendorProfile(db, id, { VendorName: input.VendorName, MobileNumber: input.Mobile, Email: input.Email }, password)
   if (password) await events.raise(passwordChanged('vendor', id, row.tokenVersion))
-  return { row, token: password ? await issueToken('vendor', id, row.tokenVersion, secret) : null, addressChanged: row.Email !== current.Email }
+  if (row.Email !== current.Email) later.run((env) => sendVerificationLink(db, env, 'vendor', id))
+  return { row, token: password ? await issueToken('vendor', id, row.tokenVersion, secret) : null }
 }
 
+/** The influencer's side of saveVendorProfile. */
 export async function saveMarketerProfile(
   db: Db,
   events: Events,
+  later: Later,
   secret: string,
   current: Marketer,
   input: ProfileUpdate,
@@ -130,7 +136,8 @@ export async function saveMarketerProfile(
   const password = change ? await newPassword(db, secret, current, change, network, iterations) : undefined
   const row = await writeMarketerProfile(db, current, input, password)
   if (password) await events.raise(passwordChanged('marketer', row.MarketerID, row.tokenVersion))
-  return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null, addressChanged: row.Email !== current.Email }
+  if (row.Email !== current.Email) later.run((env) => sendVerificationLink(db, env, 'marketer', row.MarketerID))
+  return { row, token: password ? await issueToken('marketer', row.MarketerID, row.tokenVersion, secret) : null }
 }
 
 /**

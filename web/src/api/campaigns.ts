@@ -1,6 +1,7 @@
 import { CAMPAIGN_ROUTES as R, type CampaignDTO, type CampaignInput, type CampaignStatus, type DeliverableStatus, type MemberStatus } from '@contract/campaigns'
 import type { ProductDTO } from '@contract/product'
-import { callData, callPage, callRoute, requestPage } from './client'
+import { PRODUCT_ROUTES } from '@contract/product-routes'
+import { callData, callPage, callRoute } from './client'
 
 // Campaigns: the vendor's campaigns, inbox, reviews and stats, and the influencer's open
 // campaigns, memberships and deliverables. One function per call; mutations answer the envelope
@@ -46,7 +47,7 @@ export const campaignStats = (id: number, cursor: string | undefined, signal?: A
 
 /** A few of the vendor's own products matching `q` (the campaign form's product search). */
 export const findOwnProducts = async (vendorId: number, q: string, signal?: AbortSignal): Promise<ProductDTO[]> =>
-  (await requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: '10', q: q || undefined }, signal)).rows
+  (await callPage(PRODUCT_ROUTES.byVendor, { params: { vendorId }, query: { limit: 10, q: q || undefined }, signal })).rows
 
 /** The vendor's live and upcoming campaigns, the ones a creator can still be invited to (the invite dialog). */
 export const invitableCampaigns = async (signal?: AbortSignal): Promise<CampaignDTO[]> => {

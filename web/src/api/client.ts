@@ -76,8 +76,11 @@ async function readBody(res: Response): Promise<unknown> {
 
 const isEnvelope = (value: unknown): value is Envelope<unknown> => typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value
 
-/** Sends the request and returns the whole envelope; throws ApiError for HTTP or network failures. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/**
+ * Sends the request and returns the whole envelope; throws ApiError for HTTP or network failures.
+ * Not exported: every call names its route's definition (callRoute, callData, callPage).
+ */
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const headers = new Headers({ accept: 'application/json' })
   const token = options.anonymous ? null : options.bearer !== undefined ? options.bearer : getToken()
   if (token) headers.set('authorization', `Bearer ${token}`)
@@ -131,32 +134,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 }
 
-/** For calls whose success is statusCode 1: returns `data`, throws ApiError with the server message otherwise. */
-export async function requestData<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const envelope = await request<T>(method, path, options)
-  if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
-  return envelope.data
-}
-
 export const errorMessage = (err: unknown, fallback = 'Something went wrong. Please try again.') =>
   err instanceof Error && err.message ? err.message : fallback
 
 /** One page of a server-paged list: the rows and where the next page starts. */
 export type Page<T> = { rows: T[]; paging: Paging }
-
-/** GET of a paged list: `data` is the page's rows, `paging` sits beside it. */
-export async function requestPage<T>(
-  path: string,
-  query: RequestOptions['query'] = {},
-  signal?: AbortSignal,
-  bearer?: RequestOptions['bearer'],
-): Promise<Page<T>> {
-  const envelope = (await request<T[]>('GET', path, { query, signal, ...(bearer !== undefined ? { bearer } : {}) })) as PagedEnvelope<T>
-  if (envelope.statusCode !== 1 || !Array.isArray(envelope.data) || !envelope.paging) {
-    throw new ApiError(envelope.message || 'Request failed', { statusCode: envelope.statusCode, data: envelope.data })
-  }
-  return { rows: envelope.data, paging: envelope.paging }
-}
 
 /** What a call to a route sends: its path parameters, query and body, typed by its definition. */
 export type CallOptions<D extends RouteDef> = Omit<RequestOptions, 'json' | 'query'> & {
@@ -168,6 +150,14 @@ export type CallOptions<D extends RouteDef> = Omit<RequestOptions, 'json' | 'que
 const routeUrl = <D extends RouteDef>(def: D, params: ParamsOf<D> | undefined) =>
   pathOf(def.path, (params ?? {}) as Record<string, string | number>).replace(/^\/api\//, '')
 
+/** Spec 000's words for a public influencer call (`answer.success`) whose `success` is not true. */
+export const NOT_SUCCESS_MESSAGE = 'API returned error status'
+
+/** A route whose answers carry `success` (the public influencer calls) fails unless it is true. */
+function checkSuccess(def: RouteDef, envelope: Envelope<unknown>) {
+  if (def.answer.success && envelope.success !== true) throw new ApiError(NOT_SUCCESS_MESSAGE, { status: 200 })
+}
+
 /** A route's envelope: its message, its answer's data, and a password change's fresh `token` beside them. */
 export type Answered<D extends RouteDef> = Envelope<DataOf<D>> & (D['answer'] extends { token: true } ? { token?: string } : unknown)
 
@@ -176,6 +166,7 @@ export async function callRoute<D extends RouteDef>(def: D, options: CallOptions
   const { params, ...rest } = options
   const envelope = await request<DataOf<D>>(def.method.toUpperCase(), routeUrl(def, params), rest)
   if (envelope.statusCode !== 1) throw new ApiError(envelope.message, { statusCode: envelope.statusCode, data: envelope.data })
+  checkSuccess(def, envelope)
   return envelope as Answered<D>
 }
 
@@ -192,6 +183,7 @@ export async function callPage<D extends RouteDef & { answer: { paged: true } }>
   if (envelope.statusCode !== 1 || !Array.isArray(envelope.data) || !envelope.paging) {
     throw new ApiError(envelope.message || 'Request failed', { statusCode: envelope.statusCode, data: envelope.data })
   }
+  checkSuccess(def, envelope)
   const extra = Object.fromEntries(Object.keys(def.answer.extra ?? {}).map((key) => [key, envelope[key]])) as ExtraOf<D>
   return { rows: envelope.data, paging: envelope.paging, ...extra }
 }

@@ -1,8 +1,8 @@
 import { CAMPAIGN_ROUTES, type CampaignDTO } from '@contract/campaigns'
 import { type CodeState, COUPON_ROUTES, type CreateCode, type EditCode } from '@contract/coupons'
-import type { MarketerListItem } from '@contract/marketer'
-import type { ProductDTO } from '@contract/product'
-import { callPage, callRoute, requestPage } from './client'
+import { MARKETER_ROUTES } from '@contract/marketer-routes'
+import { PRODUCT_ROUTES } from '@contract/product-routes'
+import { callPage, callRoute } from './client'
 
 // Creator coupon codes, one function per call.
 
@@ -20,11 +20,11 @@ export const switchCode = (codeId: number, Active: boolean) => callRoute(COUPON_
 export const editCode = (codeId: number, input: EditCode) => callRoute(COUPON_ROUTES.edit, { params: { id: codeId }, json: input })
 
 /** Creators whose name matches, for the code form's picker (the directory's own search, 10 at most). */
-export const findMarketers = (q: string, signal?: AbortSignal) => requestPage<MarketerListItem>('marketers/social-media', { q, limit: '10' }, signal)
+export const findMarketers = (q: string, signal?: AbortSignal) => callPage(MARKETER_ROUTES.directory, { query: { q, limit: 10 }, signal })
 
 /** The vendor's products for the code form (the first 100; more: 'All my products'). */
 export const codeProducts = (vendorId: number, signal?: AbortSignal) =>
-  requestPage<ProductDTO>(`products/getProductByVendor/${vendorId}`, { limit: '100' }, signal)
+  callPage(PRODUCT_ROUTES.byVendor, { params: { vendorId }, query: { limit: 100 }, signal })
 
 /**
  * The vendor's campaigns a code can be for (decision 213): the newest 100, less those ended or

@@ -1,36 +1,30 @@
-import type { EnvelopeWithToken } from '@contract/envelope'
 import { LEAD_ROUTES } from '@contract/lead-routes'
-import type { MarketerAnalytics, MarketerListItem, MarketerProfile, MarketerSelf, SocialFields, SuccessEnvelope } from '@contract/marketer'
-import type { PagedEnvelope } from '@contract/paging'
+import type { MarketerSelf, SocialFields } from '@contract/marketer'
+import { MARKETER_ROUTES as R } from '@contract/marketer-routes'
 import { ANALYTICS_ROUTES } from '@contract/trends'
 import { cachedData, cachedFetch } from '../lib/cache'
 import { type DisplayMarketer, toDisplayMarketer } from '../lib/influencer'
 import { toast } from '../lib/toast'
-import { ApiError, callData, callPage, type Page, request, requestData } from './client'
+import { ApiError, callData, callPage, callRoute, type Page } from './client'
 
 // The calls of the API's `marketers` resource (spec 001 section 7): the public directory and
 // profile, then the influencer's own dashboard and social media setup.
 
-// The public calls answer `{ success, data }`; a non-OK status or `success` other than true is a
-// failure with the spec's wording.
+// The public calls answer `{ success, data }`; a non-OK status is a failure with the spec's wording
+// (and `success` other than true too: the client checks it for these routes).
 
-async function successEnvelope<T>(path: string, query?: Record<string, string>, signal?: AbortSignal): Promise<SuccessEnvelope<T>> {
-  let envelope: SuccessEnvelope<T>
+async function publicCall<T>(call: Promise<T>): Promise<T> {
   try {
-    envelope = (await request<T>('GET', path, { query, signal })) as SuccessEnvelope<T>
+    return await call
   } catch (err) {
-    if (err instanceof ApiError && !err.network && err.status > 0) {
+    if (err instanceof ApiError && !err.network && err.status > 0 && err.status !== 200) {
       throw new ApiError(`HTTP error! status: ${err.status}`, { status: err.status })
     }
     throw err
   }
-  if (envelope.success !== true) throw new ApiError('API returned error status', { status: 200 })
-  return envelope
 }
 
-const successData = async <T>(path: string, query?: Record<string, string>) => (await successEnvelope<T>(path, query)).data
-
-export const getMarketerProfile = (id: number) => successData<MarketerProfile>(`marketers/social-media/${id}`)
+export const getMarketerProfile = (id: number) => publicCall(callData(R.profile, { params: { id } }))
 
 /** The directory's first page as cached (after a reload only the persisted fields), shown at once while the server answers. */
 export const cachedMarketers = () => cachedData<DisplayMarketer>('influencers')
@@ -52,15 +46,14 @@ export async function directoryPage(
   cacheable: boolean,
   signal?: AbortSignal,
 ): Promise<Page<DisplayMarketer>> {
-  const query = { ...params, limit: String(DIRECTORY_PAGE_SIZE), ...(cursor ? { cursor } : {}) }
+  const query = { ...params, limit: DIRECTORY_PAGE_SIZE, ...(cursor ? { cursor } : {}) }
   const first = cacheable && cursor === undefined
   const fallback = first ? cachedData<DisplayMarketer>('influencers') : null
   try {
-    const envelope = (await successEnvelope<MarketerListItem[]>('marketers/social-media', query, signal)) as SuccessEnvelope<MarketerListItem[]> &
-      Pick<PagedEnvelope<MarketerListItem>, 'paging'>
-    const rows = envelope.data.map(toDisplayMarketer)
+    const page = await publicCall(callPage(R.directory, { query, signal }))
+    const rows = page.rows.map(toDisplayMarketer)
     if (first) await cachedFetch('influencers', async () => rows, { force: true })
-    return { rows, paging: envelope.paging }
+    return { rows, paging: page.paging }
   } catch (err) {
     if (signal?.aborted) throw err
     if (err instanceof ApiError && err.network) toast.warn(MARKETERS_OFFLINE_MESSAGE)
@@ -72,30 +65,24 @@ export async function directoryPage(
 
 /** How many influencers a query matches (one row asked for, its total read). */
 export async function directoryTotal(params: Record<string, string>, signal?: AbortSignal): Promise<number> {
-  const envelope = (await successEnvelope<MarketerListItem[]>('marketers/social-media', { ...params, limit: '1' }, signal)) as SuccessEnvelope<
-    MarketerListItem[]
-  > &
-    Pick<PagedEnvelope<MarketerListItem>, 'paging'>
-  return envelope.paging.total
+  return (await publicCall(callPage(R.directory, { query: { ...params, limit: 1 }, signal }))).paging.total
 }
 
 /** Home's 'Top Featured Influencers': the newest three, asked for as three. */
 export async function featuredMarketers(count: number): Promise<DisplayMarketer[]> {
-  const envelope = await successEnvelope<MarketerListItem[]>('marketers/social-media', { sort: 'newest', limit: String(count) })
-  return envelope.data.map(toDisplayMarketer)
+  return (await publicCall(callPage(R.directory, { query: { sort: 'newest', limit: count } }))).rows.map(toDisplayMarketer)
 }
 
 /** Distinct locations containing `text`, from the server (the Location type-ahead's suggestions). */
 export async function locationSuggestions(text: string, signal?: AbortSignal): Promise<string[]> {
-  const query: Record<string, string> = { limit: '100', sort: 'name' }
-  if (text.trim()) query.location = text.trim()
-  const envelope = await successEnvelope<MarketerListItem[]>('marketers/social-media', query, signal)
-  return [...new Set(envelope.data.map((i) => toDisplayMarketer(i).location))].sort((a, b) => a.localeCompare(b))
+  const query = { limit: 100, sort: 'name', ...(text.trim() ? { location: text.trim() } : {}) }
+  const page = await publicCall(callPage(R.directory, { query, signal }))
+  return [...new Set(page.rows.map((i) => toDisplayMarketer(i).location))].sort((a, b) => a.localeCompare(b))
 }
 
 // ---- The influencer's own account: dashboard and social media setup ----------------------------
 
-export const getMarketer = (id: number) => requestData<MarketerSelf>('GET', `marketers/${id}`)
+export const getMarketer = (id: number) => callData(R.own, { params: { id } })
 
 /**
  * The full profile object of the Edit Profile modal; Password (with CurrentPassword) only when the
@@ -110,20 +97,17 @@ export type MarketerProfileInput = Omit<
 }
 
 /** After a password change the envelope carries a fresh `token`: the one this call was sent with no longer works. */
-export const updateMarketer = (id: number, input: MarketerProfileInput): Promise<EnvelopeWithToken<MarketerSelf>> =>
-  request<MarketerSelf>('PUT', `marketers/${id}`, { json: { ...input, MarketerID: id } })
-
-export type PictureUpload = { profilePicUrl: string }
+export const updateMarketer = (id: number, input: MarketerProfileInput) => callRoute(R.update, { params: { id }, json: { ...input, MarketerID: id } })
 
 /** Answers `{ statusCode, success, message, data: { profilePicUrl } }` (spec 001 section 7). */
 export function uploadMarketerPicture(id: number, file: File) {
   const form = new FormData()
   form.set('MarketerID', String(id))
   form.set('MarketerProfilePic', file)
-  return request<PictureUpload>('POST', `marketers/upload/marketer-profile/${id}`, { form })
+  return callRoute(R.picture, { params: { id }, form })
 }
 
-export const getMarketerAnalytics = (id: number) => requestData<MarketerAnalytics>('GET', `marketers/analytics/${id}`)
+export const getMarketerAnalytics = (id: number) => callData(R.analytics, { params: { id } })
 
 export const getMarketerTrend = () => callData(ANALYTICS_ROUTES.daily)
 
@@ -140,12 +124,12 @@ export type SocialMediaInput = SocialFields & {
 export const SOCIAL_SAVE_TIMEOUT_MS = 10_000
 
 export const updateSocialMedia = (id: number, input: SocialMediaInput) =>
-  request<MarketerSelf>('PUT', `marketers/social-media/${id}`, { json: input, timeoutMs: SOCIAL_SAVE_TIMEOUT_MS })
+  callRoute(R.saveSocial, { params: { id }, json: input, timeoutMs: SOCIAL_SAVE_TIMEOUT_MS })
 
 /** Spec 001 section 7: `GET marketers` before saving the setup; only whether the server answers matters. */
 export async function serverIsUp(): Promise<boolean> {
   try {
-    await request<unknown>('GET', 'marketers', { query: { limit: 1 } })
+    await callPage(R.directorySignedIn, { query: { limit: 1 } })
     return true
   } catch (err) {
     return !(err instanceof Error && 'network' in err && err.network === true)

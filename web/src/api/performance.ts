@@ -1,7 +1,9 @@
 import type { LinkPerformanceRow, Period, SortOrder, VendorPerformanceRow, VendorPerformanceView } from '@contract/performance'
-import { getToken } from '../lib/storage'
 import { AFFILIATE_ROUTES } from '@contract/product-routes'
-import { ApiError, callData, callPage, type Page, requestPage } from './client'
+import { pathOf } from '@contract/route'
+import { VENDOR_ROUTES } from '@contract/vendor-routes'
+import { getToken } from '../lib/storage'
+import { ApiError, callData, callPage, type Page } from './client'
 
 export type PerformanceListQuery = { period: Period; sort: string; order: SortOrder }
 
@@ -15,7 +17,7 @@ export const listVendorPerformance = (
   q: PerformanceListQuery,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<Page<VendorPerformanceRow>> => requestPage<VendorPerformanceRow>(`vendors/performance/${view}`, { ...q, cursor }, signal)
+): Promise<Page<VendorPerformanceRow>> => callPage(VENDOR_ROUTES.performance, { params: { view }, query: { ...q, cursor }, signal })
 
 /** Every row of one table as a CSV file (the server writes it; a spreadsheet opens it as is). */
 export async function fetchPerformanceCsv(view: VendorPerformanceView, q: PerformanceListQuery): Promise<{ blob: Blob; name: string }> {
@@ -23,7 +25,7 @@ export async function fetchPerformanceCsv(view: VendorPerformanceView, q: Perfor
   const query = new URLSearchParams(q)
   let res: Response
   try {
-    res = await fetch(`/api/vendors/performance/${view}/csv?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    res = await fetch(`${pathOf(VENDOR_ROUTES.performanceCsv.path, { view })}?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
   } catch {
     throw new ApiError('Network Error', { network: true })
   }

@@ -1,15 +1,20 @@
 import type { LeadStatus } from '@contract/lead'
 import { LEAD_ROUTES } from '@contract/lead-routes'
 import { PRODUCT_ROUTES } from '@contract/product-routes'
-import type { MarketerListItem } from '@contract/marketer'
+import { MARKETER_ROUTES } from '@contract/marketer-routes'
 import { ANALYTICS_ROUTES } from '@contract/trends'
-import type { VendorAnalytics, VendorSelf } from '@contract/vendor'
-import type { EnvelopeWithToken } from '@contract/envelope'
-import { callData, callPage, callRoute, request, requestData, requestPage } from './client'
+import { VENDOR_NOT_FOUND_MESSAGE, type VendorSelf } from '@contract/vendor'
+import { VENDOR_ROUTES } from '@contract/vendor-routes'
+import { ApiError, callData, callPage, callRoute } from './client'
 
 // The vendor dashboard's calls (spec 000 section 7), one function each.
 
-export const getVendor = (id: number) => requestData<VendorSelf>('GET', `vendors/${id}`)
+/** The signed-in vendor's own record: the route answers anyone else only the public fields. */
+export async function getVendor(id: number): Promise<VendorSelf> {
+  const vendor = await callData(VENDOR_ROUTES.one, { params: { id } })
+  if (!('Email' in vendor)) throw new ApiError(VENDOR_NOT_FOUND_MESSAGE, { status: 404 })
+  return vendor
+}
 
 /** Password (with CurrentPassword) only when the vendor sets a new one. */
 export type VendorProfileInput = { VendorName: string; Email: string; Mobile: string; VendorID: number; Password?: string; CurrentPassword?: string }
@@ -18,17 +23,16 @@ export type VendorProfileInput = { VendorName: string; Email: string; Mobile: st
  * The whole envelope: the profile modal toasts the server's message whatever the outcome. After a
  * password change it carries a fresh `token`: the one this call was sent with no longer works.
  */
-export const updateVendor = (input: VendorProfileInput): Promise<EnvelopeWithToken<VendorSelf>> =>
-  request<VendorSelf>('PUT', `vendors/${input.VendorID}`, { json: input })
+export const updateVendor = (input: VendorProfileInput) => callRoute(VENDOR_ROUTES.update, { params: { id: input.VendorID }, json: input })
 
 export function uploadVendorPicture(vendorId: number, file: File) {
   const form = new FormData()
   form.set('VendorID', String(vendorId))
   form.set('VendorProfilePic', file)
-  return request<VendorSelf>('POST', `vendors/upload/vendor-profile/${vendorId}`, { form })
+  return callRoute(VENDOR_ROUTES.picture, { params: { id: vendorId }, form })
 }
 
-export const getVendorAnalytics = (id: number) => requestData<VendorAnalytics>('GET', `vendors/analytics/${id}`)
+export const getVendorAnalytics = (id: number) => callData(VENDOR_ROUTES.analytics, { params: { id } })
 
 export const getVendorTrend = () => callData(ANALYTICS_ROUTES.daily)
 
@@ -94,7 +98,7 @@ export const searchOwnProducts = async (vendorId: number, q: string, signal?: Ab
 
 /** A few influencers whose name, handle or bio match `q`, from the public directory (the leads table's influencer picker). */
 export const searchMarketers = async (q: string, signal?: AbortSignal) =>
-  (await requestPage<MarketerListItem>('marketers/social-media', { limit: '8', q }, signal)).rows.map((m) => ({ id: m.MarketerID, label: m.MarketerName }))
+  (await callPage(MARKETER_ROUTES.directory, { query: { limit: 8, q }, signal })).rows.map((m) => ({ id: m.MarketerID, label: m.MarketerName }))
 
 /** Rows per dashboard table page (the spec's tables page at 10). */
 export const LEADS_PAGE_SIZE = 10
