@@ -62,26 +62,26 @@ const orderId = () => `SHOP-${Date.now().toString(36)}-${orderSeq++}`
 describe('a ref per click', () => {
   it('gives two buyers behind one carrier address and one phone browser their own refs, and both store orders convert', async () => {
     const { key, product } = await shop()
-    const creator = await makeMarketer()
-    const first = await click(product.ProductID, creator.id, { ip: CARRIER_IP, ua: PHONE_UA })
-    const second = await click(product.ProductID, creator.id, { ip: CARRIER_IP, ua: PHONE_UA })
+    const marketer = await makeMarketer()
+    const first = await click(product.ProductID, marketer.id, { ip: CARRIER_IP, ua: PHONE_UA })
+    const second = await click(product.ProductID, marketer.id, { ip: CARRIER_IP, ua: PHONE_UA })
     expect(first).not.toBe(second)
     const a = await convert(key, { ref: first, orderId: orderId(), amount: 149_900 })
     const b = await convert(key, { ref: second, orderId: orderId(), amount: 149_900 })
     expect([a.status, b.status]).toEqual([201, 201])
     expect(a.body.data.LeadID).not.toBe(b.body.data.LeadID)
-    for (const c of [a, b]) expect((await leadOf(key, c.body.data.LeadID)).body.data).toMatchObject({ Status: 'Converted', MarketerID: creator.id })
+    for (const c of [a, b]) expect((await leadOf(key, c.body.data.LeadID)).body.data).toMatchObject({ Status: 'Converted', MarketerID: marketer.id })
   })
 
   it('keeps the click’s time, product, creator, visitor key and sub-ID on the ref, never the address', async () => {
     const { product, vendor } = await shop()
-    const creator = await makeMarketer()
-    const ref = await click(product.ProductID, creator.id, { ip: CARRIER_IP, ua: PHONE_UA, query: '?sub=ig-reel-12' })
+    const marketer = await makeMarketer()
+    const ref = await click(product.ProductID, marketer.id, { ip: CARRIER_IP, ua: PHONE_UA, query: '?sub=ig-reel-12' })
     const [row] = await makeDb(env.DB).select().from(storeRefs).where(eq(storeRefs.Ref, ref))
-    expect(row).toMatchObject({ ProductID: product.ProductID, VendorID: vendor.id, MarketerID: creator.id, sub: 'ig-reel-12' })
+    expect(row).toMatchObject({ ProductID: product.ProductID, VendorID: vendor.id, MarketerID: marketer.id, sub: 'ig-reel-12' })
     expect(Date.now() - Date.parse(row.createdAt)).toBeLessThan(DAY)
     expect(row.visitor).not.toContain(CARRIER_IP)
-    expect(await findClick(makeDb(env.DB), vendor.id, ref, Date.now())).toMatchObject({ Ref: ref, MarketerID: creator.id, sub: 'ig-reel-12' })
+    expect(await findClick(makeDb(env.DB), vendor.id, ref, Date.now())).toMatchObject({ Ref: ref, MarketerID: marketer.id, sub: 'ig-reel-12' })
   })
 
   it.each([
@@ -90,8 +90,8 @@ describe('a ref per click', () => {
     ['an empty value', '?sub='],
   ])('drops a sub-ID with %s and still sends the buyer on', async (_name, query) => {
     const { product } = await shop()
-    const creator = await makeMarketer()
-    const ref = await click(product.ProductID, creator.id, { ip: anotherIp(), query })
+    const marketer = await makeMarketer()
+    const ref = await click(product.ProductID, marketer.id, { ip: anotherIp(), query })
     const [row] = await makeDb(env.DB).select().from(storeRefs).where(eq(storeRefs.Ref, ref))
     expect(row.sub).toBeNull()
   })
@@ -100,21 +100,21 @@ describe('a ref per click', () => {
 describe('the attribution window', () => {
   it('credits nothing for a click 31 days old under the default 30 days, and credits it once the vendor chooses 60', async () => {
     const { key, product, vendor } = await shop()
-    const creator = await makeMarketer()
-    const ref = await click(product.ProductID, creator.id, { ip: anotherIp() })
+    const marketer = await makeMarketer()
+    const ref = await click(product.ProductID, marketer.id, { ip: anotherIp() })
     await age(ref, 31)
     const late = await convert(key, { ref, orderId: orderId() })
     expect([late.status, late.body.message]).toEqual([404, CONVERSION_MESSAGES.refNotFound])
     expect((await settle(vendor, { AttributionDays: 60, AttributionRule: 'last' })).status).toBe(200)
     const inWindow = await convert(key, { ref, orderId: orderId() })
     expect(inWindow.status).toBe(201)
-    expect((await leadOf(key, inWindow.body.data.LeadID)).body.data.MarketerID).toBe(creator.id)
+    expect((await leadOf(key, inWindow.body.data.LeadID)).body.data.MarketerID).toBe(marketer.id)
   })
 
   it("counts the window back from the order's time, not from when the store reports it", async () => {
     const { key, product } = await shop()
-    const creator = await makeMarketer()
-    const ref = await click(product.ProductID, creator.id, { ip: anotherIp() })
+    const marketer = await makeMarketer()
+    const ref = await click(product.ProductID, marketer.id, { ip: anotherIp() })
     await age(ref, 35)
     // Placed 10 days after the click, reported 25 days later.
     const occurredAt = new Date(Date.now() - 25 * DAY).toISOString()
@@ -123,7 +123,7 @@ describe('the attribution window', () => {
 })
 
 describe('last click and first click', () => {
-  /** One buyer clicks creator A's link, then creator B's, on the same vendor's products; the order carries B's ref. */
+  /** One buyer clicks marketer A's link, then creator B's, on the same vendor's products; the order carries B's ref. */
   async function twoClicks() {
     const s = await shop()
     const other = await insertProduct(s.vendor.id, { product_link: STORE })
@@ -200,8 +200,8 @@ describe('GET and PUT /api/attribution/settings', () => {
   })
 
   it('is the vendor’s only: an influencer gets 403, nobody signed in 401', async () => {
-    const creator = await makeMarketer()
-    expect((await call('PUT', '/api/attribution/settings', { token: creator.token, json: { AttributionDays: 5, AttributionRule: 'last' } })).status).toBe(403)
+    const marketer = await makeMarketer()
+    expect((await call('PUT', '/api/attribution/settings', { token: marketer.token, json: { AttributionDays: 5, AttributionRule: 'last' } })).status).toBe(403)
     expect((await call('GET', '/api/attribution/settings')).status).toBe(401)
   })
 })
@@ -209,36 +209,36 @@ describe('GET and PUT /api/attribution/settings', () => {
 describe('sub-IDs on the links', () => {
   it("carries a buy link's sub-ID onto the store button, and drops one that is not a sub-ID", async () => {
     const { product, vendor } = await shop()
-    const creator = await makeMarketer()
+    const marketer = await makeMarketer()
     const page = await worker.fetch(
-      new Request(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${creator.id}&sub=ig-reel-12`),
+      new Request(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}&sub=ig-reel-12`),
       env,
       createExecutionContext(),
     )
-    expect(await page.text()).toContain(`href="/go/${product.ProductID}/${creator.id}?sub=ig-reel-12"`)
+    expect(await page.text()).toContain(`href="/go/${product.ProductID}/${marketer.id}?sub=ig-reel-12"`)
     const plain = await worker.fetch(
-      new Request(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${creator.id}&sub=no%20good`),
+      new Request(`${ORIGIN}/affiliate/track?productId=${product.ProductID}&vendorId=${vendor.id}&marketerId=${marketer.id}&sub=no%20good`),
       env,
       createExecutionContext(),
     )
-    expect(await plain.text()).toContain(`href="/go/${product.ProductID}/${creator.id}"`)
+    expect(await plain.text()).toContain(`href="/go/${product.ProductID}/${marketer.id}"`)
   })
 })
 
 describe("the creator's Sub-ID breakdown", () => {
   it('reports clicks, leads, conversions and commission per link and sub-ID, most clicks first, and only the creator’s own', async () => {
     const { key, product } = await shop()
-    const creator = await makeMarketer()
+    const marketer = await makeMarketer()
     const other = await makeMarketer()
-    const reel = await click(product.ProductID, creator.id, { ip: anotherIp(), query: '?sub=ig-reel-12' })
-    await click(product.ProductID, creator.id, { ip: anotherIp(), query: '?sub=ig-reel-12' })
-    await click(product.ProductID, creator.id, { ip: anotherIp(), query: '?sub=yt.short_3' })
-    await click(product.ProductID, creator.id, { ip: anotherIp() })
+    const reel = await click(product.ProductID, marketer.id, { ip: anotherIp(), query: '?sub=ig-reel-12' })
+    await click(product.ProductID, marketer.id, { ip: anotherIp(), query: '?sub=ig-reel-12' })
+    await click(product.ProductID, marketer.id, { ip: anotherIp(), query: '?sub=yt.short_3' })
+    await click(product.ProductID, marketer.id, { ip: anotherIp() })
     await click(product.ProductID, other.id, { ip: anotherIp(), query: '?sub=ig-reel-12' })
     const order = await convert(key, { ref: reel, orderId: orderId() })
     expect(order.status).toBe(201)
     expect((await leadOf(key, order.body.data.LeadID)).body.data.Status).toBe('Converted')
-    const res = await call<SubPerformanceRow[]>('GET', '/api/affiliate/my-links/subs', { token: creator.token })
+    const res = await call<SubPerformanceRow[]>('GET', '/api/affiliate/my-links/subs', { token: marketer.token })
     expect([res.status, res.body.message]).toEqual([200, 'Sub-ID performance fetched successfully'])
     expect(res.body.data).toEqual([
       { ProductID: product.ProductID, ProductName: product.ProductName, sub: 'ig-reel-12', clicks: 2, leads: 1, conversions: 1, commission: 150 },
@@ -250,10 +250,10 @@ describe("the creator's Sub-ID breakdown", () => {
 
   it('keeps the figures after the cron forgets the clicks behind them', async () => {
     const { product } = await shop()
-    const creator = await makeMarketer()
-    await click(product.ProductID, creator.id, { ip: anotherIp(), query: '?sub=wa-status' })
+    const marketer = await makeMarketer()
+    await click(product.ProductID, marketer.id, { ip: anotherIp(), query: '?sub=wa-status' })
     await runCron(Date.now() + REF_KEEP_MS + DAY)
-    const res = await call<SubPerformanceRow[]>('GET', '/api/affiliate/my-links/subs', { token: creator.token })
+    const res = await call<SubPerformanceRow[]>('GET', '/api/affiliate/my-links/subs', { token: marketer.token })
     expect(res.body.data.map((r) => [r.sub, r.clicks])).toEqual([['wa-status', 1]])
   })
 

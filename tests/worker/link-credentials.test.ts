@@ -144,12 +144,12 @@ describe("a deliverable's post URL", () => {
       .bind('https://me:hunter2@www.instagram.com/reel/C0ffee123/', reel.DeliverableID)
       .run()
     const forVendor = await call('GET', `/api/campaigns/${campaign.CampaignID}/deliverables`, { token: vendor.token })
-    const forCreator = await mine()
-    expect(forCreator.body.data.Deliverables[0].PostURL).toBe('https://www.instagram.com/reel/C0ffee123/')
+    const forMarketer = await mine()
+    expect(forMarketer.body.data.Deliverables[0].PostURL).toBe('https://www.instagram.com/reel/C0ffee123/')
     const exported = await call('GET', `/api/marketers/${marketer.id}/export`, { token: marketer.token })
     for (const [where, text] of [
       ['the vendor', JSON.stringify(forVendor.body)],
-      ['the creator', JSON.stringify(forCreator.body)],
+      ['the creator', JSON.stringify(forMarketer.body)],
       ['the export', JSON.stringify(exported.body)],
     ]) {
       expect(text, where).not.toContain('hunter2')

@@ -19,7 +19,7 @@ import { recordPayout } from '../../worker/services/payouts'
 import { nextUtr } from '../helpers/money'
 import { PROPERTY_TIMEOUT } from '../helpers/property'
 
-const CREATORS = 3
+const PAYEES = 3
 const quiet: Events = { raise: async () => {} }
 let seq = 0
 
@@ -58,9 +58,9 @@ async function world(provider: 'razorpayx' | 'cashfree', commissions: number[], 
         } as const)
       : ({ Provider: 'cashfree', ClientID: id, ClientSecret: 'prop-secret-1234', WebhookSecret: 'prop-hook-1234', MinimumPayout: 100 } as const)
   await connectPayoutAccount(env, db, 'http://collabkart.test', vendor.VendorID, input, now)
-  const creators: number[] = []
+  const payees: number[] = []
   const leadIds: number[] = []
-  for (let c = 0; c < CREATORS; c++) {
+  for (let c = 0; c < PAYEES; c++) {
     const [m] = await db
       .insert(marketers)
       .values({ MarketerName: `PP creator ${n}-${c}`, Email: `pp-prop-c-${n}-${c}-${Date.now()}@example.in`, MobileNumber: '9123456780', PasswordHash: 'x' })
@@ -68,14 +68,14 @@ async function world(provider: 'razorpayx' | 'cashfree', commissions: number[], 
     await db
       .insert(payoutDetails)
       .values({ MarketerID: m.MarketerID, Method: 'UPI', UpiID: `pp${n}c${c}@okaxis`, updatedAt: new Date(now - 10 * 86_400_000).toISOString() })
-    creators.push(m.MarketerID)
+    payees.push(m.MarketerID)
   }
   for (const [i, paise] of commissions.entries()) {
     const [lead] = await db
       .insert(leads)
       .values({
         VendorID: vendor.VendorID,
-        MarketerID: creators[i % CREATORS],
+        MarketerID: payees[i % PAYEES],
         ClientName: 'Kiran',
         ClientPhone: `91${String(seq++).padStart(8, '0')}`,
         ProductName: 'Saree',
@@ -86,7 +86,7 @@ async function world(provider: 'razorpayx' | 'cashfree', commissions: number[], 
     await setLeadStatus(db, lead.LeadID, 'Converted', now - 86_400_000)
     leadIds.push(lead.LeadID)
   }
-  return { db, vendorId: vendor.VendorID, creators, leadIds }
+  return { db, vendorId: vendor.VendorID, payees, leadIds }
 }
 
 type World = Awaited<ReturnType<typeof world>>
@@ -97,7 +97,7 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('deliver' as const), order: fc.array(fc.nat(), { maxLength: 12 }) }),
   fc.record({ kind: fc.constant('fault' as const), fault: fc.constantFrom('timeout-after-accept' as const, 'server-error' as const, 'low-balance' as const) }),
   fc.constant({ kind: 'poll' as const }),
-  fc.record({ kind: fc.constant('manual' as const), creator: fc.nat({ max: CREATORS - 1 }) }),
+  fc.record({ kind: fc.constant('manual' as const), payee: fc.nat({ max: PAYEES - 1 }) }),
   fc.record({ kind: fc.constant('lost' as const), lead: fc.nat() }),
 )
 
@@ -190,7 +190,7 @@ async function act(w: World, s: Step, now: number) {
     }
     case 'manual':
       return ignoreRefusals(
-        recordPayout(w.db, quiet, w.vendorId, { MarketerID: w.creators[s.creator], Method: 'UPI', UTR: nextUtr(), PaidOn: indiaDate(now) }, now),
+        recordPayout(w.db, quiet, w.vendorId, { MarketerID: w.payees[s.payee], Method: 'UPI', UTR: nextUtr(), PaidOn: indiaDate(now) }, now),
       )
     case 'lost':
       return setLeadStatus(w.db, w.leadIds[s.lead % w.leadIds.length], 'Lost', now)
@@ -202,7 +202,7 @@ describe('provider payouts under any sequence of runs, answers, webhooks and man
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('razorpayx' as const, 'cashfree' as const),
-        fc.array(fc.integer({ min: 10_000, max: 900_000 }), { minLength: CREATORS, maxLength: 6 }),
+        fc.array(fc.integer({ min: 10_000, max: 900_000 }), { minLength: PAYEES, maxLength: 6 }),
         fc.array(step, { minLength: 1, maxLength: 14 }),
         async (provider, commissions, steps) => {
           let now = Date.now()

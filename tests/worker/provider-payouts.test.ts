@@ -46,7 +46,7 @@ async function vendorWith(provider: 'razorpayx' | 'cashfree', minimum?: number) 
 }
 
 /** Creators owed `paise` each by the vendor (payable now), with UPI details saved. */
-async function creatorsOwed(vendor: SignedInVendor, amounts: number[]): Promise<number[]> {
+async function marketersOwed(vendor: SignedInVendor, amounts: number[]): Promise<number[]> {
   const db = makeDb(env.DB)
   const ids: number[] = []
   const earlier = Date.now() - 2 * DAY
@@ -133,8 +133,8 @@ describe('connecting a payouts account', () => {
 
   it('is refused to an influencer and to nobody signed in', async () => {
     expect((await call('GET', '/api/money/payout-account')).status).toBe(401)
-    const creator = await makeVerifiedMarketer()
-    expect((await call('PUT', '/api/money/payout-account', { token: creator.token, json: { Provider: 'razorpayx', ...DEMO_RAZORPAYX } })).status).toBe(403)
+    const marketer = await makeVerifiedMarketer()
+    expect((await call('PUT', '/api/money/payout-account', { token: marketer.token, json: { Provider: 'razorpayx', ...DEMO_RAZORPAYX } })).status).toBe(403)
   })
 })
 
@@ -142,7 +142,7 @@ describe('a pay run over many creators', () => {
   for (const provider of ['razorpayx', 'cashfree'] as const) {
     it(`pays each payable creator once through ${provider}, with the UTRs recorded, whatever the webhooks' order`, async () => {
       const { vendor } = await vendorWith(provider)
-      const owed = await creatorsOwed(vendor, [...Array.from({ length: 50 }, (_, i) => 60_000 + i * 100), 40_000])
+      const owed = await marketersOwed(vendor, [...Array.from({ length: 50 }, (_, i) => 60_000 + i * 100), 40_000])
       const run = await call<{ RunID: number; transfers: TransferDTO[] }>('POST', '/api/money/payout-account/runs', { token: vendor.token })
       expect(run.status).toBe(201)
       // The creator owed ₹400 is under the ₹500 minimum.
@@ -169,15 +169,15 @@ describe('a pay run over many creators', () => {
 describe('faults at the provider', () => {
   it('a timeout after the provider accepted: the poll completes it without a second payment', async () => {
     const { vendor, id } = await vendorWith('razorpayx')
-    const [creator] = await creatorsOwed(vendor, [80_000])
+    const [marketer] = await marketersOwed(vendor, [80_000])
     standIn.inject('timeout-after-accept')
-    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: creator } })
+    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: marketer } })
     expect(sent.body.data).toMatchObject({ Status: 'queued', sentAt: null })
     expect(standIn.payoutCount(`razorpayx:${id}`)).toBe(1)
     // A manual payout of the same entries meanwhile is refused: they are held.
     const manual = await call('POST', '/api/money/payouts', {
       token: vendor.token,
-      json: { MarketerID: creator, Method: 'UPI', UTR: `MANUALPAY${String(seq++).padStart(6, '0')}`, PaidOn: indiaDate(Date.now()) },
+      json: { MarketerID: marketer, Method: 'UPI', UTR: `MANUALPAY${String(seq++).padStart(6, '0')}`, PaidOn: indiaDate(Date.now()) },
     })
     expect(manual.status).toBe(409)
     await pollTransfers(env, makeDb(env.DB), directEvents(env), Date.now() + 2 * 60_000)
@@ -191,9 +191,9 @@ describe('faults at the provider', () => {
 
   it('a 5xx leaves the payout unsent, and the next run sends it once', async () => {
     const { vendor, id } = await vendorWith('cashfree')
-    const [creator] = await creatorsOwed(vendor, [90_000])
+    const [marketer] = await marketersOwed(vendor, [90_000])
     standIn.inject('server-error')
-    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: creator } })
+    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: marketer } })
     expect(sent.body.data).toMatchObject({ Status: 'queued', sentAt: null })
     expect(standIn.payoutCount(`cashfree:${id}`)).toBe(0)
     const run = await call<{ transfers: TransferDTO[] }>('POST', '/api/money/payout-account/runs', { token: vendor.token })
@@ -205,8 +205,8 @@ describe('faults at the provider', () => {
 
   it('a failure returns the entries to payable, and a late "processed" changes nothing', async () => {
     const { vendor } = await vendorWith('razorpayx')
-    const [creator] = await creatorsOwed(vendor, [70_000])
-    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: creator } })
+    const [marketer] = await marketersOwed(vendor, [70_000])
+    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: marketer } })
     const key = payoutKey(sent.body.data.TransferID)
     await standIn.settle(key, 'failed')
     const failed = standIn.takeDeliveries()
@@ -219,15 +219,15 @@ describe('faults at the provider', () => {
     // Payable again: paid now by hand, once.
     const manual = await call('POST', '/api/money/payouts', {
       token: vendor.token,
-      json: { MarketerID: creator, Method: 'UPI', UTR: `MANUALPAY${String(seq++).padStart(6, '0')}`, PaidOn: indiaDate(Date.now()) },
+      json: { MarketerID: marketer, Method: 'UPI', UTR: `MANUALPAY${String(seq++).padStart(6, '0')}`, PaidOn: indiaDate(Date.now()) },
     })
     expect(manual.status).toBe(201)
   })
 
   it('processed then reversed: the payout stays recorded and its entries are payable again exactly once', async () => {
     const { vendor } = await vendorWith('cashfree')
-    const [creator] = await creatorsOwed(vendor, [75_000])
-    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: creator } })
+    const [marketer] = await marketersOwed(vendor, [75_000])
+    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: marketer } })
     const key = payoutKey(sent.body.data.TransferID)
     await standIn.settle(key, 'processed')
     const processed = standIn.takeDeliveries()
@@ -245,13 +245,13 @@ describe('faults at the provider', () => {
     expect(results[0]).toMatchObject({ n: 1, s: 75_000 })
     // The creator is owed it again, and the next run pays it.
     const run = await call<{ transfers: TransferDTO[] }>('POST', '/api/money/payout-account/runs', { token: vendor.token })
-    expect(run.body.data.transfers).toMatchObject([{ MarketerID: creator, Gross: 750 }])
+    expect(run.body.data.transfers).toMatchObject([{ MarketerID: marketer, Gross: 750 }])
   })
 
   it('a forged webhook is refused and changes nothing', async () => {
     const { vendor } = await vendorWith('razorpayx')
-    const [creator] = await creatorsOwed(vendor, [65_000])
-    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: creator } })
+    const [marketer] = await marketersOwed(vendor, [65_000])
+    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: marketer } })
     await standIn.settle(payoutKey(sent.body.data.TransferID), 'processed')
     const [d] = standIn.takeDeliveries()
     const res = await exports.default.fetch(
@@ -265,8 +265,8 @@ describe('faults at the provider', () => {
 describe('a crash between creating a payout and sending it', () => {
   it('is completed by the next run, with one payment', async () => {
     const { vendor, id } = await vendorWith('razorpayx')
-    const [creator] = await creatorsOwed(vendor, [55_000])
-    const created = await createTransfer(makeDb(env.DB), 'razorpayx', vendor.id, creator, null, Date.now())
+    const [marketer] = await marketersOwed(vendor, [55_000])
+    const created = await createTransfer(makeDb(env.DB), 'razorpayx', vendor.id, marketer, null, Date.now())
     expect(standIn.payoutCount(`razorpayx:${id}`)).toBe(0)
     const run = await call<{ transfers: TransferDTO[] }>('POST', '/api/money/payout-account/runs', { token: vendor.token })
     expect(run.body.data.transfers).toHaveLength(0)
@@ -283,10 +283,10 @@ describe('a crash between creating a payout and sending it', () => {
 describe('the database', () => {
   it('refuses a second payout holding an entry another one holds', async () => {
     const { vendor } = await vendorWith('razorpayx')
-    const [creator] = await creatorsOwed(vendor, [52_000])
+    const [marketer] = await marketersOwed(vendor, [52_000])
     const db = makeDb(env.DB)
-    const first = await createTransfer(db, 'razorpayx', vendor.id, creator, null, Date.now())
-    await expect(createTransfer(db, 'razorpayx', vendor.id, creator, null, Date.now())).rejects.toThrow(M.alreadySending)
+    const first = await createTransfer(db, 'razorpayx', vendor.id, marketer, null, Date.now())
+    await expect(createTransfer(db, 'razorpayx', vendor.id, marketer, null, Date.now())).rejects.toThrow(M.alreadySending)
     const entry = (JSON.parse(first.EntryIDs) as number[])[0]
     await expect(env.DB.prepare(`UPDATE provider_payouts SET Status = 'failed' WHERE TransferID = ?`).bind(first.TransferID).run()).resolves.toBeTruthy()
     await expect(env.DB.prepare('INSERT INTO payout_holds (EntryID, TransferID) VALUES (?, ?)').bind(entry, first.TransferID).run()).rejects.toThrow(/not open/)
@@ -294,13 +294,13 @@ describe('the database', () => {
 
   it('turns a lead reversed while its commission is held into an adjustment, never a reversal of the held entry', async () => {
     const { vendor } = await vendorWith('razorpayx')
-    const [creator] = await creatorsOwed(vendor, [51_000])
+    const [marketer] = await marketersOwed(vendor, [51_000])
     const db = makeDb(env.DB)
-    const held = await createTransfer(db, 'razorpayx', vendor.id, creator, null, Date.now())
-    const lead = await env.DB.prepare('SELECT LeadID FROM leads WHERE MarketerID = ?').bind(creator).first<{ LeadID: number }>()
+    const held = await createTransfer(db, 'razorpayx', vendor.id, marketer, null, Date.now())
+    const lead = await env.DB.prepare('SELECT LeadID FROM leads WHERE MarketerID = ?').bind(marketer).first<{ LeadID: number }>()
     await setLeadStatus(db, lead?.LeadID ?? 0, 'Lost', Date.now())
     const { results } = await env.DB.prepare('SELECT Kind, AmountPaise, reversedAt FROM commission_entries WHERE MarketerID = ? ORDER BY EntryID')
-      .bind(creator)
+      .bind(marketer)
       .all()
     expect(results).toMatchObject([
       { Kind: 'commission', AmountPaise: 51_000, reversedAt: null },
@@ -310,6 +310,6 @@ describe('the database', () => {
     await call('POST', '/api/money/payout-account/runs', { token: vendor.token })
     await standIn.settle(payoutKey(held.TransferID), 'processed')
     await deliver(standIn.takeDeliveries())
-    expect(await paidRows(vendor.id)).toMatchObject([{ MarketerID: creator, NetPaise: 51_000 }])
+    expect(await paidRows(vendor.id)).toMatchObject([{ MarketerID: marketer, NetPaise: 51_000 }])
   })
 })

@@ -10,16 +10,16 @@ export type GstSplit = {
   igstPaise: number
   cgstPaise: number
   sgstPaise: number
-  /** Taxable value plus every tax: what the creator's invoice asks the vendor to pay. */
+  /** Taxable value plus every tax: what the marketer's invoice asks the vendor to pay. */
   totalPaise: number
 }
 
 const percentOf = (paise: number, bps: number) => Math.floor((paise * bps + 5_000) / 10_000)
 
-/** The split for a supply from `creatorState` to `vendorState` (GST state codes, e.g. '27'). */
-export function gstSplit(taxablePaise: number, creatorState: string, vendorState: string): GstSplit {
+/** The split for a supply from `marketerState` to `vendorState` (GST state codes, e.g. '27'). */
+export function gstSplit(taxablePaise: number, marketerState: string, vendorState: string): GstSplit {
   if (!Number.isSafeInteger(taxablePaise) || taxablePaise < 0) throw new RangeError('taxable value must be whole paise, not negative')
-  if (creatorState === vendorState) {
+  if (marketerState === vendorState) {
     const half = percentOf(taxablePaise, GST_RATE_BPS / 2)
     return { taxablePaise, igstPaise: 0, cgstPaise: half, sgstPaise: half, totalPaise: taxablePaise + 2 * half }
   }
