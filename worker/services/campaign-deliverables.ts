@@ -206,7 +206,7 @@ export async function campaignStats(
   const page = pageOf(rows, limit, (row) => ['creator', row.MarketerID])
   return {
     rows: page.rows.map((r) => ({ MarketerID: r.MarketerID, MarketerName: r.MarketerName, ...figuresOf(r) })),
-    paging: { limit, nextCursor: page.nextCursor, total: Number(totals?.n ?? 0) },
+    paging: { limit, nextCursor: page.nextCursor, total: Number(totals?.n ?? 0), totalCapped: false },
     totals: figuresOf(totals ?? { impressions: 0, leads: 0, conversions: 0, commissionPaise: 0, feesPaise: 0 }),
   }
 }

@@ -94,7 +94,7 @@ export async function owedPage(db: Db, vendorId: number, query: { limit?: number
       payoutDetails: payable > 0 ? (detailsFor.get(r.MarketerID) ?? null) : null,
     }
   })
-  return { rows: data, paging: { limit, nextCursor: page.nextCursor, total } }
+  return { rows: data, paging: { limit, nextCursor: page.nextCursor, total, totalCapped: false } }
 }
 
 type Plan = {
