@@ -13,7 +13,13 @@ import { parseArgs } from 'node:util'
 import { keptFiguresMigration } from '../worker/db/kept-figures.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const { values } = parseArgs({ options: { name: { type: 'string', default: 'kept_figure_triggers' }, refill: { type: 'boolean', default: false }, totals: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: {
+    name: { type: 'string', default: 'kept_figure_triggers' },
+    refill: { type: 'boolean', default: false },
+    totals: { type: 'boolean', default: false },
+  },
+})
 const dir = path.join(ROOT, 'migrations')
 const before = new Set(readdirSync(dir))
 
