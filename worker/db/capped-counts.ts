@@ -20,9 +20,15 @@ export type TotalQuery = { query: Prepared<Counted>; read: (rows: Counted[]) => 
  * (e.g. `db.select({ one: sql`1` }).from(t).where(w)`) and has no LIMIT of its own.
  */
 export function cappedCount(db: Db, matching: { getSQL(): SQL }): TotalQuery {
-  const query = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${matching.getSQL()} LIMIT ${COUNT_CAP + 1})`)
-  return { query: prepared(query), read: (rows) => cappedTotal(Number(rows[0]?.n ?? 0)) }
+  return { query: prepared(cappedQuery(db, matching)), read: readCapped }
 }
+
+/** The same count as a Drizzle query, for a `db.batch` beside a page. */
+export const cappedQuery = (db: Db, matching: { getSQL(): SQL }) =>
+  db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${matching.getSQL()} LIMIT ${COUNT_CAP + 1})`)
+
+/** A capped count's rows as the list's total. */
+export const readCapped = (rows: ReadonlyArray<Counted>): ListTotal => cappedTotal(Number(rows[0]?.n ?? 0))
 
 /** One figure of an account's kept row (the platform's: role 'platform', account 0); 0 while the row does not exist. */
 export function keptCount(db: Db, account: { role: AccountRole; id: number }, figure: SQL): TotalQuery {

@@ -65,7 +65,7 @@ export async function campaignDeliverablesPage(
     limit: query.limit,
     order: 'oldest',
     kinds: ['number'],
-    fetch: (from, take) => pageDeliverables(db, campaignId, query.status, from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => pageDeliverables(db, campaignId, query.status, from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [row.DeliverableID],
   })
   return { rows: page.rows.map((row) => toDeliverableDTO(row, campaign)), paging: page.paging }
