@@ -339,8 +339,8 @@ const ROUTES: Budgeted[] = [
     route: '/api/admin/influencers',
     path: () => '/api/admin/influencers',
     who: 'admin',
-    budget: page() + MARKETERS,
-    grows: COUNTED_EVERY_PAGE,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin influencers, search',
@@ -356,24 +356,24 @@ const ROUTES: Budgeted[] = [
     path: () => '/api/admin/influencers',
     who: 'admin',
     page2: true,
-    budget: page() + MARKETERS,
-    grows: COUNTED_EVERY_PAGE,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin vendors',
     route: '/api/admin/vendors',
     path: () => '/api/admin/vendors',
     who: 'admin',
-    budget: page() + 2 * (LEADS + PRODUCTS),
-    grows: PER_VENDOR_COUNTS,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin products',
     route: '/api/admin/products',
     path: () => '/api/admin/products',
     who: 'admin',
-    budget: page() + 2 * PRODUCTS,
-    grows: COUNTED_EVERY_PAGE,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin products, inactive',
@@ -388,8 +388,8 @@ const ROUTES: Budgeted[] = [
     route: '/api/admin/audit',
     path: () => '/api/admin/audit',
     who: 'admin',
-    budget: page() + SHARE.auditEntries,
-    grows: COUNTED_EVERY_PAGE,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin data requests',
