@@ -49,7 +49,6 @@ const COUNTED_EVERY_PAGE = 'the back office counts every matching row for its to
 const DATE_RANGE = "the page reads every lead of the date range (half the vendor's) from the date index and sorts them; page 1 also counts them"
 const RANKED = "ranks every product of the vendor with figures in the period, in SQL: it grows with the vendor's catalogue"
 const SITE_TOTALS = 'site-wide totals (leads by status, leads and conversions per day, accounts, active products) counted from the rows on every request'
-const PER_VENDOR_COUNTS = 'each vendor on the page has its products and leads counted from the rows, and the total is counted on every page'
 
 /** Campaigns of the big vendor per share; the big influencer applies to a third of them. */
 const CAMPAIGNS = 30
