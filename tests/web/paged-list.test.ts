@@ -11,7 +11,7 @@ function server() {
     const start = cursor ? Number(cursor.slice(1)) : 1
     const rows = Array.from({ length: Math.min(10, 26 - start) }, (_, i) => start + i)
     const next = start + 10 <= 25 ? `c${start + 10}` : null
-    return { rows, paging: { total: 25, limit: 10, nextCursor: next } }
+    return { rows, paging: { total: 25, totalCapped: false, limit: 10, nextCursor: next } }
   }
   return { asked, fetchPage }
 }

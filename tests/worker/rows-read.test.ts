@@ -49,7 +49,6 @@ const COUNTED_EVERY_PAGE = 'the back office counts every matching row for its to
 const DATE_RANGE = "the page reads every lead of the date range (half the vendor's) from the date index and sorts them; page 1 also counts them"
 const RANKED = "ranks every product of the vendor with figures in the period, in SQL: it grows with the vendor's catalogue"
 const SITE_TOTALS = 'site-wide totals (leads by status, leads and conversions per day, accounts, active products) counted from the rows on every request'
-const PER_VENDOR_COUNTS = 'each vendor on the page has its products and leads counted from the rows, and the total is counted on every page'
 
 /** Campaigns of the big vendor per share; the big influencer applies to a third of them. */
 const CAMPAIGNS = 30
@@ -339,8 +338,8 @@ const ROUTES: Budgeted[] = [
     route: '/api/admin/influencers',
     path: () => '/api/admin/influencers',
     who: 'admin',
-    budget: page() + MARKETERS,
-    grows: COUNTED_EVERY_PAGE,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin influencers, search',
@@ -356,24 +355,24 @@ const ROUTES: Budgeted[] = [
     path: () => '/api/admin/influencers',
     who: 'admin',
     page2: true,
-    budget: page() + MARKETERS,
-    grows: COUNTED_EVERY_PAGE,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin vendors',
     route: '/api/admin/vendors',
     path: () => '/api/admin/vendors',
     who: 'admin',
-    budget: page() + 2 * (LEADS + PRODUCTS),
-    grows: PER_VENDOR_COUNTS,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin products',
     route: '/api/admin/products',
     path: () => '/api/admin/products',
     who: 'admin',
-    budget: page() + 2 * PRODUCTS,
-    grows: COUNTED_EVERY_PAGE,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin products, inactive',
@@ -388,8 +387,8 @@ const ROUTES: Budgeted[] = [
     route: '/api/admin/audit',
     path: () => '/api/admin/audit',
     who: 'admin',
-    budget: page() + SHARE.auditEntries,
-    grows: COUNTED_EVERY_PAGE,
+    // A kept count (decision 296): flat, and later pages count nothing.
+    budget: page(),
   },
   {
     name: 'admin data requests',

@@ -9,6 +9,11 @@ import { documentAs } from './route'
 
 export const PAGE_LIMIT_DEFAULT = 20
 export const PAGE_LIMIT_MAX = 100
+/**
+ * A filtered or searched list counts at most this many matching rows (decision 295): beyond it the
+ * total is this figure with `totalCapped`, shown as 'of 1,000+'.
+ */
+export const COUNT_CAP = 1000
 
 export const PAGING_MESSAGES = {
   limitInvalid: `limit should be a whole number from 1 to ${PAGE_LIMIT_MAX}`,
@@ -20,8 +25,20 @@ export type Paging = {
   limit: number
   /** Opaque: send it back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null
-  /** Rows matching the list's filters, for 'Showing 11-20 of 50,000'. */
+  /**
+   * Rows matching the list's filters, for 'Showing 11-20 of 50,000': counted on the first page only
+   * (later pages answer the first page's figure) and at most COUNT_CAP when the list is filtered.
+   */
   total: number
+  /** True when more than COUNT_CAP rows match: `total` is COUNT_CAP and reads '1,000+'. */
+  totalCapped: boolean
+}
+
+export type ListTotal = Pick<Paging, 'total' | 'totalCapped'>
+
+/** A list's total as a count of at most COUNT_CAP + 1 matching rows reads it. */
+export function cappedTotal(counted: number): ListTotal {
+  return counted > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: counted, totalCapped: false }
 }
 
 export type PagedEnvelope<T> = Envelope<T[]> & { paging: Paging }

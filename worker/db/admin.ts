@@ -3,12 +3,13 @@
 // before it on the same connection), then whatever follows from it. So an action and its record
 // land together or not at all, and of two admins acting at once on one record exactly one wins.
 
-import { and, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { AccountStatus, AuditAction, AuditTarget, Reason } from '../contract/admin'
-import { INDIA_SQL_MODIFIER, indiaDayStart } from '../contract/india-date'
-import type { Db } from './client'
+import { type Db, prepared } from './client'
+import { accountDays } from './account-totals'
+import { cappedCount, keptCount, PLATFORM_ACCOUNT, pageWithTotal, type TotalQuery } from './capped-counts'
 import { doneSlots, openSlotsQuery } from './impressions'
-import { admins, auditLog, impressionsDaily, leads, marketers, products, vendors } from './schema'
+import { accountTotals, admins, auditLog, marketers, products, vendors } from './schema'
 
 export type AuditActor = { AdminID: number; adminEmail: string }
 export type AuditRecord = {
@@ -91,12 +92,22 @@ function contains(q: string | undefined, columns: SQL[]): SQL | undefined {
 const statusFilter = (status: string, table: typeof vendors | typeof marketers): SQL | undefined =>
   status === 'active' ? isNull(table.suspendedAt) : status === 'suspended' ? isNotNull(table.suspendedAt) : undefined
 
-export async function pageAdminMarketers(db: Db, q: string | undefined, status: string, before: number | null, take: number) {
+/** The platform's kept count of a status's accounts (decision 296): all, active or suspended. */
+function accountsKept(db: Db, status: string, all: SQL, suspended: SQL): TotalQuery {
+  const figure = status === 'active' ? sql`${all} - ${suspended}` : status === 'suspended' ? suspended : all
+  return keptCount(db, PLATFORM_ACCOUNT, figure)
+}
+
+/** The list's total on its first page: the kept count without a search, a capped count with one. */
+const totalFor = (count: boolean, searched: boolean, kept: () => TotalQuery, matching: () => { getSQL(): SQL }, db: Db) =>
+  !count ? null : searched ? cappedCount(db, matching()) : kept()
+
+export async function pageAdminMarketers(db: Db, q: string | undefined, status: string, before: number | null, take: number, count = true) {
   const where = and(
     contains(q, [sql`${marketers.MarketerName}`, sql`${marketers.Email}`, sql`${marketers.InstagramUsername}`, sql`${marketers.MobileNumber}`]),
     statusFilter(status, marketers),
   )
-  const [rows, [counted]] = await db.batch([
+  const page = prepared(
     db
       .select({
         MarketerID: marketers.MarketerID,
@@ -116,14 +127,20 @@ export async function pageAdminMarketers(db: Db, q: string | undefined, status: 
       .where(and(where, before === null ? undefined : lt(marketers.MarketerID, before)))
       .orderBy(desc(marketers.MarketerID))
       .limit(take),
-    db.select({ total: count() }).from(marketers).where(where),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+  )
+  const total = totalFor(
+    count,
+    Boolean(q),
+    () => accountsKept(db, status, sql`${accountTotals.marketers}`, sql`${accountTotals.suspendedMarketers}`),
+    () => db.select({ one: sql`1` }).from(marketers).where(where),
+    db,
+  )
+  return pageWithTotal(db, page, total)
 }
 
-export async function pageAdminVendors(db: Db, q: string | undefined, status: string, before: number | null, take: number) {
+export async function pageAdminVendors(db: Db, q: string | undefined, status: string, before: number | null, take: number, count = true) {
   const where = and(contains(q, [sql`${vendors.VendorName}`, sql`${vendors.Email}`, sql`${vendors.MobileNumber}`]), statusFilter(status, vendors))
-  const [rows, [counted]] = await db.batch([
+  const page = prepared(
     db
       .select({
         VendorID: vendors.VendorID,
@@ -135,22 +152,27 @@ export async function pageAdminVendors(db: Db, q: string | undefined, status: st
         suspendedReason: vendors.suspendedReason,
         erasedAt: vendors.erasedAt,
         createdAt: vendors.createdAt,
-        // Each count reads the vendor's own index entries (products_vendor_idx, leads_vendor_idx).
-        // Qualified by hand: drizzle writes bare column names inside sql``, which the subquery would
-        // read as its own table's.
-        products: sql<number>`(SELECT count(*) FROM products p WHERE p.VendorID = vendors.VendorID)`.mapWith(Number),
-        leads: sql<number>`(SELECT count(*) FROM leads l WHERE l.VendorID = vendors.VendorID)`.mapWith(Number),
+        // The vendor's kept figures (decision 296): one row each, however many products and leads.
+        products: sql<number>`coalesce(${accountTotals.products}, 0)`.mapWith(Number),
+        leads: sql<number>`coalesce(${accountTotals.leads}, 0)`.mapWith(Number),
       })
       .from(vendors)
+      .leftJoin(accountTotals, and(eq(accountTotals.role, 'vendor'), eq(accountTotals.accountId, vendors.VendorID)))
       .where(and(where, before === null ? undefined : lt(vendors.VendorID, before)))
       .orderBy(desc(vendors.VendorID))
       .limit(take),
-    db.select({ total: count() }).from(vendors).where(where),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+  )
+  const total = totalFor(
+    count,
+    Boolean(q),
+    () => accountsKept(db, status, sql`${accountTotals.vendors}`, sql`${accountTotals.suspendedVendors}`),
+    () => db.select({ one: sql`1` }).from(vendors).where(where),
+    db,
+  )
+  return pageWithTotal(db, page, total)
 }
 
-export async function pageAdminProducts(db: Db, q: string | undefined, state: string, before: number | null, take: number) {
+export async function pageAdminProducts(db: Db, q: string | undefined, state: string, before: number | null, take: number, count = true) {
   const stateWhere =
     state === 'active'
       ? eq(products.IsActive, true)
@@ -162,8 +184,7 @@ export async function pageAdminProducts(db: Db, q: string | undefined, state: st
             ? isNotNull(products.takenDownAt)
             : undefined
   const where = and(contains(q, [sql`${products.ProductName}`, sql`${products.SKU}`, sql`${vendors.VendorName}`]), stateWhere)
-  const base = () => db.select({ total: count() }).from(products).innerJoin(vendors, eq(vendors.VendorID, products.VendorID))
-  const [rows, [counted]] = await db.batch([
+  const page = prepared(
     db
       .select({
         ProductID: products.ProductID,
@@ -184,9 +205,15 @@ export async function pageAdminProducts(db: Db, q: string | undefined, state: st
       .where(and(where, before === null ? undefined : lt(products.ProductID, before)))
       .orderBy(desc(products.ProductID))
       .limit(take),
-    base().where(where),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+  )
+  // Every product, or the active ones, are kept counts; the other states are few and counted, capped.
+  const kept = !q && (state === 'all' || state === 'active')
+  const total = !count
+    ? null
+    : kept
+      ? keptCount(db, PLATFORM_ACCOUNT, state === 'active' ? sql`${accountTotals.activeProducts}` : sql`${accountTotals.products}`)
+      : cappedCount(db, db.select({ one: sql`1` }).from(products).innerJoin(vendors, eq(vendors.VendorID, products.VendorID)).where(where))
+  return pageWithTotal(db, page, total)
 }
 
 /**
@@ -201,61 +228,90 @@ const auditTargetName = sql<string | null>`CASE audit_log.targetType
   WHEN 'api-key' THEN (SELECT k.Name || ' (' || k.Prefix || '…)' FROM api_keys k WHERE k.KeyID = CAST(audit_log.targetId AS INTEGER))
   ELSE audit_log.targetId END`.as('targetName')
 
-export async function pageAudit(db: Db, filter: { action?: string; targetType?: string; targetId?: string }, before: number | null, take: number) {
+export async function pageAudit(
+  db: Db,
+  filter: { action?: string; targetType?: string; targetId?: string },
+  before: number | null,
+  take: number,
+  count = true,
+) {
   const where = and(
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
     filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
   )
-  const [rows, [counted]] = await db.batch([
+  const page = prepared(
     db
       .select({ ...getTableColumns(auditLog), targetName: auditTargetName })
       .from(auditLog)
       .where(and(where, before === null ? undefined : lt(auditLog.id, before)))
       .orderBy(desc(auditLog.id))
       .limit(take),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+  )
+  const total = totalFor(
+    count,
+    where !== undefined,
+    () => keptCount(db, PLATFORM_ACCOUNT, sql`${accountTotals.auditEntries}`),
+    () => db.select({ one: sql`1` }).from(auditLog).where(where),
+    db,
+  )
+  return pageWithTotal(db, page, total)
 }
 
 // ---- Overview -------------------------------------------------------------------------------------
 
-/** The overview's counts in one batch, with the rolled-up slots read at the same moment as the impression sums. */
+/**
+ * The overview's counts in one batch, from the platform's kept rows (decision 296): its
+ * account_totals row and its account_daily rows of the trend's days, with the rolled-up slots read
+ * at the same moment as the impression sums. Whatever the marketplace's size, a few dozen rows.
+ */
 export async function overviewCounts(db: Db, fromDay: string, now = Date.now()) {
-  // India's days, as the dashboards' chart counts them (decision 280).
-  const leadDay = sql<string>`date(${leads.createdAt}, ${INDIA_SQL_MODIFIER})`
-  const convertedDay = sql<string>`date(${leads.convertedAt}, ${INDIA_SQL_MODIFIER})`
-  const from = indiaDayStart(fromDay)
-  const [[v], [m], byStatus, [p], impressions, created, converted, open] = await db.batch([
-    db.select({ total: count(), suspended: sql<number>`coalesce(sum(${vendors.suspendedAt} IS NOT NULL), 0)`.mapWith(Number) }).from(vendors),
+  const platform = and(eq(accountTotals.role, PLATFORM_ACCOUNT.role), eq(accountTotals.accountId, PLATFORM_ACCOUNT.id))
+  const [[figures], days, open] = await db.batch([
     db
       .select({
-        verified: sql<number>`coalesce(sum(${marketers.Verified} = 1), 0)`.mapWith(Number),
-        total: count(),
-        suspended: sql<number>`coalesce(sum(${marketers.suspendedAt} IS NOT NULL), 0)`.mapWith(Number),
+        vendors: accountTotals.vendors,
+        suspendedVendors: accountTotals.suspendedVendors,
+        marketers: accountTotals.marketers,
+        verifiedMarketers: accountTotals.verifiedMarketers,
+        suspendedMarketers: accountTotals.suspendedMarketers,
+        leads: accountTotals.leads,
+        pending: accountTotals.pending,
+        converted: accountTotals.converted,
+        activeProducts: accountTotals.activeProducts,
       })
-      .from(marketers),
-    db.select({ Status: leads.Status, n: count() }).from(leads).groupBy(leads.Status),
-    db.select({ n: count() }).from(products).where(eq(products.IsActive, true)),
-    db
-      .select({ day: impressionsDaily.day, n: sql<number>`sum(${impressionsDaily.n})`.mapWith(Number) })
-      .from(impressionsDaily)
-      .where(gte(impressionsDaily.day, fromDay))
-      .groupBy(impressionsDaily.day),
-    db
-      .select({ day: leadDay, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(leads)
-      .where(gte(leads.createdAt, from))
-      .groupBy(leadDay),
-    db
-      .select({ day: convertedDay, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(leads)
-      .where(and(eq(leads.Status, 'Converted'), gte(leads.convertedAt, from)))
-      .groupBy(convertedDay),
+      .from(accountTotals)
+      .where(platform),
+    accountDays(db, PLATFORM_ACCOUNT, fromDay),
     openSlotsQuery(db, now),
   ])
-  return { v, m, byStatus, activeProducts: p?.n ?? 0, impressions, created, converted, rolledSlots: doneSlots(open, now) }
+  const f = figures ?? {
+    vendors: 0,
+    suspendedVendors: 0,
+    marketers: 0,
+    verifiedMarketers: 0,
+    suspendedMarketers: 0,
+    leads: 0,
+    pending: 0,
+    converted: 0,
+    activeProducts: 0,
+  }
+  const perDay = (key: 'impressions' | 'leads' | 'conversions') => days.filter((d) => d[key] !== 0).map((d) => ({ day: d.day, n: d[key] }))
+  return {
+    v: { total: f.vendors, suspended: f.suspendedVendors },
+    m: { total: f.marketers, verified: f.verifiedMarketers, suspended: f.suspendedMarketers },
+    // A lead is Pending, Converted or Lost: the kept figures count the first two and all of them.
+    byStatus: [
+      { Status: 'Pending', n: f.pending },
+      { Status: 'Converted', n: f.converted },
+      { Status: 'Lost', n: f.leads - f.pending - f.converted },
+    ],
+    activeProducts: f.activeProducts,
+    impressions: perDay('impressions'),
+    created: perDay('leads'),
+    converted: perDay('conversions'),
+    rolledSlots: doneSlots(open, now),
+  }
 }
 
 // ---- Erasure ------------------------------------------------------------------------------------

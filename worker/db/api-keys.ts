@@ -1,9 +1,10 @@
 // Queries of the vendors' API keys (decision 160). A key's creation and revocation each go in one batch
 // with their audit entry, which is also the vendor's own activity (audit_log.ActorVendorID).
 
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ApiKeyScope } from '../contract/api-keys'
 import { type Db, batchOf } from './client'
+import { cappedQuery, readCapped } from './capped-counts'
 import { type ApiKeyRow, apiKeys, auditLog, vendors } from './schema'
 
 export type NewApiKey = { VendorID: number; Name: string; Scopes: ApiKeyScope[]; SecretHash: string; Prefix: string }
@@ -86,38 +87,36 @@ export async function touchKey(db: Db, keyId: number, now: string, since: string
 }
 
 /** A page of the vendor's keys, newest first, and how many they have. */
-export async function pageKeys(db: Db, vendorId: number, afterId: number | null, take: number) {
-  const [rows, [counted]] = await db.batch([
-    db
-      .select()
-      .from(apiKeys)
-      .where(and(eq(apiKeys.VendorID, vendorId), afterId === null ? undefined : lt(apiKeys.KeyID, afterId)))
-      .orderBy(desc(apiKeys.KeyID))
-      .limit(take),
-    db.select({ total: count() }).from(apiKeys).where(eq(apiKeys.VendorID, vendorId)),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+export async function pageKeys(db: Db, vendorId: number, afterId: number | null, take: number, count = true) {
+  const page = db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.VendorID, vendorId), afterId === null ? undefined : lt(apiKeys.KeyID, afterId)))
+    .orderBy(desc(apiKeys.KeyID))
+    .limit(take)
+  const matching = db.select({ one: sql`1` }).from(apiKeys).where(eq(apiKeys.VendorID, vendorId))
+  const [rows, counted] = count ? await db.batch([page, cappedQuery(db, matching)]) : [await page, null]
+  return { rows, total: counted ? readCapped(counted) : null }
 }
 
 /** A page of what the vendor did on their own account (audit entries they are the actor of). */
-export async function pageVendorActivity(db: Db, vendorId: number, beforeId: number | null, take: number) {
-  const [rows, [counted]] = await db.batch([
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        detail: sql<string | null>`json_extract(${auditLog.after}, '$.Name')`,
-      })
-      .from(auditLog)
-      .where(and(eq(auditLog.ActorVendorID, vendorId), beforeId === null ? undefined : lt(auditLog.id, beforeId)))
-      .orderBy(desc(auditLog.id))
-      .limit(take),
-    db.select({ total: count() }).from(auditLog).where(eq(auditLog.ActorVendorID, vendorId)),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+export async function pageVendorActivity(db: Db, vendorId: number, beforeId: number | null, take: number, count = true) {
+  const page = db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      detail: sql<string | null>`json_extract(${auditLog.after}, '$.Name')`,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.ActorVendorID, vendorId), beforeId === null ? undefined : lt(auditLog.id, beforeId)))
+    .orderBy(desc(auditLog.id))
+    .limit(take)
+  const matching = db.select({ one: sql`1` }).from(auditLog).where(eq(auditLog.ActorVendorID, vendorId))
+  const [rows, counted] = count ? await db.batch([page, cappedQuery(db, matching)]) : [await page, null]
+  return { rows, total: counted ? readCapped(counted) : null }
 }
 
 /**

@@ -5,6 +5,8 @@
 import { withoutCredentials } from '../contract/links'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { CampaignStatus, DeliverableStatus, MemberStatus } from '../contract/campaigns'
+import type { ListTotal } from '../contract/paging'
+import { cappedCount, pageWithTotal } from './capped-counts'
 import { batchPrepared, type Db, prepared, batchOf } from './client'
 import {
   type Campaign,
@@ -124,7 +126,8 @@ export async function pageVendorCampaigns(
   filter: { vendorId: number; status?: CampaignStatus; q?: string; today: string },
   from: number | null,
   take: number,
-): Promise<{ rows: CampaignRow[]; total: number }> {
+  count = true,
+): Promise<{ rows: CampaignRow[]; total: ListTotal | null }> {
   const where = and(
     eq(c.VendorID, filter.vendorId),
     filter.status ? statusIs(filter.status, filter.today) : undefined,
@@ -136,9 +139,8 @@ export async function pageVendorCampaigns(
       .orderBy(desc(c.CampaignID))
       .limit(take),
   )
-  const total = prepared(db.select({ n: count() }).from(c).where(where))
-  const [rows, totals] = await batchPrepared(db, [page, total] as const)
-  return { rows: flat(rows), total: totals[0]?.n ?? 0 }
+  const { rows, total } = await pageWithTotal(db, page, count ? cappedCount(db, db.select({ one: sql`1` }).from(c).where(where)) : null)
+  return { rows: flat(rows), total }
 }
 
 export type MarketerFacts = { MarketerID: number; countries: string[]; category: string; reach: number; verified: boolean }
@@ -169,7 +171,8 @@ export async function pageOpenCampaigns(
   filter: { creator: MarketerFacts; today: string; q?: string; category?: string },
   from: [string, number] | null,
   take: number,
-): Promise<{ rows: CampaignRow[]; total: number }> {
+  count = true,
+): Promise<{ rows: CampaignRow[]; total: ListTotal | null }> {
   const where = and(
     sql`${c.Access} = 'Open' AND ${c.ClosedAt} IS NULL`,
     sql`${c.EndsOn} >= ${filter.today}`,
@@ -182,9 +185,8 @@ export async function pageOpenCampaigns(
   )
   const after = from === null ? undefined : or(gt(c.EndsOn, from[0]), and(eq(c.EndsOn, from[0]), gt(c.CampaignID, from[1])))
   const page = prepared(withVendor(db).where(and(where, after)).orderBy(asc(c.EndsOn), asc(c.CampaignID)).limit(take))
-  const total = prepared(db.select({ n: count() }).from(c).where(where))
-  const [rows, totals] = await batchPrepared(db, [page, total] as const)
-  return { rows: flat(rows), total: totals[0]?.n ?? 0 }
+  const { rows, total } = await pageWithTotal(db, page, count ? cappedCount(db, db.select({ one: sql`1` }).from(c).where(where)) : null)
+  return { rows: flat(rows), total }
 }
 
 // Aliased in SQL: D1's batch answers rows keyed by column name, so campaign_members.createdAt would
@@ -204,7 +206,8 @@ export async function pageJoinedCampaigns(
   filter: { marketerId: number; status?: MemberStatus },
   from: number | null,
   take: number,
-): Promise<{ rows: CampaignWithMembership[]; total: number }> {
+  count = true,
+): Promise<{ rows: CampaignWithMembership[]; total: ListTotal | null }> {
   const where = and(eq(m.MarketerID, filter.marketerId), filter.status ? eq(m.Status, filter.status) : undefined)
   const page = prepared(
     db
@@ -216,11 +219,10 @@ export async function pageJoinedCampaigns(
       .orderBy(desc(m.MemberID))
       .limit(take),
   )
-  const total = prepared(db.select({ n: count() }).from(m).where(where))
-  const [rows, totals] = await batchPrepared(db, [page, total] as const)
+  const { rows, total } = await pageWithTotal(db, page, count ? cappedCount(db, db.select({ one: sql`1` }).from(m).where(where)) : null)
   return {
     rows: rows.map(({ campaign, vendorSuspended: off, ...rest }) => ({ ...campaign, ...rest, vendorSuspended: Boolean(off) })),
-    total: totals[0]?.n ?? 0,
+    total,
   }
 }
 
@@ -357,7 +359,8 @@ export async function pageDeliverables(
   status: DeliverableStatus | undefined,
   from: number | null,
   take: number,
-): Promise<{ rows: DeliverableRow[]; total: number }> {
+  count = true,
+): Promise<{ rows: DeliverableRow[]; total: ListTotal | null }> {
   const where = and(eq(d.CampaignID, campaignId), status ? eq(d.Status, status) : undefined)
   const page = prepared(
     db
@@ -368,9 +371,8 @@ export async function pageDeliverables(
       .orderBy(asc(d.DeliverableID))
       .limit(take),
   )
-  const total = prepared(db.select({ n: count() }).from(d).where(where))
-  const [rows, totals] = await batchPrepared(db, [page, total] as const)
-  return { rows: flatDeliverables(rows), total: totals[0]?.n ?? 0 }
+  const { rows, total } = await pageWithTotal(db, page, count ? cappedCount(db, db.select({ one: sql`1` }).from(d).where(where)) : null)
+  return { rows: flatDeliverables(rows), total }
 }
 
 export async function memberDeliverables(db: Db, campaignId: number, marketerId: number): Promise<DeliverableRow[]> {

@@ -2,9 +2,10 @@
 // its audit entry (db/admin.ts); a completion is guarded by `doneAt IS NULL`, so of two operators
 // completing one request at once exactly one does.
 
-import { and, asc, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditActor } from './admin'
 import type { Db } from './client'
+import { cappedQuery, readCapped } from './capped-counts'
 import { dataRequests, impressionsDaily, leads, products } from './schema'
 
 export type NewDataRequest = {
@@ -57,40 +58,33 @@ const filterOf = (f: RequestFilter) =>
   and(f.subjectType ? eq(dataRequests.subjectType, f.subjectType) : undefined, f.subjectRef ? eq(dataRequests.subjectRef, f.subjectRef) : undefined)
 
 /** Open requests, the soonest due first (data_requests_open_idx). */
-export async function pageOpenRequests(db: Db, filter: RequestFilter, after: [string, number] | null, take: number) {
+export async function pageOpenRequests(db: Db, filter: RequestFilter, after: [string, number] | null, take: number, count = true) {
   const where = and(isNull(dataRequests.doneAt), filterOf(filter))
-  const [rows, [counted]] = await db.batch([
-    db
-      .select({ ...getTableColumns(dataRequests), subjectName })
-      .from(dataRequests)
-      .where(
-        and(where, after === null ? undefined : or(gt(dataRequests.dueOn, after[0]), and(eq(dataRequests.dueOn, after[0]), gt(dataRequests.id, after[1])))),
-      )
-      .orderBy(asc(dataRequests.dueOn), asc(dataRequests.id))
-      .limit(take),
-    db.select({ total: count() }).from(dataRequests).where(where),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+  const page = db
+    .select({ ...getTableColumns(dataRequests), subjectName })
+    .from(dataRequests)
+    .where(and(where, after === null ? undefined : or(gt(dataRequests.dueOn, after[0]), and(eq(dataRequests.dueOn, after[0]), gt(dataRequests.id, after[1])))))
+    .orderBy(asc(dataRequests.dueOn), asc(dataRequests.id))
+    .limit(take)
+  const matching = db.select({ one: sql`1` }).from(dataRequests).where(where)
+  const [rows, counted] = count ? await db.batch([page, cappedQuery(db, matching)]) : [await page, null]
+  return { rows, total: counted ? readCapped(counted) : null }
 }
 
 /** Completed requests, the most recently completed first (data_requests_done_idx). */
-export async function pageDoneRequests(db: Db, filter: RequestFilter, before: [string, number] | null, take: number) {
+export async function pageDoneRequests(db: Db, filter: RequestFilter, before: [string, number] | null, take: number, count = true) {
   const where = and(isNotNull(dataRequests.doneAt), filterOf(filter))
-  const [rows, [counted]] = await db.batch([
-    db
-      .select({ ...getTableColumns(dataRequests), subjectName })
-      .from(dataRequests)
-      .where(
-        and(
-          where,
-          before === null ? undefined : or(lt(dataRequests.doneAt, before[0]), and(eq(dataRequests.doneAt, before[0]), lt(dataRequests.id, before[1]))),
-        ),
-      )
-      .orderBy(desc(dataRequests.doneAt), desc(dataRequests.id))
-      .limit(take),
-    db.select({ total: count() }).from(dataRequests).where(where),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+  const page = db
+    .select({ ...getTableColumns(dataRequests), subjectName })
+    .from(dataRequests)
+    .where(
+      and(where, before === null ? undefined : or(lt(dataRequests.doneAt, before[0]), and(eq(dataRequests.doneAt, before[0]), lt(dataRequests.id, before[1])))),
+    )
+    .orderBy(desc(dataRequests.doneAt), desc(dataRequests.id))
+    .limit(take)
+  const matching = db.select({ one: sql`1` }).from(dataRequests).where(where)
+  const [rows, counted] = count ? await db.batch([page, cappedQuery(db, matching)]) : [await page, null]
+  return { rows, total: counted ? readCapped(counted) : null }
 }
 
 export type ExportLink = { ProductID: number; ProductName: string; VendorID: number; impressions: number; leads: number }

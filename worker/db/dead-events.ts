@@ -2,6 +2,8 @@
 
 import { desc, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from './client'
+import { cappedQuery, readCapped } from './capped-counts'
+import type { ListTotal } from '../contract/paging'
 import { deadEvents } from './schema'
 
 export type NewDeadEvent = typeof deadEvents.$inferInsert
@@ -32,9 +34,9 @@ export function pageDeadEvents(db: Db, afterId: number | null, take: number) {
     .limit(take)
 }
 
-export async function countDeadEvents(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(deadEvents)
-  return row?.n ?? 0
+export async function countDeadEvents(db: Db): Promise<ListTotal> {
+  // At most 1,001 counted (decision 295): an operator's badge reads '1,000+' past that.
+  return readCapped(await cappedQuery(db, db.select({ one: sql`1` }).from(deadEvents)))
 }
 
 /** Takes a dead event out to replay it: of callers at once, only one gets the row. */

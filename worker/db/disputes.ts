@@ -5,6 +5,7 @@ import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { DisputeState } from '../contract/disputes'
 import type { LeadLedgerEntry } from '../domain/lead-money'
 import { type Db, batchOf } from './client'
+import { cappedQuery, readCapped } from './capped-counts'
 import { commissionEntries as e, entryDisputes as d, marketers, payoutItems, vendors } from './schema'
 
 /** Every entry of a lead (reversed ones too: they tell a first conversion from a return). */
@@ -63,40 +64,39 @@ export async function latestDisputes(db: Db, entryIds: readonly number[]) {
 const stateOf = (state: DisputeState) => (state === 'open' ? isNull(d.resolvedAt) : state === 'resolved' ? isNotNull(d.resolvedAt) : undefined)
 
 /** Newest first, one page of disputes of a vendor's entries, or of every vendor's (the back office). */
-export async function pageDisputes(db: Db, filter: { VendorID?: number; state: DisputeState }, before: number | null, take: number) {
+export async function pageDisputes(db: Db, filter: { VendorID?: number; state: DisputeState }, before: number | null, take: number, count = true) {
   const where = and(filter.VendorID ? eq(d.VendorID, filter.VendorID) : undefined, stateOf(filter.state))
-  const [rows, [counted]] = await db.batch([
-    db
-      .select({
-        DisputeID: d.DisputeID,
-        EntryID: d.EntryID,
-        VendorID: d.VendorID,
-        MarketerID: d.MarketerID,
-        Note: d.Note,
-        createdAt: d.createdAt,
-        resolvedAt: d.resolvedAt,
-        resolvedBy: d.resolvedBy,
-        ResolutionNote: d.ResolutionNote,
-        LeadID: e.LeadID,
-        ProductName: e.ProductName,
-        Kind: e.Kind,
-        AmountPaise: e.AmountPaise,
-        Reason: e.Reason,
-        reversedReason: e.reversedReason,
-        reversedAt: e.reversedAt,
-        VendorName: vendors.VendorName,
-        MarketerName: marketers.MarketerName,
-      })
-      .from(d)
-      .innerJoin(e, eq(e.EntryID, d.EntryID))
-      .innerJoin(vendors, eq(vendors.VendorID, d.VendorID))
-      .innerJoin(marketers, eq(marketers.MarketerID, d.MarketerID))
-      .where(and(where, before !== null ? lt(d.DisputeID, before) : undefined))
-      .orderBy(desc(d.DisputeID))
-      .limit(take),
-    db.select({ total: sql<number>`count(*)` }).from(d).where(where),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+  const page = db
+    .select({
+      DisputeID: d.DisputeID,
+      EntryID: d.EntryID,
+      VendorID: d.VendorID,
+      MarketerID: d.MarketerID,
+      Note: d.Note,
+      createdAt: d.createdAt,
+      resolvedAt: d.resolvedAt,
+      resolvedBy: d.resolvedBy,
+      ResolutionNote: d.ResolutionNote,
+      LeadID: e.LeadID,
+      ProductName: e.ProductName,
+      Kind: e.Kind,
+      AmountPaise: e.AmountPaise,
+      Reason: e.Reason,
+      reversedReason: e.reversedReason,
+      reversedAt: e.reversedAt,
+      VendorName: vendors.VendorName,
+      MarketerName: marketers.MarketerName,
+    })
+    .from(d)
+    .innerJoin(e, eq(e.EntryID, d.EntryID))
+    .innerJoin(vendors, eq(vendors.VendorID, d.VendorID))
+    .innerJoin(marketers, eq(marketers.MarketerID, d.MarketerID))
+    .where(and(where, before !== null ? lt(d.DisputeID, before) : undefined))
+    .orderBy(desc(d.DisputeID))
+    .limit(take)
+  const matching = db.select({ one: sql`1` }).from(d).where(where)
+  const [rows, counted] = count ? await db.batch([page, cappedQuery(db, matching)]) : [await page, null]
+  return { rows, total: counted ? readCapped(counted) : null }
 }
 
 export type DisputeListRow = Awaited<ReturnType<typeof pageDisputes>>['rows'][number]

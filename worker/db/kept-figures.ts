@@ -15,7 +15,15 @@ type Col = (column: string) => string
 /** An SQL expression over one source row. */
 type Expr = (c: Col) => string
 
-type Role = 'vendor' | 'marketer'
+type Role = 'vendor' | 'marketer' | 'platform'
+
+/**
+ * The account of the platform's own row (role 'platform', accountId 0, decision 296): every source
+ * that names it adds its share there too, so the back office reads site-wide figures from one row.
+ */
+export const PLATFORM = ''
+/** The account a row's share goes to: a column of the row, or the platform's 0. */
+const accountOf = (c: Col, account: string) => (account === PLATFORM ? '0' : c(account))
 
 /** A per-day figure of account_daily: the day it counts on, and a condition when not every row counts. */
 type DailyFigure = { day: Expr; value: Expr; when?: Expr }
@@ -64,7 +72,7 @@ export const SOURCES: readonly Source[] = [
   {
     table: 'leads',
     name: 'lead',
-    accounts: { vendor: 'VendorID', marketer: 'MarketerID' },
+    accounts: { vendor: 'VendorID', marketer: 'MarketerID', platform: PLATFORM },
     totals: {
       leads: one,
       pending: (c) => `(${c('Status')} = 'Pending')`,
@@ -91,7 +99,7 @@ export const SOURCES: readonly Source[] = [
   {
     table: 'impressions_daily',
     name: 'impressions',
-    accounts: { vendor: 'VendorID', marketer: 'MarketerID' },
+    accounts: { vendor: 'VendorID', marketer: 'MarketerID', platform: PLATFORM },
     totals: { impressions: (c) => c('n') },
     daily: { impressions: { day: (c) => c('day'), value: (c) => c('n') } },
     report: { day: (c) => c('day'), figures: { impressions: (c) => c('n') } },
@@ -99,8 +107,31 @@ export const SOURCES: readonly Source[] = [
   {
     table: 'products',
     name: 'product',
-    accounts: { vendor: 'VendorID' },
-    totals: { products: one },
+    accounts: { vendor: 'VendorID', platform: PLATFORM },
+    totals: { products: one, activeProducts: (c) => `(${c('IsActive')} = 1)` },
+  },
+  // The back office's counts of accounts and audit entries: the platform's row only (decision 296).
+  {
+    table: 'vendors',
+    name: 'vendor',
+    accounts: { platform: PLATFORM },
+    totals: { vendors: one, suspendedVendors: (c) => `(${c('suspendedAt')} IS NOT NULL)` },
+  },
+  {
+    table: 'marketers',
+    name: 'marketer',
+    accounts: { platform: PLATFORM },
+    totals: {
+      marketers: one,
+      verifiedMarketers: (c) => `(${c('Verified')} = 1)`,
+      suspendedMarketers: (c) => `(${c('suspendedAt')} IS NOT NULL)`,
+    },
+  },
+  {
+    table: 'audit_log',
+    name: 'audit',
+    accounts: { platform: PLATFORM },
+    totals: { auditEntries: one },
   },
 ]
 
@@ -135,7 +166,7 @@ function totalsStatement(source: Source, sides: Side[]): string {
   const rows = sides.flatMap((side) =>
     roles(source).map(([role, account]) => {
       const c = sideCol(side)
-      return `('${role}', ${c(account)}, ${figures.map((f) => signed(side, source.totals[f](c))).join(', ')})`
+      return `('${role}', ${accountOf(c, account)}, ${figures.map((f) => signed(side, source.totals[f](c))).join(', ')})`
     }),
   )
   return [
@@ -152,7 +183,7 @@ function dailyStatements(source: Source, sides: Side[]): string[] {
     const tail = `  ON CONFLICT (${q('role')}, ${q('accountId')}, ${q('day')}) DO UPDATE SET ${sumUpdate('account_daily', [figure])};`
     const row = (side: Side, role: Role, account: string) => {
       const c = sideCol(side)
-      return `'${role}', ${c(account)}, ${def.day(c)}, ${signed(side, def.value(c))}`
+      return `'${role}', ${accountOf(c, account)}, ${def.day(c)}, ${signed(side, def.value(c))}`
     }
     const { when } = def
     if (!when) {
@@ -208,11 +239,13 @@ const FAMILIES: readonly Family[] = [
     prefix: 'account_totals',
     body: (source, sides) => [totalsStatement(source, sides), ...dailyStatements(source, sides)],
     reads: (source) => [
-      ...Object.values(source.accounts).map(
-        (column): Expr =>
-          (c) =>
-            c(column),
-      ),
+      ...Object.values(source.accounts)
+        .filter((column) => column !== PLATFORM)
+        .map(
+          (column): Expr =>
+            (c) =>
+              c(column),
+        ),
       ...Object.values(source.totals),
       ...Object.values(source.daily ?? {}).flatMap((d) => [d.day, d.value, ...(d.when ? [d.when] : [])]),
     ],
@@ -248,7 +281,8 @@ export function keptFigureTriggers(): Trigger[] {
       const watched = columnsOf(family.reads(source)).map(q).join(', ')
       return [
         create('insert', 'AFTER INSERT', ['new']),
-        create('update', `AFTER UPDATE OF ${watched}`, ['old', 'new']),
+        // A row that counts whatever its columns (an audit entry) needs no update trigger.
+        ...(watched ? [create('update', `AFTER UPDATE OF ${watched}`, ['old', 'new'])] : []),
         create('delete', 'AFTER DELETE', ['old']),
       ]
     }),
@@ -762,7 +796,7 @@ export function keptFigureFills(): string[] {
       fills.push(
         [
           `INSERT INTO ${q('account_totals')} (${q('role')}, ${q('accountId')}, ${figures.map(q).join(', ')})`,
-          `SELECT '${role}', ${rowCol(account)}, ${figures.map((f) => `sum(${source.totals[f](rowCol)})`).join(', ')} FROM ${q(source.table)} t WHERE true GROUP BY 2`,
+          `SELECT '${role}', ${accountOf(rowCol, account)}, ${figures.map((f) => `sum(${source.totals[f](rowCol)})`).join(', ')} FROM ${q(source.table)} t WHERE true GROUP BY 2`,
           `ON CONFLICT (${q('role')}, ${q('accountId')}) DO UPDATE SET ${sumUpdate('account_totals', figures)}`,
         ].join('\n'),
       )
@@ -770,7 +804,7 @@ export function keptFigureFills(): string[] {
         fills.push(
           [
             `INSERT INTO ${q('account_daily')} (${q('role')}, ${q('accountId')}, ${q('day')}, ${q(figure)})`,
-            `SELECT '${role}', ${rowCol(account)}, ${def.day(rowCol)}, sum(${def.value(rowCol)}) FROM ${q(source.table)} t WHERE ${def.when ? def.when(rowCol) : 'true'} GROUP BY 2, 3`,
+            `SELECT '${role}', ${accountOf(rowCol, account)}, ${def.day(rowCol)}, sum(${def.value(rowCol)}) FROM ${q(source.table)} t WHERE ${def.when ? def.when(rowCol) : 'true'} GROUP BY 2, 3`,
             `ON CONFLICT (${q('role')}, ${q('accountId')}, ${q('day')}) DO UPDATE SET ${sumUpdate('account_daily', [figure])}`,
           ].join('\n'),
         )
@@ -801,20 +835,24 @@ export function keptFigureFills(): string[] {
 /**
  * The migration's text: drop and recreate every kept-figure trigger (drizzle's statement
  * breakpoints between). With `refill`, also empty the per-day and report figures and fill them
- * again from the rows, for a change of which day a row counts on; account_totals count no days
- * and keep their rows (and stamps).
+ * again from the rows, for a change of which day a row counts on; with `totals` too, every
+ * account_totals figure is set to zero and added again from the rows (for a new figure or a new
+ * account, as the platform's row of decision 296), which keeps the rows themselves (and stamps).
  */
-export function keptFiguresMigration(options: { refill?: boolean } = {}): string {
+export function keptFiguresMigration(options: { refill?: boolean; totals?: boolean } = {}): string {
   const header = [
     '-- Written by `npm run db:triggers` (scripts/triggers.ts) from worker/db/kept-figures.ts: do not edit.',
-    `-- Drops and recreates every trigger that keeps a figure (decision 279)${options.refill ? '; refills the per-day and report figures' : ''}.`,
+    `-- Drops and recreates every trigger that keeps a figure (decision 279)${options.refill ? `; refills the per-day${options.totals ? ', account' : ''} and report figures` : ''}.`,
   ].join('\n')
   const triggers = allKeptTriggers()
+  const figures = [...new Set(SOURCES.flatMap((source) => Object.keys(source.totals)))]
+  const zeroTotals = options.totals ? [`UPDATE ${q('account_totals')} SET ${figures.map((f) => `${q(f)} = 0`).join(', ')};`] : []
   const refill = options.refill
     ? [
         ...['account_daily', 'report_figures', 'report_windows'].map((table) => `DELETE FROM ${q(table)};`),
+        ...zeroTotals,
         ...keptFigureFills()
-          .filter((fill) => !fill.startsWith(`INSERT INTO ${q('account_totals')}`))
+          .filter((fill) => options.totals || !fill.startsWith(`INSERT INTO ${q('account_totals')}`))
           .map((fill) => `${fill};`),
       ]
     : []

@@ -1,13 +1,14 @@
 import { DPDP_NOTICE_VERSION } from '../contract/dpdp'
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { LeadDTO, LeadInput, LeadStatus } from '../contract/lead'
+import type { ListTotal } from '../contract/paging'
 import type { LeadSort } from '../contract/lead-list'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { duplicateCutoff, maskContact } from '../domain/leads'
 import { ownerToken, planSearch, type SearchPlan, type SearchTerm } from '../domain/search'
 import { type AccountFigures, accountFigures, accountOfOwner, NO_FIGURES } from './account-totals'
 import { batchPrepared, type Db, prepared, batchOf } from './client'
-import { stampedCount } from './stamped-counts'
+import { cappedCount, pageWithTotal } from './capped-counts'
 import { usableCodeSql } from './coupons'
 import { ledgerFollowsLead } from './ledger'
 import { after, orderOf, SEARCH_COLUMNS, searchConditions, type SortKey } from './list-sql'
@@ -176,27 +177,30 @@ function pageQuery(db: Db, p: QueryFilter & { sort: LeadSort; from: ReadonlyArra
     .orderBy(...orderOf(order))
 }
 
-/** The count of a filter's leads: in leads_search alone for a bare search (the owner's token already keeps the owner's leads). */
-function countingOf(db: Db, f: QueryFilter) {
+/**
+ * The filter's leads, one row each, for a capped count (decision 295): in leads_search alone for a
+ * bare search (the owner's token already keeps the owner's leads).
+ */
+function matchingOf(db: Db, f: QueryFilter) {
   const search = searchOf(f)
-  const counting = search
+  const one = { one: sql`1` }
+  return search
     ? narrowingOf(f).length === 0
-      ? db.select({ total: count() }).from(sql`"leads_search"`).where(search)
+      ? db.select(one).from(sql`"leads_search"`).where(search)
       : db
-          .select({ total: count() })
+          .select(one)
           .from(sql`"leads_search" CROSS JOIN ${leads} ON ${leads.LeadID} = "leads_search"."rowid"`)
           .where(and(search, whereOf(f)))
-    : db.select({ total: count() }).from(leads).where(whereOf(f))
-  return counting.getSQL()
+    : db.select(one).from(leads).where(whereOf(f))
 }
 
 /**
  * One page of one vendor's or one influencer's leads (`take` rows) after the row with sort
- * values `from`, and the total matching the filter, in one round trip. The page's ids are chosen
- * from the leads alone (an index holds every filter and sort column), and only those rows are
- * joined to their names: a date range of thousands of leads is sorted as ids, not as joined rows.
- * The total of the whole list or of one status comes from the owner's kept figures (one row), any
- * other from counting the index entries that match.
+ * values `from`, and with `count` (the first page) the total matching the filter, in one round
+ * trip. The page's ids are chosen from the leads alone (an index holds every filter and sort
+ * column), and only those rows are joined to their names: a date range of thousands of leads is
+ * sorted as ids, not as joined rows. The total of the whole list or of one status comes from the
+ * owner's kept figures (one row), any other from counting at most 1,001 matching index entries.
  *
  * A search newest or oldest first walks leads_search in its own (LeadID) order and checks each
  * match's lead, stopping when the page is full; searched by price, every match is read and sorted.
@@ -209,20 +213,18 @@ export async function pageLeads(
   sort: LeadSort,
   from: ReadonlyArray<string | number> | null,
   take: number,
-): Promise<{ rows: LeadRow[]; total: number }> {
+  count = true,
+): Promise<{ rows: LeadRow[]; total: ListTotal | null }> {
   const f = queryFilter(filter)
   const page = prepared(pageQuery(db, { ...f, sort, from, take }))
   const flatten = (rows: Array<{ lead: Lead } & Omit<LeadRow, keyof Lead>>) => rows.map(({ lead, ...rest }) => ({ ...lead, ...rest }))
-  const account = accountOfOwner(filter.owner)
   const kept = keptTotal(filter)
-  if (kept) {
-    const [rows, [row]] = await batchPrepared(db, [page, prepared(accountFigures(db, account))] as const)
-    return { rows: flatten(rows), total: kept(row ?? NO_FIGURES) }
+  if (kept && count) {
+    const [rows, [row]] = await batchPrepared(db, [page, prepared(accountFigures(db, accountOfOwner(filter.owner)))] as const)
+    return { rows: flatten(rows), total: { total: kept(row ?? NO_FIGURES), totalCapped: false } }
   }
-  // The filter names everything the count depends on besides the owner's leads.
-  const counted = stampedCount(db, { leadsOf: account }, JSON.stringify(filter), countingOf(db, f))
-  const [rows, countRows] = await batchPrepared(db, [page, counted.query] as const)
-  return { rows: flatten(rows), total: counted.total(countRows) }
+  const { rows, total } = await pageWithTotal(db, page, count ? cappedCount(db, matchingOf(db, f)) : null)
+  return { rows: flatten(rows), total }
 }
 
 export type Snapshot = {

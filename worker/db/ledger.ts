@@ -5,6 +5,7 @@ import { and, desc, eq, gte, isNull, lt, lte, max, sql, sum, type SQL } from 'dr
 import type { EntryKind, EntryStatus } from '../contract/payouts'
 import type { Terms } from '../domain/ledger'
 import { batchOf, type Db } from './client'
+import { cappedQuery, readCapped } from './capped-counts'
 import { commissionEntries as e, marketers, payoutDetails, payoutItems, payouts, vendors } from './schema'
 
 /**
@@ -216,33 +217,32 @@ export type EntryListRow = Awaited<ReturnType<typeof pageEntries>>['rows'][numbe
 
 export type PayoutFilter = { VendorID?: number; MarketerID?: number; from?: string; to?: string }
 
-export async function pagePayouts(db: Db, filter: PayoutFilter, afterId: number | null, take: number) {
+export async function pagePayouts(db: Db, filter: PayoutFilter, afterId: number | null, take: number, count = true) {
   const where = and(
     filter.VendorID ? eq(payouts.VendorID, filter.VendorID) : undefined,
     filter.MarketerID ? eq(payouts.MarketerID, filter.MarketerID) : undefined,
     filter.from ? gte(payouts.PaidOn, filter.from) : undefined,
     filter.to ? lte(payouts.PaidOn, filter.to) : undefined,
   )
-  const [rows, [counted]] = await db.batch([
-    db
-      .select({
-        payout: payouts,
-        VendorName: vendors.VendorName,
-        MarketerName: marketers.MarketerName,
-        entries: sql<number>`(SELECT count(*) FROM payout_items pi WHERE pi.PayoutID = ${payouts.PayoutID})`.as('entries'),
-        // The payee's PAN on file, for the payouts CSV (the TDS return); the list's DTO leaves it out.
-        PAN: payoutDetails.PAN,
-      })
-      .from(payouts)
-      .innerJoin(vendors, eq(vendors.VendorID, payouts.VendorID))
-      .innerJoin(marketers, eq(marketers.MarketerID, payouts.MarketerID))
-      .leftJoin(payoutDetails, eq(payoutDetails.MarketerID, payouts.MarketerID))
-      .where(and(where, afterId !== null ? lt(payouts.PayoutID, afterId) : undefined))
-      .orderBy(desc(payouts.PayoutID))
-      .limit(take),
-    db.select({ total: sql<number>`count(*)` }).from(payouts).where(where),
-  ])
-  return { rows: rows.map(({ payout, ...rest }) => ({ ...payout, ...rest })), total: counted?.total ?? 0 }
+  const page = db
+    .select({
+      payout: payouts,
+      VendorName: vendors.VendorName,
+      MarketerName: marketers.MarketerName,
+      entries: sql<number>`(SELECT count(*) FROM payout_items pi WHERE pi.PayoutID = ${payouts.PayoutID})`.as('entries'),
+      // The payee's PAN on file, for the payouts CSV (the TDS return); the list's DTO leaves it out.
+      PAN: payoutDetails.PAN,
+    })
+    .from(payouts)
+    .innerJoin(vendors, eq(vendors.VendorID, payouts.VendorID))
+    .innerJoin(marketers, eq(marketers.MarketerID, payouts.MarketerID))
+    .leftJoin(payoutDetails, eq(payoutDetails.MarketerID, payouts.MarketerID))
+    .where(and(where, afterId !== null ? lt(payouts.PayoutID, afterId) : undefined))
+    .orderBy(desc(payouts.PayoutID))
+    .limit(take)
+  // Counted on the first page only, and at most 1,001 (decision 295).
+  const [rows, counted] = count ? await db.batch([page, cappedQuery(db, db.select({ one: sql`1` }).from(payouts).where(where))]) : [await page, null]
+  return { rows: rows.map(({ payout, ...rest }) => ({ ...payout, ...rest })), total: counted ? readCapped(counted) : null }
 }
 
 export type PayoutListRow = Awaited<ReturnType<typeof pagePayouts>>['rows'][number]

@@ -2,6 +2,8 @@
 
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from './client'
+import { cappedQuery, readCapped } from './capped-counts'
+import type { ListTotal } from '../contract/paging'
 import { mailLog, marketers, vendors } from './schema'
 
 export type NewMail = { eventKey: string; recipientHash: string; recipientHint: string; kind: string; subject: string }
@@ -111,9 +113,9 @@ export async function pageDeadMails(db: Db, afterId: number | null, take: number
     .limit(take)
 }
 
-export async function countDeadMails(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(mailLog).where(eq(mailLog.state, 'dead'))
-  return row?.n ?? 0
+export async function countDeadMails(db: Db): Promise<ListTotal> {
+  // At most 1,001 counted (decision 295): an operator's badge reads '1,000+' past that.
+  return readCapped(await cappedQuery(db, db.select({ one: sql`1` }).from(mailLog).where(eq(mailLog.state, 'dead'))))
 }
 
 /** What an unsent mail's subject becomes when it may name an erased account. */

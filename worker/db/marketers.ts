@@ -1,5 +1,5 @@
 import { withoutCredentials } from '../contract/links'
-import { and, count, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, gte, isNull, type SQL, sql } from 'drizzle-orm'
 import {
   type ContactAccess,
   type MarketerListItem,
@@ -11,15 +11,16 @@ import {
   type SocialUpdate,
 } from '../contract/marketer'
 import type { DirectorySort } from '../contract/directory'
+import type { ListTotal } from '../contract/paging'
 import { MARKETER_DEFAULTS } from '../contract/influencer-card'
 import { STOREFRONT_FORMER_HANDLE_DAYS } from '../contract/storefront'
 import { engagementRate } from '../domain/engagement'
 import { likePattern, type SearchPlan } from '../domain/search'
 import { platformsOf, socialStatsOf, totalReach } from '../domain/social'
-import { batchPrepared, type Db, prepared } from './client'
+import { type Db, prepared } from './client'
 import { after, matchesSearch, orderOf, type SortKey } from './list-sql'
-import { type Marketer, marketers } from './schema'
-import { stampedCount } from './stamped-counts'
+import { accountTotals, type Marketer, marketers } from './schema'
+import { cappedCount, keptCount, PLATFORM_ACCOUNT, pageWithTotal } from './capped-counts'
 import type { NewPassword } from './vendors'
 import { rememberFormerHandle } from './storefront'
 
@@ -271,26 +272,29 @@ export async function pageMarketers(
   sort: DirectorySort,
   from: ReadonlyArray<string | number> | null,
   take: number,
-): Promise<{ rows: MarketerListItem[]; total: number }> {
+  count = true,
+): Promise<{ rows: MarketerListItem[]; total: ListTotal | null }> {
   const where = and(
     filter.search ? matchesSearch(marketers.MarketerID, 'marketers_search', filter.search) : undefined,
     filter.countries?.length ? locatedInAny(filter.countries.map(likePattern), filter.countries.some(cardLocationHas)) : undefined,
     filter.minFollowers === undefined ? undefined : gte(marketers.totalReachRaw, filter.minFollowers),
     filter.verifiedOnly ? eq(marketers.Verified, true) : undefined,
   )
-  // Suspended (and erased) influencers leave the directory and home. The count reads
-  // marketers_listed_idx; the page must keep walking its sort's index, so there the test is written
+  // Suspended (and erased) influencers leave the directory and home. Unfiltered, the total is the
+  // platform's kept count of listed influencers (decision 296); filtered, the capped count reads
+  // marketers_listed_idx. The page must keep walking its sort's index, so there the test is written
   // `+col` (no index may serve it) and is checked on the rows the sort's index hands over.
-  const counted = stampedCount(
-    db,
-    { list: 'marketers' },
-    JSON.stringify(filter),
-    db
-      .select({ total: count() })
-      .from(marketers)
-      .where(and(where, isNull(marketers.suspendedAt)))
-      .getSQL(),
-  )
+  const total = !count
+    ? null
+    : where === undefined
+      ? keptCount(db, PLATFORM_ACCOUNT, sql`${accountTotals.marketers} - ${accountTotals.suspendedMarketers}`)
+      : cappedCount(
+          db,
+          db
+            .select({ one: sql`1` })
+            .from(marketers)
+            .where(and(where, isNull(marketers.suspendedAt))),
+        )
   const order = DIRECTORY_ORDERS[sort]
   const page = prepared(
     db
@@ -300,8 +304,8 @@ export async function pageMarketers(
       .orderBy(...orderOf(order))
       .limit(take),
   )
-  const [rows, countRows] = await batchPrepared(db, [page, counted.query] as const)
-  return { rows: rows.map(toListItem), total: counted.total(countRows) }
+  const { rows, total: counted } = await pageWithTotal(db, page, total)
+  return { rows: rows.map(toListItem), total: counted }
 }
 
 /** The public profile; contact details only when `contactAccess` is `shared`. */

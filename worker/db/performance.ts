@@ -17,7 +17,7 @@ export async function aggregateRows(d1: D1Database, q: AggregateQuery): Promise<
 
 /**
  * A product table's total (its universe: the active catalogue, or the vendor's products, as the
- * product lists count them), remembered, to batch beside the page; null for the influencer table,
+ * product lists count them: a kept count), to batch beside the page; null for the influencer table,
  * whose rows are its figures (the statement counts those). Counting the 10,000 active products
  * was half of a 'My Links' page's SQLite time at 10k.
  */

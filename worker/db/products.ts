@@ -1,13 +1,14 @@
 import { withoutCredentials } from '../contract/links'
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { ListTotal } from '../contract/paging'
 import type { ProductDTO, ProductInput } from '../contract/product'
 import { paiseToRupees, paiseToRupeeString } from '../contract/money'
 import { commissionPaise } from '../domain/commission'
 import type { ProductSearch } from '../domain/search'
-import { batchPrepared, type Db, prepared } from './client'
+import { cappedCount, keptCount, PLATFORM_ACCOUNT, pageWithTotal, type TotalQuery } from './capped-counts'
+import { type Db, prepared } from './client'
 import { after, matchesProductSearch, orderOf, type SortKey } from './list-sql'
-import { type Product, products, shortLinks, vendors } from './schema'
-import { stampedCount } from './stamped-counts'
+import { accountTotals, type Product, products, shortLinks, vendors } from './schema'
 
 /** A product with its vendor's name, and (in an influencer's lists) their short code for it if they have one yet. */
 export type ProductRow = Product & { VendorName: string; ShortCode?: string | null }
@@ -73,19 +74,20 @@ const productsWhere = (filter: CountedFilter) =>
   )
 
 /**
- * The number of products matching `filter`, remembered under the products list's stamp: a
- * statement to batch beside a page and how to read its rows. The product lists and the product
- * tables of My Links and Performance share the remembered totals.
+ * The list's total (decision 295), a statement to batch beside a page: without a search, a kept
+ * count (the platform's or the vendor's products, or active products, decision 296); with one, the
+ * matches counted up to the cap. The product tables of My Links and Performance read it too.
  */
-export function productTotal(db: Db, filter: CountedFilter) {
-  const key = JSON.stringify({ vendorId: filter.vendorId, activeOnly: filter.activeOnly, search: filter.search })
-  return stampedCount(db, { list: 'products' }, key, db.select({ total: count() }).from(products).where(productsWhere(filter)).getSQL())
+export function productTotal(db: Db, filter: CountedFilter): TotalQuery {
+  if (filter.search) return cappedCount(db, db.select({ one: sql`1` }).from(products).where(productsWhere(filter)))
+  const account = filter.vendorId === undefined ? PLATFORM_ACCOUNT : { role: 'vendor' as const, id: filter.vendorId }
+  return keptCount(db, account, filter.activeOnly ? sql`${accountTotals.activeProducts}` : sql`${accountTotals.products}`)
 }
 
 /**
  * One page of products (`take` rows: the caller asks for one more than it shows, to tell whether
- * another page follows) after the row with sort values `from`, and the total matching the filter,
- * in one round trip.
+ * another page follows) after the row with sort values `from`, and with `count` (the first page)
+ * the total matching the filter, in one round trip.
  * `activeOnly` hides deactivated products (everyone but their vendor).
  */
 export async function pageProducts(
@@ -93,16 +95,16 @@ export async function pageProducts(
   filter: ProductFilter,
   from: ReadonlyArray<number> | null,
   take: number,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const counted = productTotal(db, filter)
+  count = true,
+): Promise<{ rows: ProductRow[]; total: ListTotal | null }> {
   const page = prepared(
     withVendor(db, filter.shortCodesOf)
       .where(and(productsWhere(filter), from ? after(PRODUCT_ORDER, from) : undefined))
       .orderBy(...orderOf(PRODUCT_ORDER))
       .limit(take),
   )
-  const [rows, countRows] = await batchPrepared(db, [page, counted.query] as const)
-  return { rows: flatten(rows, filter.shortCodesOf !== undefined), total: counted.total(countRows) }
+  const { rows, total } = await pageWithTotal(db, page, count ? productTotal(db, filter) : null)
+  return { rows: flatten(rows, filter.shortCodesOf !== undefined), total }
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

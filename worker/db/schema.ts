@@ -266,7 +266,7 @@ export const impressionRollups = sqliteTable('impression_rollups', {
   rolledAt: text('rolledAt').notNull().$defaultFn(nowIso),
 })
 
-export const ACCOUNT_ROLES = ['vendor', 'marketer'] as const
+export const ACCOUNT_ROLES = ['vendor', 'marketer', 'platform'] as const
 
 // Each vendor's and influencer's dashboard figures, kept in step by triggers on every write to
 // products, leads and impressions_daily (migration account_totals), so a dashboard reads one row
@@ -285,6 +285,15 @@ export const accountTotals = sqliteTable(
     revenuePaise: integer('revenuePaise').notNull().default(0),
     commissionPaise: integer('commissionPaise').notNull().default(0),
     impressions: integer('impressions').notNull().default(0),
+    // A vendor's and the platform's active products; the rest are the platform's row only
+    // (role 'platform', accountId 0, decision 296): the back office's counts, kept by the same triggers.
+    activeProducts: integer('activeProducts').notNull().default(0),
+    vendors: integer('vendors').notNull().default(0),
+    suspendedVendors: integer('suspendedVendors').notNull().default(0),
+    marketers: integer('marketers').notNull().default(0),
+    verifiedMarketers: integer('verifiedMarketers').notNull().default(0),
+    suspendedMarketers: integer('suspendedMarketers').notNull().default(0),
+    auditEntries: integer('auditEntries').notNull().default(0),
     // A fresh random value (53 bits, exact in JavaScript) on every write to one of the account's
     // leads (insert, any update, delete; migration lead_count_stamps): a list total counted under
     // one stamp still holds while the stamp is the same (db/stamped-counts.ts).

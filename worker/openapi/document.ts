@@ -64,11 +64,12 @@ const failure = (messages: readonly string[]): Json => ({
 
 const paging: Json = {
   type: 'object',
-  required: ['limit', 'nextCursor', 'total'],
+  required: ['limit', 'nextCursor', 'total', 'totalCapped'],
   properties: {
     limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX },
     nextCursor: { type: ['string', 'null'], description: 'Send it back as `cursor` for the next page; null on the last page.' },
-    total: { type: 'integer', minimum: 0, description: 'Rows matching the filters.' },
+    total: { type: 'integer', minimum: 0, description: 'Rows matching the filters, counted on the first page; at most 1000 when filtered.' },
+    totalCapped: { type: 'boolean', description: 'More than 1000 rows match: total is 1000 (shown as 1,000+).' },
   },
 }
 

@@ -31,7 +31,7 @@ import { platformMoney } from './ledger'
 import { completeDataRequest, redactRequestNotes } from '../db/data-requests'
 import { erasureRequestFor } from './data-requests'
 import { forgetPageData } from './page-data'
-import { pageThrough } from './paging'
+import { pageThrough, type Total } from './paging'
 import { linkedStorefrontPath } from './storefront'
 import type { AccountKind } from '../types'
 
@@ -45,13 +45,17 @@ function forgetCaches(): void {
 type PageArgs = { cursor?: string; limit?: number }
 
 /** Newest first by id: the keyset is the id alone. */
-function byNewest<Row>(args: PageArgs, fetch: (before: number | null, take: number) => Promise<{ rows: Row[]; total: number }>, idOf: (row: Row) => number) {
+function byNewest<Row>(
+  args: PageArgs,
+  fetch: (before: number | null, take: number, count: boolean) => Promise<{ rows: Row[]; total: Total | null }>,
+  idOf: (row: Row) => number,
+) {
   return pageThrough<Row>({
     cursor: args.cursor,
     limit: args.limit,
     order: 'newest',
     kinds: ['number'],
-    fetch: (from, take) => fetch(from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => fetch(from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [idOf(row)],
   })
 }
@@ -85,7 +89,7 @@ type AccountQuery = PageArgs & { q?: string; status: string }
 export async function marketerPage(db: Db, query: AccountQuery) {
   const page = await byNewest(
     query,
-    (before, take) => pageAdminMarketers(db, query.q, query.status, before, take),
+    (before, take, count) => pageAdminMarketers(db, query.q, query.status, before, take, count),
     (r) => r.MarketerID,
   )
   const rows: AdminMarketerRow[] = page.rows.map((r) => ({
@@ -106,7 +110,7 @@ export async function marketerPage(db: Db, query: AccountQuery) {
 export async function vendorPage(db: Db, query: AccountQuery) {
   const page = await byNewest(
     query,
-    (before, take) => pageAdminVendors(db, query.q, query.status, before, take),
+    (before, take, count) => pageAdminVendors(db, query.q, query.status, before, take, count),
     (r) => r.VendorID,
   )
   const rows: AdminVendorRow[] = page.rows.map((r) => ({
@@ -127,7 +131,7 @@ export async function vendorPage(db: Db, query: AccountQuery) {
 export async function productPageForAdmin(db: Db, query: PageArgs & { q?: string; state: string }) {
   const page = await byNewest(
     query,
-    (before, take) => pageAdminProducts(db, query.q, query.state, before, take),
+    (before, take, count) => pageAdminProducts(db, query.q, query.state, before, take, count),
     (r) => r.ProductID,
   )
   const rows: AdminProductRow[] = page.rows.map(({ PricePaise, ...r }) => ({ ...r, Price: paiseToRupeeString(PricePaise) }))
@@ -137,7 +141,7 @@ export async function productPageForAdmin(db: Db, query: PageArgs & { q?: string
 export async function auditPage(db: Db, query: PageArgs & { action?: string; targetType?: string; targetId?: string }) {
   const page = await byNewest(
     query,
-    (before, take) => pageAudit(db, query, before, take),
+    (before, take, count) => pageAudit(db, query, before, take, count),
     (r) => r.id,
   )
   return { rows: page.rows satisfies AuditEntryDTO[], paging: page.paging }

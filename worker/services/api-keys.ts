@@ -61,7 +61,7 @@ export async function apiKeyPage(db: Db, vendorId: number, query: Partial<PageQu
     limit: query.limit,
     order: 'newest',
     kinds: ['number'],
-    fetch: (from, take) => pageKeys(db, vendorId, from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => pageKeys(db, vendorId, from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [row.KeyID],
   })
   return { rows: page.rows.map(toApiKeyDTO), paging: page.paging }
@@ -73,7 +73,7 @@ export async function vendorActivityPage(db: Db, vendorId: number, query: Partia
     limit: query.limit,
     order: 'newest',
     kinds: ['number'],
-    fetch: (from, take) => pageVendorActivity(db, vendorId, from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => pageVendorActivity(db, vendorId, from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [row.id],
   })
 }

@@ -65,7 +65,7 @@ export async function campaignDeliverablesPage(
     limit: query.limit,
     order: 'oldest',
     kinds: ['number'],
-    fetch: (from, take) => pageDeliverables(db, campaignId, query.status, from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => pageDeliverables(db, campaignId, query.status, from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [row.DeliverableID],
   })
   return { rows: page.rows.map((row) => toDeliverableDTO(row, campaign)), paging: page.paging }
@@ -206,7 +206,7 @@ export async function campaignStats(
   const page = pageOf(rows, limit, (row) => ['creator', row.MarketerID])
   return {
     rows: page.rows.map((r) => ({ MarketerID: r.MarketerID, MarketerName: r.MarketerName, ...figuresOf(r) })),
-    paging: { limit, nextCursor: page.nextCursor, total: Number(totals?.n ?? 0) },
+    paging: { limit, nextCursor: page.nextCursor, total: Number(totals?.n ?? 0), totalCapped: false },
     totals: figuresOf(totals ?? { impressions: 0, leads: 0, conversions: 0, commissionPaise: 0, feesPaise: 0 }),
   }
 }

@@ -168,5 +168,5 @@ export async function campaignMembersPage(
   const total = query.status
     ? COUNT_OF[query.status](campaign)
     : campaign.AppliedCount + campaign.InvitedCount + campaign.AcceptedCount + campaign.DeclinedCount
-  return { rows: page.rows.map(toMemberDTO), paging: { limit, nextCursor: page.nextCursor, total } }
+  return { rows: page.rows.map(toMemberDTO), paging: { limit, nextCursor: page.nextCursor, total, totalCapped: false } }
 }

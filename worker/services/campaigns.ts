@@ -234,7 +234,7 @@ export async function vendorCampaignsPage(
     limit: query.limit,
     order: 'newest',
     kinds: ['number'],
-    fetch: (from, take) => pageVendorCampaigns(db, { vendorId, status: query.status, q: query.q, today }, from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => pageVendorCampaigns(db, { vendorId, status: query.status, q: query.q, today }, from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [row.CampaignID],
   })
   return { rows: await withProducts(db, page.rows, today), paging: page.paging }
@@ -253,8 +253,8 @@ export async function openCampaignsPage(
     limit: query.limit,
     order: 'ending',
     kinds: ['string', 'number'],
-    fetch: (from, take) =>
-      pageOpenCampaigns(db, { creator: marketer, today, q: query.q, category: query.category }, from ? [String(from[0]), Number(from[1])] : null, take),
+    fetch: (from, take, count) =>
+      pageOpenCampaigns(db, { creator: marketer, today, q: query.q, category: query.category }, from ? [String(from[0]), Number(from[1])] : null, take, count),
     keyOf: (row) => [row.EndsOn, row.CampaignID],
   })
   return { rows: await withProducts(db, page.rows, today), paging: page.paging }
@@ -272,7 +272,7 @@ export async function joinedCampaignsPage(
     limit: query.limit,
     order: 'newest',
     kinds: ['number'],
-    fetch: (from, take) => pageJoinedCampaigns(db, { marketerId, status: query.status }, from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => pageJoinedCampaigns(db, { marketerId, status: query.status }, from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [row.MemberID ?? 0],
   })
   return { rows: await withProducts(db, page.rows, today, (row) => row), paging: page.paging }

@@ -430,9 +430,9 @@ export async function dataRequestPage(
     limit: query.limit,
     order: STATE_ORDER[query.state],
     kinds: ['string', 'number'],
-    fetch: (from, take) => {
+    fetch: (from, take, count) => {
       const key = from ? ([String(from[0]), Number(from[1])] as [string, number]) : null
-      return query.state === 'open' ? pageOpenRequests(db, filter, key, take) : pageDoneRequests(db, filter, key, take)
+      return query.state === 'open' ? pageOpenRequests(db, filter, key, take, count) : pageDoneRequests(db, filter, key, take, count)
     },
     keyOf: (row) => [query.state === 'open' ? row.dueOn : (row.doneAt ?? ''), row.id],
   })

@@ -61,7 +61,7 @@ export async function recordDeadEvents(batch: MessageBatch<MarketplaceEvent>, en
     eventKey: `dead-event:${now.toISOString().slice(0, 13)}`,
     kind: DEAD_LETTER_ALERT,
     to: opsAddress(env),
-    content: deadEventsAlertMail(await countDeadEvents(db), backOfficeLink(env, '/admin/mail')),
+    content: deadEventsAlertMail((await countDeadEvents(db)).total, backOfficeLink(env, '/admin/mail')),
   })
 }
 

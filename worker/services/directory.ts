@@ -29,7 +29,7 @@ export function directoryPage(d: Db, query: DirectoryQuery) {
     limit: query.limit,
     order: query.sort,
     kinds: KINDS[query.sort],
-    fetch: (from, take) => pageMarketers(d, filter, query.sort, from, take),
+    fetch: (from, take, count) => pageMarketers(d, filter, query.sort, from, take, count),
     keyOf: (row) => directorySortValues(row, query.sort),
   })
 }

@@ -65,7 +65,7 @@ export async function disputePage(db: Db, scope: { VendorID?: number }, query: D
     limit: query.limit,
     order: 'newest',
     kinds: ['number'],
-    fetch: (from, take) => pageDisputes(db, { VendorID: scope.VendorID, state: query.state }, from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => pageDisputes(db, { VendorID: scope.VendorID, state: query.state }, from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [row.DisputeID],
   })
   return { rows: page.rows.map(toDisputeDTO), paging: page.paging }

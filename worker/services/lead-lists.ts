@@ -26,7 +26,7 @@ async function leadPage(d: Db, filter: LeadFilter, query: VendorLeadQuery | Mark
     limit: query.limit,
     order: query.sort,
     kinds: KINDS[query.sort],
-    fetch: (from, take) => pageLeads(d, filter, query.sort, from, take),
+    fetch: (from, take, count) => pageLeads(d, filter, query.sort, from, take, count),
     keyOf: (row) => sortValues(row, query.sort),
   })
   return { rows: page.rows.map((row) => toLeadDTO(row, masked)), paging: page.paging }

@@ -203,7 +203,7 @@ export async function statementCsv(db: Db, marketerId: number, range: { from?: s
       null,
       STATEMENT_MAX,
     ),
-    pagePayouts(db, { MarketerID: marketerId, from: range.from, to: range.to }, null, STATEMENT_MAX),
+    pagePayouts(db, { MarketerID: marketerId, from: range.from, to: range.to }, null, STATEMENT_MAX, false),
   ])
   const rows: Cell[][] = entries.rows.map((row) => {
     const dto = toEntryDTO(row, now)

@@ -58,7 +58,7 @@ export async function mailOpsOfDataRequest(env: Bindings, request: LoggedRequest
  */
 export async function alertOpsOfDeadMail(env: Bindings, deadKinds: string[], now = new Date()): Promise<void> {
   if (!deadKinds.some((kind) => kind !== DEAD_LETTER_ALERT)) return
-  const dead = await countDeadMails(makeDb(env.DB))
+  const dead = (await countDeadMails(makeDb(env.DB))).total
   await enqueueMail(env, {
     eventKey: `dead-letter:${now.toISOString().slice(0, 13)}`,
     kind: DEAD_LETTER_ALERT,

@@ -58,7 +58,7 @@ export async function payoutPage(db: Db, caller: Caller, query: PayoutQuery) {
     limit: query.limit,
     order: 'newest',
     kinds: ['number'],
-    fetch: (from, take) => pagePayouts(db, filter, from ? Number(from[0]) : null, take),
+    fetch: (from, take, count) => pagePayouts(db, filter, from ? Number(from[0]) : null, take, count),
     keyOf: (row) => [row.PayoutID],
   })
   return { rows: page.rows.map(toPayoutDTO), paging: page.paging }
@@ -94,7 +94,7 @@ export async function owedPage(db: Db, vendorId: number, query: { limit?: number
       payoutDetails: payable > 0 ? (detailsFor.get(r.MarketerID) ?? null) : null,
     }
   })
-  return { rows: data, paging: { limit, nextCursor: page.nextCursor, total } }
+  return { rows: data, paging: { limit, nextCursor: page.nextCursor, total, totalCapped: false } }
 }
 
 export type Plan = {
@@ -244,7 +244,7 @@ export async function recordPayout(db: Db, events: Events, vendorId: number, inp
   } catch (err) {
     throw payoutRefusal(err) ?? err
   }
-  const page = await pagePayouts(db, { VendorID: vendorId }, payoutId + 1, 1)
+  const page = await pagePayouts(db, { VendorID: vendorId }, payoutId + 1, 1, false)
   const payout = toPayoutDTO(page.rows[0])
   await events.raise({ type: 'payout.recorded', payoutId: payout.PayoutID, vendorId: payout.VendorID, marketerId: payout.MarketerID, at: payout.createdAt })
   return payout
@@ -266,7 +266,7 @@ export async function payoutsCsv(db: Db, caller: Caller, from?: string, to?: str
     marketer: (MarketerID) => ({ MarketerID, from, to }),
     admin: refuse,
   })
-  const { rows } = await pagePayouts(db, filter, null, CSV_MAX)
+  const { rows } = await pagePayouts(db, filter, null, CSV_MAX, false)
   return (
     CSV_BOM +
     toCsv(

@@ -67,7 +67,7 @@ async function reportRows(env: Stores, report: Report, page: PageOf): Promise<Ag
     report.now,
   )
   const [, windowRead, guessRead, countRead] = await read
-  const total = counted && countRead ? counted.total(counted.query.read(countRead)) : null
+  const total = counted && countRead ? counted.read(counted.query.read(countRead)).total : null
   const withTotal = (rows: AggregateRow[]) => (total === null ? rows : rows.map((row) => ({ ...row, total })))
   let window: string | undefined = (windowRead.results as Array<{ fromDay: string }>)[0]?.fromDay
   const pending = pendingBy(await byLink, report.visits.part)

@@ -21,7 +21,7 @@ export function productPage(d: Db, scope: ProductScope, query: ProductListQuery)
     limit: query.limit,
     order: 'newest',
     kinds: ['number'],
-    fetch: (from, take) => pageProducts(d, { ...scope, search }, from as number[] | null, take),
+    fetch: (from, take, count) => pageProducts(d, { ...scope, search }, from as number[] | null, take, count),
     keyOf: (row) => [row.ProductID],
   })
 }

@@ -46,7 +46,7 @@ export async function connectStore(db: Db, masterSecret: string, origin: string,
 /** At most MAX_STORES rows by construction: one page, its total what it shows. */
 export async function listStores(db: Db, origin: string, vendorId: number): Promise<{ rows: StoreDTO[]; paging: Paging }> {
   const rows = (await vendorStores(db, vendorId)).map((row) => toStoreDTO(origin, row))
-  return { rows, paging: { limit: rows.length, nextCursor: null, total: rows.length } }
+  return { rows, paging: { limit: rows.length, nextCursor: null, total: rows.length, totalCapped: false } }
 }
 
 export async function removeStore(db: Db, vendorId: number, storeId: number): Promise<void> {

@@ -58,7 +58,8 @@ export async function directoryPage(
     if (signal?.aborted) throw err
     if (err instanceof ApiError && err.network) toast.warn(MARKETERS_OFFLINE_MESSAGE)
     else toast.error(MARKETERS_FAILED_MESSAGE)
-    if (first && fallback && fallback.length > 0) return { rows: fallback, paging: { limit: DIRECTORY_PAGE_SIZE, nextCursor: null, total: fallback.length } }
+    if (first && fallback && fallback.length > 0)
+      return { rows: fallback, paging: { limit: DIRECTORY_PAGE_SIZE, nextCursor: null, total: fallback.length, totalCapped: false } }
     throw err
   }
 }

@@ -1,3 +1,4 @@
+import { formatTotal } from '../lib/format'
 import { buttonClasses } from './Button'
 
 export const PAGE_SIZE = 10
@@ -28,18 +29,20 @@ type PaginationProps = {
   label?: string
   /** For server-paged lists: only pages up to this one can be opened (keyset cursors go forward one page at a time). */
   reachable?: number
+  /** The server stopped counting at `total` (decision 295): 'of 1,000+', and the pages go on while the next one is reachable. */
+  capped?: boolean
 }
 
 /** 'Showing x-y of n', Previous, numbered pages, Next (spec 000 section 2: tables paged at 10 rows). */
-export function Pagination({ page, total, pageSize = PAGE_SIZE, onPage, label = 'Pagination', reachable }: PaginationProps) {
-  const count = pageCount(total, pageSize)
+export function Pagination({ page, total, pageSize = PAGE_SIZE, onPage, label = 'Pagination', reachable, capped = false }: PaginationProps) {
+  const count = capped ? Math.max(pageCount(total, pageSize), reachable ?? 0, page) : pageCount(total, pageSize)
   const shown = reachable === undefined ? count : Math.min(count, Math.max(reachable, page))
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
-  const last = Math.min(page * pageSize, total)
+  const last = capped ? page * pageSize : Math.min(page * pageSize, total)
   return (
     <nav aria-label={label} className="flex flex-col items-center gap-3 border-t border-slate-100 px-4 py-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-slate-600">
-        Showing {first.toLocaleString('en-IN')}-{last.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}
+        Showing {first.toLocaleString('en-IN')}-{last.toLocaleString('en-IN')} of {formatTotal(total, capped)}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-1">
         <button type="button" className={buttonClasses('secondary', 'sm')} disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -14,6 +14,9 @@ export function formatCommission(type: 'Fixed' | 'Percentage', value: number | s
 }
 
 /** 1,000+ as one-decimal K, 1,000,000+ as one-decimal M. */
+/** A list's total as 'Showing 1-10 of …' reads it: '1,000+' when the server stopped counting at its cap (decision 295). */
+export const formatTotal = (total: number, capped = false): string => `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`
+
 export function formatCount(value: number | null | undefined): string {
   const n = toNumber(value)
   // 999,950 and up would round to '1000.0K': it reads as the 1.0M it rounds to.

@@ -8,6 +8,8 @@ export type PagedList<T, P extends Page<T> = Page<T>> = {
   /** The whole answer of the page on screen (a list's totals ride on every page). */
   answer: P | null
   total: number
+  /** More rows match than the server counts (decision 295): `total` is its cap, shown as '1,000+'. */
+  totalCapped: boolean
   /** 1-based number of the page on screen, and the size the server applied. */
   page: number
   pageSize: number
@@ -174,6 +176,7 @@ export function usePagedList<T, P extends Page<T> = Page<T>>(
     rows: answer?.rows ?? null,
     answer,
     total: answer?.paging.total ?? 0,
+    totalCapped: answer?.paging.totalCapped ?? false,
     page: wanted + 1,
     pageSize: answer?.paging.limit ?? 0,
     reachable,

@@ -41,7 +41,15 @@ export function PagedCards<T>({
       </ul>
       {list.total > list.pageSize && (
         <Card padding="none" flat className="mt-3 overflow-hidden">
-          <Pagination page={list.page} total={list.total} pageSize={list.pageSize} reachable={list.reachable} onPage={list.goToPage} label={`${label} pages`} />
+          <Pagination
+            page={list.page}
+            total={list.total}
+            pageSize={list.pageSize}
+            reachable={list.reachable}
+            capped={list.totalCapped}
+            onPage={list.goToPage}
+            label={`${label} pages`}
+          />
         </Card>
       )}
     </div>

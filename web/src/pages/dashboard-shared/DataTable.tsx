@@ -161,6 +161,7 @@ export function ServerPagedTable<T>({ list, noun, empty, label, ...table }: Serv
             total={list.total}
             pageSize={list.pageSize || undefined}
             reachable={list.reachable}
+            capped={list.totalCapped}
             onPage={list.goToPage}
             label={`${label} pages`}
           />

@@ -19,6 +19,7 @@ import {
   SORTS,
   type SortKey,
 } from '../../lib/directory'
+import { formatTotal } from '../../lib/format'
 import type { DisplayMarketer } from '../../lib/influencer'
 import { useDebounced } from '../../lib/useDebounced'
 import { useMediaQuery } from '../../lib/useMediaQuery'
@@ -85,7 +86,7 @@ export default function DirectoryPage() {
   )
   const countLine =
     rows && allTotal !== undefined && !(list.error && list.rows === null && !cacheable)
-      ? `Showing ${(list.rows ? list.total : rows.length).toLocaleString('en-IN')} of ${allTotal.toLocaleString('en-IN')} influencers`
+      ? `Showing ${list.rows ? formatTotal(list.total, list.totalCapped) : rows.length.toLocaleString('en-IN')} of ${allTotal.toLocaleString('en-IN')} influencers`
       : list.error && rows === null
         ? 'Influencers could not be loaded'
         : 'Loading influencers…'
@@ -171,6 +172,7 @@ export default function DirectoryPage() {
                     total={list.total}
                     pageSize={list.pageSize}
                     reachable={list.reachable}
+                    capped={list.totalCapped}
                     onPage={goToPage}
                     label="Influencer pages"
                   />

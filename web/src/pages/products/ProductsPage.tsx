@@ -9,6 +9,7 @@ import { PageContainer, PageHeader } from '../../components/PageHeader'
 import { Pagination } from '../../components/Pagination'
 import { ProductCard, ProductCardSkeleton, type Viewer } from '../../components/ProductCard'
 import { LoadingRegion, placeholderKeys } from '../../components/Skeleton'
+import { formatTotal } from '../../lib/format'
 import { useSession } from '../../lib/session'
 import { toast } from '../../lib/toast'
 import { usePagedList } from '../../lib/usePagedList'
@@ -127,7 +128,7 @@ export default function ProductsPage() {
         </div>
         {shown && allTotal !== null && (
           <p className="mt-2 text-sm text-slate-500" aria-live="polite" data-testid="product-count">
-            {list.total.toLocaleString('en-IN')} of {allTotal.toLocaleString('en-IN')} {allTotal === 1 ? 'product' : 'products'}
+            {formatTotal(list.total, list.totalCapped)} of {allTotal.toLocaleString('en-IN')} {allTotal === 1 ? 'product' : 'products'}
           </p>
         )}
       </div>
@@ -176,7 +177,15 @@ export default function ProductsPage() {
           </div>
           {list.total > list.pageSize && (
             <Card padding="none" flat className="overflow-hidden">
-              <Pagination page={list.page} total={list.total} pageSize={list.pageSize} reachable={list.reachable} onPage={goToPage} label="Products pages" />
+              <Pagination
+                page={list.page}
+                total={list.total}
+                pageSize={list.pageSize}
+                reachable={list.reachable}
+                capped={list.totalCapped}
+                onPage={goToPage}
+                label="Products pages"
+              />
             </Card>
           )}
         </div>
