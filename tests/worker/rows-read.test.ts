@@ -532,6 +532,8 @@ const NOT_LISTS: Record<string, string> = {
   '/api/money/details': "one influencer's payout details by key",
   '/api/money/settings': "one vendor's terms by key",
   '/api/attribution/settings': "one vendor's attribution settings by key",
+  '/api/money/payout-account': "one vendor's payouts account by key, never its secrets",
+  '/api/money/payout-account/transfers': 'the newest 100 provider payouts of the caller at most, read by its LIMIT (not paged yet)',
   '/api/leads/status/:id/effect': 'one lead and its ledger entries, by key',
   '/api/v1/leads/:id': 'one lead by its key, with its names, and the API key by its hash',
   // The money routes have their budgets, at two ledger sizes, in money-rows-read.test.ts.
