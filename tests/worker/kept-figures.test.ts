@@ -20,6 +20,7 @@ const NOT_FIGURES: Record<string, string> = {
   commission_entries_reversed_once: 'an entry is reversed once',
   commission_entries_line_within_earned: 'an order line gives back at most what it earned',
   commission_entries_order_fixed: 'entries are append-only',
+  orders_one_writer: 'of two racing writers of an order one wins',
   payout_items_fixed: 'payouts are append-only',
   payout_items_kept: 'money records are never deleted',
   payout_items_not_reversed: 'a reversed entry is not paid',

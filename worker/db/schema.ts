@@ -1512,6 +1512,9 @@ export const orders = sqliteTable(
     CommissionPaise: integer('CommissionPaise').notNull(),
     // What the order said when recorded: the same body again is a replay, another one a 409.
     Fingerprint: text('Fingerprint').notNull(),
+    // Raised by one on every change after the order was recorded: a writer that read an older
+    // revision is refused whole by orders_one_writer (of two racing writers one wins, the other 409).
+    Revision: integer('Revision').notNull().default(0),
     createdAt: text('createdAt').notNull().$defaultFn(nowIso),
     updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
   },
