@@ -3,6 +3,7 @@
 
 import * as z from 'zod/mini'
 import { capped } from './fields'
+import { pageQueryShape } from './paging'
 import { AMOUNT_MAX_PAISE, ORDER_ID_MAX, orderIdField } from './v1'
 
 export const ORDER_SOURCE_NAMES = ['api', 'shopify', 'woocommerce', 'buy_form'] as const
@@ -229,3 +230,38 @@ export const fulfillmentSchema = strict({
   at: z.optional(toIso),
 })
 export type FulfillmentInput = z.output<typeof fulfillmentSchema>
+
+// ---- Listing -------------------------------------------------------------------------------------
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+export const ORDER_LIST_MESSAGES = {
+  stateInvalid: `state should be one of ${ORDER_STATE_NAMES.join(', ')}`,
+  dayInvalid: 'from and to should be dates as YYYY-MM-DD (India time)',
+} as const
+
+const dayField = z.optional(
+  z.string({ error: ORDER_LIST_MESSAGES.dayInvalid }).check(
+    capped(10, ORDER_LIST_MESSAGES.dayInvalid),
+    z.refine((v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ORDER_LIST_MESSAGES.dayInvalid),
+  ),
+)
+
+/** `?state=&from=&to=&limit=&cursor=`: from and to are India's days, both included. */
+export const orderListQuerySchema = z.object({
+  ...pageQueryShape,
+  state: z.optional(z.enum(ORDER_STATE_NAMES, { error: ORDER_LIST_MESSAGES.stateInvalid })),
+  from: dayField,
+  to: dayField,
+})
+export type OrderListQuery = z.output<typeof orderListQuerySchema>
+
+/** One page of orders: no total (counting a vendor's orders would read them all: decision 289). */
+export const orderPageSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.nullable(z.string()) })
+export type OrderPage = z.output<typeof orderPageSchema>
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: 'Idempotency-Key should be 1 to 255 visible ASCII characters (a UUID works)',
+  otherRequest: 'This Idempotency-Key was already used for a different request; nothing was written',
+  inFlight: 'A request with this Idempotency-Key is still being answered; retry in a moment',
+} as const

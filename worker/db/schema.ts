@@ -1579,3 +1579,25 @@ export const orderEvents = sqliteTable(
   (t) => [uniqueIndex('order_events_unique').on(t.VendorID, t.OrderID, t.kind, t.EventKey)],
 )
 export type OrderEventRow = typeof orderEvents.$inferSelect
+
+/**
+ * `Idempotency-Key` on /api/v1 POSTs (decision 289): the vendor's key, what the request was (a hash
+ * of method, path and body) and, once answered, the answer. The same key with the same request
+ * answers the stored answer; with another request, 409 and nothing written. Rows older than a
+ * day no longer count (middleware/idempotency.ts).
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    IdemKey: text('IdemKey').notNull(),
+    RequestHash: text('RequestHash').notNull(),
+    // Null while the first request is being answered.
+    Status: integer('Status'),
+    Answer: text('Answer'),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.VendorID, t.IdemKey] })],
+)

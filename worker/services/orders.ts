@@ -8,6 +8,8 @@
 
 import {
   ORDER_MESSAGES,
+  type OrderListQuery,
+  type OrderPage,
   type FulfillmentStatus,
   type OrderDTO,
   type OrderLineDTO,
@@ -32,11 +34,16 @@ import {
   type OrderChange,
   type OrderEventKind,
   type OrderTerms,
+  pageOrders,
   pendingEventsOf,
   productsForLines,
 } from '../db/orders'
 import type { Lead, OrderLineRow, OrderRow } from '../db/schema'
+import { indiaDayStart } from '../contract/india-date'
+import { PAGE_LIMIT_DEFAULT } from '../contract/paging'
 import { Conflict, DomainError, InvalidInput, NotFound } from '../domain/errors'
+import { addDays } from '../domain/ledger'
+import { decodeCursor, encodeCursor } from '../domain/paging'
 import { customerKeySource, lineAmountPaise, lineCommissionPaise, orderPayableAt, planRefund } from '../domain/orders'
 import type { OrderLineFact } from '../types'
 import { leadForCoupon } from './coupon-orders'
@@ -200,12 +207,14 @@ async function sha256Hex(text: string): Promise<string> {
 
 // ---- Recording an order --------------------------------------------------------------------------
 
+/**
+ * What makes an order the same one: its lines, money, payment method and attribution. Its times are
+ * not part of it (a retry may stamp them anew; payment comes later through markPaid).
+ */
 const fingerprintOf = (input: OrderInput) =>
   JSON.stringify({
     source: input.source,
     currency: input.currency.toUpperCase(),
-    placedAt: new Date(input.placedAt).toISOString(),
-    paidAt: input.paidAt === null ? null : new Date(input.paidAt).toISOString(),
     paymentMethod: input.paymentMethod,
     lines: input.lines.map((l) => [l.lineId, l.productId ?? null, l.sku ?? null, l.storeProductId ?? null, l.quantity, l.unitPricePaise, l.discountPaise]),
     ref: input.ref ?? null,
@@ -630,4 +639,28 @@ export async function vendorOrder(db: Db, vendorId: number, orderId: string): Pr
   const [loaded, terms] = await Promise.all([findOrder(db, vendorId, orderId), termsOf(db, vendorId)])
   if (!loaded) throw new NotFound(ORDER_MESSAGES.notFound)
   return toOrderDTO(loaded.order, loaded.lines, terms)
+}
+
+/** One page of the vendor's orders, newest first, with their lines; no total (decision 289). */
+export async function orderPage(db: Db, vendorId: number, query: OrderListQuery): Promise<OrderPage> {
+  const limit = query.limit ?? PAGE_LIMIT_DEFAULT
+  const after = query.cursor ? decodeCursor(query.cursor, ['number'])[0] : null
+  const filter = {
+    state: query.state,
+    from: query.from ? indiaDayStart(query.from) : undefined,
+    before: query.to ? indiaDayStart(addDays(`${query.to}T00:00:00.000Z`, 1).slice(0, 10)) : undefined,
+  }
+  const [page, terms] = await Promise.all([pageOrders(db, vendorId, filter, typeof after === 'number' ? after : null, limit + 1), termsOf(db, vendorId)])
+  const rows = page.orders.slice(0, limit)
+  const more = page.orders.length > limit
+  return {
+    orders: rows.map((o) =>
+      toOrderDTO(
+        o,
+        page.lines.filter((l) => l.OrderNo === o.OrderNo),
+        terms,
+      ),
+    ),
+    nextCursor: more && rows.length ? encodeCursor([rows[rows.length - 1].OrderNo]) : null,
+  }
 }
