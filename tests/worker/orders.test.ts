@@ -4,6 +4,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { ORDER_MESSAGES } from '../../worker/contract/orders'
+import type { WebhookEvent } from '../../worker/contract/webhooks'
+import { orderEventBody, type OrderWebhookEvent } from '../../worker/domain/webhook-payloads'
+import { WEBHOOK_DATA } from '../../worker/openapi/webhooks'
 import { makeDb } from '../../worker/db/client'
 import { storeRefs } from '../../worker/db/schema'
 import { DomainError } from '../../worker/domain/errors'
@@ -361,5 +364,25 @@ describe('the database', () => {
         .bind(vendor.id, marketer.id, new Date().toISOString(), input.orderId, entry.OrderLineID)
         .run(),
     ).rejects.toThrow(/beyond what it earned/)
+  })
+})
+
+describe('order events as webhooks carry', () => {
+  it('exactly the fields the reference lists for their type', async () => {
+    const { vendor, marketer, dupatta } = await shop()
+    const ref = await refFor(vendor, marketer, dupatta.ProductID)
+    const events = keptEvents()
+    const input = basket({ ref, lines: [{ lineId: '1', productId: dupatta.ProductID, quantity: 2, unitPricePaise: 229_900, discountPaise: 0 }] })
+    await recordOrder(db, events, vendor.id, input)
+    await refundOrder(db, events, vendor.id, input.orderId, { refundId: 'r1', lines: [{ lineId: '1', quantity: 1 }] })
+    await cancelOrder(db, events, vendor.id, input.orderId, null)
+    const types = new Set(events.raised.map((e) => e.type))
+    expect(types).toEqual(new Set(['order.created', 'commission.created', 'commission.payable', 'order.refunded', 'commission.reversed', 'order.updated']))
+    for (const event of events.raised) {
+      const body = orderEventBody(event as OrderWebhookEvent)
+      const shape = WEBHOOK_DATA[event.type as WebhookEvent] as { properties?: Record<string, unknown>; anyOf?: Array<{ properties: Record<string, unknown> }> }
+      const documented = shape.anyOf ? shape.anyOf[1] : (shape as { properties: Record<string, unknown> })
+      expect(Object.keys(body.data).sort(), event.type).toEqual(Object.keys(documented.properties).sort())
+    }
   })
 })

@@ -110,7 +110,7 @@ export const V1_ROUTES = {
     method: 'post',
     path: '/api/v1/orders',
     summary: 'Report an order with its lines',
-    description: `Each line earns its own commission (decision 287): Percentage of the line amount after discounts, Fixed per unit; a line whose product is not on Collabkart (matched by productId, else the vendor's SKU) earns nothing and shows as unlisted. \`code\` (a creator code the buyer typed) wins over \`ref\` and covers only its products' lines. \`orderId\` is unique per vendor: the same body again answers the first result (200), another body 409. Amounts are integer paise; only INR is taken, unknown fields are refused. ${IDEMPOTENT}`,
+    description: `Each line earns its own commission: Percentage of the line amount after discounts, Fixed per unit; a line whose product is not on Collabkart (matched by productId, else the vendor's SKU) earns nothing and shows as unlisted. \`code\` (a creator code the buyer typed) wins over \`ref\` and covers only its products' lines. \`orderId\` is unique per vendor: the same body again answers the first result (200), another body 409. Amounts are integer paise; only INR is taken, unknown fields are refused. ${IDEMPOTENT}`,
     access: { apiKey: 'conversions:write' },
     body: { json: createOrderSchema, example: ORDER_EXAMPLE },
     answer: { status: [201, 200], message: [ORDER_MESSAGES.recorded, ORDER_MESSAGES.replayed], schema: orderSchema },
@@ -140,7 +140,7 @@ export const V1_ROUTES = {
     path: '/api/v1/orders/{orderId}',
     summary: 'One order',
     description:
-      "With its lines, what each earned and what refunds took back, and when its commission becomes payable (`payableAt`, decision 288). Another vendor's order is not found.",
+      "With its lines, what each earned and what refunds took back, and when its commission becomes payable (`payableAt`). Another vendor's order is not found.",
     access: { apiKey: 'leads:read' },
     params: { orderId: { description: 'The orderId the order was reported with.', schema: orderIdPath } },
     answer: { message: ORDER_MESSAGES.fetched, schema: orderSchema },
