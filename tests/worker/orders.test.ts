@@ -52,7 +52,7 @@ async function refFor(vendor: SignedInVendor, marketer: SignedInMarketer, produc
   const ref = newStoreRef()
   await db
     .insert(storeRefs)
-    .values({ Ref: ref, ProductID: productId, VendorID: vendor.id, MarketerID: marketer.id, visitor: `v-${ref}`, day: new Date().toISOString().slice(0, 10) })
+    .values({ Ref: ref, ProductID: productId, VendorID: vendor.id, MarketerID: marketer.id, visitor: `v-${ref}` })
   return ref
 }
 
