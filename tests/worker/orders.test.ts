@@ -50,9 +50,7 @@ async function shop() {
 /** A click's ref, as the store redirect keeps it (decision 190). */
 async function refFor(vendor: SignedInVendor, marketer: SignedInMarketer, productId: number) {
   const ref = newStoreRef()
-  await db
-    .insert(storeRefs)
-    .values({ Ref: ref, ProductID: productId, VendorID: vendor.id, MarketerID: marketer.id, visitor: `v-${ref}` })
+  await db.insert(storeRefs).values({ Ref: ref, ProductID: productId, VendorID: vendor.id, MarketerID: marketer.id, visitor: `v-${ref}` })
   return ref
 }
 
