@@ -26,6 +26,7 @@ import { passwordResetRoutes } from './routes/password-reset'
 import { affiliateLinkRoutes, productRoutes } from './routes/products'
 import { serviceRoutes } from './routes/service'
 import { v1Routes } from './routes/v1'
+import { idempotency } from './middleware/idempotency'
 import { storeRoutes, storeWebhookRoutes } from './routes/stores'
 import { campaignRoutes } from './routes/campaigns'
 import { storefrontRoutes } from './routes/storefront'
@@ -67,6 +68,8 @@ app.use('/api/*', sharedReads)
 // session check, which never runs for it (a key is not a session). After shared reads, so that its
 // writes count as writes there; its reads are never shared (each counts against its key's limit).
 app.use('/api/v1/*', requireApiKey)
+// Every v1 POST may carry an Idempotency-Key (decision 289).
+app.use('/api/v1/*', idempotency)
 app.route('/', v1Routes)
 app.use(
   '/api/*',

@@ -5,6 +5,7 @@
 
 import type { ApiKeyScope } from './contract/api-keys'
 import type { LeadStatus } from './contract/lead'
+import type { OrderState } from './contract/orders'
 import type { Role } from './contract/route'
 
 // One list of roles, the one the route definitions name (contract/route.ts).
@@ -37,6 +38,43 @@ export type MarketplaceEvent = (
       at: string
     }
   | { type: 'payout.recorded'; payoutId: number; vendorId: number; marketerId: number; at: string }
+  // Orders (decision 287): each carries what it says, so webhooks send it without reading it back.
+  // Amounts are integer paise; a reversal's amountPaise is what was taken back (positive).
+  | {
+      type: 'order.created'
+      vendorId: number
+      orderId: string
+      marketerId: number | null
+      state: OrderState
+      amountPaise: number
+      commissionPaise: number
+      lines: OrderLineFact[]
+      at: string
+    }
+  | { type: 'order.updated'; vendorId: number; orderId: string; marketerId: number | null; state: OrderState; previousState: OrderState; at: string }
+  | {
+      type: 'order.refunded'
+      vendorId: number
+      orderId: string
+      marketerId: number | null
+      refundId: string
+      refundedPaise: number
+      reversedPaise: number
+      lines: OrderLineFact[]
+      at: string
+    }
+  | { type: 'commission.created'; vendorId: number; orderId: string; marketerId: number; amountPaise: number; lines: OrderLineFact[]; at: string }
+  | {
+      type: 'commission.reversed'
+      vendorId: number
+      orderId: string
+      marketerId: number
+      amountPaise: number
+      reason: string
+      lines: OrderLineFact[]
+      at: string
+    }
+  | { type: 'commission.payable'; vendorId: number; orderId: string; marketerId: number; amountPaise: number; payableAt: string; at: string }
   | { type: 'payout_details.changed'; marketerId: number; at: string }
   | { type: 'account.email_verified'; role: 'vendor' | 'marketer'; accountId: number; at: string }
   /**
@@ -65,6 +103,9 @@ export type MarketplaceEvent = (
    */
   sequence?: number
 }
+
+/** One line of an order event: the store's line id and what the event says about it, in paise. */
+export type OrderLineFact = { lineId: string; amountPaise: number; commissionPaise?: number; quantity?: number }
 
 export type EventType = MarketplaceEvent['type']
 

@@ -17,7 +17,17 @@ import { pageQuerySchema } from './paging'
 import { defineRoute } from './route'
 
 /** The events a vendor may subscribe an endpoint to. */
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.status_changed', 'commission.created', 'commission.reversed', 'payout.recorded'] as const
+export const WEBHOOK_EVENTS = [
+  'lead.created',
+  'lead.status_changed',
+  'order.created',
+  'order.updated',
+  'order.refunded',
+  'commission.created',
+  'commission.reversed',
+  'commission.payable',
+  'payout.recorded',
+] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
 /** What 'Send test event' sends; never subscribed to, always delivered to the endpoint asked. */
@@ -26,8 +36,12 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test'
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'lead.created': 'A lead comes in',
   'lead.status_changed': "A lead's status changes",
+  'order.created': 'An order is reported',
+  'order.updated': "An order's state changes (paid, shipped, delivered, returned, RTO, cancelled)",
+  'order.refunded': 'An order is refunded in part or whole',
   'commission.created': 'A commission is earned',
   'commission.reversed': 'A commission is reversed or taken back',
+  'commission.payable': "An order's commission gets its payable date",
   'payout.recorded': 'A payout is recorded',
 }
 

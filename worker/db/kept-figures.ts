@@ -344,9 +344,43 @@ const zero: Expr = () => '0'
 /** The instant an entry converted at `at` becomes payable, or falls due, `days` later (decision 050). */
 const daysAfter = (at: string, days: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+' || ${days} || ' days')`
 const vendorTerm = (c: Col, term: string) => `(SELECT v.${q(term)} FROM ${q('vendors')} v WHERE v.${q('VendorID')} = ${c('VendorID')})`
+/** What stands for "not before delivery" (domain/orders.ts NEVER_PAYABLE). */
+const NEVER_PAYABLE = "'9999-12-31T23:59:59.999Z'"
+type Terms3 = { HoldingDays: string; ReturnWindowDays: string; PaymentTermsDays: string }
+/**
+ * An order's entry becomes payable (decision 288) the return window after delivery, else the
+ * holding period after payment; a COD or unpaid order's never before delivery. `due` adds the
+ * payment terms. The twin of domain/orders.ts orderPayableAt, over the order's columns `o`.
+ */
+const orderClearsSql = (o: Col, terms: Terms3, due: boolean) => {
+  const plus = (days: string) => (due ? `(${days} + ${terms.PaymentTermsDays})` : days)
+  return `CASE WHEN ${o('deliveredAt')} IS NOT NULL THEN ${daysAfter(o('deliveredAt'), plus(terms.ReturnWindowDays))} WHEN ${o('paymentMethod')} = 'cod' OR ${o('paidAt')} IS NULL THEN ${NEVER_PAYABLE} ELSE ${daysAfter(o('paidAt'), plus(terms.HoldingDays))} END`
+}
+const orderCol: Col = (column) => `o.${q(column)}`
+/** An entry's payable time: a lead's or fee's from when it converted, an order's from its order. */
+const entryClears = (entry: Col, terms: Terms3, due: boolean) => {
+  const own = daysAfter(entry('convertedAt'), due ? `(${terms.HoldingDays} + ${terms.PaymentTermsDays})` : terms.HoldingDays)
+  const ofOrder = `(SELECT ${orderClearsSql(orderCol, terms, due)} FROM ${q('orders')} o WHERE o.${q('VendorID')} = ${entry('VendorID')} AND o.${q('OrderID')} = ${entry('OrderID')})`
+  return `CASE WHEN ${entry('OrderID')} IS NULL THEN ${own} ELSE COALESCE(${ofOrder}, ${NEVER_PAYABLE}) END`
+}
+const termsOf = (term: (name: string) => string): Terms3 => ({
+  HoldingDays: term('HoldingDays'),
+  ReturnWindowDays: term('ReturnWindowDays'),
+  PaymentTermsDays: term('PaymentTermsDays'),
+})
 const entryTerms: Record<string, RowExpr> = {
-  clearsAt: (c) => daysAfter(c('convertedAt'), vendorTerm(c, 'HoldingDays')),
-  dueAt: (c) => daysAfter(c('convertedAt'), `(${vendorTerm(c, 'HoldingDays')} + ${vendorTerm(c, 'PaymentTermsDays')})`),
+  clearsAt: (c) =>
+    entryClears(
+      c,
+      termsOf((term) => vendorTerm(c, term)),
+      false,
+    ),
+  dueAt: (c) =>
+    entryClears(
+      c,
+      termsOf((term) => vendorTerm(c, term)),
+      true,
+    ),
 }
 const thisEntry: RowExpr = (c, t) => `${t('EntryID')} = ${c('EntryID')}`
 
@@ -529,16 +563,46 @@ export const KEPT: readonly Kept[] = [
   {
     table: 'vendors',
     triggers: { update: 'vendors_terms_figures' },
-    watch: ['HoldingDays', 'PaymentTermsDays'],
-    updateWhen: (o, n) => `${o('HoldingDays')} <> ${n('HoldingDays')} OR ${o('PaymentTermsDays')} <> ${n('PaymentTermsDays')}`,
+    watch: ['HoldingDays', 'PaymentTermsDays', 'ReturnWindowDays'],
+    updateWhen: (o, n) =>
+      `${o('HoldingDays')} <> ${n('HoldingDays')} OR ${o('PaymentTermsDays')} <> ${n('PaymentTermsDays')} OR ${o('ReturnWindowDays')} <> ${n('ReturnWindowDays')}`,
     steps: [
       {
         kind: 'set',
         into: 'commission_entries',
         match: (c, t) => `${t('VendorID')} = ${c('VendorID')} AND ${t('reversedAt')} IS NULL AND ${t('AmountPaise')} > 0 AND ${t('clearsAt')} IS NOT NULL`,
         values: {
-          clearsAt: (c, t) => daysAfter(t('convertedAt'), c('HoldingDays')),
-          dueAt: (c, t) => daysAfter(t('convertedAt'), `(${c('HoldingDays')} + ${c('PaymentTermsDays')})`),
+          clearsAt: (c, t) => entryClears(t, termsOf(c), false),
+          dueAt: (c, t) => entryClears(t, termsOf(c), true),
+        },
+      },
+    ],
+  },
+  {
+    // An order paid, delivered or found to be COD moves its open entries' payable time (decision 288).
+    table: 'orders',
+    triggers: { update: 'orders_payable_entries' },
+    watch: ['paidAt', 'deliveredAt', 'paymentMethod'],
+    updateWhen: (o, n) => ['paidAt', 'deliveredAt', 'paymentMethod'].map((column) => `${o(column)} IS NOT ${n(column)}`).join(' OR '),
+    steps: [
+      {
+        kind: 'set',
+        into: 'commission_entries',
+        match: (c, t) =>
+          `${t('VendorID')} = ${c('VendorID')} AND ${t('OrderID')} = ${c('OrderID')} AND ${t('reversedAt')} IS NULL AND ${t('AmountPaise')} > 0 AND ${t('clearsAt')} IS NOT NULL`,
+        values: {
+          clearsAt: (c) =>
+            orderClearsSql(
+              c,
+              termsOf((term) => vendorTerm(c, term)),
+              false,
+            ),
+          dueAt: (c) =>
+            orderClearsSql(
+              c,
+              termsOf((term) => vendorTerm(c, term)),
+              true,
+            ),
         },
       },
     ],

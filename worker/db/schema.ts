@@ -41,6 +41,10 @@ export const vendors = sqliteTable(
     // credits its creator (1-90), and whether the visitor's last or first click in that window wins.
     AttributionDays: integer('AttributionDays').notNull().default(30),
     AttributionRule: text('AttributionRule', { enum: ATTRIBUTION_RULES }).notNull().default('last'),
+    // Orders (decision 288): days after delivery a buyer may still return (0-90), and the days a
+    // later order of the same buyer still credits the creator of their first (0: off).
+    ReturnWindowDays: integer('ReturnWindowDays').notNull().default(7),
+    RepeatBuyerDays: integer('RepeatBuyerDays').notNull().default(0),
     // Back office: set while an admin has suspended the account (with the reason), and
     // when its personal data was erased; either keeps it out of sign-in, tokens and public pages.
     suspendedAt: text('suspendedAt'),
@@ -430,6 +434,12 @@ export const commissionEntries = sqliteTable(
     // The paid entry this one gives back to the influencer when the provider reversed the payout
     // that paid it (decision 298); unique, so a reversal reopens each entry once.
     ReopensEntryID: integer('ReopensEntryID'),
+    // An order's entry (decision 287): the store's order id (with VendorID, the order), the line it
+    // was earned on, and for a reversal the event that took it back (a refund, fulfillment or
+    // cancellation id); null on lead and fee entries. Its payable time follows the order (decision 288).
+    OrderID: text('OrderID'),
+    OrderLineID: integer('OrderLineID'),
+    ReversalKey: text('ReversalKey'),
   },
   (t) => [
     // One approval pays at most one fee, whatever races: the second insert fails whole.
@@ -443,6 +453,10 @@ export const commissionEntries = sqliteTable(
     index('entries_vendor_marketer_idx').on(t.VendorID, t.MarketerID, t.EntryID),
     // The scheduled 'commission became payable' notice reads what cleared since its last run.
     index('entries_clears_idx').on(t.clearsAt, t.EntryID),
+    // An order's entries, and one reversal per line and event, whatever races: the second fails whole.
+    index('entries_order_idx').on(t.VendorID, t.OrderID).where(sql`${t.OrderID} IS NOT NULL`),
+    index('entries_line_idx').on(t.OrderLineID).where(sql`${t.OrderLineID} IS NOT NULL`),
+    uniqueIndex('entries_line_reversal_unique').on(t.OrderLineID, t.ReversalKey).where(sql`${t.ReversalKey} IS NOT NULL`),
   ],
 )
 
@@ -1587,3 +1601,134 @@ export const campaignFigures = sqliteTable(
 export type Campaign = typeof campaigns.$inferSelect
 export type CampaignMember = typeof campaignMembers.$inferSelect
 export type CampaignDeliverable = typeof campaignDeliverables.$inferSelect
+
+// ---------------------------------------------------------------------------------------------
+// Orders (decision 287): what a commission is earned on. An order of a vendor, by the store's own
+// id, with its lines; each line earns its own commission entry, and refunds, returns and RTO
+// reverse exactly their lines. order_events keeps every paid, refund, fulfillment and cancellation
+// event by its own id, also one that arrived before its order: it is applied when the order comes.
+// ---------------------------------------------------------------------------------------------
+
+export const ORDER_SOURCES = ['api', 'shopify', 'woocommerce', 'buy_form'] as const
+export const PAYMENT_METHODS = ['prepaid', 'cod'] as const
+export const ORDER_STATES = ['placed', 'paid', 'shipped', 'delivered', 'returned', 'rto', 'cancelled'] as const
+export const ATTRIBUTIONS = ['ref', 'code', 'lead', 'repeat'] as const
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    OrderNo: integer('OrderNo').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    // The store's order id, unique per vendor.
+    OrderID: text('OrderID').notNull(),
+    source: text('source', { enum: ORDER_SOURCES }).notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('paymentMethod', { enum: PAYMENT_METHODS }).notNull(),
+    state: text('state', { enum: ORDER_STATES }).notNull(),
+    placedAt: text('placedAt').notNull(),
+    paidAt: text('paidAt'),
+    shippedAt: text('shippedAt'),
+    deliveredAt: text('deliveredAt'),
+    closedAt: text('closedAt'),
+    // The creator the order is attributed to, how, and through which lead (null: nobody's).
+    MarketerID: integer('MarketerID'),
+    attributedBy: text('attributedBy', { enum: ATTRIBUTIONS }),
+    LeadID: integer('LeadID'),
+    CodeID: integer('CodeID'),
+    // SHA-256 of the store's customer id, else the email, else the phone (decision 287): repeat buyers.
+    CustomerKey: text('CustomerKey'),
+    AmountPaise: integer('AmountPaise').notNull(),
+    CommissionPaise: integer('CommissionPaise').notNull(),
+    // What the order said when recorded: the same body again is a replay, another one a 409.
+    Fingerprint: text('Fingerprint').notNull(),
+    // Raised by one on every change after the order was recorded: a writer that read an older
+    // revision is refused whole by orders_one_writer (of two racing writers one wins, the other 409).
+    Revision: integer('Revision').notNull().default(0),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+    updatedAt: text('updatedAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [
+    uniqueIndex('orders_vendor_order_unique').on(t.VendorID, t.OrderID),
+    index('orders_vendor_idx').on(t.VendorID, t.OrderNo),
+    index('orders_vendor_state_idx').on(t.VendorID, t.state, t.OrderNo),
+    index('orders_vendor_placed_idx').on(t.VendorID, t.placedAt, t.OrderNo),
+    index('orders_marketer_idx').on(t.MarketerID, t.OrderNo).where(sql`${t.MarketerID} IS NOT NULL`),
+    index('orders_customer_idx').on(t.VendorID, t.CustomerKey, t.placedAt).where(sql`${t.CustomerKey} IS NOT NULL`),
+  ],
+)
+export type OrderRow = typeof orders.$inferSelect
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    OrderLineID: integer('OrderLineID').primaryKey({ autoIncrement: true }),
+    OrderNo: integer('OrderNo')
+      .notNull()
+      .references(() => orders.OrderNo, { onDelete: 'cascade' }),
+    // The store's line id.
+    LineID: text('LineID').notNull(),
+    // Null: a product not on Collabkart (an unlisted line earns nothing).
+    ProductID: integer('ProductID'),
+    SKU: text('SKU'),
+    StoreProductID: text('StoreProductID'),
+    Name: text('Name'),
+    Quantity: integer('Quantity').notNull(),
+    UnitPricePaise: integer('UnitPricePaise').notNull(),
+    DiscountPaise: integer('DiscountPaise').notNull(),
+    LineAmountPaise: integer('LineAmountPaise').notNull(),
+    // The product's terms when the order was recorded (null: unlisted, or not covered by the code).
+    CommissionType: text('CommissionType', { enum: COMMISSION_TYPES }),
+    CommissionValue: real('CommissionValue'),
+    CommissionPaise: integer('CommissionPaise').notNull(),
+    RefundedQuantity: integer('RefundedQuantity').notNull().default(0),
+    RefundedPaise: integer('RefundedPaise').notNull().default(0),
+    ReversedPaise: integer('ReversedPaise').notNull().default(0),
+  },
+  (t) => [uniqueIndex('order_lines_order_line_unique').on(t.OrderNo, t.LineID)],
+)
+export type OrderLineRow = typeof orderLines.$inferSelect
+
+export const ORDER_EVENT_KINDS = ['paid', 'refund', 'fulfillment', 'cancel'] as const
+
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    EventID: integer('EventID').primaryKey({ autoIncrement: true }),
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    OrderID: text('OrderID').notNull(),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    // The event's own id (refundId, fulfillmentId; 'paid' and 'cancel' for those).
+    EventKey: text('EventKey').notNull(),
+    Body: text('Body').notNull(),
+    receivedAt: text('receivedAt').notNull(),
+    appliedAt: text('appliedAt'),
+  },
+  (t) => [uniqueIndex('order_events_unique').on(t.VendorID, t.OrderID, t.kind, t.EventKey)],
+)
+export type OrderEventRow = typeof orderEvents.$inferSelect
+
+/**
+ * `Idempotency-Key` on /api/v1 POSTs (decision 289): the vendor's key, what the request was (a hash
+ * of method, path and body) and, once answered, the answer. The same key with the same request
+ * answers the stored answer; with another request, 409 and nothing written. Rows older than a
+ * day no longer count (middleware/idempotency.ts).
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    VendorID: integer('VendorID')
+      .notNull()
+      .references(() => vendors.VendorID, { onDelete: 'cascade' }),
+    IdemKey: text('IdemKey').notNull(),
+    RequestHash: text('RequestHash').notNull(),
+    // Null while the first request is being answered.
+    Status: integer('Status'),
+    Answer: text('Answer'),
+    createdAt: text('createdAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.VendorID, t.IdemKey] })],
+)

@@ -139,3 +139,49 @@ export function payoutRecordedBody(payout: PayoutFacts, at: string): WebhookBody
 export function testBody(endpointId: number, at: string): WebhookBody {
   return { type: WEBHOOK_TEST_EVENT, timestamp: at, data: { endpointId, message: 'This is a test event from Collabkart.' } }
 }
+
+/** An order event as the store's engineer reads it: the event's own facts, money in paise and rupees. */
+export type OrderWebhookEvent = {
+  type: 'order.created' | 'order.updated' | 'order.refunded' | 'commission.created' | 'commission.reversed' | 'commission.payable'
+  orderId: string
+  marketerId: number | null
+  at: string
+  amountPaise?: number
+  commissionPaise?: number
+  refundedPaise?: number
+  reversedPaise?: number
+  lines?: ReadonlyArray<{ lineId: string; amountPaise: number; commissionPaise?: number; quantity?: number }>
+  [more: string]: unknown
+}
+
+/**
+ * The body of an order event (decision 287). Every amount is positive: `commission.reversed`'s
+ * amount is what is taken back (subtract it), `order.refunded`'s `refunded` what the buyer got back
+ * and `reversed` the commission that went with it.
+ */
+export function orderEventBody(event: OrderWebhookEvent): WebhookBody {
+  const { type, at, marketerId, vendorId: _vendorId, sequence: _sequence, lines, amountPaise, commissionPaise, refundedPaise, reversedPaise, ...rest } = event
+  const paise = (name: string, value: number | undefined) => (value === undefined ? {} : money(name, value))
+  return {
+    type,
+    timestamp: at,
+    data: {
+      ...rest,
+      influencerId: marketerId,
+      ...paise('amount', amountPaise),
+      ...paise('commission', commissionPaise),
+      ...paise('refunded', refundedPaise),
+      ...paise('reversed', reversedPaise),
+      ...(lines
+        ? {
+            lines: lines.map((l) => ({
+              lineId: l.lineId,
+              ...money('amount', l.amountPaise),
+              ...(l.commissionPaise === undefined ? {} : money('commission', l.commissionPaise)),
+              ...(l.quantity === undefined ? {} : { quantity: l.quantity }),
+            })),
+          }
+        : {}),
+    },
+  }
+}

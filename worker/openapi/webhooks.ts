@@ -3,6 +3,7 @@
 // event type's body, its headers, the signature and the retry schedule. The bodies are written in
 // domain/webhook-payloads.ts; tests/worker/webhooks.test.ts checks a real delivery against these.
 
+import { ORDER_STATE_NAMES } from '../contract/orders'
 import { PAYOUT_METHOD_VALUES } from '../contract/payouts'
 import {
   WEBHOOK_DISABLE_AFTER,
@@ -94,6 +95,23 @@ const entry = (extra: Json): Json => ({
   reason: { type: ['string', 'null'], description: "The vendor's reason, if given." },
 })
 
+const orderId = { type: 'string', description: "The store's order id." }
+const nullableId = { type: ['integer', 'null'], description: 'The influencer credited; null: nobody.' }
+const orderState = { type: 'string', enum: [...ORDER_STATE_NAMES] }
+const orderLines: Json = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['lineId', 'amountPaise', 'amountRupees'],
+    properties: {
+      lineId: { type: 'string' },
+      ...money('amount', "The line's amount, refunded amount or commission, as the event says"),
+      ...money('commission', "The line's commission, when the event has one"),
+      quantity: { type: 'integer' },
+    },
+  },
+}
+
 /** Each event's `data`. */
 export const WEBHOOK_DATA: Record<WebhookEvent | typeof WEBHOOK_TEST_EVENT, Json> = {
   'lead.created': obj(lead),
@@ -103,19 +121,57 @@ export const WEBHOOK_DATA: Record<WebhookEvent | typeof WEBHOOK_TEST_EVENT, Json
     reason: { type: ['string', 'null'] },
     changedAt: { type: 'string', format: 'date-time' },
   }),
-  'commission.created': obj(
-    entry({
-      kind: { type: 'string', enum: ['commission', 'adjustment-reversed'], description: 'Earned, or restored when a taken-back commission comes back.' },
-    }),
-  ),
-  'commission.reversed': obj(
-    entry({
-      how: {
-        type: 'string',
-        enum: ['reversal', 'adjustment'],
-        description: 'Unpaid: the entry itself reversed. Paid: a negative adjustment the next payout deducts.',
-      },
-    }),
+  'order.created': obj({
+    orderId,
+    influencerId: nullableId,
+    state: orderState,
+    ...money('amount', "The order's amount"),
+    ...money('commission', 'What its lines earned'),
+    lines: orderLines,
+  }),
+  'order.updated': obj({ orderId, influencerId: nullableId, state: orderState, previousState: orderState }),
+  'order.refunded': obj({
+    orderId,
+    influencerId: nullableId,
+    refundId: { type: 'string' },
+    ...money('refunded', 'What the buyer got back'),
+    ...money('reversed', 'The commission taken back with it (positive: subtract it)'),
+    lines: orderLines,
+  }),
+  'commission.created': {
+    anyOf: [
+      obj(
+        entry({
+          kind: { type: 'string', enum: ['commission', 'adjustment-reversed'], description: 'Earned, or restored when a taken-back commission comes back.' },
+        }),
+        'A lead converted on the dashboard or by the conversion API.',
+      ),
+      obj(
+        { orderId, influencerId: { type: 'integer' }, ...money('amount', 'Earned by the order'), lines: orderLines },
+        'An order: what each earning line earned.',
+      ),
+    ],
+  },
+  'commission.reversed': {
+    anyOf: [
+      obj(
+        entry({
+          how: {
+            type: 'string',
+            enum: ['reversal', 'adjustment'],
+            description: 'Unpaid: the entry itself reversed. Paid: a negative adjustment the next payout deducts.',
+          },
+        }),
+      ),
+      obj(
+        { orderId, influencerId: { type: 'integer' }, ...money('amount', 'Taken back (positive: subtract it)'), reason: { type: 'string' }, lines: orderLines },
+        'An order refunded, returned, RTO or cancelled: what each line gave back.',
+      ),
+    ],
+  },
+  'commission.payable': obj(
+    { orderId, influencerId: { type: 'integer' }, ...money('amount', 'The standing commission'), payableAt: { type: 'string', format: 'date-time' } },
+    'Delivery plus the return window, or payment plus the holding days.',
   ),
   'payout.recorded': obj({
     payoutId: { type: 'integer' },

@@ -245,6 +245,14 @@ async function tellingsOf(env: Bindings, db: Db, event: MarketplaceEvent): Promi
         },
       ]
     }
+    // Orders and their commissions reach vendors' systems by webhook; no mail tells of them yet.
+    case 'order.created':
+    case 'order.updated':
+    case 'order.refunded':
+    case 'commission.created':
+    case 'commission.reversed':
+    case 'commission.payable':
+      return []
   }
 }
 

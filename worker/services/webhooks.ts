@@ -43,6 +43,7 @@ import {
   commissionCreatedBody,
   commissionReversedBody,
   leadCreatedBody,
+  orderEventBody,
   leadStatusChangedBody,
   payoutRecordedBody,
   testBody,
@@ -244,7 +245,17 @@ export async function resendDelivery(env: Bindings, delivery: WebhookDelivery, e
 }
 
 /** The marketplace events that become webhook events, and so are numbered per vendor. */
-const SEQUENCED: ReadonlySet<MarketplaceEvent['type']> = new Set(['lead.created', 'lead.status_changed', 'payout.recorded'])
+const SEQUENCED: ReadonlySet<MarketplaceEvent['type']> = new Set([
+  'lead.created',
+  'lead.status_changed',
+  'payout.recorded',
+  'order.created',
+  'order.updated',
+  'order.refunded',
+  'commission.created',
+  'commission.reversed',
+  'commission.payable',
+])
 
 /**
  * Gives each event webhooks carry its vendor's next sequence number (decision 250), one statement
@@ -297,6 +308,16 @@ async function webhookEventsOf(db: Db, event: MarketplaceEvent): Promise<Keyed[]
         else out.push({ key: `commission.created:${entry.EntryID}:restored`, body: commissionCreatedBody(entry, event.at) })
       }
       return out
+    }
+    // Order events carry their facts (decision 287): the body is written from the event alone.
+    case 'order.created':
+    case 'order.updated':
+    case 'order.refunded':
+    case 'commission.created':
+    case 'commission.reversed':
+    case 'commission.payable': {
+      const which = event.type === 'order.refunded' ? `:${event.refundId}` : ''
+      return [{ key: `${event.type}:${event.orderId}${which}:${event.at}`, body: orderEventBody(event) }]
     }
     case 'payout.recorded': {
       const payout = await payoutFacts(db, event.payoutId)
