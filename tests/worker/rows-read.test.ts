@@ -532,6 +532,9 @@ const NOT_LISTS: Record<string, string> = {
   '/api/money/details': "one influencer's payout details by key",
   '/api/money/settings': "one vendor's terms by key",
   '/api/attribution/settings': "one vendor's attribution settings by key",
+  '/api/v1/orders/:orderId': 'one order by its key, with its lines and events',
+  // Not measured yet: the marketplace of this file has no orders (cursor-paged, no total).
+  '/api/v1/orders': 'cursor-paged on (VendorID, placedAt), no total; not yet in the marketplace data',
   '/api/money/payout-account': "one vendor's payouts account by key, never its secrets",
   '/api/money/payout-account/transfers': 'the newest 100 provider payouts of the caller at most, read by its LIMIT (not paged yet)',
   '/api/leads/status/:id/effect': 'one lead and its ledger entries, by key',
