@@ -539,6 +539,8 @@ describe('orders paid with a code', () => {
         { code: 'WELCOME5', amount: '50.00', type: 'fixed_amount' },
         { code: code.Code.toLowerCase(), amount: '100.00', type: 'percentage' },
       ],
+      created_at: '2026-11-26T10:00:00+05:30',
+      line_items: [{ id: 1, sku: tea.SKU, quantity: 1, price: '1000.00', discount_allocations: [] }],
     })
     const headers = new Headers({
       'content-type': 'application/json',
@@ -566,8 +568,9 @@ describe('a WooCommerce order with a creator code that cannot be used', () => {
       id: 991,
       status: 'processing',
       currency: 'INR',
+      date_created_gmt: '2026-11-26T04:30:00',
       coupon_lines: [{ id: 1, code: code.Code.toLowerCase() }],
-      line_items: [{ total: '500.00' }],
+      line_items: [{ id: 1, sku: tea.SKU, quantity: 1, subtotal: '500.00', total: '500.00' }],
     })
     const headers = new Headers({
       'content-type': 'application/json',

@@ -29,6 +29,11 @@ export const STORE_MESSAGES = {
   forged: 'No connected store has this address and signing secret',
   received: 'Received',
   duplicate: 'Already received',
+  eventNotFound: 'Store event not found',
+  replayed: 'Store event replayed',
+  productMapped: 'Store product mapped',
+  storeProductInvalid: 'Enter the store product id, e.g. 788032119674292922 (1 to 40 digits)',
+  productInvalid: 'Choose one of your products',
   /** A signed delivery for a suspended (or erased) vendor's store, refused with 403 (decision 241). */
   vendorSuspended: `This store's Collabkart account is suspended, so its orders are not accepted. Please contact support at ${SUPPORT_EMAIL}.`,
 } as const
@@ -61,21 +66,33 @@ export type CreateStoreInput = z.output<typeof createStoreSchema>
 
 export const storeEventsQuerySchema = z.object(pageQueryShape)
 
-export const STORE_OUTCOME_VALUES = ['converted', 'reversed', 'no_ref', 'unknown_ref', 'ignored', 'refused'] as const
+export const STORE_OUTCOME_VALUES = ['converted', 'recorded', 'reversed', 'pending', 'no_ref', 'unknown_ref', 'ignored', 'refused'] as const
 export type StoreOutcome = (typeof STORE_OUTCOME_VALUES)[number]
 
 /** How each outcome reads in the vendor's list of events. */
 export const STORE_OUTCOME_LABELS: Record<StoreOutcome, string> = {
   converted: 'Converted',
+  recorded: 'Order updated',
   reversed: 'Reversed',
+  pending: 'Kept until its order arrives',
   no_ref: 'No ck_ref on the order',
   unknown_ref: 'Unknown or expired ck_ref',
   ignored: 'Not an order we act on',
   refused: 'Conversion refused',
 }
 
-/** Outcomes that did not change any lead: kept for the vendor to look at. */
-export const isUnmatched = (outcome: StoreOutcome) => outcome !== 'converted' && outcome !== 'reversed'
+/** Outcomes that credited no creator and changed no order: kept for the vendor to look at. */
+export const isUnmatched = (outcome: StoreOutcome) => outcome === 'no_ref' || outcome === 'unknown_ref' || outcome === 'ignored' || outcome === 'refused'
+
+/** A store product id (Shopify and WooCommerce number their products) named as one of the vendor's products. */
+export const mapStoreProductSchema = z.object({
+  storeProductId: z.string({ error: STORE_MESSAGES.storeProductInvalid }).check(z.trim(), z.regex(/^\d{1,40}$/, STORE_MESSAGES.storeProductInvalid)),
+  productId: z
+    .number({ error: STORE_MESSAGES.productInvalid })
+    .check(z.int({ error: STORE_MESSAGES.productInvalid }), z.positive({ error: STORE_MESSAGES.productInvalid })),
+})
+export type MapStoreProductInput = z.output<typeof mapStoreProductSchema>
+export const storeProductSchema = z.object({ storeProductId: z.string(), productId: z.number() })
 
 /** A connected store as its vendor sees it: the secret only as a hint, never again in full. */
 export const storeSchema = z.object({
@@ -152,12 +169,35 @@ export const STORE_ROUTES = {
     path: '/api/stores/{id}/events',
     summary: 'Every delivery a store sent, matched or not',
     description:
-      "Newest first. `outcome`: `converted`, `reversed`, or one of the unmatched `no_ref`, `unknown_ref`, `ignored`, `refused` (nothing changed; `detail` says why). `body` is the raw body, its first 64 KB, until `rawUntil` (30 days after it came in); then, or once the buyer's data is erased, only the order's facts (ids, status, currency, amounts, times, ck_ref, discount codes), and `rawUntil` is null.",
+      "Newest first. `outcome`: `converted` (an order credited to a creator), `recorded` (paid or shipped), `reversed` (refunded, cancelled, RTO), `pending` (kept until its order arrives), or one of the unmatched `no_ref`, `unknown_ref`, `ignored`, `refused` (no creator credited, or nothing changed; `detail` says why). `body` is the raw body, its first 64 KB, until `rawUntil` (30 days after it came in); then, or once the buyer's data is erased, only the order's facts (ids, status, currency, amounts, times, ck_ref, discount codes), and `rawUntil` is null.",
     access: vendorOnly,
     params: STORE_ID,
     query: storeEventsQuerySchema,
     answer: { message: STORE_MESSAGES.eventsListed, schema: storeEventSchema, paged: true },
     errors: { 404: [STORE_MESSAGES.notFound] },
+  }),
+  replay: defineRoute({
+    method: 'post',
+    path: '/api/stores/{id}/events/{eventId}/replay',
+    summary: 'Read a kept store event again and apply it',
+    description:
+      "After the vendor fixed what refused it (a product mapping, a SKU, a creator code): the event is read again from its raw body, or its facts once the raw body is gone, and its order calls made again. Every call is idempotent by its store id (order, refund, fulfillment), so a replay never counts twice; an order already recorded stays as recorded. The event's `outcome` and `detail` are replaced.",
+    access: vendorOnly,
+    params: { ...STORE_ID, eventId: { description: 'One of the store events' } },
+    answer: { message: STORE_MESSAGES.replayed, schema: storeEventSchema },
+    errors: { 404: [STORE_MESSAGES.notFound, STORE_MESSAGES.eventNotFound] },
+  }),
+  mapProduct: defineRoute({
+    method: 'put',
+    path: '/api/stores/{id}/products',
+    summary: "Name a store product as one of the vendor's products",
+    description:
+      'Store order lines with this store product id (Shopify `line_items[].product_id`, WooCommerce `line_items[].product_id`) are this product from the next order on, whatever their SKU. Naming the same store product again replaces the product. Orders already recorded keep their lines.',
+    access: vendorOnly,
+    params: STORE_ID,
+    body: { json: mapStoreProductSchema },
+    answer: { message: STORE_MESSAGES.productMapped, schema: storeProductSchema },
+    errors: { 404: [STORE_MESSAGES.notFound, STORE_MESSAGES.productInvalid] },
   }),
 }
 
@@ -168,7 +208,7 @@ export const STORE_WEBHOOK_ROUTES = {
     path: '/api/v1/stores/{kind}/{id}',
     summary: "A store's order webhook",
     description:
-      "No API key or token: the store's signature authenticates. The body is the store's raw order webhook (at most 1 MB), signed as base64 HMAC-SHA256 of the raw body in `X-Shopify-Hmac-SHA256` or `X-WC-Webhook-Signature`; the delivery id (`X-Shopify-Webhook-Id`, `X-WC-Webhook-Delivery-ID`) is written once (a replay answers 'Already received' and writes nothing); the topic comes from `X-Shopify-Topic` or `X-WC-Webhook-Topic`. WooCommerce's unsigned ping (`webhook_id=N`) is answered 200 at any address. A bad or missing signature, an unknown or removed store and a store of the other kind all answer the same 404 `No connected store has this address and signing secret`, so an address tells nothing of which stores exist: check both the address and the secret. Paid orders with a `ck_ref` (the visit's ref, kept by the store from the buy link until checkout) become conversions, and refunds and cancellations reverse them; a paid order without one is attributed by the first of its discount codes that is one of the vendor's creator codes.",
+      "No API key or token: the store's signature authenticates. The body is the store's raw order webhook (at most 1 MB), signed as base64 HMAC-SHA256 of the raw body in `X-Shopify-Hmac-SHA256` or `X-WC-Webhook-Signature`; the delivery id (`X-Shopify-Webhook-Id`, `X-WC-Webhook-Delivery-ID`) is written once (a replay answers 'Already received' and writes nothing); the topic comes from `X-Shopify-Topic` or `X-WC-Webhook-Topic`. WooCommerce's unsigned ping (`webhook_id=N`) is answered 200 at any address. A bad or missing signature, an unknown or removed store and a store of the other kind all answer the same 404 `No connected store has this address and signing secret`, so an address tells nothing of which stores exist: check both the address and the secret. Every order becomes an order with its lines (decision 294): credited by the first of its discount codes that is one of the vendor's creator codes, else its `ck_ref` (the visit's ref, kept by the store from the buy link until checkout); payments, fulfillments (shipped, delivered, RTO), refunds (by lines or amount) and cancellations apply to it, and one that comes before its order is kept (`pending`) and applied when the order arrives.",
     access: 'public',
     params: {
       // A schema, not `values`: another kind still reaches the route and answers its 404, not the API-key check's 401.

@@ -1263,7 +1263,7 @@ export const stores = sqliteTable(
 export type Store = typeof stores.$inferSelect
 
 /** What became of a store delivery (contract/stores.ts STORE_OUTCOMES has the words for each). */
-export const STORE_OUTCOMES = ['converted', 'reversed', 'no_ref', 'unknown_ref', 'ignored', 'refused'] as const
+export const STORE_OUTCOMES = ['converted', 'recorded', 'reversed', 'pending', 'no_ref', 'unknown_ref', 'ignored', 'refused'] as const
 
 /**
  * Every signed delivery a store sent, kept whatever became of it, so nothing unmatched is lost;
@@ -1316,6 +1316,25 @@ export const storeEventContacts = sqliteTable(
       .references(() => storeEvents.EventID, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.contact, t.EventID] }), index('store_event_contacts_event_idx').on(t.EventID)],
+)
+
+/**
+ * A store's product the vendor named once as one of theirs (decision 294): a store line with that
+ * product id is that Collabkart product, whatever its SKU. One row per store product.
+ */
+export const storeProducts = sqliteTable(
+  'store_products',
+  {
+    StoreID: integer('StoreID')
+      .notNull()
+      .references(() => stores.StoreID, { onDelete: 'cascade' }),
+    storeProductId: text('storeProductId').notNull(),
+    ProductID: integer('ProductID')
+      .notNull()
+      .references(() => products.ProductID, { onDelete: 'cascade' }),
+    createdAt: text('createdAt').notNull().$defaultFn(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.StoreID, t.storeProductId] })],
 )
 
 // A creator's storefront. Collections (titled, ordered) hold pinned products (ordered).

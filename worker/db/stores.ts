@@ -1,9 +1,9 @@
 // Connected stores and the events they sent.
 
-import { and, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import { MAX_STORES } from '../contract/stores'
 import type { Db } from './client'
-import { leads, type Store, type StoreEvent, storeEventContacts, storeEvents, stores, vendors } from './schema'
+import { leads, type Store, type StoreEvent, storeEventContacts, storeEvents, storeProducts, stores, vendors } from './schema'
 
 export type NewStore = Pick<Store, 'VendorID' | 'kind' | 'shop' | 'secretSealed' | 'secretHint'>
 
@@ -128,3 +128,56 @@ export const storeEventsAfter = (db: Db, storeId: number, before: number | null,
     .where(before === null ? eq(storeEvents.StoreID, storeId) : and(eq(storeEvents.StoreID, storeId), lt(storeEvents.EventID, before)))
     .orderBy(desc(storeEvents.EventID))
     .limit(limit)
+
+// ---- Store products the vendor mapped (decision 294) ----------------------------------------------
+
+/** The vendor's products named for these store product ids (one store), by store product id. */
+export async function mappedProductsOf(db: Db, storeId: number, storeProductIds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ storeProductId: storeProducts.storeProductId, ProductID: storeProducts.ProductID })
+    .from(storeProducts)
+    .where(and(eq(storeProducts.StoreID, storeId), inArray(storeProducts.storeProductId, storeProductIds.slice(0, 90))))
+  return new Map(rows.map((r) => [r.storeProductId, r.ProductID]))
+}
+
+/** Names the store product as the product (replacing an earlier name), if the product is the store's vendor's; null otherwise. */
+export async function upsertStoreProduct(db: Db, storeId: number, vendorId: number, storeProductId: string, productId: number) {
+  const row = await db.$client
+    .prepare(
+      `INSERT INTO store_products (StoreID, storeProductId, ProductID, createdAt)
+       SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM products WHERE ProductID = ?3 AND VendorID = ?5)
+       ON CONFLICT (StoreID, storeProductId) DO UPDATE SET ProductID = excluded.ProductID
+       RETURNING storeProductId, ProductID`,
+    )
+    .bind(storeId, storeProductId, productId, new Date().toISOString(), vendorId)
+    .first<{ storeProductId: string; ProductID: number }>()
+  return row ?? null
+}
+
+// ---- Replaying a kept event ------------------------------------------------------------------------
+
+export async function findStoreEvent(db: Db, storeId: number, eventId: number): Promise<StoreEvent | null> {
+  const [row] = await db
+    .select()
+    .from(storeEvents)
+    .where(and(eq(storeEvents.EventID, eventId), eq(storeEvents.StoreID, storeId)))
+    .limit(1)
+  return row ?? null
+}
+
+/** The event's new outcome, and the store's unmatched count moved with it, in one batch. */
+export async function setStoreEventOutcome(
+  db: Db,
+  event: StoreEvent,
+  next: Pick<StoreEvent, 'outcome' | 'detail' | 'orderId' | 'ckRef'>,
+  unmatchedDelta: number,
+): Promise<StoreEvent> {
+  const [rows] = await db.batch([
+    db.update(storeEvents).set(next).where(eq(storeEvents.EventID, event.EventID)).returning(),
+    db
+      .update(stores)
+      .set({ unmatchedN: sql`max(0, ${stores.unmatchedN} + ${unmatchedDelta})` })
+      .where(eq(stores.StoreID, event.StoreID)),
+  ])
+  return rows[0]
+}

@@ -46,7 +46,12 @@ export type StoreOrderCall =
   | { kind: 'fulfillment'; orderId: string; fulfillment: StoreFulfillment }
   | { kind: 'cancel'; orderId: string; reason: string }
 
-/** A delivery's calls, in the order to make them; none means the delivery is kept and ignored, with why. */
+/**
+ * A delivery's calls, in the order to make them; none means the delivery is kept and ignored, with
+ * why. The order call always carries `paidAt: null` and a `paid` call follows when the order is
+ * paid: each delivery of the same order then records the same order (its fingerprint does not
+ * change when it gets paid), and the payment is its own idempotent event.
+ */
 export type StoreOrderReading = { orderId: string | null; calls: StoreOrderCall[]; ignored: string | null }
 
 type Json = Record<string, unknown>
@@ -251,9 +256,10 @@ function readShopifyOrder(topic: string, order: Json): StoreOrderReading {
   const orderId = gidNumber(order.admin_graphql_api_id, 'Order') ?? idText(order.id)
   if (!orderId) return ignored(null, 'The order has no id.')
   return guarded(() => {
-    const input = shopifyOrderInput(order, orderId)
-    const calls: StoreOrderCall[] = [{ kind: 'order', input, codes: discountCodes(order.discount_codes) }]
-    const paidAt = input.paidAt ?? (topic === 'orders/paid' ? (isoTime(order.updated_at) ?? input.placedAt) : null)
+    if (list(order.line_items).length === 0) return ignored(orderId, 'The order has no line items.')
+    const { paidAt: paidNow, ...input } = shopifyOrderInput(order, orderId)
+    const calls: StoreOrderCall[] = [{ kind: 'order', input: { ...input, paidAt: null }, codes: discountCodes(order.discount_codes) }]
+    const paidAt = paidNow ?? (topic === 'orders/paid' ? (isoTime(order.updated_at) ?? input.placedAt) : null)
     if (paidAt) calls.push({ kind: 'paid', orderId, paidAt })
     for (const r of list(order.refunds)) {
       const refund = isObject(r) ? shopifyRefund(r) : null
@@ -354,10 +360,11 @@ function readWooOrder(order: Json): StoreOrderReading {
   const orderId = idText(order.id)
   if (!orderId) return ignored(null, 'The order has no id.')
   return guarded(() => {
+    if (list(order.line_items).length === 0) return ignored(orderId, 'The order has no line items.')
     const status = text(order.status) ?? ''
     const cod = order.payment_method === 'cod'
     const input = wooOrderInput(order, orderId, cod)
-    const calls: StoreOrderCall[] = [{ kind: 'order', input, codes: discountCodes(order.coupon_lines) }]
+    const calls: StoreOrderCall[] = [{ kind: 'order', input: { ...input, paidAt: null }, codes: discountCodes(order.coupon_lines) }]
     const completedAt = isoTime(order.date_completed_gmt, true) ?? isoTime(order.date_modified_gmt, true) ?? input.placedAt
     if (status === 'completed' && cod) {
       calls.push({ kind: 'fulfillment', orderId, fulfillment: { fulfillmentId: `${orderId}-completed`, status: 'delivered', at: completedAt } })

@@ -8,9 +8,8 @@ import { eventsOf } from '../middleware/after-answer'
 import { callerOf } from '../middleware/auth'
 import { limitBody } from '../middleware/body-limit'
 import { pathId } from '../middleware/validate'
-import { storeConversions } from '../services/store-conversions'
-import { receiveStoreDelivery } from '../services/store-webhooks'
-import { connectStore, listStores, removeStore, storeEventsPage } from '../services/stores'
+import { receiveStoreDelivery, replayStoreEvent } from '../services/store-webhooks'
+import { connectStore, listStores, mapStoreProduct, removeStore, storeEventsPage } from '../services/stores'
 import { handle, honoPath, mountAll } from './define'
 
 const storeIdOf = (c: Parameters<typeof pathId>[0]) => pathId(c, 'id', STORE_MESSAGES.notFound)
@@ -34,6 +33,14 @@ export const storeRoutes = mountAll(
     const page = await storeEventsPage(db(c), callerOf(c).id, storeIdOf(c), query)
     return r.page(page.rows, page.paging)
   }),
+  handle(R.replay, async (c, r) => {
+    const eventId = pathId(c, 'eventId', STORE_MESSAGES.eventNotFound)
+    return r.ok(await replayStoreEvent(db(c), eventsOf(c), callerOf(c).id, storeIdOf(c), eventId))
+  }),
+  handle(R.mapProduct, async (c, r) => {
+    const input = await r.body()
+    return r.ok(await mapStoreProduct(db(c), callerOf(c).id, storeIdOf(c), input))
+  }),
 )
 
 /** A store's order payload is bigger than any form: Shopify orders with many lines run to hundreds of KB. */
@@ -52,7 +59,7 @@ export const storeWebhookRoutes = new Hono<AppEnv>().use(honoPath(receive), limi
   '/',
   mountAll(
     handle(receive, async (c, r) => {
-      const answer = await receiveStoreDelivery(db(c), eventsOf(c), c.env.JWT_SECRET, storeConversions, kindOf(c.req.param('kind')), storeIdOf(c), {
+      const answer = await receiveStoreDelivery(db(c), eventsOf(c), c.env.JWT_SECRET, kindOf(c.req.param('kind')), storeIdOf(c), {
         body: await c.req.arrayBuffer(),
         header: (name) => c.req.header(name),
       })

@@ -1,11 +1,11 @@
 // A vendor's connected stores (decision 191): connect, list, remove, and the events each one sent.
 
-import { type CreateStoreInput, STORE_MESSAGES, type StoreDTO, type StoreEventDTO, storeWebhookPath } from '../contract/stores'
+import { type CreateStoreInput, type MapStoreProductInput, STORE_MESSAGES, type StoreDTO, type StoreEventDTO, storeWebhookPath } from '../contract/stores'
 import type { Paging } from '../contract/paging'
 import type { Db } from '../db/client'
 import type { Store, StoreEvent } from '../db/schema'
-import { deleteStore, findStore, insertStore, storeEventsAfter, vendorStores } from '../db/stores'
-import { NotFound, Conflict } from '../domain/errors'
+import { deleteStore, findStore, insertStore, storeEventsAfter, upsertStoreProduct, vendorStores } from '../db/stores'
+import { Conflict, NotFound } from '../domain/errors'
 import { seal, secretHint } from '../domain/secret-box'
 import { pageThrough } from './paging'
 
@@ -23,7 +23,7 @@ const toStoreDTO = (origin: string, row: Store): StoreDTO => ({
   createdAt: row.createdAt,
 })
 
-const toEventDTO = (row: StoreEvent): StoreEventDTO => ({
+export const toEventDTO = (row: StoreEvent): StoreEventDTO => ({
   EventID: row.EventID,
   deliveryId: row.deliveryId,
   topic: row.topic,
@@ -71,4 +71,12 @@ export async function storeEventsPage(db: Db, vendorId: number, storeId: number,
     fetch: async (from, limit) => ({ rows: await storeEventsAfter(db, store.StoreID, from ? Number(from[0]) : null, limit), total: store.eventsN }),
     keyOf: (row) => [row.EventID],
   }).then((page) => ({ rows: page.rows.map(toEventDTO), paging: page.paging }))
+}
+
+/** Names a store product as one of the vendor's products (decision 294); another vendor's product is refused as unknown. */
+export async function mapStoreProduct(db: Db, vendorId: number, storeId: number, input: MapStoreProductInput) {
+  const store = await ownStore(db, vendorId, storeId)
+  const row = await upsertStoreProduct(db, store.StoreID, vendorId, input.storeProductId, input.productId)
+  if (!row) throw new NotFound(STORE_MESSAGES.productInvalid)
+  return { storeProductId: row.storeProductId, productId: row.ProductID }
 }
