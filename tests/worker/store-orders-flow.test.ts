@@ -27,6 +27,9 @@ const parsed = (raw: string) => parseStorePayload(raw) as Json
 const body = (payload: Json) => JSON.stringify(payload).replace(/"(\d{16,20})"/g, '$1')
 const inr = (amount: string) => ({ shop_money: { amount, currency_code: 'INR' }, presentment_money: { amount, currency_code: 'INR' } })
 
+/** A minute from now: after the click that made the ref, as a real order is. */
+const placed = () => new Date(Date.now() + 60_000).toISOString()
+
 let visitor = 10
 async function clickRef(productId: number, marketerId: number) {
   visitor += 1
@@ -59,12 +62,17 @@ async function deliver(store: StoreDTO, topic: string, text: string, deliveryId:
   return ((await res.json()) as { data: { outcome: string | null } }).data.outcome
 }
 
-/** The order's ledger: every entry that names it, and their sum (reversals are negative). */
+/**
+ * The order's ledger: every entry that names it, and what stands (a whole line taken back while
+ * unpaid is marked reversed; a part of one is a negative adjustment).
+ */
 async function ledgerOf(vendorId: number, orderId: string) {
-  const { results } = await env.DB.prepare('SELECT Kind, AmountPaise FROM commission_entries WHERE VendorID = ? AND OrderID = ? ORDER BY EntryID')
+  const { results } = await env.DB.prepare(
+    'SELECT Kind, AmountPaise, reversedAt IS NOT NULL AS reversed FROM commission_entries WHERE VendorID = ? AND OrderID = ? ORDER BY EntryID',
+  )
     .bind(vendorId, orderId)
-    .all<{ Kind: string; AmountPaise: number }>()
-  return { entries: results.map((r) => [r.Kind, r.AmountPaise]), net: results.reduce((s, r) => s + r.AmountPaise, 0) }
+    .all<{ Kind: string; AmountPaise: number; reversed: number }>()
+  return { entries: results.map((r) => [r.Kind, r.AmountPaise, r.reversed === 1]), net: results.reduce((s, r) => s + (r.reversed ? 0 : r.AmountPaise), 0) }
 }
 
 async function shopifySetup() {
@@ -89,6 +97,9 @@ async function shopifySetup() {
     ...sample,
     id: '6100000000000000001',
     admin_graphql_api_id: 'gid://shopify/Order/6100000000000000001',
+    // Placed after the click (the ref attributes orders from its click on).
+    created_at: placed(),
+    processed_at: placed(),
     cancelled_at: null,
     cancel_reason: null,
     financial_status: 'pending',
@@ -233,6 +244,8 @@ describe('a WooCommerce store', () => {
     const order: Json = {
       ...sample,
       currency: 'INR',
+      date_created_gmt: placed().slice(0, 19),
+      date_paid_gmt: placed().slice(0, 19),
       meta_data: [...(sample.meta_data as Json[]), { id: 13107, key: '_ck_ref', value: ref }],
       line_items: [
         { ...first, quantity: 2, subtotal: '3998.00', total: '3998.00' },
@@ -276,7 +289,12 @@ describe('a WooCommerce store', () => {
   it('reads the documented completed order with its two refunds, and its deletion cancels what is left', async () => {
     const w = await wooSetup()
     const sample = parsed(woo723Raw)
-    const order = { ...sample, currency: 'INR', meta_data: [{ id: 1, key: '_ck_ref', value: (w.order.meta_data as Json[]).at(-1)?.value }] }
+    const order = {
+      ...sample,
+      currency: 'INR',
+      date_created_gmt: placed().slice(0, 19),
+      meta_data: [{ id: 1, key: '_ck_ref', value: (w.order.meta_data as Json[]).at(-1)?.value }],
+    }
     expect(await deliver(w.store, 'order.updated', body(order))).toBe('reversed')
     const orderId = storeOrderId('woocommerce', w.store.StoreID, '723')
     // Neither line is listed (no mapping, no SKU): nothing earned, nothing to take back.

@@ -13,7 +13,8 @@ import { storeOrderId } from '../domain/store-webhooks'
 import type { Events } from './event-sink'
 import { cancelOrder, fulfillOrder, markPaid, type OrderInput, type OrderOutcome, recordOrder, refundOrder } from './orders'
 
-export type Settled = { outcome: StoreOutcome; detail: string | null; ref: string | null; orderId: string | null }
+/** `changed`: whether any call wrote something (false when every call was one already made). */
+export type Settled = { outcome: StoreOutcome; detail: string | null; ref: string | null; orderId: string | null; changed: boolean }
 
 type Store = { StoreID: number; VendorID: number; kind: StoreKind }
 
@@ -49,18 +50,19 @@ async function recordStoreOrder(db: Db, events: Events, vendorId: number, input:
 }
 
 type Step = 'credited' | 'nobody' | 'changed' | 'reversed' | 'pending' | 'kept'
+type Made = { step: Step; changed: boolean }
 
-async function makeCall(db: Db, events: Events, store: Store, call: StoreOrderCall): Promise<Step> {
+async function makeCall(db: Db, events: Events, store: Store, call: StoreOrderCall): Promise<Made> {
   const vendorId = store.VendorID
   if (call.kind === 'order') {
     const input = await orderInputOf(db, store, call.input)
     try {
-      const { order } = await recordStoreOrder(db, events, vendorId, input, call.codes)
-      return order.attributedBy ? 'credited' : 'nobody'
+      const { order, replayed } = await recordStoreOrder(db, events, vendorId, input, call.codes)
+      return { step: !order.attributedBy ? 'nobody' : replayed ? 'kept' : 'credited', changed: !replayed }
     } catch (err) {
       // Every topic carries the whole order: one that changed since it was first recorded (an edit,
       // a mapping the vendor added) stays as first recorded; its payments, refunds and shipments still apply.
-      if (err instanceof Conflict) return 'kept'
+      if (err instanceof Conflict) return { step: 'kept', changed: false }
       throw err
     }
   }
@@ -73,8 +75,9 @@ async function makeCall(db: Db, events: Events, store: Store, call: StoreOrderCa
         : call.kind === 'fulfillment'
           ? await fulfillOrder(db, events, vendorId, orderId, call.fulfillment)
           : await cancelOrder(db, events, vendorId, orderId, call.reason)
-  if (done.pending) return 'pending'
-  return call.kind === 'refund' || call.kind === 'cancel' || (call.kind === 'fulfillment' && call.fulfillment.status === 'rto') ? 'reversed' : 'changed'
+  if (done.pending) return { step: 'pending', changed: !done.replayed }
+  const reversing = call.kind === 'refund' || call.kind === 'cancel' || (call.kind === 'fulfillment' && call.fulfillment.status === 'rto')
+  return { step: reversing ? 'reversed' : 'changed', changed: !done.replayed }
 }
 
 /**
@@ -85,17 +88,21 @@ async function makeCall(db: Db, events: Events, store: Store, call: StoreOrderCa
 export async function settleStoreOrder(db: Db, events: Events, store: Store, reading: StoreOrderReading): Promise<Settled> {
   const order = reading.calls.find((c) => c.kind === 'order')
   const ref = order?.kind === 'order' ? (order.input.ref ?? null) : null
-  if (reading.ignored !== null || reading.calls.length === 0) return { outcome: 'ignored', detail: reading.ignored, ref: null, orderId: reading.orderId }
-  const steps: Step[] = []
+  if (reading.ignored !== null || reading.calls.length === 0)
+    return { outcome: 'ignored', detail: reading.ignored, ref: null, orderId: reading.orderId, changed: false }
+  const made: Made[] = []
   try {
-    for (const call of reading.calls) steps.push(await makeCall(db, events, store, call))
+    for (const call of reading.calls) made.push(await makeCall(db, events, store, call))
   } catch (err) {
     if (!(err instanceof DomainError)) throw err
-    return { outcome: 'refused', detail: err.message, ref, orderId: reading.orderId }
+    return { outcome: 'refused', detail: err.message, ref, orderId: reading.orderId, changed: made.some((m) => m.changed) }
   }
-  const settled = (outcome: StoreOutcome, detail: string | null = null): Settled => ({ outcome, detail, ref, orderId: reading.orderId })
-  if (steps.includes('reversed')) return settled('reversed')
+  const steps = made.map((m) => m.step)
+  const changed = made.some((m) => m.changed)
+  const settled = (outcome: StoreOutcome, detail: string | null = null): Settled => ({ outcome, detail, ref, orderId: reading.orderId, changed })
+  // A nobody's order (no creator code, no known ck_ref) earns nothing whatever happens to it: the vendor's to look at.
   if (steps[0] === 'nobody') return settled(ref ? 'unknown_ref' : 'no_ref')
+  if (steps.includes('reversed')) return settled('reversed')
   if (steps[0] === 'credited') return settled('converted')
   if (steps.every((s) => s === 'pending')) return settled('pending', 'Kept: it is applied when the order arrives.')
   return settled('recorded')

@@ -59,12 +59,12 @@ export async function receiveStoreDelivery(
   const topic = (delivery.header(headers.topic) ?? '').trim().slice(0, 100)
   const payload = parseStorePayload(delivery.body.byteLength > STORE_BODY_KEPT_BYTES ? new TextDecoder().decode(delivery.body) : text)
   const settled = await settleStoreOrder(db, events, store, readStoreOrderDelivery(kind, topic, payload))
-  const { ref, ...facts } = settled
   // The raw body is kept a while (a mapping fixed later can be checked against what the store
   // sent), then only the order's facts (decision 243).
   const rawUntil = new Date(Date.now() + STORE_RAW_BODY_DAYS * DAY_MS).toISOString()
   const orderFacts = JSON.stringify(storeOrderFacts(kind, payload))
-  const row = { StoreID: store.StoreID, deliveryId, topic, body: text, facts: orderFacts, rawUntil, ...facts, ckRef: ref }
+  const kept = { outcome: settled.outcome, detail: settled.detail, orderId: settled.orderId, ckRef: settled.ref }
+  const row = { StoreID: store.StoreID, deliveryId, topic, body: text, facts: orderFacts, rawUntil, ...kept }
   try {
     await insertStoreEvent(db, row, storeBuyerContacts(payload), isUnmatched(settled.outcome))
   } catch (err) {
@@ -88,7 +88,9 @@ export async function replayStoreEvent(db: Db, events: Events, vendorId: number,
   // A raw body cut at 64 KB is not JSON: its facts were taken from the whole body.
   const raw = event.rawUntil !== null ? parseStorePayload(event.body) : null
   const payload = raw ?? parseStorePayload(event.facts ?? event.body)
-  const settled = await settleStoreOrder(db, events, store, readStoreOrderDelivery(store.kind, event.topic, payload))
+  const read = await settleStoreOrder(db, events, store, readStoreOrderDelivery(store.kind, event.topic, payload))
+  // A replay that changed nothing (every call already made) keeps what the event first became.
+  const settled = read.changed || read.outcome === 'refused' || read.outcome === 'ignored' ? read : { ...read, outcome: event.outcome, detail: event.detail }
   const delta = Number(isUnmatched(settled.outcome)) - Number(isUnmatched(event.outcome))
   const row = await setStoreEventOutcome(db, event, { outcome: settled.outcome, detail: settled.detail, orderId: settled.orderId, ckRef: settled.ref }, delta)
   return toEventDTO(row)
