@@ -304,6 +304,24 @@ describe('a WooCommerce store', () => {
   })
 })
 
+describe('naming a store product', () => {
+  it("takes only the vendor's own products and a store's numeric product id, with the message for each", async () => {
+    const vendor = await makeVendor()
+    const other = await makeVendor()
+    const theirs = await insertProduct(other.id)
+    const mine = await insertProduct(vendor.id)
+    const store = await connect(vendor, 'woocommerce')
+    const map = (json: unknown, token = vendor.token) => call('PUT', `/api/stores/${store.StoreID}/products`, { token, json })
+    expect((await map({ storeProductId: '93', productId: theirs.ProductID })).body).toEqual({ statusCode: 0, message: 'Choose one of your products', data: null })
+    expect((await map({ storeProductId: 'gid://shopify/Product/1', productId: mine.ProductID })).body.message).toBe(
+      'Enter the store product id, e.g. 788032119674292922 (1 to 40 digits)',
+    )
+    expect((await map({ storeProductId: '93', productId: mine.ProductID }, other.token)).status).toBe(404)
+    const named = await map({ storeProductId: '93', productId: mine.ProductID })
+    expect(named.body).toEqual({ statusCode: 1, message: 'Store product mapped', data: { storeProductId: '93', productId: mine.ProductID } })
+  })
+})
+
 describe('replaying a kept event', () => {
   it('applies a kept event again without counting anything twice, for the vendor only', async () => {
     const s = await shopifySetup()
