@@ -312,7 +312,11 @@ describe('naming a store product', () => {
     const mine = await insertProduct(vendor.id)
     const store = await connect(vendor, 'woocommerce')
     const map = (json: unknown, token = vendor.token) => call('PUT', `/api/stores/${store.StoreID}/products`, { token, json })
-    expect((await map({ storeProductId: '93', productId: theirs.ProductID })).body).toEqual({ statusCode: 0, message: 'Choose one of your products', data: null })
+    expect((await map({ storeProductId: '93', productId: theirs.ProductID })).body).toEqual({
+      statusCode: 0,
+      message: 'Choose one of your products',
+      data: null,
+    })
     expect((await map({ storeProductId: 'gid://shopify/Product/1', productId: mine.ProductID })).body.message).toBe(
       'Enter the store product id, e.g. 788032119674292922 (1 to 40 digits)',
     )
