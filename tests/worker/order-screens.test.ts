@@ -31,7 +31,7 @@ async function scene() {
   const ref = newStoreRef()
   await makeDb(env.DB)
     .insert(storeRefs)
-    .values({ Ref: ref, ProductID: product.ProductID, VendorID: vendor.id, MarketerID: marketer.id, visitor: `v-${ref}`, day: '2026-12-01' })
+    .values({ Ref: ref, ProductID: product.ProductID, VendorID: vendor.id, MarketerID: marketer.id, visitor: `v-${ref}` })
   return { vendor, marketer, product, key, ref }
 }
 type Scene = Awaited<ReturnType<typeof scene>>
