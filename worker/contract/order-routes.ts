@@ -6,7 +6,7 @@
 import * as z from 'zod/mini'
 import { capped } from './fields'
 import { ORDER_MESSAGES, ORDER_STATE_NAMES, orderSchema } from './orders'
-import { pageQueryShape } from './paging'
+import { COUNT_CAP, pageQueryShape } from './paging'
 import { defineRoute } from './route'
 import { ORDER_ID_MAX, orderIdField } from './v1'
 
@@ -19,7 +19,7 @@ export const ORDER_SCREEN_MESSAGES = {
 } as const
 
 /** Counted up to this many (page 1 only; later pages carry its figure in the cursor): a vendor's orders are never all read for a total. */
-export const ORDER_COUNT_CAP = 1000
+export const ORDER_COUNT_CAP = COUNT_CAP
 
 /** `?q=&state=&limit=&cursor=` of the vendor's list. */
 export const vendorOrderQuerySchema = z.object({

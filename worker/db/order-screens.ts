@@ -8,7 +8,7 @@ import type { OrderState } from '../contract/orders'
 import type { Db } from './client'
 import { marketers, orderEvents, orderLines, orders, products, vendors } from './schema'
 
-/** `SELECT count(*) FROM (SELECT 1 ... LIMIT cap + 1)`: reads at most cap + 1 index entries. */
+/** `SELECT count(*) FROM (SELECT 1 ... LIMIT cap + 1)`: reads at most cap + 1 index entries (more than cap: capped). */
 async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
   const inner = db
     .select({ one: sql`1` })
@@ -16,7 +16,7 @@ async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
     .where(where)
     .limit(ORDER_COUNT_CAP + 1)
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(inner.as('matching'))
-  return Math.min(row?.n ?? 0, ORDER_COUNT_CAP)
+  return row?.n ?? 0
 }
 
 export type VendorOrderFilter = { q?: string; state?: OrderState }

@@ -3,7 +3,7 @@
 // ORDER_COUNT_CAP); its figure rides in the cursor, so later pages count nothing.
 
 import type { Paging } from '../contract/paging'
-import { PAGE_LIMIT_DEFAULT } from '../contract/paging'
+import { cappedTotal, PAGE_LIMIT_DEFAULT } from '../contract/paging'
 import type { MarketerOrder, OrderHistoryItem, VendorOrderDetail, VendorOrderQuery, VendorOrderRow } from '../contract/order-routes'
 import type { Db } from '../db/client'
 import { marketerNameOf, marketerOrderRows, orderHistoryRows, type OrderKey, vendorOrderRows } from '../db/order-screens'
@@ -25,7 +25,7 @@ function pageFrom<Row>(fetched: Row[], limit: number, total: number, keyOf: (row
   const rows = fetched.slice(0, limit)
   const last = rows[rows.length - 1]
   const nextCursor = fetched.length > limit && last !== undefined ? encodeCursor([keyOf(last), total]) : null
-  return { rows, paging: { limit, nextCursor, total } }
+  return { rows, paging: { limit, nextCursor, ...cappedTotal(total) } }
 }
 
 export async function vendorOrderPage(db: Db, vendorId: number, query: VendorOrderQuery): Promise<Paged<VendorOrderRow>> {
