@@ -19,6 +19,7 @@ import { mediaRoutes } from './routes/media'
 import { moneyRoutes } from './routes/money'
 import { attributionRoutes } from './routes/attribution'
 import { payoutAccountRoutes, payoutWebhookRoutes } from './routes/payout-accounts'
+import { orderScreenRoutes } from './routes/orders'
 import { notificationRoutes } from './routes/notifications'
 import { appOrNotFound, pageRoutes } from './routes/pages'
 import { emailVerificationRoutes } from './routes/email-verification'
@@ -92,6 +93,7 @@ app.route('/', leadRoutes)
 app.route('/', moneyRoutes)
 app.route('/', attributionRoutes)
 app.route('/', payoutAccountRoutes)
+app.route('/', orderScreenRoutes)
 app.route('/', notificationRoutes)
 app.route('/', webhookRoutes)
 app.route('/', storeRoutes)

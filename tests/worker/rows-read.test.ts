@@ -19,6 +19,60 @@ import { grow, insertRows, type Marketplace, openMarketplace, SHARE } from '../h
 import { d1Figures } from '../helpers/server-timing'
 import { env } from 'cloudflare:workers'
 import { istDay } from '../helpers/campaigns'
+import { ORDER_COUNT_CAP } from '../../worker/contract/order-routes'
+
+/** 300 orders of the big vendor per share (two lines each, one unlisted), 200 credited to the big influencer. */
+async function seedOrders(market: Marketplace) {
+  const share = market.shares
+  const start = Number((await env.DB.prepare('SELECT coalesce(max(OrderNo), 0) AS n FROM orders').first('n')) ?? 0) + 1
+  const at = (i: number) => new Date(Date.parse('2026-06-01T00:00:00Z') + (share * 300 + i) * 60_000).toISOString()
+  const states = ['paid', 'delivered', 'shipped'] as const
+  await insertRows(
+    'orders',
+    [
+      'OrderNo',
+      'VendorID',
+      'OrderID',
+      'source',
+      'currency',
+      'paymentMethod',
+      'state',
+      'placedAt',
+      'paidAt',
+      'MarketerID',
+      'AmountPaise',
+      'CommissionPaise',
+      'Fingerprint',
+      'createdAt',
+      'updatedAt',
+    ],
+    Array.from({ length: 300 }, (_, i) => [
+      start + i,
+      market.bigVendor.id,
+      `SHOP-${share}-${i}`,
+      'api',
+      'INR',
+      'prepaid',
+      states[i % 3],
+      at(i),
+      at(i),
+      i % 3 === 2 ? null : market.bigMarketer.id,
+      319_800,
+      27_588,
+      `f${share}-${i}`,
+      at(i),
+      at(i),
+    ]),
+  )
+  await insertRows(
+    'order_lines',
+    ['OrderNo', 'LineID', 'ProductID', 'Name', 'Quantity', 'UnitPricePaise', 'DiscountPaise', 'LineAmountPaise', 'CommissionPaise'],
+    Array.from({ length: 300 }, (_, i) => [
+      [start + i, '1', null, 'Dupatta', 1, 229_900, 0, 229_900, 27_588],
+      [start + i, '2', null, 'Stole', 1, 89_900, 0, 89_900, 0],
+    ]).flat(),
+  )
+}
 
 const TODAY = new Date('2026-06-15T12:00:00Z')
 /** The default page size. */
@@ -44,6 +98,7 @@ const VENDOR_LEADS = SHARE.leads / 2
 /** The open half-hour slots the dashboards and reports list before reading KV: two rows each, whatever the data. */
 const SLOTS = 2 * RETAINED_SLOTS
 
+const ORDERS_COUNTED = 'page 1 counts the matching orders up to ORDER_COUNT_CAP (1,000), so it grows with the data until the cap; later pages count nothing'
 const COUNTED = 'page 1 counts its total over every matching row (db/stamped-counts.ts): the count grows with the data, later pages do not'
 const COUNTED_EVERY_PAGE = 'the back office counts every matching row for its total, on every page'
 const DATE_RANGE = "the page reads every lead of the date range (half the vendor's) from the date index and sorts them; page 1 also counts them"
@@ -241,6 +296,27 @@ const ROUTES: Budgeted[] = [
     who: 'vendor',
     budget: 20,
   },
+  // The order screens (decision 301): a page of orders and their lines; page 1 counts up to ORDER_COUNT_CAP.
+  { name: 'vendor orders', route: '/api/orders', path: () => '/api/orders', who: 'vendor', budget: page(4) + ORDER_COUNT_CAP + 1, grows: ORDERS_COUNTED },
+  { name: 'vendor orders, page 2', route: '/api/orders', path: () => '/api/orders', who: 'vendor', page2: true, budget: page(4) },
+  {
+    name: 'vendor orders, delivered',
+    route: '/api/orders',
+    path: () => '/api/orders?state=delivered',
+    who: 'vendor',
+    budget: page(4) + ORDER_COUNT_CAP + 1,
+    grows: ORDERS_COUNTED,
+  },
+  { name: 'vendor orders, by id prefix', route: '/api/orders', path: () => '/api/orders?q=SHOP-1-1', who: 'vendor', budget: page(4) + 150 },
+  {
+    name: 'influencer orders',
+    route: '/api/marketer/orders',
+    path: () => '/api/marketer/orders',
+    who: 'marketer',
+    budget: page(5) + ORDER_COUNT_CAP + 1,
+    grows: ORDERS_COUNTED,
+  },
+  { name: 'influencer orders, page 2', route: '/api/marketer/orders', path: () => '/api/marketer/orders', who: 'marketer', page2: true, budget: page(5) + 20 },
   // The vendors' API: the same lists, plus the key's own row (one index entry, one row).
   { name: 'v1 leads', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', budget: page(6) + 2 },
   { name: 'v1 leads, page 2', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', page2: true, budget: page(6) + 2 },
@@ -518,6 +594,7 @@ const NOT_LISTS: Record<string, string> = {
   '/api/health': 'reads nothing',
   '/api/openapi.json': 'reads nothing: the document is built from the code, once per isolate',
   '/api/products/:id': 'one product by its key',
+  '/api/orders/:orderId': 'one order by its key, with its lines and events',
   '/api/vendors/:id': 'one account by its key',
   '/api/marketers/:id': 'one account by its key',
   '/api/marketers/social-media/:id': 'one profile by its key',
@@ -710,6 +787,7 @@ describe('rows read per request, at one and at twice the data', () => {
     await ringBell(market)
     await seedCampaigns(market)
     await seedSubs(market)
+    await seedOrders(market)
     const admin = await makeAdmin()
     const key = await makeApiKey(market.bigVendor, ['leads:read', 'products:read'])
     const tokens = { anyone: undefined, vendor: market.bigVendor.token, marketer: market.bigMarketer.token, admin: admin.token, key: key.Secret }
@@ -718,6 +796,7 @@ describe('rows read per request, at one and at twice the data', () => {
     await ringBell(market)
     await seedCampaigns(market)
     await seedSubs(market)
+    await seedOrders(market)
     const twice = await readAll(market, tokens)
     for (const route of ROUTES) readings.set(route.name, [once.get(route.name) as Reading, twice.get(route.name) as Reading])
     console.log(

@@ -20,6 +20,7 @@ import { CAMPAIGN_ROUTES } from '../contract/campaigns'
 import { MONEY_ROUTES } from '../contract/money-routes'
 import { ATTRIBUTION_ROUTES } from '../contract/attribution'
 import { PAYOUT_ACCOUNT_ROUTES, PAYOUT_WEBHOOK_ROUTES } from '../contract/payout-accounts'
+import { ORDER_SCREEN_ROUTES } from '../contract/order-routes'
 import { NOTIFICATION_ROUTES } from '../contract/notifications'
 import { WEBHOOK_ROUTES } from '../contract/webhooks'
 import { STORE_ROUTES, STORE_WEBHOOK_ROUTES } from '../contract/stores'
@@ -43,6 +44,7 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...Object.values(ATTRIBUTION_ROUTES),
   ...Object.values(PAYOUT_ACCOUNT_ROUTES),
   ...Object.values(PAYOUT_WEBHOOK_ROUTES),
+  ...Object.values(ORDER_SCREEN_ROUTES),
   ...Object.values(NOTIFICATION_ROUTES),
   ...Object.values(WEBHOOK_ROUTES),
   ...Object.values(STORE_ROUTES),

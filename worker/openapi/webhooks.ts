@@ -247,6 +247,7 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'affiliate', description: 'Affiliate links and the buy page behind them.' },
   { name: 'leads', description: 'Enquiries from the buy form, and the vendor working them.' },
   { name: 'money', description: 'The commission ledger, payouts, TDS and disputes.' },
+  { name: 'orders', description: "The dashboards' order screens: the vendor's orders and the influencer's credited orders." },
   { name: 'analytics', description: 'Figures for dashboards.' },
   { name: 'notifications', description: 'The bell and mail preferences.' },
   { name: 'webhooks', description: `Endpoints Collabkart posts events to, their deliveries, and (under Webhooks) what each event's body holds.` },
@@ -262,5 +263,6 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
 /** The tag of a route: its path's first segment after /api (health and the document itself: `meta`). */
 export function tagOf(path: string): string {
   const segment = path.split('/')[2] ?? 'meta'
+  if (path.startsWith('/api/marketer/orders')) return 'orders'
   return segment === 'health' || segment === 'openapi.json' ? 'meta' : segment
 }

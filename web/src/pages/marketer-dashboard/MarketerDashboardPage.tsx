@@ -7,6 +7,7 @@ import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
 import { EarningsTab, PayoutDetailsNudge } from './EarningsTab'
 import { LeadsTab } from './LeadsTab'
 import { MyLinksTab } from './MyLinksTab'
+import { OrdersTab } from './OrdersTab'
 import { OverviewTab } from './OverviewTab'
 import { ProfileTab } from './ProfileTab'
 import { StorefrontTab } from './StorefrontTab'
@@ -17,6 +18,7 @@ const MarketerCampaignsTab = lazy(() => import('../campaigns/InfluencerCampaigns
 const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'leads', label: 'Leads' },
+  { key: 'orders', label: 'Orders' },
   { key: 'earnings', label: 'Earnings' },
   { key: 'links', label: 'My Links' },
   { key: 'storefront', label: 'Storefront' },
@@ -49,6 +51,7 @@ export default function MarketerDashboardPage() {
     >
       {tab === 'dashboard' && <OverviewTab {...overviewProps(analytics)} />}
       {tab === 'leads' && <LeadsTab marketerId={marketerId} />}
+      {tab === 'orders' && <OrdersTab />}
       {tab === 'earnings' && <EarningsTab />}
       {tab === 'links' && <MyLinksTab marketerId={marketerId} />}
       {tab === 'storefront' && <StorefrontTab />}

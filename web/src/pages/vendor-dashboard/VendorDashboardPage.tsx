@@ -5,6 +5,7 @@ import { DashboardShell, overviewProps, useDashboardData } from '../dashboard-sh
 import { TabLoading, useTab } from '../dashboard-shared/DashboardTabs'
 import { NotificationSettings } from '../dashboard-shared/NotificationSettings'
 import { LeadsTab } from './LeadsTab'
+import { OrdersTab } from './OrdersTab'
 import { OverviewTab } from './OverviewTab'
 import { PayoutSettingsForm } from './PayoutSettingsForm'
 import { AttributionSettingsForm } from './AttributionSettingsForm'
@@ -24,6 +25,7 @@ const TABS = [
   { key: 'dashboard', label: 'Dashboard' },
   { key: 'products', label: 'Products' },
   { key: 'leads', label: 'Leads' },
+  { key: 'orders', label: 'Orders' },
   { key: 'payouts', label: 'Payouts' },
   { key: 'performance', label: 'Performance' },
   { key: 'campaigns', label: 'Campaigns' },
@@ -61,6 +63,7 @@ export default function VendorDashboardPage() {
       {tab === 'dashboard' && <OverviewTab {...overviewProps(analytics)} />}
       {tab === 'products' && <ProductsTab vendorId={vendorId} />}
       {tab === 'leads' && <LeadsTab vendorId={vendorId} />}
+      {tab === 'orders' && <OrdersTab />}
       {tab === 'payouts' && <PayoutsTab />}
       {tab === 'performance' && <PerformanceTab vendorId={vendorId} />}
       {tab === 'campaigns' && (
