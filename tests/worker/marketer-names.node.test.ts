@@ -68,7 +68,6 @@ const NOT_YET = new Set([
   'tests/e2e/dead-mail.test.ts influencer',
   'tests/worker/money-rows-read.test.ts influencer',
   'tests/worker/route-guards.test.ts influencer',
-  'tests/worker/stamped-counts.test.ts influencer',
   'web/src/components/InfluencerStats.tsx influencer',
   'web/src/pages/dashboard-shared/LeadFilters.tsx influencer',
   'web/src/pages/directory/DirectoryPage.tsx influencer',

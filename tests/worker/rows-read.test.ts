@@ -99,7 +99,7 @@ const VENDOR_LEADS = SHARE.leads / 2
 const SLOTS = 2 * RETAINED_SLOTS
 
 const ORDERS_COUNTED = 'page 1 counts the matching orders up to ORDER_COUNT_CAP (1,000), so it grows with the data until the cap; later pages count nothing'
-const COUNTED = 'page 1 counts its total over every matching row (db/stamped-counts.ts): the count grows with the data, later pages do not'
+const COUNTED = 'page 1 counts its total over every matching row up to the cap (db/capped-counts.ts): the count grows with the data, later pages do not'
 const COUNTED_EVERY_PAGE = 'the back office counts every matching row for its total, on every page'
 const DATE_RANGE = "the page reads every lead of the date range (half the vendor's) from the date index and sorts them; page 1 also counts them"
 const RANKED = "ranks every product of the vendor with figures in the period, in SQL: it grows with the vendor's catalogue"

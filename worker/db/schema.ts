@@ -300,7 +300,7 @@ export const accountTotals = sqliteTable(
     auditEntries: integer('auditEntries').notNull().default(0),
     // A fresh random value (53 bits, exact in JavaScript) on every write to one of the account's
     // leads (insert, any update, delete; migration lead_count_stamps): a list total counted under
-    // one stamp still holds while the stamp is the same (db/stamped-counts.ts).
+    // one stamp still holds while the stamp is the same (no longer read: decision 295; the triggers stay until a migration drops them).
     leadsStamp: integer('leadsStamp').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.role, t.accountId] })],
@@ -309,7 +309,7 @@ export const accountTotals = sqliteTable(
 // One row per public list whose total is remembered between pages ('products', 'marketers'): the
 // stamp takes a fresh random value (53 bits, exact in JavaScript) on every write to the list's
 // table (migration list_count_stamps), so a total counted under one stamp still holds while the
-// stamp reads the same (db/stamped-counts.ts).
+// stamp reads the same (no longer read: decision 295).
 export const listStamps = sqliteTable('list_stamps', {
   list: text('list', { enum: ['products', 'marketers'] }).primaryKey(),
   stamp: integer('stamp').notNull().default(0),
