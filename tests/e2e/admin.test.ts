@@ -2,40 +2,25 @@
 // the directory shows the badge; suspends a vendor and the buy link stops; takes down a product and
 // its vendor sees why; exports and erases a test account.
 
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmins } from './operators'
 import { type AdminLoginData, SUSPENDED_MESSAGE } from '../../worker/contract/admin'
-import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
-import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
-import { api, createMarketer, createVendor, PASSWORD, uniqueEmail, vendorStorage } from './api'
-import { downloadedBytes, fieldMark, horizontalOverflow, launchBrowser, openPage, persistTo, screenshot, toastTexts, WIDTHS } from './browser'
+import { api, createMarketer, createVendor, PASSWORD, vendorStorage } from './api'
+import { downloadedBytes, fieldMark, horizontalOverflow, launchBrowser, openPage, screenshot, toastTexts, WIDTHS } from './browser'
 import { makeLead, makeProduct } from './dashboard-fixtures'
 import type { LeadDTO } from '../../worker/contract/lead'
 
 let browser: Browser
 let admin: AdminLoginData
-
-/** A new operator, signed in. Admins are never signed up: written into the Worker's local D1 as admin:create does. */
-async function createAdmin(): Promise<AdminLoginData> {
-  const email = uniqueEmail('ops')
-  const sql = await adminInsertSql({ email, name: 'E2E Operator', password: PASSWORD })
-  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo(), '--command', sql], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1' },
-  })
-  if (run.status !== 0) throw new Error(`admin insert failed: ${run.stdout}\n${run.stderr}`)
-  const login = await api<AdminLoginData>('POST', 'admin/login', { json: { Email: email, Password: PASSWORD } })
-  if (login.status !== 200) throw new Error(`admin login failed: ${login.body.message}`)
-  return login.body.data
-}
+let ownAdmins: AdminLoginData[]
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  admin = await createAdmin()
+  // The file's operator and each width's own, who changes their password.
+  ;[admin, ...ownAdmins] = await createAdmins(1 + WIDTHS.length)
 })
 afterAll(async () => {
   await browser?.close()
@@ -74,7 +59,7 @@ async function giveReason(page: Page, confirm: string, note: string, code = 'oth
 
 describe.each(WIDTHS)('back office at %i px', (width) => {
   it('lets an operator change their own password and keep working; the new password signs in', async () => {
-    const own = await createAdmin()
+    const own = ownAdmins[WIDTHS.indexOf(width)]
     await createMarketer(`Listed ${width}`)
     const { page, problems } = await openPage(browser, width, { 'collabkart.admin': JSON.stringify(own) })
     await page.goto('/admin')

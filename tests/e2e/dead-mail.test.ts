@@ -3,39 +3,21 @@
 // overview; the list has a loading state and an empty state of its own. Below it, events no try
 // could follow (docs/decisions/232) are listed with a Replay button that sends one back.
 
-import { spawnSync } from 'node:child_process'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmins, d1Execute } from './operators'
 import type { AdminLoginData } from '../../worker/contract/admin'
-import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
-import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
-import { api, PASSWORD, uniqueEmail } from './api'
 import { axeViolations } from './axe'
-import { horizontalOverflow, launchBrowser, openPage, persistTo, overflowingText, screenshot, toastTexts, WIDTHS } from './browser'
+import { horizontalOverflow, launchBrowser, openPage, overflowingText, screenshot, toastTexts, WIDTHS } from './browser'
 
 let browser: Browser
 let admin: AdminLoginData
-
-/** Runs SQL on the Worker's local D1, as admin:create does (the dead-letter queue cannot be made to fail from outside). */
-function d1(sql: string) {
-  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo(), '--command', sql], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1' },
-  })
-  if (run.status !== 0) throw new Error(`d1 execute failed: ${run.stdout}\n${run.stderr}`)
-}
 
 const LONG_ERROR =
   'Email Service refused the message: destination address is not verified for this account (code 10001); see https://developers.cloudflare.com/email-service/'
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const email = uniqueEmail('mailops')
-  d1(await adminInsertSql({ email, name: 'E2E Operator', password: PASSWORD }))
-  const login = await api<AdminLoginData>('POST', 'admin/login', { json: { Email: email, Password: PASSWORD } })
-  if (login.status !== 200) throw new Error(`admin login failed: ${login.body.message}`)
-  admin = login.body.data
   const now = Date.now()
   const rows = [
     ['password-reset', 'r•••@example.in', 'Reset your Collabkart password', 6, LONG_ERROR],
@@ -45,7 +27,10 @@ beforeAll(async () => {
     ([kind, hint, subject, attempts, error], i) =>
       `('e2e-dead:${now}:${i}', 'hash-${now}-${i}', '${hint}', '${kind}', '${String(subject).replace(/'/g, "''")}', 'dead', ${attempts}, '${error}', '${new Date(now + i * 60_000).toISOString()}')`,
   )
-  d1(`INSERT INTO mail_log (eventKey, recipientHash, recipientHint, kind, subject, state, attempts, lastError, createdAt) VALUES ${rows.join(', ')}`)
+  ;[admin] = await createAdmins(
+    1,
+    `INSERT INTO mail_log (eventKey, recipientHash, recipientHint, kind, subject, state, attempts, lastError, createdAt) VALUES ${rows.join(', ')};`,
+  )
 })
 afterAll(async () => {
   await browser?.close()
@@ -67,7 +52,7 @@ function seedDeadEvents(): { lead: string; influencer: string } {
     ({ event, VendorID }, i) =>
       `('${event.type}', '${JSON.stringify(event)}', 'e2e-dead-event:${now}:${i}', ${VendorID}, ${ref}, 3, '${at}', '${new Date(now + i * 1000).toISOString()}')`,
   )
-  d1(`INSERT INTO dead_events (type, payload, eventHash, VendorID, MarketerID, attempts, eventAt, diedAt) VALUES ${rows.join(', ')}`)
+  d1Execute(`INSERT INTO dead_events (type, payload, eventHash, VendorID, MarketerID, attempts, eventAt, diedAt) VALUES ${rows.join(', ')}`)
   return { lead: `Lead #${ref}`, influencer: `Influencer #${ref}` }
 }
 

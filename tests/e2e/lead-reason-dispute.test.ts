@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminInsertSql } from '../../scripts/lib/admin-account.ts'
-import { npxBin, ROOT } from '../../scripts/lib/worker.ts'
+import { createAdmins } from './operators'
 import type { AdminLoginData } from '../../worker/contract/admin'
-import { api, createMarketer, createVendor, marketerStorage, PASSWORD, uniqueEmail, vendorStorage, verifyFromMail } from './api'
+import { api, createMarketer, createVendor, marketerStorage, vendorStorage, verifyFromMail } from './api'
 import { axeViolations } from './axe'
-import { horizontalOverflow, launchBrowser, openPage, persistTo, screenshot, WIDTHS } from './browser'
+import { horizontalOverflow, launchBrowser, openPage, screenshot, WIDTHS } from './browser'
 import { lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtures'
 
 // Reasons and disputes (decision 070) in the browser: a vendor takes back a paid commission by
@@ -15,27 +13,14 @@ import { lastToast, makeLead, makeProduct, vendorLeads } from './dashboard-fixtu
 // the back office resolves it with a note the influencer reads.
 
 let browser: Browser
+let admins: AdminLoginData[]
 beforeAll(async () => {
   browser = await launchBrowser()
+  admins = await createAdmins(WIDTHS.length)
 })
 afterAll(async () => {
   await browser?.close()
 })
-
-/** An operator, written into the Worker's local D1 as admin:create does (as admin.test.ts). */
-async function createAdmin(): Promise<AdminLoginData> {
-  const email = uniqueEmail('ops')
-  const sql = await adminInsertSql({ email, name: 'E2E Operator', password: PASSWORD })
-  const run = spawnSync(npxBin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo(), '--command', sql], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1' },
-  })
-  if (run.status !== 0) throw new Error(`admin insert failed: ${run.stdout}\n${run.stderr}`)
-  const login = await api<AdminLoginData>('POST', 'admin/login', { json: { Email: email, Password: PASSWORD } })
-  if (login.status !== 200) throw new Error(`admin login failed: ${login.body.message}`)
-  return login.body.data
-}
 
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
 
@@ -110,7 +95,7 @@ describe.each(WIDTHS)('a money-moving status change at %i px', (width) => {
     expect(await horizontalOverflow(v.page)).toBe(0)
 
     // The back office sees it with the vendor, and resolves it; the influencer reads the note.
-    const a = await openPage(browser, width, { 'collabkart.admin': JSON.stringify(await createAdmin()) })
+    const a = await openPage(browser, width, { 'collabkart.admin': JSON.stringify(admins[WIDTHS.indexOf(width)]) })
     await a.page.goto('/admin/disputes')
     const queued = a.page.locator('[data-dispute-row]').filter({ hasText: 'The buyer kept the dohar' })
     await expect.poll(() => queued.count()).toBe(1)
