@@ -321,6 +321,20 @@ const ROUTES: Budgeted[] = [
   { name: 'v1 leads', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', budget: page(6) + 2 },
   { name: 'v1 leads, page 2', route: '/api/v1/leads', path: () => '/api/v1/leads', who: 'key', page2: true, budget: page(6) + 2 },
   { name: 'v1 leads, Converted', route: '/api/v1/leads', path: () => '/api/v1/leads?status=Converted', who: 'key', budget: page(6) + 2 },
+  // The API's orders (decision 289): a keyset page on OrderNo with its lines, no total.
+  { name: 'v1 orders', route: '/api/v1/orders', path: () => '/api/v1/orders', who: 'key', budget: page(5) + 10 },
+  { name: 'v1 orders, page 2', route: '/api/v1/orders', path: () => '/api/v1/orders', who: 'key', page2: true, budget: page(5) + 10 },
+  { name: 'v1 orders, delivered', route: '/api/v1/orders', path: () => '/api/v1/orders?state=delivered', who: 'key', budget: page(6) },
+  { name: 'v1 orders, one India day', route: '/api/v1/orders', path: () => '/api/v1/orders?from=2026-06-01&to=2026-06-01', who: 'key', budget: page(5) + 10 },
+  {
+    name: 'v1 orders, one India day, page 2',
+    route: '/api/v1/orders',
+    path: () => '/api/v1/orders?from=2026-06-01&to=2026-06-01',
+    who: 'key',
+    page2: true,
+    // The (placedAt, OrderNo) keyset's OR reads one more index entry per row.
+    budget: page(6) + 10,
+  },
   { name: 'v1 products', route: '/api/v1/products', path: () => '/api/v1/products', who: 'key', budget: page() + VENDOR_PRODUCTS + 2, grows: COUNTED },
   { name: 'v1 products, page 2', route: '/api/v1/products', path: () => '/api/v1/products', who: 'key', page2: true, budget: page() + 2 },
   // The vendor's own keys (at most a few dozen, revoked ones included) and their activity.
@@ -610,8 +624,6 @@ const NOT_LISTS: Record<string, string> = {
   '/api/money/settings': "one vendor's terms by key",
   '/api/attribution/settings': "one vendor's attribution settings by key",
   '/api/v1/orders/:orderId': 'one order by its key, with its lines and events',
-  // Not measured yet: the marketplace of this file has no orders (cursor-paged, no total).
-  '/api/v1/orders': 'cursor-paged on (VendorID, placedAt), no total; not yet in the marketplace data',
   '/api/money/payout-account': "one vendor's payouts account by key, never its secrets",
   '/api/money/payout-account/transfers': 'the newest 100 provider payouts of the caller at most, read by its LIMIT (not paged yet)',
   '/api/leads/status/:id/effect': 'one lead and its ledger entries, by key',
@@ -772,7 +784,9 @@ describe('rows read per request, at one and at twice the data', () => {
       const token = tokens[route.who]
       if (route.page2) {
         const first = await call<unknown[]>('GET', path, { token })
-        const cursor = (first.body as unknown as { paging?: { nextCursor?: string | null } }).paging?.nextCursor
+        // A list's cursor is in `paging`; the v1 orders page carries it in `data` (no total, decision 289).
+        const body = first.body as unknown as { paging?: { nextCursor?: string | null }; data?: { nextCursor?: string | null } }
+        const cursor = body.paging?.nextCursor ?? body.data?.nextCursor
         if (!cursor) throw new Error(`${route.name}: no second page`)
         path = `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`
       }

@@ -3,7 +3,7 @@
 // raises its Revision from the one its writer read (orders_one_writer refuses a stale writer), so
 // of two racing changes one wins whole and the other is refused whole.
 
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { OrderState } from '../contract/orders'
 import { batchOf, type Db } from './client'
 import { commissionEntries as e, orderEvents, orderLines, orders, payoutItems, products, vendors } from './schema'
@@ -230,8 +230,22 @@ export async function changeOrder(
 
 export type OrderFilter = { state?: OrderState; from?: string; before?: string }
 
-/** One page of the vendor's orders, newest first, keyset on OrderNo; no total (decision 289). */
-export async function pageOrders(db: Db, vendorId: number, filter: OrderFilter, afterNo: number | null, take: number) {
+/** Where the last page ended: its last order's OrderNo and placedAt. */
+export type OrderKey = { no: number; placedAt: string }
+
+/**
+ * One page of the vendor's orders, newest first, no total (decision 289). Unfiltered or by state:
+ * keyset on OrderNo (orders_vendor_idx, orders_vendor_state_idx). Between dates: keyset on
+ * (placedAt, OrderNo) over orders_vendor_placed_idx, so the page reads its own rows and not every
+ * order of the range.
+ */
+export async function pageOrders(db: Db, vendorId: number, filter: OrderFilter, after: OrderKey | null, take: number) {
+  const dated = Boolean(filter.from || filter.before)
+  const afterCond = !after
+    ? undefined
+    : dated
+      ? or(lt(orders.placedAt, after.placedAt), and(eq(orders.placedAt, after.placedAt), lt(orders.OrderNo, after.no)))
+      : lt(orders.OrderNo, after.no)
   const page = await db
     .select()
     .from(orders)
@@ -241,10 +255,10 @@ export async function pageOrders(db: Db, vendorId: number, filter: OrderFilter, 
         filter.state ? eq(orders.state, filter.state) : undefined,
         filter.from ? gte(orders.placedAt, filter.from) : undefined,
         filter.before ? lt(orders.placedAt, filter.before) : undefined,
-        afterNo !== null ? lt(orders.OrderNo, afterNo) : undefined,
+        afterCond,
       ),
     )
-    .orderBy(desc(orders.OrderNo))
+    .orderBy(...(dated ? [desc(orders.placedAt), desc(orders.OrderNo)] : [desc(orders.OrderNo)]))
     .limit(take)
   const lines = page.length
     ? await db

@@ -644,13 +644,14 @@ export async function vendorOrder(db: Db, vendorId: number, orderId: string): Pr
 /** One page of the vendor's orders, newest first, with their lines; no total (decision 289). */
 export async function orderPage(db: Db, vendorId: number, query: OrderListQuery): Promise<OrderPage> {
   const limit = query.limit ?? PAGE_LIMIT_DEFAULT
-  const after = query.cursor ? decodeCursor(query.cursor, ['number'])[0] : null
+  const key = query.cursor ? decodeCursor(query.cursor, ['number', 'string']) : null
+  const after = key ? { no: key[0] as number, placedAt: key[1] as string } : null
   const filter = {
     state: query.state,
     from: query.from ? indiaDayStart(query.from) : undefined,
     before: query.to ? indiaDayStart(addDays(`${query.to}T00:00:00.000Z`, 1).slice(0, 10)) : undefined,
   }
-  const [page, terms] = await Promise.all([pageOrders(db, vendorId, filter, typeof after === 'number' ? after : null, limit + 1), termsOf(db, vendorId)])
+  const [page, terms] = await Promise.all([pageOrders(db, vendorId, filter, after, limit + 1), termsOf(db, vendorId)])
   const rows = page.orders.slice(0, limit)
   const more = page.orders.length > limit
   return {
@@ -661,6 +662,6 @@ export async function orderPage(db: Db, vendorId: number, query: OrderListQuery)
         terms,
       ),
     ),
-    nextCursor: more && rows.length ? encodeCursor([rows[rows.length - 1].OrderNo]) : null,
+    nextCursor: more && rows.length ? encodeCursor([rows[rows.length - 1].OrderNo, rows[rows.length - 1].placedAt]) : null,
   }
 }
