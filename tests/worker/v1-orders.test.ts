@@ -128,4 +128,30 @@ describe('GET /api/v1/orders', () => {
     expect((await get<OrderDTO>(`/api/v1/orders/${ids[1]}`)).body.data.orderId).toBe(ids[1])
     expect((await get(`/api/v1/orders/NOPE-1`)).body.message).toBe(ORDER_MESSAGES.notFound)
   })
+
+  it('pages an India day by placedAt, ties and all, without repeating or skipping an order', async () => {
+    const s = await scene()
+    // Reported out of order: the latest of 1 June (IST) first, then two at the same instant, then one of 2 June (IST).
+    const times = ['2026-06-01T10:00:00.000Z', '2026-06-01T05:00:00.000Z', '2026-06-01T05:00:00.000Z', '2026-06-01T19:00:00.000Z']
+    const ids: string[] = []
+    for (const placedAt of times) {
+      const body = { ...order(s), placedAt }
+      ids.push(body.orderId)
+      expect((await post(s, '/api/v1/orders', body)).status).toBe(201)
+    }
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const res: { body: { data: OrderPage } } = await call<OrderPage>(
+        'GET',
+        `/api/v1/orders?from=2026-06-01&to=2026-06-01&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        {
+          token: s.key.Secret,
+        },
+      )
+      seen.push(...res.body.data.orders.map((o) => o.orderId))
+      cursor = res.body.data.nextCursor
+    } while (cursor && seen.length < 10)
+    expect(seen).toEqual([ids[0], ids[2], ids[1]])
+  })
 })
