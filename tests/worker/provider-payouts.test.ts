@@ -13,6 +13,7 @@ import { directEvents } from '../../worker/services/events'
 import { createTransfer, pollTransfers } from '../../worker/services/provider-payouts'
 import { DEMO_RAZORPAYX } from '../../worker/services/payout-providers/demo-account'
 import { standIn } from '../../worker/services/payout-providers/stand-in'
+import { hmacSha256, toBase64 } from '../../worker/services/payout-providers/http'
 import { payoutKey } from '../../worker/services/payout-providers/types'
 import { call, ORIGIN } from '../helpers/api'
 import { makeVerifiedMarketer, makeVerifiedVendor, type SignedInVendor } from '../helpers/factories'
@@ -259,6 +260,32 @@ describe('faults at the provider', () => {
     )
     expect(res.status).toBe(404)
     expect(await paidRows(vendor.id)).toHaveLength(0)
+  })
+
+  it('refuses a correctly signed Cashfree webhook whose timestamp is old or ahead, and takes a fresh one', async () => {
+    const { vendor, webhookSecret } = await vendorWith('cashfree')
+    const [marketer] = await marketersOwed(vendor, [64_000])
+    const sent = await call<TransferDTO>('POST', '/api/money/payout-account/pay', { token: vendor.token, json: { MarketerID: marketer } })
+    await standIn.settle(payoutKey(sent.body.data.TransferID), 'processed')
+    const [d] = standIn.takeDeliveries()
+    // The same body re-signed as Cashfree would have signed it 10 minutes ago, or 10 minutes ahead.
+    for (const shift of [-10 * 60_000, 10 * 60_000]) {
+      const timestamp = String(Date.now() + shift)
+      const signature = toBase64(await hmacSha256(webhookSecret, timestamp + d.body))
+      const res = await exports.default.fetch(
+        new Request(`${ORIGIN}${d.path}`, {
+          method: 'POST',
+          headers: { ...d.headers, 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature },
+          body: d.body,
+        }),
+      )
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { message: string }).message).toBe(M.webhookStale)
+      expect(await paidRows(vendor.id)).toHaveLength(0)
+    }
+    // The stand-in's own delivery carries the current time and is applied.
+    expect(await deliver([d])).toEqual([M.webhookReceived])
+    expect(await paidRows(vendor.id)).toMatchObject([{ MarketerID: marketer }])
   })
 })
 

@@ -34,6 +34,7 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   alreadySending: 'A payout to this influencer is already being sent',
   transfersFetched: 'Payouts sent fetched successfully',
   webhookForged: 'No connected payouts account has this address and signing secret',
+  webhookStale: 'This webhook is signed but its x-webhook-timestamp is more than 5 minutes from now; refused as a possible replay',
   webhookReceived: 'Received',
   webhookDuplicate: 'Already received',
 } as const
@@ -195,10 +196,10 @@ export const PAYOUT_WEBHOOK_ROUTES = {
     path: '/api/money/payout-webhooks/{provider}/{id}',
     summary: "A payouts provider's status webhook",
     description:
-      'RazorpayX: `X-Razorpay-Signature`, hex HMAC-SHA256 of the raw body under the webhook secret. Cashfree V2: `x-webhook-signature`, base64 HMAC-SHA256 of `x-webhook-timestamp` + raw body. Each (payout, status) counts once; any order is accepted. A bad signature or unknown account answers 404.',
+      'RazorpayX: `X-Razorpay-Signature`, hex HMAC-SHA256 of the raw body under the webhook secret. Cashfree V2: `x-webhook-signature`, base64 HMAC-SHA256 of `x-webhook-timestamp` + raw body. Each (payout, status) counts once; any order is accepted. A bad signature or unknown account answers 404; a Cashfree webhook whose signed timestamp is more than 5 minutes old or ahead answers 400 (decision 297).',
     access: 'public',
     params: { provider: { description: 'The provider', schema: z.enum(PAYOUT_PROVIDER_VALUES) }, id: { description: 'The vendor' } },
     answer: { message: [PAYOUT_ACCOUNT_MESSAGES.webhookReceived, PAYOUT_ACCOUNT_MESSAGES.webhookDuplicate], schema: null },
-    errors: { 404: [PAYOUT_ACCOUNT_MESSAGES.webhookForged] },
+    errors: { 400: [PAYOUT_ACCOUNT_MESSAGES.webhookStale], 404: [PAYOUT_ACCOUNT_MESSAGES.webhookForged] },
   }),
 }

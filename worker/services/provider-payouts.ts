@@ -324,8 +324,9 @@ export async function receivePayoutWebhook(
 ): Promise<'received' | 'duplicate'> {
   const account = await openAccount(env, db, vendorId).catch(() => null)
   if (!account || account.row.Provider !== providerName) throw new NotFound(M.webhookForged)
-  const update = await account.provider.verifyWebhook(raw, header).catch(() => null)
+  const update = await account.provider.verifyWebhook(raw, header, now).catch(() => null)
   if (!update) throw new NotFound(M.webhookForged)
+  if (update === 'stale') throw new InvalidInput(M.webhookStale)
   const transferId = transferIdOf(update.key)
   const transfer = transferId ? await q.findTransfer(db, transferId) : undefined
   // A payout made outside Collabkart (the provider's dashboard): acknowledged, nothing to do.

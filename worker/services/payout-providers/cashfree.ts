@@ -9,6 +9,16 @@ type Cashfree = Extract<Credentials, { provider: 'cashfree' }>
 
 export const CASHFREE_API_VERSION = '2024-01-01'
 
+/** How far a webhook's signed x-webhook-timestamp may be from our clock (decision 297). */
+export const CASHFREE_WEBHOOK_TOLERANCE_MS = 5 * 60_000
+
+/** x-webhook-timestamp in milliseconds: Cashfree's samples use milliseconds; seconds are accepted too. */
+function timestampMs(value: string): number | null {
+  if (!/^\d{1,16}$/.test(value)) return null
+  const n = Number(value)
+  return n < 1e12 ? n * 1000 : n
+}
+
 const STATES: Record<string, ProviderState> = {
   RECEIVED: 'processing',
   PENDING: 'processing',
@@ -103,11 +113,14 @@ export function cashfree(creds: Cashfree, base: string, fetcher: Fetcher): Payou
     async getPayout(key: string) {
       return status(key)
     },
-    async verifyWebhook(raw: string, header: (name: string) => string | undefined) {
+    async verifyWebhook(raw: string, header: (name: string) => string | undefined, now: number) {
       const signature = header('x-webhook-signature') ?? ''
       const timestamp = header('x-webhook-timestamp') ?? ''
       const expected = toBase64(await hmacSha256(creds.webhookSecret || creds.clientSecret, timestamp + raw))
       if (!signature || !timestamp || !sameText(signature, expected)) return null
+      // Signed but old (or from the future): a captured webhook replayed, refused before it moves anything.
+      const at = timestampMs(timestamp)
+      if (at === null || Math.abs(now - at) > CASHFREE_WEBHOOK_TOLERANCE_MS) return 'stale'
       const event = JSON.parse(raw) as { type?: string; data?: Record<string, unknown> }
       if (!event.data || !String(event.type ?? '').startsWith('TRANSFER_')) return null
       return transferOf(event.data)

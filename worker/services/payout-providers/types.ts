@@ -45,8 +45,9 @@ export interface PayoutProvider {
   /** Sends once: the same key again answers the payout the first call made. */
   createPayout(payout: SendPayout): Promise<ProviderPayout>
   getPayout(key: string, ref: string | null): Promise<ProviderPayout | null>
-  /** The update a webhook carries, or null when its signature does not verify. */
-  verifyWebhook(raw: string, header: (name: string) => string | undefined): Promise<ProviderPayout | null>
+  /** The update a webhook carries, null when its signature does not verify, 'stale' when it is
+   * signed but its signed timestamp is too far from `now` (a replay; decision 297). */
+  verifyWebhook(raw: string, header: (name: string) => string | undefined, now: number): Promise<ProviderPayout | 'stale' | null>
 }
 
 /** No answer we can act on (a timeout, 5xx, the network): try again later with the same key. */
