@@ -196,7 +196,7 @@ export const PAYOUT_WEBHOOK_ROUTES = {
     path: '/api/money/payout-webhooks/{provider}/{id}',
     summary: "A payouts provider's status webhook",
     description:
-      'RazorpayX: `X-Razorpay-Signature`, hex HMAC-SHA256 of the raw body under the webhook secret. Cashfree V2: `x-webhook-signature`, base64 HMAC-SHA256 of `x-webhook-timestamp` + raw body. Each (payout, status) counts once; any order is accepted. A bad signature or unknown account answers 404; a Cashfree webhook whose signed timestamp is more than 5 minutes old or ahead answers 400 (decision 297).',
+      'RazorpayX: `X-Razorpay-Signature`, hex HMAC-SHA256 of the raw body under the webhook secret. Cashfree V2: `x-webhook-signature`, base64 HMAC-SHA256 of `x-webhook-timestamp` + raw body. Each (payout, status) counts once; any order is accepted. A bad signature or unknown account answers 404; a Cashfree webhook whose signed timestamp is more than 5 minutes old or ahead answers 400.',
     access: 'public',
     params: { provider: { description: 'The provider', schema: z.enum(PAYOUT_PROVIDER_VALUES) }, id: { description: 'The vendor' } },
     answer: { message: [PAYOUT_ACCOUNT_MESSAGES.webhookReceived, PAYOUT_ACCOUNT_MESSAGES.webhookDuplicate], schema: null },
